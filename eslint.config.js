@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// The import walls of ARCHITECTURE.md, checked rather than written down only.
+const wall = (from, patterns, message) => ({
+  files: from,
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-console': 'off',
+    },
+  },
+  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ['src/**/*.tsx', 'src/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  wall(['contract/**'], ['../src/**', '../server/**', '../commands/**', '../layouts/**', '**/src/**', '**/server/**'], 'contract/ imports nothing of ours.'),
+  wall(['src/**', 'commands/**', 'layouts/**'], ['**/server/**'], 'The browser app never imports the server.'),
+  wall(['server/**'], ['**/src/**', '**/commands/**', '**/layouts/**'], 'The server never imports the browser app.'),
+  wall(['src/ui/**'], ['**/features/**', '**/state/**', '**/commands/**', '**/api/**'], 'src/ui is business-free.'),
+  wall(['server/edi/**'], ['**/db/**', '**/routes/**', '**/services/**', 'fastify', 'pg', '@electric-sql/*'], 'server/edi is pure: strings in, typed values out.'),
+  wall(['server/services/**'], ['fastify', '**/routes/**', '**/http/**'], 'Services know no HTTP.'),
+  wall(['server/db/**'], ['**/services/**', '**/routes/**'], 'server/db knows no service.'),
+);

@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Transaction } from './types.ts';
+import { PG_TYPE, parseDate, parseInt8 } from './values.ts';
+
+function wrap(target: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+  };
+}
+
+/** The embedded database: one in-process connection, data in `dataDir` (or memory when absent). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [PG_TYPE.INT8]: parseInt8, [PG_TYPE.DATE]: parseDate },
+  });
+  const plain = wrap(pg);
+  return {
+    engine: 'pglite',
+    query: plain.query,
+    transaction: (work) =>
+      pg.transaction((tx) => {
+        const handle: Transaction = {
+          ...wrap(tx),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        };
+        return work(handle);
+      }),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}
