@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/types.ts';
+import { installErrorHandler } from './http/errorHandler.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { serveSpa } from './http/spa.ts';
+import { logMailer, type Mailer } from './mail/mailer.ts';
+import { claimsRoutes } from './routes/claims.ts';
+import { repositoryRoutes } from './routes/repository.ts';
+import { usersRoutes } from './routes/users.ts';
+import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
+
+export interface AppOptions {
+  db: Db;
+  now?: () => Date;
+  mailer?: Mailer;
+  session?: SessionPolicy;
+  /** Folder of the built browser app; absent in API-only tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimitBytes?: number;
+}
+
+/** Logs method and path only: query strings carry codes and search terms, bodies carry PHI. */
+const requestSerializers = {
+  req(request: { method: string; url: string; id: string }) {
+    return { id: request.id, method: request.method, path: request.url.split('?')[0] };
+  },
+};
+
+/** Builds the whole server as one Fastify instance; main.ts listens, tests use app.inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestSerializers },
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    trustProxy: false,
+  });
+  const deps: AuthDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    session: options.session ?? { idleMinutes: 30, maxHours: 12 },
+    mailer: options.mailer ?? logMailer((line) => app.log.info(line)),
+  };
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  app.get('/api/health', async () => {
+    await options.db.query('SELECT 1');
+    return { ok: true };
+  });
+  usersRoutes(app, deps);
+  claimsRoutes(app, deps);
+  repositoryRoutes(app, deps);
+  if (options.webRoot) await serveSpa(app, options.webRoot);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
+  return app;
+}

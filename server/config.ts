@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Billing Console <no-reply@billing-console.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  SEED_CLAIMS: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  /** Wipes DATA_DIR before start: for throw-away browser-test servers only. */
+  RESET_DATA_DIR: flag,
+  /** Loads the demo data on PostgreSQL too (it is always loaded on an empty embedded database). */
+  DEMO: flag,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads and validates the environment once, at start; a bad value stops the process with a clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, DEMO: parsed.data.DEMO || argv.includes('--demo') };
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { DataScope } from '../services/access/dataScope.ts';
+import type { AuthDeps, RequestMeta } from '../services/auth/deps.ts';
+import type { Actor } from '../services/context.ts';
+
+/** What a handler gets besides its parsed input. */
+export interface CallContext {
+  deps: AuthDeps;
+  meta: RequestMeta;
+  /** The signed-in user; null only on public calls. */
+  actor: Actor | null;
+  /** The data role's groups and practices, loaded once per request on first use. */
+  scope(): Promise<DataScope>;
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{20,200})$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+const sources = new Set(['palette', 'hotkey', 'menu', 'button', 'bulk']);
+
+/** The client says where an action came from (palette, hotkey, ...); anything else is 'api'. */
+export function actionSource(request: FastifyRequest): Actor['source'] {
+  const header = request.headers['x-action-source'];
+  return typeof header === 'string' && sources.has(header) ? (header as Actor['source']) : 'api';
+}

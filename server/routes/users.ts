@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  sendVerificationCodeRequestSchema,
+  signInRequestSchema,
+  updateUserPasswordRequestSchema,
+  userLogoutRequestSchema,
+  validatePasscodeQuerySchema,
+} from '../../contract/auth.ts';
+import { PASSWORD_UPDATED } from '../../contract/messages.ts';
+import { whiteLabelQuerySchema } from '../../contract/whiteLabel.ts';
+import { BadRequestError } from '../errors.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { changePassword, requestPasswordReset } from '../services/auth/passwords.ts';
+import { completeSignIn, sendSignInCode } from '../services/auth/secondFactor.ts';
+import { signOut } from '../services/auth/sessions.ts';
+import { startSignIn } from '../services/auth/signIn.ts';
+import { findWhiteLabelSetup } from '../services/whiteLabel/whiteLabel.ts';
+
+const CODE_SENT = 'If the address belongs to an active user, a code is on its way.';
+
+export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  defineCall(app, deps, 'Users', 'signIn', {
+    input: signInRequestSchema,
+    handler: (input, { meta }) => startSignIn(deps, input, meta),
+  });
+
+  defineCall(app, deps, 'Users', 'sendVerificationCodeToUser', {
+    input: sendVerificationCodeRequestSchema,
+    handler: async (input, { meta }) => {
+      if (input.purpose === 'reset_password') {
+        await requestPasswordReset(deps, input.email, meta);
+        return { message: CODE_SENT };
+      }
+      if (!input.challenge) throw new BadRequestError('challenge: is required to send a sign-in code.');
+      await sendSignInCode(deps, input.email, input.challenge);
+      return { message: 'A verification code was sent to your e-mail address.' };
+    },
+  });
+
+  defineCall(app, deps, 'Users', 'validatePasscode', {
+    input: validatePasscodeQuerySchema,
+    handler: (input, { meta }) => completeSignIn(deps, input, meta),
+  });
+
+  defineCall(app, deps, 'Users', 'userLogout', {
+    input: userLogoutRequestSchema,
+    handler: async (input, context) => {
+      await signOut(deps, requireActor(context), input.loginAuditID);
+      return { message: 'Signed out.' };
+    },
+  });
+
+  defineCall(app, deps, 'Users', 'updateUserPassword', {
+    input: updateUserPasswordRequestSchema,
+    handler: async (input, context) => {
+      await changePassword(deps, requireActor(context), input);
+      return { message: PASSWORD_UPDATED };
+    },
+  });
+
+  defineCall(app, deps, 'Users', 'getWhiteLabelSetup', {
+    input: whiteLabelQuerySchema,
+    handler: (input) => findWhiteLabelSetup(deps.db, input.subdomain),
+  });
+}

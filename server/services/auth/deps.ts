@@ -1,0 +1,18 @@
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ServiceDeps } from '../context.ts';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface AuthDeps extends ServiceDeps {
+  session: SessionPolicy;
+  mailer: Mailer;
+}
+
+/** Who is asking, for the login audit. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}

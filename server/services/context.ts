@@ -1,0 +1,24 @@
+import type { ModuleCode } from '../../contract/endpoints.ts';
+import type { Db } from '../db/types.ts';
+
+/** Where an action came from; carried into the audit log. */
+export type ActionSource = 'api' | 'palette' | 'hotkey' | 'menu' | 'button' | 'bulk' | 'system';
+
+/** The signed-in user a service acts for; built by the HTTP layer, passed explicitly. */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  loginAuditId: number;
+  roleId: number;
+  dataRoleId: number;
+  modules: ReadonlySet<ModuleCode>;
+  mustChangePassword: boolean;
+  ip: string;
+  source: ActionSource;
+}
+
+/** What every service call gets: the database, the clock, and who acts. */
+export interface ServiceDeps {
+  db: Db;
+  now: () => Date;
+}
