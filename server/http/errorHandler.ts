@@ -38,7 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     const statusCode = (error as FastifyError).statusCode;
-    if (code === 'FST_ERR_CTP_INVALID_JSON' || (error instanceof SyntaxError && statusCode === 400)) {
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON' || (error instanceof SyntaxError && statusCode === 400)) {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'The request is larger than allowed.' });
