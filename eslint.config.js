@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // The import walls of ARCHITECTURE.md, checked rather than written down only.
 const wall = (from, patterns, message) => ({
   files: from,
-  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }] },
 });
 
 export default tseslint.config(

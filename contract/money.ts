@@ -6,7 +6,7 @@ export type Cents = number & { readonly __unit?: 'cents' };
 
 export function cents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
-  return value as Cents;
+  return value;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -2,13 +2,16 @@ import pg from 'pg';
 import type { Db, Queryable, Transaction } from './types.ts';
 import { PG_TYPE, parseDate, parseInt8 } from './values.ts';
 
-const typeParsers = {
+type TextParser = (value: string) => unknown;
+
+const typeParsers: pg.CustomTypesConfig = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === PG_TYPE.INT8) return parseInt8;
     if (oid === PG_TYPE.DATE) return parseDate;
-    return pg.types.getTypeParser(oid, format);
+    // pg-types declares its parsers as returning `any`; they return a parsed value of the type.
+    return pg.types.getTypeParser(oid, format) as TextParser;
   },
-} as pg.CustomTypesConfig;
+};
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {

@@ -1,12 +1,12 @@
 /** The one interface every service writes against, whichever engine is underneath. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
 }
 
 /** A transaction handle; passed explicitly to whatever must write inside it. */
 export interface Transaction extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  exec: (sql: string) => Promise<void>;
 }
 
 export type Engine = 'pglite' | 'postgres';

@@ -44,7 +44,7 @@ export function defineCall<Input extends Schema>(app: FastifyInstance, deps: Aut
         if (call.access !== 'session' && !actor.modules.has(call.access)) throw new ForbiddenError();
       }
       const raw = call.method === 'GET' || (call.method === 'DELETE' && request.body === undefined) ? request.query : request.body;
-      const input = spec.input.parse(raw ?? {}) as z.output<Input>;
+      const input = spec.input.parse(raw ?? {});
       let scope: Promise<DataScope> | undefined;
       const context: CallContext = {
         deps,

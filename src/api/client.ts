@@ -1,0 +1,89 @@
+/**
+ * The one HTTP client (ARCHITECTURE: src/api). Every call is named by its catalogue row in
+ * contract/endpoints.ts, which gives its method, path and time-out; the reply is checked against
+ * the contract's schema. Around each call: bearer token, deadline, busy counter, error toast, and
+ * on a 401 the end of the session (SPEC points 7 and 8).
+ */
+import redaxios from 'redaxios';
+import type { ZodType } from 'zod';
+import { endpoint } from '../../contract/endpoints.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
+import { goTo } from '../routing/navigation.ts';
+import { clearSession, currentToken, setMustChangePassword } from '../state/session.ts';
+import { spinnerDown, spinnerUp } from '../state/ui.ts';
+import { showToast } from '../toasts/notify.tsx';
+import { ApiError, classifyFailure } from './apiError.ts';
+import { startDeadline } from './deadline.ts';
+
+export const API_BASE = '/api';
+export const DEAUTHORIZED_PATH = '/login?deauthorized=1';
+
+export type CallInput = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  /** No toast on failure: the screen shows the error itself, or the failure does not matter. */
+  silent?: boolean;
+  /** No busy indicator: paging in the background while the biller scrolls. */
+  background?: boolean;
+  /** Cancels the call (it then fails with code 'cancelled' and never toasts). */
+  signal?: AbortSignal;
+  /** Sends this token instead of the session's (signing out after the session was cleared). */
+  token?: string | null;
+}
+
+/** A catalogue call and the schema of its reply. */
+export interface ApiCall<Reply> {
+  controller: string;
+  name: string;
+  reply: ZodType<Reply>;
+}
+
+function queryOf(input: CallInput): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+  }
+  return query;
+}
+
+function onFailure(failure: ApiError, tokenUsed: string | null, silent: boolean): void {
+  // A 401 for a session that has already ended (a late sign-out call) must not move the user.
+  if (failure.status === 401 && tokenUsed !== null && tokenUsed === currentToken()) {
+    clearSession();
+    goTo(DEAUTHORIZED_PATH, { replace: true });
+  }
+  if (failure.status === 403 && failure.serverMessage === PASSWORD_CHANGE_REQUIRED) setMustChangePassword(true);
+  if (!silent && failure.code !== 'cancelled') showToast({ text: failure.message, toastType: 'error', id: `api:${failure.message}` });
+}
+
+export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput = {}, options: CallOptions = {}): Promise<Reply> {
+  const row = endpoint(call.controller, call.name);
+  const token = options.token === undefined ? currentToken() : options.token;
+  const deadline = startDeadline(row.timeoutMs, options.signal);
+  const hasBody = row.method !== 'GET';
+  if (!options.background) spinnerUp();
+  try {
+    const response = await redaxios<unknown>({
+      url: `${API_BASE}${row.path}`,
+      method: row.method,
+      ...(hasBody ? { data: input } : { params: queryOf(input) }),
+      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+      // redaxios does not pass a signal on, so the deadline rides on the fetch it uses.
+      fetch: (url, init) => fetch(url, { ...init, signal: deadline.signal }),
+    });
+    const parsed = call.reply.safeParse(response.data);
+    if (!parsed.success) throw ApiError.fromCode('server');
+    return parsed.data;
+  } catch (thrown) {
+    const failure = classifyFailure(thrown, {
+      deadlineHit: deadline.deadlineHit(),
+      callerCancelled: deadline.callerCancelled(),
+      online: typeof navigator === 'undefined' || navigator.onLine,
+    });
+    onFailure(failure, token, options.silent ?? false);
+    throw failure;
+  } finally {
+    deadline.done();
+    if (!options.background) spinnerDown();
+  }
+}

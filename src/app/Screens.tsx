@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { ForcedPasswordChangePage } from '../features/auth/ForcedPasswordChangePage.tsx';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { TfaPage } from '../features/auth/TfaPage.tsx';
+import { AllClaimsPage } from '../features/claims/AllClaimsPage.tsx';
+import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
+import { AppShell } from '../features/shell/AppShell.tsx';
+import { NoScreensPage } from '../features/shell/NoScreensPage.tsx';
+import { USER_SETTINGS_PATH } from '../routing/allowedLinks.ts';
+import { NotFoundPage } from '../routing/NotFoundPage.tsx';
+import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, TFA_PATH } from '../routing/routeDecision.ts';
+import { session } from '../state/session.ts';
+import { useStore } from '../state/useStore.ts';
+
+const OPEN_SCREENS: Readonly<Record<string, ComponentType>> = {
+  [LOGIN_PATH]: LoginPage,
+  [TFA_PATH]: TfaPage,
+  [FORGOT_PASSWORD_PATH]: ForgotPasswordPage,
+};
+
+/** Screens inside the app shell. A permitted path with no screen yet reads as not found. */
+const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
+  [HOME_PATH]: NoScreensPage,
+  '/app/all-claims': AllClaimsPage,
+  [USER_SETTINGS_PATH]: UserSettingsPage,
+};
+
+/** The screen for a path RouteGate let through. */
+export function Screens({ path }: { path: string }) {
+  const { user } = useStore(session);
+  const Open = OPEN_SCREENS[path];
+  if (Open) return <Open />;
+  if (!user) return null;
+  if (user.mustChangePassword) return <ForcedPasswordChangePage />;
+  const Screen = APP_SCREENS[path];
+  return <AppShell>{Screen ? <Screen /> : <NotFoundPage signedIn />}</AppShell>;
+}

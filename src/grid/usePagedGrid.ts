@@ -1,0 +1,64 @@
+import type { DataEditorRef, Item, Rectangle } from '@glideapps/glide-data-grid';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { PagedSource, type PageFetcher } from './pagedSource.ts';
+
+const PAGE_SIZE = 100;
+const MARGIN_PAGES = 1;
+const KEEP_PAGES = 2;
+
+function cellsIn(region: Rectangle, fromRow: number, toRow: number): { cell: Item }[] {
+  const cells: { cell: Item }[] = [];
+  for (let row = Math.max(fromRow, region.y); row < Math.min(toRow, region.y + region.height); row += 1) {
+    for (let col = region.x; col < region.x + region.width; col += 1) cells.push({ cell: [col, row] });
+  }
+  return cells;
+}
+
+/**
+ * Glues a PagedSource to a glide-data-grid DataEditor: the grid reports what is in view, the
+ * source loads those pages, and only cells in view are redrawn when a page lands. A new
+ * `fetcher` (sort, search) starts over from the top.
+ */
+export interface PagedGrid<Row> {
+  gridRef: RefObject<DataEditorRef | null>;
+  /** Rows of the current query; null until its first page arrives. */
+  total: number | null;
+  rowAt: (index: number) => Row | undefined;
+  onVisibleRegionChanged: (range: Rectangle) => void;
+}
+
+export function usePagedGrid<Row>(fetcher: PageFetcher<Row>): PagedGrid<Row> {
+  const gridRef = useRef<DataEditorRef>(null);
+  const region = useRef<Rectangle>({ x: 0, y: 0, width: 0, height: 0 });
+  const [total, setTotal] = useState<number | null>(null);
+  const [source] = useState(() => new PagedSource<Row>({ pageSize: PAGE_SIZE, marginPages: MARGIN_PAGES, keepPages: KEEP_PAGES }));
+
+  useEffect(
+    () =>
+      source.subscribe((change) => {
+        if (change.kind === 'total') setTotal(change.total);
+        else if (change.kind === 'rows') gridRef.current?.updateCells(cellsIn(region.current, change.first, change.first + change.count));
+        // A failed page was toasted by the API client; its cells stay loading until the view moves.
+      }),
+    [source],
+  );
+
+  useEffect(() => {
+    source.reset(fetcher);
+    gridRef.current?.scrollTo(0, 0);
+    gridRef.current?.updateCells(cellsIn(region.current, region.current.y, region.current.y + region.current.height));
+    return () => source.cancelAll();
+  }, [source, fetcher]);
+
+  const onVisibleRegionChanged = useCallback(
+    (range: Rectangle) => {
+      region.current = range;
+      source.showRows(range.y, range.height);
+    },
+    [source],
+  );
+
+  const rowAt = useCallback((index: number) => source.rowAt(index), [source]);
+
+  return { gridRef, total, rowAt, onVisibleRegionChanged };
+}
