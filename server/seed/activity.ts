@@ -104,7 +104,9 @@ export function buildActivity(random: Random, claim: ClaimDraft, ledger: LedgerO
     case CLAIM_STATUS.draft:
       if (claim.priorAuthorizationNumber === null && random.chance(0.05)) task(TASK_TYPE.verifyEligibility, 'Verify eligibility before submission.', 0.8, claim.createdDay);
       break;
-    default:
+    case CLAIM_STATUS.submitted:
+    case CLAIM_STATUS.closed:
+    case CLAIM_STATUS.void:
       break;
   }
   if (random.chance(0.03)) notes.push({ noteTypeId: NOTE_TYPE.general, text: 'Patient called with questions about this visit.', day: dayAfter(claim.createdDay, 1, 30), byUserId: worker });

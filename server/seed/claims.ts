@@ -6,7 +6,6 @@ import type { Random } from './random.ts';
 import { pickStatus, processingStatus, type StatusProfile } from './statuses.ts';
 import { VISIT_TEMPLATES, type DxAlternatives, type DxChoice, type LineFixture, type VisitTemplate } from './visits.ts';
 
-/** Turns the seed context and a random stream into realistic claims, one at a time. */
 const MAX_DIAGNOSES = 4;
 const MAX_CHARGES = 4;
 
@@ -21,6 +20,7 @@ function ageInYears(dobDay: number, day: number): number {
   return Math.floor((day - dobDay) / 365.25);
 }
 
+/** Turns the seed context and a random stream into realistic claims, one at a time. */
 export class ClaimFactory {
   // Self-pay patients (no payer to bill) only get some statuses; `insured` lists the others.
   private readonly insured: number[] = [];
@@ -110,7 +110,7 @@ export class ClaimFactory {
   private pointers(line: LineFixture, diagnoses: readonly string[], side: Side, dos: string): number[] {
     if (line.pointers === 'all') return diagnoses.map((_, index) => index + 1);
     if (line.pointers === 'primary') return [1];
-    const code = this.ctx.diagnoses.resolve(resolveChoice(line.pointers, side), dos);
+    const code = this.ctx.diagnoses.resolve(resolveChoice(line.pointers.code, side), dos);
     const index = code ? diagnoses.indexOf(code) : -1;
     return [index >= 0 ? index + 1 : 1];
   }
@@ -134,7 +134,7 @@ export class ClaimFactory {
     const template = this.template(practice, setting, ageInYears(patient.dobDay, dosDay), minLines);
     const side: Side = random.chance(0.5) ? 'RT' : 'LT';
     const picked = this.lines(template, side);
-    const ownCodes = picked.map((entry) => entry.line.pointers).filter((pointer): pointer is DxChoice => pointer !== 'all' && pointer !== 'primary');
+    const ownCodes = picked.flatMap((entry) => (typeof entry.line.pointers === 'object' ? [entry.line.pointers.code] : []));
     const diagnoses = this.diagnoses(template, side, dos, ownCodes);
 
     const charges: ChargeDraft[] = picked.map((entry) => ({

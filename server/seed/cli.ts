@@ -79,10 +79,10 @@ async function main(): Promise<number> {
 
     let lastShown = 0;
     const onProgress = (done: number, total: number): void => {
-      const now = performance.now();
-      if (done === total || now - lastShown > 5_000) {
-        lastShown = now;
-        console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} claims (${((now - started) / 1000).toFixed(0)} s)`);
+      const at = performance.now();
+      if (done === total || at - lastShown > 5_000) {
+        lastShown = at;
+        console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} claims (${((at - started) / 1000).toFixed(0)} s)`);
       }
     };
     const options = { claims, onProgress, ...(seed === undefined ? {} : { seed }), ...(now ? { now } : {}) };

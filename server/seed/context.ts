@@ -61,7 +61,11 @@ function facilityWeight(name: string, posCode: string): number {
 
 function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
   return map;
 }
 
@@ -129,9 +133,8 @@ async function loadBillers(q: Queryable): Promise<Map<number, number[]>> {
       WHERE u.active
       ORDER BY g.group_id, u.user_id`,
   );
-  const map = new Map<number, number[]>();
-  for (const row of rows) map.set(row.group_id, [...(map.get(row.group_id) ?? []), row.user_id]);
-  return map;
+  const byGroup = groupBy(rows, (row) => row.group_id);
+  return new Map([...byGroup].map(([groupId, list]) => [groupId, list.map((row) => row.user_id)]));
 }
 
 /** Dates of service: the history window, narrowed to the fiscal years whose codes are loaded. */

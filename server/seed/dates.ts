@@ -32,13 +32,3 @@ export function addMonths(day: number, months: number): number {
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return Math.round(target.getTime() / DAY_MS);
 }
-
-/** Whole years between a date of birth and a day (the age on that day). */
-export function ageOn(dateOfBirth: string, day: number): number {
-  const birth = new Date(`${dateOfBirth}T00:00:00Z`);
-  const on = new Date(day * DAY_MS);
-  let age = on.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday = on.getUTCMonth() < birth.getUTCMonth() || (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}

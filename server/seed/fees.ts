@@ -40,7 +40,11 @@ export class FeeLookup {
       entry.schedule.fees.set(row.cpt_code, row.amount_cents);
     }
     const schedules = new Map<number, Schedule[]>();
-    for (const { practiceId, schedule } of byId.values()) schedules.set(practiceId, [...(schedules.get(practiceId) ?? []), schedule]);
+    for (const { practiceId, schedule } of byId.values()) {
+      const list = schedules.get(practiceId);
+      if (list) list.push(schedule);
+      else schedules.set(practiceId, [schedule]);
+    }
     return new FeeLookup(schedules);
   }
 }

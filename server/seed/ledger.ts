@@ -238,7 +238,12 @@ export function buildLedger(random: Random, claim: ClaimDraft, nowDay: number): 
       claim.charges.forEach((charge, index) => builder.add(index, 'reversal', -charge.chargeCents, voidDay, { note: 'Claim voided', reversesCharge: true }));
       break;
     }
-    default:
+    case CLAIM_STATUS.draft:
+    case CLAIM_STATUS.readyToSubmit:
+    case CLAIM_STATUS.submitted:
+    case CLAIM_STATUS.acceptedByPayer:
+    case CLAIM_STATUS.rejected:
+      // Not answered by a payer yet: the charge rows are the whole ledger.
       break;
   }
 

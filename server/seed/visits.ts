@@ -24,8 +24,8 @@ export interface LineFixture {
   readonly sided?: boolean;
   /** A separately identifiable visit on the same day as this procedure: the visit line gets 25. */
   readonly visitNeeds25?: boolean;
-  /** 'all': points to every claim diagnosis (up to 4); 'primary': the first; a code: that code. */
-  readonly pointers: 'all' | 'primary' | DxChoice;
+  /** 'all': points to every claim diagnosis (up to 4); 'primary': the first; `code`: that code. */
+  readonly pointers: 'all' | 'primary' | { readonly code: DxChoice };
   /** The visit (E/M) line, which gets modifier 25 when a procedure needs it. */
   readonly isVisit?: boolean;
 }
@@ -116,8 +116,8 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     lines: [
       visit([w('99395', 3), w('99396', 4), w('99386', 1)]),
       ...labLines(1),
-      { codes: [w('90471')], chance: 0.2, pointers: 'Z23' },
-      { codes: [w('90686')], chance: 1, requires: 3, pointers: 'Z23' },
+      { codes: [w('90471')], chance: 0.2, pointers: { code: 'Z23' } },
+      { codes: [w('90686')], chance: 1, requires: 3, pointers: { code: 'Z23' } },
     ],
     referralChance: 0,
   },
@@ -145,7 +145,7 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     maxAge: 17,
     diagnoses: [['Z00129', 'Z00121']],
     extraDiagnoses: [0, 0],
-    lines: [visit([w('99392', 1), w('99393', 2), w('99394', 2)]), { codes: [w('90471')], chance: 0.35, pointers: 'Z23' }, { codes: [w('90686')], chance: 1, requires: 1, pointers: 'Z23' }],
+    lines: [visit([w('99392', 1), w('99393', 2), w('99394', 2)]), { codes: [w('90471')], chance: 0.35, pointers: { code: 'Z23' } }, { codes: [w('90686')], chance: 1, requires: 1, pointers: { code: 'Z23' } }],
     referralChance: 0,
   },
   {
@@ -305,7 +305,7 @@ export function templateDiagnosisCodes(): string[] {
   for (const template of VISIT_TEMPLATES) {
     template.diagnoses.forEach(add);
     template.lines.forEach((line) => {
-      if (line.pointers !== 'all' && line.pointers !== 'primary') add(line.pointers);
+      if (typeof line.pointers === 'object') add(line.pointers.code);
     });
   }
   return [...codes].sort();

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_STATUS } from '../../contract/claimStatus.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import type { Db } from '../db/types.ts';
+import { fiscalYearOf } from '../reference/fiscalYear.ts';
+import { loadReferenceData } from '../reference/load.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-user.ts';
+import { appendDemoClaims, hasDemoData, isDatabaseEmpty, seedDemo } from './generator.ts';
+import { isValidMbi } from './identifiers.ts';
+import { isValidNpi } from './npi.ts';
+
+interface TestDb {
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+interface EngineCase {
+  readonly name: string;
+  open(): Promise<TestDb>;
+}
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const CLAIMS = 200;
+const SEED = 7;
+
+let schemaCounter = 0;
+const engines: EngineCase[] = [
+  {
+    name: 'PGlite',
+    async open() {
+      const db = await openPglite();
+      return { db, close: () => db.close() };
+    },
+  },
+];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  engines.push({
+    name: 'PostgreSQL',
+    async open() {
+      const schema = `seed_test_${process.pid}_${Date.now()}_${schemaCounter++}`;
+      const admin = await openPostgres(postgresUrl, { max: 1 });
+      await admin.exec(`CREATE SCHEMA ${schema}`);
+      const db = await openPostgres(postgresUrl, { searchPath: schema });
+      return {
+        db,
+        async close() {
+          await db.close();
+          await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+          await admin.close();
+        },
+      };
+    },
+  });
+}
+
+async function seeded(engine: EngineCase): Promise<TestDb> {
+  const handle = await engine.open();
+  await migrate(handle.db);
+  await loadReferenceData(handle.db);
+  await seedDemo(handle.db, { claims: CLAIMS, seed: SEED, now: NOW });
+  return handle;
+}
+
+/** A digest of a table's rows in a fixed order, to compare two databases. */
+async function digest(db: Db, sql: string): Promise<string> {
+  const [row] = await db.query<{ digest: string | null; n: number }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*) AS n FROM (${sql}) t`);
+  return `${row?.n ?? 0}:${row?.digest ?? ''}`;
+}
+
+// Everything the generator writes, except password hashes (argon2 salts are random by design) and
+// the creation times of groups, users and branding, which are when the seed ran.
+const DETERMINISTIC_TABLES = [
+  'SELECT group_id, name, tax_id, active FROM groups',
+  'SELECT * FROM practices',
+  'SELECT * FROM facilities',
+  'SELECT * FROM providers',
+  'SELECT * FROM insurances',
+  'SELECT * FROM fee_schedule_items',
+  'SELECT * FROM patients',
+  'SELECT * FROM patient_insurances',
+  'SELECT * FROM patient_guarantors',
+  'SELECT * FROM claims',
+  'SELECT * FROM claim_diagnoses',
+  'SELECT * FROM charges',
+  'SELECT * FROM ledger_entries',
+  'SELECT * FROM notes',
+  'SELECT * FROM tasks',
+  'SELECT user_id, email, role_id, data_role_id, totp_secret, default_module_url FROM users',
+  'SELECT group_id, subdomain, title, logo, primary_color, secondary_color FROM white_label_setups',
+];
+
+describe.each(engines)('seedDemo on $name', (engine) => {
+  let first: TestDb;
+  let second: TestDb;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([seeded(engine), seeded(engine)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('writes the same rows for the same seed', async () => {
+    for (const sql of DETERMINISTIC_TABLES) {
+      expect(await digest(first.db, sql), sql).toBe(await digest(second.db, sql));
+    }
+    const [counts] = await first.db.query<{ claims: number; patients: number }>('SELECT (SELECT count(*) FROM claims) AS claims, (SELECT count(*) FROM patients) AS patients');
+    expect(counts).toEqual({ claims: CLAIMS, patients: Math.round(CLAIMS / 3) });
+  });
+
+  it('uses every claim status', async () => {
+    const rows = await first.db.query<{ claim_status_id: number }>('SELECT DISTINCT claim_status_id FROM claims ORDER BY 1');
+    expect(rows.map((row) => row.claim_status_id)).toEqual(Object.values(CLAIM_STATUS).sort((a, b) => a - b));
+  });
+
+  it('keeps every charge and claim balance equal to its ledger', async () => {
+    const [row] = await first.db.query<{ charges: number; claims: number; totals: number; void_open: number; settled_open: number }>(`
+      SELECT
+        (SELECT count(*) FROM charges c
+          WHERE c.balance_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries l WHERE l.charge_id = c.charge_id)
+             OR NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.charge_id = c.charge_id AND l.entry_type = 'charge' AND l.amount_cents = c.charge_cents)) AS charges,
+        (SELECT count(*) FROM claims c
+          WHERE c.balance_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries l WHERE l.claim_id = c.claim_id)) AS claims,
+        (SELECT count(*) FROM claims c
+          WHERE c.total_charge_cents <> (SELECT sum(charge_cents) FROM charges h WHERE h.claim_id = c.claim_id)
+             OR c.balance_cents <> (SELECT sum(balance_cents) FROM charges h WHERE h.claim_id = c.claim_id)) AS totals,
+        (SELECT count(*) FROM claims WHERE claim_status_id = ${CLAIM_STATUS.void} AND balance_cents <> 0) AS void_open,
+        (SELECT count(*) FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.paid}, ${CLAIM_STATUS.closed}) AND balance_cents <> 0) AS settled_open`);
+    expect(row).toEqual({ charges: 0, claims: 0, totals: 0, void_open: 0, settled_open: 0 });
+    const negative = await first.db.query('SELECT charge_id FROM charges WHERE balance_cents < 0');
+    expect(negative).toEqual([]);
+  });
+
+  it('gives consistent scrub and submission statuses', async () => {
+    const unsubmittedButPaid = await first.db.query(`SELECT claim_id FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.submitted}, ${CLAIM_STATUS.acceptedByPayer}, ${CLAIM_STATUS.rejected}, ${CLAIM_STATUS.denied}, ${CLAIM_STATUS.partiallyPaid}, ${CLAIM_STATUS.paid}) AND (submit_status_id = 1 OR scrub_status_id NOT IN (2, 4) OR submitted_at IS NULL)`);
+    expect(unsubmittedButPaid).toEqual([]);
+    const sentDrafts = await first.db.query(`SELECT claim_id FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.draft}, ${CLAIM_STATUS.readyToSubmit}) AND (submit_status_id <> 1 OR submitted_at IS NOT NULL)`);
+    expect(sentDrafts).toEqual([]);
+  });
+
+  it('issues only valid NPIs and Medicare MBIs', async () => {
+    const npis = await first.db.query<{ npi: string }>('SELECT npi FROM practices UNION ALL SELECT npi FROM providers UNION ALL SELECT npi FROM facilities WHERE npi IS NOT NULL');
+    expect(npis.length).toBeGreaterThan(20);
+    expect(npis.filter((row) => !isValidNpi(row.npi))).toEqual([]);
+    const mbis = await first.db.query<{ subscriber_id: string }>("SELECT subscriber_id FROM patient_insurances JOIN insurances USING (insurance_id) WHERE insurance_type = 'medicare'");
+    expect(mbis.length).toBeGreaterThan(0);
+    expect(mbis.filter((row) => !isValidMbi(row.subscriber_id))).toEqual([]);
+  });
+
+  it('codes every claim with diagnoses billable in its fiscal year', async () => {
+    const rows = await first.db.query<{ icd_code: string; dos_from: string }>('SELECT d.icd_code, c.dos_from FROM claim_diagnoses d JOIN claims c USING (claim_id)');
+    const billable = await first.db.query<{ code: string; fiscal_year: number }>('SELECT code, fiscal_year FROM icd_codes WHERE billable AND code = ANY($1::text[])', [[...new Set(rows.map((row) => row.icd_code))]]);
+    const valid = new Set(billable.map((row) => `${row.code}:${row.fiscal_year}`));
+    expect(rows.filter((row) => !valid.has(`${row.icd_code}:${fiscalYearOf(row.dos_from)}`))).toEqual([]);
+    const [pointers] = await first.db.query<{ bad: number; undiagnosed: number }>(`
+      SELECT (SELECT count(*) FROM charges h, unnest(h.diagnosis_pointers) p
+               WHERE NOT EXISTS (SELECT 1 FROM claim_diagnoses d WHERE d.claim_id = h.claim_id AND d.sequence = p)) AS bad,
+             (SELECT count(*) FROM claims c WHERE NOT EXISTS (SELECT 1 FROM claim_diagnoses d WHERE d.claim_id = c.claim_id)) AS undiagnosed`);
+    expect(pointers).toEqual({ bad: 0, undiagnosed: 0 });
+  });
+
+  it('leaves no dangling reference (PGlite writes the chunks without trigger checks)', async () => {
+    const checks = {
+      ledgerCharge: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN charges c USING (charge_id) WHERE c.charge_id IS NULL OR c.claim_id <> l.claim_id',
+      ledgerClaim: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL OR c.patient_id <> l.patient_id OR c.practice_id <> l.practice_id OR c.group_id <> l.group_id',
+      reversals: "SELECT count(*) AS n FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id WHERE l.entry_type = 'reversal' AND (o.ledger_id IS NULL OR o.charge_id <> l.charge_id OR o.amount_cents <> -l.amount_cents)",
+      charges: 'SELECT count(*) AS n FROM charges h LEFT JOIN claims c USING (claim_id) LEFT JOIN providers p ON p.provider_id = h.rendering_provider_id WHERE c.claim_id IS NULL OR p.provider_id IS NULL',
+      claims: `SELECT count(*) AS n FROM claims c
+                 LEFT JOIN patients p ON p.patient_id = c.patient_id AND p.practice_id = c.practice_id AND p.group_id = c.group_id
+                 LEFT JOIN facilities f ON f.facility_id = c.facility_id AND f.practice_id = c.practice_id
+                 LEFT JOIN providers r ON r.provider_id = c.provider_id AND r.practice_id = c.practice_id
+                 LEFT JOIN patient_insurances pi ON pi.patient_insurance_id = c.patient_insurance_id AND pi.patient_id = c.patient_id AND pi.insurance_id = c.insurance_id
+                 LEFT JOIN users u ON u.user_id = c.assigned_user_id
+                WHERE p.patient_id IS NULL OR f.facility_id IS NULL OR r.provider_id IS NULL
+                   OR (c.patient_insurance_id IS NOT NULL AND pi.patient_insurance_id IS NULL)
+                   OR (c.assigned_user_id IS NOT NULL AND u.user_id IS NULL)
+                   OR upper(p.last_name || ', ' || p.first_name) <> c.patient_name`,
+      diagnoses: 'SELECT count(*) AS n FROM claim_diagnoses d LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL',
+      activity: 'SELECT (SELECT count(*) FROM notes n LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL) + (SELECT count(*) FROM tasks t LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL) AS n',
+      patients: 'SELECT (SELECT count(*) FROM patient_insurances pi LEFT JOIN patients p USING (patient_id) WHERE p.patient_id IS NULL) + (SELECT count(*) FROM patient_guarantors g LEFT JOIN patients p USING (patient_id) WHERE p.patient_id IS NULL) AS n',
+    };
+    for (const [name, sql] of Object.entries(checks)) {
+      const [row] = await first.db.query<{ n: number }>(sql);
+      expect(row?.n, name).toBe(0);
+    }
+  });
+
+  it('creates the demo users, roles and branding', async () => {
+    const users = await first.db.query<{ email: string; role: string; data_role: string; password_hash: string; totp_secret: string; default_module_url: string }>(
+      'SELECT u.email, r.name AS role, d.name AS data_role, u.password_hash, u.totp_secret, u.default_module_url FROM users u JOIN roles r USING (role_id) JOIN data_roles d USING (data_role_id) ORDER BY u.user_id',
+    );
+    expect(users.slice(0, 3).map(({ email, role, data_role }) => [email, role, data_role])).toEqual([
+      [DEMO_EMAIL, 'Administrator', 'All Groups'],
+      ['biller@demo.test', 'Biller', 'Lakeside Only'],
+      ['northwind@demo.test', 'Biller', 'Northwind Only'],
+    ]);
+    expect(new Set(users.map((user) => user.password_hash)).size).toBe(1);
+    expect(users.every((user) => user.totp_secret === DEMO_TOTP_SECRET && user.default_module_url === '/app/all-claims')).toBe(true);
+    expect(await verifyPassword(users[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+
+    const modules = await first.db.query<{ role: string; modules: number }>('SELECT r.name AS role, count(*) AS modules FROM role_modules JOIN roles r USING (role_id) GROUP BY r.name ORDER BY r.name');
+    const [all] = await first.db.query<{ n: number }>('SELECT count(*) AS n FROM modules');
+    expect(modules).toEqual([
+      { role: 'Administrator', modules: all?.n },
+      { role: 'Biller', modules: 5 },
+    ]);
+    const branding = await first.db.query<{ subdomain: string; title: string; primary_color: string }>('SELECT subdomain, title, primary_color FROM white_label_setups ORDER BY subdomain');
+    expect(branding.find((row) => row.subdomain === 'demo')).toEqual({ subdomain: 'demo', title: 'Lakeside Medical Billing', primary_color: '#0f766e' });
+    expect(branding.map((row) => row.subdomain)).toContain('northwind');
+  });
+
+  it('refuses to seed twice and appends claims to the demo data', async () => {
+    expect(await isDatabaseEmpty(first.db)).toBe(false);
+    expect(await hasDemoData(first.db)).toBe(true);
+    await expect(seedDemo(first.db, { claims: 10, now: NOW })).rejects.toThrow(/already has users/);
+
+    const summary = await appendDemoClaims(first.db, { claims: 40, now: NOW });
+    expect(summary.claims).toBe(CLAIMS + 40);
+    expect(summary.patients).toBe(Math.round(CLAIMS / 3));
+    const [row] = await first.db.query<{ n: number }>('SELECT count(*) AS n FROM claims c WHERE c.balance_cents <> (SELECT sum(amount_cents) FROM ledger_entries l WHERE l.claim_id = c.claim_id)');
+    expect(row?.n).toBe(0);
+  });
+});
