@@ -7,7 +7,7 @@ import { openDatabase } from './db/open.ts';
 import { logMailer, smtpMailer } from './mail/mailer.ts';
 import { loadReferenceData } from './reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-user.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/generator.ts';
+import { hasDemoData, isDatabaseEmpty, seedDemo } from './seed/generator.ts';
 import { createFirstAdministrator } from './services/auth/firstAdministrator.ts';
 
 const config = loadConfig();
@@ -39,7 +39,7 @@ if (await isDatabaseEmpty(db)) {
     }
   }
 } else {
-  demo = embedded || config.DEMO;
+  demo = await hasDemoData(db);
 }
 
 const app = await buildApp({
