@@ -65,6 +65,11 @@ export async function hasDemoData(db: Queryable): Promise<boolean> {
   return row?.present === true;
 }
 
+/** Bulk loads leave the planner guessing row counts; list queries pick bad plans until it knows. */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  await db.exec('ANALYZE');
+}
+
 async function summarise(db: Queryable, seed: number, claimsAdded: number): Promise<SeedSummary> {
   const [row] = await db.query<Record<'groups' | 'practices' | 'providers' | 'patients' | 'claims' | 'charges' | 'ledger_entries' | 'users', number>>(
     `SELECT (SELECT count(*) FROM groups) AS groups, (SELECT count(*) FROM practices) AS practices,
@@ -159,6 +164,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   const ctx = await loadSeedContext(db, nowDay);
   await insertClaims(db, ctx, random, options.claims, options.chunkSize ?? DEFAULT_CHUNK, options.onProgress);
+  await refreshPlannerStatistics(db);
   return summarise(db, seed, options.claims);
 }
 
@@ -173,5 +179,6 @@ export async function appendDemoClaims(db: Db, options: SeedOptions): Promise<Se
   const seed = options.seed ?? DEFAULT_SEED + (existing?.max_id ?? 0);
   const ctx = await loadSeedContext(db, dayOf(options.now ?? new Date()));
   await insertClaims(db, ctx, new Random(seed), options.claims, options.chunkSize ?? DEFAULT_CHUNK, options.onProgress);
+  await refreshPlannerStatistics(db);
   return summarise(db, seed, options.claims);
 }
