@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   sendVerificationCodeRequestSchema,
@@ -7,6 +8,7 @@ import {
   validatePasscodeQuerySchema,
 } from '../../contract/auth.ts';
 import { PASSWORD_UPDATED } from '../../contract/messages.ts';
+import { saveUserSettingRequestSchema } from '../../contract/userSettings.ts';
 import { whiteLabelQuerySchema } from '../../contract/whiteLabel.ts';
 import { BadRequestError } from '../errors.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
@@ -15,6 +17,7 @@ import { changePassword, requestPasswordReset } from '../services/auth/passwords
 import { completeSignIn, sendSignInCode } from '../services/auth/secondFactor.ts';
 import { signOut } from '../services/auth/sessions.ts';
 import { startSignIn } from '../services/auth/signIn.ts';
+import { loadUserSettings, saveUserSetting } from '../services/settings/userSettings.ts';
 import { findWhiteLabelSetup } from '../services/whiteLabel/whiteLabel.ts';
 
 const CODE_SENT = 'If the address belongs to an active user, a code is on its way.';
@@ -62,5 +65,18 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'Users', 'getWhiteLabelSetup', {
     input: whiteLabelQuerySchema,
     handler: (input) => findWhiteLabelSetup(deps.db, input.subdomain),
+  });
+
+  defineCall(app, deps, 'Users', 'getUserSettings', {
+    input: z.object({}).strict(),
+    handler: (_input, context) => loadUserSettings(deps.db, requireActor(context).userId),
+  });
+
+  defineCall(app, deps, 'Users', 'saveUserSetting', {
+    input: saveUserSettingRequestSchema,
+    handler: async (input, context) => {
+      await saveUserSetting(deps.db, requireActor(context).userId, input.key, input.value);
+      return { message: 'Saved.' };
+    },
   });
 }

@@ -1,0 +1,43 @@
+import { paneSizesSchema, shortcutBindingsSchema, type UserSettingsReply } from '../../../contract/userSettings.ts';
+import type { Queryable } from '../../db/types.ts';
+import { BadRequestError } from '../../errors.ts';
+
+export async function loadUserSettings(q: Queryable, userId: number): Promise<UserSettingsReply> {
+  const rows = await q.query<{ key: string; value: unknown }>('SELECT key, value FROM user_settings WHERE user_id = $1', [userId]);
+  const reply: UserSettingsReply = { shortcuts: {}, workspaces: {} };
+  for (const row of rows) {
+    if (row.key === 'shortcuts') {
+      const parsed = shortcutBindingsSchema.safeParse(row.value);
+      if (parsed.success) reply.shortcuts = parsed.data;
+    } else if (row.key.startsWith('workspace:')) {
+      const parsed = paneSizesSchema.safeParse(row.value);
+      if (parsed.success) reply.workspaces[row.key.slice('workspace:'.length)] = parsed.data;
+    }
+  }
+  return reply;
+}
+
+/**
+ * Keeps one setting. The value is checked against its key's schema; `validate` lets the caller add
+ * rules the schema cannot know (shortcut conflicts are checked against the command registry, which
+ * lives in the browser, so the client refuses them first and the server keeps them well-formed).
+ */
+export async function saveUserSetting(q: Queryable, userId: number, key: string, value: unknown): Promise<void> {
+  const schema = key === 'shortcuts' ? shortcutBindingsSchema : paneSizesSchema;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(`The ${key === 'shortcuts' ? 'shortcut bindings are' : 'pane sizes are'} not in the expected form.`);
+  if (key === 'shortcuts') {
+    const seen = new Map<string, string>();
+    for (const [commandId, binding] of Object.entries(parsed.data as Record<string, string | null>)) {
+      if (binding === null) continue;
+      const other = seen.get(binding);
+      if (other) throw new BadRequestError(`"${binding}" is already bound to ${other}.`);
+      seen.set(binding, commandId);
+    }
+  }
+  await q.query(
+    `INSERT INTO user_settings (user_id, key, value) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value`,
+    [userId, key, JSON.stringify(parsed.data)],
+  );
+}
