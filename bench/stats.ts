@@ -15,3 +15,10 @@ export async function time(work: () => Promise<unknown>): Promise<number> {
 export function print(record: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(record)}\n`);
 }
+
+/** For work that does not wait on anything (the export writers). */
+export function timeSync(work: () => unknown): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}

@@ -374,6 +374,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // catalogue's style; listed apart so the catalogue rows above stay exactly as written.
   e('Users', 'GET', 'getUserSettings', 'session'),
   e('Users', 'POST', 'saveUserSetting', 'session'),
+  // Bulk runs: the browser follows, cancels and closes the jobs it started (the progress bar
+  // survives a reload through getMyActiveJobs). Only the job's owner may read or cancel it.
+  e('Jobs', 'GET', 'getJob', 'session'),
+  e('Jobs', 'POST', 'cancelJob', 'session'),
+  e('Jobs', 'GET', 'getMyActiveJobs', 'session'),
+  e('Jobs', 'POST', 'dismissJob', 'session'),
 ];
 
 const byKey = new Map(ENDPOINTS.map((endpoint) => [`${endpoint.controller}/${endpoint.name}`, endpoint]));

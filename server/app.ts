@@ -4,10 +4,13 @@ import { installErrorHandler } from './http/errorHandler.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveSpa } from './http/spa.ts';
 import { logMailer, type Mailer } from './mail/mailer.ts';
+import { claimDetailRoutes } from './routes/claimDetail.ts';
 import { claimsRoutes } from './routes/claims.ts';
+import { jobsRoutes } from './routes/jobs.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { usersRoutes } from './routes/users.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
+import type { JobRunnerOptions } from './services/jobs/runner.ts';
 
 export interface AppOptions {
   db: Db;
@@ -18,6 +21,8 @@ export interface AppOptions {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   bodyLimitBytes?: number;
+  /** Bulk runs: chunk size and the pause between chunks (tests make chunks small and gate them). */
+  jobs?: JobRunnerOptions;
 }
 
 /** Logs method and path only: query strings carry codes and search terms, bodies carry PHI. */
@@ -48,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { ok: true };
   });
   usersRoutes(app, deps);
-  claimsRoutes(app, deps);
+  claimsRoutes(app, deps, jobsRoutes(app, deps, options.jobs));
+  claimDetailRoutes(app, deps);
   repositoryRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));

@@ -1,16 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { resetPasswordRequestSchema } from '../../contract/auth.ts';
 import { claimSearchQuerySchema } from '../../contract/claims.ts';
 import { PASSWORD_RESET_DONE } from '../../contract/messages.ts';
+import { bulkNotesRequestSchema } from '../../contract/notes.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { resetPassword } from '../services/auth/passwords.ts';
+import { noteTypes, queueBulkNotes } from '../services/claims/bulkNotes.ts';
 import { searchClaims } from '../services/claims/searchClaims.ts';
+import type { JobRunner } from '../services/jobs/runner.ts';
 
-export function claimsRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, 'Claims', 'getAllClaimsSearchData', {
     input: claimSearchQuerySchema,
     handler: async (input, context) => searchClaims(deps.db, requireActor(context), await context.scope(), input),
+  });
+
+  // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
+  defineCall(app, deps, 'Claims', 'saveBulkNotes', {
+    input: bulkNotesRequestSchema,
+    handler: async (input, context) => {
+      const jobID = await queueBulkNotes(deps.db, requireActor(context), input);
+      jobs.start(jobID);
+      return { jobID };
+    },
+  });
+
+  // Filed under Repository by the catalogue; mounted here beside the note commands that use it.
+  defineCall(app, deps, 'Repository', 'getNoteType', {
+    input: z.object({}).strict(),
+    handler: () => noteTypes(deps.db),
   });
 
   // The catalogue files the forgotten-password reset under Claims; the name is kept.

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/pglite.ts';
+import { openDatabase } from '../db/open.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
 import { loadReferenceData } from '../reference/load.ts';
@@ -43,7 +43,7 @@ async function open(): Promise<{ db: Db; where: string }> {
   const url = process.env.DATABASE_URL;
   if (url) return { db: await openPostgres(url), where: 'PostgreSQL (DATABASE_URL)' };
   const dataDir = process.env.DATA_DIR ?? './data';
-  return { db: await openPglite(dataDir), where: `PGlite in ${dataDir}` };
+  return { db: await openDatabase({ dataDir }), where: `PGlite in ${dataDir}` };
 }
 
 async function main(): Promise<number> {

@@ -67,7 +67,8 @@ export async function hasDemoData(db: Queryable): Promise<boolean> {
 
 /** Bulk loads leave the planner guessing row counts; list queries pick bad plans until it knows. */
 async function refreshPlannerStatistics(db: Db): Promise<void> {
-  await db.exec('ANALYZE');
+  // VACUUM also sets the visibility map, without which covering indexes still read the heap.
+  await db.exec('VACUUM ANALYZE');
 }
 
 async function summarise(db: Queryable, seed: number, claimsAdded: number): Promise<SeedSummary> {

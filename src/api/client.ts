@@ -6,6 +6,7 @@
  */
 import redaxios from 'redaxios';
 import type { ZodType } from 'zod';
+import type { CommandSource } from '../console/types.ts';
 import { endpoint } from '../../contract/endpoints.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
 import { goTo } from '../routing/navigation.ts';
@@ -19,6 +20,8 @@ export const API_BASE = '/api';
 export const DEAUTHORIZED_PATH = '/login?deauthorized=1';
 
 export type CallInput = Record<string, string | number | boolean | null | undefined>;
+/** A POST/PUT body may carry nested JSON (a setting's value); a GET sends nested values as JSON text. */
+export type CallBody = Readonly<Record<string, unknown>>;
 
 export interface CallOptions {
   /** No toast on failure: the screen shows the error itself, or the failure does not matter. */
@@ -29,6 +32,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sends this token instead of the session's (signing out after the session was cleared). */
   token?: string | null;
+  /** Where the action came from (a command's `ctx.source`); the server's audit log keeps it. */
+  source?: CommandSource;
 }
 
 /** A catalogue call and the schema of its reply. */
@@ -38,12 +43,20 @@ export interface ApiCall<Reply> {
   reply: ZodType<Reply>;
 }
 
-function queryOf(input: CallInput): URLSearchParams {
+function queryOf(input: CallBody): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+    if (value === undefined || value === null || value === '') continue;
+    query.append(key, typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
   }
   return query;
+}
+
+function requestHeaders(token: string | null, source: CommandSource | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  if (source !== undefined) headers['X-Action-Source'] = source;
+  return headers;
 }
 
 function onFailure(failure: ApiError, tokenUsed: string | null, silent: boolean): void {
@@ -56,7 +69,7 @@ function onFailure(failure: ApiError, tokenUsed: string | null, silent: boolean)
   if (!silent && failure.code !== 'cancelled') showToast({ text: failure.message, toastType: 'error', id: `api:${failure.message}` });
 }
 
-export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput = {}, options: CallOptions = {}): Promise<Reply> {
+export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | CallBody = {}, options: CallOptions = {}): Promise<Reply> {
   const row = endpoint(call.controller, call.name);
   const token = options.token === undefined ? currentToken() : options.token;
   const deadline = startDeadline(row.timeoutMs, options.signal);
@@ -67,7 +80,7 @@ export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput = {}
       url: `${API_BASE}${row.path}`,
       method: row.method,
       ...(hasBody ? { data: input } : { params: queryOf(input) }),
-      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+      headers: requestHeaders(token, options.source),
       // redaxios does not pass a signal on, so the deadline rides on the fetch it uses.
       fetch: (url, init) => fetch(url, { ...init, signal: deadline.signal }),
     });

@@ -3,11 +3,14 @@ import { ForcedPasswordChangePage } from '../features/auth/ForcedPasswordChangeP
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { TfaPage } from '../features/auth/TfaPage.tsx';
+import { ClaimDetailPage } from '../features/claimDetail/ClaimDetailPage.tsx';
 import { AllClaimsPage } from '../features/claims/AllClaimsPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
 import { NoScreensPage } from '../features/shell/NoScreensPage.tsx';
+import { WorkspacePage } from '../features/workspace/WorkspacePage.tsx';
 import { USER_SETTINGS_PATH } from '../routing/allowedLinks.ts';
+import { matchesAllowedLink } from '../routing/matchesAllowedLink.ts';
 import { NotFoundPage } from '../routing/NotFoundPage.tsx';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, TFA_PATH } from '../routing/routeDecision.ts';
 import { session } from '../state/session.ts';
@@ -24,7 +27,16 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [HOME_PATH]: NoScreensPage,
   '/app/all-claims': AllClaimsPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
+  // Paths with a bracketed segment: the screen reads the segment from the path.
+  '/app/claim-detail/[claim_id]': ClaimDetailPage,
+  '/app/workspace/[layout_id]': WorkspacePage,
 };
+
+/** The APP_SCREENS key for a path: the path itself, or the bracketed pattern it matches. */
+function screenKey(path: string): string {
+  if (APP_SCREENS[path]) return path;
+  return Object.keys(APP_SCREENS).find((pattern) => pattern.includes('[') && matchesAllowedLink(path, pattern)) ?? path;
+}
 
 /** The screen for a path RouteGate let through. */
 export function Screens({ path }: { path: string }) {
@@ -33,6 +45,6 @@ export function Screens({ path }: { path: string }) {
   if (Open) return <Open />;
   if (!user) return null;
   if (user.mustChangePassword) return <ForcedPasswordChangePage />;
-  const Screen = APP_SCREENS[path];
+  const Screen = APP_SCREENS[screenKey(path)];
   return <AppShell>{Screen ? <Screen /> : <NotFoundPage signedIn />}</AppShell>;
 }

@@ -32,3 +32,8 @@ export function pagesToDrop(held: Iterable<number>, wanted: readonly number[], k
   for (const page of held) if (page < low || page > high) drop.push(page);
   return drop;
 }
+
+/** Pages in load order: the page at the top of the view first, then outwards. */
+export function nearestFirst(pages: readonly number[], focus: number): number[] {
+  return [...pages].sort((a, b) => Math.abs(a - focus) - Math.abs(b - focus) || a - b);
+}

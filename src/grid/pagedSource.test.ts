@@ -119,3 +119,31 @@ describe('PagedSource', () => {
     expect(source.loadingPages()).toEqual([]);
   });
 });
+
+describe('PagedSource over a long list', () => {
+  it('keeps at most a few loads in flight while the view jumps, the nearest page first', async () => {
+    const { source } = makeSource();
+    const server = controlledFetcher(1_000_000, 100);
+    source.reset(server.fetcher);
+    await server.answer(0);
+    // A scrollbar drag: the view passes many far places before it settles.
+    for (const first of [100_000, 250_000, 400_000, 720_000]) source.showRows(first, 30);
+    expect(source.loadingPages()).toEqual([7199, 7200, 7201]);
+    expect(server.pending.filter((entry) => !entry.signal.aborted).map((entry) => entry.page).sort((a, b) => a - b)).toEqual([7199, 7200, 7201]);
+  });
+
+  it('holds a bounded number of pages however far the biller scrolls (memory stays flat)', async () => {
+    const { source } = makeSource();
+    const server = controlledFetcher(1_000_000, 100);
+    source.reset(server.fetcher);
+    await server.answer(0);
+    let most = 0;
+    for (let first = 0; first < 1_000_000; first += 7_919) {
+      source.showRows(first, 40);
+      for (const page of source.loadingPages()) await server.answer(page);
+      most = Math.max(most, source.heldPages().length);
+    }
+    expect(most).toBeLessThanOrEqual(7);
+    expect(source.rowAt(1_000_000 - 1)).toBeUndefined();
+  });
+});

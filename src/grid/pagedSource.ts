@@ -1,4 +1,4 @@
-import { pageOfRow, pagesToDrop, wantedPages } from './pageMath.ts';
+import { nearestFirst, pageOfRow, pagesToDrop, wantedPages } from './pageMath.ts';
 
 export interface Page<Row> {
   total: number;
@@ -19,6 +19,11 @@ export interface PagedSourceOptions {
   marginPages: number;
   /** Pages kept beyond the margin before they are dropped. */
   keepPages: number;
+  /**
+   * Most pages loading at once. A scrollbar drag across a million rows passes thousands of pages;
+   * the server should only ever work on the few the biller may still see (default 3).
+   */
+  maxLoads?: number;
 }
 
 export type SourceListener = (change: SourceChange) => void;
@@ -106,7 +111,9 @@ export class PagedSource<Row> {
       }
     }
     for (const page of pagesToDrop(this.pages.keys(), wanted, keepPages)) this.pages.delete(page);
-    for (const page of wanted) {
+    const maxLoads = this.options.maxLoads ?? 3;
+    for (const page of nearestFirst(wanted, pageOfRow(this.first, pageSize))) {
+      if (this.loading.size >= maxLoads) break;
       if (!this.pages.has(page) && !this.loading.has(page) && !this.failed.has(page)) this.load(page);
     }
   }
@@ -127,14 +134,15 @@ export class PagedSource<Row> {
         this.totalRows = page.total;
         if (totalChanged) this.emit({ kind: 'total', total: page.total });
         this.emit({ kind: 'rows', first: pageIndex * this.options.pageSize, count: page.rows.length });
-        // The total decides which pages exist, so the first reply of a query may want more.
-        if (totalChanged) this.sync();
+        // The total decides which pages exist, and a freed load slot may start a waiting page.
+        this.sync();
       },
       (error: unknown) => {
         if (!current()) return;
         this.loading.delete(pageIndex);
         this.failed.add(pageIndex);
         this.emit({ kind: 'failed', pageIndex, error });
+        this.sync();
       },
     );
   }

@@ -1,8 +1,13 @@
 import type { DataEditorRef, Item, Rectangle } from '@glideapps/glide-data-grid';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { MAX_PAGE_SIZE } from '../../contract/claims.ts';
 import { PagedSource, type PageFetcher } from './pagedSource.ts';
+import { fetchRowRange, type RowRangeOptions } from './rowRange.ts';
+import { pagesAsRows, type RowRanges } from './rowSelection.ts';
 
 const PAGE_SIZE = 100;
+/** The server's largest page: rows fetched for a copy or an export come in these. */
+export const BULK_PAGE_SIZE = MAX_PAGE_SIZE;
 const MARGIN_PAGES = 1;
 const KEEP_PAGES = 2;
 
@@ -25,6 +30,10 @@ export interface PagedGrid<Row> {
   total: number | null;
   rowAt: (index: number) => Row | undefined;
   onVisibleRegionChanged: (range: Rectangle) => void;
+  /** The rows held now (Mod+A's first press selects these). */
+  heldRows: () => RowRanges;
+  /** Rows [from, to) of the current query, fetched when the grid does not hold them. */
+  fetchRows: (from: number, to: number, options?: Omit<RowRangeOptions<Row>, 'pageSize' | 'known'>) => Promise<Row[]>;
 }
 
 export function usePagedGrid<Row>(fetcher: PageFetcher<Row>): PagedGrid<Row> {
@@ -59,6 +68,12 @@ export function usePagedGrid<Row>(fetcher: PageFetcher<Row>): PagedGrid<Row> {
   );
 
   const rowAt = useCallback((index: number) => source.rowAt(index), [source]);
+  const heldRows = useCallback(() => pagesAsRows(source.heldPages(), PAGE_SIZE, source.total ?? 0), [source]);
+  const fetchRows = useCallback(
+    (from: number, to: number, options: Omit<RowRangeOptions<Row>, 'pageSize' | 'known'> = {}) =>
+      fetchRowRange(fetcher, from, to, { ...options, pageSize: BULK_PAGE_SIZE, known: (index) => source.rowAt(index) }),
+    [fetcher, source],
+  );
 
-  return { gridRef, total, rowAt, onVisibleRegionChanged };
+  return { gridRef, total, rowAt, onVisibleRegionChanged, heldRows, fetchRows };
 }

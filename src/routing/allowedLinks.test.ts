@@ -11,6 +11,7 @@ describe('allowedLinksFor', () => {
       '/app/create-claim/[claim_id]',
       '/app/claim-detail/[claim_id]',
       '/app/expanded-view/[claim_id]',
+      '/app/workspace/[layout_id]',
       '/reports/aging',
       USER_SETTINGS_PATH,
     ]);

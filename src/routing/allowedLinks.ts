@@ -12,6 +12,15 @@ export const LINK_EXTRAS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Screens of the console beyond SPEC point 2's table: the workspaces show the claims of
+ * /app/all-claims in panes, so holding that link permits them too. Kept apart from LINK_EXTRAS so
+ * the spec's table stays as written.
+ */
+export const CONSOLE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
+  '/app/all-claims': ['/app/workspace/[layout_id]'],
+};
+
+/**
  * The links a user may open, in menu order: each menu link followed by what it permits, then
  * the settings page everybody has. The first entry is where a user without a usable default lands.
  */
@@ -22,7 +31,7 @@ export function allowedLinksFor(menuLinks: readonly string[]): string[] {
   };
   for (const link of menuLinks) {
     add(link);
-    for (const extra of LINK_EXTRAS[link] ?? []) add(extra);
+    for (const extra of [...(LINK_EXTRAS[link] ?? []), ...(CONSOLE_EXTRAS[link] ?? [])]) add(extra);
   }
   add(USER_SETTINGS_PATH);
   return allowed;

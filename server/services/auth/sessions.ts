@@ -40,7 +40,9 @@ export async function openSession(tx: Transaction, user: UserRecord, policy: Ses
   );
   await tx.query('UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE user_id = $1', [user.user_id]);
   await writeAudit(tx, { userId: user.user_id, action: 'sign_in', recordType: 'user', recordId: user.user_id, ip: meta.ip });
-  const [{ roleName, modules }, menuData] = await Promise.all([modulesOfRole(tx, user.role_id), menuDataForRole(tx, user.role_id)]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const { roleName, modules } = await modulesOfRole(tx, user.role_id);
+  const menuData = await menuDataForRole(tx, user.role_id);
   return {
     token,
     expireDate: expireDate.toISOString(),

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ClaimSearchRow, ClaimSortColumn } from '../../../contract/claims.ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ClaimFilter, ClaimSearchRow, ClaimSortColumn } from '../../../contract/claims.ts';
 import { DEFAULT_WHITE_LABEL } from '../../../contract/whiteLabel.ts';
 import { getAllClaimsSearchData } from '../../api/claims.ts';
 import type { PageFetcher } from '../../grid/pagedSource.ts';
@@ -7,7 +7,9 @@ import { nextSort, type SortState } from '../../grid/sortState.ts';
 import { usePagedGrid } from '../../grid/usePagedGrid.ts';
 import { login } from '../../state/login.ts';
 import { useStore } from '../../state/useStore.ts';
-import { ClaimsGrid } from './ClaimsGrid.tsx';
+import { ClaimsGrid, MOD_KEY } from './ClaimsGrid.tsx';
+import { claimsGrid } from './claimsGridStore.ts';
+import { useClaimsLayout } from './useClaimsLayout.ts';
 import './claims.css';
 
 /** Wait for a pause in typing before asking the server again. */
@@ -25,22 +27,34 @@ export function AllClaimsPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState<ClaimSortColumn>>({ column: 'claimID', order: 'desc' });
   const searchField = useRef<HTMLInputElement>(null);
+  useClaimsLayout();
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(draft.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
 
+  const filter = useMemo<ClaimFilter>(() => (search ? { search } : {}), [search]);
   const fetcher = useCallback<PageFetcher<ClaimSearchRow>>(
     (pageIndex, pageSize, signal) =>
-      getAllClaimsSearchData(
-        { pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, search: search || undefined },
-        { signal, background: true },
-      ),
-    [search, sort],
+      getAllClaimsSearchData({ pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, ...filter }, { signal, background: true }),
+    [filter, sort],
   );
   const paged = usePagedGrid(fetcher);
   const { gridRef } = paged;
+
+  // Commands (export, column moves) read the grid through its store.
+  useEffect(() => {
+    claimsGrid.onScreen += 1;
+    return () => {
+      claimsGrid.onScreen -= 1;
+    };
+  }, []);
+  useEffect(() => {
+    claimsGrid.sort = { ...sort };
+    claimsGrid.filter = { ...filter };
+    claimsGrid.total = paged.total;
+  }, [sort, filter, paged.total]);
 
   const onSort = useCallback((column: ClaimSortColumn) => setSort((current) => nextSort(current, column)), []);
   const focusSearch = useCallback(() => searchField.current?.focus(), []);
@@ -74,11 +88,10 @@ export function AllClaimsPage() {
           {countText(paged.total)}
         </span>
         <span className="claims__keys muted">
-          <kbd>/</kbd> search <kbd>S</kbd> sort by column <kbd>↑</kbd>
-          <kbd>↓</kbd> move
+          <kbd>Space</kbd> select <kbd>{MOD_KEY}+A</kbd> all <kbd>Enter</kbd> open <kbd>{MOD_KEY}+C</kbd> copy <kbd>S</kbd> sort <kbd>/</kbd> search
         </span>
       </div>
-      <ClaimsGrid paged={paged} sort={sort} onSort={onSort} onSearchKey={focusSearch} accent={accent} />
+      <ClaimsGrid paged={paged} filter={filter} sort={sort} onSort={onSort} onSearchKey={focusSearch} accent={accent} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { session } from '../../state/session.ts';
 import { useStore } from '../../state/useStore.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ShortcutSettings } from './ShortcutSettings.tsx';
 import './settings.css';
 
 /** The signed-in user's profile and password (every user may open it, SPEC point 6). */
@@ -37,6 +38,7 @@ export function UserSettingsPage() {
           <ChangePasswordForm autoFocus />
         </section>
       </div>
+      <ShortcutSettings />
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { registerAllCommands } from '../../../commands/index.ts';
+import { ConsoleRoot } from '../../console/ConsoleRoot.tsx';
+import { BulkRunDock } from '../bulk/BulkRunDock.tsx';
 import { ui } from '../../state/ui.ts';
 import { useStore } from '../../state/useStore.ts';
 import { Header } from './Header.tsx';
@@ -13,6 +16,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header />
       {menuOpen && <Sidebar />}
       <main className="shell__content">{children}</main>
+      <ConsoleRoot register={registerAllCommands} />
+      <BulkRunDock />
     </div>
   );
 }

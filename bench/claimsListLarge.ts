@@ -1,0 +1,158 @@
+import type { SessionUser, SignInReply } from '../contract/auth.ts';
+import { claimSearchReplySchema, MAX_PAGE_SIZE, type ClaimSearchRow } from '../contract/claims.ts';
+import { buildApp } from '../server/app.ts';
+import { totpCode } from '../server/auth/totp.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openPglite } from '../server/db/pglite.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import type { Db } from '../server/db/types.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
+import { writeCsv } from '../src/export/csvWriter.ts';
+import { CLAIM_COLUMNS } from '../src/features/claims/claimColumns.ts';
+import { fetchRowRange } from '../src/grid/rowRange.ts';
+import { print, summarise, time, timeSync } from './stats.ts';
+
+const ROUNDS = 20;
+
+async function signInDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<Record<string, string>> {
+  const first = await app.inject({ method: 'POST', url: '/api/Users/signIn', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  const { challenge } = first.json<SignInReply>();
+  // A TOTP step is taken once per user: wait for a fresh one if an earlier run used this one.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const second = await app.inject({
+      method: 'GET',
+      url: '/api/Users/validatePasscode',
+      query: { email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) },
+    });
+    if (second.statusCode === 200) return { authorization: `Bearer ${second.json<SessionUser>().token}` };
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+  }
+  throw new Error('The demo user could not sign in.');
+}
+
+/**
+ * The claims list on an already seeded large database: BENCH_LARGE_DATA_DIR (PGlite; the
+ * server's DATA_DIR, whose database is in `<dir>/pglite`, so seed it with
+ * `DATA_DIR=<dir>/pglite npm run seed -- --claims 1000000`) or BENCH_LARGE_DATABASE_URL
+ * (PostgreSQL). Prints the naive plan
+ * (count(*) + OFFSET, what the list did before) beside the served one (cached total, keyset seek
+ * from positions walked in the background): first page, a deep page, the last page; on the first
+ * touch of a search, and once warm.
+ */
+export async function benchLargeClaimsList(): Promise<void> {
+  const dataDir = process.env.BENCH_LARGE_DATA_DIR;
+  const url = process.env.BENCH_LARGE_DATABASE_URL;
+  if (!dataDir && !url) return;
+  const engine = url ? 'postgres' : 'pglite';
+  const db: Db = url ? await openPostgres(url) : await openPglite(`${dataDir}/pglite`);
+  try {
+    await migrate(db);
+    const [{ claims } = { claims: 0 }] = await db.query<{ claims: number }>('SELECT count(*)::bigint AS claims FROM claims');
+    const pageSize = 100;
+    const lastPage = Math.ceil(claims / pageSize);
+    const deepPage = Math.floor(lastPage * 0.61);
+
+    // What the list did before: an exact count and OFFSET, every request.
+    const naive = async (pageNumber: number) => {
+      await db.query('SELECT count(*)::bigint FROM claims c WHERE c.practice_id = ANY(SELECT practice_id FROM practices)');
+      await db.query(
+        `SELECT c.claim_id FROM claims c WHERE c.practice_id = ANY(SELECT practice_id FROM practices)
+          ORDER BY c.claim_id desc LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize}`,
+      );
+    };
+    for (const [name, page] of [['first page', 1], ['deep page', deepPage], ['last page', lastPage]] as const) {
+      const samples: number[] = [];
+      for (let round = 0; round < 5; round += 1) samples.push(await time(() => naive(page)));
+      print({ bench: `large claims list, naive count + OFFSET: ${name}`, engine, claims, ...summarise(samples) });
+    }
+
+    const app = await buildApp({ db });
+    const headers = await signInDemo(app);
+    const page = (pageNumber: number, sortColumn = 'claimID', sortOrder = 'desc') =>
+      app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers, query: { pageSize: String(pageSize), pageNumber: String(pageNumber), sortColumn, sortOrder } });
+    for (const [sortColumn, sortOrder] of [['claimID', 'desc'], ['patientName', 'asc'], ['balance', 'desc']] as const) {
+      const first = await time(() => page(1, sortColumn, sortOrder));
+      const last = await time(() => page(lastPage, sortColumn, sortOrder));
+      // The first page starts the walk for positions; until it gets there a deep page seeks from
+      // the furthest position found so far. Ask for a deep page every 250 ms until it is fast.
+      const opened = performance.now();
+      const deepWhileWalking: number[] = [];
+      for (;;) {
+        const ms = await time(() => page(deepPage, sortColumn, sortOrder));
+        deepWhileWalking.push(Math.round(ms));
+        if (ms < 60 || performance.now() - opened > 60_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      print({
+        bench: 'large claims list, served: first touch of a search',
+        engine,
+        claims,
+        sortColumn,
+        sortOrder,
+        firstPageMs: Math.round(first),
+        lastPageMs: Math.round(last),
+        deepPageMs: { first: deepWhileWalking[0], tries: deepWhileWalking.length },
+        deepFastAfterMs: Math.round(performance.now() - opened),
+      });
+      for (const [name, pageNumber] of [['first page', 1], ['deep page', deepPage], ['last page', lastPage]] as const) {
+        const samples: number[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          // A different page each round near the target, as a scrollbar drag would ask.
+          const target = Math.max(1, Math.min(lastPage, pageNumber - (round % 7) * 13));
+          samples.push(await time(() => page(target, sortColumn, sortOrder)));
+        }
+        print({ bench: `large claims list, served: ${name}`, engine, claims, sortColumn, sortOrder, ...summarise(samples) });
+      }
+    }
+    await benchExportFetch(app, headers, engine, claims);
+    await benchBulkRun(app, headers, engine, claims);
+    await app.close();
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A bulk note run over every claim a name search finds (at most the batch limit), with the
+ * claims list asked for a page every 200 ms meanwhile: the run's rate, and how long a biller's
+ * page waits while chunks of 500 claims are written.
+ */
+async function benchBulkRun(app: Awaited<ReturnType<typeof buildApp>>, headers: Record<string, string>, engine: string, claims: number): Promise<void> {
+  const search = process.env.BENCH_BULK_SEARCH ?? 'SMITH';
+  const started = await app.inject({ method: 'POST', url: '/api/Claims/saveBulkNotes', headers, payload: { query: { search }, noteTypeID: 1, text: 'Bench run.' } });
+  const { jobID } = started.json<{ jobID: number }>();
+  const pageWaits: number[] = [];
+  const began = performance.now();
+  let job: { status: string; total: number; done: number; ratePerSecond: number | null } = { status: 'queued', total: 0, done: 0, ratePerSecond: null };
+  while (job.status === 'queued' || job.status === 'running') {
+    pageWaits.push(await time(() => app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers, query: { pageSize: '100', pageNumber: '3' } })));
+    job = (await app.inject({ method: 'GET', url: '/api/Jobs/getJob', headers, query: { jobID: String(jobID) } })).json();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const seconds = (performance.now() - began) / 1000;
+  print({
+    bench: 'bulk note run (chunks of 500) with the claims list asked every 200 ms',
+    engine,
+    claims,
+    status: job.status,
+    notes: job.done,
+    seconds: Math.round(seconds * 10) / 10,
+    claimsPerSecond: Math.round(job.done / seconds),
+    listPageWhileRunning: summarise(pageWaits),
+  });
+}
+
+/** The first 100,000 claims of the list fetched the way an export does (largest pages, 3 in flight), then written as CSV. */
+async function benchExportFetch(app: Awaited<ReturnType<typeof buildApp>>, headers: Record<string, string>, engine: string, claims: number): Promise<void> {
+  const rows = Math.min(claims, 100_000);
+  const page = async (pageIndex: number, pageSize: number) => {
+    const reply = await app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers, query: { pageSize: String(pageSize), pageNumber: String(pageIndex + 1) } });
+    return claimSearchReplySchema.parse(reply.json());
+  };
+  let fetched: ClaimSearchRow[] = [];
+  const fetchMs = await time(async () => {
+    fetched = await fetchRowRange(page, 0, rows, { pageSize: MAX_PAGE_SIZE, parallel: 3 });
+  });
+  const writeMs = timeSync(() => writeCsv(fetched, CLAIM_COLUMNS.flatMap((column) => column.exportAs)));
+  print({ bench: 'export: CSV of 100,000 claims fetched through the API (app.inject), then written', engine, claims, rows: fetched.length, fetchMs: Math.round(fetchMs), writeMs: Math.round(writeMs) });
+}

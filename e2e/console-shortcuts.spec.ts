@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from './support/signIn.ts';
+
+/**
+ * Rebinding a shortcut in /setting/users-settings by keyboard only: the new key works at once and
+ * after a reload (it is kept on the server), the old one no longer does, a clash is refused with
+ * the other command's name, and "Reset to defaults" brings the defaults back.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await signIn(page, USERS.biller);
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+/** Tabs forward until the focused element's accessible label starts with `label`. */
+async function tabTo(label: string): Promise<void> {
+  for (let presses = 0; presses < 300; presses += 1) {
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    if (focused.startsWith(label)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached "${label}".`);
+}
+
+async function pressSequence(...keys: string[]): Promise<void> {
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+const status = () => page.locator('.shortcut-settings').getByRole('status');
+
+test('a rebound shortcut works at once, the old key no longer does, and a clash is refused', async () => {
+  await pressSequence('g', 's');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
+
+  await tabTo('Go to claims:');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Press the new keys…')).toBeVisible();
+  await pressSequence('g', 'l');
+  await expect(status()).toHaveText('Go to claims: G then L.');
+  await expect(page.getByRole('button', { name: /^Go to claims: G then L\./ })).toBeFocused();
+
+  // A clash in the same scope is refused, naming the command that has the key.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: /^Go to ERA:/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await pressSequence('g', 'l');
+  await expect(status()).toHaveText('G then L is already the shortcut of "Go to claims". Choose another key or change that one first.');
+  await expect(page.getByRole('button', { name: /^Go to ERA: G then E\./ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('shortcut-settings.png') });
+
+  // Escape while recording leaves the binding as it was.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(status()).toHaveText('Go to ERA: unchanged.');
+
+  // The old key does nothing any more; the new one goes to the claims list.
+  await pressSequence('g', 'c');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await pressSequence('g', 'l');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test('the binding is kept on the server: after a reload the palette and the key still use it', async () => {
+  await page.reload();
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  await page.keyboard.press('Control+K');
+  const goToClaims = page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name: /Go to claims/ });
+  await expect(goToClaims).toContainText('GL');
+  await page.keyboard.press('Escape');
+  await pressSequence('g', 's');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  // The settings page puts the cursor in a password field, where letters are text: wait until it is
+  // there (on a loaded machine the keys would otherwise reach the page and run the shortcut).
+  await expect(page.getByLabel('Current password')).toBeFocused();
+  await pressSequence('g', 'l');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await tabTo('Go to claims: G then L.');
+  await pressSequence('g', 'l');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test('Delete clears a key and "Reset to defaults" brings every default back', async () => {
+  // From the claims grid, whose own 's' sorts: after 'g' the 's' belongs to the sequence.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="data-grid-canvas"]') !== null)).toBe(true);
+  const sortHeader = page.locator('th[role="columnheader"][aria-colindex="1"]');
+  const sortBefore = await sortHeader.textContent();
+  await pressSequence('g', 's');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await page.goBack();
+  await expect(sortHeader).toHaveText(sortBefore ?? '');
+  await pressSequence('g', 's');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await tabTo('Show keyboard shortcuts:');
+  await page.keyboard.press('Delete');
+  // Delete on a row that is not recording does nothing; Enter then Delete clears.
+  await expect(page.getByRole('button', { name: /^Show keyboard shortcuts: \?\./ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Delete');
+  await expect(status()).toHaveText('Show keyboard shortcuts: no key.');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+
+  await tabTo('Reset to defaults');
+  await page.keyboard.press('Enter');
+  await expect(status()).toHaveText('All shortcuts are back to their defaults.');
+  await expect(page.getByRole('button', { name: /^Go to claims: G then C\./ })).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await pressSequence('g', 'c');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { jobIdQuerySchema } from '../../contract/jobs.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { JOB_HANDLERS } from '../services/jobs/handlers.ts';
+import { cancelOwnJob, dismissOwnJob, myOpenJobs, readOwnJob } from '../services/jobs/jobStore.ts';
+import { JobRunner, type JobRunnerOptions } from '../services/jobs/runner.ts';
+
+/**
+ * The bulk-run runner of this server and the calls that follow a run. Returns the runner for the
+ * routes that start runs (Claims/saveBulkNotes). Unfinished runs resume when the server is ready;
+ * on close the chunk in progress finishes before the database goes.
+ */
+export function jobsRoutes(app: FastifyInstance, deps: AuthDeps, options: JobRunnerOptions = {}): JobRunner {
+  const runner = new JobRunner(deps, JOB_HANDLERS, {
+    onError: (jobId, error) => app.log.error({ jobId, err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : undefined }, 'bulk run failed'),
+    ...options,
+  });
+  app.addHook('onReady', () => runner.resumeUnfinished());
+  app.addHook('onClose', () => runner.stop());
+
+  defineCall(app, deps, 'Jobs', 'getJob', {
+    input: jobIdQuerySchema,
+    handler: (input, context) => readOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now()),
+  });
+
+  defineCall(app, deps, 'Jobs', 'cancelJob', {
+    input: jobIdQuerySchema,
+    handler: (input, context) => cancelOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now()),
+  });
+
+  defineCall(app, deps, 'Jobs', 'getMyActiveJobs', {
+    input: z.object({}).strict(),
+    handler: async (_input, context) => ({ jobs: await myOpenJobs(deps.db, requireActor(context).userId, deps.now()) }),
+  });
+
+  defineCall(app, deps, 'Jobs', 'dismissJob', {
+    input: jobIdQuerySchema,
+    handler: async (input, context) => {
+      await dismissOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now());
+      return { message: 'Report closed.' };
+    },
+  });
+
+  return runner;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../contract/auth.ts';
+import { CLAIM_SORT_COLUMNS, type ClaimSearchReply } from '../../../contract/claims.ts';
+import { testEngines, type TestDatabase } from '../../test/engines.ts';
+import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+import { ANCHOR_STEP, SORT_SQL } from './listPositions.ts';
+
+const CLAIMS = 22 * ANCHOR_STEP + 650;
+
+describe.each(testEngines)('deep pages and cached totals of the claims list on $name', (engine) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let group: TestGroup;
+  let session: SessionUser;
+
+  beforeAll(async () => {
+    database = await engine.create();
+    group = await createTestGroup(database.db, 'Deep', { claims: CLAIMS });
+    await createTestGroup(database.db, 'Other', { claims: 40 });
+    await createTestUser(database.db, 'deep@example.test', { groupIds: [group.groupId] });
+    test = await createTestApp(database.db);
+    session = await signIn(test, 'deep@example.test');
+  });
+
+  afterAll(async () => {
+    await test.close();
+    await database.dispose();
+  });
+
+  const list = async (query: Record<string, string>) =>
+    (await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query })).json<ClaimSearchReply>();
+
+  /** The same rows read the slow, obvious way: OFFSET over the whole sorted list. */
+  async function expectedIds(sort: (typeof CLAIM_SORT_COLUMNS)[number], order: 'asc' | 'desc', offset: number, limit: number): Promise<number[]> {
+    const column = SORT_SQL[sort].column;
+    const rows = await database.db.query<{ id: number }>(
+      `SELECT c.claim_id AS id FROM claims c WHERE c.group_id = $1 ORDER BY ${column} ${order}, c.claim_id ${order} LIMIT ${limit} OFFSET ${offset}`,
+      [group.groupId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  it.each(CLAIM_SORT_COLUMNS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => ({ sort, order }))))(
+    'gives the same rows as OFFSET anywhere in the list, sorted by $sort $order',
+    async ({ sort, order }) => {
+      const pageSize = 100;
+      for (const pageNumber of [1, 10, 11, 12, 150, 199, 200, 201, 215, 221, 226, 227]) {
+        const page = await list({ sortColumn: sort, sortOrder: order, pageSize: String(pageSize), pageNumber: String(pageNumber) });
+        expect(page.total).toBe(CLAIMS);
+        expect(page.rows.map((row) => row.claimID), `page ${pageNumber}`).toEqual(await expectedIds(sort, order, (pageNumber - 1) * pageSize, pageSize));
+      }
+    },
+  );
+
+  it('counts again as soon as claims change, so a new claim is in the total at once', async () => {
+    const before = await list({ pageSize: '1' });
+    expect(before.total).toBe(CLAIMS);
+    await database.db.query(
+      `INSERT INTO claims (group_id, practice_id, patient_id, patient_name, insurance_id, provider_id, claim_status_id, scrub_status_id, submit_status_id, dos_from, dos_to)
+       VALUES ($1, $2, $3, 'SMITH, JANE', $4, $5, 1, 1, 1, DATE '2026-03-01', DATE '2026-03-01')`,
+      [group.groupId, group.practiceId, group.patientId, group.insuranceId, group.providerId],
+    );
+    const after = await list({ pageSize: '1' });
+    expect(after.total).toBe(CLAIMS + 1);
+    const last = await list({ pageSize: '100', sortColumn: 'claimID', sortOrder: 'asc', pageNumber: String(Math.ceil((CLAIMS + 1) / 100)) });
+    expect(last.rows.at(-1)?.claimID).toBe(after.rows[0]?.claimID);
+  });
+
+  it('answers an empty page past the end', async () => {
+    const past = await list({ pageSize: '500', pageNumber: '100' });
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
+  });
+});

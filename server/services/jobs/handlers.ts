@@ -1,0 +1,6 @@
+import type { JobKind } from '../../../contract/jobs.ts';
+import { bulkNotesHandler } from '../claims/bulkNotes.ts';
+import type { JobHandler } from './jobTypes.ts';
+
+/** Every kind of bulk run this server can carry out; a new bulk command adds its handler here. */
+export const JOB_HANDLERS: ReadonlyMap<JobKind, JobHandler> = new Map([[bulkNotesHandler.kind, bulkNotesHandler]]);

@@ -1,0 +1,56 @@
+import type { PatientInfoReply, PatientInsurance } from '../../../contract/patients.ts';
+import type { Queryable } from '../../db/types.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { DataScope } from '../access/dataScope.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { Actor } from '../context.ts';
+import { ledgerSumsSql, PAYMENT_TYPES_PARAM } from '../ledger/ledgerSums.ts';
+
+type Demographics = Omit<PatientInfoReply, 'insurances' | 'totals'>;
+
+/** Throws NotFoundError unless the patient exists in a practice of the user's data role. */
+export async function patientInScope(q: Queryable, patientID: number, scope: DataScope): Promise<void> {
+  const [found] = await q.query('SELECT 1 FROM patients WHERE patient_id = $1 AND practice_id = ANY($2::bigint[])', [patientID, scope.practiceIds]);
+  if (!found) throw new NotFoundError();
+}
+
+const sums = ledgerSumsSql('$3');
+
+/**
+ * Patient/getPatientInfoByID: demographics, insurances by priority, and what the patient's ledger
+ * adds up to (rows of practices in the data role only). A patient outside the role is Not Found.
+ */
+export async function getPatientInfo(q: Queryable, actor: Actor, scope: DataScope, patientID: number): Promise<PatientInfoReply> {
+  const [patient] = await q.query<Demographics>(
+    `SELECT p.patient_id AS "patientID", p.account_number AS "accountNumber", p.first_name AS "firstName",
+            p.middle_name AS "middleName", p.last_name AS "lastName", p.date_of_birth AS "dateOfBirth", p.sex AS "sex",
+            p.address1 AS "address1", p.address2 AS "address2", p.city AS "city", p.state AS "state", p.zip AS "zip",
+            p.phone AS "phone", p.email AS "email", pr.name AS "practiceName"
+       FROM patients p JOIN practices pr ON pr.practice_id = p.practice_id
+      WHERE p.patient_id = $1 AND p.practice_id = ANY($2::bigint[])`,
+    [patientID, scope.practiceIds],
+  );
+  if (!patient) throw new NotFoundError();
+  const [insurances, totalsRows] = await Promise.all([
+    q.query<PatientInsurance>(
+      `SELECT pi.priority::int AS "priority", ins.name AS "payerName", pi.subscriber_id AS "subscriberID", pi.group_number AS "groupNumber",
+              pi.effective_from AS "effectiveFrom", pi.effective_to AS "effectiveTo", pi.active AS "active"
+         FROM patient_insurances pi JOIN insurances ins ON ins.insurance_id = pi.insurance_id
+        WHERE pi.patient_id = $1
+        ORDER BY pi.active DESC, pi.priority, pi.effective_from DESC`,
+      [patientID],
+    ),
+    q.query<PatientInfoReply['totals']>(
+      `SELECT (SELECT count(*) FROM claims c WHERE c.patient_id = $1 AND c.practice_id = ANY($2::bigint[]))::bigint AS "claims",
+              coalesce(sum(l.amount_cents) FILTER (WHERE l.entry_type = 'charge'), 0)::bigint AS "charges",
+              ${sums.paid} AS "paid", ${sums.adjusted} AS "adjusted",
+              coalesce(sum(l.amount_cents), 0)::bigint AS "balance"
+         FROM ledger_entries l
+        WHERE l.patient_id = $1 AND l.practice_id = ANY($2::bigint[])`,
+      [patientID, scope.practiceIds, PAYMENT_TYPES_PARAM],
+    ),
+  ]);
+  const totals = totalsRows[0] ?? { claims: 0, charges: 0, paid: 0, adjusted: 0, balance: 0 };
+  await writeAudit(q, { userId: actor.userId, action: 'patients.info', recordType: 'patient', recordId: patientID, source: actor.source, ip: actor.ip });
+  return { ...patient, insurances, totals };
+}

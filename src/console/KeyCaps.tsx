@@ -1,0 +1,13 @@
+import { formatBinding } from './shortcuts.ts';
+
+/** A binding drawn as keys: 'g c' reads G then C, '$mod+k' reads Ctrl+K. */
+export function KeyCaps({ binding }: { binding: string | null }) {
+  if (binding === null) return <span className="keycaps keycaps--none">—</span>;
+  return (
+    <span className="keycaps" aria-label={`Shortcut ${formatBinding(binding).join(' then ')}`}>
+      {formatBinding(binding).map((press, index) => (
+        <kbd key={index}>{press}</kbd>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * What the palette lists for a query: the commands that can run here first (recently run ones
+ * first), then the others with the reason they cannot. Ranked by cmdk's own fuzzy scorer over
+ * title and keywords; the rows drawn are capped, so drawing does not grow with the registry.
+ */
+import { defaultFilter } from 'cmdk';
+import { commandAvailability } from './availability.ts';
+import type { Command, CommandContext } from './types.ts';
+
+export interface RankedCommand {
+  command: Command;
+  /** Why it cannot run now; null when it can. */
+  reason: string | null;
+}
+
+export interface RankedCommands {
+  available: RankedCommand[];
+  unavailable: RankedCommand[];
+  /** Matches left out by the cap; the biller narrows the query to reach them. */
+  hidden: number;
+}
+
+/** About two screens of rows: enough to arrow through, few enough to draw within a frame. */
+export const SHOWN_AVAILABLE = 20;
+export const SHOWN_UNAVAILABLE = 8;
+
+/** A match scoring under this share of the best one is left out. */
+const WEAK_MATCH = 0.2;
+
+interface Scored extends RankedCommand {
+  score: number;
+  recent: number;
+}
+
+function byScoreThenRecent(a: Scored, b: Scored): number {
+  return b.score - a.score || a.recent - b.recent;
+}
+
+/** Why each command cannot run in `ctx` (null when it can). Worked out once per palette opening, not per keystroke. */
+export function reasonsIn(commands: readonly Command[], ctx: CommandContext): ReadonlyMap<string, string | null> {
+  return new Map(commands.map((command) => [command.id, commandAvailability(command, ctx).reason]));
+}
+
+export function rankCommands(commands: readonly Command[], reasons: ReadonlyMap<string, string | null>, query: string, recentIds: readonly string[]): RankedCommands {
+  const search = query.trim();
+  const available: Scored[] = [];
+  const unavailable: Scored[] = [];
+  const scores = commands.map((command) => (search === '' ? 1 : defaultFilter(command.title, search, [...(command.keywords ?? [])])));
+  // Scattered letters ('era' inside "Open the command palette") are noise next to a real match.
+  const floor = Math.max(...scores, 0) * WEAK_MATCH;
+  for (const [index, command] of commands.entries()) {
+    const score = scores[index] ?? 0;
+    if (score <= 0 || score < floor) continue;
+    const reason = reasons.get(command.id) ?? null;
+    const recentIndex = recentIds.indexOf(command.id);
+    const entry: Scored = { command, reason, score, recent: recentIndex < 0 ? Number.MAX_SAFE_INTEGER : recentIndex };
+    (reason === null ? available : unavailable).push(entry);
+  }
+  available.sort(byScoreThenRecent);
+  unavailable.sort(byScoreThenRecent);
+  const strip = ({ command, reason }: Scored): RankedCommand => ({ command, reason });
+  return {
+    available: available.slice(0, SHOWN_AVAILABLE).map(strip),
+    unavailable: unavailable.slice(0, SHOWN_UNAVAILABLE).map(strip),
+    hidden: Math.max(0, available.length - SHOWN_AVAILABLE) + Math.max(0, unavailable.length - SHOWN_UNAVAILABLE),
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canStartSequence,
+  conflictingCommand,
+  effectiveShortcut,
+  findShortcutConflicts,
+  formatBinding,
+  normalizeBinding,
+  pressFromEvent,
+  tinykeysPattern,
+} from './shortcuts.ts';
+import type { Command } from './types.ts';
+
+const command = (id: string, shortcut?: string, scope?: Command['scope']): Command => ({ id, title: id, group: 'Test', shortcut, scope, run: () => undefined });
+
+describe('normalizeBinding', () => {
+  it('spells one key one way', () => {
+    expect(normalizeBinding('Ctrl+K')).toBe(normalizeBinding('$mod+k'));
+    expect(normalizeBinding('shift+ctrl+a')).toBe('$mod+Shift+a');
+    expect(normalizeBinding('Shift+?')).toBe('?');
+    expect(normalizeBinding('  g   c ')).toBe('g c');
+    expect(normalizeBinding('$mod+K')).not.toBe(normalizeBinding('$mod+Shift+k'));
+  });
+
+  it("gives symbols an optional Shift for tinykeys, since '?' is typed with Shift", () => {
+    expect(tinykeysPattern('?')).toBe('[Shift]+?');
+    expect(tinykeysPattern('g c')).toBe('g c');
+    expect(tinykeysPattern('$mod+k')).toBe('$mod+k');
+  });
+
+  it('reads as keys', () => {
+    expect(formatBinding('$mod+k')).toEqual(['Ctrl+K']);
+    expect(formatBinding('g c')).toEqual(['G', 'C']);
+    expect(formatBinding('Shift+F6')).toEqual(['Shift+F6']);
+  });
+});
+
+describe('effectiveShortcut', () => {
+  it("takes the user's override, a cleared one as no key, else the default", () => {
+    const goToClaims = command('nav.claims', 'g c');
+    expect(effectiveShortcut(goToClaims, {})).toBe('g c');
+    expect(effectiveShortcut(goToClaims, { 'nav.claims': 'g l' })).toBe('g l');
+    expect(effectiveShortcut(goToClaims, { 'nav.claims': null })).toBeNull();
+    expect(effectiveShortcut(command('plain'), {})).toBeNull();
+  });
+});
+
+describe('findShortcutConflicts', () => {
+  it('reports two commands on one key in one scope', () => {
+    const conflicts = findShortcutConflicts([command('a', 'x'), command('b', 'X')], {});
+    expect(conflicts).toEqual([{ kind: 'same', scope: 'global', binding: 'x', otherBinding: 'X', commandIds: ['a', 'b'] }]);
+  });
+
+  it('allows one key in different scopes: the innermost one wins', () => {
+    expect(findShortcutConflicts([command('a', 'Enter', 'grid'), command('b', 'Enter', 'dialog')], {})).toEqual([]);
+  });
+
+  it('reports a key that starts another sequence, whatever the scope', () => {
+    const conflicts = findShortcutConflicts([command('a', 'g', 'grid'), command('b', 'g c')], {});
+    expect(conflicts.map((conflict) => conflict.kind)).toEqual(['prefix']);
+  });
+
+  it('sees clashes made by overrides, and clears made by them', () => {
+    const commands = [command('a', 'g c'), command('b', 'g e')];
+    expect(findShortcutConflicts(commands, { b: 'g c' })).toHaveLength(1);
+    expect(findShortcutConflicts(commands, { a: 'g e', b: null })).toEqual([]);
+    expect(conflictingCommand('b', 'g c', commands, {})?.id).toBe('a');
+    expect(conflictingCommand('b', 'g x', commands, {})).toBeNull();
+  });
+});
+
+describe('pressFromEvent', () => {
+  const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) =>
+    pressFromEvent({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+
+  it('records what the biller pressed in binding syntax', () => {
+    expect(press('K', { ctrlKey: true, shiftKey: true })).toBe('$mod+Shift+k');
+    expect(press('?', { shiftKey: true })).toBe('?');
+    expect(press('F6', { shiftKey: true })).toBe('Shift+F6');
+    expect(press(' ')).toBe('Space');
+    expect(press('Shift', { shiftKey: true })).toBeNull();
+  });
+
+  it('lets plain keys start a sequence, never combinations', () => {
+    expect(canStartSequence('g')).toBe(true);
+    expect(canStartSequence('$mod+g')).toBe(false);
+    expect(canStartSequence('F6')).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { RECORD_SEARCH_PAUSE_MS, recordSearchProvider, type RecordResult } from './recordSearch.ts';
+
+export interface RecordSearchState {
+  results: RecordResult[];
+  loading: boolean;
+}
+
+const NOTHING: RecordSearchState = { results: [], loading: false };
+
+/**
+ * Records for what is typed (or the recents when nothing is), asked after a pause in typing;
+ * the call in flight is cancelled as soon as the query changes, and results of an older query are
+ * never shown for a newer one.
+ */
+export function useRecordSearch(query: string): RecordSearchState {
+  const text = query.trim();
+  const provider = recordSearchProvider();
+  const wanted = provider !== null && (text === '' || provider.looksLikeRecord(text));
+  const [answered, setAnswered] = useState<{ query: string; results: RecordResult[] } | null>(null);
+
+  useEffect(() => {
+    if (!wanted || !provider) return;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => {
+        const request = text === '' ? provider.recents(controller.signal) : provider.search(text, controller.signal);
+        request.then(
+          (results) => controller.signal.aborted || setAnswered({ query: text, results }),
+          () => controller.signal.aborted || setAnswered({ query: text, results: [] }),
+        );
+      },
+      text === '' ? 0 : RECORD_SEARCH_PAUSE_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [provider, text, wanted]);
+
+  if (!wanted) return NOTHING;
+  return answered?.query === text ? { results: answered.results, loading: false } : { results: [], loading: true };
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { ClaimHeader } from '../../../contract/claimDetail.ts';
+import { formatDate, formatDateRange } from '../../ui/format.ts';
+import { Money } from '../panes/Money.tsx';
+
+/** The claim's header as label/value pairs, four columns wide, money on the right. */
+export function ClaimHeaderFacts({ header }: { header: ClaimHeader }) {
+  const facts: [string, ReactNode][] = [
+    ['Patient', header.patientName],
+    ['DOB', formatDate(header.dateOfBirth)],
+    ['Account', header.accountNumber],
+    ['DOS', formatDateRange(header.dosFrom, header.dosTo)],
+    ['Payer', header.payerName ?? 'Self-pay'],
+    ['Subscriber ID', header.subscriberID ?? '—'],
+    ['Provider', header.providerName],
+    ['Practice', header.practiceName],
+    ['Facility', header.facilityName ?? '—'],
+    ['POS', header.posCode ? `${header.posCode} ${header.posName ?? ''}` : '—'],
+    ['Claim status', header.claimStatus],
+    ['Scrub status', header.scrubStatus],
+    ['Submit status', header.submitStatus],
+  ];
+  const totals: [string, number][] = [
+    ['Total charges', header.totalCharges],
+    ['Paid', header.paid],
+    ['Adjusted', header.adjusted],
+    ['Balance', header.balance],
+  ];
+  return (
+    <div className="claim-facts">
+      <dl className="claim-facts__list">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="claim-facts__totals" data-testid="claim-totals">
+        {totals.map(([label, cents]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <Money cents={cents} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ClaimSearchRow } from '../../../contract/claims.ts';
+import { getAllClaimsSearchData } from '../../api/claims.ts';
+import type { CommandSource } from '../../console/types.ts';
+import type { ExportColumn } from '../../export/exportColumns.ts';
+import { downloadFile, EXPORT_ROW_LIMITS, writeExport, type ExportFormat } from '../../export/exportFile.ts';
+import { shownColumns } from '../../grid/columnLayout.ts';
+import { fetchRowRange } from '../../grid/rowRange.ts';
+import { BULK_PAGE_SIZE } from '../../grid/usePagedGrid.ts';
+import { showToast } from '../../toasts/notify.tsx';
+import { claimColumn } from './claimColumns.ts';
+import { claimsGrid } from './claimsGridStore.ts';
+
+const PROGRESS_TOAST = 'claims-export-progress';
+
+/** The grid's shown columns, in the biller's order, as export columns. */
+function exportColumns(): ExportColumn<ClaimSearchRow>[] {
+  return shownColumns(claimsGrid.columns).flatMap((column) => claimColumn(column.id)?.exportAs ?? []);
+}
+
+/**
+ * Exports the claims grid as it is on screen (its columns, sort and search), every matching row
+ * and not only the loaded ones, paging through the server with a progress toast. Ends with the
+ * spec's 'Export successful.' or 'Export error.'.
+ */
+export async function exportClaims(format: ExportFormat, title: string, source: CommandSource): Promise<void> {
+  const total = claimsGrid.total ?? 0;
+  const limit = EXPORT_ROW_LIMITS[format];
+  if (total > limit) {
+    showToast({ text: `Export error.`, detail: `At most ${limit.toLocaleString('en-US')} rows go into one file of this kind; narrow the search first.`, toastType: 'error' });
+    return;
+  }
+  const sort = { sortColumn: claimsGrid.sort.column, sortOrder: claimsGrid.sort.order };
+  const filter = { ...claimsGrid.filter };
+  const progress = (done: number) =>
+    showToast({ text: `Exporting ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claims…`, toastType: 'info', id: PROGRESS_TOAST });
+  try {
+    progress(0);
+    const rows = await fetchRowRange<ClaimSearchRow>(
+      (pageIndex, pageSize, signal) => getAllClaimsSearchData({ pageNumber: pageIndex + 1, pageSize, ...sort, ...filter }, { signal, background: true, silent: true, source }),
+      0,
+      total,
+      { pageSize: BULK_PAGE_SIZE, parallel: 3, onProgress: progress },
+    );
+    downloadFile(await writeExport(format, rows, exportColumns(), title));
+    showToast({ text: 'Export successful.', toastType: 'success', id: PROGRESS_TOAST });
+  } catch (thrown) {
+    console.error('Export failed', thrown);
+    showToast({ text: 'Export error.', toastType: 'error', id: PROGRESS_TOAST });
+  }
+}
