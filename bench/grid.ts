@@ -7,12 +7,11 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { buildApp } from '../server/app.ts';
-import { totpCode } from '../server/auth/totp.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { loadReferenceData } from '../server/reference/load.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
 import { seedDemo } from '../server/seed/generator.ts';
+import { signInByScreen } from './signInByScreen.ts';
 import { print, summarise } from './stats.ts';
 
 /**
@@ -148,18 +147,6 @@ export async function benchGridScroll(): Promise<void> {
     await browser.close();
     server.close();
   }
-}
-
-/** Signs in by the login screen, as a biller would; lands on the claims list. */
-async function signInByScreen(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/tfa-verification/);
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(DEMO_TOTP_SECRET, Date.now()));
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/app\/all-claims$/);
 }
 
 /** Runs in the page: time from leaving for /app/all-claims until its first claim ID is drawn. */

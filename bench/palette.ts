@@ -3,12 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { buildApp } from '../server/app.ts';
-import { totpCode } from '../server/auth/totp.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { loadReferenceData } from '../server/reference/load.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
 import { seedDemo } from '../server/seed/generator.ts';
+import { signInByScreen } from './signInByScreen.ts';
 import { print, summarise } from './stats.ts';
 
 /**
@@ -60,17 +59,6 @@ async function timeKey(page: Page, key: string): Promise<[number, number]> {
   return page.evaluate(() => Reflect.get(window, '__paintedAfterKey') as Promise<[number, number]>);
 }
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/tfa-verification/);
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(DEMO_TOTP_SECRET, Date.now()));
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/app\/all-claims$/);
-}
-
 export async function benchPalette(): Promise<void> {
   const db = await openPglite();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...UNCAPPED] });
@@ -88,7 +76,7 @@ export async function benchPalette(): Promise<void> {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(NAME_HELPER);
-    await signIn(page, base);
+    await signInByScreen(page, base);
     await page.waitForFunction(() => typeof window.__registerBenchCommands === 'function');
     // The floor on this machine: a key whose only work is to add one text node, timed the same way.
     const floor: [number, number][] = [];
