@@ -1,0 +1,158 @@
+/**
+ * A claim as it is billed: everything the scrubber checks and the 837 carries, read in one go for
+ * many claims (loadBillingClaims.ts). Money in cents, dates as 'YYYY-MM-DD'. Both the scrubber
+ * (server/services/scrub/) and the 837 writer (server/edi/) work on this shape and nothing else,
+ * so a rule and the file it guards always see the same data.
+ */
+import type { Cents } from '../../../contract/money.ts';
+
+export type InsuranceType = 'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
+
+export interface BillingAddress {
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The billing provider (the practice): loop 2010AA. */
+export interface BillingPractice extends BillingAddress {
+  practiceID: number;
+  groupID: number;
+  name: string;
+  npi: string;
+  taxID: string;
+  taxonomyCode: string | null;
+  phone: string | null;
+}
+
+export interface BillingProvider {
+  providerID: number;
+  providerType: 'individual' | 'organization';
+  firstName: string | null;
+  lastName: string;
+  npi: string;
+  taxonomyCode: string | null;
+}
+
+export interface BillingFacility extends BillingAddress {
+  facilityID: number;
+  name: string;
+  npi: string | null;
+  posCode: string | null;
+  /** Institutional bill type (e.g. '131'), facility type + classification; frequency comes from the claim. */
+  billType: string | null;
+}
+
+export interface BillingPayer {
+  insuranceID: number;
+  name: string;
+  payerID: string;
+  insuranceType: InsuranceType;
+  timelyFilingDays: number;
+  address1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+/** A patient's coverage with one payer (patient_insurances + insurances). */
+export interface BillingCoverage {
+  patientInsuranceID: number;
+  priority: 1 | 2 | 3;
+  payer: BillingPayer;
+  subscriberID: string;
+  groupNumber: string | null;
+  /** X12 individual relationship code: '18' self, '01' spouse, '19' child, 'G8' other. */
+  subscriberRelation: string;
+  subscriberFirstName: string | null;
+  subscriberLastName: string | null;
+  subscriberDateOfBirth: string | null;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+}
+
+export interface BillingPatient extends BillingAddress {
+  patientID: number;
+  accountNumber: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  dateOfBirth: string;
+  sex: 'M' | 'F' | 'U';
+}
+
+export interface BillingDiagnosis {
+  /** 1..12; charges point at these. */
+  sequence: number;
+  /** As stored, without the dot (e.g. 'E119'). */
+  icdCode: string;
+}
+
+export interface BillingCharge {
+  chargeID: number;
+  lineNumber: number;
+  cptCode: string;
+  modifiers: string[];
+  units: number;
+  chargeCents: Cents;
+  diagnosisPointers: number[];
+  dosFrom: string;
+  dosTo: string;
+  posCode: string | null;
+  renderingProvider: BillingProvider | null;
+  revenueCode: string | null;
+  ndcCode: string | null;
+  ndcUnits: number | null;
+  /** X12 unit of measure for the NDC quantity: F2, GR, ME, ML, UN. */
+  ndcUnitType: string | null;
+  chargeStatus: 'active' | 'hold' | 'void';
+  /** Sent as REF*6R; the ERA echoes it back. */
+  lineControlNumber: string;
+}
+
+/** What the primary payer did, for a secondary claim's COB loops (2320/2330B/2430). */
+export interface PrimaryAdjudication {
+  payer: BillingPayer;
+  paidCents: Cents;
+  paidDate: string | null;
+  /** Claim-level adjustments by group and reason (CAS). */
+  adjustments: { groupCode: string; reasonCode: string; amountCents: Cents }[];
+  /** Per charge: what the primary paid on it and its adjustments (2430 SVD/CAS). */
+  lines: { chargeID: number; paidCents: Cents; adjustments: { groupCode: string; reasonCode: string; amountCents: Cents }[] }[];
+}
+
+export interface BillingClaim {
+  claimID: number;
+  groupID: number;
+  claimType: 'professional' | 'institutional';
+  claimStatusID: number;
+  scrubStatusID: number;
+  submitStatusID: number;
+  dosFrom: string;
+  dosTo: string;
+  posCode: string | null;
+  /** '1' original, '7' replacement, '8' void. */
+  frequencyCode: string;
+  originalClaimNumber: string | null;
+  referralNumber: string | null;
+  priorAuthorizationNumber: string | null;
+  totalChargeCents: Cents;
+  createdAt: string;
+  practice: BillingPractice;
+  facility: BillingFacility | null;
+  patient: BillingPatient;
+  provider: BillingProvider;
+  referringProvider: BillingProvider | null;
+  supervisingProvider: BillingProvider | null;
+  /** The coverage this claim bills (claims.patient_insurance_id), null when none is set. */
+  coverage: BillingCoverage | null;
+  /** The patient's other active coverages, by priority (for COB and secondary checks). */
+  otherCoverages: BillingCoverage[];
+  /** Set when the claim bills a secondary (or tertiary) payer and the primary has adjudicated. */
+  primary: PrimaryAdjudication | null;
+  diagnoses: BillingDiagnosis[];
+  /** In line order; void charges included (the scrubber and the 837 skip them). */
+  charges: BillingCharge[];
+}
