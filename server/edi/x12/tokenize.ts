@@ -1,0 +1,112 @@
+import { detectDelimiters } from './delimiters.ts';
+import { Boundaries, Segment, type SegmentSource } from './segment.ts';
+import { lineAt, type X12Error } from './x12Error.ts';
+
+export interface Tokens {
+  segments: Segment[];
+  errors: X12Error[];
+}
+
+const BOM = 0xfeff;
+const CR = 13;
+const LF = 10;
+
+function badIsa(text: string, at: number, position: number): X12Error {
+  const message = `ISA at segment ${position} is malformed: its delimiters cannot be read, so nothing after it can.`;
+  return { code: 'bad-isa', message, segmentID: 'ISA', position, line: lineAt(text, at) };
+}
+
+function isIDChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+}
+
+/** Segment ids repeat a hundred thousand times in a big file; one string per distinct id is enough. */
+class SegmentIDs {
+  private readonly known = new Map<number, string>();
+
+  /** The id between `start` and `end`, or null when it is not 2-3 uppercase letters or digits. */
+  read(text: string, start: number, end: number): string | null {
+    const length = end - start;
+    if (length < 2 || length > 3) return null;
+    let key = 0;
+    for (let at = start; at < end; at++) {
+      const code = text.charCodeAt(at);
+      if (!isIDChar(code)) return null;
+      key = key * 64 + (code - 47);
+    }
+    let id = this.known.get(key);
+    if (id === undefined) {
+      id = text.slice(start, end);
+      this.known.set(key, id);
+    }
+    return id;
+  }
+}
+
+/**
+ * Splits X12 text into segments: indexOf finds each terminator and each element separator, and
+ * their positions go into one shared array instead of strings. Whitespace and line breaks between
+ * segments are skipped, and every ISA sets the delimiters again, so files that concatenate
+ * interchanges from different senders read.
+ */
+export function tokenize(text: string): Tokens {
+  const segments: Segment[] = [];
+  const errors: X12Error[] = [];
+  const length = text.length;
+  let at = 0;
+  while (at < length && (text.charCodeAt(at) <= 32 || text.charCodeAt(at) === BOM)) at++;
+  if (!text.startsWith('ISA', at)) {
+    errors.push({ code: 'not-x12', message: 'This is not an X12 file: it does not begin with an ISA segment.', segmentID: '', position: 0, line: lineAt(text, at) });
+    return { segments, errors };
+  }
+  const first = detectDelimiters(text, at);
+  if (first === null) {
+    errors.push(badIsa(text, at, 1));
+    return { segments, errors };
+  }
+  const bounds = new Boundaries(Math.max(64, length >> 2));
+  const ids = new SegmentIDs();
+  let source: SegmentSource = { text, bounds, delimiters: first.delimiters };
+  let position = 0;
+  while (at < length) {
+    const code = text.charCodeAt(at);
+    if (code <= 32 || code === BOM) {
+      at++;
+      continue;
+    }
+    let end: number;
+    if (code === 73 && text.startsWith('ISA', at)) {
+      const detected = detectDelimiters(text, at);
+      if (detected === null) {
+        errors.push(badIsa(text, at, position + 1));
+        break;
+      }
+      source = { text, bounds, delimiters: detected.delimiters };
+      end = detected.isaEnd;
+    } else {
+      end = text.indexOf(source.delimiters.segment, at);
+      if (end < 0) end = length;
+    }
+    let last = end;
+    while (last > at && (text.charCodeAt(last - 1) === CR || text.charCodeAt(last - 1) === LF)) last--;
+    position++;
+    const firstBound = bounds.length;
+    bounds.push(at - 1);
+    const element = source.delimiters.element;
+    let separator = text.indexOf(element, at);
+    const idEnd = separator >= 0 && separator < last ? separator : last;
+    while (separator >= 0 && separator < last) {
+      bounds.push(separator);
+      separator = text.indexOf(element, separator + 1);
+    }
+    bounds.push(last);
+    const id = ids.read(text, at, idEnd);
+    if (id === null) {
+      const shown = text.slice(at, Math.min(idEnd, at + 10));
+      errors.push({ code: 'bad-segment', message: `Segment ${position} does not start with a segment id ('${shown}').`, segmentID: shown.slice(0, 3), position, line: lineAt(text, at) });
+    }
+    segments.push(new Segment(id ?? text.slice(at, idEnd), source, firstBound, bounds.length - firstBound - 2, position, at));
+    at = end + 1;
+  }
+  return { segments, errors };
+}
