@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { buildApp } from '../server/app.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { loadReferenceData } from '../server/reference/load.ts';
 import { seedDemo } from '../server/seed/generator.ts';
+import { CHROMIUM_ARGS, startBenchApp } from './appServer.ts';
 import { signInByScreen } from './signInByScreen.ts';
 import { print, summarise } from './stats.ts';
 
@@ -25,12 +25,10 @@ import { print, summarise } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_PAGE_DIR = join(ROOT, '.tmp/bench-grid');
-const APP_DIR = join(ROOT, '.tmp/bench-web');
 const ROWS = 1_000_000;
 const STEADY_FRAMES = 600;
 const STEADY_STEP_PX = 52;
 const JUMP_FRAMES = 200;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const UNCAPPED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 /** tsx names functions with a `__name` helper; functions handed to the page need it there too. */
@@ -167,10 +165,8 @@ export async function benchFirstRows(claims: number): Promise<void> {
     await migrate(db);
     await loadReferenceData(db);
     await seedDemo(db, { claims });
-    await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: APP_DIR, emptyOutDir: true } });
-    const app = await buildApp({ db, webRoot: APP_DIR });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = urlOf(app.server);
+    const app = await startBenchApp(db);
+    const base = app.base;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(NAME_HELPER);
     await signInByScreen(page, base);

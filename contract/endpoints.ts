@@ -165,6 +165,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Claims', 'GET', 'getAssigneeData', 'CLAIMS'),
   e('Claims', 'GET', 'getAllClaimsSearchData', 'CLAIMS'),
   e('Claims', 'GET', 'getARClaimsSearchData', 'CLAIMS'),
+  // The table-search variant of the catalogue's "(variants)" row: exports page through it.
+  e('Claims', 'GET', 'getAllClaimsSearchTableData', 'CLAIMS'),
   e('Claims', 'GET', 'getAllClaimsSearchStatusCategories', 'CLAIMS'),
   e('Claims', 'GET', 'getARClaimsSectionData', 'CLAIMS'),
   e('Claims', 'GET', 'getClaimInfoData', 'CLAIMS'),

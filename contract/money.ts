@@ -9,9 +9,16 @@ export function cents(value: number): Cents {
   return value;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** en-US USD, e.g. -$1,234.50. */
+/**
+ * en-US USD, e.g. -$1,234.50: what Intl.NumberFormat('en-US', USD) prints, written out from the
+ * integer. An export of 100,000 claims formats 200,000 amounts; Intl took a fifth of its time,
+ * and dividing by 100 first would put a float between the cents and the text.
+ */
 export function formatCents(value: Cents): string {
-  return usd.format(value / 100);
+  const negative = value < 0;
+  const whole = Math.abs(value);
+  const cent = whole % 100;
+  let dollars = String((whole - cent) / 100);
+  for (let at = dollars.length - 3; at > 0; at -= 3) dollars = `${dollars.slice(0, at)},${dollars.slice(at)}`;
+  return `${negative ? '-' : ''}$${dollars}.${cent < 10 ? '0' : ''}${cent}`;
 }

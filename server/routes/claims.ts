@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resetPasswordRequestSchema } from '../../contract/auth.ts';
-import { claimSearchQuerySchema } from '../../contract/claims.ts';
+import { claimSearchQuerySchema, claimTableQuerySchema } from '../../contract/claims.ts';
 import { PASSWORD_RESET_DONE } from '../../contract/messages.ts';
 import { bulkNotesRequestSchema } from '../../contract/notes.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { resetPassword } from '../services/auth/passwords.ts';
 import { noteTypes, queueBulkNotes } from '../services/claims/bulkNotes.ts';
+import { claimTablePage } from '../services/claims/claimTable.ts';
 import { searchClaims } from '../services/claims/searchClaims.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
 
@@ -15,6 +16,15 @@ export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunn
   defineCall(app, deps, 'Claims', 'getAllClaimsSearchData', {
     input: claimSearchQuerySchema,
     handler: async (input, context) => searchClaims(deps.db, requireActor(context), await context.scope(), input),
+  });
+
+  // JSON text written by the database, sent as it is (Fastify passes strings through).
+  defineCall(app, deps, 'Claims', 'getAllClaimsSearchTableData', {
+    input: claimTableQuerySchema,
+    handler: async (input, context, _request, reply) => {
+      const json = await claimTablePage(deps.db, requireActor(context), await context.scope(), input);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   });
 
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.

@@ -1,4 +1,4 @@
-import { claimSearchReplySchema, type ClaimSearchParams, type ClaimSearchReply } from '../../contract/claims.ts';
+import { claimSearchReplySchema, claimTableReplySchema, type ClaimSearchParams, type ClaimSearchReply, type ClaimTableQuery, type ClaimTableReply } from '../../contract/claims.ts';
 import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
 const allClaimsCall: ApiCall<ClaimSearchReply> = { controller: 'Claims', name: 'getAllClaimsSearchData', reply: claimSearchReplySchema };
@@ -6,4 +6,11 @@ const allClaimsCall: ApiCall<ClaimSearchReply> = { controller: 'Claims', name: '
 /** One page of the all-claims list, sorted and filtered by the server. */
 export function getAllClaimsSearchData(query: ClaimSearchParams, options?: CallOptions): Promise<ClaimSearchReply> {
   return callApi(allClaimsCall, { ...query }, options);
+}
+
+const allClaimsTableCall: ApiCall<ClaimTableReply> = { controller: 'Claims', name: 'getAllClaimsSearchTableData', reply: claimTableReplySchema };
+
+/** A page of the all-claims list in table form, after a cursor claim: what exports read. */
+export function getAllClaimsSearchTableData(query: ClaimTableQuery, options?: CallOptions): Promise<ClaimTableReply> {
+  return callApi(allClaimsTableCall, { ...query }, options);
 }

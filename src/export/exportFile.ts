@@ -1,4 +1,4 @@
-import { fileNameOf, type ExportColumn } from './exportColumns.ts';
+import { dateFormatter, fileNameOf, type ExportColumn } from './exportColumns.ts';
 
 export const EXPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -40,6 +40,23 @@ export async function writeExport<Row>(format: ExportFormat, rows: readonly Row[
       return { blob: new Blob([await writeXlsx(rows, columns, title)], { type: MIME.xlsx }), fileName };
     }
   }
+}
+
+/**
+ * The same file from rows that arrive a page at a time. A CSV is written page by page as the
+ * pages come, while the next is fetched; the other formats lay out the whole table at the end.
+ */
+export async function writeExportFromPages<Row>(format: ExportFormat, pages: AsyncIterable<readonly Row[]>, columns: readonly ExportColumn<Row>[], title: string): Promise<ExportedFile> {
+  if (format === 'csv') {
+    const { csvHeader, csvLines } = await import('./csvWriter.ts');
+    const formatDay = dateFormatter();
+    const parts = ['\uFEFF', csvHeader(columns)];
+    for await (const rows of pages) if (rows.length > 0) parts.push('\r\n', csvLines(rows, columns, formatDay));
+    return { blob: new Blob(parts, { type: MIME.csv }), fileName: fileNameOf(title, format) };
+  }
+  let all: Row[] = [];
+  for await (const rows of pages) all = all.concat(rows);
+  return writeExport(format, all, columns, title);
 }
 
 /** Hands the file to the browser's downloads. */

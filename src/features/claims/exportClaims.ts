@@ -1,13 +1,12 @@
-import type { ClaimSearchRow } from '../../../contract/claims.ts';
-import { getAllClaimsSearchData } from '../../api/claims.ts';
+import { MAX_TABLE_PAGE_SIZE, type ClaimSearchRow } from '../../../contract/claims.ts';
+import { getAllClaimsSearchTableData } from '../../api/claims.ts';
 import type { CommandSource } from '../../console/types.ts';
 import type { ExportColumn } from '../../export/exportColumns.ts';
-import { downloadFile, EXPORT_ROW_LIMITS, writeExport, type ExportFormat } from '../../export/exportFile.ts';
+import { downloadFile, EXPORT_ROW_LIMITS, writeExportFromPages, type ExportFormat } from '../../export/exportFile.ts';
 import { shownColumns } from '../../grid/columnLayout.ts';
-import { fetchRowRange } from '../../grid/rowRange.ts';
-import { BULK_PAGE_SIZE } from '../../grid/usePagedGrid.ts';
 import { showToast } from '../../toasts/notify.tsx';
 import { claimColumn } from './claimColumns.ts';
+import { claimExportPages } from './claimExportPages.ts';
 import { claimsGrid } from './claimsGridStore.ts';
 
 const PROGRESS_TOAST = 'claims-export-progress';
@@ -19,8 +18,8 @@ function exportColumns(): ExportColumn<ClaimSearchRow>[] {
 
 /**
  * Exports the claims grid as it is on screen (its columns, sort and search), every matching row
- * and not only the loaded ones, paging through the server with a progress toast. Ends with the
- * spec's 'Export successful.' or 'Export error.'.
+ * and not only the loaded ones, reading the server's table variant a page at a time with a
+ * progress toast. Ends with the spec's 'Export successful.' or 'Export error.'.
  */
 export async function exportClaims(format: ExportFormat, title: string, source: CommandSource): Promise<void> {
   const total = claimsGrid.total ?? 0;
@@ -31,17 +30,16 @@ export async function exportClaims(format: ExportFormat, title: string, source: 
   }
   const sort = { sortColumn: claimsGrid.sort.column, sortOrder: claimsGrid.sort.order };
   const filter = { ...claimsGrid.filter };
-  const progress = (done: number) =>
-    showToast({ text: `Exporting ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claims…`, toastType: 'info', id: PROGRESS_TOAST });
+  const progress = (done: number, of = total) =>
+    showToast({ text: `Exporting ${done.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} claims…`, toastType: 'info', id: PROGRESS_TOAST });
   try {
     progress(0);
-    const rows = await fetchRowRange<ClaimSearchRow>(
-      (pageIndex, pageSize, signal) => getAllClaimsSearchData({ pageNumber: pageIndex + 1, pageSize, ...sort, ...filter }, { signal, background: true, silent: true, source }),
-      0,
-      total,
-      { pageSize: BULK_PAGE_SIZE, parallel: 3, onProgress: progress },
+    const pages = claimExportPages(
+      (after) => getAllClaimsSearchTableData({ ...sort, ...filter, pageSize: MAX_TABLE_PAGE_SIZE, after }, { background: true, silent: true, source }),
+      MAX_TABLE_PAGE_SIZE,
+      progress,
     );
-    downloadFile(await writeExport(format, rows, exportColumns(), title));
+    downloadFile(await writeExportFromPages(format, pages, exportColumns(), title));
     showToast({ text: 'Export successful.', toastType: 'success', id: PROGRESS_TOAST });
   } catch (thrown) {
     console.error('Export failed', thrown);
