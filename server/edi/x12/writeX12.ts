@@ -27,13 +27,17 @@ function clean(value: string, delimiters: Delimiters): string {
   return kept ?? value;
 }
 
+/** Empty trailing parts are dropped by holding back separators until a non-empty part follows. */
 function composite(components: readonly string[], delimiters: Delimiters): string {
-  let end = components.length;
-  while (end > 0 && components[end - 1] === '') end--;
   let text = '';
-  for (let index = 0; index < end; index++) {
-    if (index > 0) text += delimiters.component;
-    text += clean(components[index] as string, delimiters);
+  let pending = '';
+  for (let index = 0; index < components.length; index++) {
+    if (index > 0) pending += delimiters.component;
+    const value = clean(components[index] as string, delimiters);
+    if (value !== '') {
+      text += pending + value;
+      pending = '';
+    }
   }
   return text;
 }
@@ -46,20 +50,24 @@ function isaSeparator(id: string, index: number): boolean {
 /** One segment without its terminator; trailing empty elements are dropped as X12 requires. */
 export function writeSegment(segment: SegmentData, delimiters: Delimiters = STANDARD_DELIMITERS): string {
   const [id] = segment;
-  const values: string[] = [id];
+  let text = id;
+  let pending = '';
   for (let index = 1; index < segment.length; index++) {
     const value = segment[index] as X12Value;
-    if (typeof value !== 'string') values.push(composite(value, delimiters));
-    else values.push(isaSeparator(id, index) ? value : clean(value, delimiters));
+    pending += delimiters.element;
+    const written = typeof value !== 'string' ? composite(value, delimiters) : isaSeparator(id, index) ? value : clean(value, delimiters);
+    if (written !== '') {
+      text += pending + written;
+      pending = '';
+    }
   }
-  while (values.length > 1 && values[values.length - 1] === '') values.pop();
-  return values.join(delimiters.element);
+  return text;
 }
 
 export function writeX12(segments: Iterable<SegmentData>, options: WriteOptions = {}): string {
   const delimiters = options.delimiters ?? STANDARD_DELIMITERS;
   const terminator = options.lineBreaks === false ? delimiters.segment : `${delimiters.segment}\n`;
-  const parts: string[] = [];
-  for (const segment of segments) parts.push(writeSegment(segment, delimiters), terminator);
-  return parts.join('');
+  let text = '';
+  for (const segment of segments) text += writeSegment(segment, delimiters) + terminator;
+  return text;
 }

@@ -123,6 +123,22 @@ export interface PrimaryAdjudication {
   lines: { chargeID: number; paidCents: Cents; adjustments: { groupCode: string; reasonCode: string; amountCents: Cents }[] }[];
 }
 
+/** An institutional stay (UB-04 boxes 12-17): the 837I's admission date (DTP*435), CL1 and HI*ABJ. */
+export interface BillingAdmission {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HHMM' when known. */
+  hour: string | null;
+  /** NUBC priority (type) of admission: '1' emergency ... '9' information not available. */
+  typeCode: string;
+  /** NUBC point of origin for admission or visit. */
+  sourceCode: string | null;
+  /** NUBC patient discharge status, e.g. '01' home, '30' still a patient. */
+  patientStatusCode: string;
+  /** ICD-10-CM without the dot. */
+  admittingDiagnosis: string | null;
+}
+
 export interface BillingClaim {
   claimID: number;
   groupID: number;
@@ -155,4 +171,9 @@ export interface BillingClaim {
   diagnoses: BillingDiagnosis[];
   /** In line order; void charges included (the scrubber and the 837 skip them). */
   charges: BillingCharge[];
+  /**
+   * Institutional claims: the stay. The 837I needs it for inpatient bill types (11x, 12x, 18x,
+   * 21x, 22x, 28x, 41x) and uses it on outpatient ones when present.
+   */
+  admission?: BillingAdmission | null;
 }

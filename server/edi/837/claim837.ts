@@ -1,0 +1,136 @@
+/**
+ * What the 837 writer reads of a billed claim. server/edi may not import server/services (the
+ * walls of ARCHITECTURE.md), so the part of BillingClaim (server/services/claims/billingClaim.ts)
+ * the writer needs is restated here, read-only. A BillingClaim fits it as it is, and
+ * bench/edi837.ts, which passes BillingClaims, makes the compiler check that it still does.
+ */
+import type { Cents } from '../../../contract/money.ts';
+
+export type InsuranceType837 = 'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
+
+export interface Address837 {
+  readonly address1: string;
+  readonly address2: string | null;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+}
+
+export interface Practice837 extends Address837 {
+  readonly practiceID: number;
+  readonly name: string;
+  readonly npi: string;
+  readonly taxID: string;
+  readonly taxonomyCode: string | null;
+}
+
+export interface Provider837 {
+  readonly providerType: 'individual' | 'organization';
+  readonly firstName: string | null;
+  readonly lastName: string;
+  readonly npi: string;
+  readonly taxonomyCode: string | null;
+}
+
+export interface Facility837 extends Address837 {
+  readonly name: string;
+  readonly npi: string | null;
+  readonly posCode: string | null;
+  readonly billType: string | null;
+}
+
+export interface Payer837 {
+  readonly insuranceID: number;
+  readonly name: string;
+  readonly payerID: string;
+  readonly insuranceType: InsuranceType837;
+  readonly address1: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly zip: string | null;
+}
+
+export interface Coverage837 {
+  readonly priority: 1 | 2 | 3;
+  readonly payer: Payer837;
+  readonly subscriberID: string;
+  readonly groupNumber: string | null;
+  readonly subscriberRelation: string;
+  readonly subscriberFirstName: string | null;
+  readonly subscriberLastName: string | null;
+  readonly subscriberDateOfBirth: string | null;
+}
+
+export interface Patient837 extends Address837 {
+  readonly firstName: string;
+  readonly middleName: string | null;
+  readonly lastName: string;
+  readonly dateOfBirth: string;
+  readonly sex: 'M' | 'F' | 'U';
+}
+
+export interface Charge837 {
+  readonly chargeID: number;
+  readonly cptCode: string;
+  readonly modifiers: readonly string[];
+  readonly units: number;
+  readonly chargeCents: Cents;
+  readonly diagnosisPointers: readonly number[];
+  readonly dosFrom: string;
+  readonly dosTo: string;
+  readonly posCode: string | null;
+  readonly renderingProvider: Provider837 | null;
+  readonly revenueCode: string | null;
+  readonly ndcCode: string | null;
+  readonly ndcUnits: number | null;
+  readonly ndcUnitType: string | null;
+  readonly chargeStatus: 'active' | 'hold' | 'void';
+  readonly lineControlNumber: string;
+}
+
+export interface Adjustment837 {
+  readonly groupCode: string;
+  readonly reasonCode: string;
+  readonly amountCents: Cents;
+}
+
+export interface PrimaryAdjudication837 {
+  readonly payer: Payer837;
+  readonly paidCents: Cents;
+  readonly paidDate: string | null;
+  readonly adjustments: readonly Adjustment837[];
+  readonly lines: readonly { readonly chargeID: number; readonly paidCents: Cents; readonly adjustments: readonly Adjustment837[] }[];
+}
+
+export interface Admission837 {
+  readonly date: string;
+  readonly hour: string | null;
+  readonly typeCode: string;
+  readonly sourceCode: string | null;
+  readonly patientStatusCode: string;
+  readonly admittingDiagnosis: string | null;
+}
+
+export interface Claim837 {
+  readonly claimID: number;
+  readonly claimType: 'professional' | 'institutional';
+  readonly dosFrom: string;
+  readonly dosTo: string;
+  readonly posCode: string | null;
+  readonly frequencyCode: string;
+  readonly originalClaimNumber: string | null;
+  readonly referralNumber: string | null;
+  readonly priorAuthorizationNumber: string | null;
+  readonly practice: Practice837;
+  readonly facility: Facility837 | null;
+  readonly patient: Patient837;
+  readonly provider: Provider837;
+  readonly referringProvider: Provider837 | null;
+  readonly supervisingProvider: Provider837 | null;
+  readonly coverage: Coverage837 | null;
+  readonly otherCoverages: readonly Coverage837[];
+  readonly primary: PrimaryAdjudication837 | null;
+  readonly diagnoses: readonly { readonly sequence: number; readonly icdCode: string }[];
+  readonly charges: readonly Charge837[];
+  readonly admission?: Admission837 | null;
+}
