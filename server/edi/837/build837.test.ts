@@ -240,13 +240,15 @@ describe('what the writer refuses', () => {
     ]);
   });
 
-  it('refuses an inpatient claim without its admission and an institutional line without a revenue code', () => {
+  it('refuses an inpatient claim without its admission, a line without a revenue code, too many diagnoses', () => {
     const inpatient = { ...inpatientClaim(), admission: null };
     const outpatient = outpatientClaim();
     const noRevenue = { ...outpatient, charges: [charge(1, { revenueCode: null })] };
-    expect(problemsOf(() => build837([inpatient, noRevenue], OPTIONS))).toEqual([
+    const crowded = { ...outpatient, claimID: 2003, diagnoses: Array.from({ length: 26 }, (_, index) => ({ sequence: index + 1, icdCode: `R${10 + index}` })) };
+    expect(problemsOf(() => build837([inpatient, noRevenue, crowded], OPTIONS))).toEqual([
       '2002: bill type 111 is inpatient: the claim needs its admission date, type and patient status.',
       '2001: line LC5001 has no revenue code: an 837I line needs one.',
+      '2003: 25 other diagnoses: an 837I carries at most 24 besides the principal.',
     ]);
   });
 

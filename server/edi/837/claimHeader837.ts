@@ -61,6 +61,7 @@ function institutional(claim: Claim837, total: Cents, diagnoses: readonly string
   }
   const [principal, ...others] = diagnoses;
   if (principal === undefined) throw claimProblem(claim.claimID, 'no diagnosis: an 837I needs at least the principal diagnosis.');
+  if (others.length > 2 * HI_CODES) throw claimProblem(claim.claimID, `${others.length} other diagnoses: an 837I carries at most ${2 * HI_CODES} besides the principal.`);
   const segments: SegmentData[] = [
     ['CLM', String(claim.claimID), money(total), '', '', [facilityType, 'A', claim.frequencyCode], '', 'A', 'Y', 'Y'],
     ['DTP', '434', 'RD8', `${date8(claim.dosFrom)}-${date8(claim.dosTo)}`],
