@@ -39,7 +39,7 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
     queries = 0;
     expect(await loadBillingClaims(counting, [...ids].reverse())).toHaveLength(30);
     expect(queries).toBe(forOne);
-    expect(queries).toBeLessThanOrEqual(6);
+    expect(queries).toBeLessThanOrEqual(10);
     expect(await loadBillingClaims(counting, [])).toEqual([]);
   });
 

@@ -34,6 +34,9 @@ describe('claim total', () => {
     const claim = aClaim({ totalChargeCents: 22_400, charges: [aCharge(), aCharge({ chargeID: 502, lineNumber: 2, chargeCents: 9_900, chargeStatus: 'void' })] });
     expect(hitsOf(claimTotalRule, claim)).toEqual([{ field: 'totalChargeCents', message: 'The claim total is $224.00, but its lines add up to $125.00.' }]);
   });
+  it('leaves a claim with only void lines to CHARGES_REQUIRED', () => {
+    expect(hitsOf(claimTotalRule, aClaim({ totalChargeCents: 9_900, charges: [aCharge({ chargeCents: 9_900, chargeStatus: 'void' })] }))).toEqual([]);
+  });
 });
 
 describe('duplicate line', () => {

@@ -47,7 +47,10 @@ export const claimTotalRule: ScrubRule = {
   title: 'The claim total is the sum of its lines',
   fix: 'Save the claim again so that its total is recalculated from the lines that are not void.',
   check(claim) {
-    const sum = billedCharges(claim).reduce((total, { charge }) => total + charge.chargeCents, 0);
+    const billed = billedCharges(claim);
+    // Without a billed line CHARGES_REQUIRED already says what is wrong.
+    if (billed.length === 0) return [];
+    const sum = billed.reduce((total, { charge }) => total + charge.chargeCents, 0);
     if (sum === claim.totalChargeCents) return [];
     return [{ field: 'totalChargeCents', message: `The claim total is ${formatCents(claim.totalChargeCents)}, but its lines add up to ${formatCents(sum)}.` }];
   },
