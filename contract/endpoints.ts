@@ -213,8 +213,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Claims', 'POST', 'allClaimsScrubing', 'CLAIMS', 1_800_000),
   e('Claims', 'POST', 'submitClaim', 'CLAIMS', 1_800_000),
   e('Claims', 'POST', 'ResetPassword', 'public'),
-  e('Batches', 'GET', 'getSubmissionBatchReportStatus', 'PAYMENTS'),
-  e('Batches', 'GET', 'getSubmissionBatchStatusDetailByID', 'PAYMENTS'),
+  // Submission batches are the claims module's (837 files sent); the other batches are payments'.
+  e('Batches', 'GET', 'getSubmissionBatchReportStatus', 'CLAIMS'),
+  e('Batches', 'GET', 'getSubmissionBatchStatusDetailByID', 'CLAIMS'),
   e('Batches', 'GET', 'getDocumentSearchData', 'PAYMENTS'),
   e('Batches', 'GET', 'getDocumentProfile', 'PAYMENTS'),
   e('Batches', 'GET', 'getDocumentBatchType', 'PAYMENTS'),

@@ -7,6 +7,8 @@ import { logMailer, type Mailer } from './mail/mailer.ts';
 import { claimDetailRoutes } from './routes/claimDetail.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
+import { scrubRoutes } from './routes/scrub.ts';
+import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { usersRoutes } from './routes/users.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
@@ -56,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   claimsRoutes(app, deps, jobsRoutes(app, deps, options.jobs));
   claimDetailRoutes(app, deps);
   repositoryRoutes(app, deps);
+  scrubRoutes(app, deps);
+  submissionRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
   return app;

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { claimScrubErrorsQuerySchema, claimScrubRequestSchema, claimsScrubRequestSchema, forcefulPassRequestSchema, type ForcefulPassReply } from '../../contract/scrub.ts';
+import { AppError, NotFoundError } from '../errors.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import { claimsInScope } from '../services/access/claimsInScope.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { getClaimScrubErrors } from '../services/scrub/claimScrubErrors.ts';
+import { forcefullyPassClaim } from '../services/scrub/forcefullyPassClaim.ts';
+import { scrubClaims } from '../services/scrub/scrubClaims.ts';
+
+/** The scrubber's calls; every claim is checked against the user's data role first. */
+export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  defineCall(app, deps, 'Claims', 'claimScrubing', {
+    input: claimScrubRequestSchema,
+    handler: async (input, context) => {
+      const [claimID] = await claimsInScope(deps.db, await context.scope(), [input.claimID]);
+      if (claimID === undefined) throw new NotFoundError();
+      const run = await scrubClaims(deps.db, requireActor(context), [claimID], deps.now());
+      const [summary] = run.claims;
+      if (!summary) throw new NotFoundError();
+      return { summary, findings: await getClaimScrubErrors(deps.db, claimID) };
+    },
+  });
+
+  defineCall(app, deps, 'Claims', 'allClaimsScrubing', {
+    input: claimsScrubRequestSchema,
+    handler: async (input, context) => {
+      const allowed = await claimsInScope(deps.db, await context.scope(), input.claimIDS);
+      const run = await scrubClaims(deps.db, requireActor(context), allowed, deps.now());
+      const found = new Set(run.claims.map((claim) => claim.claimID));
+      return { claims: run.claims, notFound: input.claimIDS.filter((id) => !found.has(id)) };
+    },
+  });
+
+  defineCall(app, deps, 'Claims', 'getClaimScrubingErrors', {
+    input: claimScrubErrorsQuerySchema,
+    handler: async (input, context) => {
+      const [claimID] = await claimsInScope(deps.db, await context.scope(), [input.claimID]);
+      if (claimID === undefined) throw new NotFoundError();
+      return { findings: await getClaimScrubErrors(deps.db, claimID) };
+    },
+  });
+
+  // Each claim on its own: one claim's errors do not keep the others from passing.
+  defineCall(app, deps, 'Claims', 'forcefullyPassClaim', {
+    input: forcefulPassRequestSchema,
+    handler: async (input, context): Promise<ForcefulPassReply> => {
+      const actor = requireActor(context);
+      const allowed = new Set(await claimsInScope(deps.db, await context.scope(), input.claimIDS));
+      const reply: ForcefulPassReply = { passed: [], refused: [] };
+      for (const claimID of new Set(input.claimIDS)) {
+        if (!allowed.has(claimID)) {
+          reply.refused.push({ claimID, reason: `Claim ${claimID} was not found.` });
+          continue;
+        }
+        try {
+          await forcefullyPassClaim(deps.db, actor, claimID, input.reason, deps.now());
+          reply.passed.push(claimID);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          reply.refused.push({ claimID, reason: error.message });
+        }
+      }
+      return reply;
+    },
+  });
+}
