@@ -215,7 +215,7 @@ class AdjustmentSums {
  * patient without changing the balance, so it is posted at 0 (seed/ledger.ts): its amount is
  * what the payer left of the line, the charge minus what was paid and otherwise adjusted.
  */
-export function primaryAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedgerRow[], charges: readonly BillingCharge[]): PrimaryAdjudication | null {
+function primaryAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedgerRow[], charges: readonly BillingCharge[]): PrimaryAdjudication | null {
   const chargeByLine = new Map(charges.filter((charge) => charge.chargeStatus !== 'void').map((charge) => [`${charge.lineNumber}|${charge.cptCode}`, charge.chargeID]));
   const claimAdjustments = new AdjustmentSums();
   const lines = new Map<number, { paidCents: Cents; settledCents: Cents; chargeCents: Cents; adjustments: AdjustmentSums }>();
@@ -259,7 +259,10 @@ export function primaryAdjudicationOf(payer: BillingPayer, rows: readonly Primar
     paidCents,
     paidDate,
     adjustments,
-    lines: [...lines].map(([chargeID, line]) => ({ chargeID, paidCents: line.paidCents, adjustments: line.adjustments.list() })),
+    lines: charges.flatMap(({ chargeID }) => {
+      const line = lines.get(chargeID);
+      return line ? [{ chargeID, paidCents: line.paidCents, adjustments: line.adjustments.list() }] : [];
+    }),
   };
 }
 

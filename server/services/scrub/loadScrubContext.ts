@@ -33,7 +33,7 @@ export async function loadScrubContext(q: Queryable, claims: readonly BillingCla
     'SELECT code, fiscal_year AS "fiscalYear", billable FROM icd_codes WHERE code = ANY($1::text[]) AND fiscal_year = ANY($2::smallint[])',
     [codes.icd, codes.fiscalYears],
   );
-  // icd_codes_description_idx leads with fiscal_year, so each probe reads one index entry.
+  // One EXISTS probe per fiscal year of the batch (one or two), answered from an index of icd_codes.
   const icdYears = await q.query<{ fiscalYear: number }>(
     'SELECT y AS "fiscalYear" FROM unnest($1::smallint[]) AS y WHERE EXISTS (SELECT 1 FROM icd_codes WHERE fiscal_year = y)',
     [codes.fiscalYears],
