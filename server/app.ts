@@ -5,6 +5,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveSpa } from './http/spa.ts';
 import { logMailer, type Mailer } from './mail/mailer.ts';
 import { claimDetailRoutes } from './routes/claimDetail.ts';
+import { claimEditRoutes } from './routes/claimEdit.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { scrubRoutes } from './routes/scrub.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   repositoryRoutes(app, deps);
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
+  claimEditRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
   return app;
