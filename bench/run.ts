@@ -1,9 +1,12 @@
 import { benchClaimsList } from './claimsList.ts';
 import { benchLargeClaimsList } from './claimsListLarge.ts';
+import { benchBuild837 } from './edi837.ts';
 import { benchExport } from './export.ts';
 import { benchExportInBrowser } from './exportBrowser.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchPalette } from './palette.ts';
+import { benchScrub } from './scrub.ts';
+import { benchX12Read } from './x12.ts';
 
 // Figures, not verdicts: every benchmark prints JSON lines and none fails on time.
 const claims = Number(process.env.BENCH_CLAIMS ?? 20_000);
@@ -14,5 +17,8 @@ await benchFirstRows(Number(process.env.BENCH_FIRST_ROWS_CLAIMS ?? 5_000));
 await benchPalette();
 await benchExport();
 await benchExportInBrowser();
+await benchScrub();
+benchBuild837();
+benchX12Read();
 // Only with BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL (a database seeded with e.g. a million claims).
 await benchLargeClaimsList();

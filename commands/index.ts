@@ -5,11 +5,14 @@
 import { registerRecordSearch } from '../src/console/recordSearch.ts';
 import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
+import { chargeEditCommands } from './chargeEdit.ts';
 import { claimsCommands } from './claims.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
 import { globalRecordSearch } from './records.ts';
+import { scrubCommands } from './scrub.ts';
+import { submissionCommands } from './submission.ts';
 import { workspaceCommands } from './workspace.ts';
 
 export const ALL_COMMANDS: readonly Command[] = [
@@ -17,6 +20,9 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...navigationCommands,
   ...workspaceCommands,
   ...claimsCommands,
+  ...scrubCommands,
+  ...chargeEditCommands,
+  ...submissionCommands,
   ...exportCommands,
 ];
 

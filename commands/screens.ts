@@ -12,6 +12,7 @@ export const ERA_PATH = '/app/era-search';
 /** Not built yet (SPEC point 2 names it). */
 export const PATIENTS_PATH = '/app/patient-search';
 export const SETTINGS_PATH = '/setting/users-settings';
+export const SUBMISSION_BATCHES_PATH = '/app/submission-batches';
 
 export function claimDetailPath(claimId: number | string): string {
   return `/app/claim-detail/${claimId}`;

@@ -137,12 +137,15 @@ export class ClaimFactory {
     const ownCodes = picked.flatMap((entry) => (typeof entry.line.pointers === 'object' ? [entry.line.pointers.code] : []));
     const diagnoses = this.diagnoses(template, side, dos, ownCodes);
 
-    const charges: ChargeDraft[] = picked.map((entry) => ({
+    // Some drafts carry the slip billers fix most: a line pointing at a diagnosis the claim does not
+    // have. Chosen by position, not by a random draw, so every other figure of the seed stays put.
+    const pointsPastDiagnoses = status.statusId === CLAIM_STATUS.draft && index % 5 === 0;
+    const charges: ChargeDraft[] = picked.map((entry, lineIndex) => ({
       code: entry.code,
       modifiers: entry.modifiers.slice(0, 2),
       units: entry.units,
       chargeCents: ctx.fees.fee(practice.practiceId, entry.code, dosDay) * entry.units,
-      pointers: this.pointers(entry.line, diagnoses, side, dos),
+      pointers: lineIndex === 0 && pointsPastDiagnoses ? [diagnoses.length + 1] : this.pointers(entry.line, diagnoses, side, dos),
       ndc: ctx.ndc.get(`${practice.practiceId}:${entry.code}`) ?? null,
       isVisit: entry.line.isVisit === true,
     }));

@@ -153,16 +153,19 @@ describe.each(engines)('seedDemo on $name', (engine) => {
     expect(mbis.filter((row) => !isValidMbi(row.subscriber_id))).toEqual([]);
   });
 
-  it('codes every claim with diagnoses billable in its fiscal year', async () => {
+  it('codes every claim with diagnoses billable in its fiscal year; only some drafts point past their diagnoses (for the scrubber to find)', async () => {
     const rows = await first.db.query<{ icd_code: string; dos_from: string }>('SELECT d.icd_code, c.dos_from FROM claim_diagnoses d JOIN claims c USING (claim_id)');
     const billable = await first.db.query<{ code: string; fiscal_year: number }>('SELECT code, fiscal_year FROM icd_codes WHERE billable AND code = ANY($1::text[])', [[...new Set(rows.map((row) => row.icd_code))]]);
     const valid = new Set(billable.map((row) => `${row.code}:${row.fiscal_year}`));
     expect(rows.filter((row) => !valid.has(`${row.icd_code}:${fiscalYearOf(row.dos_from)}`))).toEqual([]);
-    const [pointers] = await first.db.query<{ bad: number; undiagnosed: number }>(`
-      SELECT (SELECT count(*) FROM charges h, unnest(h.diagnosis_pointers) p
-               WHERE NOT EXISTS (SELECT 1 FROM claim_diagnoses d WHERE d.claim_id = h.claim_id AND d.sequence = p)) AS bad,
-             (SELECT count(*) FROM claims c WHERE NOT EXISTS (SELECT 1 FROM claim_diagnoses d WHERE d.claim_id = c.claim_id)) AS undiagnosed`);
-    expect(pointers).toEqual({ bad: 0, undiagnosed: 0 });
+    const [pointers] = await first.db.query<{ bad: number; badDrafts: number; undiagnosed: number }>(`
+      WITH bad AS (SELECT h.claim_id, h.line_number FROM charges h, unnest(h.diagnosis_pointers) p
+                    WHERE NOT EXISTS (SELECT 1 FROM claim_diagnoses d WHERE d.claim_id = h.claim_id AND d.sequence = p))
+      SELECT (SELECT count(*) FROM bad JOIN claims c USING (claim_id) WHERE c.claim_status_id <> 1 OR bad.line_number <> 1)::int AS bad,
+             (SELECT count(*) FROM bad)::int AS "badDrafts",
+             (SELECT count(*) FROM claims c WHERE NOT EXISTS (SELECT 1 FROM claim_diagnoses d WHERE d.claim_id = c.claim_id))::int AS undiagnosed`);
+    expect(pointers).toMatchObject({ bad: 0, undiagnosed: 0 });
+    expect(pointers?.badDrafts).toBeGreaterThan(0);
   });
 
   it('leaves no dangling reference (PGlite writes the chunks without trigger checks)', async () => {

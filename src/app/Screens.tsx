@@ -6,6 +6,7 @@ import { TfaPage } from '../features/auth/TfaPage.tsx';
 import { ClaimDetailPage } from '../features/claimDetail/ClaimDetailPage.tsx';
 import { AllClaimsPage } from '../features/claims/AllClaimsPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
+import { SubmissionBatchesPage } from '../features/submission/SubmissionBatchesPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
 import { NoScreensPage } from '../features/shell/NoScreensPage.tsx';
 import { WorkspacePage } from '../features/workspace/WorkspacePage.tsx';
@@ -26,6 +27,7 @@ const OPEN_SCREENS: Readonly<Record<string, ComponentType>> = {
 const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [HOME_PATH]: NoScreensPage,
   '/app/all-claims': AllClaimsPage,
+  '/app/submission-batches': SubmissionBatchesPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
   '/app/claim-detail/[claim_id]': ClaimDetailPage,

@@ -108,6 +108,22 @@ describe('PagedSource', () => {
     expect(source.loadingPages()).toEqual([1]);
   });
 
+  it('reads the pages in view again on refetch, keeping the position and the total meanwhile', async () => {
+    const { source } = makeSource();
+    const { fetcher, pending, answer } = controlledFetcher(1_000, 100);
+    source.reset(fetcher);
+    source.showRows(420, 30);
+    for (const page of [4, 3, 5]) await answer(page);
+    expect(source.rowAt(430)).toBe(430);
+    source.refetch();
+    expect(source.rowAt(430)).toBeUndefined();
+    expect(source.total).toBe(1_000);
+    expect(pending.filter((request) => !request.signal.aborted).map((request) => request.page).sort()).toEqual([3, 4, 5]);
+    await answer(4, 990);
+    expect(source.rowAt(430)).toBe(430);
+    expect(source.total).toBe(990);
+  });
+
   it('stops everything in flight on cancelAll', () => {
     const { source } = makeSource();
     const fetcher = vi.fn<PageFetcher<number>>(() => new Promise(() => undefined));

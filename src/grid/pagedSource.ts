@@ -91,6 +91,18 @@ export class PagedSource<Row> {
     this.sync();
   }
 
+  /**
+   * The same query read again where the biller is (after a command changed rows): pages in view
+   * are fetched anew and the others forgotten; the position and the total stay until new ones come.
+   */
+  refetch(): void {
+    this.cancelAll();
+    this.generation += 1;
+    this.pages.clear();
+    this.failed.clear();
+    this.sync();
+  }
+
   /** Cancels loads in flight (the grid went away); a later reset starts afresh. */
   cancelAll(): void {
     for (const controller of this.loading.values()) controller.abort();

@@ -36,7 +36,8 @@ export interface PagedGrid<Row> {
   fetchRows: (from: number, to: number, options?: Omit<RowRangeOptions<Row>, 'pageSize' | 'known'>) => Promise<Row[]>;
 }
 
-export function usePagedGrid<Row>(fetcher: PageFetcher<Row>): PagedGrid<Row> {
+/** `revision`: bump it to read the rows in view again (a command changed them). */
+export function usePagedGrid<Row>(fetcher: PageFetcher<Row>, revision = 0): PagedGrid<Row> {
   const gridRef = useRef<DataEditorRef>(null);
   const region = useRef<Rectangle>({ x: 0, y: 0, width: 0, height: 0 });
   const [total, setTotal] = useState<number | null>(null);
@@ -58,6 +59,13 @@ export function usePagedGrid<Row>(fetcher: PageFetcher<Row>): PagedGrid<Row> {
     gridRef.current?.updateCells(cellsIn(region.current, region.current.y, region.current.y + region.current.height));
     return () => source.cancelAll();
   }, [source, fetcher]);
+
+  const seenRevision = useRef(revision);
+  useEffect(() => {
+    if (seenRevision.current === revision) return;
+    seenRevision.current = revision;
+    source.refetch();
+  }, [source, revision]);
 
   const onVisibleRegionChanged = useCallback(
     (range: Rectangle) => {

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useLocation } from 'wouter';
 import type { ClaimDetailReply } from '../../../contract/claimDetail.ts';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
+import type { ScrubFinding } from '../../../contract/scrub.ts';
 import { ApiError } from '../../api/apiError.ts';
+import { getClaimScrubFindings } from '../../api/scrub.ts';
+import { watchStore } from '../../state/store.ts';
+import { useStore } from '../../state/useStore.ts';
 import { showRecord } from '../../console/focus.ts';
 import { formatBinding } from '../../console/shortcuts.ts';
 import { icdWithDot } from '../panes/billingText.ts';
@@ -13,28 +17,37 @@ import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
+import { claimOnScreen, leaveClaim, showClaimData } from './claimOnScreen.ts';
+import { chargeFindingClass, FINDING_COLUMNS, findingCounts } from './findingColumns.tsx';
 import './claimDetail.css';
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply };
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply; findings: ScrubFinding[] };
 
 const CLAIM_ID = /^\/app\/claim-detail\/(\d{1,15})$/;
 
-function useClaim(claimID: number | null): Loaded {
+function useClaim(claimID: number | null, revision: number): Loaded {
   const [loaded, setLoaded] = useState<{ claimID: number | null; value: Loaded }>({ claimID: null, value: { state: 'loading' } });
   useEffect(() => {
     if (claimID === null) return;
     const controller = new AbortController();
     const options = { signal: controller.signal, silent: true };
-    Promise.all([getClaimDetailData(claimID, options), getPaymentLedgers({ claimID }, options)]).then(
-      ([detail, ledger]) => setLoaded({ claimID, value: { state: 'ready', detail, ledger } }),
+    Promise.all([getClaimDetailData(claimID, options), getPaymentLedgers({ claimID }, options), getClaimScrubFindings(claimID, options)]).then(
+      ([detail, ledger, { findings }]) => {
+        showClaimData(claimID, detail.charges, findings);
+        setLoaded({ claimID, value: { state: 'ready', detail, ledger, findings } });
+      },
       (thrown: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded({ claimID, value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' } });
       },
     );
-    return () => controller.abort();
-  }, [claimID]);
+    return () => {
+      controller.abort();
+      leaveClaim(claimID);
+    };
+  }, [claimID, revision]);
   if (claimID === null) return { state: 'missing' };
+  // A reload after a change keeps the old figures on screen until the new ones arrive.
   return loaded.claimID === claimID ? loaded.value : { state: 'loading' };
 }
 
@@ -46,8 +59,11 @@ export function ClaimDetailPage() {
   const [path] = useLocation();
   const match = CLAIM_ID.exec(path);
   const claimID = match ? Number(match[1]) : null;
-  const loaded = useClaim(claimID);
+  const { revision } = useStore(claimOnScreen);
+  const loaded = useClaim(claimID, revision);
   const [chargeRow, setChargeRow] = useState(0);
+  const [findingRow, setFindingRow] = useState(0);
+  const findingsList = useRef<HTMLDivElement>(null);
   const [postingRow, setPostingRow] = useState(0);
   const charges = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -59,6 +75,38 @@ export function ClaimDetailPage() {
     const target = loaded.state === 'ready' ? charges.current?.querySelector<HTMLElement>('[data-pane-focus]') : root.current;
     target?.focus();
   }, [loaded.state]);
+
+  // "Go to first scrub error": the cursor on the first error (or warning), and on its charge line.
+  const findings = loaded.state === 'ready' ? loaded.findings : null;
+  const charged = loaded.state === 'ready' ? loaded.detail.charges : null;
+  const latest = useRef({ findings, charged });
+  useEffect(() => {
+    latest.current = { findings, charged };
+  }, [findings, charged]);
+  useEffect(() => {
+    let seen = claimOnScreen.firstErrorRequests;
+    return watchStore(claimOnScreen, () => {
+      if (claimOnScreen.firstErrorRequests === seen) return;
+      seen = claimOnScreen.firstErrorRequests;
+      const { findings: shown, charged: lines } = latest.current;
+      if (!shown || !lines) return;
+      const first = Math.max(0, shown.findIndex((finding) => finding.severity === 'error'));
+      setFindingRow(first);
+      const line = lines.findIndex((charge) => charge.chargeID === shown[first]?.chargeID);
+      if (line >= 0) setChargeRow(line);
+      findingsList.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+    });
+  }, []);
+
+  const openFinding = useCallback(
+    (finding: ScrubFinding) => {
+      const line = charged?.findIndex((charge) => charge.chargeID === finding.chargeID) ?? -1;
+      if (line < 0) return;
+      setChargeRow(line);
+      charges.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+    },
+    [charged],
+  );
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -83,6 +131,24 @@ export function ClaimDetailPage() {
       {loaded.state === 'ready' && (
         <>
           <ClaimHeaderFacts header={loaded.detail.header} />
+          {loaded.findings.length > 0 && (
+            <section ref={findingsList} className="claim-detail__section claim-detail__findings" aria-label="Scrub findings">
+              <h2>
+                Scrub findings <span className="muted">{findingCounts(loaded.findings)}</span>
+              </h2>
+              <RowList
+                label="Scrub findings"
+                columns={FINDING_COLUMNS}
+                rows={loaded.findings}
+                rowKey={(finding) => `${finding.ruleID}:${finding.field}`}
+                active={findingRow}
+                onActiveChange={setFindingRow}
+                onOpen={openFinding}
+                rowClassName={(finding) => `finding--${finding.severity}`}
+                empty="No findings."
+              />
+            </section>
+          )}
           <section className="claim-detail__section" aria-label="Diagnoses">
             <h2>Diagnoses</h2>
             <ol className="claim-detail__diagnoses">
@@ -95,7 +161,16 @@ export function ClaimDetailPage() {
           </section>
           <section ref={charges} className="claim-detail__section claim-detail__section--grow" aria-label="Charges">
             <h2>Charges</h2>
-            <RowList label="Charges" columns={CHARGE_COLUMNS} rows={loaded.detail.charges} rowKey={(line) => line.chargeID} active={chargeRow} onActiveChange={setChargeRow} empty="No charge lines." />
+            <RowList
+              label="Charges"
+              columns={CHARGE_COLUMNS}
+              rows={loaded.detail.charges}
+              rowKey={(line) => line.chargeID}
+              active={chargeRow}
+              onActiveChange={setChargeRow}
+              rowClassName={(line) => chargeFindingClass(loaded.findings, line.chargeID)}
+              empty="No charge lines."
+            />
           </section>
           <section className="claim-detail__section claim-detail__section--grow" aria-label="Postings">
             <h2>Postings</h2>

@@ -40,7 +40,8 @@ export function AllClaimsPage() {
       getAllClaimsSearchData({ pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, ...filter }, { signal, background: true }),
     [filter, sort],
   );
-  const paged = usePagedGrid(fetcher);
+  const { revision } = useStore(claimsGrid);
+  const paged = usePagedGrid(fetcher, revision);
   const { gridRef } = paged;
 
   // Commands (export, column moves) read the grid through its store.

@@ -24,6 +24,8 @@ export interface ClaimsGridState {
   total: number | null;
   /** Claims to show as selected, set from outside the grid (a bulk run's "select the failed"). */
   picked: { ids: number[]; token: number } | null;
+  /** Bumped when a command changed claims (scrub, submit): the grid reads its rows in view again. */
+  revision: number;
 }
 
 export const claimsGrid = defineStore<ClaimsGridState>(() => ({
@@ -35,7 +37,12 @@ export const claimsGrid = defineStore<ClaimsGridState>(() => ({
   filter: {},
   total: null,
   picked: null,
+  revision: 0,
 }));
+
+export function claimRowsChanged(): void {
+  claimsGrid.revision += 1;
+}
 
 function edit(next: ColumnsState): void {
   if (next === claimsGrid.columns) return;

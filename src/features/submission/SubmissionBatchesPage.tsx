@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { SubmissionBatch, SubmissionBatchDetail } from '../../../contract/submission.ts';
+import { getSubmissionBatch, getSubmissionBatches } from '../../api/submission.ts';
+import { showRecord } from '../../console/focus.ts';
+import { formatDate } from '../../ui/format.ts';
+import { Money } from '../panes/Money.tsx';
+import { RowList, type RowColumn } from '../panes/RowList.tsx';
+import '../panes/panes.css';
+import '../claimDetail/claimDetail.css';
+import { showSubmissionBatch } from './submissionBatchOnScreen.ts';
+import './submission.css';
+
+const BATCH_COLUMNS: readonly RowColumn<SubmissionBatch>[] = [
+  { id: 'id', title: 'Batch', align: 'right', render: (batch) => batch.submissionBatchID },
+  { id: 'created', title: 'Created', render: (batch) => formatDate(batch.createdAt.slice(0, 10)) },
+  { id: 'payer', title: 'Payer', render: (batch) => `${batch.payerName} (${batch.payerID})` },
+  { id: 'type', title: 'Type', render: (batch) => batch.transactionType },
+  { id: 'claims', title: 'Claims', align: 'right', render: (batch) => batch.claimCount.toLocaleString('en-US') },
+  { id: 'total', title: 'Total', align: 'right', render: (batch) => <Money cents={batch.totalCents} /> },
+  { id: 'icn', title: 'ICN', align: 'right', render: (batch) => String(batch.interchangeControlNumber).padStart(9, '0') },
+  { id: 'by', title: 'By', render: (batch) => batch.createdBy ?? '—' },
+];
+
+type BatchClaim = SubmissionBatchDetail['claims'][number];
+const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
+  { id: 'claim', title: 'Claim', align: 'right', render: (claim) => claim.claimID },
+  { id: 'patient', title: 'Patient', render: (claim) => claim.patientName },
+  { id: 'dos', title: 'DOS', render: (claim) => formatDate(claim.dosFrom) },
+  { id: 'total', title: 'Charges', align: 'right', render: (claim) => <Money cents={claim.totalCharges} /> },
+  { id: 'status', title: 'Claim status', render: (claim) => claim.claimStatus },
+];
+
+/** Batches shown at once; the newest come first, which is what a biller checks after sending. */
+const PAGE_SIZE = 200;
+
+/**
+ * /app/submission-batches: the 837 files sent, newest first. The cursor row's batch shows beside
+ * the list with its claims and the file itself; Enter moves into its claims, Escape back.
+ */
+export function SubmissionBatchesPage() {
+  const [batches, setBatches] = useState<{ total: number; rows: SubmissionBatch[] } | null>(null);
+  const [row, setRow] = useState(0);
+  const [claimRow, setClaimRow] = useState(0);
+  const [detail, setDetail] = useState<SubmissionBatchDetail | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const claims = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSubmissionBatches({ pageNumber: 1, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(setBatches, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const current = batches?.rows[Math.min(row, (batches?.rows.length ?? 1) - 1)] ?? null;
+  useEffect(() => {
+    if (!current) return;
+    const controller = new AbortController();
+    getSubmissionBatch(current.submissionBatchID, { signal: controller.signal, background: true, silent: true }).then((loaded) => {
+      setDetail(loaded);
+      setClaimRow(0);
+    }, () => undefined);
+    const forget = showRecord('submissionBatch', current.submissionBatchID);
+    return () => {
+      controller.abort();
+      forget();
+    };
+  }, [current]);
+
+  useEffect(() => {
+    showSubmissionBatch(detail);
+    return () => showSubmissionBatch(null);
+  }, [detail]);
+
+  useEffect(() => {
+    if (batches) list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+  }, [batches]);
+
+  const openBatch = useCallback(() => claims.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+  const onClaimsKey = useCallback((event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+  }, []);
+
+  const shown = detail && current && detail.batch.submissionBatchID === current.submissionBatchID ? detail : null;
+  return (
+    <div className="submission-batches">
+      <div className="claim-detail__bar">
+        <h1>Submission batches</h1>
+        <span className="muted">{batches ? `${batches.total.toLocaleString('en-US')} sent` : 'Loading…'}</span>
+        <span className="claim-detail__keys muted">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> batch <kbd>Enter</kbd> its claims <kbd>Alt+D</kbd> download the file
+        </span>
+      </div>
+      <div className="submission-batches__body">
+        <section ref={list} className="claim-detail__section claim-detail__section--grow" aria-label="Batches">
+          <h2>Batches</h2>
+          <RowList label="Batches" columns={BATCH_COLUMNS} rows={batches?.rows ?? []} rowKey={(batch) => batch.submissionBatchID} active={row} onActiveChange={setRow} onOpen={openBatch} empty="No claims have been submitted yet." />
+        </section>
+        <div className="submission-batches__detail">
+          <section ref={claims} className="claim-detail__section claim-detail__section--grow" aria-label="Claims in the batch" onKeyDown={onClaimsKey}>
+            <h2>{shown ? `Batch ${shown.batch.submissionBatchID}: ${shown.batch.fileName}` : 'Claims'}</h2>
+            <RowList label="Claims in the batch" columns={CLAIM_COLUMNS} rows={shown?.claims ?? []} rowKey={(claim) => claim.claimID} active={claimRow} onActiveChange={setClaimRow} stale={!shown} empty="Choose a batch." />
+          </section>
+          <section className="claim-detail__section claim-detail__section--grow" aria-label="837 file">
+            <h2>File</h2>
+            <pre className="submission-batches__file" data-testid="submission-file">
+              {shown?.content ?? ''}
+            </pre>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
