@@ -1,7 +1,7 @@
 /**
- * Claims commands: the bulk note run (on the selected claims or on "all N matching"), following
- * and cancelling bulk runs, and arranging the claims grid's columns by keyboard. Grid commands
- * act through the grid's store, never on the grid itself.
+ * Claims commands: notes (on the open claim, the selected claims or "all N matching", as a bulk
+ * run), following and cancelling bulk runs, and arranging the claims grid's columns by keyboard.
+ * Grid commands act through the grid's store, never on the grid itself.
  */
 import { NOTE_TEXT_LIMIT, type BulkNotesRequest } from '../contract/notes.ts';
 import { getNoteTypes, saveBulkNotes } from '../src/api/jobs.ts';
@@ -18,19 +18,26 @@ function claimsSelected(ctx: CommandContext): boolean {
   return ctx.selection.recordType === 'claim' && (ctx.selection.ids.length > 0 || ctx.selection.allMatching !== null);
 }
 
+/** The claim open on screen takes the note; else the claims picked in the list. */
+function noteTarget(ctx: CommandContext): Pick<BulkNotesRequest, 'claimIDs' | 'query'> | null {
+  if (ctx.record?.type === 'claim') return { claimIDs: [ctx.record.id] };
+  if (!claimsSelected(ctx)) return null;
+  return ctx.selection.allMatching ? { query: ctx.selection.allMatching.query } : { claimIDs: [...ctx.selection.ids] };
+}
+
 const gridOnScreen = () => claimsGrid.onScreen > 0;
 const noGridReason = () => (gridOnScreen() ? null : 'Open the claims list first.');
 const titleOf = (id: string) => claimColumn(id)?.title ?? id;
 
 const addNote: Command = {
   id: 'claims.addNote',
-  title: 'Add note to selected claims…',
+  title: 'Add note to claims…',
   group: 'Claims',
   keywords: ['note', 'notes', 'bulk', 'comment', 'follow-up'],
   privilege: 'CLAIMS',
   batchLimit: BULK_LIMIT,
-  when: claimsSelected,
-  disabledReason: (ctx) => (claimsSelected(ctx) ? null : 'Select claims in the claims list first (Space, Shift+arrows or Ctrl+A).'),
+  when: (ctx) => noteTarget(ctx) !== null,
+  disabledReason: (ctx) => (noteTarget(ctx) ? null : 'Open a claim, or select claims in the claims list (Space, Shift+arrows or Ctrl+A).'),
   steps: [
     {
       key: 'noteTypeID',
@@ -48,7 +55,8 @@ const addNote: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const target: Pick<BulkNotesRequest, 'claimIDs' | 'query'> = ctx.selection.allMatching ? { query: ctx.selection.allMatching.query } : { claimIDs: [...ctx.selection.ids] };
+    const target = noteTarget(ctx);
+    if (!target) return;
     const { jobID } = await saveBulkNotes({ ...target, noteTypeID: Number(args.noteTypeID), text: String(args.text) }, { source: ctx.source });
     await followRun(jobID);
   },

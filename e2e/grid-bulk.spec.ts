@@ -3,7 +3,7 @@ import type { Job } from '../contract/jobs.ts';
 import { signIn, storedSession, USERS } from './support/signIn.ts';
 
 /**
- * A bulk note run by keyboard only: pick claims, run "Add note to selected claims…" from the
+ * A bulk note run by keyboard only: pick claims, run "Add note to claims…" from the
  * palette (note type, then the text), read the report, and check on the server that the run
  * wrote one note per claim. Then the same over "all N matching", a report that survives a
  * reload, and F to select the claims that could not take a note.
@@ -22,7 +22,7 @@ async function addNote(noteType: string, text: string): Promise<void> {
   await page.keyboard.press('Control+K');
   await expect(palette()).toBeVisible();
   await page.keyboard.type('add note');
-  await expect(palette().getByRole('option', { name: /Add note to selected claims/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: /Add note to claims/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(palette().getByRole('option', { name: noteType })).toBeVisible();
   await page.keyboard.type(noteType);

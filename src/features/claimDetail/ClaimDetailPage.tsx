@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useLocation } from 'wouter';
 import type { ClaimDetailReply } from '../../../contract/claimDetail.ts';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
+import type { ClaimEvent } from '../../../contract/claimDNA.ts';
 import type { ScrubFinding } from '../../../contract/scrub.ts';
 import { ApiError } from '../../api/apiError.ts';
+import { getClaimDNA } from '../../api/claimEdit.ts';
 import { getClaimScrubFindings } from '../../api/scrub.ts';
 import { watchStore } from '../../state/store.ts';
 import { useStore } from '../../state/useStore.ts';
@@ -17,11 +19,12 @@ import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
+import { HISTORY_COLUMNS } from './claimHistory.tsx';
 import { claimOnScreen, leaveClaim, showClaimData } from './claimOnScreen.ts';
 import { chargeFindingClass, FINDING_COLUMNS, findingCounts } from './findingColumns.tsx';
 import './claimDetail.css';
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply; findings: ScrubFinding[] };
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply; findings: ScrubFinding[]; history: ClaimEvent[] };
 
 const CLAIM_ID = /^\/app\/claim-detail\/(\d{1,15})$/;
 
@@ -31,10 +34,11 @@ function useClaim(claimID: number | null, revision: number): Loaded {
     if (claimID === null) return;
     const controller = new AbortController();
     const options = { signal: controller.signal, silent: true };
-    Promise.all([getClaimDetailData(claimID, options), getPaymentLedgers({ claimID }, options), getClaimScrubFindings(claimID, options)]).then(
-      ([detail, ledger, { findings }]) => {
+    Promise.all([getClaimDetailData(claimID, options), getPaymentLedgers({ claimID }, options), getClaimScrubFindings(claimID, options), getClaimDNA(claimID, options)]).then(
+      ([detail, ledger, { findings }, { events }]) => {
         showClaimData(claimID, detail.charges, findings);
-        setLoaded({ claimID, value: { state: 'ready', detail, ledger, findings } });
+        // Newest first: the last change is what a biller looks for.
+        setLoaded({ claimID, value: { state: 'ready', detail, ledger, findings, history: [...events].reverse() } });
       },
       (thrown: unknown) => {
         if (controller.signal.aborted) return;
@@ -65,6 +69,7 @@ export function ClaimDetailPage() {
   const [findingRow, setFindingRow] = useState(0);
   const findingsList = useRef<HTMLDivElement>(null);
   const [postingRow, setPostingRow] = useState(0);
+  const [historyRow, setHistoryRow] = useState(0);
   const charges = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -183,6 +188,10 @@ export function ClaimDetailPage() {
               onActiveChange={setPostingRow}
               empty="Nothing posted on this claim yet."
             />
+          </section>
+          <section className="claim-detail__section claim-detail__section--grow" aria-label="History">
+            <h2>History (DNA log)</h2>
+            <RowList label="History" columns={HISTORY_COLUMNS} rows={loaded.history} rowKey={(event) => event.claimEventID} active={historyRow} onActiveChange={setHistoryRow} empty="No changes recorded yet." />
           </section>
         </>
       )}
