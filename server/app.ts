@@ -6,6 +6,7 @@ import { serveSpa } from './http/spa.ts';
 import { logMailer, type Mailer } from './mail/mailer.ts';
 import { claimDetailRoutes } from './routes/claimDetail.ts';
 import { claimEditRoutes } from './routes/claimEdit.ts';
+import { claimInfoRoutes } from './routes/claimInfo.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { scrubRoutes } from './routes/scrub.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   repositoryRoutes(app, deps);
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
+  claimInfoRoutes(app, deps);
   claimEditRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));

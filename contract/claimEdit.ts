@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Claim-level edits: the claim's own fields, its diagnoses, a new charge line and its fee. */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+/** ICD-10-CM as billers type it, with or without the dot; stored without. */
+const icd = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((code) => code.replace('.', ''))
+  .pipe(z.string().regex(/^[A-TV-Z][0-9][0-9A-Z]{1,5}$/, 'An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).'));
+const modifier = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2}$/, 'A modifier is two letters or digits, like 25 or LT.');
+const text = (max: number) => z.string().trim().max(max).nullable();
+
+export const MAX_DIAGNOSES = 12;
+
+export const editClaimRequestSchema = z
+  .object({
+    claimID: id,
+    /** The claim's diagnoses in order (1 = principal); replaces the list. */
+    icds: z
+      .array(icd)
+      .min(1, 'A claim needs at least one diagnosis.')
+      .max(MAX_DIAGNOSES, `A claim takes at most ${MAX_DIAGNOSES} diagnoses.`)
+      .refine((codes) => new Set(codes).size === codes.length, 'Each diagnosis goes on the claim once.')
+      .optional(),
+    posCode: z.string().trim().regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.').optional(),
+    providerID: id.optional(),
+    referringProviderID: id.nullable().optional(),
+    supervisingProviderID: id.nullable().optional(),
+    facilityID: id.nullable().optional(),
+    referralNumber: text(50).optional(),
+    priorAuthorizationNumber: text(50).optional(),
+    frequencyCode: z.enum(['1', '7', '8'], 'The frequency is 1 (original), 7 (replacement) or 8 (void).').optional(),
+    originalClaimNumber: text(50).optional(),
+    dosFrom: isoDate.optional(),
+    dosTo: isoDate.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 1, { message: 'Nothing to change: give at least one field of the claim.' });
+export type EditClaimRequest = z.input<typeof editClaimRequestSchema>;
+export type EditClaimInput = z.output<typeof editClaimRequestSchema>;
+
+export const editClaimReplySchema = z.object({ message: z.string(), claimID: z.number().int(), changed: z.array(z.string()) });
+export type EditClaimReply = z.infer<typeof editClaimReplySchema>;
+
+/** AddEditClaim/removeDiagnosisFromClaimAndCharge (GET, as catalogued): reply id 1 success, 2 error (SPEC point 5). */
+export const removeDiagnosisQuerySchema = z.object({ claimID: id, icd }).strict();
+export const removeDiagnosisReplySchema = z.object({ id: z.union([z.literal(1), z.literal(2)]), message: z.string() });
+export type RemoveDiagnosisReply = z.infer<typeof removeDiagnosisReplySchema>;
+
+export const saveChargeRequestSchema = z
+  .object({
+    claimID: id,
+    cptCode: z.string().trim().toUpperCase().regex(/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/, 'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).'),
+    modifiers: z.array(modifier).max(4, 'A charge line takes at most 4 modifiers.').default([]),
+    units: z.number().int().min(1, 'Units must be 1 to 9999.').max(9999, 'Units must be 1 to 9999.').default(1),
+    diagnosisPointers: z.array(z.number().int().min(1).max(12)).min(1, 'Point the line at 1 to 4 diagnoses.').max(4, 'Point the line at 1 to 4 diagnoses.'),
+    /** The line's amount; without it, the fee schedule's fee times the units. */
+    chargeCents: z.number().int().min(1, 'A charge is more than $0.00.').max(99_999_999).optional(),
+    posCode: z.string().trim().regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.').nullable().default(null),
+  })
+  .strict();
+export type SaveChargeRequest = z.input<typeof saveChargeRequestSchema>;
+export type SaveChargeInput = z.output<typeof saveChargeRequestSchema>;
+export const saveChargeReplySchema = z.object({ message: z.string(), chargeID: z.number().int(), claimID: z.number().int(), lineNumber: z.number().int(), chargeCents: z.number().int() });
+export type SaveChargeReply = z.infer<typeof saveChargeReplySchema>;
+
+/** AddEditClaim/getCPTFee: the catalogue's parameters, plus the claim whose practice and DOS price it. */
+export const cptFeeQuerySchema = z
+  .object({
+    cptCode: z.string().trim().toUpperCase().min(4).max(5),
+    modifierCode: z.string().trim().toUpperCase().max(2).optional(),
+    patientInsuranceID: id.optional(),
+    facilityID: id.optional(),
+    medicalCaseID: id.optional(),
+    claimID: id.optional(),
+  })
+  .strict()
+  .refine((query) => query.claimID !== undefined || query.facilityID !== undefined, { message: 'Give the claim or the facility the fee is for.' });
+export const cptFeeReplySchema = z.object({
+  /** One unit's fee in cents; null when no schedule prices the code. */
+  feeCents: z.number().int().nullable(),
+  feeScheduleID: z.number().int().nullable(),
+  /** 'payer': the payer's own schedule; 'standard': the practice's. */
+  source: z.enum(['payer', 'standard']).nullable(),
+});
+export type CptFeeReply = z.infer<typeof cptFeeReplySchema>;

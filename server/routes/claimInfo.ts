@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { cptFeeQuerySchema, editClaimRequestSchema, removeDiagnosisQuerySchema, saveChargeRequestSchema } from '../../contract/claimEdit.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { addCharge } from '../services/claims/addCharge.ts';
+import { cptFee } from '../services/claims/cptFee.ts';
+import { editClaimInfo } from '../services/claims/editClaimInfo.ts';
+import { removeDiagnosis } from '../services/claims/removeDiagnosis.ts';
+
+/** Editing a claim's own fields and diagnoses, adding a line, and pricing a code. */
+export function claimInfoRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  defineCall(app, deps, 'AddEditClaim', 'editClaim', {
+    input: editClaimRequestSchema,
+    handler: async (input, context) => editClaimInfo(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'removeDiagnosisFromClaimAndCharge', {
+    input: removeDiagnosisQuerySchema,
+    handler: async (input, context) => removeDiagnosis(deps.db, requireActor(context), await context.scope(), input.claimID, input.icd, deps.now()),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'saveCharge', {
+    input: saveChargeRequestSchema,
+    handler: async (input, context) => addCharge(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  // Priced for a claim (its practice, payer and first DOS), or for a facility's practice today.
+  defineCall(app, deps, 'AddEditClaim', 'getCPTFee', {
+    input: cptFeeQuerySchema,
+    handler: async (input, context) => {
+      const scope = await context.scope();
+      const [where] = await deps.db.query<{ practiceID: number; insuranceID: number | null; dos: string }>(
+        input.claimID !== undefined
+          ? 'SELECT practice_id AS "practiceID", insurance_id AS "insuranceID", dos_from AS dos FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])'
+          : `SELECT f.practice_id AS "practiceID", (SELECT insurance_id FROM patient_insurances WHERE patient_insurance_id = $3) AS "insuranceID", $4::date AS dos
+               FROM facilities f WHERE f.facility_id = $1 AND f.practice_id = ANY($2::bigint[])`,
+        input.claimID !== undefined ? [input.claimID, scope.practiceIds] : [input.facilityID, scope.practiceIds, input.patientInsuranceID ?? null, deps.now().toISOString().slice(0, 10)],
+      );
+      if (!where) throw new NotFoundError();
+      if (input.modifierCode !== undefined && !/^[A-Z0-9]{0,2}$/.test(input.modifierCode)) throw new BadRequestError('A modifier is two letters or digits, like 25 or LT.');
+      return cptFee(deps.db, { practiceID: where.practiceID, insuranceID: where.insuranceID, cptCode: input.cptCode, modifier: input.modifierCode || null, dos: where.dos });
+    },
+  });
+}
