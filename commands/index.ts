@@ -6,6 +6,7 @@ import { registerRecordSearch } from '../src/console/recordSearch.ts';
 import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
+import { claimEditCommands } from './claimEdit.ts';
 import { claimsCommands } from './claims.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
@@ -22,6 +23,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimsCommands,
   ...scrubCommands,
   ...chargeEditCommands,
+  ...claimEditCommands,
   ...submissionCommands,
   ...exportCommands,
 ];

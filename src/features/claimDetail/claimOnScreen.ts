@@ -1,15 +1,17 @@
 /**
- * The claim open on the detail screen, as commands see it: its charge lines (the choices of
- * "Edit charge line…"), its scrub findings (for "Go to first scrub error"), and counters a
- * command bumps to have the screen reload or move the cursor, without reaching into React.
+ * The claim open on the detail screen, as commands see it: its charge lines and diagnoses (the
+ * choices of "Edit charge line…" and "Remove diagnosis…"), its scrub findings (for "Go to first
+ * scrub error"), and counters a command bumps to have the screen reload or move the cursor,
+ * without reaching into React.
  */
-import type { ChargeLine } from '../../../contract/claimDetail.ts';
+import type { ChargeLine, ClaimDiagnosis } from '../../../contract/claimDetail.ts';
 import type { ScrubFinding } from '../../../contract/scrub.ts';
 import { defineStore } from '../../state/store.ts';
 
 export const claimOnScreen = defineStore(() => ({
   claimID: null as number | null,
   charges: [] as ChargeLine[],
+  diagnoses: [] as ClaimDiagnosis[],
   findings: [] as ScrubFinding[],
   /** Bumped after a change to the claim: the screen reads it again. */
   revision: 0,
@@ -17,9 +19,10 @@ export const claimOnScreen = defineStore(() => ({
   firstErrorRequests: 0,
 }));
 
-export function showClaimData(claimID: number, charges: readonly ChargeLine[], findings: readonly ScrubFinding[]): void {
+export function showClaimData(claimID: number, charges: readonly ChargeLine[], diagnoses: readonly ClaimDiagnosis[], findings: readonly ScrubFinding[]): void {
   claimOnScreen.claimID = claimID;
   claimOnScreen.charges = [...charges];
+  claimOnScreen.diagnoses = [...diagnoses];
   claimOnScreen.findings = [...findings];
 }
 
@@ -27,6 +30,7 @@ export function leaveClaim(claimID: number): void {
   if (claimOnScreen.claimID !== claimID) return;
   claimOnScreen.claimID = null;
   claimOnScreen.charges = [];
+  claimOnScreen.diagnoses = [];
   claimOnScreen.findings = [];
 }
 
