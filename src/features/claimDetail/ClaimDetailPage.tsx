@@ -21,7 +21,7 @@ import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
 import { HISTORY_COLUMNS } from './claimHistory.tsx';
 import { claimOnScreen, leaveClaim, showClaimData } from './claimOnScreen.ts';
-import { chargeFindingClass, FINDING_COLUMNS, findingCounts } from './findingColumns.tsx';
+import { chargeFindingClass, FINDING_COLUMNS, findingCounts, flaggedDiagnoses, flaggedFacts } from './findingColumns.tsx';
 import './claimDetail.css';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply; findings: ScrubFinding[]; history: ClaimEvent[] };
@@ -113,6 +113,8 @@ export function ClaimDetailPage() {
     [charged],
   );
 
+  const diagnosisFlags = flaggedDiagnoses(findings ?? []);
+
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
@@ -135,7 +137,7 @@ export function ClaimDetailPage() {
       {loaded.state === 'failed' && <p role="alert">The claim could not be loaded. Try again in a moment.</p>}
       {loaded.state === 'ready' && (
         <>
-          <ClaimHeaderFacts header={loaded.detail.header} />
+          <ClaimHeaderFacts header={loaded.detail.header} flagged={flaggedFacts(loaded.findings)} />
           {loaded.findings.length > 0 && (
             <section ref={findingsList} className="claim-detail__section claim-detail__findings" aria-label="Scrub findings">
               <h2>
@@ -158,7 +160,7 @@ export function ClaimDetailPage() {
             <h2>Diagnoses</h2>
             <ol className="claim-detail__diagnoses">
               {loaded.detail.diagnoses.map((diagnosis) => (
-                <li key={diagnosis.sequence}>
+                <li key={diagnosis.sequence} className={diagnosisFlags.has(diagnosis.sequence) ? `fact--${diagnosisFlags.get(diagnosis.sequence)}` : undefined}>
                   <span className="claim-detail__pointer">{diagnosis.sequence}</span> <strong>{icdWithDot(diagnosis.code)}</strong> {diagnosis.description ?? 'not in the ICD-10-CM list of the DOS year'}
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { formatDate, formatDateRange } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 
 /** The claim's header as label/value pairs, four columns wide, money on the right. */
-export function ClaimHeaderFacts({ header }: { header: ClaimHeader }) {
+export function ClaimHeaderFacts({ header, flagged }: { header: ClaimHeader; flagged: ReadonlyMap<string, 'error' | 'warning'> }) {
   const facts: [string, ReactNode][] = [
     ['Patient', header.patientName],
     ['DOB', formatDate(header.dateOfBirth)],
@@ -30,7 +30,7 @@ export function ClaimHeaderFacts({ header }: { header: ClaimHeader }) {
     <div className="claim-facts">
       <dl className="claim-facts__list">
         {facts.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className={flagged.has(label) ? `fact--${flagged.get(label)}` : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
