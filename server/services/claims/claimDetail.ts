@@ -39,7 +39,9 @@ async function claimHeader(q: Queryable, claimID: number, scope: DataScope): Pro
        JOIN claim_statuses cs ON cs.claim_status_id = c.claim_status_id
        JOIN scrub_statuses ss ON ss.scrub_status_id = c.scrub_status_id
        JOIN submit_statuses su ON su.submit_status_id = c.submit_status_id
+       -- The total counts the lines still billed, so the rows of void and deleted lines (a charge and its reversal) stay out.
        LEFT JOIN ledger_entries l ON l.claim_id = c.claim_id
+             AND NOT EXISTS (SELECT 1 FROM charges x WHERE x.charge_id = l.charge_id AND x.charge_status IN ('void', 'deleted'))
       WHERE c.claim_id = $1 AND c.practice_id = ANY($2::bigint[])
       GROUP BY c.claim_id, pt.patient_id, pr.practice_id, pv.provider_id, f.facility_id, pos.code, ins.insurance_id,
                pi.patient_insurance_id, cs.claim_status_id, ss.scrub_status_id, su.submit_status_id`,
@@ -61,7 +63,7 @@ async function chargeLines(q: Queryable, claimID: number): Promise<ChargeLine[]>
             (ch.charge_cents - ${chargeSums.paid} - ${chargeSums.adjusted})::bigint AS "balance"
        FROM charges ch
        LEFT JOIN ledger_entries l ON l.charge_id = ch.charge_id
-      WHERE ch.claim_id = $1
+      WHERE ch.claim_id = $1 AND ch.charge_status <> 'deleted'
       GROUP BY ch.charge_id
       ORDER BY ch.line_number, ch.charge_id`,
     [claimID, PAYMENT_TYPES_PARAM],

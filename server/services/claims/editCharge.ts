@@ -76,7 +76,7 @@ export async function editCharge(db: Db, actor: Actor, scope: DataScope, input: 
     const [claim] = await tx.query<LockedClaim>(
       `SELECT c.claim_id AS "claimID", c.claim_status_id AS "claimStatusID", c.submit_status_id AS "submitStatusID"
          FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id
-        WHERE ch.charge_id = $1 AND c.practice_id = ANY($2::bigint[])
+        WHERE ch.charge_id = $1 AND ch.charge_status <> 'deleted' AND c.practice_id = ANY($2::bigint[])
           FOR NO KEY UPDATE OF c`,
       [input.chargeID, scope.practiceIds],
     );

@@ -129,7 +129,7 @@ const chargeRows = (q: Queryable, ids: readonly number[]) =>
             pos_code AS "posCode", rendering_provider_id AS "renderingProviderID", revenue_code AS "revenueCode",
             ndc_code AS "ndcCode", ndc_units AS "ndcUnits", ndc_unit_type AS "ndcUnitType",
             charge_status AS "chargeStatus", line_control_number AS "lineControlNumber"
-       FROM charges WHERE claim_id = ANY($1::bigint[])`,
+       FROM charges WHERE claim_id = ANY($1::bigint[]) AND charge_status <> 'deleted'`,
     [ids],
   );
 

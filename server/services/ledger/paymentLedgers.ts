@@ -29,7 +29,7 @@ export async function ledgerRows(q: Queryable, by: { claimID: number } | { patie
        LEFT JOIN era_checks ec ON ec.era_check_id = l.era_check_id
        LEFT JOIN payment_batches pb ON pb.payment_batch_id = l.payment_batch_id
        LEFT JOIN insurances pi ON pi.insurance_id = pb.insurance_id
-      WHERE ${column} = $1 AND l.practice_id = ANY($2::bigint[])
+      WHERE ${column} = $1 AND l.practice_id = ANY($2::bigint[]) AND ch.charge_status IS DISTINCT FROM 'deleted'
       ORDER BY l.posting_date DESC, l.ledger_id DESC`,
     [value, practiceIds],
   );

@@ -46,7 +46,8 @@ export async function getPatientInfo(q: Queryable, actor: Actor, scope: DataScop
               ${sums.paid} AS "paid", ${sums.adjusted} AS "adjusted",
               coalesce(sum(l.amount_cents), 0)::bigint AS "balance"
          FROM ledger_entries l
-        WHERE l.patient_id = $1 AND l.practice_id = ANY($2::bigint[])`,
+        WHERE l.patient_id = $1 AND l.practice_id = ANY($2::bigint[])
+          AND NOT EXISTS (SELECT 1 FROM charges ch WHERE ch.charge_id = l.charge_id AND ch.charge_status = 'deleted')`,
       [patientID, scope.practiceIds, PAYMENT_TYPES_PARAM],
     ),
   ]);

@@ -18,7 +18,7 @@ export async function findDuplicateLines(q: Queryable, claimIDs: readonly number
        SELECT ch.charge_id, c.patient_id, ch.cpt_code, ch.dos_from, coalesce(ch.rendering_provider_id, c.provider_id) AS provider_id,
               concat_ws('|', ch.modifier1, ch.modifier2, ch.modifier3, ch.modifier4) AS modifiers
          FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id
-        WHERE ch.claim_id = ANY($1::bigint[]) AND c.claim_id = ANY($1::bigint[]) AND ch.charge_status <> 'void' AND c.frequency_code NOT IN ('7', '8')
+        WHERE ch.claim_id = ANY($1::bigint[]) AND c.claim_id = ANY($1::bigint[]) AND ch.charge_status NOT IN ('void', 'deleted') AND c.frequency_code NOT IN ('7', '8')
      ),
      near AS MATERIALIZED (
        SELECT claim_id, patient_id, provider_id FROM claims
@@ -29,7 +29,7 @@ export async function findDuplicateLines(q: Queryable, claimIDs: readonly number
               coalesce(ch.rendering_provider_id, n.provider_id) AS provider_id,
               concat_ws('|', ch.modifier1, ch.modifier2, ch.modifier3, ch.modifier4) AS modifiers
          FROM charges ch JOIN near n ON n.claim_id = ch.claim_id
-        WHERE ch.claim_id = ANY(ARRAY(SELECT claim_id FROM near)) AND ch.charge_status <> 'void'
+        WHERE ch.claim_id = ANY(ARRAY(SELECT claim_id FROM near)) AND ch.charge_status NOT IN ('void', 'deleted')
      )
      SELECT DISTINCT ON (m.charge_id) m.charge_id AS "chargeID", t.claim_id AS "claimID", t.line_number::int AS "lineNumber"
        FROM mine m
