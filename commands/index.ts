@@ -11,6 +11,7 @@ import { claimsCommands } from './claims.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
+import { printCommands } from './print.ts';
 import { globalRecordSearch } from './records.ts';
 import { scrubCommands } from './scrub.ts';
 import { submissionCommands } from './submission.ts';
@@ -25,6 +26,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...chargeEditCommands,
   ...claimEditCommands,
   ...submissionCommands,
+  ...printCommands,
   ...exportCommands,
 ];
 

@@ -383,6 +383,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Jobs', 'POST', 'cancelJob', 'session'),
   e('Jobs', 'GET', 'getMyActiveJobs', 'session'),
   e('Jobs', 'POST', 'dismissJob', 'session'),
+  // The CMS-1500 of a professional claim as a PDF, beside the catalogue's viewClaimUB04.
+  e('Claims', 'GET', 'viewClaimCMS1500', 'CLAIMS'),
 ];
 
 const byKey = new Map(ENDPOINTS.map((endpoint) => [`${endpoint.controller}/${endpoint.name}`, endpoint]));

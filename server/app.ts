@@ -6,6 +6,7 @@ import { serveSpa } from './http/spa.ts';
 import { logMailer, type Mailer } from './mail/mailer.ts';
 import { claimDetailRoutes } from './routes/claimDetail.ts';
 import { claimEditRoutes } from './routes/claimEdit.ts';
+import { printRoutes } from './routes/print.ts';
 import { claimStatusRoutes } from './routes/claimStatus.ts';
 import { claimInfoRoutes } from './routes/claimInfo.ts';
 import { claimsRoutes } from './routes/claims.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   submissionRoutes(app, deps);
   claimInfoRoutes(app, deps);
   claimEditRoutes(app, deps);
+  printRoutes(app, deps);
   claimStatusRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
