@@ -147,15 +147,40 @@ export async function benchGridScroll(): Promise<void> {
   }
 }
 
-/** Runs in the page: time from leaving for /app/all-claims until its first claim ID is drawn. */
-async function timeInAppNavigation(): Promise<number> {
-  const firstCell = () => /^\d+$/.test(document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent ?? '');
+/**
+ * In the page, before the app loads: notes when the grid's canvas first draws a claim ID (the
+ * first all-digit text; headers, dates, money and account numbers are not). The grid draws on a
+ * canvas; its hidden accessibility table follows 200 ms later by design (glide-data-grid
+ * debounces it), so the table is not what the biller sees.
+ */
+function watchClaimDrawing(): void {
+  const prototype = CanvasRenderingContext2D.prototype;
+  const fillText: (this: CanvasRenderingContext2D, ...args: [string, number, number, number?]) => void = Reflect.get(prototype, 'fillText');
+  prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    if (Reflect.get(window, '__claimDrawnAt') === null && /^\d{1,10}$/.test(text)) Reflect.set(window, '__claimDrawnAt', performance.now());
+    fillText.call(this, text, x, y, ...(maxWidth === undefined ? [] : [maxWidth]));
+  };
+  Reflect.set(window, '__claimDrawnAt', null);
+}
+
+/**
+ * Runs in the page: ms from leaving for /app/all-claims until the frame that shows its first
+ * claim is painted, and until the accessibility table has it too.
+ */
+async function timeInAppNavigation(): Promise<[number, number]> {
+  const inTable = () => /^\d+$/.test(document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent ?? '');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   window.history.pushState(null, '', '/setting/users-settings');
   await new Promise((resolve) => setTimeout(resolve, 300));
+  Reflect.set(window, '__claimDrawnAt', null);
   const started = performance.now();
   window.history.pushState(null, '', '/app/all-claims');
-  while (!firstCell()) await new Promise((resolve) => requestAnimationFrame(resolve));
-  return performance.now() - started;
+  while (Reflect.get(window, '__claimDrawnAt') === null) await frame();
+  // The draw happened in a frame's work; the frame is on screen once the next one starts.
+  await frame();
+  const painted = performance.now() - started;
+  while (!inTable()) await frame();
+  return [painted, performance.now() - started];
 }
 
 export async function benchFirstRows(claims: number): Promise<void> {
@@ -169,24 +194,26 @@ export async function benchFirstRows(claims: number): Promise<void> {
     const base = app.base;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(NAME_HELPER);
+    await page.addInitScript(watchClaimDrawing);
     await signInByScreen(page, base);
-    const inApp: number[] = [];
+    const inApp: [number, number][] = [];
     for (let round = 0; round < 15; round += 1) inApp.push(await page.evaluate(timeInAppNavigation));
-    // A full page load: from navigation start until a frame shows the first claim ID.
-    await page.addInitScript(() => {
-      const check = () => {
-        if (/^\d+$/.test(document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent ?? '')) Reflect.set(window, '__firstRowsAt', performance.now());
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
+    // A full page load: from navigation start until the grid's canvas draws the first claim ID.
     const fullLoad: number[] = [];
     for (let round = 0; round < 8; round += 1) {
       await page.goto(`${base}/app/all-claims`);
-      await page.waitForFunction(() => typeof Reflect.get(window, '__firstRowsAt') === 'number');
-      fullLoad.push(await page.evaluate(() => Number(Reflect.get(window, '__firstRowsAt'))));
+      await page.waitForFunction(() => typeof Reflect.get(window, '__claimDrawnAt') === 'number');
+      fullLoad.push(await page.evaluate(() => Number(Reflect.get(window, '__claimDrawnAt'))));
     }
-    print({ bench: 'first rows visible', engine: 'pglite', claims, inAppNavigation: summarise(inApp), fullPageLoad: summarise(fullLoad), targetMs: 300 });
+    print({
+      bench: 'first rows visible',
+      engine: 'pglite',
+      claims,
+      inAppNavigationPainted: summarise(inApp.map(([painted]) => painted)),
+      inAppNavigationAccessibilityTable: summarise(inApp.map(([, table]) => table)),
+      fullPageLoadDrawn: summarise(fullLoad),
+      targetMs: 300,
+    });
     await app.close();
   } finally {
     await browser.close();
