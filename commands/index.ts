@@ -8,6 +8,7 @@ import type { Command } from '../src/console/types.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
 import { claimsCommands } from './claims.ts';
+import { claimStatusCommands } from './claimStatus.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
@@ -25,6 +26,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...scrubCommands,
   ...chargeEditCommands,
   ...claimEditCommands,
+  ...claimStatusCommands,
   ...submissionCommands,
   ...printCommands,
   ...exportCommands,

@@ -76,10 +76,10 @@ export type ChangeClaimScrubStatusReply = z.infer<typeof changeClaimScrubStatusR
 /** The only scrub status set by hand: passing takes the scrubber, or a forceful pass of warnings. */
 export const MANUAL_SCRUB_STATUS = SCRUB_STATUS.notScrubbed;
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const instant = new Date(`${value}T00:00:00Z`);
-  // Rolled-over days (2026-02-30) come back as another date.
+  // A rolled-over day (2026-02-30) comes back as another date.
   return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
 }
 
