@@ -15,6 +15,7 @@ import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { usersRoutes } from './routes/users.ts';
+import { writeOffRoutes } from './routes/writeOff.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
 
@@ -59,13 +60,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { ok: true };
   });
   usersRoutes(app, deps);
-  claimsRoutes(app, deps, jobsRoutes(app, deps, options.jobs));
+  const jobs = jobsRoutes(app, deps, options.jobs);
+  claimsRoutes(app, deps, jobs);
   claimDetailRoutes(app, deps);
   repositoryRoutes(app, deps);
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
   claimInfoRoutes(app, deps);
   claimEditRoutes(app, deps);
+  writeOffRoutes(app, deps, jobs);
   printRoutes(app, deps);
   claimStatusRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);

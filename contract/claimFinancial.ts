@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * AddEditClaim/getClaimFinancial: where a claim's money stands, every figure summed from its
+ * ledger rows, for the claim and for each charge line. Credits (payments, adjustments, write-offs,
+ * reversals) are what they took off the balance, so
+ *
+ *   balance = charges + refunds − insurancePaid − patientPaid − contractualAdjustments − writeOffs
+ *             − otherAdjustments − reversals
+ *
+ * A reversal that put a payment back counts negative. `patientResponsibility` is the part of the
+ * balance the patient owes (lines the payer passed to the patient, or every line of a self-pay
+ * claim); `insuranceBalance` the rest.
+ */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const claimFinancialQuerySchema = z.object({ claimID: id }).strict();
+export type ClaimFinancialQuery = z.input<typeof claimFinancialQuerySchema>;
+
+const cents = z.number().int();
+
+export const financialFiguresSchema = z.object({
+  charges: cents,
+  insurancePaid: cents,
+  patientPaid: cents,
+  contractualAdjustments: cents,
+  writeOffs: cents,
+  otherAdjustments: cents,
+  reversals: cents,
+  refunds: cents,
+  /** The figures above, summed by the formula. */
+  balance: cents,
+  patientResponsibility: cents,
+  insuranceBalance: cents,
+});
+export type FinancialFigures = z.infer<typeof financialFiguresSchema>;
+
+export const lineFinancialSchema = z.object({
+  chargeID: z.number().int(),
+  lineNumber: z.number().int(),
+  cptCode: z.string(),
+  status: z.string(),
+  figures: financialFiguresSchema,
+  /** The balance stored on the charge line. */
+  storedBalance: cents,
+  balanced: z.boolean(),
+});
+export type LineFinancial = z.infer<typeof lineFinancialSchema>;
+
+export const claimFinancialReplySchema = z.object({
+  claimID: z.number().int(),
+  claimStatus: z.string(),
+  totals: financialFiguresSchema,
+  /** The balance stored on the claim. */
+  storedBalance: cents,
+  /** True when the figures, the stored claim balance, the lines' balances and every line agree. */
+  balanced: z.boolean(),
+  /** What does not agree, in the biller's words; empty when balanced. */
+  problems: z.array(z.string()),
+  lines: z.array(lineFinancialSchema),
+});
+export type ClaimFinancialReply = z.infer<typeof claimFinancialReplySchema>;
