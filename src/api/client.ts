@@ -43,7 +43,7 @@ export interface ApiCall<Reply> {
   reply: ZodType<Reply>;
 }
 
-function queryOf(input: CallBody): URLSearchParams {
+export function queryOf(input: CallBody): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null || value === '') continue;
@@ -52,14 +52,15 @@ function queryOf(input: CallBody): URLSearchParams {
   return query;
 }
 
-function requestHeaders(token: string | null, source: CommandSource | undefined): Record<string, string> {
+export function requestHeaders(token: string | null, source: CommandSource | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (source !== undefined) headers['X-Action-Source'] = source;
   return headers;
 }
 
-function onFailure(failure: ApiError, tokenUsed: string | null, silent: boolean): void {
+/** What every failed call does: the end of the session on a 401, the password change on its 403, the toast. */
+export function reportFailure(failure: ApiError, tokenUsed: string | null, silent: boolean): void {
   // A 401 for a session that has already ended (a late sign-out call) must not move the user.
   if (failure.status === 401 && tokenUsed !== null && tokenUsed === currentToken()) {
     clearSession();
@@ -93,7 +94,7 @@ export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | Ca
       callerCancelled: deadline.callerCancelled(),
       online: typeof navigator === 'undefined' || navigator.onLine,
     });
-    onFailure(failure, token, options.silent ?? false);
+    reportFailure(failure, token, options.silent ?? false);
     throw failure;
   } finally {
     deadline.done();
