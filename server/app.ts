@@ -15,7 +15,7 @@ import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { usersRoutes } from './routes/users.ts';
-import { writeOffRoutes } from './routes/writeOff.ts';
+import { workQueueRoutes } from './routes/workQueue.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
 
@@ -68,8 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   submissionRoutes(app, deps);
   claimInfoRoutes(app, deps);
   claimEditRoutes(app, deps);
-  writeOffRoutes(app, deps, jobs);
   printRoutes(app, deps);
+  workQueueRoutes(app, deps, jobs);
   claimStatusRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
