@@ -8,22 +8,85 @@ export const MAX_PAGE_SIZE = 2000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A balance bound in cents; negative bounds find credit balances. Whole cents are checked by a
+ * refinement, not .int(): a failed .int() reads like a missing value in the error reply.
+ */
+const balanceCents = z.coerce
+  .number()
+  .refine(Number.isInteger, 'Amounts are whole cents.')
+  .refine((cents) => Math.abs(cents) <= 1e12, 'The amount is too large.');
+
+/**
+ * Aging buckets, in days since the claim's first date of service (not since it was sent): a
+ * resubmission does not make old money look new, and a bucket is a range of `dos_from`, which
+ * the list's indexes serve. Future dates of service count as 0-30.
+ */
+export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '91-120', '120+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/** Most statuses one `claimStatusIDs` may name (there are eleven). */
+const MAX_STATUS_IDS = 20;
 
 /**
  * The filters of the claims list, without paging or sort: what "all N matching" sends to a bulk
- * command or an export, so the server can run the same search again under the data role.
+ * command or an export, so the server can run the same search again under the data role. Every
+ * value is a string or a number, so the filter travels unchanged as a query string, in a bulk
+ * run's stored query and in a saved search.
  */
 export const claimFilterShape = {
   search: z.string().trim().max(100).optional(),
-  claimStatusID: id.optional(),
+  groupID: id.optional(),
   practiceID: id.optional(),
+  facilityID: id.optional(),
+  providerID: id.optional(),
+  /** The payer. */
+  insuranceID: id.optional(),
   /** One patient's claims (the workspace's Patient | Claims | Ledger layout). */
   patientID: id.optional(),
+  claimStatusID: id.optional(),
+  /** Several claim statuses, comma-separated: "5,6" (a status chip picks all of its category). */
+  claimStatusIDs: z
+    .string()
+    .regex(/^\d{1,4}(,\d{1,4})*$/, 'Use claim status ids separated by commas, like 5,6.')
+    .refine((value) => value.split(',').length <= MAX_STATUS_IDS, `At most ${MAX_STATUS_IDS} claim statuses.`)
+    .optional(),
+  scrubStatusID: id.optional(),
+  submitStatusID: id.optional(),
   dosFrom: isoDate.optional(),
   dosTo: isoDate.optional(),
+  /** Claims with a ledger row posted in this range. */
+  postingFrom: isoDate.optional(),
+  postingTo: isoDate.optional(),
+  balanceMin: balanceCents.optional(),
+  balanceMax: balanceCents.optional(),
+  agingBucket: z.enum(AGING_BUCKETS, { error: `Use one of ${AGING_BUCKETS.join(', ')}.` }).optional(),
+  assignedUserID: z.union([z.literal('unassigned'), id], { error: 'Use a user id or "unassigned".' }).optional(),
+  /** A claim adjustment reason code (CARC) of a denial on the claim or an adjustment on its ERA. */
+  denialReason: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,3}$/, 'Use a claim adjustment reason code (CARC) such as 45, 197 or A1.')
+    .optional(),
+  /** Accounts receivable only: a balance above zero, neither void nor closed. */
+  ar: z.enum(['true', 'false'], { error: 'Use true or false.' }).optional(),
 };
-export const claimFilterSchema = z.object(claimFilterShape).strict();
+
+type FilterRanges = Partial<Record<'dosFrom' | 'dosTo' | 'postingFrom' | 'postingTo', string> & Record<'balanceMin' | 'balanceMax', number>>;
+
+/** Refuses a range whose start lies after its end: such a search would quietly find nothing. */
+export function checkFilterRanges(filter: FilterRanges, ctx: z.RefinementCtx): void {
+  const refuse = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (filter.dosFrom && filter.dosTo && filter.dosFrom > filter.dosTo) refuse('dosFrom', 'The first date of service is after the last.');
+  if (filter.postingFrom && filter.postingTo && filter.postingFrom > filter.postingTo) refuse('postingFrom', 'The first posting date is after the last.');
+  if (filter.balanceMin !== undefined && filter.balanceMax !== undefined && filter.balanceMin > filter.balanceMax) refuse('balanceMin', 'The smallest balance is above the largest.');
+}
+
+export const claimFilterSchema = z.object(claimFilterShape).strict().superRefine(checkFilterRanges);
 export type ClaimFilter = z.output<typeof claimFilterSchema>;
+export type ClaimFilterField = keyof ClaimFilter;
+export const CLAIM_FILTER_FIELDS = Object.keys(claimFilterShape) as ClaimFilterField[];
 
 /** Query of getAllClaimsSearchData: a page of claims, sorted and filtered on the server. */
 export const claimSearchQuerySchema = z
@@ -34,7 +97,8 @@ export const claimSearchQuerySchema = z
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
     ...claimFilterShape,
   })
-  .strict();
+  .strict()
+  .superRefine(checkFilterRanges);
 export type ClaimSearchQuery = z.input<typeof claimSearchQuerySchema>;
 export type ClaimSearchParams = z.output<typeof claimSearchQuerySchema>;
 
@@ -76,7 +140,8 @@ export const claimTableQuerySchema = z
     after: id.optional(),
     ...claimFilterShape,
   })
-  .strict();
+  .strict()
+  .superRefine(checkFilterRanges);
 export type ClaimTableQuery = z.output<typeof claimTableQuerySchema>;
 
 /**

@@ -8,6 +8,7 @@ import { claimDetailRoutes } from './routes/claimDetail.ts';
 import { claimEditRoutes } from './routes/claimEdit.ts';
 import { printRoutes } from './routes/print.ts';
 import { claimStatusRoutes } from './routes/claimStatus.ts';
+import { claimListsRoutes } from './routes/claimLists.ts';
 import { claimInfoRoutes } from './routes/claimInfo.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   printRoutes(app, deps);
   workQueueRoutes(app, deps, jobs);
   claimStatusRoutes(app, deps);
+  claimListsRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
   return app;
