@@ -25,9 +25,10 @@ async function claimHeader(q: Queryable, claimID: number, scope: DataScope): Pro
             c.pos_code AS "posCode", pos.name AS "posName",
             c.dos_from AS "dosFrom", c.dos_to AS "dosTo",
             cs.name AS "claimStatus", ss.name AS "scrubStatus", su.name AS "submitStatus",
-            c.total_charge_cents AS "totalCharges",
+            (SELECT coalesce(sum(x.charge_cents), 0) FROM charges x WHERE x.claim_id = c.claim_id AND x.charge_status NOT IN ('void', 'deleted'))::bigint AS "totalCharges",
             ${claimSums.paid} AS "paid", ${claimSums.adjusted} AS "adjusted",
-            (c.total_charge_cents - ${claimSums.paid} - ${claimSums.adjusted})::bigint AS "balance"
+            -- The stored balance moves only with the ledger rows that change it, in their transaction.
+            c.balance_cents AS "balance"
        FROM claims c
        JOIN patients pt ON pt.patient_id = c.patient_id
        JOIN practices pr ON pr.practice_id = c.practice_id
