@@ -17,6 +17,7 @@ import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { usersRoutes } from './routes/users.ts';
 import { workQueueRoutes } from './routes/workQueue.ts';
+import { writeOffRoutes } from './routes/writeOff.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   claimEditRoutes(app, deps);
   printRoutes(app, deps);
   workQueueRoutes(app, deps, jobs);
+  writeOffRoutes(app, deps, jobs);
   claimStatusRoutes(app, deps);
   claimListsRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);

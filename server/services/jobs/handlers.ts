@@ -1,5 +1,6 @@
 import type { JobKind } from '../../../contract/jobs.ts';
 import { bulkNotesHandler } from '../claims/bulkNotes.ts';
+import { writeOffJobHandler } from '../claims/writeOffMass.ts';
 import { addAssigneesHandler } from '../workQueue/addAssignees.ts';
 import { bulkTasksHandler } from '../workQueue/bulkTasks.ts';
 import type { JobHandler } from './jobTypes.ts';
@@ -7,6 +8,7 @@ import type { JobHandler } from './jobTypes.ts';
 /** Every kind of bulk run this server can carry out; a new bulk command adds its handler here. */
 export const JOB_HANDLERS: ReadonlyMap<JobKind, JobHandler> = new Map([
   [bulkNotesHandler.kind, bulkNotesHandler],
+  [writeOffJobHandler.kind, writeOffJobHandler],
   [bulkTasksHandler.kind, bulkTasksHandler],
   [addAssigneesHandler.kind, addAssigneesHandler],
 ]);
