@@ -16,6 +16,7 @@ import { printCommands } from './print.ts';
 import { globalRecordSearch } from './records.ts';
 import { scrubCommands } from './scrub.ts';
 import { submissionCommands } from './submission.ts';
+import { workQueueCommands } from './workQueue.ts';
 import { workspaceCommands } from './workspace.ts';
 
 export const ALL_COMMANDS: readonly Command[] = [
@@ -29,6 +30,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimStatusCommands,
   ...submissionCommands,
   ...printCommands,
+  ...workQueueCommands,
   ...exportCommands,
 ];
 
