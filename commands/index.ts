@@ -18,6 +18,7 @@ import { scrubCommands } from './scrub.ts';
 import { submissionCommands } from './submission.ts';
 import { workQueueCommands } from './workQueue.ts';
 import { workspaceCommands } from './workspace.ts';
+import { writeOffCommands } from './writeOff.ts';
 
 export const ALL_COMMANDS: readonly Command[] = [
   ...generalCommands,
@@ -28,6 +29,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...chargeEditCommands,
   ...claimEditCommands,
   ...claimStatusCommands,
+  ...writeOffCommands,
   ...submissionCommands,
   ...printCommands,
   ...workQueueCommands,

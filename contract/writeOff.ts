@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimFilterSchema, claimFilterShape } from './claims.ts';
+import { isCalendarDate } from './claimStatusChange.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
 
 /**
@@ -58,13 +59,7 @@ const positiveCents = (what: string) =>
     .max(999_999_999, `${what} must be at most $9,999,999.99.`)
     .refine(Number.isInteger, `${what} is a whole number of cents.`);
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.')
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
-  }, 'The posting date is not a real day.');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').refine(isCalendarDate, 'The posting date is not a real day.');
 
 const reasonID = z
   .number()

@@ -154,8 +154,9 @@ describe.each(testEngines)('writing off one claim on $name', (engine) => {
 
   it('refuses a posting date in the future, not a real day, or in a month locked at month-end', async () => {
     const { claimID } = await data.insertBilledClaim({ claimStatusID: CLAIM_STATUS.denied, lines: [{ code: '99213', cents: 5000 }] });
-    expect(await refused(claimID, { claimID, reasonID: 2, postingDate: '2026-11-23' })).toBe(
-      "The posting date 2026-11-23 is in the future: post the write-off with today's date or an earlier one.",
+    // At 15:00 UTC on the 22nd the 23rd has begun east of UTC+9, so the 24th is the first day in the future.
+    expect(await refused(claimID, { claimID, reasonID: 2, postingDate: '2026-11-24' })).toBe(
+      "The posting date 2026-11-24 is in the future: post the write-off with today's date or an earlier one.",
     );
     expect(await refused(claimID, { claimID, reasonID: 2, postingDate: '2026-02-30' })).toBe('postingDate: The posting date is not a real day.');
 

@@ -24,11 +24,17 @@ export function reasonOrRefuse(reasonID: number): WriteOffReason {
   return reason;
 }
 
-/** The posting date asked for (today when none), refused when it lies in the future. */
+/** The farthest any time zone runs ahead of UTC (UTC+14). */
+const AHEAD_OF_UTC_MS = 14 * 3_600_000;
+
+/**
+ * The posting date asked for (the server's today when none), refused when it lies in the future.
+ * The console sends the biller's own calendar day, which east of UTC can be tomorrow in UTC: a
+ * day is in the future only once it has begun nowhere yet.
+ */
 export function postingDateOrRefuse(asked: string | undefined, now: Date): string {
-  const today = todayOf(now);
-  const postingDate = asked ?? today;
-  if (postingDate > today) throw new BadRequestError(`The posting date ${postingDate} is in the future: post the write-off with today's date or an earlier one.`);
+  const postingDate = asked ?? todayOf(now);
+  if (postingDate > todayOf(new Date(now.getTime() + AHEAD_OF_UTC_MS))) throw new BadRequestError(`The posting date ${postingDate} is in the future: post the write-off with today's date or an earlier one.`);
   return postingDate;
 }
 
