@@ -37,3 +37,12 @@ export const SUBMIT_STATUS_NAMES: Record<number, string> = {
   3: 'Accepted by Clearinghouse',
   4: 'Rejected by Clearinghouse',
 };
+
+/**
+ * A claim sent to the payer keeps its content as sent, unless the payer turned it back (rejected
+ * or denied): then it is corrected and sent again.
+ */
+export function standsAsSent(claimStatusID: number, submitStatusID: number): boolean {
+  const sent = submitStatusID === SUBMIT_STATUS.submitted || submitStatusID === SUBMIT_STATUS.acceptedByClearinghouse;
+  return sent && claimStatusID !== CLAIM_STATUS.rejected && claimStatusID !== CLAIM_STATUS.denied;
+}

@@ -5,7 +5,7 @@
  * row negating its 'charge' row; the line's balance goes to 0 and the claim's total and balance
  * follow in the same transaction, so balances stay equal to charges plus the ledger.
  */
-import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
+import { CLAIM_STATUS, SCRUB_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
@@ -32,7 +32,6 @@ export interface ClaimLine {
   balanceCents: number;
 }
 
-const SENT = new Set<number>([SUBMIT_STATUS.submitted, SUBMIT_STATUS.acceptedByClearinghouse]);
 
 const CLAIM_COLUMNS = `c.claim_id AS "claimID", c.practice_id AS "practiceID", c.claim_status_id AS "claimStatusID",
        c.scrub_status_id AS "scrubStatusID", c.submit_status_id AS "submitStatusID", c.submitted_at IS NOT NULL AS "everSubmitted"`;
@@ -77,7 +76,7 @@ export async function claimLines(q: Queryable, claimID: number, chargeIDs?: read
 export function linesLockedBy(claim: LockedClaim): string | null {
   if (claim.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: its charges cannot be changed.`;
   if (claim.claimStatusID === CLAIM_STATUS.closed) return `Claim ${claim.claimID} is closed: its charges cannot be changed.`;
-  if (SENT.has(claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
   return null;
 }
 

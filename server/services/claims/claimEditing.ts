@@ -3,13 +3,12 @@
  * a claim takes: scrub, pass, submit), the rule that a claim sent, void or closed keeps its
  * content, and what a change does to the stored scrub result: it no longer describes the claim.
  */
-import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
+import { CLAIM_STATUS, SCRUB_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
 
-const SENT = new Set<number>([SUBMIT_STATUS.submitted, SUBMIT_STATUS.acceptedByClearinghouse]);
 
 export interface EditableClaim {
   claimID: number;
@@ -37,7 +36,7 @@ export async function lockEditableClaim(q: Queryable, scope: DataScope, claimID:
   if (!claim) throw new NotFoundError();
   if (claim.claimStatusID === CLAIM_STATUS.void) throw new BadRequestError(`Claim ${claimID} is void: it cannot be changed.`);
   if (claim.claimStatusID === CLAIM_STATUS.closed) throw new BadRequestError(`Claim ${claimID} is closed: it cannot be changed.`);
-  if (SENT.has(claim.submitStatusID)) throw new BadRequestError(`Claim ${claimID} has been submitted: it stays as sent until it is rejected or corrected.`);
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) throw new BadRequestError(`Claim ${claimID} has been submitted: it stays as sent until it is rejected or corrected.`);
   return claim;
 }
 

@@ -5,7 +5,7 @@
  * set here. Each change is stored with its DNA event and audit row in one transaction; a bulk
  * run takes one transaction per chunk of claims.
  */
-import { CLAIM_STATUS, CLAIM_STATUS_NAMES, SCRUB_STATUS, SCRUB_STATUS_NAMES, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
+import { CLAIM_STATUS, CLAIM_STATUS_NAMES, SCRUB_STATUS, SCRUB_STATUS_NAMES, standsAsSent } from '../../../contract/claimStatus.ts';
 import {
   MANUAL_CLAIM_STATUS_CHANGES,
   MANUAL_SCRUB_STATUS,
@@ -25,7 +25,6 @@ import { lockClaim, sendBackToNotScrubbed } from './chargeStatusWrites.ts';
 export const STATUS_CHUNK = 500;
 
 const S = CLAIM_STATUS;
-const SENT = new Set<number>([SUBMIT_STATUS.submitted, SUBMIT_STATUS.acceptedByClearinghouse]);
 const SET_BY_SCRUBBING = 'Draft and Ready to Submit follow from scrubbing and edits; scrub the claim instead (Alt+S).';
 const SET_BY_PAYMENTS = 'Paid and Partially Paid follow from the payments posted on the claim.';
 
@@ -150,7 +149,7 @@ export async function changeClaimScrubStatus(db: Db, actor: Actor, scope: DataSc
     if (claim.claimStatusID === S.void || claim.claimStatusID === S.closed) {
       throw new BadRequestError(`Claim ${claim.claimID} is ${statusName(claim.claimStatusID).toLowerCase()}: its scrub status does not change any more.`);
     }
-    if (SENT.has(claim.submitStatusID)) throw new BadRequestError(`Claim ${claim.claimID} has been submitted: its scrub result stays as it was sent.`);
+    if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) throw new BadRequestError(`Claim ${claim.claimID} has been submitted: its scrub result stays as it was sent.`);
     if (claim.scrubStatusID === SCRUB_STATUS.notScrubbed) throw new BadRequestError(`Claim ${claim.claimID} is already ${to}.`);
 
     await sendBackToNotScrubbed(tx, claim.claimID, now);

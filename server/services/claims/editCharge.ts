@@ -6,7 +6,7 @@
  * the claim's statuses, the DNA event and the audit row are stored together or not at all.
  */
 import type { ChargeCoding, ChargeEditedDetail, EditChargeInput, EditChargeReply } from '../../../contract/chargeEdit.ts';
-import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
+import { CLAIM_STATUS, SCRUB_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -15,7 +15,6 @@ import type { Actor } from '../context.ts';
 
 /** CPT (5 digits), CPT Category II/III and PLA (4 digits and F, T or U), HCPCS Level II (A-V and 4 digits). */
 const PROCEDURE_CODE = /^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/;
-const SENT = new Set<number>([SUBMIT_STATUS.submitted, SUBMIT_STATUS.acceptedByClearinghouse]);
 const FIELDS: readonly (keyof ChargeCoding)[] = ['cptCode', 'modifiers', 'units', 'diagnosisPointers', 'posCode'];
 
 interface LockedClaim {
@@ -40,7 +39,7 @@ function refusalOf(claim: LockedClaim, charge: StoredCharge, after: ChargeCoding
   if (charge.status === 'void') return 'A void charge cannot be changed.';
   if (claim.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: its charges cannot be changed.`;
   if (claim.claimStatusID === CLAIM_STATUS.closed) return `Claim ${claim.claimID} is closed: its charges cannot be changed.`;
-  if (SENT.has(claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
   if (input.diagnosisPointers !== undefined) {
     const past = input.diagnosisPointers.find((pointer) => pointer > charge.diagnoses);
     if (past !== undefined) {

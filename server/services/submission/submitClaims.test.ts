@@ -95,6 +95,20 @@ describe.each(testEngines)('submitting claims as 837 files on $name', (engine) =
     expect(reply.refused[2]?.reason).toMatch(/not found/);
   });
 
+  it('sends a claim again once the payer turned it back (denied), corrected and scrubbed', async () => {
+    const { claimID, chargeIDs } = await data.insertClaim({ lines: [{ code: '99213' }] });
+    await scrub(claimID);
+    expect((await submit(biller, [claimID])).submitted).toEqual([claimID]);
+    await database.db.query('UPDATE claims SET claim_status_id = $2 WHERE claim_id = $1', [claimID, CLAIM_STATUS.denied]);
+    const edit = await test.app.inject({ method: 'POST', url: '/api/AddEditClaim/editCharge', headers: bearer(biller), payload: { chargeID: chargeIDs[0], modifiers: ['25'] } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await scrub(claimID);
+    const again = await submit(biller, [claimID]);
+    expect(again.submitted).toEqual([claimID]);
+    const batches = await database.db.query<{ id: number }>('SELECT submission_batch_id AS id FROM submission_batch_claims WHERE claim_id = $1', [claimID]);
+    expect(batches).toHaveLength(2);
+  });
+
   it('hides batches from users outside the data role', async () => {
     const list = (await test.app.inject({ method: 'GET', url: '/api/Batches/getSubmissionBatchReportStatus', headers: bearer(outsider) })).json<SubmissionBatchesReply>();
     expect(list.total).toBe(0);

@@ -5,7 +5,7 @@
  * never sent, whatever its stored scrub status says. One transaction: every batch, link, status
  * and DNA event is stored, or none is.
  */
-import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
+import { CLAIM_STATUS, SCRUB_STATUS, standsAsSent, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
 import type { RefusedClaim } from '../../../contract/scrub.ts';
 import type { SubmissionBatch, SubmitClaimsReply } from '../../../contract/submission.ts';
 import type { Db, Transaction } from '../../db/types.ts';
@@ -24,7 +24,6 @@ import { scrubClaim } from '../scrub/scrubClaim.ts';
 import { batchesByID } from './submissionBatches.ts';
 
 const SENDABLE_SCRUB = new Set<number>([SCRUB_STATUS.passed, SCRUB_STATUS.forcefullyPassed]);
-const SENT = new Set<number>([SUBMIT_STATUS.submitted, SUBMIT_STATUS.acceptedByClearinghouse]);
 const CLOSED = new Set<number>([CLAIM_STATUS.void, CLAIM_STATUS.closed]);
 
 function plural(count: number, one: string): string {
@@ -34,7 +33,7 @@ function plural(count: number, one: string): string {
 /** Why a claim cannot go out now, or null when it can. */
 function refusalOf(claim: BillingClaim, errors: number): string | null {
   if (CLOSED.has(claim.claimStatusID)) return `Claim ${claim.claimID} is ${claim.claimStatusID === CLAIM_STATUS.void ? 'void' : 'closed'}: it is not sent.`;
-  if (SENT.has(claim.submitStatusID)) return `Claim ${claim.claimID} has already been submitted; it is sent again only after a rejection.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has already been submitted; it is sent again only after a rejection.`;
   if (errors > 0) return `Claim ${claim.claimID} has ${plural(errors, 'scrub error')}: fix them and scrub it again.`;
   if (!SENDABLE_SCRUB.has(claim.scrubStatusID)) return `Claim ${claim.claimID} has not passed the scrubber: scrub it first.`;
   if (claim.charges.every((charge) => charge.chargeStatus === 'void')) return `Claim ${claim.claimID} has no charge lines to bill.`;
