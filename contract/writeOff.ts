@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimFilterSchema, claimFilterShape } from './claims.ts';
+import { checkFilterRanges, claimFilterSchema, claimFilterShape } from './claims.ts';
 import { isCalendarDate } from './claimStatusChange.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
 
@@ -140,7 +140,8 @@ export const massWriteOffQuerySchema = z
       query.claimIDS === undefined ||
       Object.keys(claimFilterShape).every((key) => query[key as keyof typeof claimFilterShape] === undefined),
     { message: 'Send either claimIDS or the search filters, not both.' },
-  );
+  )
+  .superRefine(checkFilterRanges);
 export type MassWriteOffQuery = z.input<typeof massWriteOffQuerySchema>;
 export type MassWriteOffQueryInput = z.output<typeof massWriteOffQuerySchema>;
 

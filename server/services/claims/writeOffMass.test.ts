@@ -95,6 +95,8 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
 
     const bad = await test.app.inject({ method: 'GET', url: '/api/Claims/getMassWriteOffData', headers: bearer(biller), query: { claimIDS: '1,2', search: 'x' } });
     expect(bad.json<{ message: string }>().message).toBe('Send either claimIDS or the search filters, not both.');
+    const backwards = await test.app.inject({ method: 'GET', url: '/api/Claims/getMassWriteOffData', headers: bearer(biller), query: { dosFrom: '2026-03-01', dosTo: '2026-02-01' } });
+    expect(backwards.statusCode).toBe(400);
   });
 
   it('writes off listed claims in chunks and reports each one it refused with why', async () => {
