@@ -7,6 +7,7 @@ import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
+import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
 import { claimStatusCommands } from './claimStatus.ts';
 import { exportCommands } from './export.ts';
@@ -25,6 +26,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...navigationCommands,
   ...workspaceCommands,
   ...claimsCommands,
+  ...claimFilterCommands,
   ...scrubCommands,
   ...chargeEditCommands,
   ...claimEditCommands,

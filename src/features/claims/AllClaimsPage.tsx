@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ClaimFilter, ClaimSearchRow, ClaimSortColumn } from '../../../contract/claims.ts';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ClaimSearchRow, ClaimSortColumn } from '../../../contract/claims.ts';
 import { DEFAULT_WHITE_LABEL } from '../../../contract/whiteLabel.ts';
 import { getAllClaimsSearchData } from '../../api/claims.ts';
+import { getARClaimsSearchData } from '../../api/claimLists.ts';
 import type { PageFetcher } from '../../grid/pagedSource.ts';
-import { nextSort, type SortState } from '../../grid/sortState.ts';
+import { nextSort } from '../../grid/sortState.ts';
 import { usePagedGrid } from '../../grid/usePagedGrid.ts';
 import { login } from '../../state/login.ts';
 import { useStore } from '../../state/useStore.ts';
 import { ClaimsGrid, MOD_KEY } from './ClaimsGrid.tsx';
-import { claimsGrid } from './claimsGridStore.ts';
+import { ClaimFilterBar } from './ClaimFilterBar.tsx';
+import { claimsGrid, setClaimFilter, setClaimSort } from './claimsGridStore.ts';
 import { useClaimsLayout } from './useClaimsLayout.ts';
 import './claims.css';
 
@@ -20,27 +22,37 @@ function countText(total: number | null): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'claim' : 'claims'}`;
 }
 
-/** Every claim the user's data role lets them see, searched and sorted on the server. */
+/**
+ * Every claim the user's data role lets them see, filtered and sorted on the server; with the AR
+ * flag on, the accounts-receivable list. Filter and sort live in the grid's store, so commands
+ * (filters, saved searches, exports, bulk runs) and this page always work on the same search.
+ */
 export function AllClaimsPage() {
   const accent = (useStore(login).whiteLabelSetup ?? DEFAULT_WHITE_LABEL).primaryColor;
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState<ClaimSortColumn>>({ column: 'claimID', order: 'desc' });
+  const { revision, filter, filterLabels, sort } = useStore(claimsGrid);
+  const [draft, setDraft] = useState(filter.search ?? '');
+  // A saved search opened, or the filters cleared, brings its own search text into the box.
+  const [shownSearch, setShownSearch] = useState(filter.search);
+  if (shownSearch !== filter.search) {
+    setShownSearch(filter.search);
+    if (draft.trim() !== (filter.search ?? '')) setDraft(filter.search ?? '');
+  }
   const searchField = useRef<HTMLInputElement>(null);
   useClaimsLayout();
 
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(draft.trim()), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setClaimFilter({ search: draft.trim() || undefined }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
 
-  const filter = useMemo<ClaimFilter>(() => (search ? { search } : {}), [search]);
   const fetcher = useCallback<PageFetcher<ClaimSearchRow>>(
     (pageIndex, pageSize, signal) =>
-      getAllClaimsSearchData({ pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, ...filter }, { signal, background: true }),
+      (filter.ar === 'true' ? getARClaimsSearchData : getAllClaimsSearchData)(
+        { pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, ...filter },
+        { signal, background: true },
+      ),
     [filter, sort],
   );
-  const { revision } = useStore(claimsGrid);
   const paged = usePagedGrid(fetcher, revision);
   const { gridRef } = paged;
 
@@ -52,13 +64,12 @@ export function AllClaimsPage() {
     };
   }, []);
   useEffect(() => {
-    claimsGrid.sort = { ...sort };
-    claimsGrid.filter = { ...filter };
     claimsGrid.total = paged.total;
-  }, [sort, filter, paged.total]);
+  }, [paged.total]);
 
-  const onSort = useCallback((column: ClaimSortColumn) => setSort((current) => nextSort(current, column)), []);
+  const onSort = useCallback((column: ClaimSortColumn) => setClaimSort(nextSort(claimsGrid.sort, column)), []);
   const focusSearch = useCallback(() => searchField.current?.focus(), []);
+  const focusGrid = useCallback(() => gridRef.current?.focus(), [gridRef]);
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' || event.key === 'ArrowDown') {
@@ -73,7 +84,7 @@ export function AllClaimsPage() {
   return (
     <div className="claims">
       <div className="claims__toolbar">
-        <h1>All Claims</h1>
+        <h1>{filter.ar === 'true' ? 'Accounts Receivable' : 'All Claims'}</h1>
         <input
           ref={searchField}
           type="search"
@@ -92,6 +103,7 @@ export function AllClaimsPage() {
           <kbd>Space</kbd> select <kbd>{MOD_KEY}+A</kbd> all <kbd>Enter</kbd> open <kbd>{MOD_KEY}+C</kbd> copy <kbd>S</kbd> sort <kbd>/</kbd> search
         </span>
       </div>
+      <ClaimFilterBar filter={filter} labels={filterLabels} revision={revision} onNoChipsLeft={focusGrid} />
       <ClaimsGrid paged={paged} filter={filter} sort={sort} onSort={onSort} onSearchKey={focusSearch} accent={accent} />
     </div>
   );
