@@ -111,6 +111,20 @@ describe.each(testEngines)('AR list, status chips, aging sections and claim hove
     expect(ar.total).toBe(AGES.length);
   });
 
+  it('counts chips and sections again as soon as claims change', async () => {
+    const chips = async () => claimStatusCategoriesReplySchema.parse((await get('Claims/getAllClaimsSearchStatusCategories')).json()).categories;
+    const before = await chips();
+    const sectionsBefore = arSectionReplySchema.parse((await get('Claims/getARClaimsSectionData')).json());
+    const claimId = aging.claimIds[AGES.length - 1] ?? 0;
+    await setClaim(database.db, claimId, { claim_status_id: CLAIM_STATUS.denied });
+    const after = await chips();
+    expect(after.find((category) => category.category === 'action_needed')?.count).toBe((before.find((category) => category.category === 'action_needed')?.count ?? 0) + 1);
+    await setClaim(database.db, claimId, { balance_cents: 0 });
+    const sectionsAfter = arSectionReplySchema.parse((await get('Claims/getARClaimsSectionData')).json());
+    expect(sectionsAfter.total.count).toBe(sectionsBefore.total.count - 1);
+    await setClaim(database.db, claimId, { claim_status_id: CLAIM_STATUS.submitted, balance_cents: 1000 + AGES.length - 1 });
+  });
+
   it('shows a claim in a few lines on hover, with its newest note and DNA event', async () => {
     const { db } = database;
     const claimID = aging.claimIds[0] ?? 0;

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
 import { agingRange, claimFilterWhere } from './claimFilters.ts';
+import { cachedFigure } from './figureCache.ts';
 import { searchClaims } from './searchClaims.ts';
 
 /**
@@ -16,7 +17,8 @@ export function searchARClaims(q: Queryable, actor: Actor, scope: DataScope, par
 
 /**
  * Claims/getARClaimsSectionData: count and balance of the receivable claims in each aging bucket,
- * under the filter without its own bucket, aged to `today` (the server's day, YYYY-MM-DD).
+ * under the filter without its own bucket, aged to `today` (the server's day, YYYY-MM-DD); kept
+ * until claims change (figureCache.ts).
  */
 export async function arSections(q: Queryable, scope: DataScope, filter: ClaimFilter, today: string): Promise<ArSectionReply> {
   const where = claimFilterWhere({ ...filter, agingBucket: undefined, ar: 'true' }, scope.practiceIds, today);
@@ -29,11 +31,13 @@ export async function arSections(q: Queryable, scope: DataScope, filter: ClaimFi
     values.push(start);
     return [`$${values.length}::date`];
   });
-  const rows = await q.query<{ index: number; count: number; balance: number }>(
-    `SELECT CASE ${starts.map((start, index) => `WHEN c.dos_from >= ${start} THEN ${index}`).join(' ')} ELSE ${starts.length} END AS index,
-            count(*)::bigint AS count, coalesce(sum(c.balance_cents), 0)::bigint AS balance
-       FROM claims c WHERE ${where.sql} GROUP BY 1`,
-    values,
+  const rows = await cachedFigure(q, `aging ${today}`, where, () =>
+    q.query<{ index: number; count: number; balance: number }>(
+      `SELECT CASE ${starts.map((start, index) => `WHEN c.dos_from >= ${start} THEN ${index}`).join(' ')} ELSE ${starts.length} END AS index,
+              count(*)::bigint AS count, coalesce(sum(c.balance_cents), 0)::bigint AS balance
+         FROM claims c WHERE ${where.sql} GROUP BY 1`,
+      values,
+    ),
   );
   const buckets = AGING_BUCKETS.map((bucket, index): ArBucket => {
     const row = rows.find((found) => found.index === index);
