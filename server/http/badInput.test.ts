@@ -59,6 +59,14 @@ describe.each(testEngines)('bad input on $name', (engine) => {
     expect((await query({ practiceID: '99999999999999999999' })).statusCode).toBe(400);
   });
 
+  it('says a wrong value is wrong, and only a missing one is missing', async () => {
+    const post = (payload: object) => test.app.inject({ method: 'POST', url: '/api/Claims/claimScrubing', headers: bearer(session), payload });
+    const wrong = (await post({ claimID: 'twelve' })).json<{ message: string }>().message;
+    expect(wrong).toMatch(/^claimID: /);
+    expect(wrong).not.toMatch(/is required/);
+    expect((await post({})).json<{ message: string }>().message).toBe('claimID: is required.');
+  });
+
   it('refuses a body larger than the limit', async () => {
     const reply = await test.app.inject({
       method: 'POST',

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoint } from '../../contract/endpoints.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { loadDataScope, type DataScope } from '../services/access/dataScope.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { authenticate } from '../services/auth/sessions.ts';
 import type { Actor } from '../services/context.ts';
+import { describeInputError } from './describeInputError.ts';
 import { actionSource, bearerToken, requestMeta, type CallContext } from './requestContext.ts';
 
 /** The calls a user who must replace a one-time password may still make. */
@@ -44,7 +45,9 @@ export function defineCall<Input extends Schema>(app: FastifyInstance, deps: Aut
         if (call.access !== 'session' && !actor.modules.has(call.access)) throw new ForbiddenError();
       }
       const raw = call.method === 'GET' || (call.method === 'DELETE' && request.body === undefined) ? request.query : request.body;
-      const input = spec.input.parse(raw ?? {});
+      const parsed = spec.input.safeParse(raw ?? {});
+      if (!parsed.success) throw new BadRequestError(describeInputError(parsed.error, raw ?? {}));
+      const input = parsed.data;
       let scope: Promise<DataScope> | undefined;
       const context: CallContext = {
         deps,

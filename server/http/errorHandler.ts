@@ -1,17 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
-
-function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => {
-      const field = issue.path.join('.');
-      const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required.' : issue.message;
-      return field ? `${field}: ${message}` : message;
-    })
-    .join(' ');
-}
+import { describeInputError } from './describeInputError.ts';
 
 /** PostgreSQL error codes that are the caller's fault, with words for them. */
 const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
@@ -31,7 +21,7 @@ const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
-    if (error instanceof ZodError) return reply.status(400).send({ message: describeZodError(error) });
+    if (error instanceof ZodError) return reply.status(400).send({ message: describeInputError(error) });
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && code in DATABASE_INPUT_ERRORS) {
       const [status, message] = DATABASE_INPUT_ERRORS[code]!;
