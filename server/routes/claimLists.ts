@@ -19,7 +19,7 @@ import { addSavedReport, deleteSavedReport, editSavedReport, listSavedReports } 
 export function claimListsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'Claims', 'getARClaimsSearchData', {
     input: claimSearchQuerySchema,
-    handler: async (input, context) => searchARClaims(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => searchARClaims(deps.db, requireActor(context), await context.scope(), input, dayOf(deps.now())),
   });
 
   defineCall(app, deps, 'Claims', 'getAllClaimsSearchStatusCategories', {

@@ -9,20 +9,21 @@ import type { AuthDeps } from '../services/auth/deps.ts';
 import { resetPassword } from '../services/auth/passwords.ts';
 import { noteTypes, queueBulkNotes } from '../services/claims/bulkNotes.ts';
 import { claimTablePage } from '../services/claims/claimTable.ts';
+import { dayOf } from '../services/claims/claimFilters.ts';
 import { searchClaims } from '../services/claims/searchClaims.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
 
 export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, 'Claims', 'getAllClaimsSearchData', {
     input: claimSearchQuerySchema,
-    handler: async (input, context) => searchClaims(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => searchClaims(deps.db, requireActor(context), await context.scope(), input, dayOf(deps.now())),
   });
 
   // JSON text written by the database, sent as it is (Fastify passes strings through).
   defineCall(app, deps, 'Claims', 'getAllClaimsSearchTableData', {
     input: claimTableQuerySchema,
     handler: async (input, context, _request, reply) => {
-      const json = await claimTablePage(deps.db, requireActor(context), await context.scope(), input);
+      const json = await claimTablePage(deps.db, requireActor(context), await context.scope(), input, dayOf(deps.now()));
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });

@@ -11,8 +11,8 @@ import { searchClaims } from './searchClaims.ts';
  * Claims/getARClaimsSearchData: the claims list limited to accounts receivable. The limit is the
  * filter's own `ar` flag, so exports, copies and bulk runs of the same filter find the same claims.
  */
-export function searchARClaims(q: Queryable, actor: Actor, scope: DataScope, params: ClaimSearchParams): Promise<ClaimSearchReply> {
-  return searchClaims(q, actor, scope, { ...params, ar: 'true' });
+export function searchARClaims(q: Queryable, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
+  return searchClaims(q, actor, scope, { ...params, ar: 'true' }, today);
 }
 
 /**

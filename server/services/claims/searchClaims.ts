@@ -37,9 +37,9 @@ function rowsOf(q: Queryable, page: SqlCondition, order: string): Promise<ClaimS
  * positions (listPositions.ts), so a page anywhere in a million claims costs about what the
  * first does. The read is audited (who looked at which list, how many rows).
  */
-export async function searchClaims(q: Queryable, actor: Actor, scope: DataScope, params: ClaimSearchParams): Promise<ClaimSearchReply> {
+export async function searchClaims(q: Queryable, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
   if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
-  const search: ListSearch = { where: claimFilterWhere(params, scope.practiceIds), sort: params.sortColumn, order: params.sortOrder };
+  const search: ListSearch = { where: claimFilterWhere(params, scope.practiceIds, today), sort: params.sortColumn, order: params.sortOrder };
   const offset = (params.pageNumber - 1) * params.pageSize;
   const version = await changeVersion(q);
   const total = await searchTotal(q, search.where, version);
