@@ -21,8 +21,8 @@ export interface RankedCommands {
 }
 
 /** About two screens of rows: enough to arrow through, few enough to draw within a frame. */
-export const SHOWN_AVAILABLE = 20;
-export const SHOWN_UNAVAILABLE = 8;
+export const SHOWN_AVAILABLE = 12;
+export const SHOWN_UNAVAILABLE = 4;
 
 /** A match scoring under this share of the best one is left out. */
 const WEAK_MATCH = 0.2;
