@@ -25,7 +25,7 @@ function noTargetReason(ctx: CommandContext): string | null {
   return 'Open a claim, or select claims in the claims list.';
 }
 
-const plural = (count: number, one: string) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${one}s`);
+const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`);
 
 function changed(claimIDs: readonly number[]): void {
   claimsChanged(claimIDs);
@@ -82,7 +82,7 @@ const submit: Command = {
     changed(claimIDs);
     if (reply.submitted.length > 0) {
       const batches = reply.batches.map((batch) => `Batch ${batch.submissionBatchID}: ${batch.payerName}, ${plural(batch.claimCount, 'claim')} (${batch.transactionType})`).join('\n');
-      notify.success(`Submitted ${plural(reply.submitted.length, 'claim')} in ${plural(reply.batches.length, 'batch')}.`.replace('batchs', 'batches'), batches);
+      notify.success(`Submitted ${plural(reply.submitted.length, 'claim')} in ${plural(reply.batches.length, 'batch', 'batches')}.`, batches);
     }
     if (reply.refused.length > 0) notify.error(`${plural(reply.refused.length, 'claim')} not submitted.`, reasonsText(reply.refused));
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGING_BUCKETS } from './claims.ts';
+import { AGING_BUCKETS, claimSearchRowSchema } from './claims.ts';
 
 /**
  * Replies of the claims list's side calls: the status chips (getAllClaimsSearchStatusCategories),
@@ -53,22 +53,8 @@ export type ClaimHoverQuery = z.input<typeof claimHoverQuerySchema>;
 /** Longest note text the hover carries; the claim's notes screen has the rest. */
 export const HOVER_NOTE_CHARS = 200;
 
-export const claimHoverInfoSchema = z.object({
-  claimID: z.number().int(),
-  patientID: z.number().int(),
-  patientName: z.string(),
-  accountNumber: z.string(),
-  dosFrom: z.string(),
-  dosTo: z.string(),
-  practiceName: z.string(),
-  providerName: z.string(),
-  payerName: z.string().nullable(),
-  claimStatus: z.string(),
-  scrubStatus: z.string(),
-  submitStatus: z.string(),
-  totalCharges: cents,
-  balance: cents,
-  assignee: z.string().nullable(),
+/** A claim's row of the list, and what a biller wants next about it. */
+export const claimHoverInfoSchema = claimSearchRowSchema.extend({
   /** The newest note that is not archived, cut to HOVER_NOTE_CHARS. */
   lastNote: z.object({ text: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
   /** The newest entry of the claim's DNA log. */
