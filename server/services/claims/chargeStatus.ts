@@ -26,10 +26,10 @@ import {
   lockClaimOfCharge,
   lockedMonth,
   recordStatusChange,
-  sendBackToNotScrubbed,
   settleClaimAfterLinesOff,
   takeLineOff,
 } from './chargeStatusWrites.ts';
+import { needsScrubAgain } from './claimEditing.ts';
 
 /** The detail of a 'charge status changed' DNA event. */
 export interface ChargeStatusChangedDetail {
@@ -64,7 +64,7 @@ export async function changeChargeStatus(db: Db, actor: Actor, scope: DataScope,
       await tx.query('UPDATE charges SET charge_status = $2 WHERE charge_id = $1', [line.chargeID, input.status]);
       await recordStatusChange(tx, actor, line.chargeID, line.status, input.status, now);
       // What is billed may follow a hold, so the stored scrub result no longer speaks for the claim.
-      await sendBackToNotScrubbed(tx, claim.claimID, now);
+      await needsScrubAgain(tx, claim.claimID, now);
     }
     await tx.query(
       `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)

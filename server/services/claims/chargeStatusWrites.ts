@@ -5,10 +5,11 @@
  * row negating its 'charge' row; the line's balance goes to 0 and the claim's total and balance
  * follow in the same transaction, so balances stay equal to charges plus the ledger.
  */
-import { CLAIM_STATUS, SCRUB_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
+import { CLAIM_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
+import { needsScrubAgain } from './claimEditing.ts';
 
 /** A line's status in the database: 'deleted' lines are gone from every read. */
 export type StoredChargeStatus = 'active' | 'hold' | 'void' | 'deleted';
@@ -132,21 +133,6 @@ export async function recordStatusChange(tx: Queryable, actor: Actor, chargeID: 
 }
 
 /**
- * The stored scrub result described the claim as it was: back to "not scrubbed", findings and a
- * forced pass dropped, and a claim that was ready to submit is a draft until scrubbed again.
- */
-export async function sendBackToNotScrubbed(tx: Queryable, claimID: number, now: Date): Promise<void> {
-  await tx.query(
-    `UPDATE claims
-        SET scrub_status_id = $2, claim_status_id = CASE WHEN claim_status_id = $3 THEN $4 ELSE claim_status_id END,
-            forced_pass_reason = NULL, forced_pass_by = NULL, forced_pass_at = NULL, updated_at = $5
-      WHERE claim_id = $1`,
-    [claimID, SCRUB_STATUS.notScrubbed, CLAIM_STATUS.readyToSubmit, CLAIM_STATUS.draft, now],
-  );
-  await tx.query('DELETE FROM scrub_results WHERE claim_id = $1', [claimID]);
-}
-
-/**
  * After lines came off: the claim's total is the sum of the lines still billed (not void, not
  * deleted), its balance loses what those lines owed, and it needs scrubbing again.
  */
@@ -158,5 +144,5 @@ export async function settleClaimAfterLinesOff(tx: Queryable, claimID: number, b
       WHERE claim_id = $1`,
     [claimID, balanceTakenOff],
   );
-  await sendBackToNotScrubbed(tx, claimID, now);
+  await needsScrubAgain(tx, claimID, now);
 }

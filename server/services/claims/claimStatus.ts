@@ -20,7 +20,8 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
-import { lockClaim, sendBackToNotScrubbed } from './chargeStatusWrites.ts';
+import { needsScrubAgain } from './claimEditing.ts';
+import { lockClaim } from './chargeStatusWrites.ts';
 
 export const STATUS_CHUNK = 500;
 
@@ -152,7 +153,7 @@ export async function changeClaimScrubStatus(db: Db, actor: Actor, scope: DataSc
     if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) throw new BadRequestError(`Claim ${claim.claimID} has been submitted: its scrub result stays as it was sent.`);
     if (claim.scrubStatusID === SCRUB_STATUS.notScrubbed) throw new BadRequestError(`Claim ${claim.claimID} is already ${to}.`);
 
-    await sendBackToNotScrubbed(tx, claim.claimID, now);
+    await needsScrubAgain(tx, claim.claimID, now);
     const detail: StatusChangedDetail = { fromID: claim.scrubStatusID, toID: input.scrubStatusID, from: SCRUB_STATUS_NAMES[claim.scrubStatusID] ?? String(claim.scrubStatusID), to };
     await tx.query(
       `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)

@@ -6,12 +6,13 @@
  * the claim's statuses, the DNA event and the audit row are stored together or not at all.
  */
 import type { ChargeCoding, ChargeEditedDetail, EditChargeInput, EditChargeReply } from '../../../contract/chargeEdit.ts';
-import { CLAIM_STATUS, SCRUB_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
+import { CLAIM_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { needsScrubAgain, recordClaimEvent } from './claimEditing.ts';
 
 /** CPT (5 digits), CPT Category II/III and PLA (4 digits and F, T or U), HCPCS Level II (A-V and 4 digits). */
 const PROCEDURE_CODE = /^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/;
@@ -121,20 +122,9 @@ export async function editCharge(db: Db, actor: Actor, scope: DataScope, input: 
       [input.chargeID, after.cptCode, after.modifiers[0] ?? null, after.modifiers[1] ?? null, after.modifiers[2] ?? null, after.modifiers[3] ?? null, after.units, after.diagnosisPointers, after.posCode],
     );
     // A forced pass vouched for the findings of the claim as it was; it goes with them.
-    await tx.query(
-      `UPDATE claims
-          SET scrub_status_id = $2, claim_status_id = CASE WHEN claim_status_id = $3 THEN $4 ELSE claim_status_id END,
-              forced_pass_reason = NULL, forced_pass_by = NULL, forced_pass_at = NULL, updated_at = $5
-        WHERE claim_id = $1`,
-      [claim.claimID, SCRUB_STATUS.notScrubbed, CLAIM_STATUS.readyToSubmit, CLAIM_STATUS.draft, now],
-    );
-    await tx.query('DELETE FROM scrub_results WHERE claim_id = $1', [claim.claimID]);
+    await needsScrubAgain(tx, claim.claimID, now);
     const detail: ChargeEditedDetail = { chargeID: input.chargeID, lineNumber: charge.lineNumber, changes };
-    await tx.query(
-      `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
-       VALUES ($1, $2, 'charge edited', $3, $4::jsonb, $5)`,
-      [claim.claimID, actor.userId, actor.source, JSON.stringify(detail), now],
-    );
+    await recordClaimEvent(tx, actor, claim.claimID, 'charge edited', { ...detail }, now);
     await writeAudit(tx, {
       userId: actor.userId,
       action: 'charges.edit',
