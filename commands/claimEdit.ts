@@ -4,13 +4,16 @@
  */
 import type { EditClaimRequest } from '../contract/claimEdit.ts';
 import { cents, formatCents } from '../contract/money.ts';
-import { editClaim, getCptFee, removeDiagnosisFromClaim, saveCharge } from '../src/api/claimInfo.ts';
+import { editClaim, getCptFee, getProviders, removeDiagnosisFromClaim, saveCharge, saveClaim } from '../src/api/claimInfo.ts';
+import { getSystemGlobalSearch } from '../src/api/globalSearch.ts';
 import { parseDollarsToCents } from '../src/console/stepAnswers.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
 import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
 import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
 import { icdWithDot } from '../src/features/panes/billingText.ts';
+import { goTo } from '../src/routing/navigation.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { claimDetailPath, CLAIMS_PATH, notInMenuReason } from './screens.ts';
 
 const CLAIM_FIELDS = {
   priorAuthorizationNumber: 'Prior authorization number',
@@ -172,4 +175,43 @@ const addChargeLine: Command = {
   },
 };
 
-export const claimEditCommands: readonly Command[] = [editClaimField, addDiagnosis, removeDiagnosis, addChargeLine];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const newClaim: Command = {
+  id: 'claims.newClaim',
+  title: 'New claim…',
+  group: 'Claims',
+  keywords: ['create', 'add', 'claim', 'encounter', 'superbill'],
+  privilege: 'CLAIMS',
+  disabledReason: () => notInMenuReason(CLAIMS_PATH, 'The claims list'),
+  steps: [
+    { key: 'patientSearch', kind: 'text', title: 'Patient', placeholder: 'Name (LAST, FIRST) or account number', validate: (value) => (value.trim().length < 2 ? 'Type at least 2 letters of the name or the account number.' : null) },
+    {
+      key: 'patientID',
+      kind: 'choice',
+      title: 'Which patient',
+      choices: async (_ctx, answers) =>
+        (await getSystemGlobalSearch(String(answers.patientSearch), { background: true }))
+          .filter((hit) => hit.type === 'patient')
+          .map((hit) => ({ value: String(hit.id), label: hit.label, hint: hit.detail })),
+    },
+    { key: 'providerID', kind: 'choice', title: 'Rendering provider', choices: async () => (await getProviders({ background: true })).map((provider) => ({ value: String(provider.providerID), label: provider.name, hint: `NPI ${provider.npi}` })) },
+    { key: 'dosFrom', kind: 'text', title: 'Date of service', placeholder: 'YYYY-MM-DD', validate: (value) => (ISO_DAY.test(value.trim()) ? null : 'A date as YYYY-MM-DD.') },
+    { key: 'posCode', kind: 'text', title: 'Place of service', placeholder: 'Enter for 11 (office)', validate: (value) => (value.trim() === '' || /^\d{2}$/.test(value.trim()) ? null : 'A 2-digit code, like 11.') },
+    { key: 'icds', kind: 'text', title: 'Diagnoses', placeholder: 'ICD-10-CM codes in order, separated by spaces (e.g. E11.9 I10)', validate: (value) => (listOf(value).length === 0 ? 'At least one diagnosis.' : null) },
+  ],
+  run: async (ctx, args) => {
+    const text = (key: string) => (typeof args[key] === 'string' ? args[key].trim() : '');
+    const reply = await saveClaim(
+      { patientID: Number(text('patientID')), providerID: Number(text('providerID')), dosFrom: text('dosFrom'), posCode: text('posCode') || '11', icds: listOf(text('icds')) },
+      { source: ctx.source },
+    );
+    claimRowsChanged();
+    goTo(claimDetailPath(reply.claimID));
+    notify.success(reply.message, 'Add its lines with "Add charge line…", then scrub (Alt+S).');
+  },
+};
+
+export const claimEditCommands: readonly Command[] = [
+  newClaim,
+editClaimField, addDiagnosis, removeDiagnosis, addChargeLine];

@@ -91,3 +91,33 @@ export const cptFeeReplySchema = z.object({
   source: z.enum(['payer', 'standard']).nullable(),
 });
 export type CptFeeReply = z.infer<typeof cptFeeReplySchema>;
+
+/** AddEditClaim/saveClaim (a call this product adds): a new draft claim; its lines come next. */
+export const saveClaimRequestSchema = z
+  .object({
+    patientID: id,
+    /** The coverage billed; without it the patient's primary coverage on the date of service, else self-pay. */
+    patientInsuranceID: id.nullable().optional(),
+    providerID: id,
+    facilityID: id.nullable().default(null),
+    posCode: z.string().trim().regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.'),
+    dosFrom: isoDate,
+    dosTo: isoDate.optional(),
+    icds: z
+      .array(icd)
+      .min(1, 'A claim needs at least one diagnosis.')
+      .max(MAX_DIAGNOSES, `A claim takes at most ${MAX_DIAGNOSES} diagnoses.`)
+      .refine((codes) => new Set(codes).size === codes.length, 'Each diagnosis goes on the claim once.'),
+    referringProviderID: id.nullable().default(null),
+    priorAuthorizationNumber: text(50).default(null),
+  })
+  .strict();
+export type SaveClaimRequest = z.input<typeof saveClaimRequestSchema>;
+export type SaveClaimInput = z.output<typeof saveClaimRequestSchema>;
+export const saveClaimReplySchema = z.object({ message: z.string(), claimID: z.number().int() });
+export type SaveClaimReply = z.infer<typeof saveClaimReplySchema>;
+
+export const providersQuerySchema = z.object({ groupID: id.optional() }).strict();
+export const providerChoiceSchema = z.object({ providerID: z.number().int(), name: z.string(), npi: z.string(), practiceID: z.number().int().nullable(), groupID: z.number().int() });
+export const providersReplySchema = z.object({ providers: z.array(providerChoiceSchema) });
+export type ProvidersReply = z.infer<typeof providersReplySchema>;

@@ -375,6 +375,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Practice', 'POST', 'updatePracticeActive', 'ADMIN_PRACTICES'),
   // Calls this product adds beyond the shared catalogue (the console's own state). Named in the
   // catalogue's style; listed apart so the catalogue rows above stay exactly as written.
+  // A new claim: the catalogue's claim-update flows are not shown, so the call is named here.
+  e('AddEditClaim', 'POST', 'saveClaim', 'CLAIMS'),
   e('Users', 'GET', 'getUserSettings', 'session'),
   e('Users', 'POST', 'saveUserSetting', 'session'),
   // Bulk runs: the browser follows, cancels and closes the jobs it started (the progress bar

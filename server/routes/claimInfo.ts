@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { cptFeeQuerySchema, editClaimRequestSchema, removeDiagnosisQuerySchema, saveChargeRequestSchema } from '../../contract/claimEdit.ts';
+import { cptFeeQuerySchema, editClaimRequestSchema, providersQuerySchema, removeDiagnosisQuerySchema, saveChargeRequestSchema, saveClaimRequestSchema } from '../../contract/claimEdit.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { addCharge } from '../services/claims/addCharge.ts';
 import { cptFee } from '../services/claims/cptFee.ts';
+import { createClaim, providersInScope } from '../services/claims/createClaim.ts';
 import { editClaimInfo } from '../services/claims/editClaimInfo.ts';
 import { removeDiagnosis } from '../services/claims/removeDiagnosis.ts';
 
-/** Editing a claim's own fields and diagnoses, adding a line, and pricing a code. */
+/** Creating a claim, editing its own fields and diagnoses, adding a line, and pricing a code. */
 export function claimInfoRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  defineCall(app, deps, 'AddEditClaim', 'saveClaim', {
+    input: saveClaimRequestSchema,
+    handler: async (input, context) => createClaim(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'Repository', 'getProviders', {
+    input: providersQuerySchema,
+    handler: async (input, context) => providersInScope(deps.db, await context.scope(), input.groupID),
+  });
+
   defineCall(app, deps, 'AddEditClaim', 'editClaim', {
     input: editClaimRequestSchema,
     handler: async (input, context) => editClaimInfo(deps.db, requireActor(context), await context.scope(), input, deps.now()),

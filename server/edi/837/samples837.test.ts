@@ -8,7 +8,7 @@ import type { Claim837 } from './claim837.ts';
 import { charge, dependentClaim, OPTIONS, professionalClaim } from './test/fixtures837.ts';
 import { loopKey, loops837 } from './test/loops837.ts';
 
-const SAMPLES = fileURLToPath(new URL('../../../../shared/samples/x12/', import.meta.url));
+const SAMPLES = fileURLToPath(new URL('../samples/', import.meta.url));
 
 function transactionOf(text: string): Transaction {
   const document = readX12(text);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readX12 } from './readX12.ts';
 
-const SAMPLES = fileURLToPath(new URL('../../../../shared/samples/x12/', import.meta.url));
+const SAMPLES = fileURLToPath(new URL('../samples/', import.meta.url));
 
 /** What each public sample holds, counted by hand from the file. */
 const EXPECTED: Record<string, { setID: string; version: string; st02: string; segments: number; claims: number; lines: number }> = {

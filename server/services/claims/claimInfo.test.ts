@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
-import type { CptFeeReply, EditClaimReply, RemoveDiagnosisReply, SaveChargeReply } from '../../../contract/claimEdit.ts';
-import { SCRUB_STATUS } from '../../../contract/claimStatus.ts';
+import type { CptFeeReply, EditClaimReply, ProvidersReply, RemoveDiagnosisReply, SaveChargeReply, SaveClaimReply } from '../../../contract/claimEdit.ts';
+import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
@@ -131,5 +131,33 @@ describe.each(testEngines)('editing a claim: its fields, diagnoses, a new line a
     expect((await get('removeDiagnosisFromClaimAndCharge', { claimID: String(claimID), icd: 'I10' })).json<RemoveDiagnosisReply>()).toEqual({ id: 2, message: "I10 is the claim's only diagnosis: add another before removing it." });
     expect((await get('removeDiagnosisFromClaimAndCharge', { claimID: String(claimID), icd: 'Z00' })).json<RemoveDiagnosisReply>().id).toBe(2);
     expect((await get('removeDiagnosisFromClaimAndCharge', { claimID: String(claimID), icd: 'I10' }, outsider)).statusCode).toBe(404);
+  });
+
+  it('creates a draft claim on the patient’s primary coverage, which takes lines and scrubs clean', async () => {
+    const reply = await post('saveClaim', { patientID: data.group.patientId, providerID: data.group.providerId, posCode: '11', dosFrom: '2026-02-20', icds: ['E11.9'] });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { claimID } = reply.json<SaveClaimReply>();
+    const [claim] = await database.db.query<{ status: number; coverage: number; insurance: number; total: number }>(
+      'SELECT claim_status_id AS status, patient_insurance_id AS coverage, insurance_id AS insurance, total_charge_cents AS total FROM claims WHERE claim_id = $1',
+      [claimID],
+    );
+    expect(claim).toEqual({ status: CLAIM_STATUS.draft, coverage: data.coverageID, insurance: data.group.insuranceId, total: 0 });
+    expect((await post('saveCharge', { claimID, cptCode: '99213', diagnosisPointers: [1] })).statusCode).toBe(200);
+    const scrub = await test.app.inject({ method: 'POST', url: '/api/Claims/claimScrubing', headers: bearer(biller), payload: { claimID } });
+    expect(scrub.json<{ summary: { errors: number } }>().summary.errors).toBe(0);
+    expect(await events(claimID)).toEqual(['created', 'charge added', 'scrubbed']);
+  });
+
+  it('refuses another group’s provider, a patient outside the data role, and dates that run backwards, creating nothing', async () => {
+    const count = async () => (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims'))[0]?.n;
+    const before = await count();
+    const base = { patientID: data.group.patientId, providerID: data.group.providerId, posCode: '11', dosFrom: '2026-02-20', icds: ['E119'] };
+    expect((await post('saveClaim', { ...base, providerID: otherGroupProvider })).json<{ message: string }>().message).toMatch(/not an active provider of the patient's group/);
+    expect((await post('saveClaim', { ...base, dosTo: '2026-02-01' })).json<{ message: string }>().message).toBe('The last date of service is before the first.');
+    expect((await post('saveClaim', base, outsider)).statusCode).toBe(404);
+    expect(await count()).toBe(before);
+    const providers = (await test.app.inject({ method: 'GET', url: '/api/Repository/getProviders', headers: bearer(biller) })).json<ProvidersReply>().providers;
+    expect(providers.map((provider) => provider.providerID)).toContain(data.group.providerId);
+    expect(providers.map((provider) => provider.providerID)).not.toContain(otherGroupProvider);
   });
 });
