@@ -387,6 +387,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Jobs', 'POST', 'dismissJob', 'session'),
   // The CMS-1500 of a professional claim as a PDF, beside the catalogue's viewClaimUB04.
   e('Claims', 'GET', 'viewClaimCMS1500', 'CLAIMS'),
+  // Attaching a file to a claim: the catalogue's claim document save is not shown.
+  e('Claims', 'POST', 'uploadClaimDocument', 'CLAIMS'),
 ];
 
 const byKey = new Map(ENDPOINTS.map((endpoint) => [`${endpoint.controller}/${endpoint.name}`, endpoint]));

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * A claim's documents: Claims/uploadClaimDocument (added beyond the catalogue: its claim document
+ * save is not shown), Patient/getClaimDocuments, Claims/downloadFile (the bytes),
+ * Claims/downloadFilesBase64 (the bytes as JSON), Claims/deleteDocument,
+ * Claims/changeDocumentEAttachment and Claims/getDocumentTags. The content travels as base64
+ * inside JSON, so an upload is one ordinary call.
+ */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const DOCUMENT_UPLOADED = 'Document Successfully uploaded';
+export const DOCUMENT_DELETED = 'Document Successfully deleted';
+export const UPLOAD_FAILED = 'Error: unable to upload document.';
+export const DELETE_FAILED = 'Error: unable to delete document';
+export const DOWNLOAD_FAILED = 'Error: unable to download document.';
+
+/** The kinds a payer's attachment or a biller's viewer reads. */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff', 'text/plain'] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+
+export const MAX_DOCUMENT_MB = 10;
+export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
+
+export function tooLargeMessage(): string {
+  return `The file is larger than ${MAX_DOCUMENT_MB} MB.`;
+}
+
+export function unsupportedTypeMessage(): string {
+  return 'Only PDF, PNG, JPEG, TIFF and plain text files can be attached.';
+}
+
+const tag = z.string().trim().min(1).max(40);
+
+/** mimeType is any text here so that a wrong type gets the message above, not a schema error. */
+export const uploadDocumentRequestSchema = z
+  .object({
+    claimID: id,
+    fileName: z.string().trim().min(1).max(255),
+    mimeType: z.string().trim().max(100),
+    categoryID: id.optional(),
+    tags: z.array(tag).max(20).optional(),
+    contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content is not base64.'),
+  })
+  .strict();
+export type UploadDocumentRequest = z.input<typeof uploadDocumentRequestSchema>;
+
+export const uploadDocumentReplySchema = z.object({ message: z.string(), documentID: z.number() });
+export type UploadDocumentReply = z.infer<typeof uploadDocumentReplySchema>;
+
+export const claimDocumentsQuerySchema = z.object({ claimID: id, groupID: id.optional(), categoryID: id.optional() }).strict();
+
+export const claimDocumentSchema = z.object({
+  documentID: z.number(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  categoryID: z.number().nullable(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  eAttached: z.boolean(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type ClaimDocument = z.infer<typeof claimDocumentSchema>;
+
+export const claimDocumentsReplySchema = z.object({ claimID: z.number(), documents: z.array(claimDocumentSchema) });
+export type ClaimDocumentsReply = z.infer<typeof claimDocumentsReplySchema>;
+
+export const documentQuerySchema = z.object({ documentID: id }).strict();
+
+export const documentBase64ReplySchema = z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), contentBase64: z.string() });
+export type DocumentBase64Reply = z.infer<typeof documentBase64ReplySchema>;
+
+export const deleteDocumentRequestSchema = z.object({ documentID: id }).strict();
+export const deleteDocumentReplySchema = z.object({ message: z.string(), documentID: z.number() });
+export type DeleteDocumentReply = z.infer<typeof deleteDocumentReplySchema>;
+
+export const changeEAttachmentRequestSchema = z.object({ documentID: id, eAttached: z.boolean() }).strict();
+export const changeEAttachmentReplySchema = z.object({ message: z.string(), documentID: z.number(), eAttached: z.boolean() });
+export type ChangeEAttachmentReply = z.infer<typeof changeEAttachmentReplySchema>;
+
+export const documentTagsQuerySchema = z.object({}).strict();
+export const documentTagsReplySchema = z.object({ tags: z.array(z.string()) });
+export type DocumentTagsReply = z.infer<typeof documentTagsReplySchema>;
+
+/**
+ * A file name safe inside a content-disposition header and on any disk: path parts, quotes,
+ * control and non-ASCII characters go; an empty result becomes 'document'.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[^\x20-\x7E]/g, '_')
+    .replace(/["*:<>?|;]/g, '_')
+    .trim()
+    .replace(/^\.+/, '');
+  return cleaned === '' ? 'document' : cleaned.slice(0, 150);
+}

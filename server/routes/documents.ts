@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changeEAttachmentRequestSchema,
+  claimDocumentsQuerySchema,
+  deleteDocumentRequestSchema,
+  documentQuerySchema,
+  documentTagsQuerySchema,
+  MAX_DOCUMENT_BYTES,
+  safeFileName,
+  uploadDocumentRequestSchema,
+} from '../../contract/documents.ts';
+import { endpoint } from '../../contract/endpoints.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { changeDocumentEAttachment, deleteDocument, documentTags, listClaimDocuments, readDocument, uploadClaimDocument } from '../services/documents/claimDocuments.ts';
+
+/** The largest file as base64 (4 characters per 3 bytes) plus room for the other fields. */
+const UPLOAD_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
+
+/** A claim's documents: attach, list, download, delete, mark for e-attachment, and their tags. */
+export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  // defineCall takes no route options, so the upload alone is given a body limit above the
+  // server's, large enough for the file size the contract promises.
+  const uploadUrl = `/api${endpoint('Claims', 'uploadClaimDocument').path}`;
+  app.addHook('onRoute', (route) => {
+    if (route.url === uploadUrl) route.bodyLimit = UPLOAD_BODY_LIMIT;
+  });
+
+  defineCall(app, deps, 'Claims', 'uploadClaimDocument', {
+    input: uploadDocumentRequestSchema,
+    handler: async (input, context) => uploadClaimDocument(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'Patient', 'getClaimDocuments', {
+    input: claimDocumentsQuerySchema,
+    handler: async (input, context) => listClaimDocuments(deps.db, requireActor(context), await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'Claims', 'downloadFile', {
+    input: documentQuerySchema,
+    handler: async (input, context, _request, reply) => {
+      const document = await readDocument(deps.db, requireActor(context), await context.scope(), input.documentID, 'file');
+      return reply
+        .type(document.mimeType)
+        .header('content-disposition', `attachment; filename="${safeFileName(document.fileName)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(document.contentBase64, 'base64'));
+    },
+  });
+
+  defineCall(app, deps, 'Claims', 'downloadFilesBase64', {
+    input: documentQuerySchema,
+    handler: async (input, context) => readDocument(deps.db, requireActor(context), await context.scope(), input.documentID, 'base64'),
+  });
+
+  defineCall(app, deps, 'Claims', 'deleteDocument', {
+    input: deleteDocumentRequestSchema,
+    handler: async (input, context) => deleteDocument(deps.db, requireActor(context), await context.scope(), input.documentID, deps.now()),
+  });
+
+  defineCall(app, deps, 'Claims', 'changeDocumentEAttachment', {
+    input: changeEAttachmentRequestSchema,
+    handler: async (input, context) => changeDocumentEAttachment(deps.db, requireActor(context), await context.scope(), input.documentID, input.eAttached),
+  });
+
+  defineCall(app, deps, 'Claims', 'getDocumentTags', {
+    input: documentTagsQuerySchema,
+    handler: async (_input, context) => documentTags(deps.db, requireActor(context), await context.scope()),
+  });
+}
