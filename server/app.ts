@@ -10,6 +10,7 @@ import { printRoutes } from './routes/print.ts';
 import { claimStatusRoutes } from './routes/claimStatus.ts';
 import { claimListsRoutes } from './routes/claimLists.ts';
 import { claimInfoRoutes } from './routes/claimInfo.ts';
+import { crossoverDenialsRoutes } from './routes/crossoverDenials.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
   claimInfoRoutes(app, deps);
+  crossoverDenialsRoutes(app, deps);
   documentRoutes(app, deps);
   claimEditRoutes(app, deps);
   printRoutes(app, deps);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Denial management. A denial is a ledger 'denial' row (posted from the ERA at 0: it says the
+ * payer refused, it moves no money), so the amount denied is the charge of each denied line, or
+ * the claim's total when the payer denied the whole claim.
+ */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+
+export const denialReportQuerySchema = z
+  .object({
+    practiceID: id.optional(),
+    insuranceID: id.optional(),
+    reasonCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,5}$/, 'A reason code is 1 to 5 letters or digits, like 16 or CO-16 without the group.').optional(),
+    dosFrom: isoDate.optional(),
+    dosTo: isoDate.optional(),
+    pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .strict();
+export type DenialReportQuery = z.input<typeof denialReportQuerySchema>;
+export type DenialReportInput = z.output<typeof denialReportQuerySchema>;
+
+export const denialReasonSchema = z.object({
+  reasonCode: z.string(),
+  description: z.string().nullable(),
+  claimCount: z.number().int(),
+  /** A line denied for two reasons counts under both. */
+  deniedCents: z.number().int(),
+});
+
+export const deniedClaimSchema = z.object({
+  claimID: z.number().int(),
+  patientName: z.string(),
+  payerName: z.string().nullable(),
+  dosFrom: z.string(),
+  reasonCodes: z.array(z.string()),
+  deniedCents: z.number().int(),
+  balanceCents: z.number().int(),
+});
+
+export const denialReportReplySchema = z.object({
+  reasons: z.array(denialReasonSchema),
+  totalClaims: z.number().int(),
+  totalDeniedCents: z.number().int(),
+  claims: z.array(deniedClaimSchema),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DenialReportReply = z.infer<typeof denialReportReplySchema>;
+
+export const denialChargesQuerySchema = z.object({ claimID: id }).strict();
+
+const codeSchema = z.object({ code: z.string(), description: z.string().nullable() });
+
+export const deniedLineSchema = z.object({
+  /** Null for a denial of the whole claim. */
+  chargeID: z.number().int().nullable(),
+  lineNumber: z.number().int().nullable(),
+  cptCode: z.string().nullable(),
+  modifiers: z.array(z.string()),
+  deniedCents: z.number().int(),
+  denials: z.array(z.object({ groupCode: z.string().nullable(), reasonCode: z.string().nullable(), description: z.string().nullable(), postingDate: z.string() })),
+  remarks: z.array(codeSchema),
+});
+
+export const denialChargesReplySchema = z.object({ claimID: z.number().int(), lines: z.array(deniedLineSchema), totalDeniedCents: z.number().int() });
+export type DenialChargesReply = z.infer<typeof denialChargesReplySchema>;
