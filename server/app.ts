@@ -10,6 +10,8 @@ import { printRoutes } from './routes/print.ts';
 import { claimStatusRoutes } from './routes/claimStatus.ts';
 import { claimListsRoutes } from './routes/claimLists.ts';
 import { claimInfoRoutes } from './routes/claimInfo.ts';
+import { feeScheduleRoutes } from './routes/feeSchedules.ts';
+import { medicalCaseRoutes } from './routes/medicalCases.ts';
 import { crossoverDenialsRoutes } from './routes/crossoverDenials.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { claimsRoutes } from './routes/claims.ts';
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
   claimInfoRoutes(app, deps);
+  medicalCaseRoutes(app, deps);
+  feeScheduleRoutes(app, deps);
   crossoverDenialsRoutes(app, deps);
   documentRoutes(app, deps);
   claimEditRoutes(app, deps);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Medical cases: an episode of care (an accident, a pregnancy, a course of therapy) that groups a
+ * patient's claims, so a payer sees them as one case.
+ */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+const caseFields = {
+  name: z.string().trim().min(1, 'Name the medical case.').max(100, 'A case name is at most 100 characters.'),
+  caseType: z.string().trim().min(1, 'Give the case type (e.g. Accident, Pregnancy, Therapy).').max(50, 'A case type is at most 50 characters.'),
+  startDate: isoDate,
+  endDate: isoDate.nullable().default(null),
+};
+const datesInOrder = (body: { startDate: string; endDate: string | null }) => body.endDate === null || body.endDate >= body.startDate;
+const datesMessage = { message: 'The case ends before it starts.', path: ['endDate'] };
+
+export const saveMedicalCaseRequestSchema = z
+  .object({ patientID: id, ...caseFields })
+  .strict()
+  .refine(datesInOrder, datesMessage);
+export type SaveMedicalCaseRequest = z.input<typeof saveMedicalCaseRequestSchema>;
+export type SaveMedicalCaseInput = z.output<typeof saveMedicalCaseRequestSchema>;
+/** The spec's reply: 'Successfully Added Medical Case {id}' with the new id as pkid. */
+export const saveMedicalCaseReplySchema = z.object({ message: z.string(), pkid: z.number().int() });
+export type SaveMedicalCaseReply = z.infer<typeof saveMedicalCaseReplySchema>;
+
+/** Replaces the case's own fields; the patient stays. */
+export const updateMedicalCaseRequestSchema = z
+  .object({ medicalCaseID: id, ...caseFields })
+  .strict()
+  .refine(datesInOrder, datesMessage);
+export type UpdateMedicalCaseRequest = z.input<typeof updateMedicalCaseRequestSchema>;
+export type UpdateMedicalCaseInput = z.output<typeof updateMedicalCaseRequestSchema>;
+
+export const medicalCaseIDRequestSchema = z.object({ medicalCaseID: id }).strict();
+
+export const linkMedicalCaseRequestSchema = z
+  .object({
+    medicalCaseID: id,
+    claimIDS: z
+      .array(id)
+      .min(1, 'Pick at least one claim to link.')
+      .max(1000, 'Link at most 1000 claims at once.')
+      .refine((ids) => new Set(ids).size === ids.length, 'Each claim is listed once.'),
+  })
+  .strict();
+export type LinkMedicalCaseRequest = z.input<typeof linkMedicalCaseRequestSchema>;
+export type LinkMedicalCaseInput = z.output<typeof linkMedicalCaseRequestSchema>;
+
+export const unlinkMedicalCaseRequestSchema = z.object({ claimID: id }).strict();
+
+/** The other medical-case writes: the client shows the server's message (SPEC). */
+export const medicalCaseMessageReplySchema = z.object({ message: z.string(), medicalCaseID: z.number().int() });
+export type MedicalCaseMessageReply = z.infer<typeof medicalCaseMessageReplySchema>;
+
+export const patientMedicalCasesQuerySchema = z.object({ patientID: id }).strict();
+export const medicalCaseSchema = z.object({
+  medicalCaseID: z.number().int(),
+  patientID: z.number().int(),
+  name: z.string(),
+  caseType: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** Claims linked to the case now. */
+  claimCount: z.number().int(),
+});
+export type MedicalCase = z.infer<typeof medicalCaseSchema>;
+export const patientMedicalCasesReplySchema = z.object({ medicalCases: z.array(medicalCaseSchema) });
+export type PatientMedicalCasesReply = z.infer<typeof patientMedicalCasesReplySchema>;

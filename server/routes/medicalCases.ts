@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  linkMedicalCaseRequestSchema,
+  medicalCaseIDRequestSchema,
+  patientMedicalCasesQuerySchema,
+  saveMedicalCaseRequestSchema,
+  unlinkMedicalCaseRequestSchema,
+  updateMedicalCaseRequestSchema,
+} from '../../contract/medicalCases.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { deleteMedicalCase, linkMedicalCaseWithClaims, patientMedicalCases, saveMedicalCase, unlinkMedicalCase, updateMedicalCase } from '../services/medicalCases/medicalCases.ts';
+
+/** A patient's medical cases and the claims linked to them. */
+export function medicalCaseRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  defineCall(app, deps, 'MedicalCase', 'getPatientMedicalCases', {
+    input: patientMedicalCasesQuerySchema,
+    handler: async (input, context) => patientMedicalCases(deps.db, await context.scope(), input.patientID),
+  });
+
+  defineCall(app, deps, 'MedicalCase', 'saveMedicalCase', {
+    input: saveMedicalCaseRequestSchema,
+    handler: async (input, context) => saveMedicalCase(deps.db, requireActor(context), await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'MedicalCase', 'updateMedicalCase', {
+    input: updateMedicalCaseRequestSchema,
+    handler: async (input, context) => updateMedicalCase(deps.db, requireActor(context), await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'MedicalCase', 'deleteMedicalCase', {
+    input: medicalCaseIDRequestSchema,
+    handler: async (input, context) => deleteMedicalCase(deps.db, requireActor(context), await context.scope(), input.medicalCaseID),
+  });
+
+  defineCall(app, deps, 'MedicalCase', 'linkMedicalCaseWithClaims', {
+    input: linkMedicalCaseRequestSchema,
+    handler: async (input, context) => linkMedicalCaseWithClaims(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'MedicalCase', 'unlinkMedicalCase', {
+    input: unlinkMedicalCaseRequestSchema,
+    handler: async (input, context) => unlinkMedicalCase(deps.db, requireActor(context), await context.scope(), input.claimID, deps.now()),
+  });
+}
