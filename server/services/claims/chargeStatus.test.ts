@@ -4,9 +4,8 @@ import { CHARGE_STATUS_UPDATED, VOID_CHARGE_LOCKED, type ChargeStatusHistoryRepl
 import type { ClaimDetailReply } from '../../../contract/claimDetail.ts';
 import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 import { balanceMismatches, claimSnapshot, insertLedgerClaim, markScrubbed, markSubmitted, postOnLine } from './chargeStatusTestData.ts';
 
 describe.each(testEngines)('charge line status on $name', (engine) => {
@@ -17,19 +16,10 @@ describe.each(testEngines)('charge line status on $name', (engine) => {
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Liner');
-    const other = await createTestGroup(database.db, 'Yonder', { claims: 0 });
-    await createTestUser(database.db, 'yonder@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'liner@example.test');
-    outsider = await signIn(test, 'yonder@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Liner', 'Yonder'));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const change = (payload: Record<string, unknown>, session = biller) =>
     test.app.inject({ method: 'POST', url: '/api/Claims/changeChargeStatus', headers: { ...bearer(session), 'x-action-source': 'palette' }, payload });

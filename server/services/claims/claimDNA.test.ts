@@ -3,9 +3,8 @@ import type { SessionUser } from '../../../contract/auth.ts';
 import type { ClaimDNAReply } from '../../../contract/claimDNA.ts';
 import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 
 describe.each(testEngines)('the claim DNA log on $name', (engine) => {
   let database: TestDatabase;
@@ -15,19 +14,10 @@ describe.each(testEngines)('the claim DNA log on $name', (engine) => {
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Helix');
-    const other = await createTestGroup(database.db, 'Strand', { claims: 0 });
-    await createTestUser(database.db, 'strand@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'helix@example.test');
-    outsider = await signIn(test, 'strand@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Helix', 'Strand'));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const dna = (claimID: number | string, session = biller) => test.app.inject({ method: 'GET', url: '/api/Claims/getClaimDNAData', headers: bearer(session), query: { claimID: String(claimID) } });
   const post = async (url: string, payload: object, source: string) => {

@@ -3,9 +3,9 @@ import type { SessionUser } from '../../../contract/auth.ts';
 import type { CptFeeReply, EditClaimReply, ProvidersReply, RemoveDiagnosisReply, SaveChargeReply, SaveClaimReply } from '../../../contract/claimEdit.ts';
 import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import type { TestGroup } from '../../test/fixtures.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 
 describe.each(testEngines)('editing a claim: its fields, diagnoses, a new line and its fee, on $name', (engine) => {
   let database: TestDatabase;
@@ -16,11 +16,9 @@ describe.each(testEngines)('editing a claim: its fields, diagnoses, a new line a
   let otherGroupProvider = 0;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Editing');
-    const other = await createTestGroup(database.db, 'Elsewhere', { claims: 0 });
-    otherGroupProvider = other.providerId;
-    await createTestUser(database.db, 'elsewhere@example.test', { groupIds: [other.groupId] });
+    let elsewhere: TestGroup;
+    ({ database, test, data, biller, outsider, elsewhere } = await openClaimTestWorld(engine, 'Editing', 'Elsewhere'));
+    otherGroupProvider = elsewhere.providerId;
     // A standard schedule and the payer's own, which wins; a modifier-specific fee for 99213-25.
     const [standard] = await database.db.query<{ id: number }>(
       `INSERT INTO fee_schedules (practice_id, name, effective_from) VALUES ($1, 'Standard', DATE '2025-01-01') RETURNING fee_schedule_id AS id`,
@@ -35,15 +33,9 @@ describe.each(testEngines)('editing a claim: its fields, diagnoses, a new line a
          ($1, '99213', '', 12000), ($1, '36415', '', 1500), ($2, '99213', '', 11000), ($2, '99213', '25', 11500)`,
       [standard!.id, payer!.id],
     );
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'editing@example.test');
-    outsider = await signIn(test, 'elsewhere@example.test');
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const post = (name: string, payload: object, session = biller) => test.app.inject({ method: 'POST', url: `/api/AddEditClaim/${name}`, headers: bearer(session), payload });
   const get = (name: string, query: Record<string, string>, session = biller) => test.app.inject({ method: 'GET', url: `/api/AddEditClaim/${name}`, headers: bearer(session), query });

@@ -6,10 +6,9 @@ import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
 import type { PatientInfoReply } from '../../../contract/patients.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
 import { findDuplicateLines } from '../scrub/duplicateLines.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 import { balanceMismatches, claimSnapshot, insertLedgerClaim, markScrubbed, markSubmitted, postOnLine } from './chargeStatusTestData.ts';
 import { loadBillingClaims } from './loadBillingClaims.ts';
 
@@ -21,19 +20,10 @@ describe.each(testEngines)('deleting a charge line on $name', (engine) => {
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Eraser');
-    const other = await createTestGroup(database.db, 'Elsewhere', { claims: 0 });
-    await createTestUser(database.db, 'elsewhere@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'eraser@example.test');
-    outsider = await signIn(test, 'elsewhere@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Eraser', 'Elsewhere'));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const remove = (id: number | string, session = biller) =>
     test.app.inject({ method: 'DELETE', url: '/api/AddEditClaim/deleteChargeByID', headers: { ...bearer(session), 'x-action-source': 'palette' }, query: { id: String(id) } });

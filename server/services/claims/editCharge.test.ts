@@ -4,9 +4,8 @@ import type { EditChargeReply, EditChargeRequest } from '../../../contract/charg
 import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import type { ClaimScrubReply } from '../../../contract/scrub.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 
 describe.each(testEngines)('editing a charge line on $name', (engine) => {
   let database: TestDatabase;
@@ -16,19 +15,10 @@ describe.each(testEngines)('editing a charge line on $name', (engine) => {
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Editor');
-    const other = await createTestGroup(database.db, 'Faraway', { claims: 0 });
-    await createTestUser(database.db, 'faraway@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'editor@example.test');
-    outsider = await signIn(test, 'faraway@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Editor', 'Faraway'));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const edit = (body: EditChargeRequest | Record<string, unknown>, session = biller) =>
     test.app.inject({ method: 'POST', url: '/api/AddEditClaim/editCharge', headers: { ...bearer(session), 'x-action-source': 'hotkey' }, payload: body });

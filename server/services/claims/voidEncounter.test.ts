@@ -3,9 +3,8 @@ import type { SessionUser } from '../../../contract/auth.ts';
 import type { ClaimDetailReply } from '../../../contract/claimDetail.ts';
 import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 import { balanceMismatches, claimSnapshot, insertLedgerClaim, markScrubbed, markSubmitted, postOnLine } from './chargeStatusTestData.ts';
 
 describe.each(testEngines)('voiding an encounter on $name', (engine) => {
@@ -16,19 +15,10 @@ describe.each(testEngines)('voiding an encounter on $name', (engine) => {
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Voider');
-    const other = await createTestGroup(database.db, 'Beyond', { claims: 0 });
-    await createTestUser(database.db, 'beyond@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'voider@example.test');
-    outsider = await signIn(test, 'beyond@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Voider', 'Beyond'));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const voidClaim = (query: Record<string, string | number>, session = biller) =>
     test.app.inject({

@@ -4,7 +4,10 @@
  * unless told otherwise, so claims of one patient never repeat each other by accident.
  */
 import type { Db } from '../../db/types.ts';
+import type { SessionUser } from '../../../contract/auth.ts';
+import type { TestDatabase, TestEngine } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import type { Actor } from '../context.ts';
 
 /** "Today" of the scrub tests: every generated date of service is before it and inside FY2026. */
@@ -122,4 +125,31 @@ export async function createScrubTestData(db: Db, name: string): Promise<ScrubTe
   }
 
   return { db, group, actor, coverageID, insertClaim };
+}
+
+/** What most server tests of claim work start from: the data above, its biller signed in, and a signed-in user of another group. */
+export interface ClaimTestWorld {
+  database: TestDatabase;
+  test: TestApp;
+  data: ScrubTestData;
+  biller: SessionUser;
+  outsider: SessionUser;
+  /** The other group, whose providers and claims the biller must never reach. */
+  elsewhere: TestGroup;
+}
+
+export async function openClaimTestWorld(engine: TestEngine, name: string, elsewhereName: string, elsewhereClaims = 0): Promise<ClaimTestWorld> {
+  const database = await engine.create();
+  const data = await createScrubTestData(database.db, name);
+  const elsewhere = await createTestGroup(database.db, elsewhereName, { claims: elsewhereClaims });
+  await createTestUser(database.db, `${elsewhereName.toLowerCase()}@example.test`, { groupIds: [elsewhere.groupId] });
+  const test = await createTestApp(database.db);
+  const biller = await signIn(test, `${name.toLowerCase()}@example.test`);
+  const outsider = await signIn(test, `${elsewhereName.toLowerCase()}@example.test`);
+  return { database, test, data, biller, outsider, elsewhere };
+}
+
+export async function closeClaimTestWorld(world: Pick<ClaimTestWorld, 'database' | 'test'>): Promise<void> {
+  await world.test.close();
+  await world.database.dispose();
 }

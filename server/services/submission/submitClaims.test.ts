@@ -5,9 +5,8 @@ import type { ClaimScrubReply } from '../../../contract/scrub.ts';
 import type { SubmissionBatchDetail, SubmissionBatchesReply, SubmitClaimsReply } from '../../../contract/submission.ts';
 import { readX12 } from '../../edi/x12/readX12.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 
 describe.each(testEngines)('submitting claims as 837 files on $name', (engine) => {
   let database: TestDatabase;
@@ -17,19 +16,10 @@ describe.each(testEngines)('submitting claims as 837 files on $name', (engine) =
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Submit');
-    const other = await createTestGroup(database.db, 'Elsewhere', { claims: 1 });
-    await createTestUser(database.db, 'elsewhere@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'submit@example.test');
-    outsider = await signIn(test, 'elsewhere@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Submit', 'Elsewhere', 1));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const post = (session: SessionUser, name: string, payload: object) => test.app.inject({ method: 'POST', url: `/api/Claims/${name}`, headers: bearer(session), payload });
   const scrub = async (claimID: number) => (await post(biller, 'claimScrubing', { claimID })).json<ClaimScrubReply>();
