@@ -10,6 +10,7 @@ import { claimEditCommands } from './claimEdit.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
 import { claimStatusCommands } from './claimStatus.ts';
+import { documentCommands } from './documents.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
@@ -34,6 +35,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...writeOffCommands,
   ...submissionCommands,
   ...printCommands,
+  ...documentCommands,
   ...workQueueCommands,
   ...exportCommands,
 ];

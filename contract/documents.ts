@@ -30,6 +30,9 @@ export function unsupportedTypeMessage(): string {
   return 'Only PDF, PNG, JPEG, TIFF and plain text files can be attached.';
 }
 
+/** The fixed document categories (migration 0002_lookups.sql), for picking one without a call. */
+export const DOCUMENT_CATEGORIES: Readonly<Record<number, string>> = { 1: 'EOB', 2: 'Medical Records', 3: 'Authorization', 4: 'Correspondence', 5: 'Insurance Card', 6: 'Other' };
+
 const tag = z.string().trim().min(1).max(40);
 
 /** mimeType is any text here so that a wrong type gets the message above, not a schema error. */

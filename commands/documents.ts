@@ -1,0 +1,199 @@
+/**
+ * A claim's documents from the palette: attach a file (the browser's own file picker), download,
+ * delete, and mark for the payer's electronic attachment.
+ */
+import {
+  DELETE_FAILED,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_MIME_TYPES,
+  DOWNLOAD_FAILED,
+  MAX_DOCUMENT_BYTES,
+  tooLargeMessage,
+  unsupportedTypeMessage,
+  UPLOAD_FAILED,
+  type ClaimDocument,
+} from '../contract/documents.ts';
+import { ApiError } from '../src/api/apiError.ts';
+import { changeDocumentEAttachment, deleteDocument, fetchDocument, getClaimDocuments, uploadClaimDocument } from '../src/api/documents.ts';
+import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
+import { downloadFile } from '../src/export/exportFile.ts';
+import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
+import { notify } from '../src/toasts/notify.tsx';
+
+const openClaimID = (ctx: CommandContext): number | null => (ctx.record?.type === 'claim' ? ctx.record.id : null);
+const openClaimReason = (ctx: CommandContext) => (openClaimID(ctx) !== null ? null : 'Open a claim first.');
+
+/** Some systems give no type (or a nonstandard one) for these; the extension says what they are. */
+const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', tif: 'image/tiff', tiff: 'image/tiff', txt: 'text/plain' };
+
+export function documentTypeOf(file: { name: string; type: string }): string | null {
+  if ((DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return file.type;
+  return TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? null;
+}
+
+/** The browser's file picker; null when the biller closes it without a file. */
+function pickFile(): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = [...DOCUMENT_MIME_TYPES, ...Object.keys(TYPE_BY_EXTENSION).map((extension) => `.${extension}`)].join(',');
+    input.style.display = 'none';
+    const done = (file: File | null) => {
+      input.remove();
+      resolve(file);
+    };
+    input.addEventListener('change', () => done(input.files?.[0] ?? null));
+    input.addEventListener('cancel', () => done(null));
+    document.body.append(input);
+    input.click();
+  });
+}
+
+function readBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The server's reason under the SPEC's wording; the client's own toast is kept quiet for it. */
+async function orToast<T>(fallback: string, work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (thrown) {
+    if (thrown instanceof ApiError && thrown.code === 'cancelled') return null;
+    notify.error(fallback, thrown instanceof Error ? thrown.message : undefined);
+    return null;
+  }
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The documents of the last choice list, so the run knows the picked one's name and state. */
+const listed = new Map<number, ClaimDocument>();
+
+async function documentChoices(ctx: CommandContext, hint: (document: ClaimDocument) => string = () => ''): Promise<CommandChoice[]> {
+  const claimID = openClaimID(ctx);
+  if (claimID === null) return [];
+  const documents = await getClaimDocuments(claimID, { silent: true, background: true });
+  listed.clear();
+  for (const document of documents) listed.set(document.documentID, document);
+  return documents.map((document) => ({
+    value: String(document.documentID),
+    label: document.fileName,
+    hint: [document.category, sizeText(document.sizeBytes), document.uploadedAt.slice(0, 10), hint(document)].filter((part) => part !== null && part !== '').join(' · '),
+  }));
+}
+
+const attach: Command = {
+  id: 'claims.attachDocument',
+  title: 'Attach a document…',
+  group: 'Claims',
+  keywords: ['document', 'upload', 'attach', 'file', 'eob', 'scan', 'pdf'],
+  privilege: 'CLAIMS',
+  when: (ctx) => openClaimID(ctx) !== null,
+  disabledReason: openClaimReason,
+  steps: [
+    {
+      key: 'categoryID',
+      kind: 'choice',
+      title: 'Category (then pick the file)',
+      choices: () => [{ value: '', label: 'No category' }, ...Object.entries(DOCUMENT_CATEGORIES).map(([value, label]) => ({ value, label }))],
+    },
+  ],
+  run: async (ctx, args) => {
+    const claimID = openClaimID(ctx);
+    if (claimID === null) return;
+    const file = await pickFile();
+    if (file === null) return;
+    const mimeType = documentTypeOf(file);
+    const refusal = mimeType === null ? unsupportedTypeMessage() : file.size > MAX_DOCUMENT_BYTES ? tooLargeMessage() : null;
+    if (mimeType === null || refusal !== null) {
+      notify.error(UPLOAD_FAILED, refusal ?? undefined);
+      return;
+    }
+    const categoryID = Number(args.categoryID);
+    const reply = await orToast(UPLOAD_FAILED, async () =>
+      uploadClaimDocument(
+        { claimID, fileName: file.name, mimeType, contentBase64: await readBase64(file), ...(categoryID > 0 ? { categoryID } : {}) },
+        { source: ctx.source, silent: true },
+      ),
+    );
+    if (reply === null) return;
+    claimsChanged([claimID]);
+    notify.success(reply.message, file.name);
+  },
+};
+
+const download: Command = {
+  id: 'claims.downloadDocument',
+  title: 'Download a document…',
+  group: 'Claims',
+  keywords: ['document', 'download', 'file', 'open', 'attachment'],
+  privilege: 'CLAIMS',
+  when: (ctx) => openClaimID(ctx) !== null,
+  disabledReason: openClaimReason,
+  steps: [{ key: 'documentID', kind: 'choice', title: 'Document', choices: (ctx) => documentChoices(ctx) }],
+  run: async (ctx, args) => {
+    const document = listed.get(Number(args.documentID));
+    if (document === undefined) return;
+    const file = await orToast(DOWNLOAD_FAILED, () => fetchDocument(document, { source: ctx.source, silent: true }));
+    if (file !== null) downloadFile(file);
+  },
+};
+
+const remove: Command = {
+  id: 'claims.deleteDocument',
+  title: 'Delete a document…',
+  group: 'Claims',
+  keywords: ['document', 'delete', 'remove', 'file', 'attachment'],
+  privilege: 'CLAIMS',
+  when: (ctx) => openClaimID(ctx) !== null,
+  disabledReason: openClaimReason,
+  steps: [{ key: 'documentID', kind: 'choice', title: 'Document to delete', choices: (ctx) => documentChoices(ctx) }],
+  run: async (ctx, args) => {
+    const claimID = openClaimID(ctx);
+    const documentID = Number(args.documentID);
+    const reply = await orToast(DELETE_FAILED, () => deleteDocument(documentID, { source: ctx.source, silent: true }));
+    if (reply === null) return;
+    if (claimID !== null) claimsChanged([claimID]);
+    notify.success(reply.message, listed.get(documentID)?.fileName);
+  },
+};
+
+const eAttach: Command = {
+  id: 'claims.eAttachDocument',
+  title: 'Mark document for e-attachment…',
+  group: 'Claims',
+  keywords: ['document', 'e-attach', 'eattach', 'electronic', 'attachment', 'pwk', 'payer'],
+  privilege: 'CLAIMS',
+  when: (ctx) => openClaimID(ctx) !== null,
+  disabledReason: openClaimReason,
+  steps: [
+    {
+      key: 'documentID',
+      kind: 'choice',
+      title: 'Document (Enter switches its mark)',
+      choices: (ctx) => documentChoices(ctx, (document) => (document.eAttached ? 'marked: Enter unmarks' : 'not marked')),
+    },
+  ],
+  run: async (ctx, args) => {
+    const document = listed.get(Number(args.documentID));
+    if (document === undefined) return;
+    const reply = await orToast('Error: unable to change the document’s e-attachment.', () =>
+      changeDocumentEAttachment(document.documentID, !document.eAttached, { source: ctx.source, silent: true }),
+    );
+    if (reply !== null) notify.success(reply.message, document.fileName);
+  },
+};
+
+export const documentCommands: readonly Command[] = [attach, download, remove, eAttach];
