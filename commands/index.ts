@@ -10,6 +10,7 @@ import { claimEditCommands } from './claimEdit.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
 import { claimStatusCommands } from './claimStatus.ts';
+import { crossoverCommands } from './crossover.ts';
 import { documentCommands } from './documents.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
@@ -32,6 +33,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...chargeEditCommands,
   ...claimEditCommands,
   ...claimStatusCommands,
+  ...crossoverCommands,
   ...writeOffCommands,
   ...submissionCommands,
   ...printCommands,
