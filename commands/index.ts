@@ -7,6 +7,7 @@ import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
+import { medicalCaseCommands } from './medicalCases.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
 import { claimStatusCommands } from './claimStatus.ts';
@@ -32,6 +33,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...scrubCommands,
   ...chargeEditCommands,
   ...claimEditCommands,
+  ...medicalCaseCommands,
   ...claimStatusCommands,
   ...crossoverCommands,
   ...writeOffCommands,

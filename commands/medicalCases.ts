@@ -1,0 +1,146 @@
+/**
+ * Medical cases of the open claim's patient and the practices' fee schedules, by keyboard. The
+ * patient comes from the claim's detail (the screen's store keeps lines and diagnoses only), read
+ * when the command asks, so it is the server's current answer.
+ */
+import { formatCents } from '../contract/money.ts';
+import { addUpdateFeeSchedule, getFeeScheduleData } from '../src/api/feeSchedules.ts';
+import { getPatientMedicalCases, linkMedicalCaseWithClaims, saveMedicalCase, unlinkMedicalCase } from '../src/api/medicalCases.ts';
+import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
+import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
+import { getClaimDetailData } from '../src/features/panes/paneApi.ts';
+import { notify } from '../src/toasts/notify.tsx';
+
+const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
+const isoDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? null : 'A date as YYYY-MM-DD.');
+
+async function patientOfOpenClaim(): Promise<number | null> {
+  const claimID = claimOnScreen.claimID;
+  return claimID === null ? null : (await getClaimDetailData(claimID)).header.patientID;
+}
+
+const linkToMedicalCase: Command = {
+  id: 'claims.linkMedicalCase',
+  title: 'Link claim to a medical case…',
+  group: 'Claims',
+  keywords: ['medical case', 'case', 'episode', 'accident', 'link', 'group claims'],
+  privilege: 'CLAIMS',
+  when: onClaim,
+  disabledReason: openClaimReason,
+  steps: [
+    {
+      key: 'medicalCaseID',
+      kind: 'choice',
+      title: 'Medical case of the patient (none yet: "New medical case for this patient…")',
+      choices: async (): Promise<CommandChoice[]> => {
+        const patientID = await patientOfOpenClaim();
+        if (patientID === null) return [];
+        return (await getPatientMedicalCases(patientID)).map((medicalCase) => ({
+          value: String(medicalCase.medicalCaseID),
+          label: `${medicalCase.name} (${medicalCase.caseType})`,
+          hint: `${medicalCase.startDate} to ${medicalCase.endDate ?? 'open'} · ${medicalCase.claimCount} claim${medicalCase.claimCount === 1 ? '' : 's'}`,
+        }));
+      },
+    },
+  ],
+  run: async (ctx, args) => {
+    const claimID = claimOnScreen.claimID;
+    if (claimID === null) return;
+    const reply = await linkMedicalCaseWithClaims(Number(args.medicalCaseID), [claimID], { source: ctx.source });
+    claimsChanged([claimID]);
+    notify.success(reply.message);
+  },
+};
+
+const newMedicalCase: Command = {
+  id: 'claims.newMedicalCase',
+  title: 'New medical case for this patient…',
+  group: 'Claims',
+  keywords: ['medical case', 'case', 'episode', 'accident', 'pregnancy', 'therapy', 'create', 'add'],
+  privilege: 'CLAIMS',
+  when: onClaim,
+  disabledReason: openClaimReason,
+  steps: [
+    { key: 'name', kind: 'text', title: 'Case name', placeholder: 'e.g. Car accident 2026', validate: (value) => (value.trim() === '' ? 'Name the medical case.' : null) },
+    { key: 'caseType', kind: 'text', title: 'Case type', placeholder: 'e.g. Accident, Pregnancy, Therapy', validate: (value) => (value.trim() === '' ? 'Give the case type.' : null) },
+    { key: 'startDate', kind: 'text', title: 'Start date (YYYY-MM-DD)', validate: isoDate },
+  ],
+  run: async (ctx, args) => {
+    const patientID = await patientOfOpenClaim();
+    if (patientID === null) return;
+    const reply = await saveMedicalCase({ patientID, name: String(args.name), caseType: String(args.caseType), startDate: String(args.startDate).trim() }, { source: ctx.source });
+    notify.success(reply.message, 'Link this claim to it: "Link claim to a medical case…".');
+  },
+};
+
+const unlinkFromMedicalCase: Command = {
+  id: 'claims.unlinkMedicalCase',
+  title: 'Unlink claim from its medical case',
+  group: 'Claims',
+  keywords: ['medical case', 'case', 'unlink', 'remove', 'detach'],
+  privilege: 'CLAIMS',
+  when: onClaim,
+  disabledReason: openClaimReason,
+  run: async (ctx) => {
+    const claimID = claimOnScreen.claimID;
+    if (claimID === null) return;
+    const reply = await unlinkMedicalCase(claimID, { source: ctx.source });
+    claimsChanged([claimID]);
+    notify.success(reply.message);
+  },
+};
+
+const setFee: Command = {
+  id: 'claims.setScheduleFee',
+  title: 'Fee schedule: set a fee…',
+  group: 'Claims',
+  keywords: ['fee schedule', 'fee', 'price', 'cpt', 'rate', 'charge amount'],
+  privilege: 'CLAIMS',
+  steps: [
+    {
+      key: 'feeScheduleID',
+      kind: 'choice',
+      title: 'Fee schedule',
+      choices: async (): Promise<CommandChoice[]> =>
+        (await getFeeScheduleData()).feeSchedules.map((schedule) => ({
+          value: String(schedule.feeScheduleID),
+          label: `${schedule.practiceName} · ${schedule.name}`,
+          hint: `${schedule.insuranceName ?? 'Standard'} · ${schedule.effectiveFrom} to ${schedule.effectiveTo ?? 'open'} · ${schedule.itemCount} fee${schedule.itemCount === 1 ? '' : 's'}`,
+        })),
+    },
+    {
+      key: 'cptCode',
+      kind: 'text',
+      title: 'Procedure code',
+      placeholder: 'CPT or HCPCS, e.g. 99213',
+      validate: (value) => (/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim()) ? null : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).'),
+    },
+    { key: 'amountCents', kind: 'amount', title: 'Fee', placeholder: 'e.g. 120.00' },
+  ],
+  run: async (ctx, args) => {
+    const feeScheduleID = Number(args.feeScheduleID);
+    const cptCode = String(args.cptCode).trim().toUpperCase();
+    const amountCents = Number(args.amountCents);
+    const { feeSchedules, items } = await getFeeScheduleData({ feeScheduleID });
+    const schedule = feeSchedules.find((row) => row.feeScheduleID === feeScheduleID);
+    if (!schedule) return;
+    // The call replaces the whole list: the other fees go back as they were.
+    const others = items.filter((item) => !(item.cptCode === cptCode && item.modifier === ''));
+    await addUpdateFeeSchedule(
+      {
+        feeScheduleID,
+        practiceID: schedule.practiceID,
+        insuranceID: schedule.insuranceID,
+        name: schedule.name,
+        effectiveFrom: schedule.effectiveFrom,
+        effectiveTo: schedule.effectiveTo,
+        items: [...others, { cptCode, modifier: '', amountCents }],
+      },
+      { source: ctx.source },
+    );
+    notify.success(`${cptCode} costs ${formatCents(amountCents)} in ${schedule.name}.`, 'New lines priced from this schedule use it.');
+  },
+};
+
+export const medicalCaseCommands: readonly Command[] = [linkToMedicalCase, newMedicalCase, unlinkFromMedicalCase, setFee];
