@@ -3,6 +3,7 @@
  * patient comes from the claim's detail (the screen's store keeps lines and diagnoses only), read
  * when the command asks, so it is the server's current answer.
  */
+import type { FeeScheduleItem } from '../contract/feeSchedules.ts';
 import { formatCents } from '../contract/money.ts';
 import { addUpdateFeeSchedule, getFeeScheduleData } from '../src/api/feeSchedules.ts';
 import { getPatientMedicalCases, linkMedicalCaseWithClaims, saveMedicalCase, unlinkMedicalCase } from '../src/api/medicalCases.ts';
@@ -91,6 +92,11 @@ const unlinkFromMedicalCase: Command = {
   },
 };
 
+/** The schedule's items with the code's plain fee added or replaced: the call replaces the whole list, so the other fees go back as they were. */
+export function withFee(items: readonly FeeScheduleItem[], cptCode: string, amountCents: number): FeeScheduleItem[] {
+  return [...items.filter((item) => !(item.cptCode === cptCode && item.modifier === '')), { cptCode, modifier: '', amountCents }];
+}
+
 const setFee: Command = {
   id: 'claims.setScheduleFee',
   title: 'Fee schedule: set a fee…',
@@ -125,8 +131,6 @@ const setFee: Command = {
     const { feeSchedules, items } = await getFeeScheduleData({ feeScheduleID });
     const schedule = feeSchedules.find((row) => row.feeScheduleID === feeScheduleID);
     if (!schedule) return;
-    // The call replaces the whole list: the other fees go back as they were.
-    const others = items.filter((item) => !(item.cptCode === cptCode && item.modifier === ''));
     await addUpdateFeeSchedule(
       {
         feeScheduleID,
@@ -135,7 +139,7 @@ const setFee: Command = {
         name: schedule.name,
         effectiveFrom: schedule.effectiveFrom,
         effectiveTo: schedule.effectiveTo,
-        items: [...others, { cptCode, modifier: '', amountCents }],
+        items: withFee(items, cptCode, amountCents),
       },
       { source: ctx.source },
     );
