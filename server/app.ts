@@ -10,6 +10,7 @@ import { printRoutes } from './routes/print.ts';
 import { claimStatusRoutes } from './routes/claimStatus.ts';
 import { claimListsRoutes } from './routes/claimLists.ts';
 import { claimInfoRoutes } from './routes/claimInfo.ts';
+import { crosswalkRoutes } from './routes/crosswalks.ts';
 import { chargeOrderRoutes } from './routes/chargeOrder.ts';
 import { feeScheduleRoutes } from './routes/feeSchedules.ts';
 import { medicalCaseRoutes } from './routes/medicalCases.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
   claimInfoRoutes(app, deps);
+  crosswalkRoutes(app, deps);
   chargeOrderRoutes(app, deps);
   medicalCaseRoutes(app, deps);
   feeScheduleRoutes(app, deps);

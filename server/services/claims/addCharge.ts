@@ -10,6 +10,7 @@ import { BadRequestError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { crosswalkedLineCoding } from '../crosswalks/lineCoding.ts';
 import { lockEditableClaim, needsScrubAgain, recordClaimEvent } from './claimEditing.ts';
 import { cptFee } from './cptFee.ts';
 
@@ -36,6 +37,7 @@ export async function addCharge(db: Db, actor: Actor, scope: DataScope, input: S
       if (fee.feeCents === null) throw new BadRequestError(`No fee schedule of the practice prices ${input.cptCode} on ${claim.dosFrom}: type the amount.`);
       amount = fee.feeCents * input.units;
     }
+    const coding = await crosswalkedLineCoding(tx, claim, input.cptCode);
     const lineNumber = (lines?.last ?? 0) + 1;
     // The line control number (REF*6R) must be unique and known before the insert; it is derived
     // from the charge's own id, as the seed does, by taking the id first.
@@ -43,11 +45,14 @@ export async function addCharge(db: Db, actor: Actor, scope: DataScope, input: S
     const chargeID = Number(next?.id);
     await tx.query(
       `INSERT INTO charges (charge_id, claim_id, line_number, cpt_code, modifier1, modifier2, modifier3, modifier4, units, charge_cents, diagnosis_pointers,
-                            dos_from, dos_to, pos_code, rendering_provider_id, line_control_number, balance_cents)
+                            dos_from, dos_to, pos_code, rendering_provider_id, line_control_number, balance_cents, ndc_code, ndc_units, ndc_unit_type, revenue_code)
        OVERRIDING SYSTEM VALUE
-       SELECT $1, c.claim_id, $2, $3, $4, $5, $6, $7, $8, $9, $10::smallint[], c.dos_from, c.dos_to, $11, c.provider_id, $12, $9
+       SELECT $1, c.claim_id, $2, $3, $4, $5, $6, $7, $8, $9, $10::smallint[], c.dos_from, c.dos_to, $11, c.provider_id, $12, $9, $14, $15, $16, $17
          FROM claims c WHERE c.claim_id = $13`,
-      [chargeID, lineNumber, input.cptCode, input.modifiers[0] ?? null, input.modifiers[1] ?? null, input.modifiers[2] ?? null, input.modifiers[3] ?? null, input.units, amount, input.diagnosisPointers, input.posCode, `L${String(chargeID).padStart(10, '0')}`, claim.claimID],
+      [
+        chargeID, lineNumber, input.cptCode, input.modifiers[0] ?? null, input.modifiers[1] ?? null, input.modifiers[2] ?? null, input.modifiers[3] ?? null, input.units, amount, input.diagnosisPointers, input.posCode, `L${String(chargeID).padStart(10, '0')}`, claim.claimID,
+        coding.ndcCode, coding.ndcUnits, coding.ndcUnitType, coding.revenueCode,
+      ],
     );
     await tx.query(
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date, created_by)
