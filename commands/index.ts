@@ -11,6 +11,7 @@ import { medicalCaseCommands } from './medicalCases.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
 import { claimStatusCommands } from './claimStatus.ts';
+import { claimWorkCommands } from './claimWork.ts';
 import { crossoverCommands } from './crossover.ts';
 import { documentCommands } from './documents.ts';
 import { exportCommands } from './export.ts';
@@ -35,6 +36,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimEditCommands,
   ...medicalCaseCommands,
   ...claimStatusCommands,
+  ...claimWorkCommands,
   ...crossoverCommands,
   ...writeOffCommands,
   ...submissionCommands,
