@@ -102,3 +102,10 @@ export type AddUpdateCptRevenueCrosswalkInput = z.output<typeof addUpdateCptReve
 export const cptRevenueCrosswalkIDSchema = z.object({ cptRevenueCrosswalkID: id }).strict();
 export const cptRevenueCrosswalkReplySchema = z.object({ message: z.string(), cptRevenueCrosswalkID: z.number().int() });
 export type CptRevenueCrosswalkReply = z.infer<typeof cptRevenueCrosswalkReplySchema>;
+
+/** Repository/getPractices: the data role's practices, what the crosswalk commands choose from. */
+export const practicesQuerySchema = z.object({}).strict();
+export const practiceChoiceSchema = z.object({ practiceID: z.number().int(), name: z.string(), groupID: z.number().int(), groupName: z.string() });
+export type PracticeChoice = z.infer<typeof practiceChoiceSchema>;
+export const practicesReplySchema = z.object({ practices: z.array(practiceChoiceSchema) });
+export type PracticesReply = z.infer<typeof practicesReplySchema>;

@@ -6,15 +6,23 @@ import {
   cptNdcCrosswalkIDSchema,
   cptNdcDataQuerySchema,
   cptRevenueCrosswalkIDSchema,
+  practicesQuerySchema,
   revenueCrosswalkSearchQuerySchema,
 } from '../../contract/crosswalks.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { addUpdateNdcCrosswalk, deleteNdcCrosswalk, ndcCrosswalkByID, ndcCrosswalks } from '../services/crosswalks/ndcCrosswalks.ts';
+import { practiceChoices } from '../services/crosswalks/practices.ts';
 import { addUpdateRevenueCrosswalk, deleteRevenueCrosswalk, revenueCrosswalkSearch } from '../services/crosswalks/revenueCrosswalks.ts';
 
 /** The practices' CPT-NDC and CPT-revenue crosswalks that saveCharge codes new lines from. */
 export function crosswalkRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  // Crosswalks belong to a practice, so their screens and commands start by choosing one.
+  defineCall(app, deps, 'Repository', 'getPractices', {
+    input: practicesQuerySchema,
+    handler: async (_input, context) => practiceChoices(deps.db, await context.scope()),
+  });
+
   defineCall(app, deps, 'Claims', 'getCptNdcData', {
     input: cptNdcDataQuerySchema,
     handler: async (input, context) => ndcCrosswalks(deps.db, await context.scope(), input),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import type { SaveChargeReply } from '../../../contract/claimEdit.ts';
-import type { CptNdcCrosswalkReply, CptNdcCrosswalkRow, CptNdcCrosswalksReply, CptRevenueCrosswalkReply, RevenueCrosswalkSearchReply } from '../../../contract/crosswalks.ts';
+import type { CptNdcCrosswalkReply, CptNdcCrosswalkRow, CptNdcCrosswalksReply, CptRevenueCrosswalkReply, PracticesReply, RevenueCrosswalkSearchReply } from '../../../contract/crosswalks.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
 import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
@@ -105,6 +105,8 @@ describe.each(testEngines)('CPT-NDC and CPT-revenue crosswalks, and the lines sa
     expect((await call('POST', 'MedicalCase/deleteCptRevenueCrosswalk', { cptRevenueCrosswalkID: revenue!.cptRevenueCrosswalkID }, outsider)).statusCode).toBe(404);
     expect((await call('GET', 'Claims/getCptNdcData', { practiceID: practiceID(), cptCode: 'J1100' }, outsider)).json<CptNdcCrosswalksReply>().crosswalks).toEqual([]);
     expect((await call('GET', 'MedicalCase/getRevenueCrossWalkSearch', {}, outsider)).json<RevenueCrosswalkSearchReply>().totalCount).toBe(0);
+    expect((await call('GET', 'Repository/getPractices', {})).json<PracticesReply>().practices.map((row) => row.practiceID)).toEqual([practiceID()]);
+    expect((await call('GET', 'Repository/getPractices', {}, outsider)).json<PracticesReply>().practices.map((row) => row.practiceID)).not.toContain(practiceID());
     expect(await count('cpt_ndc_crosswalks')).toBe(ndcs);
     expect(await count('cpt_revenue_crosswalks')).toBe(revenues);
   });
