@@ -13,6 +13,7 @@ import { claimsCommands } from './claims.ts';
 import { claimStatusCommands } from './claimStatus.ts';
 import { claimWorkCommands } from './claimWork.ts';
 import { crossoverCommands } from './crossover.ts';
+import { crosswalkCommands } from './crosswalks.ts';
 import { documentCommands } from './documents.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
@@ -38,6 +39,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimStatusCommands,
   ...claimWorkCommands,
   ...crossoverCommands,
+  ...crosswalkCommands,
   ...writeOffCommands,
   ...submissionCommands,
   ...printCommands,
