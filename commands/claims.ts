@@ -6,7 +6,8 @@
 import { NOTE_TEXT_LIMIT, type BulkNotesRequest } from '../contract/notes.ts';
 import { getNoteTypes, saveBulkNotes } from '../src/api/jobs.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { cancelNewestRun, followRun, unfinishedRuns } from '../src/features/bulk/bulkRuns.ts';
+import { cancelNewestRun, followRun, unfinishedRuns, whenRunEnds } from '../src/features/bulk/bulkRuns.ts';
+import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
 import { claimColumn } from '../src/features/claims/claimColumns.ts';
 import { claimsGrid, freezeClaimColumns, moveFocusedColumn, toggleClaimColumn } from '../src/features/claims/claimsGridStore.ts';
 import { MAX_FROZEN_COLUMNS, shownColumns } from '../src/grid/columnLayout.ts';
@@ -59,6 +60,8 @@ const addNote: Command = {
     if (!target) return;
     const { jobID } = await saveBulkNotes({ ...target, noteTypeID: Number(args.noteTypeID), text: String(args.text) }, { source: ctx.source });
     await followRun(jobID);
+    // The claim on screen shows the note in its history once the run has written it.
+    whenRunEnds(jobID, () => claimsChanged(target.claimIDs ?? []));
   },
 };
 

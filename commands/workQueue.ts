@@ -5,7 +5,6 @@
  * and report, and the claims on screen are read again when the run ends.
  */
 import { ASSIGN_NOTE_LIMIT, type Assignee, type ReassignRequest } from '../contract/assignment.ts';
-import { jobFinished } from '../contract/jobs.ts';
 import type { RefusedClaim } from '../contract/scrub.ts';
 import { TASK_TEXT_LIMIT, type BulkTasksRequest, type ClaimTask } from '../contract/tasks.ts';
 import {
@@ -22,10 +21,9 @@ import {
   saveClaimTask,
 } from '../src/api/workQueue.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { bulkRuns, followRun } from '../src/features/bulk/bulkRuns.ts';
+import { followRun, whenRunEnds } from '../src/features/bulk/bulkRuns.ts';
 import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
 import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
-import { watchStore } from '../src/state/store.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
 const BULK_LIMIT = 20_000;
@@ -62,16 +60,7 @@ function changed(claimIDs: readonly number[]): void {
 
 /** Reads the claims on screen again once the run ends; its report says what happened. */
 function changedWhenFinished(jobID: number, claimIDs: readonly number[]): void {
-  const finished = () => {
-    const job = bulkRuns.jobs.find((each) => each.jobID === jobID);
-    return job === undefined || jobFinished(job.status);
-  };
-  if (finished()) return changed(claimIDs);
-  const stop = watchStore(bulkRuns, () => {
-    if (!finished()) return;
-    stop();
-    changed(claimIDs);
-  });
+  whenRunEnds(jobID, () => changed(claimIDs));
 }
 
 function dayText(date: Date): string {

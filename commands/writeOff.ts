@@ -6,17 +6,16 @@
  */
 import { isCalendarDate } from '../contract/claimStatusChange.ts';
 import type { ClaimFinancialReply } from '../contract/claimFinancial.ts';
-import { jobFinished, type Job } from '../contract/jobs.ts';
+import type { Job } from '../contract/jobs.ts';
 import { formatCents } from '../contract/money.ts';
 import { MASS_WRITE_OFF_LIMIT, reasonCodeText, WRITE_OFF_NOTE_LIMIT, WRITE_OFF_REASONS, writeOffReason } from '../contract/writeOff.ts';
 import { getClaimFinancial, getMassWriteOffData, saveWriteOff, startMassWriteOff, type WriteOffTarget } from '../src/api/writeOff.ts';
 import { parseDollarsToCents } from '../src/console/stepAnswers.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
-import { bulkRuns, followRun } from '../src/features/bulk/bulkRuns.ts';
+import { bulkRuns, followRun, whenRunEnds } from '../src/features/bulk/bulkRuns.ts';
 import { outcomeText } from '../src/features/bulk/runText.ts';
 import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
 import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
-import { watchStore } from '../src/state/store.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { postingDateOf } from './claimStatus.ts';
 
@@ -112,17 +111,7 @@ export async function confirmChoices(ctx: CommandContext, answers: Readonly<Reco
 
 /** Resolves when the run has finished (the bulk dock polls it), with its last state. */
 function runFinished(jobID: number): Promise<Job | null> {
-  return new Promise((resolve) => {
-    let stop: () => void = () => undefined;
-    const check = () => {
-      const job = bulkRuns.jobs.find((each) => each.jobID === jobID);
-      if (job && !jobFinished(job.status)) return;
-      stop();
-      resolve(job ?? null);
-    };
-    stop = watchStore(bulkRuns, check);
-    check();
-  });
+  return new Promise((resolve) => whenRunEnds(jobID, () => resolve(bulkRuns.jobs.find((each) => each.jobID === jobID) ?? null)));
 }
 
 const smallBalanceWriteOff: Command = {

@@ -6,7 +6,7 @@
 import { jobFinished, type Job } from '../../../contract/jobs.ts';
 import type { CommandSource } from '../../console/types.ts';
 import { cancelJob, dismissJob, getJob, getMyActiveJobs } from '../../api/jobs.ts';
-import { defineStore } from '../../state/store.ts';
+import { defineStore, watchStore } from '../../state/store.ts';
 import { pickClaims } from '../claims/claimsGridStore.ts';
 
 export interface BulkRunsState {
@@ -31,6 +31,23 @@ function upsert(job: Job): void {
 /** Starts following a run the biller just started. */
 export async function followRun(jobID: number): Promise<void> {
   upsert(await getJob(jobID, { background: true }));
+}
+
+/** Calls `then` once the run has ended (at once when it already has): what it changed is read again then. */
+export function whenRunEnds(jobID: number, then: () => void): void {
+  const ended = () => {
+    const job = bulkRuns.jobs.find((each) => each.jobID === jobID);
+    return job === undefined || jobFinished(job.status);
+  };
+  if (ended()) {
+    then();
+    return;
+  }
+  const stop = watchStore(bulkRuns, () => {
+    if (!ended()) return;
+    stop();
+    then();
+  });
 }
 
 /** One poll: fresh progress of every run still going. */
