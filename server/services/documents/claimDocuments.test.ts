@@ -14,9 +14,8 @@ import {
   type UploadDocumentReply,
 } from '../../../contract/documents.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 
 describe.each(testEngines)('a claim’s documents: upload, list, download, delete, e-attach and tags, on $name', (engine) => {
   let database: TestDatabase;
@@ -26,19 +25,10 @@ describe.each(testEngines)('a claim’s documents: upload, list, download, delet
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Documents');
-    const other = await createTestGroup(database.db, 'Elsewhere', { claims: 0 });
-    await createTestUser(database.db, 'elsewhere@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'documents@example.test');
-    outsider = await signIn(test, 'elsewhere@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Documents', 'Elsewhere'));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const post = (controller: string, name: string, payload: object, session = biller) =>
     test.app.inject({ method: 'POST', url: `/api/${controller}/${name}`, headers: bearer(session), payload });

@@ -3,9 +3,8 @@ import type { SessionUser } from '../../../contract/auth.ts';
 import type { CptFeeReply } from '../../../contract/claimEdit.ts';
 import type { FeeScheduleDataReply, FeeScheduleReply } from '../../../contract/feeSchedules.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
-import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { createScrubTestData, type ScrubTestData } from '../scrub/scrubTestData.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
+import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 
 describe.each(testEngines)('fee schedules: read, save with their items, retire, on $name', (engine) => {
   let database: TestDatabase;
@@ -15,19 +14,10 @@ describe.each(testEngines)('fee schedules: read, save with their items, retire, 
   let outsider: SessionUser;
 
   beforeAll(async () => {
-    database = await engine.create();
-    data = await createScrubTestData(database.db, 'Fees');
-    const other = await createTestGroup(database.db, 'Yonder', { claims: 0 });
-    await createTestUser(database.db, 'yonder@example.test', { groupIds: [other.groupId] });
-    test = await createTestApp(database.db);
-    biller = await signIn(test, 'fees@example.test');
-    outsider = await signIn(test, 'yonder@example.test');
+    ({ database, test, data, biller, outsider } = await openClaimTestWorld(engine, 'Fees', 'Yonder'));
   });
 
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  afterAll(() => closeClaimTestWorld({ database, test }));
 
   const save = (payload: object, session = biller) => test.app.inject({ method: 'POST', url: '/api/AddEditClaim/addUpdateFeeSchedule', headers: bearer(session), payload });
   const remove = (feeScheduleID: number, session = biller) => test.app.inject({ method: 'DELETE', url: '/api/AddEditClaim/deleteFeeSchedule', headers: bearer(session), payload: { feeScheduleID } });
