@@ -79,9 +79,12 @@ test('the binding is kept on the server: after a reload the palette and the key 
   await page.keyboard.press('Escape');
   await pressSequence('g', 's');
   await expect(page).toHaveURL(/\/setting\/users-settings$/);
-  // The settings page puts the cursor in a password field, where letters are text: wait until it is
-  // there (on a loaded machine the keys would otherwise reach the page and run the shortcut).
-  await expect(page.getByLabel('Current password')).toBeFocused();
+  // Letters typed in a text field are text, never a shortcut. The settings page puts the cursor in
+  // its password field, but the palette closing can hand focus back late on a loaded machine, so
+  // the test puts it there itself before typing.
+  const password = page.getByLabel('Current password');
+  await password.focus();
+  await expect(password).toBeFocused();
   await pressSequence('g', 'l');
   await expect(page).toHaveURL(/\/setting\/users-settings$/);
   await tabTo('Go to claims: G then L.');
