@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { SessionUser, SignInReply } from '../contract/auth.ts';
 import { claimSearchReplySchema, MAX_PAGE_SIZE, type ClaimSearchRow } from '../contract/claims.ts';
 import { buildApp } from '../server/app.ts';
@@ -33,15 +34,16 @@ async function signInDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<Re
 /**
  * The claims list on an already seeded large database: BENCH_LARGE_DATA_DIR (PGlite; the
  * server's DATA_DIR, whose database is in `<dir>/pglite`, so seed it with
- * `DATA_DIR=<dir>/pglite npm run seed -- --claims 1000000`) or BENCH_LARGE_DATABASE_URL
+ * `DATA_DIR=<dir> npm run seed -- --claims 1000000`, or let largePglite.ts build it) or BENCH_LARGE_DATABASE_URL
  * (PostgreSQL). Prints the naive plan
  * (count(*) + OFFSET, what the list did before) beside the served one (cached total, keyset seek
  * from positions walked in the background): first page, a deep page, the last page; on the first
  * touch of a search, and once warm.
  */
-export async function benchLargeClaimsList(): Promise<void> {
-  const dataDir = process.env.BENCH_LARGE_DATA_DIR;
-  const url = process.env.BENCH_LARGE_DATABASE_URL;
+export async function benchLargeClaimsList(
+  target: { dataDir?: string | undefined; url?: string | undefined } = { dataDir: process.env.BENCH_LARGE_DATA_DIR, url: process.env.BENCH_LARGE_DATABASE_URL },
+): Promise<void> {
+  const { dataDir, url } = target;
   if (!dataDir && !url) return;
   const engine = url ? 'postgres' : 'pglite';
   const db: Db = url ? await openPostgres(url) : await openPglite(`${dataDir}/pglite`);
@@ -104,12 +106,77 @@ export async function benchLargeClaimsList(): Promise<void> {
         print({ bench: `large claims list, served: ${name}`, engine, claims, sortColumn, sortOrder, ...summarise(samples) });
       }
     }
+    await benchCommonFilters(db, app, headers, engine, claims);
+    await benchListVariants(db, app, headers, engine, claims);
     await benchExportFetch(app, headers, engine, claims);
     await benchBulkRun(app, headers, engine, claims);
     await app.close();
   } finally {
     await db.close();
   }
+}
+
+/**
+ * The first page and a deep page (61% of the way down) of the filters billers use most, each
+ * under its own search: the first touch (its total is counted, then cached) and warm p50/p95.
+ */
+async function benchCommonFilters(db: Db, app: Awaited<ReturnType<typeof buildApp>>, headers: Record<string, string>, engine: string, claims: number): Promise<void> {
+  const [some] = await db.query<{ practiceID: number; insuranceID: number; providerID: number }>(
+    'SELECT practice_id AS "practiceID", insurance_id AS "insuranceID", provider_id AS "providerID" FROM claims WHERE insurance_id IS NOT NULL ORDER BY claim_id LIMIT 1',
+  );
+  const filters: [string, Record<string, string>][] = [
+    ['name search SMITH', { search: 'SMITH' }],
+    ['status Submitted or Accepted', { claimStatusIDs: '3,4' }],
+    ['one practice', { practiceID: String(some?.practiceID ?? 1) }],
+    ['one payer, by balance', { insuranceID: String(some?.insuranceID ?? 1), sortColumn: 'balance', sortOrder: 'desc' }],
+    ['one provider, by DOS', { providerID: String(some?.providerID ?? 1), sortColumn: 'dosFrom', sortOrder: 'desc' }],
+    ['accounts receivable 31-60 days', { ar: 'true', agingBucket: '31-60' }],
+    ['balance $100 to $500, by patient', { balanceMin: '10000', balanceMax: '50000', sortColumn: 'patientName', sortOrder: 'asc' }],
+  ];
+  const pageSize = 100;
+  for (const [name, filter] of filters) {
+    const page = (pageNumber: number) =>
+      app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers, query: { ...filter, pageSize: String(pageSize), pageNumber: String(pageNumber) } });
+    let total = 0;
+    const firstTouch = await time(async () => {
+      total = claimSearchReplySchema.parse((await page(1)).json()).total;
+    });
+    const deepPage = Math.max(1, Math.floor(Math.ceil(total / pageSize) * 0.61));
+    const first: number[] = [];
+    const deep: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      first.push(await time(() => page(1)));
+      deep.push(await time(() => page(Math.max(1, deepPage - (round % 7)))));
+    }
+    print({ bench: `large claims list, filter: ${name}`, engine, claims, matching: total, firstTouchMs: Math.round(firstTouch), firstPage: summarise(first), deepPage: { pageNumber: deepPage, ...summarise(deep) } });
+  }
+}
+
+/**
+ * The charge-level variant (first page and a deep page, unfiltered and for one practice) and the
+ * IDs-only variant (one practice's claims in the 31-60 day bucket, under its 20,000 cap).
+ */
+async function benchListVariants(db: Db, app: Awaited<ReturnType<typeof buildApp>>, headers: Record<string, string>, engine: string, claims: number): Promise<void> {
+  const [some] = await db.query<{ practiceID: number }>('SELECT practice_id AS "practiceID" FROM claims ORDER BY claim_id LIMIT 1');
+  const practice = { practiceID: String(some?.practiceID ?? 1) };
+  const call = (name: string, query: Record<string, string>) => app.inject({ method: 'GET', url: `/api/Claims/${name}`, headers, query });
+  for (const [name, filter] of [['all claims', {}], ['one practice', practice]] as const) {
+    const first: number[] = [];
+    const deep: number[] = [];
+    let lines = 0;
+    for (let round = 0; round < 5; round += 1) {
+      first.push(await time(async () => (lines = (await call('getAllClaimsSearchChargeData', { ...filter, pageSize: '100' })).json<{ total: number }>().total)));
+    }
+    const deepPage = String(Math.max(1, Math.floor((lines / 100) * 0.61)));
+    for (let round = 0; round < 5; round += 1) deep.push(await time(() => call('getAllClaimsSearchChargeData', { ...filter, pageSize: '100', pageNumber: deepPage })));
+    print({ bench: `charge-level variant: ${name}`, engine, claims, lines, firstPage: summarise(first), deepPage: { pageNumber: Number(deepPage), ...summarise(deep) } });
+  }
+  const ids: number[] = [];
+  let listed = 0;
+  for (let round = 0; round < 5; round += 1) {
+    ids.push(await time(async () => (listed = (await call('getAllClaimsSearchClaimIDS', { ...practice, agingBucket: '31-60' })).json<{ total: number }>().total)));
+  }
+  print({ bench: 'IDs-only variant: one practice, 31-60 days', engine, claims, listed, ...summarise(ids) });
 }
 
 /**
@@ -156,3 +223,6 @@ async function benchExportFetch(app: Awaited<ReturnType<typeof buildApp>>, heade
   const writeMs = timeSync(() => writeCsv(fetched, CLAIM_COLUMNS.flatMap((column) => column.exportAs)));
   print({ bench: 'export: CSV of 100,000 claims fetched through the API (app.inject), then written', engine, claims, rows: fetched.length, fetchMs: Math.round(fetchMs), writeMs: Math.round(writeMs) });
 }
+
+// `BENCH_LARGE_DATABASE_URL=… npx tsx bench/claimsListLarge.ts` runs this one alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchLargeClaimsList();

@@ -4,6 +4,7 @@ import { benchBuild837 } from './edi837.ts';
 import { benchExport } from './export.ts';
 import { benchExportInBrowser } from './exportBrowser.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
+import { benchLargePglite } from './largePglite.ts';
 import { benchPalette } from './palette.ts';
 import { benchScrub } from './scrub.ts';
 import { benchX12Read } from './x12.ts';
@@ -22,3 +23,5 @@ benchBuild837();
 benchX12Read();
 // Only with BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL (a database seeded with e.g. a million claims).
 await benchLargeClaimsList();
+// Only with BENCH_LARGE_PGLITE_CLAIMS: builds (once) and measures a large PGlite database.
+await benchLargePglite();

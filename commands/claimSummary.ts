@@ -1,9 +1,8 @@
 /** The claim ID hover of the catalogue (Repository/getClaimHoverInfo), for the keyboard. */
-import { formatCents } from '../contract/money.ts';
 import { getClaimHoverInfo } from '../src/api/claimLists.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
+import { claimSummaryText } from '../src/features/claims/claimSummaryText.ts';
 import { notify } from '../src/toasts/notify.tsx';
-import { formatDateRange } from '../src/ui/format.ts';
 
 const oneClaim = (ctx: CommandContext) => (ctx.selection.recordType === 'claim' && ctx.selection.ids.length === 1 ? (ctx.selection.ids[0] ?? null) : null);
 
@@ -19,14 +18,8 @@ export const claimSummary: Command = {
     const claimID = oneClaim(ctx);
     if (claimID === null) return;
     const info = await getClaimHoverInfo(claimID, { source: ctx.source });
-    const lines = [
-      `${formatDateRange(info.dosFrom, info.dosTo)} · ${info.payerName ?? 'No payer'} · ${info.providerName}`,
-      `${info.claimStatus} · scrub ${info.scrubStatus} · ${info.submitStatus}`,
-      `Total ${formatCents(info.totalCharges)} · balance ${formatCents(info.balance)}${info.assignee ? ` · ${info.assignee}` : ''}`,
-      info.lastNote ? `Note: ${info.lastNote.text}` : null,
-      info.lastEvent ? `Last change: ${info.lastEvent.action} (${info.lastEvent.source})` : null,
-    ];
-    notify.info(`Claim ${info.claimID} · ${info.patientName} (${info.accountNumber})`, lines.filter((line) => line !== null).join(' — '));
+    const { title, lines } = claimSummaryText(info);
+    notify.info(title, lines.join(' — '));
   },
 };
 

@@ -32,6 +32,7 @@ describe('the denial report toast', () => {
     reasons: [reason('16', 150_000), reason('50', 90_000), reason('97', 5_000), reason('29', 4_000), reason('18', 3_000), reason('45', 100)],
     totalClaims: 12,
     totalDeniedCents: 252_100,
+    payers: [],
     claims: [],
     pageNumber: 1,
     pageSize: 1,

@@ -16,7 +16,7 @@ import type { Command, CommandChoice, CommandContext } from '../src/console/type
 import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
 import { claimRowsChanged, claimsGrid } from '../src/features/claims/claimsGridStore.ts';
 import { notify } from '../src/toasts/notify.tsx';
-import { targetClaims } from './scrub.ts';
+import { hasTargetClaims, noTargetReason, resolveTargetClaims } from './scrub.ts';
 
 const TOP_REASONS = 5;
 const REASONS_SHOWN = 3;
@@ -108,11 +108,11 @@ const changeStatuses: Command = {
   keywords: ['status', 'bulk', 'selected', 'deny', 'denied', 'reject', 'close', 'closed', 'patient balance', 'accepted'],
   privilege: 'CLAIMS',
   batchLimit: MAX_CLAIMS_PER_CALL,
-  when: (ctx) => targetClaims(ctx).length > 0,
-  disabledReason: (ctx) => (targetClaims(ctx).length > 0 ? null : 'Open a claim, or select claims in the claims list.'),
+  when: hasTargetClaims,
+  disabledReason: noTargetReason,
   steps: [{ key: 'claimStatusID', kind: 'choice', title: 'New status', choices: bulkStatusChoices }],
   run: async (ctx, args) => {
-    const claimIDs = targetClaims(ctx);
+    const claimIDs = await resolveTargetClaims(ctx);
     const claimStatusID = Number(args.claimStatusID);
     const reply = await updateClaimsStatus(claimIDs, claimStatusID, { source: ctx.source });
     claimsChanged(reply.updated);

@@ -3,7 +3,7 @@ import { DELETE_FAILED, DOWNLOAD_FAILED, type ClaimDocument } from '../contract/
 import { ApiError } from '../src/api/apiError.ts';
 import type { CommandContext, CommandStep } from '../src/console/types.ts';
 
-const api = vi.hoisted(() => ({ getClaimDocuments: vi.fn(), fetchDocument: vi.fn(), deleteDocument: vi.fn(), changeDocumentEAttachment: vi.fn(), uploadClaimDocument: vi.fn() }));
+const api = vi.hoisted(() => ({ getClaimDocuments: vi.fn(), fetchDocument: vi.fn(), deleteDocument: vi.fn(), changeDocumentEAttachment: vi.fn(), uploadClaimDocument: vi.fn(), saveClaimDocument: vi.fn() }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 const downloadFile = vi.hoisted(() => vi.fn());
 vi.mock('../src/api/documents.ts', () => api);
@@ -70,7 +70,7 @@ describe('claim document commands', () => {
     await command('claims.downloadDocument')?.run(context, { documentID: '7' });
     expect(notify.error).toHaveBeenCalledWith(DOWNLOAD_FAILED, 'Not Found.');
     api.deleteDocument.mockRejectedValue(ApiError.fromStatus(500, null));
-    await command('claims.deleteDocument')?.run(context, { documentID: '7' });
+    await command('claims.deleteDocument')?.run(context, { documentID: '7', confirm: 'delete' });
     expect(notify.error).toHaveBeenLastCalledWith(DELETE_FAILED, 'Unexpected server error');
   });
 
@@ -80,5 +80,26 @@ describe('claim document commands', () => {
     await command('claims.eAttachDocument')?.run(context, { documentID: '7' });
     expect(api.changeDocumentEAttachment).toHaveBeenCalledWith(7, true, { source: 'palette', silent: true });
     expect(notify.success).toHaveBeenCalledWith('Document marked for e-attachment', 'EOB.pdf');
+  });
+
+  it('delete only after the confirm step names the file, and keep it when the biller says so', async () => {
+    await choicesOf('claims.deleteDocument');
+    const confirm = command('claims.deleteDocument')?.steps?.[1];
+    const offered = confirm?.kind === 'choice' ? await confirm.choices(context, { documentID: '7' }) : [];
+    expect(offered.map((choice) => choice.label)).toEqual(['Delete EOB.pdf', 'Keep it']);
+    await command('claims.deleteDocument')?.run(context, { documentID: '7', confirm: 'keep' });
+    expect(api.deleteDocument).not.toHaveBeenCalled();
+    api.deleteDocument.mockResolvedValue({ message: 'Document Successfully deleted', documentID: 7 });
+    await command('claims.deleteDocument')?.run(context, { documentID: '7', confirm: 'delete' });
+    expect(api.deleteDocument).toHaveBeenCalledWith(7, { source: 'palette', silent: true });
+    expect(notify.success).toHaveBeenCalledWith('Document Successfully deleted', 'EOB.pdf');
+  });
+
+  it('save the typed tags of the picked document, distinct and trimmed', async () => {
+    await choicesOf('claims.tagDocument');
+    api.saveClaimDocument.mockResolvedValue({ message: 'Document Successfully saved', documentID: 7, tags: ['eob', 'appeal'] });
+    await command('claims.tagDocument')?.run(context, { documentID: '7', tags: ' eob, appeal, eob ' });
+    expect(api.saveClaimDocument).toHaveBeenCalledWith({ documentID: 7, tags: ['eob', 'appeal'] }, { source: 'palette', silent: true });
+    expect(notify.success).toHaveBeenCalledWith('Document Successfully saved', 'EOB.pdf: eob, appeal');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * A claim's documents from the palette: attach a file (the browser's own file picker), download,
- * delete, and mark for the payer's electronic attachment.
+ * delete (after a confirm step), mark for the payer's electronic attachment, and tag. The claim
+ * screen's Documents section runs these same commands on the document under its cursor, with the
+ * document already answered.
  */
 import {
   DELETE_FAILED,
@@ -14,14 +16,23 @@ import {
   type ClaimDocument,
 } from '../contract/documents.ts';
 import { ApiError } from '../src/api/apiError.ts';
-import { changeDocumentEAttachment, deleteDocument, fetchDocument, getClaimDocuments, uploadClaimDocument } from '../src/api/documents.ts';
-import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
+import { changeDocumentEAttachment, deleteDocument, fetchDocument, getClaimDocuments, saveClaimDocument, uploadClaimDocument } from '../src/api/documents.ts';
+import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
 import { downloadFile } from '../src/export/exportFile.ts';
+import { claimSections, claimSectionsChanged, focusClaimSection } from '../src/features/claimDetail/claimSections.ts';
 import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
+import { parseTags, sizeText, tagsProblem, tagsText } from '../src/features/claimDetail/documentText.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
 const openClaimID = (ctx: CommandContext): number | null => (ctx.record?.type === 'claim' ? ctx.record.id : null);
 const openClaimReason = (ctx: CommandContext) => (openClaimID(ctx) !== null ? null : 'Open a claim first.');
+
+/** The claim screen lists the documents (and its history the change): it reads them again. */
+function refreshClaim(ctx: CommandContext): void {
+  const claimID = openClaimID(ctx);
+  if (claimID !== null) claimsChanged([claimID]);
+  claimSectionsChanged();
+}
 
 /** Some systems give no type (or a nonstandard one) for these; the extension says what they are. */
 const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', tif: 'image/tiff', tiff: 'image/tiff', txt: 'text/plain' };
@@ -72,14 +83,14 @@ async function orToast<T>(fallback: string, work: () => Promise<T>): Promise<T |
   }
 }
 
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** The documents of the last choice list, so the run knows the picked one's name and state. */
 const listed = new Map<number, ClaimDocument>();
+
+/** The document as the claim screen shows it now, else as the palette's last list showed it. */
+function knownDocument(documentID: unknown): ClaimDocument | undefined {
+  const id = Number(documentID);
+  return claimSections.documents.find((document) => document.documentID === id) ?? listed.get(id);
+}
 
 async function documentChoices(ctx: CommandContext, hint: (document: ClaimDocument) => string = () => ''): Promise<CommandChoice[]> {
   const claimID = openClaimID(ctx);
@@ -129,7 +140,7 @@ const attach: Command = {
       ),
     );
     if (reply === null) return;
-    claimsChanged([claimID]);
+    refreshClaim(ctx);
     notify.success(reply.message, file.name);
   },
 };
@@ -144,7 +155,7 @@ const download: Command = {
   disabledReason: openClaimReason,
   steps: [{ key: 'documentID', kind: 'choice', title: 'Document', choices: (ctx) => documentChoices(ctx) }],
   run: async (ctx, args) => {
-    const document = listed.get(Number(args.documentID));
+    const document = knownDocument(args.documentID);
     if (document === undefined) return;
     const file = await orToast(DOWNLOAD_FAILED, () => fetchDocument(document, { source: ctx.source, silent: true }));
     if (file !== null) downloadFile(file);
@@ -159,14 +170,25 @@ const remove: Command = {
   privilege: 'CLAIMS',
   when: (ctx) => openClaimID(ctx) !== null,
   disabledReason: openClaimReason,
-  steps: [{ key: 'documentID', kind: 'choice', title: 'Document to delete', choices: (ctx) => documentChoices(ctx) }],
+  steps: [
+    { key: 'documentID', kind: 'choice', title: 'Document to delete', choices: (ctx) => documentChoices(ctx) },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Delete it?',
+      choices: (_ctx, answers) => [
+        { value: 'delete', label: `Delete ${knownDocument(answers.documentID)?.fileName ?? 'the document'}`, hint: 'It leaves the claim; the audit log keeps it.' },
+        { value: 'keep', label: 'Keep it' },
+      ],
+    },
+  ],
   run: async (ctx, args) => {
-    const claimID = openClaimID(ctx);
+    if (args.confirm !== 'delete') return;
     const documentID = Number(args.documentID);
     const reply = await orToast(DELETE_FAILED, () => deleteDocument(documentID, { source: ctx.source, silent: true }));
     if (reply === null) return;
-    if (claimID !== null) claimsChanged([claimID]);
-    notify.success(reply.message, listed.get(documentID)?.fileName);
+    refreshClaim(ctx);
+    notify.success(reply.message, knownDocument(documentID)?.fileName);
   },
 };
 
@@ -187,13 +209,54 @@ const eAttach: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const document = listed.get(Number(args.documentID));
+    const document = knownDocument(args.documentID);
     if (document === undefined) return;
     const reply = await orToast('Error: unable to change the document’s e-attachment.', () =>
       changeDocumentEAttachment(document.documentID, !document.eAttached, { source: ctx.source, silent: true }),
     );
-    if (reply !== null) notify.success(reply.message, document.fileName);
+    if (reply === null) return;
+    refreshClaim(ctx);
+    notify.success(reply.message, document.fileName);
   },
 };
 
-export const documentCommands: readonly Command[] = [attach, download, remove, eAttach];
+const tagsStep: CommandStep = {
+  key: 'tags',
+  kind: 'text',
+  title: 'Tags, separated by commas (empty removes them all)',
+  placeholder: 'e.g. eob, appeal',
+  validate: tagsProblem,
+};
+
+const editTags: Command = {
+  id: 'claims.tagDocument',
+  title: 'Edit document tags…',
+  group: 'Claims',
+  keywords: ['document', 'tag', 'tags', 'label', 'file'],
+  privilege: 'CLAIMS',
+  when: (ctx) => openClaimID(ctx) !== null,
+  disabledReason: openClaimReason,
+  steps: [{ key: 'documentID', kind: 'choice', title: 'Document', choices: (ctx) => documentChoices(ctx, (document) => tagsText(document.tags) || 'no tags') }, tagsStep],
+  run: async (ctx, args) => {
+    const document = knownDocument(args.documentID);
+    if (document === undefined) return;
+    const tags = parseTags(typeof args.tags === 'string' ? args.tags : '');
+    const reply = await orToast('Error: unable to save the document’s tags.', () => saveClaimDocument({ documentID: document.documentID, tags }, { source: ctx.source, silent: true }));
+    if (reply === null) return;
+    refreshClaim(ctx);
+    notify.success(reply.message, `${document.fileName}: ${tagsText(reply.tags) || 'no tags'}`);
+  },
+};
+
+const goToDocuments: Command = {
+  id: 'claims.focusDocuments',
+  title: 'Go to the claim’s documents',
+  group: 'Claims',
+  keywords: ['documents', 'attachments', 'files', 'section'],
+  shortcut: 'Alt+Shift+d',
+  when: (ctx) => openClaimID(ctx) !== null,
+  disabledReason: openClaimReason,
+  run: () => focusClaimSection('documents'),
+};
+
+export const documentCommands: readonly Command[] = [attach, download, remove, eAttach, editTags, goToDocuments];

@@ -7,6 +7,7 @@ import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
+import { claimScreenCommands } from './claimScreens.ts';
 import { medicalCaseCommands } from './medicalCases.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
@@ -14,6 +15,7 @@ import { claimStatusCommands } from './claimStatus.ts';
 import { claimWorkCommands } from './claimWork.ts';
 import { crossoverCommands } from './crossover.ts';
 import { crosswalkCommands } from './crosswalks.ts';
+import { denialCommands } from './denials.ts';
 import { documentCommands } from './documents.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
@@ -35,10 +37,12 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...scrubCommands,
   ...chargeEditCommands,
   ...claimEditCommands,
+  ...claimScreenCommands,
   ...medicalCaseCommands,
   ...claimStatusCommands,
   ...claimWorkCommands,
   ...crossoverCommands,
+  ...denialCommands,
   ...crosswalkCommands,
   ...writeOffCommands,
   ...submissionCommands,

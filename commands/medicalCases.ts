@@ -6,15 +6,37 @@
 import type { FeeScheduleItem } from '../contract/feeSchedules.ts';
 import { formatCents } from '../contract/money.ts';
 import { addUpdateFeeSchedule, getFeeScheduleData } from '../src/api/feeSchedules.ts';
-import { getPatientMedicalCases, linkMedicalCaseWithClaims, saveMedicalCase, unlinkMedicalCase } from '../src/api/medicalCases.ts';
+import type { MedicalCase, MedicalCaseDetail } from '../contract/medicalCases.ts';
+import { deleteMedicalCase, getMedicalCaseDetail, getPatientMedicalCases, linkMedicalCaseWithClaims, saveMedicalCase, unlinkMedicalCase, updateMedicalCase } from '../src/api/medicalCases.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
 import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
+import { claimSectionsChanged, focusClaimSection } from '../src/features/claimDetail/claimSections.ts';
 import { getClaimDetailData } from '../src/features/panes/paneApi.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { confirmDeleteChoices } from './confirmDelete.ts';
 
 const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
 const isoDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? null : 'A date as YYYY-MM-DD.');
+const isoDateOrKeep = (value: string) => (value.trim() === '' ? null : isoDate(value));
+
+/** How a case reads in a choice list and on the claim screen: its dates and how many claims it holds. */
+export function caseHint(medicalCase: Pick<MedicalCase, 'startDate' | 'endDate' | 'claimCount'>): string {
+  return `${medicalCase.startDate} to ${medicalCase.endDate ?? 'open'} · ${medicalCase.claimCount} claim${medicalCase.claimCount === 1 ? '' : 's'}`;
+}
+
+/** The case with the biller's answers over it: an empty answer keeps the field, "open" clears the end date. */
+export function editedCase(current: Pick<MedicalCaseDetail, 'medicalCaseID' | 'name' | 'caseType' | 'startDate' | 'endDate'>, answers: Readonly<Record<string, unknown>>) {
+  const typed = (key: string) => (typeof answers[key] === 'string' ? answers[key].trim() : '');
+  const endDate = typed('endDate');
+  return {
+    medicalCaseID: current.medicalCaseID,
+    name: typed('name') || current.name,
+    caseType: typed('caseType') || current.caseType,
+    startDate: typed('startDate') || current.startDate,
+    endDate: endDate === '' ? current.endDate : endDate.toLowerCase() === 'open' ? null : endDate,
+  };
+}
 
 async function patientOfOpenClaim(): Promise<number | null> {
   const claimID = claimOnScreen.claimID;
@@ -40,7 +62,7 @@ const linkToMedicalCase: Command = {
         return (await getPatientMedicalCases(patientID)).map((medicalCase) => ({
           value: String(medicalCase.medicalCaseID),
           label: `${medicalCase.name} (${medicalCase.caseType})`,
-          hint: `${medicalCase.startDate} to ${medicalCase.endDate ?? 'open'} · ${medicalCase.claimCount} claim${medicalCase.claimCount === 1 ? '' : 's'}`,
+          hint: caseHint(medicalCase),
         }));
       },
     },
@@ -50,6 +72,7 @@ const linkToMedicalCase: Command = {
     if (claimID === null) return;
     const reply = await linkMedicalCaseWithClaims(Number(args.medicalCaseID), [claimID], { source: ctx.source });
     claimsChanged([claimID]);
+    claimSectionsChanged();
     notify.success(reply.message);
   },
 };
@@ -66,12 +89,29 @@ const newMedicalCase: Command = {
     { key: 'name', kind: 'text', title: 'Case name', placeholder: 'e.g. Car accident 2026', validate: (value) => (value.trim() === '' ? 'Name the medical case.' : null) },
     { key: 'caseType', kind: 'text', title: 'Case type', placeholder: 'e.g. Accident, Pregnancy, Therapy', validate: (value) => (value.trim() === '' ? 'Give the case type.' : null) },
     { key: 'startDate', kind: 'text', title: 'Start date (YYYY-MM-DD)', validate: isoDate },
+    {
+      key: 'link',
+      kind: 'choice',
+      title: 'And this claim?',
+      choices: () => [
+        { value: 'link', label: 'Link this claim to the new case' },
+        { value: 'keep', label: 'Only create the case' },
+      ],
+    },
   ],
   run: async (ctx, args) => {
+    const claimID = claimOnScreen.claimID;
     const patientID = await patientOfOpenClaim();
-    if (patientID === null) return;
+    if (claimID === null || patientID === null) return;
     const reply = await saveMedicalCase({ patientID, name: String(args.name), caseType: String(args.caseType), startDate: String(args.startDate).trim() }, { source: ctx.source });
-    notify.success(reply.message, 'Link this claim to it: "Link claim to a medical case…".');
+    if (args.link !== 'link') {
+      notify.success(reply.message, 'Link this claim to it: "Link claim to a medical case…".');
+      return;
+    }
+    const linked = await linkMedicalCaseWithClaims(reply.pkid, [claimID], { source: ctx.source });
+    claimsChanged([claimID]);
+    claimSectionsChanged();
+    notify.success(reply.message, linked.message);
   },
 };
 
@@ -88,8 +128,88 @@ const unlinkFromMedicalCase: Command = {
     if (claimID === null) return;
     const reply = await unlinkMedicalCase(claimID, { source: ctx.source });
     claimsChanged([claimID]);
+    claimSectionsChanged();
     notify.success(reply.message);
   },
+};
+
+const editMedicalCase: Command = {
+  id: 'claims.editMedicalCase',
+  title: 'Edit the claim’s medical case…',
+  group: 'Claims',
+  keywords: ['medical case', 'case', 'update', 'rename', 'end date', 'close case'],
+  privilege: 'CLAIMS',
+  when: onClaim,
+  disabledReason: openClaimReason,
+  steps: [
+    { key: 'name', kind: 'text', title: 'Case name (empty keeps it)' },
+    { key: 'caseType', kind: 'text', title: 'Case type (empty keeps it)' },
+    { key: 'startDate', kind: 'text', title: 'Start date YYYY-MM-DD (empty keeps it)', validate: isoDateOrKeep },
+    {
+      key: 'endDate',
+      kind: 'text',
+      title: 'End date YYYY-MM-DD, "open" for none (empty keeps it)',
+      validate: (value) => (value.trim().toLowerCase() === 'open' ? null : isoDateOrKeep(value)),
+    },
+  ],
+  run: async (ctx, args) => {
+    const claimID = claimOnScreen.claimID;
+    if (claimID === null) return;
+    const current = await getMedicalCaseDetail({ claimID }, { source: ctx.source });
+    if (current === null) {
+      notify.warning(`Claim ${claimID} is in no medical case.`, 'Link it first: "Link claim to a medical case…" or "New medical case for this patient…".');
+      return;
+    }
+    const reply = await updateMedicalCase(editedCase(current, args), { source: ctx.source });
+    claimsChanged([claimID]);
+    claimSectionsChanged();
+    notify.success(reply.message);
+  },
+};
+
+/** The patient's cases, ones with claims marked since the server refuses to delete them. */
+const deletableCases = async (): Promise<CommandChoice[]> => {
+  const patientID = await patientOfOpenClaim();
+  if (patientID === null) return [];
+  return (await getPatientMedicalCases(patientID)).map((medicalCase) => ({
+    value: String(medicalCase.medicalCaseID),
+    label: `${medicalCase.name} (${medicalCase.caseType})`,
+    hint: medicalCase.claimCount > 0 ? `${caseHint(medicalCase)}: unlink them first` : caseHint(medicalCase),
+  }));
+};
+
+const removeMedicalCase: Command = {
+  id: 'claims.deleteMedicalCase',
+  title: 'Delete a medical case of this patient…',
+  group: 'Claims',
+  keywords: ['medical case', 'case', 'delete', 'remove'],
+  privilege: 'CLAIMS',
+  when: onClaim,
+  disabledReason: openClaimReason,
+  steps: [
+    { key: 'medicalCaseID', kind: 'choice', title: 'Medical case to delete', choices: deletableCases },
+    { key: 'confirm', kind: 'choice', title: 'Delete it?', choices: () => confirmDeleteChoices('the medical case') },
+  ],
+  run: async (ctx, args) => {
+    if (args.confirm !== 'delete') return;
+    const reply = await deleteMedicalCase(Number(args.medicalCaseID), { source: ctx.source });
+    const claimID = claimOnScreen.claimID;
+    if (claimID !== null) claimsChanged([claimID]);
+    claimSectionsChanged();
+    notify.success(reply.message);
+  },
+};
+
+const goToMedicalCase: Command = {
+  id: 'claims.focusMedicalCase',
+  title: 'Go to the claim’s medical case',
+  group: 'Claims',
+  keywords: ['medical case', 'case', 'episode', 'section'],
+  shortcut: 'Alt+Shift+m',
+  // Only the screen is needed, so it works while the claim reloads after a change too.
+  when: (ctx) => ctx.record?.type === 'claim',
+  disabledReason: (ctx) => (ctx.record?.type === 'claim' ? null : 'Open a claim first.'),
+  run: () => focusClaimSection('medicalCase'),
 };
 
 /** The schedule's items with the code's plain fee added or replaced: the call replaces the whole list, so the other fees go back as they were. */
@@ -147,4 +267,4 @@ const setFee: Command = {
   },
 };
 
-export const medicalCaseCommands: readonly Command[] = [linkToMedicalCase, newMedicalCase, unlinkFromMedicalCase, setFee];
+export const medicalCaseCommands: readonly Command[] = [linkToMedicalCase, newMedicalCase, unlinkFromMedicalCase, editMedicalCase, removeMedicalCase, goToMedicalCase, setFee];

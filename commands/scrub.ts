@@ -3,6 +3,7 @@
  * Each run refreshes what the biller sees (the claim detail, the rows of the list) when it ends.
  */
 import type { RefusedClaim } from '../contract/scrub.ts';
+import { getAllClaimsSearchClaimIDS } from '../src/api/claims.ts';
 import { forcefullyPassClaims, scrubClaim, scrubClaims } from '../src/api/scrub.ts';
 import { submitClaims } from '../src/api/submission.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
@@ -14,15 +15,31 @@ import { notify } from '../src/toasts/notify.tsx';
 const CLAIMS_PER_RUN = 5_000;
 
 /** The claim on screen, else the claims selected in the list (not "all N matching"). */
-export function targetClaims(ctx: CommandContext): number[] {
+function targetClaims(ctx: CommandContext): number[] {
   if (ctx.record?.type === 'claim') return [ctx.record.id];
   return ctx.selection.recordType === 'claim' ? [...ctx.selection.ids] : [];
 }
 
-function noTargetReason(ctx: CommandContext): string | null {
-  if (targetClaims(ctx).length > 0) return null;
-  if (ctx.selection.recordType === 'claim' && ctx.selection.allMatching) return 'Select the claims (Space or Shift+arrows) rather than all matching.';
-  return 'Open a claim, or select claims in the claims list.';
+const allMatchingClaims = (ctx: CommandContext) => (ctx.record?.type !== 'claim' && ctx.selection.recordType === 'claim' ? ctx.selection.allMatching : null);
+
+/** Whether there are claims to run on: the one on screen, the ones selected, or "all N matching". */
+export function hasTargetClaims(ctx: CommandContext): boolean {
+  return targetClaims(ctx).length > 0 || allMatchingClaims(ctx) !== null;
+}
+
+/**
+ * The ids a run takes. For "all N matching" the server lists them for the list's filters, within
+ * the data role (getAllClaimsSearchClaimIDS); the command's batch limit has already refused a
+ * search larger than one run.
+ */
+export async function resolveTargetClaims(ctx: CommandContext): Promise<number[]> {
+  const matching = allMatchingClaims(ctx);
+  if (matching === null) return targetClaims(ctx);
+  return (await getAllClaimsSearchClaimIDS(matching.query, { source: ctx.source })).claimIDS;
+}
+
+export function noTargetReason(ctx: CommandContext): string | null {
+  return hasTargetClaims(ctx) ? null : 'Open a claim, or select claims in the claims list.';
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`);
@@ -47,10 +64,10 @@ const scrub: Command = {
   shortcut: 'Alt+s',
   privilege: 'CLAIMS',
   batchLimit: CLAIMS_PER_RUN,
-  when: (ctx) => targetClaims(ctx).length > 0,
+  when: hasTargetClaims,
   disabledReason: noTargetReason,
   run: async (ctx) => {
-    const claimIDs = targetClaims(ctx);
+    const claimIDs = await resolveTargetClaims(ctx);
     if (claimIDs.length === 1 && claimIDs[0] !== undefined) {
       const { summary } = await scrubClaim(claimIDs[0], { source: ctx.source });
       changed(claimIDs);
@@ -74,10 +91,10 @@ const submit: Command = {
   shortcut: 'Alt+u',
   privilege: 'CLAIMS',
   batchLimit: CLAIMS_PER_RUN,
-  when: (ctx) => targetClaims(ctx).length > 0,
+  when: hasTargetClaims,
   disabledReason: noTargetReason,
   run: async (ctx) => {
-    const claimIDs = targetClaims(ctx);
+    const claimIDs = await resolveTargetClaims(ctx);
     const reply = await submitClaims(claimIDs, { source: ctx.source });
     changed(claimIDs);
     if (reply.submitted.length > 0) {
@@ -95,7 +112,7 @@ const passWithWarnings: Command = {
   keywords: ['forceful pass', 'force', 'override', 'warning', 'scrub'],
   privilege: 'CLAIMS',
   batchLimit: CLAIMS_PER_RUN,
-  when: (ctx) => targetClaims(ctx).length > 0,
+  when: hasTargetClaims,
   disabledReason: noTargetReason,
   steps: [
     {
@@ -107,7 +124,7 @@ const passWithWarnings: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimIDs = targetClaims(ctx);
+    const claimIDs = await resolveTargetClaims(ctx);
     const reply = await forcefullyPassClaims(claimIDs, String(args.reason), { source: ctx.source });
     changed(claimIDs);
     if (reply.passed.length > 0) notify.success(`Passed ${plural(reply.passed.length, 'claim')} with warnings.`);

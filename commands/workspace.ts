@@ -54,6 +54,12 @@ export function claimInFocus(ctx: CommandContext): number | null {
   return paneCursor(layoutId, pane).claimID ?? null;
 }
 
+/** Several picked claims name no one claim to open: say so rather than "move to a claim". */
+function openClaimDetailReason(ctx: CommandContext): string | null {
+  if (claimInFocus(ctx) !== null) return null;
+  return ctx.selection.recordType === 'claim' && ctx.selection.ids.length > 1 ? 'Opens one claim: pick just one.' : 'Move to a claim first.';
+}
+
 function onClaimDetail(ctx: CommandContext): boolean {
   return ctx.route.startsWith(claimDetailPath(''));
 }
@@ -157,7 +163,7 @@ export const workspaceCommands: readonly Command[] = [
     keywords: ['claim', 'detail', 'view', 'open'],
     privilege: 'CLAIMS',
     when: (ctx) => claimInFocus(ctx) !== null && !onClaimDetail(ctx),
-    disabledReason: (ctx) => notInMenuReason(claimDetailPath(1), 'Claim details') ?? (claimInFocus(ctx) === null ? 'Move to a claim first.' : null),
+    disabledReason: (ctx) => notInMenuReason(claimDetailPath(1), 'Claim details') ?? openClaimDetailReason(ctx),
     run: (ctx) => {
       const claimID = claimInFocus(ctx);
       if (claimID !== null) goTo(claimDetailPath(claimID));

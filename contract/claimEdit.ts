@@ -82,7 +82,8 @@ export const cptFeeQuerySchema = z
     claimID: id.optional(),
   })
   .strict()
-  .refine((query) => query.claimID !== undefined || query.facilityID !== undefined, { message: 'Give the claim or the facility the fee is for.' });
+  // A new claim with no facility yet is priced by its coverage: the patient's practice and the payer.
+  .refine((query) => query.claimID !== undefined || query.facilityID !== undefined || query.patientInsuranceID !== undefined, { message: 'Give the claim, the facility or the coverage the fee is for.' });
 export const cptFeeReplySchema = z.object({
   /** One unit's fee in cents; null when no schedule prices the code. */
   feeCents: z.number().int().nullable(),

@@ -30,9 +30,13 @@ export const denialReasonSchema = z.object({
   deniedCents: z.number().int(),
 });
 
+/** The payers of the denials under the filters, so a screen can offer them as a filter. */
+export const denialPayerSchema = z.object({ insuranceID: z.number().int(), payerName: z.string(), claimCount: z.number().int() });
+
 export const deniedClaimSchema = z.object({
   claimID: z.number().int(),
   patientName: z.string(),
+  insuranceID: z.number().int().nullable(),
   payerName: z.string().nullable(),
   dosFrom: z.string(),
   reasonCodes: z.array(z.string()),
@@ -42,6 +46,7 @@ export const deniedClaimSchema = z.object({
 
 export const denialReportReplySchema = z.object({
   reasons: z.array(denialReasonSchema),
+  payers: z.array(denialPayerSchema),
   totalClaims: z.number().int(),
   totalDeniedCents: z.number().int(),
   claims: z.array(deniedClaimSchema),

@@ -83,6 +83,18 @@ export const changeEAttachmentRequestSchema = z.object({ documentID: id, eAttach
 export const changeEAttachmentReplySchema = z.object({ message: z.string(), documentID: z.number(), eAttached: z.boolean() });
 export type ChangeEAttachmentReply = z.infer<typeof changeEAttachmentReplySchema>;
 
+/**
+ * Patient/saveClaimDocument: an attached document's tags (replaced as a whole) and, when given,
+ * its category (null for none). The file itself never changes: a new version is a new upload.
+ */
+export const saveClaimDocumentRequestSchema = z
+  .object({ documentID: id, tags: z.array(tag).max(20, 'A document has at most 20 tags.'), categoryID: id.nullable().optional() })
+  .strict();
+export type SaveClaimDocumentRequest = z.input<typeof saveClaimDocumentRequestSchema>;
+export const DOCUMENT_SAVED = 'Document Successfully saved';
+export const saveClaimDocumentReplySchema = z.object({ message: z.string(), documentID: z.number(), tags: z.array(z.string()) });
+export type SaveClaimDocumentReply = z.infer<typeof saveClaimDocumentReplySchema>;
+
 export const documentTagsQuerySchema = z.object({}).strict();
 export const documentTagsReplySchema = z.object({ tags: z.array(z.string()) });
 export type DocumentTagsReply = z.infer<typeof documentTagsReplySchema>;

@@ -167,6 +167,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Claims', 'GET', 'getARClaimsSearchData', 'CLAIMS'),
   // The table-search variant of the catalogue's "(variants)" row: exports page through it.
   e('Claims', 'GET', 'getAllClaimsSearchTableData', 'CLAIMS'),
+  // The charge-level and IDs-only variants of the same row (contract/claimListVariants.ts).
+  e('Claims', 'GET', 'getAllClaimsSearchChargeData', 'CLAIMS'),
+  e('Claims', 'GET', 'getARClaimsSearchChargeData', 'CLAIMS'),
+  e('Claims', 'GET', 'getAllClaimsSearchClaimIDS', 'CLAIMS'),
+  e('Claims', 'GET', 'getARClaimsSearchClaimIDS', 'CLAIMS'),
   e('Claims', 'GET', 'getAllClaimsSearchStatusCategories', 'CLAIMS'),
   e('Claims', 'GET', 'getARClaimsSectionData', 'CLAIMS'),
   e('Claims', 'GET', 'getClaimInfoData', 'CLAIMS'),
@@ -377,6 +382,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // catalogue's style; listed apart so the catalogue rows above stay exactly as written.
   // A new claim: the catalogue's claim-update flows are not shown, so the call is named here.
   e('AddEditClaim', 'POST', 'saveClaim', 'CLAIMS'),
+  // The claim form: the claim, its diagnoses and its lines saved in one transaction.
+  e('AddEditClaim', 'POST', 'saveClaimForm', 'CLAIMS'),
   e('Users', 'GET', 'getUserSettings', 'session'),
   e('Users', 'POST', 'saveUserSetting', 'session'),
   // Bulk runs: the browser follows, cancels and closes the jobs it started (the progress bar

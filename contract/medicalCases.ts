@@ -68,3 +68,20 @@ export const medicalCaseSchema = z.object({
 export type MedicalCase = z.infer<typeof medicalCaseSchema>;
 export const patientMedicalCasesReplySchema = z.object({ medicalCases: z.array(medicalCaseSchema) });
 export type PatientMedicalCasesReply = z.infer<typeof patientMedicalCasesReplySchema>;
+
+/**
+ * MedicalCase/getMedicalCaseDetailByID: one case with the claims linked to it, found by its id or
+ * by one of its claims (the claim screen knows only the claim). A claim in no case answers null.
+ */
+export const medicalCaseDetailQuerySchema = z
+  .object({ medicalCaseID: id.optional(), claimID: id.optional() })
+  .strict()
+  .refine((query) => (query.medicalCaseID === undefined) !== (query.claimID === undefined), { message: 'Give a medical case ID or a claim ID, one of the two.' });
+export type MedicalCaseDetailQuery = z.input<typeof medicalCaseDetailQuerySchema>;
+
+export const medicalCaseClaimSchema = z.object({ claimID: z.number().int(), dosFrom: z.string(), claimStatus: z.string(), totalCents: z.number().int(), balanceCents: z.number().int() });
+export type MedicalCaseClaim = z.infer<typeof medicalCaseClaimSchema>;
+export const medicalCaseDetailSchema = medicalCaseSchema.extend({ claims: z.array(medicalCaseClaimSchema) });
+export type MedicalCaseDetail = z.infer<typeof medicalCaseDetailSchema>;
+export const medicalCaseDetailReplySchema = z.object({ medicalCase: medicalCaseDetailSchema.nullable() });
+export type MedicalCaseDetailReply = z.infer<typeof medicalCaseDetailReplySchema>;

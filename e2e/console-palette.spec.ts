@@ -46,10 +46,21 @@ test('Control+K opens the palette, typing filters it, Escape and Control+K close
 
   await page.keyboard.press('Escape');
   await expect(palette()).toHaveCount(0);
+  // Reopened, it starts afresh (the list rests hidden between openings) and takes the typing.
   await page.keyboard.press('Control+K');
   await expect(palette()).toBeVisible();
+  await expect(paletteInput()).toHaveValue('');
+  await expect(option(/Go to claims/)).toBeVisible();
+  await page.keyboard.type('g');
+  await expect(paletteInput()).toHaveValue('g');
   await page.keyboard.press('Control+K');
   await expect(palette()).toHaveCount(0);
+  // Closed, the keys are the screen's again: 'g' 'b' goes to the submission batches.
+  await page.keyboard.press('g');
+  await page.keyboard.press('b');
+  await expect(page).toHaveURL(/\/app\/submission-batches$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
 });
 
 test('a command that cannot run is listed greyed with its reason, and its key says why', async () => {

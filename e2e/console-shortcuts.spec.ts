@@ -50,17 +50,17 @@ test('a rebound shortcut works at once, the old key no longer does, and a clash 
 
   // A clash in the same scope is refused, naming the command that has the key.
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: /^Go to ERA:/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Go to denial management:/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await pressSequence('g', 'l');
   await expect(status()).toHaveText('G then L is already the shortcut of "Go to claims". Choose another key or change that one first.');
-  await expect(page.getByRole('button', { name: /^Go to ERA: G then E\./ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Go to denial management: G then D\./ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('shortcut-settings.png') });
 
   // Escape while recording leaves the binding as it was.
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await expect(status()).toHaveText('Go to ERA: unchanged.');
+  await expect(status()).toHaveText('Go to denial management: unchanged.');
 
   // The old key does nothing any more; the new one goes to the claims list.
   await pressSequence('g', 'c');

@@ -50,6 +50,12 @@ test('Enter on a claims list row opens the claim; Tab moves between its lists; E
   // What the biller reads at the top adds up: balance = charges - paid - adjusted.
   expect(await total('Balance')).toBe((await total('Total charges')) - (await total('Paid')) - (await total('Adjusted')));
   await page.screenshot({ path: test.info().outputPath('claim-detail.png') });
+  // The palette gives the keyboard back to the list it was opened from.
+  await page.keyboard.press('Control+K');
+  await expect(palette()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette()).toHaveCount(0);
+  await expect(charges).toBeFocused();
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('grid', { name: 'Postings' })).toBeFocused();

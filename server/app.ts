@@ -10,6 +10,7 @@ import { printRoutes } from './routes/print.ts';
 import { claimStatusRoutes } from './routes/claimStatus.ts';
 import { claimListsRoutes } from './routes/claimLists.ts';
 import { claimInfoRoutes } from './routes/claimInfo.ts';
+import { claimFormRoutes } from './routes/claimForm.ts';
 import { crosswalkRoutes } from './routes/crosswalks.ts';
 import { chargeOrderRoutes } from './routes/chargeOrder.ts';
 import { feeScheduleRoutes } from './routes/feeSchedules.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
   claimInfoRoutes(app, deps);
+  claimFormRoutes(app, deps);
   crosswalkRoutes(app, deps);
   chargeOrderRoutes(app, deps);
   medicalCaseRoutes(app, deps);

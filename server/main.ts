@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { otpauthUri } from './auth/totp.ts';
@@ -11,7 +12,8 @@ import { hasDemoData, isDatabaseEmpty, seedDemo } from './seed/generator.ts';
 import { createFirstAdministrator } from './services/auth/firstAdministrator.ts';
 
 const config = loadConfig();
-const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+// WEB_ROOT lets several builds be served side by side (parallel browser-test runs on one machine).
+const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../dist/web', import.meta.url));
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, reset: config.RESET_DATA_DIR });

@@ -36,17 +36,26 @@ export function claimInfoRoutes(app: FastifyInstance, deps: AuthDeps): void {
     handler: async (input, context) => addCharge(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  // Priced for a claim (its practice, payer and first DOS), or for a facility's practice today.
+  // Priced for a claim (its practice, payer and first DOS), for a facility's practice today, or for
+  // a coverage's patient's practice and payer today (a new claim in the form before its facility).
   defineCall(app, deps, 'AddEditClaim', 'getCPTFee', {
     input: cptFeeQuerySchema,
     handler: async (input, context) => {
       const scope = await context.scope();
+      const today = deps.now().toISOString().slice(0, 10);
       const [where] = await deps.db.query<{ practiceID: number; insuranceID: number | null; dos: string }>(
         input.claimID !== undefined
           ? 'SELECT practice_id AS "practiceID", insurance_id AS "insuranceID", dos_from AS dos FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])'
-          : `SELECT f.practice_id AS "practiceID", (SELECT insurance_id FROM patient_insurances WHERE patient_insurance_id = $3) AS "insuranceID", $4::date AS dos
-               FROM facilities f WHERE f.facility_id = $1 AND f.practice_id = ANY($2::bigint[])`,
-        input.claimID !== undefined ? [input.claimID, scope.practiceIds] : [input.facilityID, scope.practiceIds, input.patientInsuranceID ?? null, deps.now().toISOString().slice(0, 10)],
+          : input.facilityID !== undefined
+            ? `SELECT f.practice_id AS "practiceID", (SELECT insurance_id FROM patient_insurances WHERE patient_insurance_id = $3) AS "insuranceID", $4::date AS dos
+                 FROM facilities f WHERE f.facility_id = $1 AND f.practice_id = ANY($2::bigint[])`
+            : `SELECT p.practice_id AS "practiceID", pi.insurance_id AS "insuranceID", $3::date AS dos
+                 FROM patient_insurances pi JOIN patients p ON p.patient_id = pi.patient_id WHERE pi.patient_insurance_id = $1 AND p.practice_id = ANY($2::bigint[])`,
+        input.claimID !== undefined
+          ? [input.claimID, scope.practiceIds]
+          : input.facilityID !== undefined
+            ? [input.facilityID, scope.practiceIds, input.patientInsuranceID ?? null, today]
+            : [input.patientInsuranceID, scope.practiceIds, today],
       );
       if (!where) throw new NotFoundError();
       if (input.modifierCode !== undefined && !/^[A-Z0-9]{0,2}$/.test(input.modifierCode)) throw new BadRequestError('A modifier is two letters or digits, like 25 or LT.');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resetPasswordRequestSchema } from '../../contract/auth.ts';
+import { claimChargeQuerySchema, claimIDsQuerySchema } from '../../contract/claimListVariants.ts';
 import { claimSearchQuerySchema, claimTableQuerySchema } from '../../contract/claims.ts';
 import { PASSWORD_RESET_DONE } from '../../contract/messages.ts';
 import { bulkNotesRequestSchema } from '../../contract/notes.ts';
@@ -8,6 +9,8 @@ import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { resetPassword } from '../services/auth/passwords.ts';
 import { noteTypes, queueBulkNotes } from '../services/claims/bulkNotes.ts';
+import { searchClaimCharges } from '../services/claims/claimChargeList.ts';
+import { searchClaimIDs } from '../services/claims/claimIDsList.ts';
 import { claimTablePage } from '../services/claims/claimTable.ts';
 import { dayOf } from '../services/claims/claimFilters.ts';
 import { searchClaims } from '../services/claims/searchClaims.ts';
@@ -27,6 +30,18 @@ export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunn
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });
+
+  // The charge-level and IDs-only variants; the AR ones are the same search with the AR flag.
+  for (const [list, ar] of [['All', undefined], ['AR', 'true']] as const) {
+    defineCall(app, deps, 'Claims', `get${list}ClaimsSearchChargeData`, {
+      input: claimChargeQuerySchema,
+      handler: async (input, context) => searchClaimCharges(deps.db, requireActor(context), await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+    });
+    defineCall(app, deps, 'Claims', `get${list}ClaimsSearchClaimIDS`, {
+      input: claimIDsQuerySchema,
+      handler: async (input, context) => searchClaimIDs(deps.db, requireActor(context), await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+    });
+  }
 
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
   defineCall(app, deps, 'Claims', 'saveBulkNotes', {

@@ -7,17 +7,18 @@ import {
   documentTagsQuerySchema,
   MAX_DOCUMENT_BYTES,
   safeFileName,
+  saveClaimDocumentRequestSchema,
   uploadDocumentRequestSchema,
 } from '../../contract/documents.ts';
 import { endpoint } from '../../contract/endpoints.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
-import { changeDocumentEAttachment, deleteDocument, documentTags, listClaimDocuments, readDocument, uploadClaimDocument } from '../services/documents/claimDocuments.ts';
+import { changeDocumentEAttachment, deleteDocument, documentTags, listClaimDocuments, readDocument, saveClaimDocument, uploadClaimDocument } from '../services/documents/claimDocuments.ts';
 
 /** The largest file as base64 (4 characters per 3 bytes) plus room for the other fields. */
 const UPLOAD_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
 
-/** A claim's documents: attach, list, download, delete, mark for e-attachment, and their tags. */
+/** A claim's documents: attach, list, download, delete, mark for e-attachment, and their tags and category. */
 export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // defineCall takes no route options, so the upload alone is given a body limit above the
   // server's, large enough for the file size the contract promises.
@@ -61,6 +62,11 @@ export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'Claims', 'changeDocumentEAttachment', {
     input: changeEAttachmentRequestSchema,
     handler: async (input, context) => changeDocumentEAttachment(deps.db, requireActor(context), await context.scope(), input.documentID, input.eAttached),
+  });
+
+  defineCall(app, deps, 'Patient', 'saveClaimDocument', {
+    input: saveClaimDocumentRequestSchema,
+    handler: async (input, context) => saveClaimDocument(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, 'Claims', 'getDocumentTags', {

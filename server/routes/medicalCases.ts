@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   linkMedicalCaseRequestSchema,
+  medicalCaseDetailQuerySchema,
   medicalCaseIDRequestSchema,
   patientMedicalCasesQuerySchema,
   saveMedicalCaseRequestSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../contract/medicalCases.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { medicalCaseDetail } from '../services/medicalCases/medicalCaseDetail.ts';
 import { deleteMedicalCase, linkMedicalCaseWithClaims, patientMedicalCases, saveMedicalCase, unlinkMedicalCase, updateMedicalCase } from '../services/medicalCases/medicalCases.ts';
 
 /** A patient's medical cases and the claims linked to them. */
@@ -16,6 +18,11 @@ export function medicalCaseRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'MedicalCase', 'getPatientMedicalCases', {
     input: patientMedicalCasesQuerySchema,
     handler: async (input, context) => patientMedicalCases(deps.db, await context.scope(), input.patientID),
+  });
+
+  defineCall(app, deps, 'MedicalCase', 'getMedicalCaseDetailByID', {
+    input: medicalCaseDetailQuerySchema,
+    handler: async (input, context) => medicalCaseDetail(deps.db, await context.scope(), input),
   });
 
   defineCall(app, deps, 'MedicalCase', 'saveMedicalCase', {

@@ -1,3 +1,4 @@
+import { claimIDsReplySchema, type ClaimIDsQuery, type ClaimIDsReply } from '../../contract/claimListVariants.ts';
 import { claimSearchReplySchema, claimTableReplySchema, type ClaimSearchParams, type ClaimSearchReply, type ClaimTableQuery, type ClaimTableReply } from '../../contract/claims.ts';
 import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
@@ -13,4 +14,11 @@ const allClaimsTableCall: ApiCall<ClaimTableReply> = { controller: 'Claims', nam
 /** A page of the all-claims list in table form, after a cursor claim: what exports read. */
 export function getAllClaimsSearchTableData(query: ClaimTableQuery, options?: CallOptions): Promise<ClaimTableReply> {
   return callApi(allClaimsTableCall, { ...query }, options);
+}
+
+const claimIDsCall: ApiCall<ClaimIDsReply> = { controller: 'Claims', name: 'getAllClaimsSearchClaimIDS', reply: claimIDsReplySchema };
+
+/** The ids of the claims a filter finds (at most 20,000): "all N matching" for commands that name claims. */
+export function getAllClaimsSearchClaimIDS(query: ClaimIDsQuery, options?: CallOptions): Promise<ClaimIDsReply> {
+  return callApi(claimIDsCall, { ...query }, options);
 }

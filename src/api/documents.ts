@@ -3,11 +3,14 @@ import {
   claimDocumentsReplySchema,
   deleteDocumentReplySchema,
   safeFileName,
+  saveClaimDocumentReplySchema,
   uploadDocumentReplySchema,
   type ChangeEAttachmentReply,
   type ClaimDocument,
   type ClaimDocumentsReply,
   type DeleteDocumentReply,
+  type SaveClaimDocumentReply,
+  type SaveClaimDocumentRequest,
   type UploadDocumentReply,
   type UploadDocumentRequest,
 } from '../../contract/documents.ts';
@@ -17,6 +20,7 @@ import { fetchFile } from './fileCall.ts';
 const uploadCall: ApiCall<UploadDocumentReply> = { controller: 'Claims', name: 'uploadClaimDocument', reply: uploadDocumentReplySchema };
 const listCall: ApiCall<ClaimDocumentsReply> = { controller: 'Patient', name: 'getClaimDocuments', reply: claimDocumentsReplySchema };
 const deleteCall: ApiCall<DeleteDocumentReply> = { controller: 'Claims', name: 'deleteDocument', reply: deleteDocumentReplySchema };
+const saveCall: ApiCall<SaveClaimDocumentReply> = { controller: 'Patient', name: 'saveClaimDocument', reply: saveClaimDocumentReplySchema };
 const eAttachCall: ApiCall<ChangeEAttachmentReply> = { controller: 'Claims', name: 'changeDocumentEAttachment', reply: changeEAttachmentReplySchema };
 
 export function uploadClaimDocument(body: UploadDocumentRequest, options?: CallOptions): Promise<UploadDocumentReply> {
@@ -33,6 +37,11 @@ export function deleteDocument(documentID: number, options?: CallOptions): Promi
 
 export function changeDocumentEAttachment(documentID: number, eAttached: boolean, options?: CallOptions): Promise<ChangeEAttachmentReply> {
   return callApi(eAttachCall, { documentID, eAttached }, options);
+}
+
+/** Replaces the document's tags (and its category when given). */
+export function saveClaimDocument(body: SaveClaimDocumentRequest, options?: CallOptions): Promise<SaveClaimDocumentReply> {
+  return callApi(saveCall, body, options);
 }
 
 /** The document's bytes, named as the server's content-disposition names it. */

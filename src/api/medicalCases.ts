@@ -1,17 +1,25 @@
 import {
+  medicalCaseDetailReplySchema,
   medicalCaseMessageReplySchema,
   patientMedicalCasesReplySchema,
   saveMedicalCaseReplySchema,
   type MedicalCase,
+  type MedicalCaseDetail,
+  type MedicalCaseDetailQuery,
+  type MedicalCaseDetailReply,
   type MedicalCaseMessageReply,
   type PatientMedicalCasesReply,
   type SaveMedicalCaseReply,
   type SaveMedicalCaseRequest,
+  type UpdateMedicalCaseRequest,
 } from '../../contract/medicalCases.ts';
 import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
 const casesCall: ApiCall<PatientMedicalCasesReply> = { controller: 'MedicalCase', name: 'getPatientMedicalCases', reply: patientMedicalCasesReplySchema };
 const saveCall: ApiCall<SaveMedicalCaseReply> = { controller: 'MedicalCase', name: 'saveMedicalCase', reply: saveMedicalCaseReplySchema };
+const detailCall: ApiCall<MedicalCaseDetailReply> = { controller: 'MedicalCase', name: 'getMedicalCaseDetailByID', reply: medicalCaseDetailReplySchema };
+const updateCall: ApiCall<MedicalCaseMessageReply> = { controller: 'MedicalCase', name: 'updateMedicalCase', reply: medicalCaseMessageReplySchema };
+const deleteCall: ApiCall<MedicalCaseMessageReply> = { controller: 'MedicalCase', name: 'deleteMedicalCase', reply: medicalCaseMessageReplySchema };
 const linkCall: ApiCall<MedicalCaseMessageReply> = { controller: 'MedicalCase', name: 'linkMedicalCaseWithClaims', reply: medicalCaseMessageReplySchema };
 const unlinkCall: ApiCall<MedicalCaseMessageReply> = { controller: 'MedicalCase', name: 'unlinkMedicalCase', reply: medicalCaseMessageReplySchema };
 
@@ -30,4 +38,18 @@ export function linkMedicalCaseWithClaims(medicalCaseID: number, claimIDS: numbe
 
 export function unlinkMedicalCase(claimID: number, options?: CallOptions): Promise<MedicalCaseMessageReply> {
   return callApi(unlinkCall, { claimID }, options);
+}
+
+/** The case with its claims; by a claim, null when the claim is in no case. */
+export async function getMedicalCaseDetail(query: MedicalCaseDetailQuery, options?: CallOptions): Promise<MedicalCaseDetail | null> {
+  return (await callApi(detailCall, query, options)).medicalCase;
+}
+
+export function updateMedicalCase(body: UpdateMedicalCaseRequest, options?: CallOptions): Promise<MedicalCaseMessageReply> {
+  return callApi(updateCall, body, options);
+}
+
+/** Refused (400, with the count) while claims are linked to the case. */
+export function deleteMedicalCase(medicalCaseID: number, options?: CallOptions): Promise<MedicalCaseMessageReply> {
+  return callApi(deleteCall, { medicalCaseID }, options);
 }

@@ -4,7 +4,10 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { TfaPage } from '../features/auth/TfaPage.tsx';
 import { ClaimDetailPage } from '../features/claimDetail/ClaimDetailPage.tsx';
+import { ClaimFormPage } from '../features/claimForm/ClaimFormPage.tsx';
+import { ExpandedViewPage } from '../features/expandedView/ExpandedViewPage.tsx';
 import { AllClaimsPage } from '../features/claims/AllClaimsPage.tsx';
+import { DenialManagementPage } from '../features/denials/DenialManagementPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { SubmissionBatchesPage } from '../features/submission/SubmissionBatchesPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
@@ -28,9 +31,13 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [HOME_PATH]: NoScreensPage,
   '/app/all-claims': AllClaimsPage,
   '/app/submission-batches': SubmissionBatchesPage,
+  '/app/denial-management': DenialManagementPage,
+  '/app/create-claim': ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
   '/app/claim-detail/[claim_id]': ClaimDetailPage,
+  '/app/create-claim/[claim_id]': ClaimFormPage,
+  '/app/expanded-view/[claim_id]': ExpandedViewPage,
   '/app/workspace/[layout_id]': WorkspacePage,
 };
 

@@ -8,7 +8,7 @@ import { recents } from '../state/recents.ts';
 import { session } from '../state/session.ts';
 import { useStore } from '../state/useStore.ts';
 import { KeyCaps } from './KeyCaps.tsx';
-import { closePalette } from './paletteStore.ts';
+import { closePalette, palette } from './paletteStore.ts';
 import { rankCommands, reasonsIn, type RankedCommand } from './ranking.ts';
 import { recordSearchProvider, type RecordResult } from './recordSearch.ts';
 import { currentContext, runCommand } from './registry.ts';
@@ -32,42 +32,59 @@ function openRecord(record: RecordResult): void {
   void recordSearchProvider()?.open(record, 'palette');
 }
 
+/**
+ * Rows are keyed by their place in the list, not by command: a keystroke then rewrites the text of
+ * the rows already there instead of removing and building rows, which is most of a frame's work.
+ */
 function CommandRow({ entry, binding }: { entry: RankedCommand; binding: string | null }) {
   return (
-    <Cmdk.Item value={commandValue(entry.command.id)} disabled={entry.reason !== null} onSelect={() => runFromPalette(entry)} className="palette__item">
+    <Cmdk.Item value={commandValue(entry.command.id)} disabled={entry.reason !== null} onSelect={() => runFromPalette(entry)} className="palette__item palette__item--with-side">
       <span className="palette__main">
         <span className="palette__title">{entry.command.title}</span>
         {entry.reason !== null && <span className="palette__reason">{entry.reason}</span>}
       </span>
-      <span className="palette__group">{entry.command.group}</span>
-      <KeyCaps binding={binding} />
+      <span className="palette__side">
+        <span className="palette__group">{entry.command.group}</span>
+        <KeyCaps binding={binding} />
+      </span>
     </Cmdk.Item>
   );
 }
 
 function RecordRow({ record }: { record: RecordResult }) {
   return (
-    <Cmdk.Item value={recordValue(record)} onSelect={() => openRecord(record)} className="palette__item">
+    <Cmdk.Item value={recordValue(record)} onSelect={() => openRecord(record)} className="palette__item palette__item--with-side">
       <span className="palette__main">
         <span className="palette__title">{record.label}</span>
         <span className="palette__detail">{record.detail}</span>
       </span>
-      <span className="palette__group">{record.type === 'claim' ? 'Claim' : 'Patient'}</span>
+      <span className="palette__side">
+        <span className="palette__group">{record.type === 'claim' ? 'Claim' : 'Patient'}</span>
+      </span>
     </Cmdk.Item>
   );
 }
 
-export function PaletteSearch() {
+/** `open` false: the palette rests hidden, ready for the next opening (see Palette.tsx). */
+export function PaletteSearch({ open }: { open: boolean }) {
   const [query, setQuery] = useState('');
+  const { openings } = useStore(palette);
   const commands = useRegistry();
   const { overrides } = useStore(shortcutSettings);
   const userId = useStore(session).user?.userID ?? null;
   const recentIds = useStore(recents).commandsByUser[String(userId ?? 0)] ?? NO_RECENTS;
   // The context where the palette was opened: its selection and screen decide what applies.
-  const ctx = useMemo(() => currentContext('palette'), []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- each opening reads the context anew
+  const ctx = useMemo(() => currentContext('palette'), [openings]);
   const reasons = useMemo(() => reasonsIn(commands, ctx), [commands, ctx]);
   const ranked = useMemo(() => rankCommands(commands, reasons, query, recentIds), [commands, reasons, query, recentIds]);
-  const records = useRecordSearch(query);
+  const records = useRecordSearch(query, open ? openings : null);
+  // Closed, it goes back to the full list, so the next opening shows it without relaying out.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setQuery('');
+  }
   const searching = query.trim() !== '';
   const recordsFirst = searching && records.results.length > 0;
 
@@ -99,7 +116,6 @@ export function PaletteSearch() {
   return (
     <Cmdk label="Command palette" shouldFilter={false} vimBindings={false} loop value={selected} onValueChange={(value) => setPicked({ listKey, value })}>
       <Cmdk.Input
-        autoFocus
         className="palette__input"
         placeholder="Type a command, a claim ID, an account number or a patient name"
         value={query}
@@ -111,16 +127,16 @@ export function PaletteSearch() {
         {recordsFirst && recordGroup}
         {ranked.available.length > 0 && (
           <Cmdk.Group heading="Commands">
-            {ranked.available.map((entry) => (
-              <CommandRow key={entry.command.id} entry={entry} binding={effectiveShortcut(entry.command, overrides)} />
+            {ranked.available.map((entry, slot) => (
+              <CommandRow key={slot} entry={entry} binding={effectiveShortcut(entry.command, overrides)} />
             ))}
           </Cmdk.Group>
         )}
         {!recordsFirst && recordGroup}
         {ranked.unavailable.length > 0 && (
           <Cmdk.Group heading="Not available here">
-            {ranked.unavailable.map((entry) => (
-              <CommandRow key={entry.command.id} entry={entry} binding={effectiveShortcut(entry.command, overrides)} />
+            {ranked.unavailable.map((entry, slot) => (
+              <CommandRow key={slot} entry={entry} binding={effectiveShortcut(entry.command, overrides)} />
             ))}
           </Cmdk.Group>
         )}

@@ -3,6 +3,7 @@
  * store so runCommand (no React) can ask for missing answers and a hotkey can open it.
  */
 import { defineStore } from '../state/store.ts';
+import { rememberFocus } from './returnFocus.ts';
 import type { CommandArgs, CommandSource } from './types.ts';
 
 export interface PendingSteps {
@@ -17,12 +18,16 @@ export interface PaletteState {
   open: boolean;
   pending: PendingSteps | null;
   cheatSheetOpen: boolean;
+  /** Counts openings: the resting palette reads the context and the recents afresh on each. */
+  openings: number;
 }
 
-export const palette = defineStore<PaletteState>(() => ({ open: false, pending: null, cheatSheetOpen: false }));
+export const palette = defineStore<PaletteState>(() => ({ open: false, pending: null, cheatSheetOpen: false, openings: 0 }));
 
 export function openPalette(): void {
+  if (!palette.open) rememberFocus();
   palette.pending = null;
+  palette.openings += 1;
   palette.open = true;
 }
 
@@ -39,6 +44,10 @@ export function togglePalette(): void {
 /** Opens the palette on the steps of `commandId`, keeping the answers already known. */
 export function askSteps(commandId: string, source: CommandSource, answers: CommandArgs): void {
   palette.pending = { commandId, source, answers: { ...answers } };
+  if (!palette.open) {
+    rememberFocus();
+    palette.openings += 1;
+  }
   palette.open = true;
 }
 

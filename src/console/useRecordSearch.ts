@@ -11,16 +11,18 @@ const NOTHING: RecordSearchState = { results: [], loading: false };
 /**
  * Records for what is typed (or the recents when nothing is), asked after a pause in typing;
  * the call in flight is cancelled as soon as the query changes, and results of an older query are
- * never shown for a newer one.
+ * never shown for a newer one. `opening` null asks nothing (the palette is resting); a new opening
+ * asks again, showing the last answer for the same text until the new one arrives.
  */
-export function useRecordSearch(query: string): RecordSearchState {
+export function useRecordSearch(query: string, opening: number | null = 0): RecordSearchState {
   const text = query.trim();
   const provider = recordSearchProvider();
   const wanted = provider !== null && (text === '' || provider.looksLikeRecord(text));
+  const asking = wanted && opening !== null;
   const [answered, setAnswered] = useState<{ query: string; results: RecordResult[] } | null>(null);
 
   useEffect(() => {
-    if (!wanted || !provider) return;
+    if (!asking || !provider) return;
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
@@ -36,7 +38,7 @@ export function useRecordSearch(query: string): RecordSearchState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [provider, text, wanted]);
+  }, [provider, text, asking, opening]);
 
   if (!wanted) return NOTHING;
   return answered?.query === text ? { results: answered.results, loading: false } : { results: [], loading: true };

@@ -34,10 +34,17 @@ export async function lockEditableClaim(q: Queryable, scope: DataScope, claimID:
     [claimID, scope.practiceIds],
   );
   if (!claim) throw new NotFoundError();
-  if (claim.claimStatusID === CLAIM_STATUS.void) throw new BadRequestError(`Claim ${claimID} is void: it cannot be changed.`);
-  if (claim.claimStatusID === CLAIM_STATUS.closed) throw new BadRequestError(`Claim ${claimID} is closed: it cannot be changed.`);
-  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) throw new BadRequestError(`Claim ${claimID} has been submitted: it stays as sent until it is rejected or corrected.`);
+  const settled = settledClaimReason(claim);
+  if (settled !== null) throw new BadRequestError(settled);
   return claim;
+}
+
+/** Why the claim's content cannot change (void, closed, standing as sent), or null when it can. */
+export function settledClaimReason(claim: Pick<EditableClaim, 'claimID' | 'claimStatusID' | 'submitStatusID'>): string | null {
+  if (claim.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: it cannot be changed.`;
+  if (claim.claimStatusID === CLAIM_STATUS.closed) return `Claim ${claim.claimID} is closed: it cannot be changed.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: it stays as sent until it is rejected or corrected.`;
+  return null;
 }
 
 /** After a change of content: not scrubbed, a ready claim a draft again, findings and any forced pass gone. */

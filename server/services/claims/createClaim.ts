@@ -38,55 +38,59 @@ async function mustExist(q: Queryable, sql: string, values: unknown[], refusal: 
 }
 
 export async function createClaim(db: Db, actor: Actor, scope: DataScope, input: SaveClaimInput, now: Date): Promise<SaveClaimReply> {
+  const claimID = await db.transaction(async (tx) => insertClaim(tx, actor, scope, input, now));
+  return { message: `Claim ${claimID} created.`, claimID };
+}
+
+/** The draft claim and its diagnoses inside the caller's transaction (the claim form adds its lines in the same one); its id. */
+export async function insertClaim(tx: Queryable, actor: Actor, scope: DataScope, input: SaveClaimInput, now: Date): Promise<number> {
   const dosTo = input.dosTo ?? input.dosFrom;
   if (dosTo < input.dosFrom) throw new BadRequestError('The last date of service is before the first.');
-  return db.transaction(async (tx) => {
-    const [patient] = await tx.query<Patient>(
-      `SELECT group_id AS "groupID", practice_id AS "practiceID", upper(last_name || ', ' || first_name) AS name
-         FROM patients WHERE patient_id = $1 AND practice_id = ANY($2::bigint[]) AND active`,
-      [input.patientID, scope.practiceIds],
-    );
-    if (!patient) throw new NotFoundError();
-    await mustExist(tx, 'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active', [input.providerID, patient.groupID], `Provider ${input.providerID} is not an active provider of the patient's group.`);
-    if (input.referringProviderID !== null) {
-      await mustExist(tx, 'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active', [input.referringProviderID, patient.groupID], `Provider ${input.referringProviderID} is not an active provider of the patient's group.`);
-    }
-    if (input.facilityID !== null) {
-      await mustExist(tx, 'SELECT 1 FROM facilities WHERE facility_id = $1 AND practice_id = $2 AND active', [input.facilityID, patient.practiceID], `Facility ${input.facilityID} is not an active facility of the patient's practice.`);
-    }
-    await mustExist(tx, 'SELECT 1 FROM place_of_service WHERE code = $1', [input.posCode], `Place of service ${input.posCode} is not in the code list.`);
-    const coverage = await coverageOf(tx, input.patientID, input.patientInsuranceID, input.dosFrom);
-    const [claim] = await tx.query<{ id: number }>(
-      `INSERT INTO claims (group_id, practice_id, facility_id, patient_id, patient_name, patient_insurance_id, insurance_id, provider_id, referring_provider_id,
-                           pos_code, claim_status_id, scrub_status_id, submit_status_id, dos_from, dos_to, prior_authorization_number, created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18) RETURNING claim_id AS id`,
-      [
-        patient.groupID,
-        patient.practiceID,
-        input.facilityID,
-        input.patientID,
-        patient.name,
-        coverage?.patientInsuranceID ?? null,
-        coverage?.insuranceID ?? null,
-        input.providerID,
-        input.referringProviderID,
-        input.posCode,
-        CLAIM_STATUS.draft,
-        SCRUB_STATUS.notScrubbed,
-        SUBMIT_STATUS.notSubmitted,
-        input.dosFrom,
-        dosTo,
-        input.priorAuthorizationNumber,
-        actor.userId,
-        now,
-      ],
-    );
-    if (!claim) throw new Error('The claim was not stored.');
-    await tx.query('INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)', [claim.id, input.icds]);
-    await recordClaimEvent(tx, actor, claim.id, 'created', { patientID: input.patientID, insuranceID: coverage?.insuranceID ?? null, diagnoses: input.icds.length }, now);
-    await writeAudit(tx, { userId: actor.userId, action: 'claims.create', recordType: 'claim', recordId: claim.id, source: actor.source, ip: actor.ip });
-    return { message: `Claim ${claim.id} created.`, claimID: claim.id };
-  });
+  const [patient] = await tx.query<Patient>(
+    `SELECT group_id AS "groupID", practice_id AS "practiceID", upper(last_name || ', ' || first_name) AS name
+       FROM patients WHERE patient_id = $1 AND practice_id = ANY($2::bigint[]) AND active`,
+    [input.patientID, scope.practiceIds],
+  );
+  if (!patient) throw new NotFoundError();
+  await mustExist(tx, 'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active', [input.providerID, patient.groupID], `Provider ${input.providerID} is not an active provider of the patient's group.`);
+  if (input.referringProviderID !== null) {
+    await mustExist(tx, 'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active', [input.referringProviderID, patient.groupID], `Provider ${input.referringProviderID} is not an active provider of the patient's group.`);
+  }
+  if (input.facilityID !== null) {
+    await mustExist(tx, 'SELECT 1 FROM facilities WHERE facility_id = $1 AND practice_id = $2 AND active', [input.facilityID, patient.practiceID], `Facility ${input.facilityID} is not an active facility of the patient's practice.`);
+  }
+  await mustExist(tx, 'SELECT 1 FROM place_of_service WHERE code = $1', [input.posCode], `Place of service ${input.posCode} is not in the code list.`);
+  const coverage = await coverageOf(tx, input.patientID, input.patientInsuranceID, input.dosFrom);
+  const [claim] = await tx.query<{ id: number }>(
+    `INSERT INTO claims (group_id, practice_id, facility_id, patient_id, patient_name, patient_insurance_id, insurance_id, provider_id, referring_provider_id,
+                         pos_code, claim_status_id, scrub_status_id, submit_status_id, dos_from, dos_to, prior_authorization_number, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18) RETURNING claim_id AS id`,
+    [
+      patient.groupID,
+      patient.practiceID,
+      input.facilityID,
+      input.patientID,
+      patient.name,
+      coverage?.patientInsuranceID ?? null,
+      coverage?.insuranceID ?? null,
+      input.providerID,
+      input.referringProviderID,
+      input.posCode,
+      CLAIM_STATUS.draft,
+      SCRUB_STATUS.notScrubbed,
+      SUBMIT_STATUS.notSubmitted,
+      input.dosFrom,
+      dosTo,
+      input.priorAuthorizationNumber,
+      actor.userId,
+      now,
+    ],
+  );
+  if (!claim) throw new Error('The claim was not stored.');
+  await tx.query('INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)', [claim.id, input.icds]);
+  await recordClaimEvent(tx, actor, claim.id, 'created', { patientID: input.patientID, insuranceID: coverage?.insuranceID ?? null, diagnoses: input.icds.length }, now);
+  await writeAudit(tx, { userId: actor.userId, action: 'claims.create', recordType: 'claim', recordId: claim.id, source: actor.source, ip: actor.ip });
+  return claim.id;
 }
 
 /** Repository/getProviders: the active providers of the data role's groups (or of one of them). */

@@ -11,17 +11,19 @@ import { loadBillingClaims } from './loadBillingClaims.ts';
 describe.each(testEngines)('crossover claims and denial management, on $name', (engine) => {
   let world: ClaimTestWorld;
   let secondaryCoverageID = 0;
+  let medicaid = 0;
 
   beforeAll(async () => {
     world = await openClaimTestWorld(engine, 'Crossing', 'Faraway');
     const { db } = world.database;
-    const [medicaid] = await db.query<{ id: number }>(
+    const [payer] = await db.query<{ id: number }>(
       `INSERT INTO insurances (name, payer_id, insurance_type, timely_filing_days) VALUES ('Texas Medicaid (TMHP)', '617591011', 'medicaid', 365) RETURNING insurance_id AS id`,
     );
+    medicaid = payer!.id;
     const [secondary] = await db.query<{ id: number }>(
       `INSERT INTO patient_insurances (patient_id, insurance_id, priority, subscriber_id, effective_from) VALUES ($1, $2, 2, '512345678', DATE '2025-06-01')
        RETURNING patient_insurance_id AS id`,
-      [world.data.group.patientId, medicaid!.id],
+      [world.data.group.patientId, medicaid],
     );
     secondaryCoverageID = secondary!.id;
   });
@@ -201,9 +203,13 @@ describe.each(testEngines)('crossover claims and denial management, on $name', (
     expect(february.totalClaims).toBe(2);
     expect(february.totalDeniedCents).toBe(27_000);
     expect(february.claims).toEqual([
-      { claimID: whole.claimID, patientName: 'SMITH, JANE', payerName: 'Aetna', dosFrom: '2026-02-02', reasonCodes: ['16'], deniedCents: 15_000, balanceCents: 15_000 },
-      { claimID: two.claimID, patientName: 'SMITH, JANE', payerName: 'Aetna', dosFrom: '2026-02-01', reasonCodes: ['16', '50'], deniedCents: 12_000, balanceCents: 12_000 },
+      { claimID: whole.claimID, patientName: 'SMITH, JANE', insuranceID: world.data.group.insuranceId, payerName: 'Aetna', dosFrom: '2026-02-02', reasonCodes: ['16'], deniedCents: 15_000, balanceCents: 15_000 },
+      { claimID: two.claimID, patientName: 'SMITH, JANE', insuranceID: world.data.group.insuranceId, payerName: 'Aetna', dosFrom: '2026-02-01', reasonCodes: ['16', '50'], deniedCents: 12_000, balanceCents: 12_000 },
     ]);
+    expect(february.payers).toEqual([{ insuranceID: world.data.group.insuranceId, payerName: 'Aetna', claimCount: 2 }]);
+    expect((await report({ dosFrom: '2026-02-01', insuranceID: world.data.group.insuranceId })).totalClaims).toBe(2);
+    const otherPayer = await report({ dosFrom: '2026-02-01', insuranceID: medicaid });
+    expect(otherPayer).toMatchObject({ totalClaims: 0, claims: [], payers: [] });
     const fifty = await report({ reasonCode: '50', dosFrom: '2026-02-01' });
     expect(fifty.reasons.map((reason) => reason.reasonCode)).toEqual(['50']);
     expect(fifty.claims.map((claim) => claim.claimID)).toEqual([two.claimID]);

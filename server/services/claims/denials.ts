@@ -44,10 +44,18 @@ export async function denialReport(q: Queryable, scope: DataScope, input: Denial
       ORDER BY "deniedCents" DESC, d.reason_code`,
     params,
   );
+  const payers = await q.query<{ insuranceID: number; payerName: string; claimCount: number }>(
+    `WITH d AS (${DENIALS})
+     SELECT i.insurance_id AS "insuranceID", i.name AS "payerName", count(DISTINCT d.claim_id)::int AS "claimCount"
+       FROM d JOIN claims c ON c.claim_id = d.claim_id JOIN insurances i ON i.insurance_id = c.insurance_id
+      GROUP BY i.insurance_id, i.name
+      ORDER BY i.name, i.insurance_id`,
+    params,
+  );
   const [totals] = await q.query<{ claims: number; cents: number }>(`SELECT count(*)::int AS claims, coalesce(sum(denied_cents), 0)::bigint AS cents FROM (${PER_CLAIM}) t`, params);
-  const claims = await q.query<{ claimID: number; patientName: string; payerName: string | null; dosFrom: string; reasonCodes: string[]; deniedCents: number; balanceCents: number }>(
+  const claims = await q.query<{ claimID: number; patientName: string; insuranceID: number | null; payerName: string | null; dosFrom: string; reasonCodes: string[]; deniedCents: number; balanceCents: number }>(
     `WITH per_claim AS (${PER_CLAIM})
-     SELECT c.claim_id AS "claimID", c.patient_name AS "patientName", i.name AS "payerName", c.dos_from::text AS "dosFrom",
+     SELECT c.claim_id AS "claimID", c.patient_name AS "patientName", c.insurance_id AS "insuranceID", i.name AS "payerName", c.dos_from::text AS "dosFrom",
             (SELECT array_agg(DISTINCT l.reason_code ORDER BY l.reason_code) FROM ledger_entries l
               WHERE l.claim_id = c.claim_id AND l.entry_type = 'denial' AND l.reason_code IS NOT NULL
                 AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_ledger_id = l.ledger_id)) AS "reasonCodes",
@@ -59,9 +67,10 @@ export async function denialReport(q: Queryable, scope: DataScope, input: Denial
   );
   return {
     reasons: reasons.map((row) => ({ ...row, deniedCents: Number(row.deniedCents) })),
+    payers: payers.map((row) => ({ ...row, insuranceID: Number(row.insuranceID) })),
     totalClaims: totals?.claims ?? 0,
     totalDeniedCents: Number(totals?.cents ?? 0),
-    claims: claims.map((row) => ({ ...row, reasonCodes: row.reasonCodes ?? [], deniedCents: Number(row.deniedCents), balanceCents: Number(row.balanceCents) })),
+    claims: claims.map((row) => ({ ...row, insuranceID: row.insuranceID === null ? null : Number(row.insuranceID), reasonCodes: row.reasonCodes ?? [], deniedCents: Number(row.deniedCents), balanceCents: Number(row.balanceCents) })),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import {
+  DOCUMENT_SAVED,
   DOCUMENT_UPLOADED,
   MAX_DOCUMENT_BYTES,
   tooLargeMessage,
@@ -11,6 +12,7 @@ import {
   type DeleteDocumentReply,
   type DocumentBase64Reply,
   type DocumentTagsReply,
+  type SaveClaimDocumentReply,
   type UploadDocumentReply,
 } from '../../../contract/documents.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
@@ -139,5 +141,26 @@ describe.each(testEngines)('a claim’s documents: upload, list, download, delet
     expect((await post('Claims', 'changeDocumentEAttachment', { documentID, eAttached: true }, outsider)).statusCode).toBe(404);
     expect(await documentCount()).toBe(before);
     expect(await list(claimID)).toEqual([expect.objectContaining({ documentID, eAttached: false })]);
+  });
+
+  it('saves a document’s tags and category with a DNA entry; refuses a bad category and a document outside the data role, changing nothing', async () => {
+    const { claimID } = await data.insertClaim({ lines: [{ code: '99213' }] });
+    const uploaded = await upload({ claimID, fileName: 'auth.pdf', mimeType: 'application/pdf', categoryID: 1, tags: ['old'], contentBase64: Buffer.from('%PDF-1.4').toString('base64') });
+    const { documentID } = uploaded.json<UploadDocumentReply>();
+
+    const saved = await post('Patient', 'saveClaimDocument', { documentID, tags: ['prior auth', ' urgent ', 'prior auth'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<SaveClaimDocumentReply>()).toEqual({ message: DOCUMENT_SAVED, documentID, tags: ['prior auth', 'urgent'] });
+    expect(await list(claimID)).toEqual([expect.objectContaining({ documentID, tags: ['prior auth', 'urgent'], categoryID: 1 })]);
+    expect(await events(claimID)).toEqual(['document uploaded', 'document saved']);
+
+    expect((await post('Patient', 'saveClaimDocument', { documentID, tags: [], categoryID: 3 })).statusCode).toBe(200);
+    expect(await list(claimID)).toEqual([expect.objectContaining({ documentID, tags: [], categoryID: 3, category: 'Authorization' })]);
+
+    const badCategory = await post('Patient', 'saveClaimDocument', { documentID, tags: ['x'], categoryID: 99 });
+    expect(badCategory.statusCode).toBe(400);
+    expect(badCategory.json<{ message: string }>().message).toBe('There is no document category 99.');
+    expect((await post('Patient', 'saveClaimDocument', { documentID, tags: ['stolen'] }, outsider)).statusCode).toBe(404);
+    expect(await list(claimID)).toEqual([expect.objectContaining({ documentID, tags: [], categoryID: 3 })]);
   });
 });

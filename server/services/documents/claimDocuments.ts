@@ -1,6 +1,7 @@
 import {
   DOCUMENT_DELETED,
   DOCUMENT_MIME_TYPES,
+  DOCUMENT_SAVED,
   DOCUMENT_UPLOADED,
   MAX_DOCUMENT_BYTES,
   tooLargeMessage,
@@ -11,6 +12,7 @@ import {
   type DeleteDocumentReply,
   type DocumentBase64Reply,
   type DocumentTagsReply,
+  type SaveClaimDocumentReply,
   type UploadDocumentReply,
 } from '../../../contract/documents.ts';
 import type { Db, Queryable } from '../../db/types.ts';
@@ -146,6 +148,34 @@ export async function changeDocumentEAttachment(db: Db, actor: Actor, scope: Dat
       await audit(tx, actor, 'documents.eAttachment', documentID, { claimID: document.claimID, eAttached });
     }
     return { message: eAttached ? 'Document marked for e-attachment' : 'Document no longer marked for e-attachment', documentID, eAttached };
+  });
+}
+
+/** New tags (and category, when given) of a document; the claim's DNA log says what they became. */
+export async function saveClaimDocument(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: { documentID: number; tags: string[]; categoryID?: number | null | undefined },
+  now: Date,
+): Promise<SaveClaimDocumentReply> {
+  const tags = cleanTags(input.tags);
+  return db.transaction(async (tx) => {
+    const document = await lockDocument(tx, scope, input.documentID);
+    if (input.categoryID !== undefined && input.categoryID !== null) {
+      const [category] = await tx.query('SELECT 1 FROM document_categories WHERE category_id = $1', [input.categoryID]);
+      if (!category) throw new BadRequestError(`There is no document category ${input.categoryID}.`);
+    }
+    await tx.query('UPDATE documents SET tags = $2::text[], category_id = CASE WHEN $3::boolean THEN $4::smallint ELSE category_id END WHERE document_id = $1', [
+      input.documentID,
+      tags,
+      input.categoryID !== undefined,
+      input.categoryID ?? null,
+    ]);
+    const detail = { documentID: input.documentID, fileName: document.fileName, tags, ...(input.categoryID !== undefined ? { categoryID: input.categoryID } : {}) };
+    await audit(tx, actor, 'documents.save', input.documentID, { claimID: document.claimID, ...detail });
+    await recordClaimEvent(tx, actor, document.claimID, 'document saved', detail, now);
+    return { message: DOCUMENT_SAVED, documentID: input.documentID, tags };
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
-import type { MedicalCaseMessageReply, PatientMedicalCasesReply, SaveMedicalCaseReply } from '../../../contract/medicalCases.ts';
+import type { MedicalCaseDetailReply, MedicalCaseMessageReply, PatientMedicalCasesReply, SaveMedicalCaseReply } from '../../../contract/medicalCases.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
@@ -123,5 +123,31 @@ describe.each(testEngines)('medical cases: save, update, delete, link and unlink
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await cases()).json<PatientMedicalCasesReply>().medicalCases.some((row) => row.medicalCaseID === medicalCaseID)).toBe(false);
     expect(await audits('medicalCases.delete')).toBe(1);
+  });
+
+  it('shows the case a claim is linked to with its claims, null for a claim in no case; 404 outside the data role; 400 without exactly one id', async () => {
+    const detail = (query: Record<string, string>, session = biller) => test.app.inject({ method: 'GET', url: '/api/MedicalCase/getMedicalCaseDetailByID', headers: bearer(session), query });
+    const { claimID } = await data.insertClaim({ lines: [{ code: '99213' }] });
+    const none = await detail({ claimID: String(claimID) });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json<MedicalCaseDetailReply>()).toEqual({ medicalCase: null });
+
+    const medicalCaseID = await newCase('Knee injury');
+    const other = (await data.insertClaim({ lines: [{ code: '99214' }] })).claimID;
+    expect((await post('linkMedicalCaseWithClaims', { medicalCaseID, claimIDS: [claimID, other] })).statusCode).toBe(200);
+    const linked = (await detail({ claimID: String(claimID) })).json<MedicalCaseDetailReply>().medicalCase;
+    expect(linked).toMatchObject({ medicalCaseID, name: 'Knee injury', caseType: 'Accident', startDate: '2026-01-01', endDate: null, claimCount: 2 });
+    expect(linked?.claims.map((claim) => claim.claimID).sort((a, b) => a - b)).toEqual([claimID, other].sort((a, b) => a - b));
+    const [stored] = await database.db.query<{ total: number; status: string }>(
+      'SELECT c.total_charge_cents AS total, s.name AS status FROM claims c JOIN claim_statuses s USING (claim_status_id) WHERE claim_id = $1',
+      [claimID],
+    );
+    expect(linked?.claims.find((claim) => claim.claimID === claimID)).toMatchObject({ totalCents: Number(stored?.total), claimStatus: stored?.status });
+    expect((await detail({ medicalCaseID: String(medicalCaseID) })).json<MedicalCaseDetailReply>().medicalCase?.claimCount).toBe(2);
+
+    expect((await detail({ claimID: String(claimID) }, outsider)).statusCode).toBe(404);
+    expect((await detail({ medicalCaseID: String(medicalCaseID) }, outsider)).statusCode).toBe(404);
+    expect((await detail({})).statusCode).toBe(400);
+    expect((await detail({ claimID: String(claimID), medicalCaseID: String(medicalCaseID) })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeAmountRule, chargesRequiredRule, claimTotalRule, unitsPositiveRule } from './charges.ts';
+import { chargeAmountRule, chargesRequiredRule, claimTotalRule, noLineOnHoldRule, unitsPositiveRule } from './charges.ts';
 import { duplicateLineRule } from './duplicates.ts';
 import { placeOfServiceRule } from './placeOfService.ts';
 import { aCharge, aClaim, aContext, hitsOf } from './ruleTestKit.ts';
@@ -21,6 +21,16 @@ describe('charge > 0 and units > 0', () => {
     const claim = aClaim({ charges: [aCharge({ chargeCents: 0, units: 0 }), aCharge({ chargeID: 502, lineNumber: 2, chargeCents: 0, units: 0, chargeStatus: 'void' })] });
     expect(hitsOf(chargeAmountRule, claim)).toEqual([{ field: 'charges[0].chargeCents', chargeID: 501, message: 'Line 1 (99213) charges $0.00.' }]);
     expect(hitsOf(unitsPositiveRule, claim)).toEqual([{ field: 'charges[0].units', chargeID: 501, message: 'Line 1 (99213) has 0 units.' }]);
+  });
+});
+
+describe('line on hold', () => {
+  it('passes active lines and a void one', () => {
+    expect(hitsOf(noLineOnHoldRule, aClaim({ charges: [aCharge(), aCharge({ chargeID: 502, lineNumber: 2, chargeStatus: 'void' })] }))).toEqual([]);
+  });
+  it('fails each line on hold, so the claim is not sent with it', () => {
+    const claim = aClaim({ charges: [aCharge(), aCharge({ chargeID: 502, lineNumber: 2, cptCode: '36415', chargeStatus: 'hold' })] });
+    expect(hitsOf(noLineOnHoldRule, claim)).toEqual([{ field: 'charges[1].chargeStatus', chargeID: 502, message: 'Line 2 (36415) is on hold.' }]);
   });
 });
 

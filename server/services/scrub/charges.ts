@@ -55,3 +55,16 @@ export const claimTotalRule: ScrubRule = {
     return [{ field: 'totalChargeCents', message: `The claim total is ${formatCents(claim.totalChargeCents)}, but its lines add up to ${formatCents(sum)}.` }];
   },
 };
+
+export const noLineOnHoldRule: ScrubRule = {
+  id: 'NO_LINE_ON_HOLD',
+  severity: 'error',
+  field: 'charges[].chargeStatus',
+  title: 'No line is on hold',
+  fix: 'Release the line (charge status Active) when it may be billed, or void it; a held line is never sent.',
+  check(claim) {
+    return billedCharges(claim).flatMap(({ charge, index }): RuleHit[] =>
+      charge.chargeStatus === 'hold' ? [{ field: chargeField(index, 'chargeStatus'), chargeID: charge.chargeID, message: `${lineLabel(charge)} is on hold.` }] : [],
+    );
+  },
+};

@@ -4,7 +4,7 @@
  * first error a biller jumps to is the first one on the form.
  */
 import { billingAddressNoPOBoxRule, billingZipPlus4Rule } from './address.ts';
-import { chargeAmountRule, chargesRequiredRule, claimTotalRule, unitsPositiveRule } from './charges.ts';
+import { chargeAmountRule, chargesRequiredRule, claimTotalRule, noLineOnHoldRule, unitsPositiveRule } from './charges.ts';
 import { dosInsideCoverageRule, dosNotInFutureRule } from './dates.ts';
 import { diagnosisRequiredRule, icdBillableRule, icdFormatRule } from './diagnoses.ts';
 import { duplicateLineRule } from './duplicates.ts';
@@ -53,6 +53,7 @@ export const RULES: readonly ScrubRule[] = [
   diagnosisPointersRule,
   unitsPositiveRule,
   chargeAmountRule,
+  noLineOnHoldRule,
   dosInsideCoverageRule,
   duplicateLineRule,
   claimTotalRule,

@@ -19,10 +19,13 @@ import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
+import { DocumentsSection } from './DocumentsSection.tsx';
+import { MedicalCaseSection } from './MedicalCaseSection.tsx';
 import { HISTORY_COLUMNS } from './claimHistory.tsx';
 import { claimOnScreen, leaveClaim, showClaimData } from './claimOnScreen.ts';
 import { chargeFindingClass, FINDING_COLUMNS, findingCounts, flaggedDiagnoses, flaggedFacts } from './findingColumns.tsx';
 import './claimDetail.css';
+import './claimSections.css';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply; findings: ScrubFinding[]; history: ClaimEvent[] };
 
@@ -45,11 +48,11 @@ function useClaim(claimID: number | null, revision: number): Loaded {
         setLoaded({ claimID, value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' } });
       },
     );
-    return () => {
-      controller.abort();
-      leaveClaim(claimID);
-    };
+    return () => controller.abort();
   }, [claimID, revision]);
+  // Left only for another claim or another screen: during a reload after a change the commands
+  // still have the claim (a biller's next key often comes before the reload ends).
+  useEffect(() => (claimID === null ? undefined : () => leaveClaim(claimID)), [claimID]);
   if (claimID === null) return { state: 'missing' };
   // A reload after a change keeps the old figures on screen until the new ones arrive.
   return loaded.claimID === claimID ? loaded.value : { state: 'loading' };
@@ -128,7 +131,7 @@ export function ClaimDetailPage() {
         <h1 id="claim-detail-title">Claim {claimID ?? ''}</h1>
         {loaded.state === 'ready' && <span className="claim-detail__status">{loaded.detail.header.claimStatus}</span>}
         <span className="claim-detail__keys muted">
-          <kbd>Tab</kbd> next section <kbd>↑</kbd>
+          <kbd>Tab</kbd> next section <kbd>{formatBinding('Alt+Shift+d')[0]}</kbd> documents <kbd>{formatBinding('Alt+Shift+m')[0]}</kbd> medical case <kbd>↑</kbd>
           <kbd>↓</kbd> move <kbd>{formatBinding('Escape')[0]}</kbd> back to the list
         </span>
       </div>
@@ -195,6 +198,11 @@ export function ClaimDetailPage() {
             <h2>History (DNA log)</h2>
             <RowList label="History" columns={HISTORY_COLUMNS} rows={loaded.history} rowKey={(event) => event.claimEventID} active={historyRow} onActiveChange={setHistoryRow} empty="No changes recorded yet." />
           </section>
+          {/* Mounted once the claim is ready, so their calls never hold up the claim's own. */}
+          <div className="claim-detail__row">
+            <DocumentsSection claimID={loaded.detail.header.claimID} revision={revision} />
+            <MedicalCaseSection claimID={loaded.detail.header.claimID} revision={revision} />
+          </div>
         </>
       )}
     </div>

@@ -3,19 +3,23 @@ import '@glideapps/glide-data-grid/dist/index.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ClaimFilter, ClaimSearchRow, ClaimSortColumn } from '../../../contract/claims.ts';
 import { BULK_CLAIM_IDS_LIMIT } from '../../../contract/notes.ts';
+import { ContextMenu } from '../../console/ContextMenu.tsx';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, shownColumns } from '../../grid/columnLayout.ts';
 import { copyRows } from '../../grid/copyRows.ts';
 import { gridTheme } from '../../grid/gridTheme.ts';
 import { sortArrow, type SortState } from '../../grid/sortState.ts';
+import { useGridContextMenu } from '../../grid/useGridContextMenu.ts';
 import { useGridSelection } from '../../grid/useGridSelection.ts';
 import { useGridScope } from '../../grid/useGridScope.ts';
 import type { PagedGrid } from '../../grid/usePagedGrid.ts';
 import { goTo } from '../../routing/navigation.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { ClaimHoverCard } from './ClaimHoverCard.tsx';
 import { claimCell, claimCellText, claimColumn } from './claimColumns.ts';
 import { claimsGrid, dropClaimColumn, resizeClaimColumn } from './claimsGridStore.ts';
 import { SelectionBanner } from './SelectionBanner.tsx';
+import { useClaimHover } from './useClaimHover.ts';
 
 interface ClaimsGridProps {
   paged: PagedGrid<ClaimSearchRow>;
@@ -118,6 +122,17 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
     [shown, sort],
   );
 
+  const isRowSelected = useCallback(
+    (row: number) => {
+      const rows = selection.commandRows();
+      return rows === 'all' || rows.some(([start, end]) => row >= start && row < end);
+    },
+    [selection],
+  );
+  const menu = useGridContextMenu(gridRef, isRowSelected, selection.clear);
+  const claimAt = useCallback((col: number, row: number) => (shown[col]?.id === 'claimID' ? (rowAt(row)?.claimID ?? null) : null), [shown, rowAt]);
+  const { hover, onItemHovered, stop: stopHover } = useClaimHover(claimAt);
+
   const getCellContent = useCallback(([col, row]: Item) => claimCell(shown[col]?.id ?? '', rowAt(row)), [shown, rowAt]);
 
   const sortBy = useCallback(
@@ -156,6 +171,8 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
         event.cancel();
         event.preventDefault();
       };
+      // The keyboard has the biller's attention: a summary the mouse left open would cover rows.
+      stopHover();
       if (plain && key === ' ') {
         handled();
         selection.toggleAtCursor();
@@ -177,15 +194,17 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
       } else if (plain && key === '/') {
         handled();
         onSearchKey();
+      } else {
+        menu.openFromKey(event, selection.gridSelection.current?.cell);
       }
     },
-    [selection, copy, openClaim, sortBy, onSearchKey],
+    [selection, copy, openClaim, sortBy, onSearchKey, menu, stopHover],
   );
 
   return (
     <>
       <SelectionBanner selection={selection} total={total} modKey={MOD_KEY} />
-      <div className="claims-grid" onFocus={scope.onFocus} onBlur={scope.onBlur}>
+      <div className="claims-grid" data-refocuses-itself onFocus={scope.onFocus} onBlur={scope.onBlur} onMouseLeave={stopHover}>
       <DataEditor
         ref={gridRef}
         columns={columns}
@@ -197,6 +216,11 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
         getRowThemeOverride={selection.rowTheme}
         onHeaderClicked={sortBy}
         onKeyDown={onKeyDown}
+        onItemHovered={onItemHovered}
+        onCellContextMenu={(cell, event) => {
+          stopHover();
+          menu.onCellContextMenu(cell, event);
+        }}
         onColumnResize={(column, size) => resizeClaimColumn(column.id ?? column.title, size, false)}
         onColumnResizeEnd={(column, size) => resizeClaimColumn(column.id ?? column.title, size, true)}
         onColumnMoved={(from, to) => {
@@ -221,6 +245,8 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
         height="100%"
       />
       </div>
+      {hover && menu.at === null && <ClaimHoverCard hover={hover} />}
+      {menu.at && <ContextMenu at={menu.at} recordType="claim" label="Claim actions" onClose={menu.close} />}
     </>
   );
 }

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ClaimTableReply } from '../contract/claims.ts';
+import { signIn, storedSession, USERS } from './support/signIn.ts';
+
+/**
+ * The claim form and the expanded view, by keyboard only: a new claim with a diagnosis and two
+ * lines, its detail, the same claim edited in the form (units, so the total changes), and the
+ * claim on one page.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let claimPath = '';
+
+const screenshot = process.env.E2E_SCREENSHOTS;
+const snap = async (name: string) => {
+  if (screenshot) await page.screenshot({ path: `${screenshot}/${name}.png`, fullPage: true });
+};
+const totals = () => page.getByTestId('claim-totals');
+const tab = async (times: number) => {
+  for (let step = 0; step < times; step += 1) await page.keyboard.press('Tab');
+};
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, USERS.biller);
+  await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('creates a claim with a diagnosis and two lines in the form, and lands on its detail', async () => {
+  const { token } = await storedSession(page);
+  const newest = (await (await page.request.get('/api/Claims/getAllClaimsSearchTableData?pageSize=1', { headers: { authorization: `Bearer ${token}` } })).json()) as ClaimTableReply;
+  const account = newest.rows[0]?.[3] ?? '';
+
+  await page.keyboard.press('Alt+n');
+  await expect(page).toHaveURL(/\/app\/create-claim$/);
+  await expect(page.getByRole('heading', { name: 'New claim' })).toBeVisible();
+  await expect(page.getByTestId('patient-search')).toBeFocused();
+
+  // Saving an empty form says what is missing, beside the fields.
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText('Pick the patient: type a name or account number.')).toBeVisible();
+  await expect(page.getByText('Add at least one diagnosis.')).toBeVisible();
+  await expect(page.getByTestId('patient-search')).toBeFocused();
+  await snap('claim-form-empty-save');
+
+  await page.keyboard.type(account);
+  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(account);
+  await page.keyboard.press('Enter');
+  await tab(1);
+  await expect(page.getByLabel('Insurance (coverage billed)')).toBeFocused();
+  await tab(1);
+  await expect(page.getByLabel('Rendering provider')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Rendering provider')).not.toHaveValue('');
+  await tab(4);
+  await expect(page.getByLabel('Place of service', { exact: true })).toBeFocused();
+  await tab(1);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2026-11-03');
+  await tab(5);
+  await expect(page.getByTestId('diagnosis-search')).toBeFocused();
+  await page.keyboard.type('I10');
+  await expect(page.getByRole('listbox', { name: 'Add diagnosis matches' }).getByRole('option').first()).toContainText('I10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('diagnosis-list')).toContainText('I10');
+
+  await tab(2);
+  await expect(page.getByLabel('Line 1 procedure code')).toBeFocused();
+  await page.keyboard.type('99213');
+  await expect(page.getByRole('listbox', { name: 'Line 1 procedure code matches' }).getByRole('option').first()).toContainText('99213');
+  await page.keyboard.press('Enter');
+  await tab(9);
+  await expect(page.getByLabel('Line 1 NDC')).toBeFocused();
+  // Enter in the line's last field starts the next line, with its pointers.
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Line 2 procedure code')).toBeFocused();
+  await page.keyboard.type('36415');
+  await tab(5);
+  await expect(page.getByLabel('Line 2 units')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2');
+  await snap('claim-form-new');
+  await page.keyboard.press('Control+Enter');
+
+  await expect(page).toHaveURL(/\/app\/claim-detail\/\d+$/);
+  claimPath = new URL(page.url()).pathname;
+  const charges = page.getByRole('region', { name: 'Charges' });
+  await expect(charges).toContainText('99213');
+  await expect(charges).toContainText('36415');
+  await expect(page.getByRole('region', { name: 'Diagnoses' })).toContainText('I10');
+  await expect(page.getByText(/Claim \d+ created\./)).toBeVisible();
+});
+
+test('edits the claim in the form: more units, saved at once, and the detail shows the new total', async () => {
+  const before = (await totals().locator('div', { hasText: 'Total charges' }).locator('dd').textContent()) ?? '';
+  await page.keyboard.press('Alt+f');
+  await expect(page).toHaveURL(/\/app\/create-claim\/\d+$/);
+  await expect(page.getByLabel('Line 1 units')).toHaveValue('1');
+  await expect(page.getByLabel('Insurance (coverage billed)')).toBeFocused();
+  await tab(18);
+  await expect(page.getByLabel('Line 1 units')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  const total = (await page.getByTestId('form-total').textContent()) ?? '';
+  expect(total).not.toBe(before);
+  await snap('claim-form-edit');
+
+  // A third line with a code no fee schedule prices and no amount: the server refuses the whole
+  // save with its reason, and nothing changes until the line is taken off again.
+  await tab(14);
+  await expect(page.getByLabel('Line 2 NDC')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Line 3 procedure code')).toBeFocused();
+  await page.keyboard.type('99024');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.locator('.form-error')).toHaveText(/No fee schedule of the practice prices 99024.*type the amount/);
+  await expect(page).toHaveURL(/\/app\/create-claim\/\d+$/);
+  await page.keyboard.press('Alt+Delete');
+  await expect(page.getByLabel('Line 3 procedure code')).toHaveCount(0);
+  await page.keyboard.press('Control+Enter');
+
+  await expect(page).toHaveURL(new RegExp(`${claimPath}$`));
+  await expect(totals().locator('div', { hasText: 'Total charges' }).locator('dd')).toHaveText(total);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('charge edited');
+});
+
+test('opens the claim on one page, every section expanded, and Escape goes back', async () => {
+  await page.keyboard.press('Alt+x');
+  await expect(page).toHaveURL(/\/app\/expanded-view\/\d+$/);
+  await expect(page.getByRole('heading', { name: /expanded view/ })).toBeVisible();
+  const lines = page.getByTestId('expanded-lines');
+  await expect(lines).toContainText('99213');
+  await expect(lines).toContainText('36415');
+  await expect(lines.getByRole('row').nth(1)).toContainText(/\b3\b/);
+  await expect(page.getByTestId('expanded-financial')).toContainText('Charges');
+  await expect(page.getByText('History (DNA log)')).toBeVisible();
+  await expect(page.getByTestId('expanded-view')).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await snap('expanded-view');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`${claimPath}$`));
+});
+
+test('opens a claim that stands as sent read-only, with the reason, and does not save it', async () => {
+  const { token } = await storedSession(page);
+  const sent = (await (await page.request.get('/api/Claims/getAllClaimsSearchTableData?pageSize=1&claimStatusID=3&submitStatusID=2', { headers: { authorization: `Bearer ${token}` } })).json()) as ClaimTableReply;
+  const claimID = sent.rows[0]?.[0];
+  expect(claimID, 'the demo data has a submitted claim').toBeDefined();
+
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Go to a claim by ID');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(String(claimID));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
+  await expect(page.getByRole('region', { name: 'Charges' })).toBeVisible();
+  await page.keyboard.press('Alt+f');
+
+  await expect(page).toHaveURL(new RegExp(`/app/create-claim/${claimID}$`));
+  await expect(page.getByTestId('read-only-reason')).toHaveText(`Read-only: Claim ${claimID} has been submitted: it stays as sent until it is rejected or corrected.`);
+  await expect(page.getByLabel('Line 1 units')).toBeDisabled();
+  await snap('claim-form-read-only');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('button', { name: 'Save claim' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
+});

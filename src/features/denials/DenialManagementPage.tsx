@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { DenialChargesReply, DenialReportReply } from '../../../contract/denials.ts';
+import { formatCents } from '../../../contract/money.ts';
+import { getDenialCharges, getDenialReport } from '../../api/crossoverDenials.ts';
+import { palette } from '../../console/paletteStore.ts';
+import { goTo } from '../../routing/navigation.ts';
+import { watchStore } from '../../state/store.ts';
+import { useStore } from '../../state/useStore.ts';
+import { claimDetailHref } from '../claimDetail/claimPath.ts';
+import { RowList } from '../panes/RowList.tsx';
+import '../panes/panes.css';
+import '../claimDetail/claimDetail.css';
+import { DENIED_LINE_COLUMNS, deniedClaimColumns } from './denialColumns.tsx';
+import { DenialFiltersBar } from './DenialFiltersBar.tsx';
+import { denialsOnScreen, setDenialFilters, setDenialPage } from './denialsOnScreen.ts';
+import { denialQuery, lastPage, pageText, type DenialFilters } from './denialText.ts';
+import './denials.css';
+
+type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
+
+/** Arrowing through the claims should not send a call per row passed. */
+const CHARGES_DELAY_MS = 120;
+
+function useDenialReport(filters: DenialFilters, pageNumber: number): Loading<DenialReportReply> {
+  const [report, setReport] = useState<Loading<DenialReportReply>>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getDenialReport(denialQuery(filters, pageNumber), { signal: controller.signal, silent: true }).then(
+      (value) => setReport({ state: 'ready', value }),
+      () => !controller.signal.aborted && setReport({ state: 'failed' }),
+    );
+    return () => controller.abort();
+  }, [filters, pageNumber]);
+  return report;
+}
+
+function useDeniedLines(claimID: number | null): Loading<DenialChargesReply> | null {
+  const [lines, setLines] = useState<{ claimID: number; value: Loading<DenialChargesReply> } | null>(null);
+  useEffect(() => {
+    if (claimID === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      getDenialCharges(claimID, { signal: controller.signal, silent: true, background: true }).then(
+        (value) => setLines({ claimID, value: { state: 'ready', value } }),
+        () => !controller.signal.aborted && setLines({ claimID, value: { state: 'failed' } }),
+      );
+    }, CHARGES_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [claimID]);
+  if (claimID === null) return null;
+  return lines?.claimID === claimID ? lines.value : { state: 'loading' };
+}
+
+/**
+ * /app/denial-management: the claims payers denied, largest amount first, with their CARC reasons;
+ * the cursor claim's denied charges below. Enter opens the claim, ] and [ turn the page, Tab
+ * reaches the charges and Shift+Tab the filters.
+ */
+export function DenialManagementPage() {
+  const { filters, pageNumber } = useStore(denialsOnScreen);
+  const report = useDenialReport(filters, pageNumber);
+  const [row, setRow] = useState(0);
+  // The charges' cursor belongs to one claim: another claim starts at its first line.
+  const [chargeCursor, setChargeCursor] = useState<{ claimID: number | null; row: number }>({ claimID: null, row: 0 });
+  const claimsList = useRef<HTMLElement>(null);
+  const ready = report.state === 'ready' ? report.value : null;
+  const current = ready?.claims[Math.min(row, ready.claims.length - 1)] ?? null;
+  const lines = useDeniedLines(current?.claimID ?? null);
+  const columns = useMemo(() => deniedClaimColumns(ready?.reasons ?? []), [ready]);
+
+  // New filters, from the screen's fields or the palette, start the cursor at the top.
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    setRow(0);
+  }
+
+  // The keyboard starts in the claims once the first page is there.
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (report.state !== 'ready' || !firstLoad.current) return;
+    firstLoad.current = false;
+    claimsList.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+  }, [report.state]);
+
+  const chargeRow = chargeCursor.claimID === (current?.claimID ?? null) ? chargeCursor.row : 0;
+  const setChargeRow = useCallback((next: number) => setChargeCursor({ claimID: current?.claimID ?? null, row: next }), [current?.claimID]);
+
+  const onClaimsKey = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !ready) return;
+      const turn = event.key === ']' ? 1 : event.key === '[' ? -1 : 0;
+      const next = Math.min(lastPage(ready.totalClaims), Math.max(1, pageNumber + turn));
+      if (turn === 0) return;
+      event.preventDefault();
+      if (next === pageNumber) return;
+      setDenialPage(next);
+      setRow(0);
+    },
+    [ready, pageNumber],
+  );
+
+  const focusClaims = useCallback(() => claimsList.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+  // A palette run ("Filter denials…") that leaves the keyboard nowhere gives it back to the claims.
+  useEffect(() => {
+    let wasOpen = palette.open;
+    return watchStore(palette, () => {
+      const closed = wasOpen && !palette.open;
+      wasOpen = palette.open;
+      if (!closed) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body) focusClaims();
+      });
+    });
+  }, [focusClaims]);
+  const onChargesKey = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      focusClaims();
+    },
+    [focusClaims],
+  );
+
+  const shownLines = lines?.state === 'ready' ? lines.value : null;
+  return (
+    <div className="denials">
+      <div className="claim-detail__bar">
+        <h1>Denial management</h1>
+        <span className="claim-detail__keys muted">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> claim <kbd>Enter</kbd> open it <kbd>]</kbd>
+          <kbd>[</kbd> next / previous page <kbd>Tab</kbd> its denied charges <kbd>Shift+Tab</kbd> the filters (<kbd>Enter</kbd> back)
+        </span>
+      </div>
+      <div className="denials__filters-row claim-detail__bar">
+        <DenialFiltersBar filters={filters} onChange={setDenialFilters} onDone={focusClaims} payers={ready?.payers ?? []} reasons={ready?.reasons ?? []} />
+        {ready && (
+          <span className="denials__totals" data-testid="denial-totals">
+            {ready.totalClaims.toLocaleString('en-US')} denied claim{ready.totalClaims === 1 ? '' : 's'} · {formatCents(ready.totalDeniedCents)} denied
+          </span>
+        )}
+      </div>
+      <section ref={claimsList} className="claim-detail__section denials__claims" aria-label="Denied claims" onKeyDown={onClaimsKey}>
+        <h2>
+          Denied claims <span className="muted">{ready ? pageText(pageNumber, ready.claims.length, ready.totalClaims) : ''}</span>
+        </h2>
+        {report.state === 'loading' && <p className="claim-detail__note muted">Loading the denials…</p>}
+        {report.state === 'failed' && (
+          <p className="claim-detail__note" role="alert">
+            Something went wrong: the denial report could not be loaded.
+          </p>
+        )}
+        {ready && (
+          <RowList
+            label="Denied claims"
+            columns={columns}
+            rows={ready.claims}
+            rowKey={(claim) => claim.claimID}
+            active={row}
+            onActiveChange={setRow}
+            onOpen={(claim) => goTo(claimDetailHref(claim.claimID))}
+            empty="No denied claims under these filters."
+          />
+        )}
+      </section>
+      <section className="claim-detail__section denials__charges" aria-label="Denied charges" onKeyDown={onChargesKey}>
+        <h2>
+          {current ? `Denied charges of claim ${current.claimID}` : 'Denied charges'}
+          {shownLines && <span className="muted"> · {formatCents(shownLines.totalDeniedCents)} denied</span>}
+        </h2>
+        {lines?.state === 'failed' && (
+          <p className="claim-detail__note" role="alert">
+            Something went wrong: the denied charges could not be loaded.
+          </p>
+        )}
+        <RowList
+          label="Denied charges"
+          columns={DENIED_LINE_COLUMNS}
+          rows={shownLines?.lines ?? []}
+          rowKey={(line) => line.chargeID ?? 0}
+          active={chargeRow}
+          onActiveChange={setChargeRow}
+          stale={lines?.state === 'loading'}
+          empty={current ? 'Loading the denied charges…' : 'Choose a claim.'}
+        />
+      </section>
+    </div>
+  );
+}
