@@ -5,20 +5,32 @@ import { useEffect, type RefObject } from 'react';
  * below that focuses something when its data arrives (a grid, a claim's charges) must not take
  * the biller's typing away. On close, focus goes back to where it was before the modal opened
  * (without scrolling: it was in view then).
+ *
+ * A key pressed while the focus is outside it anyway (the page below blurred its own element when
+ * it redrew, so the focus fell to the body) is taken in too: the field gets the focus before the
+ * key lands, so nothing the biller types after opening is lost.
  */
 export function useModalFocus(container: RefObject<HTMLElement | null>, active = true): void {
   useEffect(() => {
     if (!active) return;
     const before = document.activeElement;
     const root = container.current;
-    const pullBack = (event: FocusEvent) => {
-      if (!root || (event.target instanceof Node && root.contains(event.target))) return;
+    const focusField = () => {
+      if (!root) return;
       const field = root.querySelector<HTMLElement>('input, textarea');
-      (field ?? root).focus();
+      (field ?? root).focus({ preventScroll: true });
+    };
+    const pullBack = (event: FocusEvent) => {
+      if (root && !(event.target instanceof Node && root.contains(event.target))) focusField();
+    };
+    const takeKey = () => {
+      if (root && !root.contains(document.activeElement)) focusField();
     };
     document.addEventListener('focusin', pullBack);
+    document.addEventListener('keydown', takeKey, true);
     return () => {
       document.removeEventListener('focusin', pullBack);
+      document.removeEventListener('keydown', takeKey, true);
       if (before instanceof HTMLElement && before.isConnected && !root?.contains(before)) before.focus({ preventScroll: true });
       // A modal that rests hidden (the palette) lets go of the focus; a grid below takes it back
       // at its cursor (useGridScope).
