@@ -4,7 +4,8 @@ import { CLAIM_SORT_COLUMNS, type ClaimSearchReply } from '../../../contract/cla
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { ANCHOR_STEP, SORT_SQL } from './listPositions.ts';
+import { claimFilterWhere } from './claimFilters.ts';
+import { ANCHOR_STEP, orderBy, pageAtPosition, SORT_SQL, type Anchor, type ListSearch } from './listPositions.ts';
 
 const CLAIMS = 22 * ANCHOR_STEP + 650;
 
@@ -49,6 +50,37 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
         const page = await list({ sortColumn: sort, sortOrder: order, pageSize: String(pageSize), pageNumber: String(pageNumber) });
         expect(page.total).toBe(CLAIMS);
         expect(page.rows.map((row) => row.claimID), `page ${pageNumber}`).toEqual(await expectedIds(sort, order, (pageNumber - 1) * pageSize, pageSize));
+      }
+    },
+  );
+
+  it.each(CLAIM_SORT_COLUMNS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => ({ sort, order }))))(
+    'finds a page by its position on the index alone (from the top, from an anchor, from the end) with the rows OFFSET gives, sorted by $sort $order',
+    async ({ sort, order }) => {
+      const search: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort, order };
+      const anchors: Anchor[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const [anchor] = await database.db.query<Anchor>(
+          `SELECT ${SORT_SQL[sort].column} AS key, c.claim_id AS id FROM claims c WHERE c.practice_id = $1 ORDER BY ${orderBy(search)} LIMIT 1 OFFSET ${index * ANCHOR_STEP}`,
+          [group.practiceId],
+        );
+        if (anchor) anchors.push(anchor);
+      }
+      const cases = [
+        { offset: 150, anchors: [] },
+        { offset: 3456, anchors: [] },
+        { offset: 4321, anchors },
+        { offset: 9876, anchors },
+        { offset: 20_000, anchors },
+        { offset: CLAIMS - 50, anchors },
+      ];
+      for (const { offset, anchors: known } of cases) {
+        const page = pageAtPosition(search, { offset, limit: 100, total: CLAIMS }, known);
+        const rows = await database.db.query<{ claim_id: number }>(page.sql, page.values);
+        expect(
+          rows.map((row) => Number(row.claim_id)),
+          `offset ${offset} with ${known.length} anchors`,
+        ).toEqual(await expectedIds(sort, order, offset, 100));
       }
     },
   );

@@ -14,9 +14,15 @@
  * total taken at an older number is counted again. Anchors outlive changes for a while
  * (ANCHOR_STALE_MS): a seek from a slightly old key still returns the right rows in order; only
  * the row's position is off by the rows added or removed meanwhile.
+ *
+ * On PostgreSQL a jump past where the walk has got does not wait for it: the sort key at the
+ * wanted row is found on the covering index alone (an index-only OFFSET from the nearest anchor,
+ * or backwards from the end when that is nearer), and the page is sought from that key. It reads
+ * only index entries, and the pool's other connections serve everyone else meanwhile. PGlite has
+ * one connection, so there the jump waits for the walk a little instead of holding everyone up.
  */
 import type { ClaimSortColumn } from '../../../contract/claims.ts';
-import type { Queryable } from '../../db/types.ts';
+import type { Db, Queryable } from '../../db/types.ts';
 import type { SqlCondition } from './claimFilters.ts';
 
 export const ANCHOR_STEP = 1000;
@@ -54,7 +60,7 @@ export interface ListSearch {
   order: 'asc' | 'desc';
 }
 
-interface Anchor {
+export interface Anchor {
   key: unknown;
   id: number;
 }
@@ -247,10 +253,13 @@ export async function pageSubquery(q: Queryable, search: ListSearch, page: PageW
     };
   }
   const wanted = Math.floor(offset / ANCHOR_STEP);
-  // A jump past where the walk has got: wait for it a little (it reads an index, about a second
-  // for a million claims) rather than skip a long way with OFFSET, which on PGlite would also
-  // hold up the walk and everyone else.
-  if (positions?.walking && wanted >= positions.anchors.length) await Promise.race([positions.walked, sleep(WALK_WAIT_MS)]);
+  if (positions?.walking && wanted >= positions.anchors.length) {
+    if (readsInParallel(q)) return pageAtPosition(search, page, positions.anchors);
+    // A jump past where the walk has got: wait for it a little (it reads an index, about a second
+    // for a million claims) rather than skip a long way with OFFSET, which on PGlite would also
+    // hold up the walk and everyone else.
+    await Promise.race([positions.walked, sleep(WALK_WAIT_MS)]);
+  }
   const anchors = positions?.anchors ?? [];
   const index = Math.min(wanted, anchors.length - 1);
   const anchor = anchors[index];
@@ -258,4 +267,33 @@ export async function pageSubquery(q: Queryable, search: ListSearch, page: PageW
   const values = [...where.values];
   const seek = seekFrom(search, anchor, values, true);
   return { sql: `SELECT ${LIST_COLUMNS} FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset - index * ANCHOR_STEP}`, values };
+}
+
+/** PostgreSQL serves other requests on other connections while one reads; PGlite has one. */
+function readsInParallel(q: Queryable): boolean {
+  return (q as Partial<Pick<Db, 'engine'>>).engine === 'postgres';
+}
+
+/**
+ * Rows [offset, offset + limit) found without positions walked that far: the sort key of the first
+ * wanted row is read off the sort's covering index (only key and claim id, so no table rows are
+ * read), skipping from the furthest anchor known or, when nearer, backwards from the end. The page
+ * is then sought from that key, as from an anchor.
+ */
+export function pageAtPosition(search: ListSearch, page: Pick<PageWindow, 'offset' | 'limit' | 'total'>, anchors: readonly Anchor[]): SqlCondition {
+  const { offset, limit, total } = page;
+  const { where } = search;
+  const { column } = SORT_SQL[search.sort];
+  const values = [...where.values];
+  const anchorIndex = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
+  const anchor = anchors[anchorIndex];
+  const fromFront = anchor ? offset - anchorIndex * ANCHOR_STEP : offset;
+  const fromEnd = total - 1 - offset;
+  const backwards = fromEnd < fromFront;
+  const after = !backwards && anchor ? ` AND ${seekFrom(search, anchor, values, true)}` : '';
+  const key = `SELECT ${column} AS key, c.claim_id AS id FROM claims c WHERE ${where.sql}${after}
+    ORDER BY ${orderBy(search, backwards)} OFFSET ${backwards ? fromEnd : fromFront} LIMIT 1`;
+  const compare = search.order === 'asc' ? '>=' : '<=';
+  const seek = search.sort === 'claimID' ? `c.claim_id ${compare} (SELECT id FROM (${key}) k)` : `(${column}, c.claim_id) ${compare} (SELECT key, id FROM (${key}) k)`;
+  return { sql: `SELECT ${LIST_COLUMNS} FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${limit}`, values };
 }
