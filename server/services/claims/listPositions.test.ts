@@ -76,7 +76,7 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
       ];
       for (const { offset, anchors: known } of cases) {
         const page = pageAtPosition(search, { offset, limit: 100, total: CLAIMS }, known);
-        const rows = await database.db.query<{ claim_id: number }>(page.sql, page.values);
+        const rows = await database.db.query<{ claim_id: number }>(`SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`, page.values);
         expect(
           rows.map((row) => Number(row.claim_id)),
           `offset ${offset} with ${known.length} anchors`,

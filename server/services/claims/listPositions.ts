@@ -39,6 +39,14 @@ const ANCHORS_PER_READ = 20;
 const LIST_COLUMNS = `c.claim_id, c.patient_id, c.patient_name, c.dos_from, c.dos_to, c.practice_id, c.provider_id, c.insurance_id,
   c.claim_status_id, c.scrub_status_id, c.submit_status_id, c.total_charge_cents, c.balance_cents, c.assigned_user_id`;
 
+/**
+ * The list rows of the claims picked by `keys` (a query of claim ids). A page's claims are picked
+ * on the sort's index first and only then read from the table: the covering sort indexes carry
+ * the columns most filters test (migration 0013), so rows skipped by a filter or an OFFSET are
+ * never read from the table, only the page's own.
+ */
+const rowsOfKeys = (keys: string) => `SELECT ${LIST_COLUMNS} FROM claims c WHERE c.claim_id = ANY(ARRAY(${keys}))`;
+
 interface SortSql {
   column: string;
   /** The parameter cast of the column's values, for the seek condition. */
@@ -241,14 +249,14 @@ export async function pageSubquery(q: Queryable, search: ListSearch, page: PageW
   const order = orderBy(search);
   const positions = total > 2 * ANCHOR_STEP ? anchorsOf(q, search, page.version, now) : null;
   if (offset < ANCHOR_STEP) {
-    return { sql: `SELECT ${LIST_COLUMNS} FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, values: where.values };
+    return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`), values: where.values };
   }
   // Near the end (End key, the last pages): read the index backwards; no positions needed.
   const fromEnd = total - offset - limit;
   if (fromEnd < ANCHOR_STEP) {
     const take = limit + Math.min(0, fromEnd);
     return {
-      sql: `SELECT * FROM (SELECT ${LIST_COLUMNS} FROM claims c WHERE ${where.sql} ORDER BY ${orderBy(search, true)} LIMIT ${take} OFFSET ${Math.max(0, fromEnd)}) c`,
+      sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${orderBy(search, true)} LIMIT ${take} OFFSET ${Math.max(0, fromEnd)}`),
       values: where.values,
     };
   }
@@ -263,10 +271,10 @@ export async function pageSubquery(q: Queryable, search: ListSearch, page: PageW
   const anchors = positions?.anchors ?? [];
   const index = Math.min(wanted, anchors.length - 1);
   const anchor = anchors[index];
-  if (!anchor) return { sql: `SELECT ${LIST_COLUMNS} FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, values: where.values };
+  if (!anchor) return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`), values: where.values };
   const values = [...where.values];
   const seek = seekFrom(search, anchor, values, true);
-  return { sql: `SELECT ${LIST_COLUMNS} FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset - index * ANCHOR_STEP}`, values };
+  return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset - index * ANCHOR_STEP}`), values };
 }
 
 /** PostgreSQL serves other requests on other connections while one reads; PGlite has one. */
@@ -295,5 +303,5 @@ export function pageAtPosition(search: ListSearch, page: Pick<PageWindow, 'offse
     ORDER BY ${orderBy(search, backwards)} OFFSET ${backwards ? fromEnd : fromFront} LIMIT 1`;
   const compare = search.order === 'asc' ? '>=' : '<=';
   const seek = search.sort === 'claimID' ? `c.claim_id ${compare} (SELECT id FROM (${key}) k)` : `(${column}, c.claim_id) ${compare} (SELECT key, id FROM (${key}) k)`;
-  return { sql: `SELECT ${LIST_COLUMNS} FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${limit}`, values };
+  return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${limit}`), values };
 }

@@ -6,26 +6,25 @@ import type { Actor } from '../context.ts';
 import { claimFilterWhere, type SqlCondition } from './claimFilters.ts';
 import { changeVersion, orderBy, pageSubquery, searchTotal, type ListSearch } from './listPositions.ts';
 
-/** The list's columns for the claims picked by `page` (a subquery over claims), in `order`. */
+/**
+ * The list's columns for the claims picked by `page` (a subquery over claims), in `order`. Names
+ * are looked up one scalar subquery each rather than joined: with eight joins PostgreSQL spent
+ * 3-5 ms planning the join order of every page (more than running it), with lookups about 0.4 ms.
+ */
 function rowsOf(q: Queryable, page: SqlCondition, order: string): Promise<ClaimSearchRow[]> {
   return q.query<ClaimSearchRow>(
     `SELECT c.claim_id AS "claimID", c.patient_id AS "patientID", c.patient_name AS "patientName",
-            pt.account_number AS "accountNumber", c.dos_from AS "dosFrom", c.dos_to AS "dosTo",
-            pr.name AS "practiceName",
-            concat_ws(', ', pv.last_name, pv.first_name) AS "providerName",
-            ins.name AS "payerName",
-            cs.name AS "claimStatus", ss.name AS "scrubStatus", su.name AS "submitStatus",
+            (SELECT pt.account_number FROM patients pt WHERE pt.patient_id = c.patient_id) AS "accountNumber",
+            c.dos_from AS "dosFrom", c.dos_to AS "dosTo",
+            (SELECT pr.name FROM practices pr WHERE pr.practice_id = c.practice_id) AS "practiceName",
+            (SELECT concat_ws(', ', pv.last_name, pv.first_name) FROM providers pv WHERE pv.provider_id = c.provider_id) AS "providerName",
+            (SELECT ins.name FROM insurances ins WHERE ins.insurance_id = c.insurance_id) AS "payerName",
+            (SELECT cs.name FROM claim_statuses cs WHERE cs.claim_status_id = c.claim_status_id) AS "claimStatus",
+            (SELECT ss.name FROM scrub_statuses ss WHERE ss.scrub_status_id = c.scrub_status_id) AS "scrubStatus",
+            (SELECT su.name FROM submit_statuses su WHERE su.submit_status_id = c.submit_status_id) AS "submitStatus",
             c.total_charge_cents AS "totalCharges", c.balance_cents AS "balance",
-            CASE WHEN au.user_id IS NULL THEN NULL ELSE concat_ws(' ', au.first_name, au.last_name) END AS "assignee"
+            (SELECT concat_ws(' ', au.first_name, au.last_name) FROM users au WHERE au.user_id = c.assigned_user_id) AS "assignee"
        FROM (${page.sql}) c
-       JOIN patients pt ON pt.patient_id = c.patient_id
-       JOIN practices pr ON pr.practice_id = c.practice_id
-       JOIN providers pv ON pv.provider_id = c.provider_id
-       LEFT JOIN insurances ins ON ins.insurance_id = c.insurance_id
-       JOIN claim_statuses cs ON cs.claim_status_id = c.claim_status_id
-       JOIN scrub_statuses ss ON ss.scrub_status_id = c.scrub_status_id
-       JOIN submit_statuses su ON su.submit_status_id = c.submit_status_id
-       LEFT JOIN users au ON au.user_id = c.assigned_user_id
       ORDER BY ${order}`,
     page.values,
   );
