@@ -3,6 +3,7 @@ import { benchLargeClaimsList } from './claimsListLarge.ts';
 import { benchBuild837 } from './edi837.ts';
 import { benchExport } from './export.ts';
 import { benchExportInBrowser } from './exportBrowser.ts';
+import { benchEraRead } from './era.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
 import { benchPalette } from './palette.ts';
@@ -21,6 +22,7 @@ await benchExportInBrowser();
 await benchScrub();
 benchBuild837();
 benchX12Read();
+benchEraRead();
 // Only with BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL (a database seeded with e.g. a million claims).
 await benchLargeClaimsList();
 // Only with BENCH_LARGE_PGLITE_CLAIMS: builds (once) and measures a large PGlite database.

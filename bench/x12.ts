@@ -6,7 +6,7 @@ const CLAIMS = Number(process.env.BENCH_X12_CLAIMS ?? 5_000);
 const RUNS = 15;
 
 /** An 835 the size the ERA target names (5,000 claims, about 2 MB), three paid lines a claim. */
-function synthetic835(claims: number): string {
+export function synthetic835(claims: number): string {
   const parts = [
     'ISA*00*          *00*          *ZZ*PAYER          *ZZ*PROVIDER       *240102*0930*^*00501*000000001*0*P*:~\n',
     'GS*HP*PAYER*PROVIDER*20240102*0930*1*X*005010X221A1~\n',

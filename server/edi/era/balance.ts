@@ -1,0 +1,76 @@
+/**
+ * The 835's own arithmetic, checked before anything is posted (TR3 1.10.2.1): on every line the
+ * charge less its adjustments is what was paid; on every claim the charge less the claim's and its
+ * lines' adjustments is what was paid; and the claims' payments less the provider-level
+ * adjustments are the check's total. A file that does not add up is shown with the differences and
+ * is posted only by a biller who confirms it.
+ */
+import type { EraAdjustment, EraCheck } from './eraModel.ts';
+
+export interface Imbalance {
+  level: 'line' | 'claim' | 'check';
+  /** CLP01 of the claim (null for the check). */
+  claimID: string | null;
+  /** 1-based service line within its claim (null above line level). */
+  lineNumber: number | null;
+  /** What the other figures say should have been paid. */
+  expectedCents: number;
+  /** What the file says was paid. */
+  paidCents: number;
+  /** paid - expected. */
+  differenceCents: number;
+  /** Segment ordinal to point at. */
+  position: number;
+  message: string;
+}
+
+const sum = (adjustments: readonly EraAdjustment[]) => adjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
+
+function dollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}$${Math.floor(whole / 100).toLocaleString('en-US')}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+function imbalance(level: Imbalance['level'], where: string, claimID: string | null, lineNumber: number | null, expectedCents: number, paidCents: number, position: number, what: string): Imbalance {
+  const differenceCents = paidCents - expectedCents;
+  return {
+    level,
+    claimID,
+    lineNumber,
+    expectedCents,
+    paidCents,
+    differenceCents,
+    position,
+    message: `${where}: ${what} come to ${dollars(expectedCents)}, but ${dollars(paidCents)} was paid (a difference of ${dollars(differenceCents)}).`,
+  };
+}
+
+/** Every place `check` does not add up; empty when it balances. */
+export function imbalancesOf(check: EraCheck): Imbalance[] {
+  const found: Imbalance[] = [];
+  let claimsPaid = 0;
+  for (const claim of check.claims) {
+    claimsPaid += claim.paidCents;
+    let lineAdjustments = 0;
+    claim.lines.forEach((line, index) => {
+      const adjusted = sum(line.adjustments);
+      lineAdjustments += adjusted;
+      const expected = line.chargeCents - adjusted;
+      if (expected !== line.paidCents) {
+        found.push(imbalance('line', `Claim ${claim.claimID}, line ${index + 1} (${line.procedure})`, claim.claimID, index + 1, expected, line.paidCents, line.position, 'the charge less its adjustments'));
+      }
+    });
+    const expected = claim.chargeCents - sum(claim.adjustments) - lineAdjustments;
+    if (expected !== claim.paidCents) {
+      found.push(imbalance('claim', `Claim ${claim.claimID}`, claim.claimID, null, expected, claim.paidCents, claim.position, 'the charge less the claim and line adjustments'));
+    }
+  }
+  const providerAdjustments = check.providerAdjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
+  const expected = claimsPaid - providerAdjustments;
+  const total = check.creditDebit === 'D' ? -check.totalCents : check.totalCents;
+  if (expected !== total) {
+    found.push(imbalance('check', `Check ${check.traceNumber}`, null, null, expected, total, check.position, 'the claim payments less the provider adjustments'));
+  }
+  return found;
+}

@@ -1,0 +1,296 @@
+/**
+ * Reads 835 remittances into the ERA model (eraModel.ts) on top of the X12 reader: delimiters from
+ * the ISA, any number of interchanges, groups and transaction sets (one check each). Never throws:
+ * what could be read is returned with the problems found, each naming its segment and line, and a
+ * caller posts nothing from a document that has problems.
+ *
+ * Tolerant of what real files do: a service's procedure composite written with a component
+ * separator other than the one the ISA declares ('HC>12345>26' under ':'), optional segments in
+ * any order inside a claim or a line, and segments this product does not use (TS3, PER, QTY, ...).
+ */
+import { readX12 } from '../x12/readX12.ts';
+import type { Segment } from '../x12/segment.ts';
+import type { Transaction } from '../x12/envelope.ts';
+import { lineAt } from '../x12/x12Error.ts';
+import { ADJUSTMENT_GROUPS, type AdjustmentGroup, type EraAdjustment, type EraCheck, type EraClaim, type EraDocument, type EraLine, type EraProblem } from './eraModel.ts';
+
+type Report = (segment: Segment, message: string) => void;
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** CCYYMMDD as YYYY-MM-DD; null when absent or not a date. Checked by hand: a Date per DTM was a third of the read. */
+function dateOf(value: string): string | null {
+  if (value.length !== 8 || !/^\d{8}$/.test(value)) return null;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (month < 1 || month > 12 || day < 1 || day > (month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0))) return null;
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+}
+
+/** A decimal quantity (units, adjustment quantity); null when empty, NaN-free otherwise. */
+function quantityOf(value: string): number | null | undefined {
+  if (value === '') return null;
+  if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function requiredCents(segment: Segment, index: number, name: string, report: Report): number {
+  const cents = segment.cents(index);
+  if (cents === null) {
+    const written = segment.element(index);
+    report(segment, written === '' ? `${name} (${segment.id}${String(index).padStart(2, '0')}) is missing.` : `${name} (${segment.id}${String(index).padStart(2, '0')}) is not an amount: "${written}".`);
+    return 0;
+  }
+  return cents;
+}
+
+function optionalCents(segment: Segment, index: number, name: string, report: Report): number | null {
+  if (segment.element(index) === '') return null;
+  return requiredCents(segment, index, name, report);
+}
+
+/** CAS: a group and up to six reason / amount / quantity triplets, added to `into`. */
+function addAdjustments(segment: Segment, into: EraAdjustment[], report: Report): void {
+  const group = segment.element(1);
+  if (!(ADJUSTMENT_GROUPS as readonly string[]).includes(group)) {
+    report(segment, `Adjustment group "${group}" is not one of ${ADJUSTMENT_GROUPS.join(', ')}.`);
+    return;
+  }
+  const before = into.length;
+  for (let first = 2; first <= 17; first += 3) {
+    const reason = segment.element(first);
+    if (reason === '') continue;
+    const cents = requiredCents(segment, first + 1, `Adjustment ${reason}`, report);
+    const quantity = quantityOf(segment.element(first + 2));
+    if (quantity === undefined) report(segment, `Adjustment ${reason} quantity is not a number: "${segment.element(first + 2)}".`);
+    into.push({ group: group as AdjustmentGroup, reason, cents, quantity: quantity ?? null });
+  }
+  if (into.length === before) report(segment, 'Adjustment has no reason code.');
+}
+
+/**
+ * SVC01 (or SVC06): qualifier, code and modifiers, split on whichever separator the sender used.
+ * Read component by component: a line is the most frequent part of a remittance, and arrays
+ * made and dropped per line were most of the read's garbage.
+ */
+function procedureOf(segment: Segment, index: number): { qualifier: string; code: string; modifiers: string[] } | null {
+  const qualifier = segment.component(index, 1);
+  if (qualifier === '') return null;
+  const code = segment.component(index, 2);
+  if (code === '') {
+    const written = segment.element(index);
+    const other = ['>', ':', '^', '<'].find((separator) => written.includes(separator));
+    if (other) {
+      const [otherQualifier = '', otherCode = '', ...rest] = written.split(other);
+      return { qualifier: otherQualifier, code: otherCode, modifiers: rest.slice(0, 4).filter((modifier) => modifier !== '') };
+    }
+  }
+  const modifiers: string[] = [];
+  for (let component = 3; component <= 6; component++) {
+    const modifier = segment.component(index, component);
+    if (modifier !== '') modifiers.push(modifier);
+  }
+  return { qualifier, code, modifiers };
+}
+
+function newLine(segment: Segment, report: Report): EraLine {
+  const procedure = procedureOf(segment, 1);
+  if (!procedure?.code) report(segment, 'Service line has no procedure code (SVC01).');
+  const units = quantityOf(segment.element(5));
+  if (units === undefined) report(segment, `Units paid (SVC05) is not a number: "${segment.element(5)}".`);
+  return {
+    qualifier: procedure?.qualifier ?? '',
+    procedure: procedure?.code ?? '',
+    modifiers: procedure?.modifiers ?? [],
+    billedProcedure: procedureOf(segment, 6)?.code ?? null,
+    chargeCents: requiredCents(segment, 2, 'Line charge', report),
+    paidCents: requiredCents(segment, 3, 'Line payment', report),
+    revenueCode: segment.element(4) || null,
+    units: units ?? 1,
+    serviceFrom: null,
+    serviceTo: null,
+    lineControlNumber: null,
+    allowedCents: null,
+    adjustments: [],
+    remarks: [],
+    position: segment.position,
+  };
+}
+
+function newClaim(segment: Segment, report: Report): EraClaim {
+  const claimID = segment.element(1);
+  if (claimID === '') report(segment, 'Claim has no patient control number (CLP01).');
+  const status = segment.element(2);
+  if (!/^\d{1,2}$/.test(status)) report(segment, `Claim status (CLP02) "${status}" is not a status code.`);
+  return {
+    claimID,
+    status,
+    chargeCents: requiredCents(segment, 3, 'Claim charge', report),
+    paidCents: requiredCents(segment, 4, 'Claim payment', report),
+    patientResponsibilityCents: optionalCents(segment, 5, 'Patient responsibility', report) ?? 0,
+    filingIndicator: segment.element(6),
+    payerClaimControlNumber: segment.element(7),
+    frequency: segment.element(9),
+    patient: null,
+    statementFrom: null,
+    statementTo: null,
+    adjustments: [],
+    remarks: [],
+    lines: [],
+    position: segment.position,
+  };
+}
+
+function remarkCodes(segment: Segment, from: number, to: number): string[] {
+  const codes: string[] = [];
+  for (let index = from; index <= to; index++) {
+    const code = segment.element(index);
+    if (code !== '') codes.push(code);
+  }
+  return codes;
+}
+
+/** PLB: provider, fiscal date, then up to six adjustment identifier / amount pairs. */
+function providerAdjustmentsOf(segment: Segment, report: Report): EraCheck['providerAdjustments'] {
+  const found: EraCheck['providerAdjustments'] = [];
+  for (let first = 3; first <= 13; first += 2) {
+    if (segment.element(first) === '') continue;
+    const parts = segment.components(first);
+    const reason = parts[0] ?? '';
+    found.push({ reason, reference: parts[1] || null, cents: requiredCents(segment, first + 1, `Provider adjustment ${reason}`, report), position: segment.position });
+  }
+  return found;
+}
+
+function readCheck(transaction: Transaction, report: Report): EraCheck | null {
+  const [first] = transaction.segments;
+  const check: EraCheck = {
+    controlNumber: transaction.controlNumber,
+    handling: '',
+    totalCents: 0,
+    creditDebit: '',
+    paymentMethod: '',
+    paymentDate: null,
+    traceNumber: '',
+    originatorID: '',
+    payer: { name: '', identifier: '' },
+    payee: { name: '', idQualifier: '', id: '' },
+    claims: [],
+    providerAdjustments: [],
+    position: transaction.header.position,
+  };
+  let party: 'payer' | 'payee' | null = null;
+  let claim: EraClaim | null = null;
+  let line: EraLine | null = null;
+  let sawPayment = false;
+  let productionDate: string | null = null;
+  for (const segment of transaction.segments) {
+    switch (segment.id) {
+      case 'BPR':
+        sawPayment = true;
+        check.handling = segment.element(1);
+        check.totalCents = requiredCents(segment, 2, 'Check total', report);
+        check.creditDebit = segment.element(3);
+        check.paymentMethod = segment.element(4);
+        check.paymentDate = dateOf(segment.element(16));
+        break;
+      case 'TRN':
+        check.traceNumber = segment.element(2);
+        check.originatorID = segment.element(3);
+        break;
+      case 'N1':
+        if (claim) break;
+        party = segment.is(1, 'PR') ? 'payer' : segment.is(1, 'PE') ? 'payee' : null;
+        if (party === 'payer') check.payer = { name: segment.element(2), identifier: segment.element(4) };
+        if (party === 'payee') check.payee = { name: segment.element(2), idQualifier: segment.element(3), id: segment.element(4) };
+        break;
+      case 'REF':
+        if (line && segment.is(1, '6R')) line.lineControlNumber = segment.element(2);
+        else if (!claim && party === 'payer' && segment.is(1, '2U') && check.payer.identifier === '') check.payer.identifier = segment.element(2);
+        break;
+      case 'CLP':
+        claim = newClaim(segment, report);
+        line = null;
+        check.claims.push(claim);
+        break;
+      case 'CAS':
+        if (line) addAdjustments(segment, line.adjustments, report);
+        else if (claim) addAdjustments(segment, claim.adjustments, report);
+        else report(segment, 'Adjustment (CAS) outside a claim.');
+        break;
+      case 'NM1':
+        if (claim && !line && segment.is(1, 'QC')) claim.patient = { lastName: segment.element(3), firstName: segment.element(4), memberID: segment.element(9) };
+        break;
+      case 'MOA':
+        if (claim) claim.remarks.push(...remarkCodes(segment, 3, 7));
+        break;
+      case 'MIA':
+        if (claim) claim.remarks.push(...remarkCodes(segment, 5, 5), ...remarkCodes(segment, 20, 24));
+        break;
+      case 'DTM':
+        if (!claim && segment.is(1, '405')) productionDate = dateOf(segment.element(2));
+        else if (line && (segment.is(1, '472') || segment.is(1, '150'))) {
+          line.serviceFrom = dateOf(segment.element(2));
+          if (segment.is(1, '472')) line.serviceTo = line.serviceFrom;
+        } else if (line && segment.is(1, '151')) line.serviceTo = dateOf(segment.element(2));
+        else if (claim && !line && segment.is(1, '232')) claim.statementFrom = dateOf(segment.element(2));
+        else if (claim && !line && segment.is(1, '233')) claim.statementTo = dateOf(segment.element(2));
+        break;
+      case 'SVC':
+        if (!claim) {
+          report(segment, 'Service line (SVC) outside a claim.');
+          break;
+        }
+        line = newLine(segment, report);
+        claim.lines.push(line);
+        break;
+      case 'AMT':
+        if (line && segment.is(1, 'B6')) line.allowedCents = optionalCents(segment, 2, 'Allowed amount', report);
+        break;
+      case 'LQ':
+        if (line && segment.is(1, 'HE')) line.remarks.push(segment.element(2));
+        break;
+      case 'PLB':
+        claim = null;
+        line = null;
+        check.providerAdjustments.push(...providerAdjustmentsOf(segment, report));
+        break;
+      default:
+        break;
+    }
+  }
+  // A check date the BPR does not give (or gives in the wrong element) is the remittance's date.
+  check.paymentDate ??= productionDate;
+  // Many payers name themselves only in TRN03 (1 + their tax ID) or not at all in N1*PR.
+  if (check.payer.identifier === '') check.payer.identifier = check.originatorID;
+  if (!sawPayment) {
+    report(first ?? transaction.header, 'The remittance has no payment segment (BPR).');
+    return null;
+  }
+  return check;
+}
+
+/** Every 835 check in `text`, with the problems found. Other transaction sets are reported, not read. */
+export function readEra(text: string): EraDocument {
+  const document = readX12(text);
+  const problems: EraProblem[] = document.errors.map(({ message, segmentID, position, line }) => ({ message, segmentID, position, line }));
+  const report: Report = (segment, message) => problems.push({ message, segmentID: segment.id, position: segment.position, line: lineAt(text, segment.offset) });
+  const checks: EraCheck[] = [];
+  for (const interchange of document.interchanges) {
+    for (const group of interchange.groups) {
+      for (const transaction of group.transactions) {
+        if (transaction.setID !== '835') {
+          report(transaction.header, `Transaction set ${transaction.setID} is not a remittance (835).`);
+          continue;
+        }
+        const check = readCheck(transaction, report);
+        if (check) checks.push(check);
+      }
+    }
+  }
+  if (document.interchanges.length > 0 && checks.length === 0 && problems.length === 0) problems.push({ message: 'The file holds no remittance (835).', segmentID: '', position: 0, line: 1 });
+  problems.sort((left, right) => left.position - right.position);
+  return { checks, problems };
+}
