@@ -16,6 +16,7 @@ import { chargeOrderRoutes } from './routes/chargeOrder.ts';
 import { feeScheduleRoutes } from './routes/feeSchedules.ts';
 import { medicalCaseRoutes } from './routes/medicalCases.ts';
 import { crossoverDenialsRoutes } from './routes/crossoverDenials.ts';
+import { eraRoutes } from './routes/era.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   writeOffRoutes(app, deps, jobs);
   claimStatusRoutes(app, deps);
   claimListsRoutes(app, deps);
+  eraRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
   return app;

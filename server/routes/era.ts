@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoint } from '../../contract/endpoints.ts';
+import { eraCheckIDSchema, eraProfileQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
+import { BadRequestError } from '../errors.ts';
+import { describeInputError } from '../http/describeInputError.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { deleteEraCheck, eraProfile } from '../services/era/eraProfile.ts';
+import { uploadEra } from '../services/era/uploadEra.ts';
+
+/** ERA (835) upload and the ERA profile. */
+export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  // The 835 is the body itself (text), larger than the server's usual body limit.
+  const uploadUrl = `/api${endpoint('AddEditClaim', 'uploadERA').path}`;
+  app.addHook('onRoute', (route) => {
+    if (route.url === uploadUrl) route.bodyLimit = MAX_ERA_FILE_BYTES;
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'uploadERA', {
+    input: uploadEraBodySchema,
+    handler: async (text, context, request) => {
+      const query = uploadEraQuerySchema.safeParse(request.query ?? {});
+      if (!query.success) throw new BadRequestError(describeInputError(query.error, request.query ?? {}));
+      return uploadEra(deps.db, requireActor(context), await context.scope(), { groupID: query.data.groupID, fileName: query.data.fileName, text });
+    },
+  });
+
+  defineCall(app, deps, 'Claims', 'getERAProfileData', {
+    input: eraProfileQuerySchema,
+    handler: async (input, context) => eraProfile(deps.db, await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'Claims', 'deleteEraCheckByID', {
+    input: eraCheckIDSchema,
+    handler: async (input, context) => deleteEraCheck(deps.db, requireActor(context), await context.scope(), input.eraCheckID),
+  });
+}

@@ -1,0 +1,202 @@
+/**
+ * uploadERA: an 835 file read, balanced and stored for the group, its claims and lines matched to
+ * ours, all in one transaction; nothing is posted here. A file that cannot be read is refused
+ * with its first problems named (segment and line) and nothing is stored. The same file, or a
+ * check already uploaded (same payer and trace number), is refused by the database's own unique
+ * indexes, so two uploads racing each other cannot both land.
+ */
+import { createHash } from 'node:crypto';
+import { ERA_UPLOADED, type UploadEraReply, type UploadedEraCheck } from '../../../contract/era.ts';
+import type { Db, Transaction } from '../../db/types.ts';
+import { imbalancesOf } from '../../edi/era/balance.ts';
+import type { EraCheck, EraDocument } from '../../edi/era/eraModel.ts';
+import { readEra } from '../../edi/era/readEra.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import type { DataScope } from '../access/dataScope.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { Actor } from '../context.ts';
+import { matchEraClaims, type ClaimMatch } from './matchEra.ts';
+
+/** Problems named in the refusal; the rest are counted. */
+const PROBLEMS_SHOWN = 5;
+
+function refusal(document: EraDocument): string {
+  const shown = document.problems.slice(0, PROBLEMS_SHOWN).map((problem) => `${problem.message} (segment ${problem.segmentID || '?'} at line ${problem.line})`);
+  const more = document.problems.length - shown.length;
+  return `The file could not be read, nothing was uploaded: ${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''}`;
+}
+
+function isUniqueViolation(error: unknown, index: string): boolean {
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return code === '23505' && (constraint === index || (typeof message === 'string' && message.includes(index)));
+}
+
+const nextIds = async (tx: Transaction, table: string, column: string, count: number): Promise<number[]> =>
+  count === 0 ? [] : (await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('${table}', '${column}'))::bigint AS id FROM generate_series(1, $1::int)`, [count])).map((row) => row.id);
+
+async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, check: EraCheck, matches: ClaimMatch[]): Promise<UploadedEraCheck> {
+  const imbalances = imbalancesOf(check);
+  const [insurance] = await tx.query<{ insuranceID: number }>(
+    'SELECT insurance_id AS "insuranceID" FROM insurances WHERE payer_id = $1 AND (group_id = $2 OR group_id IS NULL) ORDER BY group_id NULLS LAST LIMIT 1',
+    [check.payer.identifier, groupID],
+  );
+  const providerAdjustmentCents = check.providerAdjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
+  const [stored] = await tx.query<{ eraCheckID: number }>(
+    `INSERT INTO era_checks (era_file_id, group_id, insurance_id, payer_name, payer_identifier, trace_number, payment_method, check_date,
+                             total_paid_cents, provider_adjustment_cents, balanced, imbalances)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING era_check_id AS "eraCheckID"`,
+    [
+      eraFileID,
+      groupID,
+      insurance?.insuranceID ?? null,
+      check.payer.name,
+      check.payer.identifier,
+      check.traceNumber,
+      check.paymentMethod,
+      check.paymentDate,
+      check.creditDebit === 'D' ? -check.totalCents : check.totalCents,
+      providerAdjustmentCents,
+      imbalances.length === 0,
+      JSON.stringify(imbalances.map(({ position: _position, ...rest }) => rest)),
+    ],
+  );
+  if (!stored) throw new Error('The ERA check was not stored.');
+  const eraCheckID = stored.eraCheckID;
+
+  const claimIDs = await nextIds(tx, 'era_claims', 'era_claim_id', check.claims.length);
+  const lineCount = check.claims.reduce((total, claim) => total + claim.lines.length, 0);
+  const lineIDs = await nextIds(tx, 'era_lines', 'era_line_id', lineCount);
+  const claimRows: unknown[][] = Array.from({ length: 12 }, () => []);
+  const lineRows: unknown[][] = Array.from({ length: 13 }, () => []);
+  const adjustmentRows: unknown[][] = Array.from({ length: 6 }, () => []);
+  const remarkRows: unknown[][] = Array.from({ length: 3 }, () => []);
+  const push = (columns: unknown[][], values: unknown[]) => values.forEach((value, index) => columns[index]?.push(value));
+  let lineAt = 0;
+  let matchedClaims = 0;
+  let matchedLines = 0;
+  check.claims.forEach((claim, claimIndex) => {
+    const eraClaimID = claimIDs[claimIndex];
+    const match = matches[claimIndex];
+    if (match?.claimID != null) matchedClaims += 1;
+    const patientName = claim.patient ? [claim.patient.lastName, claim.patient.firstName].filter(Boolean).join(', ') : null;
+    push(claimRows, [
+      eraClaimID,
+      eraCheckID,
+      match?.claimID ?? null,
+      claim.claimID,
+      claim.status,
+      claim.chargeCents,
+      claim.paidCents,
+      claim.patientResponsibilityCents,
+      claim.payerClaimControlNumber || null,
+      patientName,
+      claim.statementFrom ?? claim.lines[0]?.serviceFrom ?? null,
+      match?.matchedBy ?? null,
+    ]);
+    for (const adjustment of claim.adjustments) push(adjustmentRows, [eraClaimID, null, adjustment.group, adjustment.reason, adjustment.cents, adjustment.quantity]);
+    for (const remark of claim.remarks) push(remarkRows, [eraClaimID, null, remark]);
+    claim.lines.forEach((line, index) => {
+      const eraLineID = lineIDs[lineAt++];
+      const lineMatch = match?.lines[index];
+      if (lineMatch?.chargeID != null) matchedLines += 1;
+      push(lineRows, [
+        eraLineID,
+        eraClaimID,
+        lineMatch?.chargeID ?? null,
+        line.procedure,
+        `{${line.modifiers.map((modifier) => `"${modifier.replaceAll('"', '')}"`).join(',')}}`,
+        line.chargeCents,
+        line.allowedCents,
+        line.paidCents,
+        line.units,
+        line.lineControlNumber,
+        line.serviceFrom,
+        line.serviceTo,
+        lineMatch?.matchedBy ?? null,
+      ]);
+      for (const adjustment of line.adjustments) push(adjustmentRows, [eraClaimID, eraLineID, adjustment.group, adjustment.reason, adjustment.cents, adjustment.quantity]);
+      for (const remark of line.remarks) push(remarkRows, [eraClaimID, eraLineID, remark]);
+    });
+  });
+  await tx.query(
+    `INSERT INTO era_claims (era_claim_id, era_check_id, claim_id, patient_control_number, status_code, billed_cents, paid_cents,
+                             patient_responsibility_cents, payer_claim_control_number, patient_name, service_date, matched_by)
+     OVERRIDING SYSTEM VALUE
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::text[], $10::text[], $11::date[], $12::text[])`,
+    claimRows,
+  );
+  await tx.query(
+    `INSERT INTO era_lines (era_line_id, era_claim_id, charge_id, procedure_code, modifiers, billed_cents, allowed_cents, paid_cents, units,
+                            line_control_number, service_date, service_date_to, matched_by)
+     OVERRIDING SYSTEM VALUE
+     SELECT a, b, c, d, e::text[], f, g, h, i, j, k, l, m
+       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::numeric[], $10::text[], $11::date[], $12::date[], $13::text[])
+         AS x (a, b, c, d, e, f, g, h, i, j, k, l, m)`,
+    lineRows,
+  );
+  await tx.query(
+    `INSERT INTO era_adjustments (era_claim_id, era_line_id, group_code, reason_code, amount_cents, quantity)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::numeric[])`,
+    adjustmentRows,
+  );
+  await tx.query('INSERT INTO era_remarks (era_claim_id, era_line_id, remark_code) SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[])', remarkRows);
+  if (check.providerAdjustments.length > 0) {
+    await tx.query('INSERT INTO era_provider_adjustments (era_check_id, reason_code, reference, amount_cents) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[])', [
+      eraCheckID,
+      check.providerAdjustments.map((adjustment) => adjustment.reason),
+      check.providerAdjustments.map((adjustment) => adjustment.reference),
+      check.providerAdjustments.map((adjustment) => adjustment.cents),
+    ]);
+  }
+  return {
+    eraCheckID,
+    traceNumber: check.traceNumber,
+    payerName: check.payer.name,
+    totalPaid: check.totalCents,
+    claims: check.claims.length,
+    matchedClaims,
+    lines: lineCount,
+    matchedLines,
+    balanced: imbalances.length === 0,
+    imbalances: imbalances.map(({ position: _position, ...rest }) => rest),
+  };
+}
+
+export interface EraUpload {
+  groupID: number;
+  fileName: string;
+  text: string;
+}
+
+export async function uploadEra(db: Db, actor: Actor, scope: DataScope, upload: EraUpload): Promise<UploadEraReply> {
+  if (!scope.groupIds.includes(upload.groupID)) throw new NotFoundError('Group not found.');
+  const document = readEra(upload.text);
+  if (document.problems.length > 0) throw new BadRequestError(refusal(document));
+  const hash = createHash('sha256').update(upload.text).digest('hex');
+  try {
+    return await db.transaction(async (tx) => {
+      const [file] = await tx.query<{ eraFileID: number }>(
+        'INSERT INTO era_files (group_id, file_name, file_hash, content, uploaded_by) VALUES ($1, $2, $3, $4, $5) RETURNING era_file_id AS "eraFileID"',
+        [upload.groupID, upload.fileName, hash, upload.text, actor.userId],
+      );
+      if (!file) throw new Error('The ERA file was not stored.');
+      const matches = await matchEraClaims(tx, upload.groupID, document.checks);
+      const checks: UploadedEraCheck[] = [];
+      for (const [index, check] of document.checks.entries()) checks.push(await storeCheck(tx, upload.groupID, file.eraFileID, check, matches[index] ?? []));
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'era.upload',
+        recordType: 'era_file',
+        recordId: file.eraFileID,
+        source: actor.source,
+        ip: actor.ip,
+        detail: { fileName: upload.fileName, checks: checks.map((check) => ({ eraCheckID: check.eraCheckID, traceNumber: check.traceNumber, claims: check.claims, balanced: check.balanced })) },
+      });
+      return { message: ERA_UPLOADED, eraID: file.eraFileID, checks };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'era_files_live_hash_idx')) throw new ConflictError(`This file (${upload.fileName}) was already uploaded for the group; it was not uploaded again.`);
+    if (isUniqueViolation(error, 'era_checks_live_trace_idx')) throw new ConflictError('A check in this file was already uploaded (same payer and check or EFT number); nothing was uploaded.');
+    throw error;
+  }
+}
