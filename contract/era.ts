@@ -86,3 +86,89 @@ export const eraCheckIDSchema = z.object({ eraCheckID: id }).strict();
 
 export const ERA_DELETED = 'ERA Successfully Deleted';
 export const ERA_UPLOADED = 'ERA uploaded successfully.';
+
+/** getERAFullDetail: an uploaded ERA (file) with every check, claim and line, or only the claims asked for. */
+export const eraFullDetailQuerySchema = z
+  .object({
+    eraID: id,
+    eraClaimIDS: z
+      .string()
+      .trim()
+      .regex(/^\d+(,\d+)*$/, 'eraClaimIDS is a comma-separated list of ERA claim IDs.')
+      .transform((value) => value.split(',').map(Number))
+      .optional(),
+  })
+  .strict();
+export type EraFullDetailQuery = z.infer<typeof eraFullDetailQuerySchema>;
+
+const eraAdjustmentDetailSchema = z.object({ group: z.string(), reason: z.string(), description: z.string().nullable(), amount: z.number(), quantity: z.number().nullable() });
+const eraRemarkDetailSchema = z.object({ code: z.string(), description: z.string().nullable() });
+
+export const eraLineDetailSchema = z.object({
+  eraLineID: z.number(),
+  chargeID: z.number().nullable(),
+  matchedBy: z.string().nullable(),
+  procedureCode: z.string(),
+  modifiers: z.array(z.string()),
+  billed: z.number(),
+  allowed: z.number().nullable(),
+  paid: z.number(),
+  units: z.number().nullable(),
+  serviceDate: z.string().nullable(),
+  lineControlNumber: z.string().nullable(),
+  adjustments: z.array(eraAdjustmentDetailSchema),
+  remarks: z.array(eraRemarkDetailSchema),
+});
+
+export const eraClaimDetailSchema = z.object({
+  eraClaimID: z.number(),
+  claimID: z.number().nullable(),
+  matchedBy: z.string().nullable(),
+  patientControlNumber: z.string(),
+  statusCode: z.string(),
+  status: z.string(),
+  billed: z.number(),
+  paid: z.number(),
+  patientResponsibility: z.number(),
+  payerClaimControlNumber: z.string().nullable(),
+  patientName: z.string().nullable(),
+  serviceDate: z.string().nullable(),
+  adjustments: z.array(eraAdjustmentDetailSchema),
+  remarks: z.array(eraRemarkDetailSchema),
+  lines: z.array(eraLineDetailSchema),
+});
+export type EraClaimDetail = z.infer<typeof eraClaimDetailSchema>;
+
+export const eraFullDetailReplySchema = z.object({
+  eraID: z.number(),
+  fileName: z.string(),
+  checks: z.array(
+    z.object({
+      eraCheckID: z.number(),
+      traceNumber: z.string(),
+      payerName: z.string(),
+      checkDate: z.string().nullable(),
+      totalPaid: z.number(),
+      status: z.string(),
+      balanced: z.boolean(),
+      imbalances: z.array(eraImbalanceSchema),
+      providerAdjustments: z.array(z.object({ reason: z.string(), reference: z.string().nullable(), amount: z.number() })),
+      claims: z.array(eraClaimDetailSchema),
+    }),
+  ),
+});
+export type EraFullDetailReply = z.infer<typeof eraFullDetailReplySchema>;
+
+/** CLP02 in words. */
+export const ERA_CLAIM_STATUSES: Record<string, string> = {
+  '1': 'Processed as primary',
+  '2': 'Processed as secondary',
+  '3': 'Processed as tertiary',
+  '4': 'Denied',
+  '19': 'Processed as primary, forwarded to another payer',
+  '20': 'Processed as secondary, forwarded to another payer',
+  '21': 'Processed as tertiary, forwarded to another payer',
+  '22': 'Reversal of previous payment',
+  '23': 'Not our claim, forwarded to another payer',
+  '25': 'Predetermination pricing only, no payment',
+};

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../contract/endpoints.ts';
-import { eraCheckIDSchema, eraProfileQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
+import { eraCheckIDSchema, eraFullDetailQuerySchema, eraProfileQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
 import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { eraFullDetail } from '../services/era/eraDetail.ts';
 import { deleteEraCheck, eraProfile } from '../services/era/eraProfile.ts';
 import { uploadEra } from '../services/era/uploadEra.ts';
 
@@ -28,6 +29,11 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'Claims', 'getERAProfileData', {
     input: eraProfileQuerySchema,
     handler: async (input, context) => eraProfile(deps.db, await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'Claims', 'getERAFullDetail', {
+    input: eraFullDetailQuerySchema,
+    handler: async (input, context) => eraFullDetail(deps.db, await context.scope(), input),
   });
 
   defineCall(app, deps, 'Claims', 'deleteEraCheckByID', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
-import { ERA_DELETED, ERA_UPLOADED, type EraProfileReply, type UploadEraReply } from '../../../contract/era.ts';
+import { ERA_DELETED, ERA_UPLOADED, type EraFullDetailReply, type EraProfileReply, type UploadEraReply } from '../../../contract/era.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
@@ -156,6 +156,29 @@ describe.each(testEngines)('ERA upload, matching and the ERA profile on $name', 
   it('refuses a group outside the data role', async () => {
     const reply = await upload(remittance('EFT5001', claimsOf(outside.claimIds[0])), outside.groupId);
     expect(reply.statusCode).toBe(404);
+  });
+
+  it('shows an ERA in full: claims and lines with what they matched, adjustments with CARC text, or only the claims asked for', async () => {
+    const eraID = (await database.db.query<{ eraID: number }>("SELECT era_file_id AS \"eraID\" FROM era_checks WHERE trace_number = 'EFT1002'"))[0]?.eraID;
+    const detail = (await test.app.inject({ method: 'GET', url: '/api/Claims/getERAFullDetail', query: { eraID: String(eraID) }, headers: bearer(session) })).json<EraFullDetailReply>();
+    expect(detail.checks).toHaveLength(1);
+    const [check] = detail.checks;
+    expect(check).toMatchObject({ traceNumber: 'EFT1002', payerName: 'AETNA', balanced: true, imbalances: [], providerAdjustments: [] });
+    expect(check?.claims.map((claim) => [claim.patientControlNumber, claim.claimID, claim.matchedBy, claim.status, claim.lines.length])).toEqual([
+      [String(group.claimIds[2]), Number(group.claimIds[2]), 'claim id', 'Processed as primary', 2],
+      ['NOT-OURS-1', null, null, 'Processed as primary', 1],
+    ]);
+    const [firstLine] = check?.claims[0]?.lines ?? [];
+    expect(firstLine).toMatchObject({ procedureCode: '99213', modifiers: [], billed: 10_000, paid: 8_000, units: 1, matchedBy: 'code and date' });
+    expect(firstLine?.adjustments).toHaveLength(1);
+    expect(firstLine?.adjustments[0]).toMatchObject({ group: 'CO', reason: '45', amount: 2_000 });
+    const wanted = check?.claims[1]?.eraClaimID;
+    const one = (await test.app.inject({ method: 'GET', url: '/api/Claims/getERAFullDetail', query: { eraID: String(eraID), eraClaimIDS: String(wanted) }, headers: bearer(session) })).json<EraFullDetailReply>();
+    expect(one.checks[0]?.claims.map((claim) => claim.patientControlNumber)).toEqual(['NOT-OURS-1']);
+    const bad = await test.app.inject({ method: 'GET', url: '/api/Claims/getERAFullDetail', query: { eraID: String(eraID), eraClaimIDS: '1,x' }, headers: bearer(session) });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await test.app.inject({ method: 'GET', url: '/api/Claims/getERAFullDetail', query: { eraID: '999999' }, headers: bearer(session) });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('lists the checks in the ERA profile, deletes an unposted one, and then takes the corrected file', async () => {
