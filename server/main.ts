@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { otpauthUri } from './auth/totp.ts';
@@ -8,6 +9,7 @@ import { openDatabase } from './db/open.ts';
 import { logMailer, smtpMailer } from './mail/mailer.ts';
 import { loadReferenceData } from './reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-user.ts';
+import { writeDemoRemittances } from './seed/demoRemittances.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemo } from './seed/generator.ts';
 import { createFirstAdministrator } from './services/auth/firstAdministrator.ts';
 
@@ -22,6 +24,8 @@ if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
 await loadReferenceData(db);
 
 const embedded = db.engine === 'pglite';
+// 835 files paying the demo's submitted claims, for the ERA screen's upload.
+const demoEraDir = resolve(config.DATA_DIR, 'era');
 let demo = false;
 if (await isDatabaseEmpty(db)) {
   if (embedded || config.DEMO) {
@@ -29,6 +33,7 @@ if (await isDatabaseEmpty(db)) {
     say(`Loading demo data (${config.SEED_CLAIMS} claims)...`);
     await seedDemo(db, { claims: config.SEED_CLAIMS });
     say(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    await writeDemoRemittances(db, demoEraDir, new Date().toISOString().slice(0, 10));
     demo = true;
   } else {
     const admin = await createFirstAdministrator(db, process.env.ADMIN_EMAIL ?? 'admin@example.com');
@@ -73,4 +78,6 @@ if (demo) {
   say(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   say(`Second factor: TOTP with the demo-only secret ${DEMO_TOTP_SECRET} (any authenticator app, or "npm run totp").`);
   say(`Branded login: http://demo.localhost:${config.PORT}`);
+  const eraFiles = existsSync(demoEraDir) ? readdirSync(demoEraDir).filter((name) => name.endsWith('.835')) : [];
+  if (eraFiles.length > 0) say(`Demo ERA files to upload on the ERA screen (g e, then U): ${eraFiles.map((name) => join(demoEraDir, name)).join(', ')}`);
 }
