@@ -17,6 +17,7 @@ import { crossoverCommands } from './crossover.ts';
 import { crosswalkCommands } from './crosswalks.ts';
 import { denialCommands } from './denials.ts';
 import { documentCommands } from './documents.ts';
+import { eraCommands } from './era.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
@@ -43,6 +44,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimWorkCommands,
   ...crossoverCommands,
   ...denialCommands,
+  ...eraCommands,
   ...crosswalkCommands,
   ...writeOffCommands,
   ...submissionCommands,

@@ -67,16 +67,16 @@ test('Control+K opens the palette, typing filters it, Escape and Control+K close
 
 test('a command that cannot run is listed greyed with its reason, and its key says why', async () => {
   await page.keyboard.press('Control+K');
-  await page.keyboard.type('era');
-  const era = option(/Go to ERA/);
-  await expect(era).toContainText('The ERA screen is not in your menu.');
-  await expect(era).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.type('patients');
+  const patients = option(/Go to patients/);
+  await expect(patients).toContainText('The patient search is not in your menu.');
+  await expect(patients).toHaveAttribute('aria-disabled', 'true');
   await page.screenshot({ path: test.info().outputPath('palette-disabled.png') });
   await page.keyboard.press('Escape');
 
   await page.keyboard.press('g');
-  await page.keyboard.press('e');
-  await expect(page.getByText('Go to ERA: The ERA screen is not in your menu.')).toBeVisible();
+  await page.keyboard.press('p');
+  await expect(page.getByText('Go to patients: The patient search is not in your menu.')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/all-claims$/);
 });
 

@@ -8,6 +8,7 @@ import { ClaimFormPage } from '../features/claimForm/ClaimFormPage.tsx';
 import { ExpandedViewPage } from '../features/expandedView/ExpandedViewPage.tsx';
 import { AllClaimsPage } from '../features/claims/AllClaimsPage.tsx';
 import { DenialManagementPage } from '../features/denials/DenialManagementPage.tsx';
+import { EraPage } from '../features/era/EraPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { SubmissionBatchesPage } from '../features/submission/SubmissionBatchesPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
@@ -32,6 +33,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/app/all-claims': AllClaimsPage,
   '/app/submission-batches': SubmissionBatchesPage,
   '/app/denial-management': DenialManagementPage,
+  '/app/era-search': EraPage,
   '/app/create-claim': ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.

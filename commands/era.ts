@@ -1,0 +1,198 @@
+/**
+ * The ERA screen's commands: upload an 835 file (the browser's file picker; a group step only
+ * when the biller's data role has several groups), delete an unposted check after a confirm
+ * step, and which checks the screen lists. Its keys (U, Delete) run these same commands.
+ */
+import { MAX_ERA_FILE_BYTES, type EraProfileRow } from '../contract/era.ts';
+import { ApiError } from '../src/api/apiError.ts';
+import { getPractices } from '../src/api/crosswalks.ts';
+import { deleteEraCheck, getEraProfile, uploadEra } from '../src/api/era.ts';
+import { askSteps } from '../src/console/paletteStore.ts';
+import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
+import { eraChecksChanged, eraOnScreen, showEraStatus, type EraStatusFilter } from '../src/features/era/eraOnScreen.ts';
+import { checkName, uploadText } from '../src/features/era/eraText.ts';
+import { session } from '../src/state/session.ts';
+import { notify } from '../src/toasts/notify.tsx';
+import { confirmDeleteChoices } from './confirmDelete.ts';
+import { ERA_PATH, notInMenuReason } from './screens.ts';
+
+export const UPLOAD_ERA_FAILED = 'The ERA file was not uploaded.';
+export const DELETE_ERA_FAILED = 'The ERA check was not deleted.';
+
+const onScreen = (ctx: CommandContext) => ctx.route === ERA_PATH;
+const inMenuReason = () => notInMenuReason(ERA_PATH, 'The ERA screen');
+const onScreenReason = (ctx: CommandContext) => inMenuReason() ?? (onScreen(ctx) ? null : 'Open the ERA screen first (g e).');
+
+export interface EraGroup {
+  groupID: number;
+  groupName: string;
+}
+
+/** The groups of the practices the data role reaches, each once, by name. */
+export function groupsOf(practices: readonly { groupID: number; groupName: string }[]): EraGroup[] {
+  const groups = new Map<number, string>();
+  for (const practice of practices) groups.set(practice.groupID, practice.groupName);
+  return [...groups].map(([groupID, groupName]) => ({ groupID, groupName })).sort((a, b) => a.groupName.localeCompare(b.groupName));
+}
+
+/** The signed-in user's groups, asked once: the upload's group step depends on how many there are. */
+let knownGroups: { userID: number; groups: EraGroup[] } | null = null;
+
+async function userGroups(): Promise<EraGroup[]> {
+  const userID = session.user?.userID ?? 0;
+  if (knownGroups?.userID !== userID) knownGroups = { userID, groups: groupsOf((await getPractices({ silent: true, background: true })).practices) };
+  return knownGroups.groups;
+}
+
+/** The server's reason for a refusal (a 400 names the segment and line, a 409 the earlier upload). */
+export function failureText(thrown: unknown): string | undefined {
+  if (thrown instanceof ApiError) return thrown.serverMessage ?? thrown.message;
+  return thrown instanceof Error ? thrown.message : undefined;
+}
+
+/** The browser's file picker; null when the biller closes it without a file. */
+function pickFile(): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.835,.edi,.txt,.x12,.era,text/plain';
+    input.style.display = 'none';
+    const done = (file: File | null) => {
+      input.remove();
+      resolve(file);
+    };
+    input.addEventListener('change', () => done(input.files?.[0] ?? null));
+    input.addEventListener('cancel', () => done(null));
+    document.body.append(input);
+    input.click();
+  });
+}
+
+const groupStep: CommandStep = {
+  key: 'groupID',
+  kind: 'choice',
+  title: 'Group the payments are for (then pick the file)',
+  choices: async () => (await userGroups()).map((group) => ({ value: String(group.groupID), label: group.groupName })),
+};
+
+const upload: Command = {
+  id: 'era.upload',
+  title: 'Upload ERA file…',
+  group: 'Payments',
+  keywords: ['era', '835', 'remittance', 'upload', 'import', 'payments', 'eob'],
+  privilege: 'PAYMENTS',
+  disabledReason: inMenuReason,
+  // Asked only once the groups are known to be several; run() finds that out on the first use.
+  get steps() {
+    return knownGroups !== null && knownGroups.groups.length > 1 ? [groupStep] : [];
+  },
+  run: async (ctx, args) => {
+    const groups = await userGroups();
+    if (groups.length > 1 && args.groupID === undefined) {
+      askSteps('era.upload', ctx.source, {});
+      return;
+    }
+    const groupID = args.groupID === undefined ? groups[0]?.groupID : Number(args.groupID);
+    if (groupID === undefined) {
+      notify.error(UPLOAD_ERA_FAILED, 'Your data role reaches no group to upload payments for.');
+      return;
+    }
+    const file = await pickFile();
+    if (file === null) return;
+    if (file.size > MAX_ERA_FILE_BYTES) {
+      notify.error(UPLOAD_ERA_FAILED, `${file.name} is larger than ${MAX_ERA_FILE_BYTES / 1024 / 1024} MB.`);
+      return;
+    }
+    try {
+      const reply = await uploadEra({ groupID, fileName: file.name, text: await file.text() }, { source: ctx.source, silent: true });
+      notify.success(reply.message, uploadText(reply));
+    } catch (thrown) {
+      if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
+      notify.error(UPLOAD_ERA_FAILED, failureText(thrown));
+    }
+    eraChecksChanged();
+  },
+};
+
+/** The checks of the last choice list, so the confirm step and the toast can name the picked one. */
+const listed = new Map<number, EraProfileRow>();
+
+function knownCheck(eraCheckID: unknown): EraProfileRow | undefined {
+  const id = Number(eraCheckID);
+  return eraOnScreen.checks?.find((check) => check.eraCheckID === id) ?? listed.get(id);
+}
+
+/** Unposted checks (a posted one cannot be deleted), the one under the screen's cursor first. */
+export function deleteChoices(checks: readonly EraProfileRow[], cursorCheckID: number | null): CommandChoice[] {
+  const unposted = checks.filter((check) => check.status === 'unposted');
+  const ordered = [...unposted.filter((check) => check.eraCheckID === cursorCheckID), ...unposted.filter((check) => check.eraCheckID !== cursorCheckID)];
+  return ordered.map((check) => ({
+    value: String(check.eraCheckID),
+    label: `${check.traceNumber} · ${check.payerName}`,
+    hint: [check.checkDate ?? '', check.fileName, check.eraCheckID === cursorCheckID ? 'under the cursor' : ''].filter((part) => part !== '').join(' · '),
+  }));
+}
+
+const remove: Command = {
+  id: 'era.deleteCheck',
+  title: 'Delete ERA check…',
+  group: 'Payments',
+  keywords: ['era', '835', 'remittance', 'check', 'delete', 'remove', 'undo upload'],
+  privilege: 'PAYMENTS',
+  disabledReason: (ctx) => inMenuReason() ?? (onScreen(ctx) && eraOnScreen.checks?.length === 0 ? 'No ERA checks are listed.' : null),
+  steps: [
+    {
+      key: 'eraCheckID',
+      kind: 'choice',
+      title: 'ERA check to delete (unposted)',
+      choices: async () => {
+        const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true })).eraPaymentData;
+        listed.clear();
+        for (const check of checks) listed.set(check.eraCheckID, check);
+        return deleteChoices(checks, eraOnScreen.cursorCheckID);
+      },
+    },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Delete it? Its claims and lines leave the ERA list.',
+      choices: (_ctx, answers) => {
+        const check = knownCheck(answers.eraCheckID);
+        return confirmDeleteChoices(check === undefined ? null : checkName(check));
+      },
+    },
+  ],
+  run: async (ctx, args) => {
+    if (args.confirm !== 'delete') return;
+    const check = knownCheck(args.eraCheckID);
+    try {
+      const reply = await deleteEraCheck(Number(args.eraCheckID), { source: ctx.source, silent: true });
+      notify.success(reply.message, check === undefined ? undefined : checkName(check));
+    } catch (thrown) {
+      if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
+      notify.error(DELETE_ERA_FAILED, failureText(thrown));
+    }
+    eraChecksChanged();
+  },
+};
+
+function showChecks(id: string, title: string, status: EraStatusFilter, keywords: string[]): Command {
+  return {
+    id,
+    title,
+    group: 'Payments',
+    keywords: ['era', 'checks', 'filter', ...keywords],
+    privilege: 'PAYMENTS',
+    when: onScreen,
+    disabledReason: (ctx) => onScreenReason(ctx) ?? (eraOnScreen.status === status ? 'They are the ones listed now.' : null),
+    run: () => showEraStatus(status),
+  };
+}
+
+export const eraCommands: readonly Command[] = [
+  upload,
+  remove,
+  showChecks('era.showUnposted', 'Show unposted ERA checks', 'unposted', ['unposted', 'to post', 'open']),
+  showChecks('era.showPosted', 'Show posted ERA checks', 'posted', ['posted', 'done']),
+  showChecks('era.showAll', 'Show all ERA checks', 'all', ['all', 'reset', 'clear filter']),
+];

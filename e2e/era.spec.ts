@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from './support/signIn.ts';
+
+/**
+ * The ERA screen by keyboard only: g e, an 835 uploaded from the palette through the browser's
+ * file picker, the same file refused the second time, Enter sums the check up, Delete removes it
+ * after a confirm step.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SAMPLE = fileURLToPath(new URL('../server/edi/samples/835_5010_lfh_managed_care_deductible_contractual.835', import.meta.url));
+const TRACE = '7170066655';
+
+let page: Page;
+let filesChosen = 0;
+
+const palette = () => page.getByRole('dialog', { name: 'Command palette' });
+const checks = () => page.getByRole('grid', { name: 'ERA checks' });
+const checkRow = () => checks().locator('tbody tr', { hasText: TRACE });
+
+/** The admin's data role reaches two groups: the upload asks which, then opens the file picker. */
+async function answerGroupAndFile(): Promise<void> {
+  await expect(palette().getByRole('navigation', { name: 'Steps' })).toContainText('Group the payments are for');
+  await expect(palette().locator('[role="option"][aria-selected="true"]')).toBeVisible();
+  const before = filesChosen;
+  await page.keyboard.press('Enter');
+  await expect.poll(() => filesChosen).toBe(before + 1);
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // Listening from the start has the browser hand every file picker to the test: a waitForEvent
+  // started at the key press may switch the interception on after the picker was dismissed.
+  page.on('filechooser', (chooser) => {
+    filesChosen += 1;
+    void chooser.setFiles(SAMPLE);
+  });
+  await signIn(page, USERS.admin);
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('g e opens the ERA screen, which says how to upload while it lists no check', async () => {
+  await page.keyboard.press('g');
+  await page.keyboard.press('e');
+  await expect(page).toHaveURL(/\/app\/era-search$/);
+  await expect(page.getByRole('heading', { name: 'ERA', exact: true })).toBeVisible();
+  await expect(checks()).toBeFocused();
+  await expect(checks()).toContainText('No ERA checks yet. U uploads an 835 file (“Upload ERA file…”');
+  await expect(page.getByTestId('era-stats')).toContainText('Checks0');
+});
+
+test('an 835 uploaded from the palette is listed with its trace number and total; the same file again is refused', async () => {
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Upload ERA file');
+  await expect(palette().getByRole('option', { name: /Upload ERA file…/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await answerGroupAndFile();
+
+  await expect(page.getByText('ERA uploaded successfully.')).toBeVisible();
+  await expect(page.getByText(`Check ${TRACE} (RUSHMORE LIFE, $945.00)`)).toBeVisible();
+  await expect(checkRow()).toContainText('$945.00');
+  await expect(checkRow()).toContainText('RUSHMORE LIFE');
+  await expect(checkRow()).toContainText('Unposted');
+  await expect(page.getByTestId('era-stats')).toContainText('Total paid$945.00');
+  await expect(checks()).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('era-screen.png') });
+
+  await page.keyboard.press('u');
+  await answerGroupAndFile();
+  await expect(page.getByText('The ERA file was not uploaded.')).toBeVisible();
+  await expect(page.getByText(/already uploaded/)).toBeVisible();
+  await expect(checkRow()).toHaveCount(1);
+});
+
+test('Enter sums the cursor check up; Delete deletes it after the confirm step', async () => {
+  await expect(checks()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`ERA check ${TRACE} (RUSHMORE LIFE)`)).toBeVisible();
+  await expect(page.getByText(/\d+ claims?, \d+ unmatched, (un)?balanced\./)).toBeVisible();
+
+  await page.keyboard.press('Delete');
+  await expect(palette().getByRole('option', { name: `Delete check ${TRACE} (RUSHMORE LIFE)` })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('ERA Successfully Deleted')).toBeVisible();
+  await expect(checkRow()).toHaveCount(0);
+  await expect(checks()).toContainText('No ERA checks yet.');
+});

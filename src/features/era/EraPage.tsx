@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { EraProfileReply, EraProfileRow } from '../../../contract/era.ts';
+import { formatCents } from '../../../contract/money.ts';
+import { getEraProfile } from '../../api/era.ts';
+import { palette } from '../../console/paletteStore.ts';
+import { runCommand } from '../../console/registry.ts';
+import { watchStore } from '../../state/store.ts';
+import { useStore } from '../../state/useStore.ts';
+import { notify } from '../../toasts/notify.tsx';
+import { RowList } from '../panes/RowList.tsx';
+import '../panes/panes.css';
+import '../claimDetail/claimDetail.css';
+import { ERA_CHECK_COLUMNS } from './eraColumns.tsx';
+import { eraOnScreen, showEraChecks, type EraStatusFilter } from './eraOnScreen.ts';
+import { checkName, checkSummaryText, STATUS_TITLES } from './eraText.ts';
+import './era.css';
+
+type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
+
+/** The newest checks shown at once: a day's uploads for a large group stay well under it. */
+const PAGE_SIZE = 500;
+
+function useEraProfile(status: EraStatusFilter, revision: number): Loading<EraProfileReply> {
+  const [profile, setProfile] = useState<{ key: string; value: Loading<EraProfileReply> }>({ key: '', value: { state: 'loading' } });
+  const key = `${status}:${revision}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
+      (value) => setProfile({ key, value: { state: 'ready', value } }),
+      () => !controller.signal.aborted && setProfile({ key, value: { state: 'failed' } }),
+    );
+    return () => controller.abort();
+  }, [status, key]);
+  // A reload keeps the rows on screen until the new ones arrive; another filter does not.
+  if (profile.key === key || (profile.key.startsWith(`${status}:`) && profile.value.state === 'ready')) return profile.value;
+  return { state: 'loading' };
+}
+
+/** Keys of the list that run the palette's commands on the check under the cursor. */
+const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', Delete: 'era.deleteCheck' };
+
+/**
+ * /app/era-search: the ERA checks uploaded, newest first, with their totals on top. U uploads an
+ * 835 file, Delete deletes the cursor check (after a confirm step), Enter sums it up.
+ */
+export function EraPage() {
+  const { status, revision } = useStore(eraOnScreen);
+  const profile = useEraProfile(status, revision);
+  const ready = profile.state === 'ready' ? profile.value : null;
+  const checks = ready?.eraPaymentData ?? null;
+  const [cursorCheckID, setCursorCheckID] = useState<number | null>(null);
+  const list = useRef<HTMLElement>(null);
+
+  // The cursor follows its check across reloads; a deleted check leaves it on the one at its place.
+  const [lastRow, setLastRow] = useState(0);
+  const found = checks?.findIndex((check) => check.eraCheckID === cursorCheckID) ?? -1;
+  const row = checks === null || checks.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, checks.length - 1);
+  const current: EraProfileRow | null = checks?.[row] ?? null;
+  const setRow = useCallback(
+    (next: number) => {
+      setLastRow(next);
+      setCursorCheckID(checks?.[next]?.eraCheckID ?? null);
+    },
+    [checks],
+  );
+
+  useEffect(() => {
+    showEraChecks(checks, current?.eraCheckID ?? null);
+  }, [checks, current]);
+  useEffect(() => () => showEraChecks(null, null), []);
+
+  const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+  // The keyboard starts in the list once the checks are there.
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (profile.state !== 'ready' || !firstLoad.current) return;
+    firstLoad.current = false;
+    focusList();
+  }, [profile.state, focusList]);
+  // A palette run (an upload, a filter) that leaves the keyboard nowhere gives it back to the list.
+  useEffect(() => {
+    let wasOpen = palette.open;
+    return watchStore(palette, () => {
+      const closed = wasOpen && !palette.open;
+      wasOpen = palette.open;
+      if (!closed) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body) focusList();
+      });
+    });
+  }, [focusList]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const commandID = KEY_COMMANDS[event.key];
+      if (commandID === undefined) return;
+      if (commandID === 'era.deleteCheck' && current === null) return;
+      event.preventDefault();
+      void runCommand(commandID, 'hotkey', commandID === 'era.deleteCheck' && current !== null ? { eraCheckID: String(current.eraCheckID) } : undefined);
+    },
+    [current],
+  );
+
+  const stats = ready?.eraPaymentStats;
+  return (
+    <div className="era">
+      <div className="claim-detail__bar">
+        <h1>ERA</h1>
+        <span className="claim-detail__keys muted">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> check <kbd>Enter</kbd> its summary <kbd>U</kbd> upload an 835 file <kbd>Del</kbd> delete the check
+        </span>
+      </div>
+      <dl className="era__stats" data-testid="era-stats">
+        <div>
+          <dt>Checks</dt>
+          <dd>{stats ? stats.checks.toLocaleString('en-US') : '…'}</dd>
+        </div>
+        <div>
+          <dt>Unposted</dt>
+          <dd>{stats ? stats.unposted.toLocaleString('en-US') : '…'}</dd>
+        </div>
+        <div>
+          <dt>Total paid</dt>
+          <dd>{stats ? formatCents(stats.totalPaid) : '…'}</dd>
+        </div>
+        <div>
+          <dt>Unposted paid</dt>
+          <dd>{stats ? formatCents(stats.unpostedPaid) : '…'}</dd>
+        </div>
+      </dl>
+      <section ref={list} className="claim-detail__section era__checks" aria-label="ERA checks" onKeyDown={onKeyDown}>
+        <h2>
+          {STATUS_TITLES[status]} <span className="muted">{checks ? checks.length.toLocaleString('en-US') : ''}</span>
+        </h2>
+        {profile.state === 'loading' && <p className="claim-detail__note muted">Loading the ERA checks…</p>}
+        {profile.state === 'failed' && (
+          <p className="claim-detail__note" role="alert">
+            Something went wrong: the ERA checks could not be loaded.
+          </p>
+        )}
+        {checks && (
+          <RowList
+            label="ERA checks"
+            columns={ERA_CHECK_COLUMNS}
+            rows={checks}
+            rowKey={(check) => check.eraCheckID}
+            active={row}
+            onActiveChange={setRow}
+            onOpen={(check) => notify.info(`ERA ${checkName(check)}`, checkSummaryText(check))}
+            empty={status === 'all' ? 'No ERA checks yet. U uploads an 835 file (“Upload ERA file…” in the palette, Ctrl+K).' : `No ${status} ERA checks. “Show all ERA checks” lists every one; U uploads an 835 file (“Upload ERA file…”).`}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
