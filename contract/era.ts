@@ -172,3 +172,22 @@ export const ERA_CLAIM_STATUSES: Record<string, string> = {
   '23': 'Not our claim, forwarded to another payer',
   '25': 'Predetermination pricing only, no payment',
 };
+
+/** postInsurancePayment: post a whole ERA check; bypassWarningsID=1 accepts the warnings getPostingValidationErrors listed. */
+export const postInsurancePaymentQuerySchema = z
+  .object({
+    eraCheckID: id,
+    postingID: id.optional(),
+    bypassWarningsID: z.coerce.number().int().min(0).max(1).default(0),
+    postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
+  })
+  .strict();
+export type PostInsurancePaymentQuery = z.infer<typeof postInsurancePaymentQuerySchema>;
+
+export const postingValidationReplySchema = z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) });
+export type PostingValidationReply = z.infer<typeof postingValidationReplySchema>;
+
+export const postInsurancePaymentReplySchema = z.object({ message: z.string(), pkid: z.number(), claims: z.number(), paid: z.number(), warningsAccepted: z.array(z.string()) });
+export type PostInsurancePaymentReply = z.infer<typeof postInsurancePaymentReplySchema>;
+
+export const ERA_POSTED = 'ERA check posted.';

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../contract/endpoints.ts';
-import { eraCheckIDSchema, eraFullDetailQuerySchema, eraProfileQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
+import { eraCheckIDSchema, eraFullDetailQuerySchema, eraProfileQuerySchema, postInsurancePaymentQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
 import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { eraFullDetail } from '../services/era/eraDetail.ts';
 import { deleteEraCheck, eraProfile } from '../services/era/eraProfile.ts';
+import { postEraCheck, postingValidation } from '../services/era/postEra.ts';
 import { uploadEra } from '../services/era/uploadEra.ts';
 
 /** ERA (835) upload and the ERA profile. */
@@ -34,6 +35,16 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'Claims', 'getERAFullDetail', {
     input: eraFullDetailQuerySchema,
     handler: async (input, context) => eraFullDetail(deps.db, await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'getPostingValidationErrors', {
+    input: eraCheckIDSchema,
+    handler: async (input, context) => postingValidation(deps.db, await context.scope(), input.eraCheckID, deps.now()),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'postInsurancePayment', {
+    input: postInsurancePaymentQuerySchema,
+    handler: async (input, context) => postEraCheck(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, 'Claims', 'deleteEraCheckByID', {
