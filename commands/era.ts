@@ -167,7 +167,7 @@ const remove: Command = {
     const check = knownCheck(args.eraCheckID);
     try {
       const reply = await deleteEraCheck(Number(args.eraCheckID), { source: ctx.source, silent: true });
-      notify.success(reply.message, check === undefined ? undefined : checkName(check));
+      notify.success(reply.message, check === undefined ? undefined : `ERA ${checkName(check)}`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(DELETE_ERA_FAILED, failureText(thrown));

@@ -90,3 +90,40 @@ test('Enter sums the cursor check up; Delete deletes it after the confirm step',
   await expect(checkRow()).toHaveCount(0);
   await expect(checks()).toContainText('No ERA checks yet.');
 });
+
+test('the palette shows unposted checks only, then all again', async () => {
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Show unposted ERA checks');
+  await expect(palette().getByRole('option', { name: /Show unposted ERA checks/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Unposted checks/ })).toBeVisible();
+  await expect(checks()).toContainText('No unposted ERA checks.');
+  await expect(checks()).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('era-unposted-empty.png') });
+
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Show all ERA checks');
+  await expect(palette().getByRole('option', { name: /Show all ERA checks/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^All checks/ })).toBeVisible();
+});
+
+test('a biller whose data role has one group goes straight to the file picker', async ({ browser }) => {
+  const biller = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  let chosen = 0;
+  biller.on('filechooser', (chooser) => {
+    chosen += 1;
+    void chooser.setFiles(SAMPLE);
+  });
+  await signIn(biller, USERS.biller);
+  await biller.keyboard.press('g');
+  await biller.keyboard.press('e');
+  await expect(biller).toHaveURL(/\/app\/era-search$/);
+  await expect(biller.getByRole('grid', { name: 'ERA checks' })).toBeFocused();
+  await biller.keyboard.press('u');
+  await expect.poll(() => chosen).toBe(1);
+  await expect(biller.getByText('ERA uploaded successfully.')).toBeVisible();
+  await expect(biller.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+  await expect(biller.getByRole('grid', { name: 'ERA checks' }).locator('tbody tr', { hasText: TRACE })).toContainText('$945.00');
+  await biller.close();
+});

@@ -70,10 +70,13 @@ export function EraPage() {
   useEffect(() => () => showEraChecks(null, null), []);
 
   const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  // The keyboard starts in the list once the checks are there.
+  // The keyboard starts in the list once the checks are there, and comes back to it when another
+  // filter's load took the list (and the focus) away for a moment.
   const firstLoad = useRef(true);
   useEffect(() => {
-    if (profile.state !== 'ready' || !firstLoad.current) return;
+    if (profile.state !== 'ready') return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (!firstLoad.current && !focusLost) return;
     firstLoad.current = false;
     focusList();
   }, [profile.state, focusList]);
