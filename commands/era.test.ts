@@ -109,7 +109,7 @@ describe('the ERA commands’ choices', () => {
   it('offers unposted checks only, the one under the cursor first', () => {
     const choices = deleteChoices([row({ eraCheckID: 1 }), row({ eraCheckID: 2, traceNumber: '22' }), row({ eraCheckID: 3, status: 'posted' })], 2);
     expect(choices.map((choice) => choice.value)).toEqual(['2', '1']);
-    expect(choices[0]).toEqual({ value: '2', label: '22 · Aetna', hint: '2026-03-02 · aetna.835 · under the cursor' });
+    expect(choices[0]).toEqual({ value: '2', label: '22 · Aetna', hint: '03/02/2026 · aetna.835 · under the cursor' });
   });
 
   it('takes each group of the data role once', () => {

@@ -13,6 +13,7 @@ import { eraChecksChanged, eraOnScreen, showEraStatus, type EraStatusFilter } fr
 import { checkName, uploadText } from '../src/features/era/eraText.ts';
 import { session } from '../src/state/session.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { formatDate } from '../src/ui/format.ts';
 import { confirmDeleteChoices } from './confirmDelete.ts';
 import { ERA_PATH, notInMenuReason } from './screens.ts';
 
@@ -129,7 +130,7 @@ export function deleteChoices(checks: readonly EraProfileRow[], cursorCheckID: n
   return ordered.map((check) => ({
     value: String(check.eraCheckID),
     label: `${check.traceNumber} · ${check.payerName}`,
-    hint: [check.checkDate ?? '', check.fileName, check.eraCheckID === cursorCheckID ? 'under the cursor' : ''].filter((part) => part !== '').join(' · '),
+    hint: [check.checkDate === null ? '' : formatDate(check.checkDate), check.fileName, check.eraCheckID === cursorCheckID ? 'under the cursor' : ''].filter((part) => part !== '').join(' · '),
   }));
 }
 
