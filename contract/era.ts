@@ -191,3 +191,20 @@ export const postInsurancePaymentReplySchema = z.object({ message: z.string(), p
 export type PostInsurancePaymentReply = z.infer<typeof postInsurancePaymentReplySchema>;
 
 export const ERA_POSTED = 'ERA check posted.';
+
+/**
+ * linkPaymentPosting: a biller links an ERA line to one of our charges (and with it the ERA claim
+ * to the charge's claim), or an ERA claim to one of our claims, while its check is not posted.
+ */
+export const linkPaymentPostingQuerySchema = z
+  .object({ eraLineID: id.optional(), chargeID: id.optional(), eraClaimID: id.optional(), claimID: id.optional() })
+  .strict()
+  .refine((query) => (query.eraLineID !== undefined && query.chargeID !== undefined && query.eraClaimID === undefined && query.claimID === undefined) || (query.eraClaimID !== undefined && query.claimID !== undefined && query.eraLineID === undefined && query.chargeID === undefined), {
+    message: 'Give eraLineID with chargeID, or eraClaimID with claimID.',
+  });
+export type LinkPaymentPostingQuery = z.infer<typeof linkPaymentPostingQuerySchema>;
+
+export const deattachEraPostingQuerySchema = z.object({ eraLineID: id }).strict();
+
+export const CHARGE_UNLINKED = 'Charge Successfully Unlinked';
+export const POSTING_LINKED = 'ERA posting linked.';

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../contract/endpoints.ts';
-import { eraCheckIDSchema, eraFullDetailQuerySchema, eraProfileQuerySchema, postInsurancePaymentQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
+import { deattachEraPostingQuerySchema, eraCheckIDSchema, eraFullDetailQuerySchema, eraProfileQuerySchema, linkPaymentPostingQuerySchema, postInsurancePaymentQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
 import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { eraFullDetail } from '../services/era/eraDetail.ts';
 import { deleteEraCheck, eraProfile } from '../services/era/eraProfile.ts';
+import { deattachEraPosting, linkPaymentPosting } from '../services/era/linkPosting.ts';
 import { postEraCheck, postingValidation } from '../services/era/postEra.ts';
 import { uploadEra } from '../services/era/uploadEra.ts';
 
@@ -45,6 +46,16 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'AddEditClaim', 'postInsurancePayment', {
     input: postInsurancePaymentQuerySchema,
     handler: async (input, context) => postEraCheck(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'linkPaymentPosting', {
+    input: linkPaymentPostingQuerySchema,
+    handler: async (input, context) => linkPaymentPosting(deps.db, requireActor(context), await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'deattachERAPosting', {
+    input: deattachEraPostingQuerySchema,
+    handler: async (input, context) => deattachEraPosting(deps.db, requireActor(context), await context.scope(), input.eraLineID),
   });
 
   defineCall(app, deps, 'Claims', 'deleteEraCheckByID', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
-import { ERA_POSTED, type PostingValidationReply, type UploadEraReply } from '../../../contract/era.ts';
+import { CHARGE_UNLINKED, ERA_POSTED, type EraFullDetailReply, type PostingValidationReply, type UploadEraReply } from '../../../contract/era.ts';
 import { write835, type Claim835 } from '../../edi/era/write835.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
@@ -26,7 +26,7 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
 
   beforeAll(async () => {
     database = await engine.create();
-    group = await createTestGroup(database.db, 'Posting', { claims: 6 });
+    group = await createTestGroup(database.db, 'Posting', { claims: 7 });
     // Two lines a claim ($100 and $200), each with its 'charge' ledger row, so books agree.
     await database.db.query(
       `INSERT INTO charges (claim_id, line_number, cpt_code, units, charge_cents, dos_from, dos_to, line_control_number, balance_cents)
@@ -198,6 +198,35 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
     );
     expect(rows).toEqual(originals.map((original) => ({ type: 'reversal', amount: -original.amount, reverses: original.id })));
     expect(await claimState(claimAt(5))).toEqual({ balance: 30_000, status: CLAIM_STATUS.acceptedByPayer });
+    await expectBooksAgree();
+  });
+
+  it('links by hand what matching could not, unlinks a wrong match, and posts what was linked', async () => {
+    const claimID = claimAt(6);
+    const unrecognised: Claim835 = { ...paying(claimID), claimID: 'PAPER-123', lines: paying(claimID).lines.map((line) => ({ ...line, lineControlNumber: null, procedure: '99999' })) };
+    const eraCheckID = await uploadCheck([unrecognised]);
+    const [era] = await database.db.query<{ eraID: number }>('SELECT era_file_id AS "eraID" FROM era_checks WHERE era_check_id = $1', [eraCheckID]);
+    const detail = (await test.app.inject({ method: 'GET', url: '/api/Claims/getERAFullDetail', query: { eraID: String(era?.eraID) }, headers: bearer(session) })).json<EraFullDetailReply>();
+    const eraClaim = detail.checks[0]?.claims[0];
+    expect(eraClaim?.claimID).toBeNull();
+    const link = (query: Record<string, string>) => test.app.inject({ method: 'GET', url: '/api/AddEditClaim/linkPaymentPosting', query, headers: bearer(session) });
+    expect((await link({ eraClaimID: String(eraClaim?.eraClaimID), claimID: String(claimID) })).json()).toEqual({ message: 'ERA posting linked.', pkid: 1 });
+    const ours = lines.get(claimID) ?? [];
+    for (const [index, line] of (eraClaim?.lines ?? []).entries()) {
+      expect((await link({ eraLineID: String(line.eraLineID), chargeID: String(ours[index]?.chargeID) })).statusCode).toBe(200);
+    }
+    const firstLine = String(eraClaim?.lines[0]?.eraLineID);
+    const unlink = () => test.app.inject({ method: 'GET', url: '/api/AddEditClaim/deattachERAPosting', query: { eraLineID: firstLine }, headers: bearer(session) });
+    expect((await unlink()).json()).toEqual({ message: CHARGE_UNLINKED, pkid: 1 });
+    expect((await unlink()).json<{ pkid: number }>().pkid).toBe(0);
+    expect((await link({ eraLineID: firstLine, chargeID: String(ours[0]?.chargeID) })).statusCode).toBe(200);
+    expect((await link({ eraLineID: firstLine })).statusCode).toBe(400);
+
+    const checked = (await test.app.inject({ method: 'GET', url: '/api/AddEditClaim/getPostingValidationErrors', query: { eraCheckID: String(eraCheckID) }, headers: bearer(session) })).json<PostingValidationReply>();
+    expect(checked).toEqual({ errors: [], warnings: [] });
+    expect((await post(eraCheckID)).statusCode).toBe(200);
+    expect(await claimState(claimID)).toEqual({ balance: 4_200, status: CLAIM_STATUS.patientBalance });
+    expect((await unlink()).statusCode).toBe(400);
     await expectBooksAgree();
   });
 
