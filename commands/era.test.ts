@@ -4,7 +4,7 @@ import type { EraProfileRow, UploadedEraCheck } from '../contract/era.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import type { CommandContext } from '../src/console/types.ts';
 import { showEraChecks, showEraStatus } from '../src/features/era/eraOnScreen.ts';
-import { checkSummaryText, uploadText, uploadedCheckText } from '../src/features/era/eraText.ts';
+import { checkSummaryText, postedText, postingChoices, uploadText, uploadedCheckText } from '../src/features/era/eraText.ts';
 import { setSessionUser } from '../src/state/session.ts';
 import { resetStores } from '../src/state/store.ts';
 import { deleteChoices, eraCommands, failureText, groupsOf } from './era.ts';
@@ -157,5 +157,33 @@ describe('when the ERA commands cannot run', () => {
     expect(unposted.disabledReason?.(context(ERA_SCREEN))).toBe('They are the ones listed now.');
     showEraStatus('all');
     expect(command('era.showPosted').disabledReason?.(context(ERA_SCREEN))).toBeNull();
+  });
+});
+
+describe('posting a check from the ERA screen', () => {
+  const check = { traceNumber: 'EFT1001', payerName: 'AETNA', totalPaid: 104_860 };
+
+  it('offers to post a clean check, naming it and its total', () => {
+    expect(postingChoices(check, { errors: [], warnings: [] })).toEqual([
+      { value: 'post', label: 'Post check EFT1001 (AETNA), $1,048.60' },
+      { value: 'keep', label: 'Do not post' },
+    ]);
+  });
+
+  it('names what the biller accepts by posting a check with warnings', () => {
+    expect(postingChoices(check, { errors: [], warnings: ['1 claim of the check match none of ours and will not be posted: X1.'] })[0]).toEqual({
+      value: 'post-accepting',
+      label: 'Post check EFT1001 (AETNA), $1,048.60, accepting: 1 claim of the check match none of ours and will not be posted: X1.',
+    });
+  });
+
+  it('offers no posting when something stops it, and says what', () => {
+    expect(postingChoices(check, { errors: ['This ERA check is already posted.'], warnings: [] })).toEqual([{ value: 'keep', label: 'It cannot be posted: This ERA check is already posted.' }]);
+    expect(postingChoices(null, { errors: [], warnings: [] })).toEqual([{ value: 'keep', label: 'Nothing to post: go back and pick a check.' }]);
+  });
+
+  it('sums the posting up in the toast', () => {
+    expect(postedText({ message: 'ERA check posted.', pkid: 1, claims: 10, paid: 104_860, warningsAccepted: [] })).toBe('10 claims posted, $1,048.60 paid.');
+    expect(postedText({ message: 'ERA check posted.', pkid: 1, claims: 1, paid: 500, warningsAccepted: [] })).toBe('1 claim posted, $5.00 paid.');
   });
 });

@@ -6,11 +6,11 @@
 import { MAX_ERA_FILE_BYTES, type EraProfileRow } from '../contract/era.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import { getPractices } from '../src/api/crosswalks.ts';
-import { deleteEraCheck, getEraProfile, uploadEra } from '../src/api/era.ts';
+import { deleteEraCheck, getEraProfile, getPostingValidation, postEraCheck, uploadEra } from '../src/api/era.ts';
 import { askSteps } from '../src/console/paletteStore.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
 import { eraChecksChanged, eraOnScreen, showEraStatus, type EraStatusFilter } from '../src/features/era/eraOnScreen.ts';
-import { checkName, uploadText } from '../src/features/era/eraText.ts';
+import { checkName, postedText, postingChoices, uploadText } from '../src/features/era/eraText.ts';
 import { session } from '../src/state/session.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { formatDate } from '../src/ui/format.ts';
@@ -19,6 +19,7 @@ import { ERA_PATH, notInMenuReason } from './screens.ts';
 
 export const UPLOAD_ERA_FAILED = 'The ERA file was not uploaded.';
 export const DELETE_ERA_FAILED = 'The ERA check was not deleted.';
+export const POST_ERA_FAILED = 'The ERA check was not posted.';
 
 const onScreen = (ctx: CommandContext) => ctx.route === ERA_PATH;
 const inMenuReason = () => notInMenuReason(ERA_PATH, 'The ERA screen');
@@ -177,6 +178,43 @@ const remove: Command = {
   },
 };
 
+const unpostedChecks = async () => {
+  const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true })).eraPaymentData;
+  listed.clear();
+  for (const check of checks) listed.set(check.eraCheckID, check);
+  return deleteChoices(checks, eraOnScreen.cursorCheckID);
+};
+
+const post: Command = {
+  id: 'era.postCheck',
+  title: 'Post ERA check…',
+  group: 'Payments',
+  keywords: ['era', '835', 'remittance', 'check', 'post', 'posting', 'apply payment', 'insurance payment'],
+  privilege: 'PAYMENTS',
+  disabledReason: (ctx) => inMenuReason() ?? (onScreen(ctx) && eraOnScreen.checks?.length === 0 ? 'No ERA checks are listed.' : null),
+  steps: [
+    { key: 'eraCheckID', kind: 'choice', title: 'ERA check to post (unposted)', choices: unpostedChecks },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Post it? Payments and adjustments go on the matched lines, all at once.',
+      choices: async (_ctx, answers) => postingChoices(knownCheck(answers.eraCheckID) ?? null, await getPostingValidation(Number(answers.eraCheckID), { silent: true, background: true })),
+    },
+  ],
+  run: async (ctx, args) => {
+    if (args.confirm !== 'post' && args.confirm !== 'post-accepting') return;
+    const check = knownCheck(args.eraCheckID);
+    try {
+      const reply = await postEraCheck(Number(args.eraCheckID), args.confirm === 'post-accepting', { source: ctx.source, silent: true });
+      notify.success(check === undefined ? reply.message : `ERA ${checkName(check)} posted.`, postedText(reply));
+    } catch (thrown) {
+      if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
+      notify.error(POST_ERA_FAILED, failureText(thrown));
+    }
+    eraChecksChanged();
+  },
+};
+
 function showChecks(id: string, title: string, status: EraStatusFilter, keywords: string[]): Command {
   return {
     id,
@@ -192,6 +230,7 @@ function showChecks(id: string, title: string, status: EraStatusFilter, keywords
 
 export const eraCommands: readonly Command[] = [
   upload,
+  post,
   remove,
   showChecks('era.showUnposted', 'Show unposted ERA checks', 'unposted', ['unposted', 'to post', 'open']),
   showChecks('era.showPosted', 'Show posted ERA checks', 'posted', ['posted', 'done']),

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from './support/signIn.ts';
@@ -14,6 +16,7 @@ const TRACE = '7170066655';
 
 let page: Page;
 let filesChosen = 0;
+let fileToChoose = SAMPLE;
 
 const palette = () => page.getByRole('dialog', { name: 'Command palette' });
 const checks = () => page.getByRole('grid', { name: 'ERA checks' });
@@ -34,7 +37,7 @@ test.beforeAll(async ({ browser }) => {
   // started at the key press may switch the interception on after the picker was dismissed.
   page.on('filechooser', (chooser) => {
     filesChosen += 1;
-    void chooser.setFiles(SAMPLE);
+    void chooser.setFiles(fileToChoose);
   });
   await signIn(page, USERS.admin);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
@@ -126,4 +129,37 @@ test('a biller whose data role has one group goes straight to the file picker', 
   await expect(biller.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
   await expect(biller.getByRole('grid', { name: 'ERA checks' }).locator('tbody tr', { hasText: TRACE })).toContainText('$945.00');
   await biller.close();
+});
+
+test('P posts a demo remittance that pays the demo claims: every claim matched, the check posted', async () => {
+  // The server wrote 835 files paying its demo claims when it loaded the demo (DATA_DIR/era).
+  const eraDir = resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'era');
+  const demoFile = readdirSync(eraDir).find((name) => name.endsWith('.835'));
+  if (!demoFile) throw new Error(`No demo ERA file in ${eraDir}`);
+  fileToChoose = join(eraDir, demoFile);
+  const groupName = demoFile.split(' - ')[0] ?? '';
+
+  await expect(checks()).toBeFocused();
+  await page.keyboard.press('u');
+  await expect(palette().getByRole('navigation', { name: 'Steps' })).toContainText('Group the payments are for');
+  await page.keyboard.type(groupName);
+  await expect(palette().getByRole('option', { name: groupName })).toHaveAttribute('aria-selected', 'true');
+  const before = filesChosen;
+  await page.keyboard.press('Enter');
+  await expect.poll(() => filesChosen).toBe(before + 1);
+  // Every claim of the file is one of ours: 'N of N claims matched'.
+  await expect(page.getByText(/^Check DEMO\S+ \(.+\): (\d+) of \1 claims? matched, balanced\.$/)).toBeVisible();
+  const demoRow = checks().locator('tbody tr', { hasText: 'Unposted' }).first();
+  await expect(demoRow).toBeVisible();
+
+  await expect(checks()).toBeFocused();
+  await page.keyboard.press('p');
+  const postOption = palette().getByRole('option', { name: /^Post check .+, \$[\d,]+\.\d{2}$/ });
+  await expect(postOption).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: test.info().outputPath('era-post-step.png') });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^ERA check .+ posted\.$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ claims? posted, \$[\d,]+\.\d{2} paid\.$/)).toBeVisible();
+  await expect(checks().locator('tbody tr', { hasText: /Posted/ })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('era-posted.png') });
 });

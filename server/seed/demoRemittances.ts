@@ -1,6 +1,7 @@
 /**
  * Demo 835 files that pay the demo's submitted claims, one per payer, written next to the demo
- * database: a biller can upload them on the ERA screen and see every claim and line match ours.
+ * database and named after their group: a biller uploads them on the ERA screen (for that group)
+ * and sees every claim and line match ours, then posts them.
  * Each line is allowed at 70% of its charge (the rest a CO-45 contractual adjustment) and paid at
  * 80% of that (the rest PR-2 coinsurance); every seventh claim is denied (CO-50, N115).
  */
@@ -15,6 +16,7 @@ const FILES = 3;
 
 interface ClaimRow {
   claimID: number;
+  groupName: string;
   payerName: string;
   payerID: string;
   practiceName: string;
@@ -77,12 +79,13 @@ export async function writeDemoRemittances(q: Queryable, dir: string, today: str
      ), payers AS (
        SELECT insurance_id FROM paid GROUP BY insurance_id ORDER BY count(*) DESC LIMIT ${FILES}
      )
-     SELECT c.claim_id AS "claimID", ins.name AS "payerName", ins.payer_id AS "payerID", pr.name AS "practiceName", pr.npi,
+     SELECT c.claim_id AS "claimID", g.name AS "groupName", ins.name AS "payerName", ins.payer_id AS "payerID", pr.name AS "practiceName", pr.npi,
             p.last_name AS "lastName", p.first_name AS "firstName", COALESCE(pi.subscriber_id, p.account_number) AS "memberID",
             ch.charge_id AS "chargeID", ch.cpt_code AS "cptCode", array_remove(ARRAY[ch.modifier1, ch.modifier2, ch.modifier3, ch.modifier4], NULL) AS modifiers,
             ch.charge_cents AS "chargeCents", ch.units, ch.dos_from AS "dosFrom", ch.line_control_number AS "lineControlNumber"
        FROM paid JOIN payers USING (insurance_id)
        JOIN claims c ON c.claim_id = paid.claim_id
+       JOIN groups g ON g.group_id = c.group_id
        JOIN insurances ins ON ins.insurance_id = c.insurance_id
        JOIN practices pr ON pr.practice_id = c.practice_id
        JOIN patients p ON p.patient_id = c.patient_id
@@ -124,7 +127,8 @@ export async function writeDemoRemittances(q: Queryable, dir: string, today: str
       controlNumber: controlNumber++,
       claims,
     });
-    const path = join(dir, `remittance-${payerID.replace(/\W/g, '')}-${today}.835`);
+    // Named after the group first: the upload asks for the group when the biller has several.
+    const path = join(dir, `${first.groupName.replace(/[\\/:*?"<>|]/g, '')} - payer ${payerID.replace(/\W/g, '')} - ${today}.835`);
     await writeFile(path, text, 'utf8');
     written.push(path);
   }

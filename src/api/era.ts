@@ -6,9 +6,13 @@
 import { endpoint } from '../../contract/endpoints.ts';
 import {
   eraProfileReplySchema,
+  postInsurancePaymentReplySchema,
+  postingValidationReplySchema,
   uploadEraReplySchema,
   type EraProfileQuery,
   type EraProfileReply,
+  type PostInsurancePaymentReply,
+  type PostingValidationReply,
   type UploadEraReply,
 } from '../../contract/era.ts';
 import { z } from 'zod';
@@ -23,6 +27,19 @@ export type DeleteEraReply = z.infer<typeof deleteEraReplySchema>;
 
 const profileCall: ApiCall<EraProfileReply> = { controller: 'Claims', name: 'getERAProfileData', reply: eraProfileReplySchema };
 const deleteCall: ApiCall<DeleteEraReply> = { controller: 'Claims', name: 'deleteEraCheckByID', reply: deleteEraReplySchema };
+
+const validationCall: ApiCall<PostingValidationReply> = { controller: 'AddEditClaim', name: 'getPostingValidationErrors', reply: postingValidationReplySchema };
+const postCall: ApiCall<PostInsurancePaymentReply> = { controller: 'AddEditClaim', name: 'postInsurancePayment', reply: postInsurancePaymentReplySchema };
+
+/** What would stop the posting of a check, and what the biller must accept first. */
+export function getPostingValidation(eraCheckID: number, options?: CallOptions): Promise<PostingValidationReply> {
+  return callApi(validationCall, { eraCheckID }, options);
+}
+
+/** Posts a whole check; `acceptWarnings` is the biller's yes to what getPostingValidation listed. */
+export function postEraCheck(eraCheckID: number, acceptWarnings: boolean, options?: CallOptions): Promise<PostInsurancePaymentReply> {
+  return callApi(postCall, { eraCheckID, bypassWarningsID: acceptWarnings ? 1 : 0 }, options);
+}
 
 export function getEraProfile(query: Partial<EraProfileQuery>, options?: CallOptions): Promise<EraProfileReply> {
   return callApi(profileCall, query, options);

@@ -37,11 +37,12 @@ function useEraProfile(status: EraStatusFilter, revision: number): Loading<EraPr
 }
 
 /** Keys of the list that run the palette's commands on the check under the cursor. */
-const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', Delete: 'era.deleteCheck' };
+const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', p: 'era.postCheck', P: 'era.postCheck', Delete: 'era.deleteCheck' };
 
 /**
  * /app/era-search: the ERA checks uploaded, newest first, with their totals on top. U uploads an
- * 835 file, Delete deletes the cursor check (after a confirm step), Enter sums it up.
+ * 835 file, P posts the cursor check (after a step naming what it must accept), Delete deletes it
+ * (after a confirm step), Enter sums it up.
  */
 export function EraPage() {
   const { status, revision } = useStore(eraOnScreen);
@@ -100,7 +101,7 @@ export function EraPage() {
       if (commandID === undefined) return;
       if (commandID === 'era.deleteCheck' && current === null) return;
       event.preventDefault();
-      void runCommand(commandID, 'hotkey', commandID === 'era.deleteCheck' && current !== null ? { eraCheckID: String(current.eraCheckID) } : undefined);
+      void runCommand(commandID, 'hotkey', (commandID === 'era.deleteCheck' || commandID === 'era.postCheck') && current !== null ? { eraCheckID: String(current.eraCheckID) } : undefined);
     },
     [current],
   );
@@ -112,7 +113,7 @@ export function EraPage() {
         <h1>ERA</h1>
         <span className="claim-detail__keys muted">
           <kbd>↑</kbd>
-          <kbd>↓</kbd> check <kbd>Enter</kbd> its summary <kbd>U</kbd> upload an 835 file <kbd>Del</kbd> delete the check
+          <kbd>↓</kbd> check <kbd>Enter</kbd> its summary <kbd>U</kbd> upload an 835 file <kbd>P</kbd> post the check <kbd>Del</kbd> delete it
         </span>
       </div>
       <dl className="era__stats" data-testid="era-stats">
