@@ -7,7 +7,7 @@ import { allowedLinksOfUser } from '../src/routing/userLinks.ts';
 import { session } from '../src/state/session.ts';
 
 export const CLAIMS_PATH = '/app/all-claims';
-/** Not built yet; the path the ERA screen will take. */
+/** The ERA screen: uploaded checks, upload, posting. */
 export const ERA_PATH = '/app/era-search';
 /** Not built yet (SPEC point 2 names it). */
 export const PATIENTS_PATH = '/app/patient-search';
