@@ -14,24 +14,11 @@ import type { JobRecord } from '../jobs/jobTypes.ts';
 import { saveWriteOff } from './writeOff.ts';
 import { writeOffJobHandler } from './writeOffMass.ts';
 import { createLedgerTestData, postCredit, type LedgerTestData, type PaymentType } from './writeOffTestKit.ts';
+import { seededRandom } from '../../test/seededRandom.ts';
 
 const SEEDS = [7, 1234, 98_765];
 const STEPS = 45;
 const NOW = new Date('2026-11-22T15:00:00Z');
-
-/** mulberry32: small, seedable, good enough to pick test cases. */
-function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  return { next, int, pick: <T,>(items: readonly T[]): T => items[int(0, items.length - 1)]! };
-}
 
 interface ModelClaim {
   claimID: number;
@@ -128,7 +115,7 @@ describe.each(testEngines)('write-off books stay equal to the ledger on $name', 
   }
 
   it.each(SEEDS)('seed %i', async (seed) => {
-    const random = randomOf(seed);
+    const random = seededRandom(seed);
     const claims: ModelClaim[] = [];
     for (let index = 0; index < 6; index += 1) {
       const status = index === 5 ? CLAIM_STATUS.submitted : CLAIM_STATUS.patientBalance;

@@ -13,22 +13,10 @@ import { write835, type Claim835, type Line835 } from '../../edi/era/write835.ts
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+import { seededRandom } from '../../test/seededRandom.ts';
 
 const SEEDS = [11, 2024, 31_337];
 const STEPS = 18;
-
-function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  return { next, int, pick: <T,>(items: readonly T[]): T => items[int(0, items.length - 1)] as T };
-}
 
 interface OurLine {
   chargeID: number;
@@ -91,7 +79,7 @@ describe.each(testEngines)('money through ERA postings, reversals and write-offs
   }
 
   it.each(SEEDS.map((seed, index) => ({ seed, index })))('seed $seed keeps every balance equal to its ledger', async ({ seed, index }) => {
-    const random = randomOf(seed);
+    const random = seededRandom(seed);
     const group = groups[index] as TestGroup;
     const ours = await database.db.query<OurLine>(
       `SELECT ch.charge_id AS "chargeID", ch.claim_id AS "claimID", ch.cpt_code AS "cptCode", ch.charge_cents AS "chargeCents", ch.dos_from AS "dosFrom", ch.line_control_number AS "lineControlNumber"
