@@ -4,6 +4,7 @@ import { benchBuild837 } from './edi837.ts';
 import { benchExport } from './export.ts';
 import { benchExportInBrowser } from './exportBrowser.ts';
 import { benchEraRead } from './era.ts';
+import { benchEraPosting } from './eraPosting.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
 import { benchPalette } from './palette.ts';
@@ -25,5 +26,7 @@ benchX12Read();
 benchEraRead();
 // Only with BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL (a database seeded with e.g. a million claims).
 await benchLargeClaimsList();
+// Same databases: uploads and posts an 835 paying 5,000 of their submitted claims (it changes them).
+await benchEraPosting();
 // Only with BENCH_LARGE_PGLITE_CLAIMS: builds (once) and measures a large PGlite database.
 await benchLargePglite();

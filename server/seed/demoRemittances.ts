@@ -67,6 +67,54 @@ function lineOf(row: ClaimRow, denied: boolean): Line835 {
   };
 }
 
+/** What a remittance needs of a claim and each of its open lines, one row a line. */
+const CLAIM_ROW_COLUMNS = `c.claim_id AS "claimID", g.name AS "groupName", ins.name AS "payerName", ins.payer_id AS "payerID", pr.name AS "practiceName", pr.npi,
+            p.last_name AS "lastName", p.first_name AS "firstName", COALESCE(pi.subscriber_id, p.account_number) AS "memberID",
+            ch.charge_id AS "chargeID", ch.cpt_code AS "cptCode", array_remove(ARRAY[ch.modifier1, ch.modifier2, ch.modifier3, ch.modifier4], NULL) AS modifiers,
+            ch.charge_cents AS "chargeCents", ch.units, ch.dos_from AS "dosFrom", ch.line_control_number AS "lineControlNumber"`;
+const CLAIM_ROW_JOINS = `JOIN groups g ON g.group_id = c.group_id
+       JOIN insurances ins ON ins.insurance_id = c.insurance_id
+       JOIN practices pr ON pr.practice_id = c.practice_id
+       JOIN patients p ON p.patient_id = c.patient_id
+       LEFT JOIN patient_insurances pi ON pi.patient_insurance_id = c.patient_insurance_id
+       JOIN charges ch ON ch.claim_id = c.claim_id AND ch.charge_status IN ('active', 'hold')`;
+
+/** The claims of `rows` (in their order) as the payer answers them; every seventh denied. */
+function claimsOf(rows: readonly ClaimRow[], today: string): Claim835[] {
+  const byClaim = new Map<number, ClaimRow[]>();
+  for (const row of rows) {
+    const lines = byClaim.get(row.claimID);
+    if (lines) lines.push(row);
+    else byClaim.set(row.claimID, [row]);
+  }
+  return [...byClaim].map(([claimID, lines], index): Claim835 => {
+    const head = lines[0] as ClaimRow;
+    const denied = index % 7 === 6;
+    return {
+      claimID: String(claimID),
+      status: denied ? '4' : '1',
+      patient: { lastName: head.lastName.toUpperCase(), firstName: head.firstName.toUpperCase(), memberID: head.memberID },
+      payerClaimControlNumber: `${today.replaceAll('-', '')}${String(claimID).padStart(8, '0')}`,
+      lines: lines.map((line) => lineOf(line, denied)),
+    };
+  });
+}
+
+/** One 835 paying `claimIDs` (of one group), as from the first claim's payer: what the ERA bench posts. */
+export async function remittanceForClaims(q: Queryable, claimIDs: readonly number[], today: string, traceNumber: string): Promise<string> {
+  const rows = await q.query<ClaimRow>(`SELECT ${CLAIM_ROW_COLUMNS} FROM claims c ${CLAIM_ROW_JOINS} WHERE c.claim_id = ANY($1::bigint[]) ORDER BY c.claim_id, ch.line_number`, [claimIDs]);
+  const [first] = rows;
+  if (!first) throw new Error('None of the claims has an open line to pay.');
+  return write835({
+    payer: { name: first.payerName.toUpperCase(), identifier: first.payerID },
+    payee: { name: first.practiceName.toUpperCase(), npi: first.npi },
+    traceNumber,
+    paymentDate: today,
+    controlNumber: 1,
+    claims: claimsOf(rows, today),
+  });
+}
+
 /** Writes the files into `dir` and returns their paths (none when no claim stands as submitted). */
 export async function writeDemoRemittances(q: Queryable, dir: string, today: string): Promise<string[]> {
   const rows = await q.query<ClaimRow>(
@@ -79,18 +127,10 @@ export async function writeDemoRemittances(q: Queryable, dir: string, today: str
      ), payers AS (
        SELECT insurance_id FROM paid GROUP BY insurance_id ORDER BY count(*) DESC LIMIT ${FILES}
      )
-     SELECT c.claim_id AS "claimID", g.name AS "groupName", ins.name AS "payerName", ins.payer_id AS "payerID", pr.name AS "practiceName", pr.npi,
-            p.last_name AS "lastName", p.first_name AS "firstName", COALESCE(pi.subscriber_id, p.account_number) AS "memberID",
-            ch.charge_id AS "chargeID", ch.cpt_code AS "cptCode", array_remove(ARRAY[ch.modifier1, ch.modifier2, ch.modifier3, ch.modifier4], NULL) AS modifiers,
-            ch.charge_cents AS "chargeCents", ch.units, ch.dos_from AS "dosFrom", ch.line_control_number AS "lineControlNumber"
+     SELECT ${CLAIM_ROW_COLUMNS}
        FROM paid JOIN payers USING (insurance_id)
        JOIN claims c ON c.claim_id = paid.claim_id
-       JOIN groups g ON g.group_id = c.group_id
-       JOIN insurances ins ON ins.insurance_id = c.insurance_id
-       JOIN practices pr ON pr.practice_id = c.practice_id
-       JOIN patients p ON p.patient_id = c.patient_id
-       LEFT JOIN patient_insurances pi ON pi.patient_insurance_id = c.patient_insurance_id
-       JOIN charges ch ON ch.claim_id = c.claim_id AND ch.charge_status IN ('active', 'hold')
+       ${CLAIM_ROW_JOINS}
       WHERE paid.n <= ${CLAIMS_PER_FILE}
       ORDER BY ins.payer_id, c.claim_id, ch.line_number`,
   );
@@ -101,22 +141,7 @@ export async function writeDemoRemittances(q: Queryable, dir: string, today: str
   const written: string[] = [];
   let controlNumber = 1;
   for (const [payerID, payerRows] of byPayer) {
-    const claims: Claim835[] = [];
-    const byClaim = new Map<number, ClaimRow[]>();
-    for (const row of payerRows) byClaim.set(row.claimID, [...(byClaim.get(row.claimID) ?? []), row]);
-    let index = 0;
-    for (const [claimID, lines] of byClaim) {
-      const [head] = lines;
-      if (!head) continue;
-      const denied = index++ % 7 === 6;
-      claims.push({
-        claimID: String(claimID),
-        status: denied ? '4' : '1',
-        patient: { lastName: head.lastName.toUpperCase(), firstName: head.firstName.toUpperCase(), memberID: head.memberID },
-        payerClaimControlNumber: `${today.replaceAll('-', '')}${String(claimID).padStart(8, '0')}`,
-        lines: lines.map((line) => lineOf(line, denied)),
-      });
-    }
+    const claims = claimsOf(payerRows, today);
     const [first] = payerRows;
     if (!first) continue;
     const text = write835({
