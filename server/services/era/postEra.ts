@@ -120,61 +120,8 @@ export async function postEraCheck(db: Db, actor: Actor, scope: DataScope, query
     if (check.status === 'posted') throw new ConflictError('This ERA check is already posted; nothing was posted again.');
     if (plan.errors.length > 0) throw new BadRequestError(`Nothing was posted: ${plan.errors.join(' ')}`);
     if (plan.warnings.length > 0 && query.bypassWarningsID !== 1) throw new BadRequestError(`Posting needs your confirmation: ${plan.warnings.join(' ')}`);
-    const { rows } = plan;
-    if (rows.length > 0) {
-      await tx.query(
-        `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, adjustment_group_code, reason_code,
-                                     era_check_id, era_line_id, reverses_ledger_id, posting_date, note, created_by, created_at)
-         SELECT c.group_id, c.practice_id, c.patient_id, c.claim_id, d.charge_id, d.entry_type, d.amount, d.group_code, d.reason_code,
-                $10, d.era_line_id, d.reverses, $11::date, d.note, $12, $13
-           FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::text[]) WITH ORDINALITY
-                AS d (claim_id, charge_id, entry_type, amount, group_code, reason_code, era_line_id, reverses, note, position)
-           JOIN claims c ON c.claim_id = d.claim_id
-          ORDER BY d.position`,
-        [
-          rows.map((row) => row.claimID),
-          rows.map((row) => row.chargeID),
-          rows.map((row) => row.entryType),
-          rows.map((row) => row.amountCents),
-          rows.map((row) => row.group),
-          rows.map((row) => row.reason),
-          rows.map((row) => row.eraLineID),
-          rows.map((row) => row.reversesLedgerID),
-          rows.map((row) => row.note),
-          query.eraCheckID,
-          postingDate,
-          actor.userId,
-          now,
-        ],
-      );
-      const byCharge = new Map<number, number>();
-      for (const row of rows) byCharge.set(row.chargeID, (byCharge.get(row.chargeID) ?? 0) + row.amountCents);
-      await tx.query(
-        `UPDATE charges ch SET balance_cents = ch.balance_cents + d.cents FROM unnest($1::bigint[], $2::bigint[]) AS d (charge_id, cents) WHERE ch.charge_id = d.charge_id`,
-        [[...byCharge.keys()], [...byCharge.values()]],
-      );
-    }
-    const claims = plan.claims;
-    if (claims.length > 0) {
-      await tx.query(
-        `UPDATE claims c SET balance_cents = d.balance, claim_status_id = d.status_id, updated_at = $4
-           FROM unnest($1::bigint[], $2::bigint[], $3::smallint[]) AS d (claim_id, balance, status_id) WHERE c.claim_id = d.claim_id`,
-        [claims.map((claim) => claim.claimID), claims.map((claim) => claim.balanceAfterCents), claims.map((claim) => claim.statusAfter), now],
-      );
-      await tx.query(
-        `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
-         SELECT d.claim_id, $3, 'ERA posted', $4, d.detail::jsonb, $5 FROM unnest($1::bigint[], $2::text[]) AS d (claim_id, detail)`,
-        [
-          claims.map((claim) => claim.claimID),
-          claims.map((claim) =>
-            JSON.stringify({ eraCheckID: query.eraCheckID, paidCents: claim.paidCents, balanceAfterCents: claim.balanceAfterCents, postingDate, ...(claim.statusAfter === claim.statusBefore ? {} : { claimStatus: { from: claim.statusBefore, to: claim.statusAfter } }) }),
-          ),
-          actor.userId,
-          actor.source,
-          now,
-        ],
-      );
-    }
+    await writePosting(tx, plan, { eraCheckID: query.eraCheckID, postingDate, actor, now, event: 'ERA posted' });
+    const { rows, claims } = plan;
     await tx.query("UPDATE era_checks SET status = 'posted', posted_at = $2, posted_by = $3 WHERE era_check_id = $1", [query.eraCheckID, now, actor.userId]);
     const paid = claims.reduce((sum, claim) => sum + claim.paidCents, 0);
     await writeAudit(tx, {
@@ -188,4 +135,80 @@ export async function postEraCheck(db: Db, actor: Actor, scope: DataScope, query
     });
     return { message: ERA_POSTED, pkid: 1, claims: claims.length, paid, warningsAccepted: plan.warnings };
   });
+}
+
+export interface PostingWrite {
+  /** The ERA check posted, or null for a payment keyed from a paper EOB. */
+  eraCheckID: number | null;
+  /** The check or EOB reference a paper payment names. */
+  reference?: string;
+  postingDate: string;
+  actor: Actor;
+  now: Date;
+  /** The DNA event each claim gets. */
+  event: string;
+}
+
+/**
+ * Writes a posting plan inside the caller's transaction, claims already locked: its ledger rows
+ * set-based in plan order, the lines' and claims' balances moved by the same cents, the claims'
+ * statuses and one DNA event a claim. ERA checks and paper EOBs post through here alike.
+ */
+export async function writePosting(tx: Transaction, plan: PostingPlan, context: PostingWrite): Promise<void> {
+  const { rows } = plan;
+  if (rows.length > 0) {
+    await tx.query(
+      `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, adjustment_group_code, reason_code,
+                                   era_check_id, era_line_id, reverses_ledger_id, posting_date, note, created_by, created_at)
+       SELECT c.group_id, c.practice_id, c.patient_id, c.claim_id, d.charge_id, d.entry_type, d.amount, d.group_code, d.reason_code,
+              $10, d.era_line_id, d.reverses, $11::date, d.note, $12, $13
+         FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::text[]) WITH ORDINALITY
+              AS d (claim_id, charge_id, entry_type, amount, group_code, reason_code, era_line_id, reverses, note, position)
+         JOIN claims c ON c.claim_id = d.claim_id
+        ORDER BY d.position`,
+      [
+        rows.map((row) => row.claimID),
+        rows.map((row) => row.chargeID),
+        rows.map((row) => row.entryType),
+        rows.map((row) => row.amountCents),
+        rows.map((row) => row.group),
+        rows.map((row) => row.reason),
+        rows.map((row) => row.eraLineID),
+        rows.map((row) => row.reversesLedgerID),
+        rows.map((row) => row.note),
+        context.eraCheckID,
+        context.postingDate,
+        context.actor.userId,
+        context.now,
+      ],
+    );
+    const byCharge = new Map<number, number>();
+    for (const row of rows) byCharge.set(row.chargeID, (byCharge.get(row.chargeID) ?? 0) + row.amountCents);
+    await tx.query(
+      `UPDATE charges ch SET balance_cents = ch.balance_cents + d.cents FROM unnest($1::bigint[], $2::bigint[]) AS d (charge_id, cents) WHERE ch.charge_id = d.charge_id`,
+      [[...byCharge.keys()], [...byCharge.values()]],
+    );
+  }
+  const claims = plan.claims;
+  if (claims.length > 0) {
+    await tx.query(
+      `UPDATE claims c SET balance_cents = d.balance, claim_status_id = d.status_id, updated_at = $4
+         FROM unnest($1::bigint[], $2::bigint[], $3::smallint[]) AS d (claim_id, balance, status_id) WHERE c.claim_id = d.claim_id`,
+      [claims.map((claim) => claim.claimID), claims.map((claim) => claim.balanceAfterCents), claims.map((claim) => claim.statusAfter), context.now],
+    );
+    await tx.query(
+      `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
+       SELECT d.claim_id, $3, $6, $4, d.detail::jsonb, $5 FROM unnest($1::bigint[], $2::text[]) AS d (claim_id, detail)`,
+      [
+        claims.map((claim) => claim.claimID),
+        claims.map((claim) =>
+          JSON.stringify({ eraCheckID: context.eraCheckID, reference: context.reference ?? null, paidCents: claim.paidCents, balanceAfterCents: claim.balanceAfterCents, postingDate: context.postingDate, ...(claim.statusAfter === claim.statusBefore ? {} : { claimStatus: { from: claim.statusBefore, to: claim.statusAfter } }) }),
+        ),
+        context.actor.userId,
+        context.actor.source,
+        context.now,
+        context.event,
+      ],
+    );
+  }
 }

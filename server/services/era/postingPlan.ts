@@ -16,7 +16,8 @@ export interface PlanAdjustment {
 }
 
 export interface PlanLine {
-  eraLineID: number;
+  /** Null for a payment keyed from a paper EOB. */
+  eraLineID: number | null;
   chargeID: number | null;
   chargeCents: number;
   paidCents: number;
