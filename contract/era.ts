@@ -208,3 +208,43 @@ export const deattachEraPostingQuerySchema = z.object({ eraLineID: id }).strict(
 
 export const CHARGE_UNLINKED = 'Charge Successfully Unlinked';
 export const POSTING_LINKED = 'ERA posting linked.';
+
+/** saveInsurancePayments: a payment keyed from a paper EOB onto one claim's lines. */
+const cents = z.coerce.number().int('Amounts are whole cents.').min(0, 'Amounts are not negative.').max(100_000_000_00, 'The amount is too large.');
+export const insurancePaymentRequestSchema = z
+  .object({
+    claimID: id,
+    reference: z.string().trim().min(1, 'Give the check or EOB number.').max(50, 'A check or EOB number is at most 50 characters.'),
+    postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
+    denied: z.boolean().default(false),
+    lines: z
+      .array(
+        z
+          .object({
+            chargeID: id,
+            paid: cents,
+            adjustments: z
+              .array(
+                z
+                  .object({
+                    group: z.enum(['CO', 'PR', 'OA', 'PI', 'CR'], { error: 'The adjustment group is CO, PR, OA, PI or CR.' }),
+                    reason: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,5}$/, 'The reason is a CARC code, like 45.'),
+                    amount: cents,
+                  })
+                  .strict(),
+              )
+              .max(12, 'At most 12 adjustments a line.')
+              .default([]),
+          })
+          .strict(),
+      )
+      .min(1, 'Give at least one line.')
+      .max(99, 'At most 99 lines.'),
+  })
+  .strict();
+export type InsurancePaymentRequest = z.infer<typeof insurancePaymentRequestSchema>;
+
+export const insurancePaymentReplySchema = z.object({ message: z.string(), pkid: z.number(), paid: z.number(), balanceAfter: z.number(), claimStatusID: z.number() });
+export type InsurancePaymentReply = z.infer<typeof insurancePaymentReplySchema>;
+
+export const INSURANCE_PAYMENT_SAVED = 'Insurance payment saved.';

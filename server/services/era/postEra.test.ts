@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
-import { CHARGE_UNLINKED, ERA_POSTED, type EraFullDetailReply, type PostingValidationReply, type UploadEraReply } from '../../../contract/era.ts';
+import { CHARGE_UNLINKED, ERA_POSTED, INSURANCE_PAYMENT_SAVED, type EraFullDetailReply, type InsurancePaymentReply, type PostingValidationReply, type UploadEraReply } from '../../../contract/era.ts';
 import { write835, type Claim835 } from '../../edi/era/write835.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
@@ -26,7 +26,7 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
 
   beforeAll(async () => {
     database = await engine.create();
-    group = await createTestGroup(database.db, 'Posting', { claims: 7 });
+    group = await createTestGroup(database.db, 'Posting', { claims: 9 });
     // Two lines a claim ($100 and $200), each with its 'charge' ledger row, so books agree.
     await database.db.query(
       `INSERT INTO charges (claim_id, line_number, cpt_code, units, charge_cents, dos_from, dos_to, line_control_number, balance_cents)
@@ -49,6 +49,11 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
          FROM charges ORDER BY claim_id, line_number`,
     );
     for (const row of rows) lines.set(row.claimID, [...(lines.get(row.claimID) ?? []), row]);
+    // The code lists are not loaded in test databases; a paper EOB's reasons are checked against them.
+    await database.db.query(
+      `INSERT INTO adjustment_reason_codes (code, description) VALUES ('45', 'Charge exceeds fee schedule/maximum allowable.'), ('2', 'Coinsurance Amount.')
+       ON CONFLICT (code) DO NOTHING`,
+    );
     await createTestUser(database.db, 'poster@example.test', { groupIds: [group.groupId] });
     test = await createTestApp(database.db);
     session = await signIn(test, 'poster@example.test');
@@ -227,6 +232,47 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
     expect((await post(eraCheckID)).statusCode).toBe(200);
     expect(await claimState(claimID)).toEqual({ balance: 4_200, status: CLAIM_STATUS.patientBalance });
     expect((await unlink()).statusCode).toBe(400);
+    await expectBooksAgree();
+  });
+
+  it('posts a payment keyed from a paper EOB like an ERA claim, and refuses what does not fit the claim, changing nothing', async () => {
+    const claimID = claimAt(7);
+    const [first, second] = lines.get(claimID) ?? [];
+    const pay = (body: Record<string, unknown>) => test.app.inject({ method: 'POST', url: '/api/AddEditClaim/saveInsurancePayments', headers: bearer(session), payload: body });
+    const eob = {
+      claimID,
+      reference: 'CHK 5521',
+      lines: [
+        { chargeID: first?.chargeID, paid: 5_600, adjustments: [{ group: 'CO', reason: '45', amount: 3_000 }, { group: 'PR', reason: '2', amount: 1_400 }] },
+        { chargeID: second?.chargeID, paid: 11_200, adjustments: [{ group: 'CO', reason: '45', amount: 6_000 }, { group: 'PR', reason: '2', amount: 2_800 }] },
+      ],
+    };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...eob, lines: [{ ...eob.lines[0], adjustments: [{ group: 'CO', reason: 'ZZ9', amount: 100 }] }] }, 'Not a claim adjustment reason code (CARC): ZZ9.'],
+      [{ ...eob, lines: [{ ...eob.lines[0], chargeID: lines.get(claimAt(8))?.[0]?.chargeID }] }, `Not an open line of claim ${claimID}: charge ${lines.get(claimAt(8))?.[0]?.chargeID}.`],
+      [{ ...eob, lines: [eob.lines[0], eob.lines[0]] }, 'Each line is paid once in a payment.'],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await pay(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe(message);
+    }
+    expect(await claimState(claimID)).toEqual({ balance: 30_000, status: CLAIM_STATUS.submitted });
+    const reply = await pay(eob);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json<InsurancePaymentReply>()).toEqual({ message: INSURANCE_PAYMENT_SAVED, pkid: 1, paid: 16_800, balanceAfter: 4_200, claimStatusID: CLAIM_STATUS.patientBalance });
+    const rows = await database.db.query<{ type: string; amount: number; check: number | null }>(
+      "SELECT entry_type AS type, amount_cents AS amount, era_check_id AS check FROM ledger_entries WHERE claim_id = $1 AND entry_type <> 'charge' ORDER BY ledger_id",
+      [claimID],
+    );
+    expect(rows.map((row) => [row.type, row.amount, row.check])).toEqual([
+      ['insurance_payment', -5_600, null],
+      ['contractual_adjustment', -3_000, null],
+      ['patient_responsibility', 0, null],
+      ['insurance_payment', -11_200, null],
+      ['contractual_adjustment', -6_000, null],
+      ['patient_responsibility', 0, null],
+    ]);
     await expectBooksAgree();
   });
 
