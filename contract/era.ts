@@ -248,3 +248,24 @@ export const insurancePaymentReplySchema = z.object({ message: z.string(), pkid:
 export type InsurancePaymentReply = z.infer<typeof insurancePaymentReplySchema>;
 
 export const INSURANCE_PAYMENT_SAVED = 'Insurance payment saved.';
+
+/** savePatientPayments: what a patient paid (desk, mail, portal), applied to lines of their claims. */
+export const PATIENT_PAYMENT_METHODS = ['cash', 'check', 'card', 'ach'] as const;
+export const patientPaymentRequestSchema = z
+  .object({
+    patientID: id,
+    method: z.enum(PATIENT_PAYMENT_METHODS, { error: 'The method is cash, check, card or ach.' }),
+    reference: z.string().trim().max(50, 'A reference is at most 50 characters.').optional(),
+    postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
+    applications: z
+      .array(z.object({ chargeID: id, amount: cents.min(1, 'An applied amount is at least one cent.') }).strict())
+      .min(1, 'Apply the payment to at least one line.')
+      .max(200, 'At most 200 lines a payment.'),
+  })
+  .strict();
+export type PatientPaymentRequest = z.infer<typeof patientPaymentRequestSchema>;
+
+export const patientPaymentReplySchema = z.object({ message: z.string(), pkid: z.number(), applied: z.number(), claims: z.number() });
+export type PatientPaymentReply = z.infer<typeof patientPaymentReplySchema>;
+
+export const PATIENT_PAYMENT_SAVED = 'Patient payment saved.';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../contract/endpoints.ts';
-import { deattachEraPostingQuerySchema, eraCheckIDSchema, insurancePaymentRequestSchema, eraFullDetailQuerySchema, eraProfileQuerySchema, linkPaymentPostingQuerySchema, postInsurancePaymentQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
+import { deattachEraPostingQuerySchema, eraCheckIDSchema, insurancePaymentRequestSchema, patientPaymentRequestSchema, eraFullDetailQuerySchema, eraProfileQuerySchema, linkPaymentPostingQuerySchema, postInsurancePaymentQuerySchema, MAX_ERA_FILE_BYTES, uploadEraBodySchema, uploadEraQuerySchema } from '../../contract/era.ts';
 import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
@@ -9,6 +9,7 @@ import { eraFullDetail } from '../services/era/eraDetail.ts';
 import { deleteEraCheck, eraProfile } from '../services/era/eraProfile.ts';
 import { deattachEraPosting, linkPaymentPosting } from '../services/era/linkPosting.ts';
 import { saveInsurancePayment } from '../services/era/paperPayment.ts';
+import { savePatientPayment } from '../services/era/patientPayment.ts';
 import { postEraCheck, postingValidation } from '../services/era/postEra.ts';
 import { uploadEra } from '../services/era/uploadEra.ts';
 
@@ -62,6 +63,11 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'AddEditClaim', 'saveInsurancePayments', {
     input: insurancePaymentRequestSchema,
     handler: async (input, context) => saveInsurancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'savePatientPayments', {
+    input: patientPaymentRequestSchema,
+    handler: async (input, context) => savePatientPayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, 'Claims', 'deleteEraCheckByID', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
-import { CHARGE_UNLINKED, ERA_POSTED, INSURANCE_PAYMENT_SAVED, type EraFullDetailReply, type InsurancePaymentReply, type PostingValidationReply, type UploadEraReply } from '../../../contract/era.ts';
+import { CHARGE_UNLINKED, ERA_POSTED, INSURANCE_PAYMENT_SAVED, PATIENT_PAYMENT_SAVED, type EraFullDetailReply, type InsurancePaymentReply, type PostingValidationReply, type UploadEraReply } from '../../../contract/era.ts';
 import { write835, type Claim835 } from '../../edi/era/write835.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
@@ -273,6 +273,27 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
       ['contractual_adjustment', -6_000, null],
       ['patient_responsibility', 0, null],
     ]);
+    await expectBooksAgree();
+  });
+
+  it("takes the patient's payment on their lines, never past a line's balance, and the claim is paid", async () => {
+    const claimID = claimAt(7);
+    const [first, second] = lines.get(claimID) ?? [];
+    const pay = (applications: { chargeID: number | undefined; amount: number }[]) =>
+      test.app.inject({ method: 'POST', url: '/api/AddEditClaim/savePatientPayments', headers: bearer(session), payload: { patientID: group.patientId, method: 'card', reference: 'VISA 4242', applications } });
+    const tooMuch = await pay([{ chargeID: first?.chargeID, amount: 1_401 }]);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ message: string }>().message).toBe(`Charge ${first?.chargeID} owes $14.00; $14.01 would pay it past its balance. Keep the rest as an advance payment.`);
+    expect((await pay([{ chargeID: first?.chargeID, amount: 100 }, { chargeID: first?.chargeID, amount: 100 }])).statusCode).toBe(400);
+    expect((await pay([{ chargeID: 999_999, amount: 100 }])).statusCode).toBe(404);
+    expect(await claimState(claimID)).toEqual({ balance: 4_200, status: CLAIM_STATUS.patientBalance });
+    const reply = await pay([
+      { chargeID: first?.chargeID, amount: 1_400 },
+      { chargeID: second?.chargeID, amount: 2_800 },
+    ]);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({ message: PATIENT_PAYMENT_SAVED, pkid: 1, applied: 4_200, claims: 1 });
+    expect(await claimState(claimID)).toEqual({ balance: 0, status: CLAIM_STATUS.paid });
     await expectBooksAgree();
   });
 

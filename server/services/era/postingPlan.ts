@@ -7,7 +7,7 @@
  */
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 
-export type EraEntryType = 'insurance_payment' | 'contractual_adjustment' | 'adjustment' | 'patient_responsibility' | 'denial' | 'reversal';
+export type PostingEntryType = 'insurance_payment' | 'contractual_adjustment' | 'adjustment' | 'patient_responsibility' | 'denial' | 'reversal' | 'patient_payment';
 
 export interface PlanAdjustment {
   group: string;
@@ -56,7 +56,7 @@ export interface PlannedRow {
   claimID: number;
   chargeID: number;
   eraLineID: number | null;
-  entryType: EraEntryType;
+  entryType: PostingEntryType;
   amountCents: number;
   group: string | null;
   reason: string | null;
@@ -84,7 +84,7 @@ export interface PostingPlan {
 const FORWARDED = new Set(['19', '20', '21', '23']);
 const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
-function entryTypeOf(group: string): EraEntryType {
+function entryTypeOf(group: string): PostingEntryType {
   if (group === 'CO') return 'contractual_adjustment';
   if (group === 'PR') return 'patient_responsibility';
   return 'adjustment';

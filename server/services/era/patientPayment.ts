@@ -1,0 +1,61 @@
+/**
+ * savePatientPayments: what a patient paid, applied to lines of their own claims, one
+ * patient_payment ledger row a line, each line's and claim's balance lowered by the same cents,
+ * in one transaction. A line is never paid past its balance (a credit is an advance payment, not
+ * a negative balance), and lines of another patient or outside the data role are refused.
+ */
+import { PATIENT_PAYMENT_SAVED, type PatientPaymentReply, type PatientPaymentRequest } from '../../../contract/era.ts';
+import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
+import type { Db } from '../../db/types.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { DataScope } from '../access/dataScope.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { todayOf } from '../claims/writeOff.ts';
+import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import type { Actor } from '../context.ts';
+import { writePosting } from './postEra.ts';
+import type { PostingPlan } from './postingPlan.ts';
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope, request: PatientPaymentRequest, now: Date): Promise<PatientPaymentReply> {
+  const postingDate = request.postingDate ?? todayOf(now);
+  if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
+  if (new Set(request.applications.map((application) => application.chargeID)).size !== request.applications.length) throw new BadRequestError('Each line is paid once in a payment.');
+  return db.transaction(async (tx) => {
+    const owners = await tx.query<{ chargeID: number; claimID: number; patientID: number }>(
+      `SELECT ch.charge_id AS "chargeID", c.claim_id AS "claimID", c.patient_id AS "patientID"
+         FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE ch.charge_id = ANY($1::bigint[]) AND c.practice_id = ANY($2::bigint[])`,
+      [request.applications.map((application) => application.chargeID), scope.practiceIds],
+    );
+    const ownerOf = new Map(owners.map((owner) => [owner.chargeID, owner]));
+    const notTheirs = request.applications.filter((application) => ownerOf.get(application.chargeID)?.patientID !== request.patientID);
+    if (notTheirs.length > 0) {
+      if (owners.length === 0) throw new NotFoundError('Patient or lines not found.');
+      throw new BadRequestError(`Not a line of this patient's claims: charge ${notTheirs.map((application) => application.chargeID).join(', ')}.`);
+    }
+    const claimIDs = [...new Set(owners.map((owner) => owner.claimID))].sort((left, right) => left - right);
+    const books = await lockClaimBooks(tx, claimIDs, scope.practiceIds);
+    const plan: PostingPlan = { rows: [], claims: [], warnings: [], errors: [] };
+    for (const book of books.values()) {
+      if (!book.agrees) throw new BadRequestError(`Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was posted. Ask support to check it.`);
+      let claimPaid = 0;
+      for (const application of request.applications.filter((item) => ownerOf.get(item.chargeID)?.claimID === book.claim.claimId)) {
+        const line = book.lines.find((candidate) => candidate.chargeId === application.chargeID);
+        if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted') throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
+        if (application.amount > line.balanceCents) throw new BadRequestError(`Charge ${application.chargeID} owes ${money(line.balanceCents)}; ${money(application.amount)} would pay it past its balance. Keep the rest as an advance payment.`);
+        claimPaid += application.amount;
+        plan.rows.push({ claimID: book.claim.claimId, chargeID: line.chargeId, eraLineID: null, entryType: 'patient_payment', amountCents: -application.amount, group: null, reason: null, reversesLedgerID: null, note: [request.method, request.reference].filter(Boolean).join(' ') });
+      }
+      const balanceAfter = book.claim.balanceCents - claimPaid;
+      const statusAfter = balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance ? CLAIM_STATUS.paid : book.claim.claimStatusId;
+      plan.claims.push({ claimID: book.claim.claimId, statusBefore: book.claim.claimStatusId, statusAfter, balanceAfterCents: balanceAfter, paidCents: 0 });
+    }
+    const locked = await lockedPractices(tx, [...books.values()].map((book) => book.claim), postingDate);
+    for (const book of books.values()) if (isLocked(locked, book.claim)) throw new BadRequestError(`${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`);
+    await writePosting(tx, plan, { eraCheckID: null, ...(request.reference ? { reference: request.reference } : {}), postingDate, actor, now, event: 'patient payment posted' });
+    const applied = request.applications.reduce((sum, application) => sum + application.amount, 0);
+    await writeAudit(tx, { userId: actor.userId, action: 'payment.patient', recordType: 'patient', recordId: request.patientID, source: actor.source, ip: actor.ip, detail: { appliedCents: applied, lines: request.applications.length, method: request.method, postingDate } });
+    return { message: PATIENT_PAYMENT_SAVED, pkid: 1, applied, claims: plan.claims.length };
+  });
+}
