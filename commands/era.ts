@@ -11,6 +11,7 @@ import { askSteps } from '../src/console/paletteStore.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
 import { eraChecksChanged, eraOnScreen, showEraStatus, type EraStatusFilter } from '../src/features/era/eraOnScreen.ts';
 import { checkName, postedText, postingChoices, uploadText } from '../src/features/era/eraText.ts';
+import { eraDetailOnScreen } from '../src/features/eraDetail/eraDetailOnScreen.ts';
 import { session } from '../src/state/session.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { formatDate } from '../src/ui/format.ts';
@@ -119,9 +120,10 @@ const upload: Command = {
 /** The checks of the last choice list, so the confirm step and the toast can name the picked one. */
 const listed = new Map<number, EraProfileRow>();
 
-function knownCheck(eraCheckID: unknown): EraProfileRow | undefined {
+/** The ERA detail screen's checks count too: P there posts the check it shows. */
+function knownCheck(eraCheckID: unknown): Pick<EraProfileRow, 'traceNumber' | 'payerName' | 'totalPaid'> | undefined {
   const id = Number(eraCheckID);
-  return eraOnScreen.checks?.find((check) => check.eraCheckID === id) ?? listed.get(id);
+  return eraOnScreen.checks?.find((check) => check.eraCheckID === id) ?? listed.get(id) ?? eraDetailOnScreen.detail?.checks.find((check) => check.eraCheckID === id);
 }
 
 /** Unposted checks (a posted one cannot be deleted), the one under the screen's cursor first. */

@@ -18,6 +18,7 @@ import { crosswalkCommands } from './crosswalks.ts';
 import { denialCommands } from './denials.ts';
 import { documentCommands } from './documents.ts';
 import { eraCommands } from './era.ts';
+import { eraDetailCommands } from './eraDetail.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
@@ -45,6 +46,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...crossoverCommands,
   ...denialCommands,
   ...eraCommands,
+  ...eraDetailCommands,
   ...crosswalkCommands,
   ...writeOffCommands,
   ...submissionCommands,

@@ -18,6 +18,11 @@ export function claimDetailPath(claimId: number | string): string {
   return `/app/claim-detail/${claimId}`;
 }
 
+/** An uploaded ERA file's checks, claims and lines (eraID is the file's id). */
+export function eraDetailPath(eraID: number | string): string {
+  return `/app/era-detail/${eraID}`;
+}
+
 /** Null when the user may open `path`, else the reason in their words. */
 export function notInMenuReason(path: string, screenName: string): string | null {
   const user = session.user;

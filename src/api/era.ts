@@ -5,10 +5,12 @@
  */
 import { endpoint } from '../../contract/endpoints.ts';
 import {
+  eraFullDetailReplySchema,
   eraProfileReplySchema,
   postInsurancePaymentReplySchema,
   postingValidationReplySchema,
   uploadEraReplySchema,
+  type EraFullDetailReply,
   type EraProfileQuery,
   type EraProfileReply,
   type PostInsurancePaymentReply,
@@ -90,4 +92,26 @@ export async function uploadEra(upload: { groupID: number; fileName: string; tex
     deadline.done();
     if (!options.background) spinnerDown();
   }
+}
+
+const linkReplySchema = z.object({ message: z.string(), pkid: z.number() });
+export type EraLinkReply = z.infer<typeof linkReplySchema>;
+
+const fullDetailCall: ApiCall<EraFullDetailReply> = { controller: 'Claims', name: 'getERAFullDetail', reply: eraFullDetailReplySchema };
+const linkCall: ApiCall<EraLinkReply> = { controller: 'AddEditClaim', name: 'linkPaymentPosting', reply: linkReplySchema };
+const unlinkCall: ApiCall<EraLinkReply> = { controller: 'AddEditClaim', name: 'deattachERAPosting', reply: linkReplySchema };
+
+/** An uploaded ERA file: its checks, claims and lines with what each matched. */
+export function getEraFullDetail(eraID: number, options?: CallOptions): Promise<EraFullDetailReply> {
+  return callApi(fullDetailCall, { eraID }, options);
+}
+
+/** Links an ERA claim to one of our claims, or an ERA line to one of our charges. */
+export function linkEraPosting(link: { eraClaimID: number; claimID: number } | { eraLineID: number; chargeID: number }, options?: CallOptions): Promise<EraLinkReply> {
+  return callApi(linkCall, link, options);
+}
+
+/** Unlinks an ERA line from its charge; pkid 0 when it was not linked. */
+export function unlinkEraLine(eraLineID: number, options?: CallOptions): Promise<EraLinkReply> {
+  return callApi(unlinkCall, { eraLineID }, options);
 }

@@ -9,6 +9,7 @@ import { ExpandedViewPage } from '../features/expandedView/ExpandedViewPage.tsx'
 import { AllClaimsPage } from '../features/claims/AllClaimsPage.tsx';
 import { DenialManagementPage } from '../features/denials/DenialManagementPage.tsx';
 import { EraPage } from '../features/era/EraPage.tsx';
+import { EraDetailPage } from '../features/eraDetail/EraDetailPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { SubmissionBatchesPage } from '../features/submission/SubmissionBatchesPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
@@ -40,6 +41,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/app/claim-detail/[claim_id]': ClaimDetailPage,
   '/app/create-claim/[claim_id]': ClaimFormPage,
   '/app/expanded-view/[claim_id]': ExpandedViewPage,
+  '/app/era-detail/[era_id]': EraDetailPage,
   '/app/workspace/[layout_id]': WorkspacePage,
 };
 

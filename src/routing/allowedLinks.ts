@@ -18,6 +18,7 @@ export const LINK_EXTRAS: Readonly<Record<string, readonly string[]>> = {
  */
 export const CONSOLE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
   '/app/all-claims': ['/app/workspace/[layout_id]'],
+  '/app/era-search': ['/app/era-detail/[era_id]'],
 };
 
 /**

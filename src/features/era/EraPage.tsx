@@ -37,7 +37,7 @@ function useEraProfile(status: EraStatusFilter, revision: number): Loading<EraPr
 }
 
 /** Keys of the list that run the palette's commands on the check under the cursor. */
-const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', p: 'era.postCheck', P: 'era.postCheck', Delete: 'era.deleteCheck' };
+const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', p: 'era.postCheck', P: 'era.postCheck', Delete: 'era.deleteCheck', o: 'eraDetail.open', O: 'eraDetail.open' };
 
 /**
  * /app/era-search: the ERA checks uploaded, newest first, with their totals on top. U uploads an
@@ -113,7 +113,7 @@ export function EraPage() {
         <h1>ERA</h1>
         <span className="claim-detail__keys muted">
           <kbd>↑</kbd>
-          <kbd>↓</kbd> check <kbd>Enter</kbd> its summary <kbd>U</kbd> upload an 835 file <kbd>P</kbd> post the check <kbd>Del</kbd> delete it
+          <kbd>↓</kbd> check <kbd>Enter</kbd> its summary <kbd>O</kbd> its detail <kbd>U</kbd> upload an 835 file <kbd>P</kbd> post the check <kbd>Del</kbd> delete it
         </span>
       </div>
       <dl className="era__stats" data-testid="era-stats">

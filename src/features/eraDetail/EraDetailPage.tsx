@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { EraFullDetailReply } from '../../../contract/era.ts';
+import { ApiError } from '../../api/apiError.ts';
+import { getEraFullDetail } from '../../api/era.ts';
+import { palette } from '../../console/paletteStore.ts';
+import { runCommand } from '../../console/registry.ts';
+import { goTo } from '../../routing/navigation.ts';
+import { watchStore } from '../../state/store.ts';
+import { useStore } from '../../state/useStore.ts';
+import { notify } from '../../toasts/notify.tsx';
+import { eraOnScreen } from '../era/eraOnScreen.ts';
+import { RowList } from '../panes/RowList.tsx';
+import '../panes/panes.css';
+import '../claimDetail/claimDetail.css';
+import '../era/era.css';
+import { EraCheckHeader } from './EraCheckHeader.tsx';
+import { ERA_CLAIM_COLUMNS, ERA_LINE_COLUMNS } from './eraDetailColumns.tsx';
+import { claimRowsOf, eraDetailOnScreen, leaveEraDetail, moveToClaim, moveToLine, showEraDetail } from './eraDetailOnScreen.ts';
+import { claimName, postCheckReason } from './eraDetailText.ts';
+import './eraDetail.css';
+
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: EraFullDetailReply };
+
+const ERA_ID = /^\/app\/era-detail\/(\d{1,15})$/;
+const ERA_LIST = '/app/era-search';
+
+function useEraDetail(eraID: number | null, revision: string): Loaded {
+  const [loaded, setLoaded] = useState<{ key: string; value: Loaded }>({ key: '', value: { state: 'loading' } });
+  const key = `${eraID ?? ''}:${revision}`;
+  useEffect(() => {
+    if (eraID === null) return;
+    const controller = new AbortController();
+    getEraFullDetail(eraID, { signal: controller.signal, silent: true }).then(
+      (detail) => {
+        showEraDetail(detail);
+        setLoaded({ key, value: { state: 'ready', detail } });
+      },
+      (thrown: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ key, value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' } });
+      },
+    );
+    return () => controller.abort();
+  }, [eraID, key]);
+  useEffect(() => () => leaveEraDetail(), [eraID]);
+  if (eraID === null) return { state: 'missing' };
+  // A reload after a link keeps the file on screen until the new one arrives.
+  if (loaded.key === key || (loaded.key.startsWith(`${eraID}:`) && loaded.value.state === 'ready')) return loaded.value;
+  return { state: 'loading' };
+}
+
+/** Keys of the claims list and of the lines list that run the palette's commands. */
+const CLAIM_KEYS: Readonly<Record<string, string>> = { l: 'eraDetail.linkClaim', L: 'eraDetail.linkClaim' };
+const LINE_KEYS: Readonly<Record<string, string>> = { l: 'eraDetail.linkLine', L: 'eraDetail.linkLine', x: 'eraDetail.unlinkLine', X: 'eraDetail.unlinkLine' };
+
+/**
+ * /app/era-detail/<eraID>: an uploaded ERA file, check by check, its claims with what they
+ * matched and the cursor claim's lines. L links what matching could not, X unlinks a line, P posts
+ * the check, Enter opens our claim; Tab moves between claims and lines, Escape goes back.
+ */
+export function EraDetailPage() {
+  const [path] = useLocation();
+  const match = ERA_ID.exec(path);
+  const eraID = match ? Number(match[1]) : null;
+  const { revision, claimRow, lineRow } = useStore(eraDetailOnScreen);
+  // A posting from the palette bumps the ERA screen's counter: the check reads Posted here too.
+  const { revision: listRevision } = useStore(eraOnScreen);
+  const loaded = useEraDetail(eraID, `${revision}:${listRevision}`);
+  const detail = loaded.state === 'ready' ? loaded.detail : null;
+  const rows = claimRowsOf(detail);
+  const row = rows[Math.min(claimRow, rows.length - 1)] ?? null;
+  const lines = row?.claim.lines ?? [];
+  const claimsList = useRef<HTMLElement>(null);
+  const linesList = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  const focusIn = useCallback((section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+
+  // The keyboard starts in the claims; without a file to show, on the screen, so Escape leads back.
+  useEffect(() => {
+    if (loaded.state === 'ready') focusIn(claimsList.current);
+    else if (loaded.state !== 'loading') root.current?.focus();
+  }, [loaded.state, focusIn]);
+  // A palette run (a link) that leaves the keyboard nowhere gives it back to the claims.
+  useEffect(() => {
+    let wasOpen = palette.open;
+    return watchStore(palette, () => {
+      const closed = wasOpen && !palette.open;
+      wasOpen = palette.open;
+      if (!closed) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body) focusIn(claimsList.current);
+      });
+    });
+  }, [focusIn]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      goTo(ERA_LIST);
+      return;
+    }
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      const inClaims = claimsList.current?.contains(document.activeElement) ?? false;
+      focusIn(inClaims ? linesList.current : claimsList.current);
+      return;
+    }
+    if (event.key === 'p' || event.key === 'P') {
+      event.preventDefault();
+      const reason = postCheckReason(row);
+      if (reason !== null || row === null) notify.warning(`Post ERA check…: ${reason ?? ''}`);
+      else void runCommand('era.postCheck', 'hotkey', { eraCheckID: String(row.check.eraCheckID) });
+      return;
+    }
+    const inLines = linesList.current?.contains(event.target as Node) ?? false;
+    const commandID = (inLines ? LINE_KEYS : CLAIM_KEYS)[event.key];
+    if (commandID === undefined) return;
+    event.preventDefault();
+    void runCommand(commandID, 'hotkey');
+  }
+
+  return (
+    <div ref={root} className="era era-detail" role="region" tabIndex={-1} aria-labelledby="era-detail-title" onKeyDown={onKeyDown}>
+      <div className="claim-detail__bar">
+        <h1 id="era-detail-title">ERA {detail?.fileName ?? ''}</h1>
+        <span className="claim-detail__keys muted">
+          <kbd>Tab</kbd> claims / lines <kbd>L</kbd> link <kbd>X</kbd> unlink line <kbd>P</kbd> post the check <kbd>Enter</kbd> open our claim <kbd>Esc</kbd> back
+        </span>
+      </div>
+      {loaded.state === 'loading' && <p className="claim-detail__note muted">Loading the ERA…</p>}
+      {loaded.state === 'missing' && <p className="claim-detail__note">No ERA file with this ID. Escape goes back to the ERA checks.</p>}
+      {loaded.state === 'failed' && (
+        <p className="claim-detail__note" role="alert">
+          Something went wrong: the ERA could not be loaded.
+        </p>
+      )}
+      {detail?.checks.map((check) => <EraCheckHeader key={check.eraCheckID} check={check} current={check.eraCheckID === row?.check.eraCheckID} />)}
+      {detail && (
+        <>
+          <section ref={claimsList} className="claim-detail__section era-detail__claims" aria-label="ERA claims">
+            <h2>
+              Claims <span className="muted">{rows.length.toLocaleString('en-US')}</span>
+            </h2>
+            <RowList
+              label="ERA claims"
+              columns={ERA_CLAIM_COLUMNS}
+              rows={rows}
+              rowKey={({ claim }) => claim.eraClaimID}
+              active={claimRow}
+              onActiveChange={moveToClaim}
+              onOpen={() => void runCommand('eraDetail.openClaim', 'hotkey')}
+              empty="This ERA holds no claim."
+            />
+          </section>
+          <section ref={linesList} className="claim-detail__section era-detail__lines" aria-label="ERA lines">
+            <h2>
+              Lines of {row === null ? 'the claim' : claimName(row.claim)} <span className="muted">{lines.length.toLocaleString('en-US')}</span>
+            </h2>
+            <RowList
+              label="ERA lines"
+              columns={ERA_LINE_COLUMNS}
+              rows={lines}
+              rowKey={(line) => line.eraLineID}
+              active={lineRow}
+              onActiveChange={moveToLine}
+              empty="The ERA claim has no service line: the payer paid the claim as a whole."
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
