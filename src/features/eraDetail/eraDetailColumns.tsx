@@ -37,7 +37,7 @@ function Remarks({ remarks }: { remarks: EraDetailLine['remarks'] }) {
 
 export const ERA_CLAIM_COLUMNS: readonly RowColumn<EraClaimRow>[] = [
   { id: 'pcn', title: 'Patient control no.', render: ({ claim }) => claim.patientControlNumber },
-  { id: 'claim', title: 'Our claim', render: ({ claim }) => <Matched id={claim.claimID} by={claim.matchedBy} /> },
+  { id: 'claim', title: 'Our claim ID', render: ({ claim }) => <Matched id={claim.claimID} by={claim.matchedBy} /> },
   { id: 'status', title: 'ERA status', render: ({ claim }) => <span className="clip">{claim.status}</span> },
   { id: 'patient', title: 'Patient', render: ({ claim }) => <span className="clip">{claim.patientName ?? '—'}</span> },
   { id: 'billed', title: 'Billed', align: 'right', render: ({ claim }) => <Money cents={claim.billed} /> },
@@ -57,5 +57,5 @@ export const ERA_LINE_COLUMNS: readonly RowColumn<EraDetailLine>[] = [
   { id: 'dos', title: 'DOS', render: (line) => dateText(line.serviceDate) },
   { id: 'adjustments', title: 'Adjustments', render: (line) => <Adjustments adjustments={line.adjustments} /> },
   { id: 'remarks', title: 'Remarks', render: (line) => <Remarks remarks={line.remarks} /> },
-  { id: 'charge', title: 'Our charge', render: (line) => <Matched id={line.chargeID} by={line.matchedBy} /> },
+  { id: 'charge', title: 'Our charge ID', render: (line) => <Matched id={line.chargeID} by={line.matchedBy} /> },
 ];
