@@ -165,3 +165,16 @@ test('P posts the check, accepting the unmatched second claim; the header reads 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/app\/era-search$/);
 });
+
+test('"Open ERA detail" from the palette opens it again; Enter on the linked ERA claim opens our claim', async () => {
+  await expect(page.getByRole('grid', { name: 'ERA checks' })).toBeFocused();
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Open ERA detail');
+  await expect(palette().getByRole('option', { name: /Open ERA detail/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/era-detail\/\d+$/);
+  await expect(eraClaims()).toBeFocused();
+  await expect(firstEraClaim()).toContainText(demoClaimID);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${demoClaimID}$`));
+});
