@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Keeps the keyboard inside a modal (the palette, the cheat sheet) while it is open: a screen
@@ -8,9 +8,18 @@ import { useEffect, type RefObject } from 'react';
  *
  * A key pressed while the focus is outside it anyway (the page below blurred its own element when
  * it redrew, so the focus fell to the body) is taken in too: the field gets the focus before the
- * key lands, so nothing the biller types after opening is lost.
+ * key lands, so nothing the biller types after opening is lost. Both stop the moment the modal
+ * closes (set at commit, before the next key), not when the effect is cleaned up later: a 'g'
+ * typed right after Escape belongs to the screen again.
  */
 export function useModalFocus(container: RefObject<HTMLElement | null>, active = true): void {
+  const open = useRef(active);
+  useLayoutEffect(() => {
+    open.current = active;
+    return () => {
+      open.current = false;
+    };
+  }, [active]);
   useEffect(() => {
     if (!active) return;
     const before = document.activeElement;
@@ -21,10 +30,10 @@ export function useModalFocus(container: RefObject<HTMLElement | null>, active =
       (field ?? root).focus({ preventScroll: true });
     };
     const pullBack = (event: FocusEvent) => {
-      if (root && !(event.target instanceof Node && root.contains(event.target))) focusField();
+      if (open.current && root && !(event.target instanceof Node && root.contains(event.target))) focusField();
     };
     const takeKey = () => {
-      if (root && !root.contains(document.activeElement)) focusField();
+      if (open.current && root && !root.contains(document.activeElement)) focusField();
     };
     document.addEventListener('focusin', pullBack);
     document.addEventListener('keydown', takeKey, true);
