@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../db/types.ts';
 import { write835, type Claim835, type Line835 } from '../edi/era/write835.ts';
+import { groupBy } from '../services/era/groupRows.ts';
 
 /** Claims paid per file: enough to page through, small enough to read in the detail. */
 const CLAIMS_PER_FILE = 60;
@@ -81,13 +82,7 @@ const CLAIM_ROW_JOINS = `JOIN groups g ON g.group_id = c.group_id
 
 /** The claims of `rows` (in their order) as the payer answers them; every seventh denied. */
 function claimsOf(rows: readonly ClaimRow[], today: string): Claim835[] {
-  const byClaim = new Map<number, ClaimRow[]>();
-  for (const row of rows) {
-    const lines = byClaim.get(row.claimID);
-    if (lines) lines.push(row);
-    else byClaim.set(row.claimID, [row]);
-  }
-  return [...byClaim].map(([claimID, lines], index): Claim835 => {
+  return [...groupBy(rows, (row) => row.claimID)].map(([claimID, lines], index): Claim835 => {
     const head = lines[0] as ClaimRow;
     const denied = index % 7 === 6;
     return {
@@ -134,8 +129,7 @@ export async function writeDemoRemittances(q: Queryable, dir: string, today: str
       WHERE paid.n <= ${CLAIMS_PER_FILE}
       ORDER BY ins.payer_id, c.claim_id, ch.line_number`,
   );
-  const byPayer = new Map<string, ClaimRow[]>();
-  for (const row of rows) byPayer.set(row.payerID, [...(byPayer.get(row.payerID) ?? []), row]);
+  const byPayer = groupBy(rows, (row) => row.payerID);
   if (byPayer.size === 0) return [];
   await mkdir(dir, { recursive: true });
   const written: string[] = [];

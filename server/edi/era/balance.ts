@@ -5,6 +5,7 @@
  * adjustments are the check's total. A file that does not add up is shown with the differences and
  * is posted only by a biller who confirms it.
  */
+import { formatCents } from '../../../contract/money.ts';
 import type { EraAdjustment, EraCheck } from './eraModel.ts';
 
 export interface Imbalance {
@@ -26,12 +27,6 @@ export interface Imbalance {
 
 const sum = (adjustments: readonly EraAdjustment[]) => adjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
 
-function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(cents);
-  return `${sign}$${Math.floor(whole / 100).toLocaleString('en-US')}.${String(whole % 100).padStart(2, '0')}`;
-}
-
 function imbalance(level: Imbalance['level'], where: string, claimID: string | null, lineNumber: number | null, expectedCents: number, paidCents: number, position: number, what: string): Imbalance {
   const differenceCents = paidCents - expectedCents;
   return {
@@ -42,7 +37,7 @@ function imbalance(level: Imbalance['level'], where: string, claimID: string | n
     paidCents,
     differenceCents,
     position,
-    message: `${where}: ${what} come to ${dollars(expectedCents)}, but ${dollars(paidCents)} was paid (a difference of ${dollars(differenceCents)}).`,
+    message: `${where}: ${what} come to ${formatCents(expectedCents)}, but ${formatCents(paidCents)} was paid (a difference of ${formatCents(differenceCents)}).`,
   };
 }
 

@@ -8,6 +8,7 @@ import { ERA_CLAIM_STATUSES, type EraClaimDetail, type EraFullDetailQuery, type 
 import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
+import { groupBy, ownerKey } from './groupRows.ts';
 
 type Check = Omit<EraFullDetailReply['checks'][number], 'claims' | 'providerAdjustments'> & { eraID: number; fileName: string };
 type Claim = Omit<EraClaimDetail, 'status' | 'adjustments' | 'remarks' | 'lines'> & { eraCheckID: number };
@@ -28,27 +29,10 @@ interface Remark {
   description: string | null;
 }
 
-/** Rows grouped once by the claim or line they belong to: a large file has thousands of claims. */
+/** Rows of one ERA claim or line, without the keys they were grouped by. */
 function byOwner<T extends { eraClaimID: number; eraLineID: number | null }>(rows: readonly T[]): (eraClaimID: number, eraLineID: number | null) => Omit<T, 'eraClaimID' | 'eraLineID'>[] {
-  const groups = new Map<string, Omit<T, 'eraClaimID' | 'eraLineID'>[]>();
-  for (const { eraClaimID, eraLineID, ...rest } of rows) {
-    const key = `${eraClaimID}:${eraLineID ?? ''}`;
-    const group = groups.get(key);
-    if (group) group.push(rest);
-    else groups.set(key, [rest]);
-  }
-  return (eraClaimID, eraLineID) => groups.get(`${eraClaimID}:${eraLineID ?? ''}`) ?? [];
-}
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
+  const groups = groupBy(rows, (row) => ownerKey(row.eraClaimID, row.eraLineID));
+  return (eraClaimID, eraLineID) => (groups.get(ownerKey(eraClaimID, eraLineID)) ?? []).map(({ eraClaimID: _claim, eraLineID: _line, ...rest }) => rest);
 }
 
 export async function eraFullDetail(q: Queryable, scope: DataScope, query: EraFullDetailQuery): Promise<EraFullDetailReply> {

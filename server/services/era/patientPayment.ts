@@ -6,6 +6,7 @@
  */
 import { PATIENT_PAYMENT_SAVED, type PatientPaymentReply, type PatientPaymentRequest } from '../../../contract/era.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
+import { formatCents } from '../../../contract/money.ts';
 import type { Db } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -15,8 +16,6 @@ import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/
 import type { Actor } from '../context.ts';
 import { writePosting } from './postEra.ts';
 import type { PostingPlan } from './postingPlan.ts';
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope, request: PatientPaymentRequest, now: Date): Promise<PatientPaymentReply> {
   const postingDate = request.postingDate ?? todayOf(now);
@@ -43,7 +42,7 @@ export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope,
       for (const application of request.applications.filter((item) => ownerOf.get(item.chargeID)?.claimID === book.claim.claimId)) {
         const line = book.lines.find((candidate) => candidate.chargeId === application.chargeID);
         if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted') throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
-        if (application.amount > line.balanceCents) throw new BadRequestError(`Charge ${application.chargeID} owes ${money(line.balanceCents)}; ${money(application.amount)} would pay it past its balance. Keep the rest as an advance payment.`);
+        if (application.amount > line.balanceCents) throw new BadRequestError(`Charge ${application.chargeID} owes ${formatCents(line.balanceCents)}; ${formatCents(application.amount)} would pay it past its balance. Keep the rest as an advance payment.`);
         claimPaid += application.amount;
         plan.rows.push({ claimID: book.claim.claimId, chargeID: line.chargeId, eraLineID: null, entryType: 'patient_payment', amountCents: -application.amount, group: null, reason: null, reversesLedgerID: null, note: [request.method, request.reference].filter(Boolean).join(' ') });
       }

@@ -13,6 +13,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import type { Actor } from '../context.ts';
+import { groupBy, ownerKey } from './groupRows.ts';
 import { planEraPosting, type ClaimBook, type PlanClaim, type PostedRow, type PostingPlan } from './postingPlan.ts';
 
 interface CheckRow {
@@ -47,16 +48,14 @@ async function readClaims(q: Queryable, eraCheckID: number): Promise<PlanClaim[]
        FROM era_adjustments a JOIN era_claims c ON c.era_claim_id = a.era_claim_id WHERE c.era_check_id = $1 ORDER BY a.era_adjustment_id`,
     [eraCheckID],
   );
-  // Grouped once by claim and line: a payer's check can hold thousands of claims.
-  const grouped = new Map<string, { group: string; reason: string; cents: number }[]>();
-  for (const { eraClaimID, eraLineID, group, reason, cents } of adjustments) {
-    const key = `${eraClaimID}:${eraLineID ?? ''}`;
-    grouped.set(key, [...(grouped.get(key) ?? []), { group, reason, cents }]);
-  }
-  const adjustmentsOf = (eraClaimID: number, eraLineID: number | null) => grouped.get(`${eraClaimID}:${eraLineID ?? ''}`) ?? [];
-  const linesOf = new Map<number, PlanClaim['lines'][number][]>();
-  for (const { eraClaimID, ...line } of lines) linesOf.set(eraClaimID, [...(linesOf.get(eraClaimID) ?? []), { ...line, adjustments: adjustmentsOf(eraClaimID, line.eraLineID) }]);
-  return claims.map((claim) => ({ ...claim, adjustments: adjustmentsOf(claim.eraClaimID, null), lines: linesOf.get(claim.eraClaimID) ?? [] }));
+  const grouped = groupBy(adjustments, (row) => ownerKey(row.eraClaimID, row.eraLineID));
+  const adjustmentsOf = (eraClaimID: number, eraLineID: number | null) => (grouped.get(ownerKey(eraClaimID, eraLineID)) ?? []).map(({ group, reason, cents }) => ({ group, reason, cents }));
+  const linesOf = groupBy(lines, (line) => line.eraClaimID);
+  return claims.map((claim) => ({
+    ...claim,
+    adjustments: adjustmentsOf(claim.eraClaimID, null),
+    lines: (linesOf.get(claim.eraClaimID) ?? []).map(({ eraClaimID: _claim, ...line }) => ({ ...line, adjustments: adjustmentsOf(claim.eraClaimID, line.eraLineID) })),
+  }));
 }
 
 /** ERA rows already posted on these charges and not reversed yet: what a reversal negates. */

@@ -6,6 +6,8 @@
  * (CLP02 22) as rows negating what the earlier ERA posted, and each claim's status afterwards.
  */
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
+import { formatCents } from '../../../contract/money.ts';
+import { groupBy } from './groupRows.ts';
 
 export type PostingEntryType = 'insurance_payment' | 'contractual_adjustment' | 'adjustment' | 'patient_responsibility' | 'denial' | 'reversal' | 'patient_payment';
 
@@ -82,7 +84,6 @@ export interface PostingPlan {
 }
 
 const FORWARDED = new Set(['19', '20', '21', '23']);
-const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 function entryTypeOf(group: string): PostingEntryType {
   if (group === 'CO') return 'contractual_adjustment';
@@ -100,7 +101,7 @@ function rowsForLine(claim: PlanClaim, claimID: number, chargeID: number, eraLin
   const base = { claimID, chargeID, eraLineID, reversesLedgerID: null };
   if (denied) {
     const reasons = adjustments.length > 0 ? adjustments : [{ group: 'CO', reason: '', cents: 0 }];
-    return reasons.map((adjustment) => ({ ...base, entryType: 'denial', amountCents: 0, group: adjustment.group, reason: adjustment.reason || null, note: `Denied ${money(adjustment.cents)} (claim ${claim.patientControlNumber})` }));
+    return reasons.map((adjustment) => ({ ...base, entryType: 'denial', amountCents: 0, group: adjustment.group, reason: adjustment.reason || null, note: `Denied ${formatCents(adjustment.cents)} (claim ${claim.patientControlNumber})` }));
   }
   const rows: PlannedRow[] = [];
   if (paidCents !== 0) rows.push({ ...base, entryType: 'insurance_payment', amountCents: -paidCents, group: null, reason: null, note: null });
@@ -113,7 +114,7 @@ function rowsForLine(claim: PlanClaim, claimID: number, chargeID: number, eraLin
       amountCents: type === 'patient_responsibility' ? 0 : -adjustment.cents,
       group: adjustment.group,
       reason: adjustment.reason,
-      note: type === 'patient_responsibility' ? `Patient responsibility ${money(adjustment.cents)}` : null,
+      note: type === 'patient_responsibility' ? `Patient responsibility ${formatCents(adjustment.cents)}` : null,
     });
   }
   return rows;
@@ -132,8 +133,7 @@ export function planEraPosting(claims: readonly PlanClaim[], books: ReadonlyMap<
   const plan: PostingPlan = { rows: [], claims: [], warnings: [...imbalances.map((message) => `Unbalanced: ${message}`)], errors: [] };
   const unmatched = claims.filter((claim) => claim.claimID === null);
   if (unmatched.length > 0) plan.warnings.push(`${unmatched.length} claim${unmatched.length === 1 ? '' : 's'} of the check match none of ours and will not be posted: ${unmatched.map((claim) => claim.patientControlNumber).join(', ')}.`);
-  const postedByCharge = new Map<number, PostedRow[]>();
-  for (const row of posted) postedByCharge.set(row.chargeID, [...(postedByCharge.get(row.chargeID) ?? []), row]);
+  const postedByCharge = groupBy(posted, (row) => row.chargeID);
 
   for (const claim of claims) {
     if (claim.claimID === null) continue;
@@ -178,7 +178,7 @@ export function planEraPosting(claims: readonly PlanClaim[], books: ReadonlyMap<
       let claimAdjustmentsPosted = false;
       for (const line of claim.lines) {
         if (line.chargeID === null || !open.has(line.chargeID)) {
-          plan.warnings.push(`Claim ${claim.claimID}: a line (${money(line.paidCents)} paid) matches none of its open lines and will not be posted.`);
+          plan.warnings.push(`Claim ${claim.claimID}: a line (${formatCents(line.paidCents)} paid) matches none of its open lines and will not be posted.`);
           continue;
         }
         const adjustments = claimAdjustmentsPosted ? line.adjustments : [...claim.adjustments, ...line.adjustments];
@@ -189,7 +189,7 @@ export function planEraPosting(claims: readonly PlanClaim[], books: ReadonlyMap<
     const moved = rows.reduce((sum, row) => sum + row.amountCents, 0);
     const balanceAfter = book.balanceCents + moved;
     const paid = -rows.filter((row) => row.entryType === 'insurance_payment').reduce((sum, row) => sum + row.amountCents, 0);
-    if (balanceAfter < 0) plan.warnings.push(`Claim ${claim.claimID}: the payment leaves a credit of ${money(-balanceAfter)}.`);
+    if (balanceAfter < 0) plan.warnings.push(`Claim ${claim.claimID}: the payment leaves a credit of ${formatCents(-balanceAfter)}.`);
     const patientShare = claim.adjustments.concat(claim.lines.flatMap((line) => line.adjustments)).filter((adjustment) => adjustment.group === 'PR').reduce((sum, adjustment) => sum + adjustment.cents, 0);
     const allDenied = rows.length > 0 && rows.every((row) => row.entryType === 'denial');
     plan.rows.push(...rows);
