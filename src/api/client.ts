@@ -34,6 +34,11 @@ export interface CallOptions {
   token?: string | null;
   /** Where the action came from (a command's `ctx.source`); the server's audit log keeps it. */
   source?: CommandSource;
+  /**
+   * A file sent as the body itself (text/plain), the input then going in the query: an 835 upload
+   * (`uploadERA`, group and file name in the query) rather than a JSON body.
+   */
+  text?: string;
 }
 
 /** A catalogue call and the schema of its reply. */
@@ -75,13 +80,14 @@ export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | Ca
   const token = options.token === undefined ? currentToken() : options.token;
   const deadline = startDeadline(row.timeoutMs, options.signal);
   const hasBody = row.method !== 'GET';
+  const text = options.text;
   if (!options.background) spinnerUp();
   try {
     const response = await redaxios<unknown>({
       url: `${API_BASE}${row.path}`,
       method: row.method,
-      ...(hasBody ? { data: input } : { params: queryOf(input) }),
-      headers: requestHeaders(token, options.source),
+      ...(text !== undefined ? { data: text, params: queryOf(input) } : hasBody ? { data: input } : { params: queryOf(input) }),
+      headers: { ...requestHeaders(token, options.source), ...(text !== undefined ? { 'content-type': 'text/plain' } : {}) },
       // redaxios does not pass a signal on, so the deadline rides on the fetch it uses.
       fetch: (url, init) => fetch(url, { ...init, signal: deadline.signal }),
     });

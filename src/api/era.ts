@@ -1,9 +1,4 @@
-/**
- * The ERA calls. An upload sends the 835 itself as a text body with the group and file name in
- * the query, which callApi (JSON bodies) cannot do; it is sent here with client.ts's own pieces:
- * the catalogue's path and time-out, headers, busy counter and failure handling.
- */
-import { endpoint } from '../../contract/endpoints.ts';
+/** The ERA calls. An upload sends the 835 itself as a text body, the group and file name in the query. */
 import {
   eraFullDetailReplySchema,
   eraProfileReplySchema,
@@ -18,11 +13,7 @@ import {
   type UploadEraReply,
 } from '../../contract/era.ts';
 import { z } from 'zod';
-import { currentToken } from '../state/session.ts';
-import { spinnerDown, spinnerUp } from '../state/ui.ts';
-import { ApiError, classifyFailure } from './apiError.ts';
-import { API_BASE, callApi, queryOf, reportFailure, requestHeaders, type ApiCall, type CallOptions } from './client.ts';
-import { startDeadline } from './deadline.ts';
+import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
 const deleteEraReplySchema = z.object({ message: z.string(), pkid: z.number() });
 export type DeleteEraReply = z.infer<typeof deleteEraReplySchema>;
@@ -51,47 +42,11 @@ export function deleteEraCheck(eraCheckID: number, options?: CallOptions): Promi
   return callApi(deleteCall, { eraCheckID }, options);
 }
 
-async function replyBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-const messageOf = (body: unknown) => (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null);
+const uploadCall: ApiCall<UploadEraReply> = { controller: 'AddEditClaim', name: 'uploadERA', reply: uploadEraReplySchema };
 
 /** Uploads one 835 file for a group; the reply names each check, how it matched and balanced. */
-export async function uploadEra(upload: { groupID: number; fileName: string; text: string }, options: CallOptions = {}): Promise<UploadEraReply> {
-  const row = endpoint('AddEditClaim', 'uploadERA');
-  const token = options.token === undefined ? currentToken() : options.token;
-  const deadline = startDeadline(row.timeoutMs, options.signal);
-  if (!options.background) spinnerUp();
-  try {
-    const query = queryOf({ groupID: upload.groupID, fileName: upload.fileName }).toString();
-    const response = await fetch(`${API_BASE}${row.path}?${query}`, {
-      method: 'POST',
-      headers: { ...requestHeaders(token, options.source), 'content-type': 'text/plain' },
-      body: upload.text,
-      signal: deadline.signal,
-    });
-    const body = await replyBody(response);
-    if (!response.ok) throw ApiError.fromStatus(response.status, messageOf(body));
-    const parsed = uploadEraReplySchema.safeParse(body);
-    if (!parsed.success) throw ApiError.fromCode('server');
-    return parsed.data;
-  } catch (thrown) {
-    const failure = classifyFailure(thrown, {
-      deadlineHit: deadline.deadlineHit(),
-      callerCancelled: deadline.callerCancelled(),
-      online: typeof navigator === 'undefined' || navigator.onLine,
-    });
-    reportFailure(failure, token, options.silent ?? false);
-    throw failure;
-  } finally {
-    deadline.done();
-    if (!options.background) spinnerDown();
-  }
+export function uploadEra(upload: { groupID: number; fileName: string; text: string }, options: CallOptions = {}): Promise<UploadEraReply> {
+  return callApi(uploadCall, { groupID: upload.groupID, fileName: upload.fileName }, { ...options, text: upload.text });
 }
 
 const linkReplySchema = z.object({ message: z.string(), pkid: z.number() });
