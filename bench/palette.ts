@@ -20,7 +20,7 @@ import { print, summarise } from './stats.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APP_DIR = join(ROOT, '.tmp/bench-palette-web');
 const EXTRA_COMMANDS = 500;
-const RUNS = 50;
+const RUNS = 100;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Frames uncapped (no vsync), so a figure is what the work cost, not time spent waiting for the display. */
 const UNCAPPED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];

@@ -81,6 +81,7 @@ const groupStep: CommandStep = {
 const upload: Command = {
   id: 'era.upload',
   title: 'Upload ERA file…',
+  screenKey: 'u',
   group: 'Payments',
   keywords: ['era', '835', 'remittance', 'upload', 'import', 'payments', 'eob'],
   privilege: 'PAYMENTS',
@@ -140,6 +141,7 @@ export function deleteChoices(checks: readonly EraProfileRow[], cursorCheckID: n
 const remove: Command = {
   id: 'era.deleteCheck',
   title: 'Delete ERA check…',
+  screenKey: 'Delete',
   group: 'Payments',
   keywords: ['era', '835', 'remittance', 'check', 'delete', 'remove', 'undo upload'],
   privilege: 'PAYMENTS',
@@ -190,6 +192,7 @@ const unpostedChecks = async () => {
 const post: Command = {
   id: 'era.postCheck',
   title: 'Post ERA check…',
+  screenKey: 'p',
   group: 'Payments',
   keywords: ['era', '835', 'remittance', 'check', 'post', 'posting', 'apply payment', 'insurance payment'],
   privilege: 'PAYMENTS',
@@ -200,7 +203,11 @@ const post: Command = {
       key: 'confirm',
       kind: 'choice',
       title: 'Post it? Payments and adjustments go on the matched lines, all at once.',
-      choices: async (_ctx, answers) => postingChoices(knownCheck(answers.eraCheckID) ?? null, await getPostingValidation(Number(answers.eraCheckID), { silent: true, background: true })),
+      choices: async (_ctx, answers) => {
+        // Posted from elsewhere (Claim vs ERA), the check was never listed here: list them now.
+        if (knownCheck(answers.eraCheckID) === undefined) await unpostedChecks();
+        return postingChoices(knownCheck(answers.eraCheckID) ?? null, await getPostingValidation(Number(answers.eraCheckID), { silent: true, background: true }));
+      },
     },
   ],
   run: async (ctx, args) => {

@@ -47,6 +47,7 @@ const cursorEraID = () => eraOnScreen.checks?.find((check) => check.eraCheckID =
 const openDetail: Command = {
   id: 'eraDetail.open',
   title: 'Open ERA detail',
+  screenKey: 'o',
   group: 'Payments',
   keywords: ['era', '835', 'remittance', 'detail', 'claims', 'lines', 'link', 'open'],
   privilege: 'PAYMENTS',
@@ -61,6 +62,7 @@ const openDetail: Command = {
 const linkClaim: Command = {
   id: 'eraDetail.linkClaim',
   title: 'Link ERA claim to a claim…',
+  screenKey: 'l',
   group: 'Payments',
   keywords: ['era', '835', 'link', 'match', 'unmatched', 'claim', 'attach'],
   privilege: 'PAYMENTS',
@@ -88,6 +90,7 @@ const listedCharges = new Map<number, ChargeLine>();
 const linkLine: Command = {
   id: 'eraDetail.linkLine',
   title: 'Link ERA line to a charge…',
+  screenKey: 'l',
   group: 'Payments',
   keywords: ['era', '835', 'link', 'match', 'unmatched', 'line', 'charge', 'service line', 'attach'],
   privilege: 'PAYMENTS',
@@ -127,6 +130,7 @@ const linkLine: Command = {
 const unlinkLine: Command = {
   id: 'eraDetail.unlinkLine',
   title: 'Unlink ERA line',
+  screenKey: 'x',
   group: 'Payments',
   keywords: ['era', '835', 'unlink', 'detach', 'unmatch', 'wrong match', 'line', 'charge'],
   privilege: 'PAYMENTS',
@@ -150,6 +154,7 @@ const unlinkLine: Command = {
 const openClaim: Command = {
   id: 'eraDetail.openClaim',
   title: 'Open the ERA claim’s claim',
+  screenKey: 'Enter',
   group: 'Payments',
   keywords: ['era', 'claim', 'open', 'matched', 'detail'],
   when: onDetailScreen,

@@ -5,6 +5,8 @@
 import { registerRecordSearch } from '../src/console/recordSearch.ts';
 import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
+import { advancePaymentCommands } from './advancePayments.ts';
+import { batchCommands } from './batches.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
 import { claimScreenCommands } from './claimScreens.ts';
@@ -18,6 +20,7 @@ import { crosswalkCommands } from './crosswalks.ts';
 import { denialCommands } from './denials.ts';
 import { documentCommands } from './documents.ts';
 import { eraCommands } from './era.ts';
+import { claimVsEraCommands } from './claimVsEra.ts';
 import { eraDetailCommands } from './eraDetail.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
@@ -47,8 +50,11 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...denialCommands,
   ...eraCommands,
   ...eraDetailCommands,
+  ...claimVsEraCommands,
+  ...batchCommands,
   ...crosswalkCommands,
   ...writeOffCommands,
+  ...advancePaymentCommands,
   ...submissionCommands,
   ...printCommands,
   ...documentCommands,

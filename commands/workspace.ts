@@ -22,9 +22,13 @@ function notInWorkspaceReason(ctx: CommandContext): string | null {
   return inWorkspace(ctx) ? null : 'Open a workspace first.';
 }
 
-/** The pane that holds the keyboard, else the one that held it last. */
+/**
+ * The pane that holds the keyboard, else the one that held it last. The store first: a pane takes
+ * the focus a frame after a move (moveToPane), and a second F6 inside that frame must step on from
+ * where the first one went, not from where the focus still is.
+ */
 function currentPane(): string | null {
-  return paneOfActiveElement() ?? workspace.focusedPane;
+  return workspace.focusedPane ?? paneOfActiveElement();
 }
 
 function moveToPane(paneId: string | undefined): void {

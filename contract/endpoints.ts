@@ -396,6 +396,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Claims', 'GET', 'viewClaimCMS1500', 'CLAIMS'),
   // Attaching a file to a claim: the catalogue's claim document save is not shown.
   e('Claims', 'POST', 'uploadClaimDocument', 'CLAIMS'),
+  // The charge batch detail's lines: the catalogue lists this variant of getChargeBatchDetailByID without its name.
+  e('Batches', 'GET', 'getChargeBatchDetailChargesByID', 'PAYMENTS'),
 ];
 
 const byKey = new Map(ENDPOINTS.map((endpoint) => [`${endpoint.controller}/${endpoint.name}`, endpoint]));

@@ -217,6 +217,8 @@ export const insurancePaymentRequestSchema = z
     reference: z.string().trim().min(1, 'Give the check or EOB number.').max(50, 'A check or EOB number is at most 50 characters.'),
     postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
     denied: z.boolean().default(false),
+    /** The payment batch the check was deposited with; it must be open and of the claim's group. */
+    paymentBatchID: id.optional(),
     lines: z
       .array(
         z
@@ -256,6 +258,7 @@ export const patientPaymentRequestSchema = z
     patientID: id,
     method: z.enum(PATIENT_PAYMENT_METHODS, { error: 'The method is cash, check, card or ach.' }),
     reference: z.string().trim().max(50, 'A reference is at most 50 characters.').optional(),
+    paymentBatchID: id.optional(),
     postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
     applications: z
       .array(z.object({ chargeID: id, amount: cents.min(1, 'An applied amount is at least one cent.') }).strict())

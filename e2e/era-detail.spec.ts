@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_GROUP_NAME } from '../server/seed/organisation-data.ts';
+import { startOwnServer, type OwnServer } from './support/ownServer.ts';
 import { signIn, USERS } from './support/signIn.ts';
 
 /**
@@ -16,10 +16,8 @@ test.describe.configure({ mode: 'serial' });
 
 const SAMPLE = fileURLToPath(new URL('../server/edi/samples/835_5010_lfh_managed_care_deductible_contractual.835', import.meta.url));
 const TRACE = '7170066655';
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 7;
-const BASE_URL = `http://localhost:${PORT}`;
 
-let server: ChildProcess | null = null;
+let server: OwnServer | null = null;
 let page: Page;
 let filesChosen = 0;
 let demoClaimID = '';
@@ -31,30 +29,10 @@ const eraLines = () => page.getByRole('grid', { name: 'ERA lines' });
 const firstEraClaim = () => eraClaims().locator('tbody tr').first();
 const firstEraLine = () => eraLines().locator('tbody tr').first();
 
-async function startServer(): Promise<void> {
-  server = spawn(fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url)), ['server/main.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-era-detail`, RESET_DATA_DIR: '1', SEED_CLAIMS: '300', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${BASE_URL}/api/health`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 150_000, intervals: [500] },
-    )
-    .toBe(true);
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  await startServer();
-  page = await browser.newPage({ baseURL: BASE_URL, viewport: { width: 1440, height: 900 } });
+  server = await startOwnServer(7, 'era-detail');
+  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
   page.on('filechooser', (chooser) => {
     filesChosen += 1;
     void chooser.setFiles(SAMPLE);
@@ -65,7 +43,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await page.close();
-  server?.kill();
+  server?.stop();
 });
 
 test('the ID of a demo claim still owing is read off the claims list, and the 835 is uploaded on the ERA screen', async () => {

@@ -95,6 +95,12 @@ test('F6 and Shift+F6 cycle through the panes, Control+digit jumps to one', asyn
   await expectFocusIn('postings');
   await page.keyboard.press('Control+2');
   await expectFocusIn('charges');
+  // Two F6 in a row, quicker than a frame: the second steps on from where the first went.
+  await page.keyboard.press('F6');
+  await page.keyboard.press('F6');
+  await expectFocusIn('claims');
+  await page.keyboard.press('Control+2');
+  await expectFocusIn('charges');
   // Only the pane holding the keyboard is outlined.
   await expect(page.locator('[data-pane-id][data-focused="true"]')).toHaveCount(1);
 });

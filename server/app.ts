@@ -17,6 +17,8 @@ import { feeScheduleRoutes } from './routes/feeSchedules.ts';
 import { medicalCaseRoutes } from './routes/medicalCases.ts';
 import { crossoverDenialsRoutes } from './routes/crossoverDenials.ts';
 import { eraRoutes } from './routes/era.ts';
+import { advancePaymentRoutes } from './routes/advancePayments.ts';
+import { batchesRoutes } from './routes/batches.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
@@ -91,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   claimStatusRoutes(app, deps);
   claimListsRoutes(app, deps);
   eraRoutes(app, deps);
+  advancePaymentRoutes(app, deps);
+  batchesRoutes(app, deps);
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
   return app;

@@ -5,6 +5,8 @@ import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { claimEraAnswersQuerySchema } from '../../contract/eraAnswers.ts';
+import { claimEraAnswers } from '../services/era/claimEraAnswers.ts';
 import { eraFullDetail } from '../services/era/eraDetail.ts';
 import { deleteEraCheck, eraProfile } from '../services/era/eraProfile.ts';
 import { deattachEraPosting, linkPaymentPosting } from '../services/era/linkPosting.ts';
@@ -38,6 +40,11 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'Claims', 'getERAFullDetail', {
     input: eraFullDetailQuerySchema,
     handler: async (input, context) => eraFullDetail(deps.db, await context.scope(), input),
+  });
+
+  defineCall(app, deps, 'Claims', 'getERAProfileDataByID', {
+    input: claimEraAnswersQuerySchema,
+    handler: async (input, context) => claimEraAnswers(deps.db, await context.scope(), input),
   });
 
   defineCall(app, deps, 'AddEditClaim', 'getPostingValidationErrors', {

@@ -12,6 +12,7 @@ import {
   type PostingValidationReply,
   type UploadEraReply,
 } from '../../contract/era.ts';
+import { claimEraAnswersReplySchema, type ClaimEraAnswersReply } from '../../contract/eraAnswers.ts';
 import { z } from 'zod';
 import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
@@ -59,6 +60,13 @@ const unlinkCall: ApiCall<EraLinkReply> = { controller: 'AddEditClaim', name: 'd
 /** An uploaded ERA file: its checks, claims and lines with what each matched. */
 export function getEraFullDetail(eraID: number, options?: CallOptions): Promise<EraFullDetailReply> {
   return callApi(fullDetailCall, { eraID }, options);
+}
+
+const claimAnswersCall: ApiCall<ClaimEraAnswersReply> = { controller: 'Claims', name: 'getERAProfileDataByID', reply: claimEraAnswersReplySchema };
+
+/** Every ERA answer to one of our claims, posted or not, newest check first. */
+export function getClaimEraAnswers(claimID: number, options?: CallOptions): Promise<ClaimEraAnswersReply> {
+  return callApi(claimAnswersCall, { claimID }, options);
 }
 
 /** Links an ERA claim to one of our claims, or an ERA line to one of our charges. */

@@ -4,7 +4,7 @@ import { useStore } from '../state/useStore.ts';
 import { KeyCaps } from './KeyCaps.tsx';
 import { palette, setCheatSheetOpen } from './paletteStore.ts';
 import { shortcutSettings } from './shortcutSettings.ts';
-import { commandScope, effectiveShortcut } from './shortcuts.ts';
+import { commandScope, effectiveShortcut, shownKey } from './shortcuts.ts';
 import type { Command } from './types.ts';
 import { useFocusScope } from './useFocusScope.ts';
 import { useModalFocus } from './useModalFocus.ts';
@@ -62,9 +62,10 @@ function CheatSheetDialog() {
                     <dt>
                       {command.title}
                       {commandScope(command) !== 'global' && <span className="muted"> ({SCOPE_NOTE[commandScope(command)]})</span>}
+                      {effectiveShortcut(command, overrides) === null && command.screenKey !== undefined && <span className="muted"> (on its screen)</span>}
                     </dt>
                     <dd>
-                      <KeyCaps binding={effectiveShortcut(command, overrides)} />
+                      <KeyCaps binding={shownKey(command, overrides)} />
                     </dd>
                   </div>
                 ))}

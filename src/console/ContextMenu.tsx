@@ -13,7 +13,7 @@ import { contextMenuEntries, entryByLetter } from './contextMenuEntries.ts';
 import { KeyCaps } from './KeyCaps.tsx';
 import { currentContext, runCommand } from './registry.ts';
 import { currentOverrides } from './shortcutSettings.ts';
-import { effectiveShortcut } from './shortcuts.ts';
+import { shownKey } from './shortcuts.ts';
 import { useRegistry } from './useRegistry.ts';
 
 export interface ContextMenuProps {
@@ -117,7 +117,7 @@ export function ContextMenu({ at, recordType, label, onClose }: ContextMenuProps
             onClick={() => run(index)}
           >
             <span className="context-menu__title">{entry.command.title}</span>
-            {entry.reason !== null ? <span className="context-menu__reason">{entry.reason}</span> : <Shortcut binding={effectiveShortcut(entry.command, overrides)} />}
+            {entry.reason !== null ? <span className="context-menu__reason">{entry.reason}</span> : <Shortcut binding={shownKey(entry.command, overrides)} />}
           </div>
         );
       })}

@@ -13,7 +13,7 @@ import { rankCommands, reasonsIn, type RankedCommand } from './ranking.ts';
 import { recordSearchProvider, type RecordResult } from './recordSearch.ts';
 import { currentContext, runCommand } from './registry.ts';
 import { shortcutSettings } from './shortcutSettings.ts';
-import { effectiveShortcut } from './shortcuts.ts';
+import { shownKey } from './shortcuts.ts';
 import { useRecordSearch } from './useRecordSearch.ts';
 import { useRegistry } from './useRegistry.ts';
 
@@ -128,7 +128,7 @@ export function PaletteSearch({ open }: { open: boolean }) {
         {ranked.available.length > 0 && (
           <Cmdk.Group heading="Commands">
             {ranked.available.map((entry, slot) => (
-              <CommandRow key={slot} entry={entry} binding={effectiveShortcut(entry.command, overrides)} />
+              <CommandRow key={slot} entry={entry} binding={shownKey(entry.command, overrides)} />
             ))}
           </Cmdk.Group>
         )}
@@ -136,7 +136,7 @@ export function PaletteSearch({ open }: { open: boolean }) {
         {ranked.unavailable.length > 0 && (
           <Cmdk.Group heading="Not available here">
             {ranked.unavailable.map((entry, slot) => (
-              <CommandRow key={slot} entry={entry} binding={effectiveShortcut(entry.command, overrides)} />
+              <CommandRow key={slot} entry={entry} binding={shownKey(entry.command, overrides)} />
             ))}
           </Cmdk.Group>
         )}

@@ -1,10 +1,10 @@
 /**
  * What the palette lists for a query: the commands that can run here first (recently run ones
- * first), then the others with the reason they cannot. Ranked by cmdk's own fuzzy scorer over
- * title and keywords; the rows drawn are capped, so drawing does not grow with the registry.
+ * first), then the others with the reason they cannot. Ranked by fuzzyScore.ts over title and
+ * keywords; the rows drawn are capped, so drawing does not grow with the registry.
  */
-import { defaultFilter } from 'cmdk';
 import { commandAvailability } from './availability.ts';
+import { fuzzyScore, prepareText, type PreparedText } from './fuzzyScore.ts';
 import type { Command, CommandContext } from './types.ts';
 
 export interface RankedCommand {
@@ -41,19 +41,32 @@ export function reasonsIn(commands: readonly Command[], ctx: CommandContext): Re
   return new Map(commands.map((command) => [command.id, commandAvailability(command, ctx).reason]));
 }
 
+/** A command's text is prepared once, not on every keystroke; commands are immutable data. */
+const preparedTexts = new WeakMap<Command, PreparedText>();
+
+function preparedTextOf(command: Command): PreparedText {
+  let prepared = preparedTexts.get(command);
+  if (!prepared) {
+    prepared = prepareText(command.title, command.keywords);
+    preparedTexts.set(command, prepared);
+  }
+  return prepared;
+}
+
 export function rankCommands(commands: readonly Command[], reasons: ReadonlyMap<string, string | null>, query: string, recentIds: readonly string[]): RankedCommands {
   const search = query.trim();
   const available: Scored[] = [];
   const unavailable: Scored[] = [];
-  const scores = commands.map((command) => (search === '' ? 1 : defaultFilter(command.title, search, [...(command.keywords ?? [])])));
+  const scores = commands.map((command) => (search === '' ? 1 : fuzzyScore(preparedTextOf(command), search)));
+  // Once, as a plain map: recentIds may be a store snapshot, whose every read is tracked.
+  const recentRank = new Map([...recentIds].map((id, index) => [id, index]));
   // Scattered letters ('era' inside "Open the command palette") are noise next to a real match.
   const floor = Math.max(...scores, 0) * WEAK_MATCH;
   for (const [index, command] of commands.entries()) {
     const score = scores[index] ?? 0;
     if (score <= 0 || score < floor) continue;
     const reason = reasons.get(command.id) ?? null;
-    const recentIndex = recentIds.indexOf(command.id);
-    const entry: Scored = { command, reason, score, recent: recentIndex < 0 ? Number.MAX_SAFE_INTEGER : recentIndex };
+    const entry: Scored = { command, reason, score, recent: recentRank.get(command.id) ?? Number.MAX_SAFE_INTEGER };
     (reason === null ? available : unavailable).push(entry);
   }
   available.sort(byScoreThenRecent);

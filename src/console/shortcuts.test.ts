@@ -7,6 +7,7 @@ import {
   formatBinding,
   normalizeBinding,
   pressFromEvent,
+  shownKey,
   tinykeysPattern,
 } from './shortcuts.ts';
 import type { Command } from './types.ts';
@@ -42,6 +43,17 @@ describe('effectiveShortcut', () => {
     expect(effectiveShortcut(goToClaims, { 'nav.claims': 'g l' })).toBe('g l');
     expect(effectiveShortcut(goToClaims, { 'nav.claims': null })).toBeNull();
     expect(effectiveShortcut(command('plain'), {})).toBeNull();
+  });
+});
+
+describe('shownKey', () => {
+  it('shows the binding in force, else the key the command’s own screen reads, and never clashes with bindings', () => {
+    const link: Command = { ...command('compare.link'), screenKey: 'l' };
+    expect(shownKey(link, {})).toBe('l');
+    expect(shownKey({ ...link, shortcut: 'Alt+l' }, {})).toBe('Alt+l');
+    expect(shownKey(link, { 'compare.link': 'Alt+k' })).toBe('Alt+k');
+    expect(shownKey(command('plain'), {})).toBeNull();
+    expect(findShortcutConflicts([link, { ...command('other.link'), screenKey: 'l' }, command('global.l', 'l')], {})).toEqual([]);
   });
 });
 

@@ -100,6 +100,11 @@ export function effectiveShortcut(command: Command, overrides: ShortcutOverrides
   return command.shortcut ?? null;
 }
 
+/** The key shown beside a command: its binding in force, else the key its own screen reads. */
+export function shownKey(command: Command, overrides: ShortcutOverrides): string | null {
+  return effectiveShortcut(command, overrides) ?? command.screenKey ?? null;
+}
+
 export interface ShortcutConflict {
   /** 'same': one key, one scope, two commands. 'prefix': one binding starts another ('g' vs 'g c'), which no dispatcher can tell apart. */
   kind: 'same' | 'prefix';

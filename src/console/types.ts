@@ -59,6 +59,12 @@ export interface Command {
   keywords?: readonly string[];
   /** Default binding in tinykeys syntax: '$mod+k', 'g c', 'Shift+F6', '?'. Users may rebind. */
   shortcut?: string;
+  /**
+   * A key the command's own screen reads while its list has the keyboard ('l' on Claim vs ERA's
+   * lines). Not dispatched by the hotkeys, so not rebindable; shown beside the command in the
+   * palette and the cheat sheet so it can be learnt there.
+   */
+  screenKey?: string;
   /** The scope the shortcut belongs to; default 'global'. */
   scope?: FocusScope;
   /** Whether the command applies here at all; false hides it from the "applies now" list. */

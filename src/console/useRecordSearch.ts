@@ -8,6 +8,19 @@ export interface RecordSearchState {
 
 const NOTHING: RecordSearchState = { results: [], loading: false };
 
+const RECENTS_AT_LATEST_MS = 150;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') return afterPause(run, 0);
+  const handle = requestIdleCallback(run, { timeout: RECENTS_AT_LATEST_MS });
+  return () => cancelIdleCallback(handle);
+}
+
+function afterPause(run: () => void, ms = RECORD_SEARCH_PAUSE_MS): () => void {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+}
+
 /**
  * Records for what is typed (or the recents when nothing is), asked after a pause in typing;
  * the call in flight is cancelled as soon as the query changes, and results of an older query are
@@ -24,18 +37,18 @@ export function useRecordSearch(query: string, opening: number | null = 0): Reco
   useEffect(() => {
     if (!asking || !provider) return;
     const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        const request = text === '' ? provider.recents(controller.signal) : provider.search(text, controller.signal);
-        request.then(
-          (results) => controller.signal.aborted || setAnswered({ query: text, results }),
-          () => controller.signal.aborted || setAnswered({ query: text, results: [] }),
-        );
-      },
-      text === '' ? 0 : RECORD_SEARCH_PAUSE_MS,
-    );
+    const ask = () => {
+      const request = text === '' ? provider.recents(controller.signal) : provider.search(text, controller.signal);
+      request.then(
+        (results) => controller.signal.aborted || setAnswered({ query: text, results }),
+        () => controller.signal.aborted || setAnswered({ query: text, results: [] }),
+      );
+    };
+    // The recents are asked once the opening frame is drawn and the browser is idle, so the
+    // request never delays the palette appearing or the first letter typed into it.
+    const cancel = text === '' ? whenIdle(ask) : afterPause(ask);
     return () => {
-      clearTimeout(timer);
+      cancel();
       controller.abort();
     };
   }, [provider, text, asking, opening]);

@@ -33,7 +33,7 @@ describe.each(testEngines)('claims list pages picked on the sort index on $name'
 
   /** How the page's claims are picked: the scans of the inner query over claims (alias c_1). */
   async function pickingScans(search: ListSearch): Promise<string[]> {
-    const page = await pageSubquery(database.db, search, { offset: 0, limit: 100, total: 300, version: 0 });
+    const page = pageSubquery(database.db, search, { offset: 0, limit: 100, total: 300, version: 0 });
     const [row] = await database.db.transaction(async (tx) => {
       // The test table is small: without this the planner would rightly scan it.
       await tx.query('SET LOCAL enable_seqscan = off');

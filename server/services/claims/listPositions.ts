@@ -15,14 +15,15 @@
  * (ANCHOR_STALE_MS): a seek from a slightly old key still returns the right rows in order; only
  * the row's position is off by the rows added or removed meanwhile.
  *
- * On PostgreSQL a jump past where the walk has got does not wait for it: the sort key at the
- * wanted row is found on the covering index alone (an index-only OFFSET from the nearest anchor,
- * or backwards from the end when that is nearer), and the page is sought from that key. It reads
- * only index entries, and the pool's other connections serve everyone else meanwhile. PGlite has
- * one connection, so there the jump waits for the walk a little instead of holding everyone up.
+ * A jump past where the walk has got does not wait for it: the sort key at the wanted row is found
+ * on the covering index alone (an index-only OFFSET from the nearest anchor, or backwards from the
+ * end when that is nearer), and the page is sought from that key. It reads only index entries:
+ * on PGlite at a million claims 40-70 ms for the 390,000 entries from the end to 61% of the way
+ * (the walk takes 0.7-0.9 s to get there). On PGlite, which has one connection, it holds the next
+ * request up no longer than a few of the walk's own reads would.
  */
 import type { ClaimSortColumn } from '../../../contract/claims.ts';
-import type { Db, Queryable } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import type { SqlCondition } from './claimFilters.ts';
 
 export const ANCHOR_STEP = 1000;
@@ -31,8 +32,6 @@ const MAX_ENTRIES = 200;
 const COUNT_TTL_MS = 5 * 60_000;
 const ANCHOR_TTL_MS = 30 * 60_000;
 const ANCHOR_STALE_MS = 5 * 60_000;
-/** Longest a deep page waits for the walk to reach it before it skips there with OFFSET. */
-const WALK_WAIT_MS = 3000;
 /** Anchors found per read of the walk: 20,000 index entries, a few tens of milliseconds. */
 const ANCHORS_PER_READ = 20;
 /** The claim columns a list row is built from: reading whole claim rows costs several times more. */
@@ -86,8 +85,6 @@ interface Total extends Stamped {
 interface Anchors extends Stamped {
   anchors: Anchor[];
   walking: boolean;
-  /** Settles when the walk ends (or fails). */
-  walked: Promise<void>;
 }
 
 /** A small least-recently-used map: a busy server keeps the searches in use, not every one ever made. */
@@ -177,7 +174,6 @@ function seekFrom(search: ListSearch, anchor: Anchor, values: unknown[], inclusi
 }
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Finds the anchors ANCHORS_PER_READ at a time: each read takes the next rows of the sort order
@@ -215,9 +211,9 @@ function anchorsOf(q: Queryable, search: ListSearch, version: number, now: numbe
   const hit = cache.get(key);
   const fresh = hit && (hit.version === version ? now - hit.at < ANCHOR_TTL_MS : now - hit.at < ANCHOR_STALE_MS);
   if (hit && (fresh || hit.walking)) return hit;
-  const entry: Anchors = { anchors: [], walking: true, version, at: now, walked: Promise.resolve() };
+  const entry: Anchors = { anchors: [], walking: true, version, at: now };
   cache.set(key, entry);
-  entry.walked = walkAnchors(q, search, entry).then(
+  void walkAnchors(q, search, entry).then(
     () => {
       entry.walking = false;
     },
@@ -243,7 +239,7 @@ export interface PageWindow {
  * for later jumps), near the end the same read backwards; in between the page is found from the
  * nearest anchor.
  */
-export async function pageSubquery(q: Queryable, search: ListSearch, page: PageWindow, now = Date.now()): Promise<SqlCondition> {
+export function pageSubquery(q: Queryable, search: ListSearch, page: PageWindow, now = Date.now()): SqlCondition {
   const { offset, limit, total } = page;
   const { where } = search;
   const order = orderBy(search);
@@ -261,13 +257,7 @@ export async function pageSubquery(q: Queryable, search: ListSearch, page: PageW
     };
   }
   const wanted = Math.floor(offset / ANCHOR_STEP);
-  if (positions?.walking && wanted >= positions.anchors.length) {
-    if (readsInParallel(q)) return pageAtPosition(search, page, positions.anchors);
-    // A jump past where the walk has got: wait for it a little (it reads an index, about a second
-    // for a million claims) rather than skip a long way with OFFSET, which on PGlite would also
-    // hold up the walk and everyone else.
-    await Promise.race([positions.walked, sleep(WALK_WAIT_MS)]);
-  }
+  if (positions?.walking && wanted >= positions.anchors.length) return pageAtPosition(search, page, positions.anchors);
   const anchors = positions?.anchors ?? [];
   const index = Math.min(wanted, anchors.length - 1);
   const anchor = anchors[index];
@@ -275,11 +265,6 @@ export async function pageSubquery(q: Queryable, search: ListSearch, page: PageW
   const values = [...where.values];
   const seek = seekFrom(search, anchor, values, true);
   return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset - index * ANCHOR_STEP}`), values };
-}
-
-/** PostgreSQL serves other requests on other connections while one reads; PGlite has one. */
-function readsInParallel(q: Queryable): boolean {
-  return (q as Partial<Pick<Db, 'engine'>>).engine === 'postgres';
 }
 
 /**

@@ -42,7 +42,7 @@ export async function searchClaims(q: Queryable, actor: Actor, scope: DataScope,
   const offset = (params.pageNumber - 1) * params.pageSize;
   const version = await changeVersion(q);
   const total = await searchTotal(q, search.where, version);
-  const rows = offset >= total ? [] : await rowsOf(q, await pageSubquery(q, search, { offset, limit: params.pageSize, total, version }), orderBy(search));
+  const rows = offset >= total ? [] : await rowsOf(q, pageSubquery(q, search, { offset, limit: params.pageSize, total, version }), orderBy(search));
   await writeAudit(q, {
     userId: actor.userId,
     action: 'claims.search',

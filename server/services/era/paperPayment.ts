@@ -10,6 +10,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from './postEra.ts';
 import { planEraPosting, type PlanClaim } from './postingPlan.ts';
@@ -23,6 +24,7 @@ export async function saveInsurancePayment(db: Db, actor: Actor, scope: DataScop
     const book = books.get(request.claimID);
     if (!book) throw new NotFoundError('Claim not found.');
     if (!book.agrees) throw new BadRequestError("The claim's balance does not agree with its ledger, so nothing was posted. Ask support to check the claim.");
+    const paymentBatchID = request.paymentBatchID === undefined ? null : await batchForPosting(tx, scope, request.paymentBatchID, 'insurance', [book.claim.groupId]);
     const known = await tx.query<{ code: string }>('SELECT code FROM adjustment_reason_codes WHERE code = ANY($1::text[])', [reasons]);
     const unknown = reasons.filter((reason) => !known.some((row) => row.code === reason));
     if (unknown.length > 0) throw new BadRequestError(`Not a claim adjustment reason code (CARC): ${unknown.join(', ')}.`);
@@ -57,7 +59,7 @@ export async function saveInsurancePayment(db: Db, actor: Actor, scope: DataScop
     if (plan.errors.length > 0) throw new BadRequestError(`Nothing was posted: ${plan.errors.join(' ')}`);
     const [outcome] = plan.claims;
     if (!outcome) throw new BadRequestError('Nothing to post.');
-    await writePosting(tx, plan, { eraCheckID: null, reference: request.reference, postingDate, actor, now, event: 'insurance payment posted' });
+    await writePosting(tx, plan, { eraCheckID: null, reference: request.reference, paymentBatchID, postingDate, actor, now, event: 'insurance payment posted' });
     await writeAudit(tx, {
       userId: actor.userId,
       action: 'payment.insurance',
@@ -65,7 +67,7 @@ export async function saveInsurancePayment(db: Db, actor: Actor, scope: DataScop
       recordId: request.claimID,
       source: actor.source,
       ip: actor.ip,
-      detail: { reference: request.reference, paidCents: outcome.paidCents, ledgerRows: plan.rows.length, postingDate },
+      detail: { reference: request.reference, paymentBatchID, paidCents: outcome.paidCents, ledgerRows: plan.rows.length, postingDate },
     });
     return { message: INSURANCE_PAYMENT_SAVED, pkid: 1, paid: outcome.paidCents, balanceAfter: outcome.balanceAfterCents, claimStatusID: outcome.statusAfter };
   });

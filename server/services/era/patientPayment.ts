@@ -13,6 +13,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from './postEra.ts';
 import type { PostingPlan } from './postingPlan.ts';
@@ -35,6 +36,7 @@ export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope,
     }
     const claimIDs = [...new Set(owners.map((owner) => owner.claimID))].sort((left, right) => left - right);
     const books = await lockClaimBooks(tx, claimIDs, scope.practiceIds);
+    const paymentBatchID = request.paymentBatchID === undefined ? null : await batchForPosting(tx, scope, request.paymentBatchID, 'patient', [...books.values()].map((book) => book.claim.groupId));
     const plan: PostingPlan = { rows: [], claims: [], warnings: [], errors: [] };
     for (const book of books.values()) {
       if (!book.agrees) throw new BadRequestError(`Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was posted. Ask support to check it.`);
@@ -52,9 +54,9 @@ export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope,
     }
     const locked = await lockedPractices(tx, [...books.values()].map((book) => book.claim), postingDate);
     for (const book of books.values()) if (isLocked(locked, book.claim)) throw new BadRequestError(`${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`);
-    await writePosting(tx, plan, { eraCheckID: null, ...(request.reference ? { reference: request.reference } : {}), postingDate, actor, now, event: 'patient payment posted' });
+    await writePosting(tx, plan, { eraCheckID: null, ...(request.reference ? { reference: request.reference } : {}), paymentBatchID, postingDate, actor, now, event: 'patient payment posted' });
     const applied = request.applications.reduce((sum, application) => sum + application.amount, 0);
-    await writeAudit(tx, { userId: actor.userId, action: 'payment.patient', recordType: 'patient', recordId: request.patientID, source: actor.source, ip: actor.ip, detail: { appliedCents: applied, lines: request.applications.length, method: request.method, postingDate } });
+    await writeAudit(tx, { userId: actor.userId, action: 'payment.patient', recordType: 'patient', recordId: request.patientID, source: actor.source, ip: actor.ip, detail: { appliedCents: applied, paymentBatchID, lines: request.applications.length, method: request.method, postingDate } });
     return { message: PATIENT_PAYMENT_SAVED, pkid: 1, applied, claims: plan.claims.length };
   });
 }

@@ -141,11 +141,15 @@ export interface PostingWrite {
   eraCheckID: number | null;
   /** The check or EOB reference a paper payment names. */
   reference?: string;
+  /** The payment batch the money was deposited with, when the biller posts from one. */
+  paymentBatchID?: number | null;
   postingDate: string;
   actor: Actor;
   now: Date;
   /** The DNA event each claim gets. */
   event: string;
+  /** The advance payment the rows draw on (its applications and their reversals), so its credit can be read back from the ledger. */
+  advancePaymentID?: number;
 }
 
 /**
@@ -158,9 +162,9 @@ export async function writePosting(tx: Transaction, plan: PostingPlan, context: 
   if (rows.length > 0) {
     await tx.query(
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, adjustment_group_code, reason_code,
-                                   era_check_id, era_line_id, reverses_ledger_id, posting_date, note, created_by, created_at)
+                                   era_check_id, era_line_id, reverses_ledger_id, posting_date, note, created_by, created_at, advance_payment_id, payment_batch_id)
        SELECT c.group_id, c.practice_id, c.patient_id, c.claim_id, d.charge_id, d.entry_type, d.amount, d.group_code, d.reason_code,
-              $10, d.era_line_id, d.reverses, $11::date, d.note, $12, $13
+              $10, d.era_line_id, d.reverses, $11::date, d.note, $12, $13, $14, $15
          FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::text[]) WITH ORDINALITY
               AS d (claim_id, charge_id, entry_type, amount, group_code, reason_code, era_line_id, reverses, note, position)
          JOIN claims c ON c.claim_id = d.claim_id
@@ -179,6 +183,8 @@ export async function writePosting(tx: Transaction, plan: PostingPlan, context: 
         context.postingDate,
         context.actor.userId,
         context.now,
+        context.advancePaymentID ?? null,
+        context.paymentBatchID ?? null,
       ],
     );
     const byCharge = new Map<number, number>();
@@ -201,7 +207,7 @@ export async function writePosting(tx: Transaction, plan: PostingPlan, context: 
       [
         claims.map((claim) => claim.claimID),
         claims.map((claim) =>
-          JSON.stringify({ eraCheckID: context.eraCheckID, reference: context.reference ?? null, paidCents: claim.paidCents, balanceAfterCents: claim.balanceAfterCents, postingDate: context.postingDate, ...(claim.statusAfter === claim.statusBefore ? {} : { claimStatus: { from: claim.statusBefore, to: claim.statusAfter } }) }),
+          JSON.stringify({ eraCheckID: context.eraCheckID, ...(context.paymentBatchID ? { paymentBatchID: context.paymentBatchID } : {}), reference: context.reference ?? null, paidCents: claim.paidCents, balanceAfterCents: claim.balanceAfterCents, postingDate: context.postingDate, ...(claim.statusAfter === claim.statusBefore ? {} : { claimStatus: { from: claim.statusBefore, to: claim.statusAfter } }) }),
         ),
         context.actor.userId,
         context.actor.source,

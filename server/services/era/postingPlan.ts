@@ -9,7 +9,7 @@ import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { groupBy } from './groupRows.ts';
 
-export type PostingEntryType = 'insurance_payment' | 'contractual_adjustment' | 'adjustment' | 'patient_responsibility' | 'denial' | 'reversal' | 'patient_payment';
+export type PostingEntryType = 'insurance_payment' | 'contractual_adjustment' | 'adjustment' | 'patient_responsibility' | 'denial' | 'reversal' | 'patient_payment' | 'advance_application';
 
 export interface PlanAdjustment {
   group: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { ERA_DELETED, ERA_UPLOADED, type EraFullDetailReply, type EraProfileReply, type UploadEraReply } from '../../../contract/era.ts';
+import type { ClaimEraAnswersReply } from '../../../contract/eraAnswers.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
@@ -179,6 +180,22 @@ describe.each(testEngines)('ERA upload, matching and the ERA profile on $name', 
     expect(bad.statusCode).toBe(400);
     const unknown = await test.app.inject({ method: 'GET', url: '/api/Claims/getERAFullDetail', query: { eraID: '999999' }, headers: bearer(session) });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists the ERA answers to one of our claims, newest check first, with the lines as the payer sent them', async () => {
+    const answersOf = (claimID: unknown) => test.app.inject({ method: 'GET', url: '/api/Claims/getERAProfileDataByID', query: { claimID: String(claimID) }, headers: bearer(session) });
+    const reply = (await answersOf(group.claimIds[0])).json<ClaimEraAnswersReply>();
+    expect(reply.claimID).toBe(Number(group.claimIds[0]));
+    expect(reply.answers.map((answer) => [answer.traceNumber, answer.checkStatus, answer.balanced, answer.claim.claimID])).toEqual([
+      ['EFT3001', 'unposted', false, Number(group.claimIds[0])],
+      ['EFT1001', 'unposted', true, Number(group.claimIds[0])],
+    ]);
+    const ours = lines.get(Number(group.claimIds[0])) ?? [];
+    expect(reply.answers[1]?.claim.lines.map((line) => [line.chargeID, line.billed, line.paid, line.adjustments.map((entry) => `${entry.group}-${entry.reason} ${entry.amount}`)])).toEqual(
+      ours.map((line) => [line.chargeID, line.chargeCents, Math.round(line.chargeCents * 0.8), [`CO-45 ${line.chargeCents - Math.round(line.chargeCents * 0.8)}`]]),
+    );
+    expect((await answersOf(outside.claimIds[0])).statusCode).toBe(404);
+    expect((await answersOf('x')).statusCode).toBe(400);
   });
 
   it('lists the checks in the ERA profile, deletes an unposted one, and then takes the corrected file', async () => {

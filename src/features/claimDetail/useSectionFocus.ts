@@ -1,7 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { palette } from '../../console/paletteStore.ts';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { watchStore } from '../../state/store.ts';
 import { claimSections, type ClaimSection } from './claimSections.ts';
+import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 
 const listIn = (section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]') ?? null;
 
@@ -24,19 +24,12 @@ export function useSectionFocus(section: ClaimSection, ready: boolean): RefObjec
       ref.current?.scrollIntoView({ block: 'nearest' });
     });
   }, [section]);
-  useEffect(() => {
-    let wasOpen = palette.open;
-    return watchStore(palette, () => {
-      const closed = wasOpen && !palette.open;
-      wasOpen = palette.open;
-      if (!closed || claimSections.keyedSection !== section) return;
-      claimSections.keyedSection = null;
-      // After the palette has let go of the focus (its own clean-up runs on the next render).
-      requestAnimationFrame(() => {
-        if (document.activeElement === null || document.activeElement === document.body) (listIn(ref.current) ?? ref.current)?.focus();
-      });
-    });
-  }, [section]);
+  const focusList = useCallback(() => (listIn(ref.current) ?? ref.current)?.focus(), []);
+  useFocusAfterPalette(focusList, () => {
+    if (claimSections.keyedSection !== section) return false;
+    claimSections.keyedSection = null;
+    return true;
+  });
   useEffect(() => {
     if (ready && ref.current !== null && document.activeElement === ref.current) listIn(ref.current)?.focus();
   }, [ready]);

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { DenialChargesReply, DenialReportReply } from '../../../contract/denials.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getDenialCharges, getDenialReport } from '../../api/crossoverDenials.ts';
-import { palette } from '../../console/paletteStore.ts';
 import { goTo } from '../../routing/navigation.ts';
-import { watchStore } from '../../state/store.ts';
 import { useStore } from '../../state/useStore.ts';
 import { claimDetailHref } from '../claimDetail/claimPath.ts';
 import { RowList } from '../panes/RowList.tsx';
@@ -15,6 +13,7 @@ import { DenialFiltersBar } from './DenialFiltersBar.tsx';
 import { denialsOnScreen, setDenialFilters, setDenialPage } from './denialsOnScreen.ts';
 import { denialQuery, lastPage, pageText, type DenialFilters } from './denialText.ts';
 import './denials.css';
+import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 
 type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
@@ -105,17 +104,7 @@ export function DenialManagementPage() {
 
   const focusClaims = useCallback(() => claimsList.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
   // A palette run ("Filter denials…") that leaves the keyboard nowhere gives it back to the claims.
-  useEffect(() => {
-    let wasOpen = palette.open;
-    return watchStore(palette, () => {
-      const closed = wasOpen && !palette.open;
-      wasOpen = palette.open;
-      if (!closed) return;
-      requestAnimationFrame(() => {
-        if (document.activeElement === null || document.activeElement === document.body) focusClaims();
-      });
-    });
-  }, [focusClaims]);
+  useFocusAfterPalette(focusClaims);
   const onChargesKey = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import type { EraProfileReply, EraProfileRow } from '../../../contract/era.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getEraProfile } from '../../api/era.ts';
-import { palette } from '../../console/paletteStore.ts';
 import { runCommand } from '../../console/registry.ts';
-import { watchStore } from '../../state/store.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { RowList } from '../panes/RowList.tsx';
@@ -14,6 +12,7 @@ import { ERA_CHECK_COLUMNS } from './eraColumns.tsx';
 import { eraOnScreen, showEraChecks, type EraStatusFilter } from './eraOnScreen.ts';
 import { checkName, checkSummaryText, STATUS_TITLES } from './eraText.ts';
 import './era.css';
+import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 
 type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
@@ -82,17 +81,7 @@ export function EraPage() {
     focusList();
   }, [profile.state, focusList]);
   // A palette run (an upload, a filter) that leaves the keyboard nowhere gives it back to the list.
-  useEffect(() => {
-    let wasOpen = palette.open;
-    return watchStore(palette, () => {
-      const closed = wasOpen && !palette.open;
-      wasOpen = palette.open;
-      if (!closed) return;
-      requestAnimationFrame(() => {
-        if (document.activeElement === null || document.activeElement === document.body) focusList();
-      });
-    });
-  }, [focusList]);
+  useFocusAfterPalette(focusList);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {

@@ -3,10 +3,8 @@ import { useLocation } from 'wouter';
 import type { EraFullDetailReply } from '../../../contract/era.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { getEraFullDetail } from '../../api/era.ts';
-import { palette } from '../../console/paletteStore.ts';
 import { runCommand } from '../../console/registry.ts';
 import { goTo } from '../../routing/navigation.ts';
-import { watchStore } from '../../state/store.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { eraOnScreen } from '../era/eraOnScreen.ts';
@@ -19,6 +17,7 @@ import { ERA_CLAIM_COLUMNS, ERA_LINE_COLUMNS } from './eraDetailColumns.tsx';
 import { claimRowsOf, eraDetailOnScreen, leaveEraDetail, moveToClaim, moveToLine, showEraDetail } from './eraDetailOnScreen.ts';
 import { claimName, postCheckReason } from './eraDetailText.ts';
 import './eraDetail.css';
+import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: EraFullDetailReply };
 
@@ -83,17 +82,8 @@ export function EraDetailPage() {
     else if (loaded.state !== 'loading') root.current?.focus();
   }, [loaded.state, focusIn]);
   // A palette run (a link) that leaves the keyboard nowhere gives it back to the claims.
-  useEffect(() => {
-    let wasOpen = palette.open;
-    return watchStore(palette, () => {
-      const closed = wasOpen && !palette.open;
-      wasOpen = palette.open;
-      if (!closed) return;
-      requestAnimationFrame(() => {
-        if (document.activeElement === null || document.activeElement === document.body) focusIn(claimsList.current);
-      });
-    });
-  }, [focusIn]);
+  const focusClaims = useCallback(() => focusIn(claimsList.current), [focusIn]);
+  useFocusAfterPalette(focusClaims);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;

@@ -1,9 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../contract/money.ts';
+import { runCommand } from '../../console/registry.ts';
+import { eraOnScreen } from '../era/eraOnScreen.ts';
 import { setPaneCursor } from '../../state/workspace.ts';
+import { useStore } from '../../state/useStore.ts';
 import { formatDateRange } from '../../ui/format.ts';
 import { procedureText } from './billingText.ts';
-import type { ComparedLine, LineOutcome } from './claimLines.ts';
+import type { ComparedLine, LineAdjustment, LineOutcome } from './claimLines.ts';
+import { compareOnScreen, showComparedLine } from './compareOnScreen.ts';
 import { loadComparison } from './loadComparison.ts';
 import { Money } from './Money.tsx';
 import { PaneMessage } from './PaneMessage.tsx';
@@ -15,90 +19,154 @@ const OUTCOME_TEXT: Readonly<Record<LineOutcome, string>> = {
   settled: 'Settled',
   open: 'Balance open',
   denied: 'Denied',
+  'to post': 'ERA to post',
   unanswered: 'No answer yet',
+  unmatched: 'Not linked',
 };
 
-const lineNo: RowColumn<ComparedLine> = { id: 'line', title: '#', align: 'right', render: (line) => line.lineNumber };
+/** The pane keys: each runs the palette command of the same name on the cursor row. */
+const KEYS: Readonly<Record<string, string>> = { l: 'claimVsEra.linkLine', x: 'claimVsEra.unlinkLine', p: 'claimVsEra.postCheck' };
+
+const differs = (line: ComparedLine, about: string) => line.differences.some((text) => text.includes(about));
+const flagged = (on: boolean) => (on ? 'cell--differs' : undefined);
+
+const lineNo: RowColumn<ComparedLine> = { id: 'line', title: '#', align: 'right', render: (line) => line.lineNumber ?? '—' };
 
 const BILLED_COLUMNS: readonly RowColumn<ComparedLine>[] = [
   lineNo,
-  { id: 'dos', title: 'DOS', render: (line) => formatDateRange(line.dosFrom, line.dosTo) },
-  { id: 'cpt', title: 'CPT-Mod', render: (line) => procedureText(line.procedure.cptCode, line.procedure.modifiers) },
-  { id: 'units', title: 'Units', align: 'right', render: (line) => line.units },
-  { id: 'billed', title: 'Billed', align: 'right', render: (line) => <Money cents={line.billed} /> },
+  { id: 'dos', title: 'DOS', render: (line) => (line.dosFrom === '' ? '—' : formatDateRange(line.dosFrom, line.dosTo)) },
+  {
+    id: 'cpt',
+    title: 'CPT-Mod',
+    render: (line) => (line.chargeID === null ? <span className="muted">not on this claim</span> : <span className={flagged(differs(line, 'Billed as'))}>{procedureText(line.procedure.cptCode, line.procedure.modifiers)}</span>),
+  },
+  { id: 'units', title: 'Units', align: 'right', render: (line) => (line.chargeID === null ? '' : line.units) },
+  { id: 'billed', title: 'Billed', align: 'right', render: (line) => (line.chargeID === null ? '' : <span className={flagged(differs(line, 'the payer read'))}><Money cents={line.billed} /></span>) },
 ];
 
-function codesText(line: ComparedLine): string {
-  return line.adjustments.map((entry) => (entry.amount === 0 ? entry.code : `${entry.code} ${formatCents(entry.amount)}`)).join(', ');
+function codesText(adjustments: readonly LineAdjustment[]): string {
+  return adjustments.map((entry) => (entry.amount === 0 ? entry.code : `${entry.code} ${formatCents(entry.amount)}`)).join(', ');
 }
 
 const REMITTED_COLUMNS: readonly RowColumn<ComparedLine>[] = [
   lineNo,
-  { id: 'payerPaid', title: 'Payer paid', align: 'right', render: (line) => <Money cents={line.payerPaid} /> },
-  { id: 'patientPaid', title: 'Patient paid', align: 'right', render: (line) => <Money cents={line.patientPaid} /> },
-  { id: 'adjusted', title: 'Adjusted', align: 'right', render: (line) => <Money cents={line.adjusted} /> },
+  // Whether it is posted shows in the outcome ('ERA to post') and the row's colour.
+  { id: 'check', title: 'ERA check', render: (line) => (line.era === null ? '—' : <span className="clip">{line.era.traceNumber}</span>) },
+  { id: 'allowed', title: 'Allowed', align: 'right', render: (line) => (line.era?.allowed == null ? '—' : <Money cents={line.era.allowed} />) },
+  { id: 'paid', title: 'ERA paid', align: 'right', render: (line) => (line.era === null ? '—' : <span className={flagged(differs(line, 'this ERA paid') || differs(line, 'Not paid'))}><Money cents={line.era.paid} /></span>) },
   {
     id: 'codes',
-    title: 'Codes',
-    render: (line) => (
-      <span className="clip" title={line.adjustments.map((entry) => `${entry.code}: ${entry.description ?? ''}`).join('\n')}>
-        {codesText(line)}
-      </span>
-    ),
+    title: 'Adjustments',
+    render: (line) => {
+      const adjustments = line.era?.adjustments ?? line.adjustments;
+      return (
+        <span className="clip" title={adjustments.map((entry) => `${entry.code}: ${entry.description ?? ''}`).join('\n')}>
+          {codesText(adjustments)}
+        </span>
+      );
+    },
   },
-  { id: 'difference', title: 'Difference', align: 'right', render: (line) => <Money cents={line.balance} /> },
+  { id: 'balance', title: 'Balance', align: 'right', render: (line) => (line.chargeID === null ? '' : <Money cents={line.balance} />) },
   { id: 'outcome', title: 'Outcome', render: (line) => OUTCOME_TEXT[line.outcome] },
 ];
 
+function rowClass(line: ComparedLine): string {
+  return [`outcome--${line.outcome.replace(' ', '-')}`, line.differences.length > 0 ? 'row--differs' : ''].join(' ').trim();
+}
+
+/** The cursor row's differences and remarks in full, under the lines (above them, the rows of the two sides would not read across): a cell cannot hold them. */
+function RowNotes({ line }: { line: ComparedLine | undefined }) {
+  if (!line) return null;
+  const remarks = line.era?.remarks ?? [];
+  if (line.differences.length === 0 && remarks.length === 0) return <p className="compare-notes muted">Line {line.lineNumber ?? '—'}: billed and answered alike.</p>;
+  return (
+    <ul className="compare-notes" aria-label="Differences on the cursor line">
+      {line.differences.map((text) => (
+        <li key={text} className="compare-notes__difference">
+          {text}
+        </li>
+      ))}
+      {remarks.map((remark) => (
+        <li key={remark.code}>
+          {remark.code}: {remark.description ?? 'not in the RARC list'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * One side of Claim vs ERA: the lines as billed, or as the payer answered them. Both sides list
- * the same lines in the same order with the same row height, so they read across; lines not
- * settled are highlighted on both; moving the cursor on one side moves it on the other.
+ * One side of Claim vs ERA: the lines as billed, or as the payer answered them on its newest ERA
+ * (posted or not). Both sides list the same rows in the same order with the same row height, so
+ * they read across; where billed and answered disagree the cells are marked on both sides and
+ * the cursor row's differences are spelt out. Moving the cursor on one side moves it on the other.
+ * L links the cursor's ERA line to a charge, X unlinks it, P posts its ERA check.
  */
 export function CompareLinesPane({ layoutId, pane, side }: PaneViewProps & { side: 'billed' | 'remitted' }) {
   const claimID = useLinked(layoutId, pane, 'claim');
   const otherLine = useLinked(layoutId, pane, 'chargeLine');
-  const load = useCallback((id: number) => loadComparison(id), []);
-  const remote = useRemote<number, ComparedLine[]>(claimID, load);
+  const { revision } = useStore(compareOnScreen);
+  const { revision: eraRevision } = useStore(eraOnScreen);
+  const load = useCallback((key: string) => {
+    const [id, version] = key.split(':');
+    return loadComparison(Number(id), Number(version));
+  }, []);
+  const remote = useRemote<string, ComparedLine[]>(claimID === null ? null : `${claimID}:${revision + eraRevision}`, load);
   const [active, setActive] = useState(0);
   const [followed, setFollowed] = useState<number | null>(null);
   const lines = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
 
-  // The other side moved its cursor: follow it to the same charge line.
-  const otherIndex = lines?.findIndex((line) => line.lineNumber === otherLine) ?? -1;
+  // The other side moved its cursor: follow it to the same row.
+  const otherIndex = lines?.findIndex((line) => line.rowNumber === otherLine) ?? -1;
   if (otherLine !== followed && otherIndex >= 0) {
     setFollowed(otherLine);
     setActive(otherIndex);
   }
+  const cursorLine = lines?.[Math.min(active, lines.length - 1)];
+  useEffect(() => {
+    if (remote.state === 'ready') showComparedLine(claimID, cursorLine ?? null);
+  }, [claimID, cursorLine, remote.state]);
+  useEffect(() => () => showComparedLine(null, null), []);
 
   const move = (index: number) => {
     setActive(index);
     const line = lines?.[index];
-    if (line) setPaneCursor(layoutId, pane.id, { chargeLine: line.lineNumber });
+    if (line) setPaneCursor(layoutId, pane.id, { chargeLine: line.rowNumber });
   };
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const commandID = KEYS[event.key.toLowerCase()];
+    if (commandID === undefined) return;
+    event.preventDefault();
+    void runCommand(commandID, 'hotkey');
+  }
 
   if (remote.state === 'idle') return <PaneMessage>Move to a claim to compare it with its remittance.</PaneMessage>;
   if (remote.state === 'failed') return <PaneMessage>The claim could not be loaded.</PaneMessage>;
   if (!lines) return <PaneMessage>Loading…</PaneMessage>;
   const unsettled = lines.filter((line) => line.outcome !== 'settled').length;
-  const total = lines.reduce((sum, line) => sum + (side === 'billed' ? line.billed : line.payerPaid), 0);
+  const differing = lines.filter((line) => line.differences.length > 0).length;
+  const total = lines.reduce((sum, line) => sum + (side === 'billed' ? line.billed : (line.era?.paid ?? 0)), 0);
   return (
-    <>
+    <div className="compare-lines" onKeyDown={onKeyDown}>
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
-        Claim <strong>{claimID}</strong> · {side === 'billed' ? 'billed' : 'payer paid'} <Money cents={total} />
+        Claim <strong>{claimID}</strong> · {side === 'billed' ? 'billed' : 'ERA paid'} <Money cents={total} />
         {unsettled > 0 && <span className="pane-summary__flag"> · {unsettled} {unsettled === 1 ? 'line' : 'lines'} not settled</span>}
+        {differing > 0 && <span className="pane-summary__flag"> · {differing} {differing === 1 ? 'difference' : 'differences'}</span>}
       </p>
       <RowList
-        label={side === 'billed' ? `Lines of claim ${claimID ?? ''} as billed` : `Lines of claim ${claimID ?? ''} as remitted`}
+        label={side === 'billed' ? `Lines of claim ${claimID ?? ''} as billed` : `Lines of claim ${claimID ?? ''} as the ERA answered`}
         columns={side === 'billed' ? BILLED_COLUMNS : REMITTED_COLUMNS}
         rows={lines}
-        rowKey={(line) => line.chargeID}
+        rowKey={(line) => line.rowNumber}
         active={active}
         onActiveChange={move}
-        rowClassName={(line) => `outcome--${line.outcome}`}
+        rowClassName={rowClass}
         empty="This claim has no charge lines."
         stale={remote.state === 'loading'}
       />
-    </>
+      {side === 'remitted' && <RowNotes line={cursorLine} />}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeLine } from '../../../contract/claimDetail.ts';
+import type { ClaimEraAnswer } from '../../../contract/eraAnswers.ts';
 import type { LedgerRow } from '../../../contract/ledger.ts';
 import { compareLines } from './claimLines.ts';
 
@@ -87,5 +88,90 @@ describe('Claim vs ERA line comparison', () => {
     ]);
     expect(lines[1]?.adjustments).toEqual([{ code: 'CO-50', description: 'CARC 50', amount: 0 }]);
     expect(lines[2]?.adjustments).toEqual([{ code: 'Write-off', description: null, amount: 2000 }]);
+  });
+});
+
+describe('Claim vs ERA against the ERA answers', () => {
+  const charges = [charge(1, 10, { charge: 10000, paid: 0, adjusted: 0 }), charge(2, 20, { charge: 5000, paid: 0, adjusted: 0 })];
+  const eraLine = (eraLineID: number, chargeID: number | null, procedureCode: string, modifiers: string[], billed: number, paid: number, adjustments: { group: string; reason: string; amount: number }[]) => ({
+    eraLineID,
+    chargeID,
+    matchedBy: chargeID === null ? null : 'code and date',
+    procedureCode,
+    modifiers,
+    billed,
+    allowed: paid,
+    paid,
+    units: 1,
+    serviceDate: '2026-01-02',
+    lineControlNumber: null,
+    adjustments: adjustments.map((entry) => ({ ...entry, description: `CARC ${entry.reason}`, quantity: null })),
+    remarks: [],
+  });
+  const answer = (eraCheckID: number, traceNumber: string, checkStatus: string, lines: ReturnType<typeof eraLine>[]): ClaimEraAnswer => ({
+    eraID: eraCheckID,
+    eraCheckID,
+    traceNumber,
+    payerName: 'AETNA',
+    checkDate: '2026-01-20',
+    checkStatus,
+    balanced: true,
+    claim: {
+      eraClaimID: eraCheckID,
+      claimID: 1,
+      matchedBy: 'claim id',
+      patientControlNumber: '1',
+      statusCode: '1',
+      status: 'Processed as primary',
+      billed: 15000,
+      paid: 0,
+      patientResponsibility: 0,
+      payerClaimControlNumber: null,
+      patientName: null,
+      serviceDate: null,
+      adjustments: [],
+      remarks: [],
+      lines,
+    },
+  });
+
+  it('takes each line from the newest answer that names its charge, and calls an unposted answer "to post"', () => {
+    const newest = answer(2, 'NEW', 'unposted', [eraLine(21, 10, '99213', [], 10000, 8000, [{ group: 'CO', reason: '45', amount: 2000 }])]);
+    const older = answer(1, 'OLD', 'unposted', [eraLine(11, 10, '99213', [], 10000, 0, [{ group: 'CO', reason: '50', amount: 10000 }])]);
+    const [first, second] = compareLines(charges, [], [newest, older]);
+    expect(first?.era).toMatchObject({ eraLineID: 21, traceNumber: 'NEW', paid: 8000, posted: false, adjustments: [{ code: 'CO-45', description: 'CARC 45', amount: 2000 }] });
+    expect(first?.outcome).toBe('to post');
+    expect(first?.differences).toEqual([]);
+    expect(second?.era).toBeNull();
+    expect(second?.outcome).toBe('unanswered');
+  });
+
+  it('spells out where the payer read the line otherwise, and where it denied it', () => {
+    const read = answer(3, 'T3', 'unposted', [
+      eraLine(31, 10, '99213', ['25'], 9000, 0, [{ group: 'CO', reason: '50', amount: 9000 }]),
+      eraLine(32, 20, '99213', [], 5000, 4000, [{ group: 'PR', reason: '2', amount: 1000 }]),
+    ]);
+    const [first, second] = compareLines(charges, [], [read]);
+    expect(first?.differences).toEqual(['Billed as 99213; the payer answered 99213-25.', 'Billed $100.00; the payer read $90.00.', 'Not paid: CO-50.']);
+    expect(second?.differences).toEqual([]);
+  });
+
+  it('flags a posted line whose payer payments differ from what its ERA paid', () => {
+    const posted = answer(4, 'T4', 'posted', [eraLine(41, 10, '99213', [], 10000, 8000, [{ group: 'CO', reason: '45', amount: 2000 }])]);
+    const ledger = [posting(10, 'insurance_payment', -7000), posting(10, 'contractual_adjustment', -2000, 'CO', '45')];
+    const [first] = compareLines([charge(1, 10, { charge: 10000, paid: 7000, adjusted: 2000 }), charges[1]!], ledger, [posted]);
+    expect(first?.differences).toEqual(['Posted $70.00 from payers; this ERA paid $80.00.']);
+    expect(first?.outcome).toBe('open');
+  });
+
+  it('lists ERA lines linked to no charge after the claim’s lines, with rows of their own', () => {
+    const loose = answer(5, 'T5', 'unposted', [eraLine(51, null, '36415', ['59'], 2000, 1600, [])]);
+    const lines = compareLines(charges, [], [loose]);
+    expect(lines.map((line) => [line.rowNumber, line.lineNumber, line.chargeID, line.outcome])).toEqual([
+      [1, 1, 10, 'unanswered'],
+      [2, 2, 20, 'unanswered'],
+      [-51, null, null, 'unmatched'],
+    ]);
+    expect(lines[2]?.differences).toEqual(['This ERA line is linked to none of the claim’s charges: L links it.']);
   });
 });

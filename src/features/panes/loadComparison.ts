@@ -1,19 +1,24 @@
+import { getClaimEraAnswers } from '../../api/era.ts';
 import { compareLines, type ComparedLine } from './claimLines.ts';
 import { getChargesData, getPaymentLedgers } from './paneApi.ts';
 
-/** Both sides of Claim vs ERA ask for the same claim at once: one pair of calls serves both. */
+/** Both sides of Claim vs ERA ask for the same claim at once: one set of calls serves both. */
 const SHARE_MS = 3_000;
-const inFlight = new Map<number, Promise<ComparedLine[]>>();
+const inFlight = new Map<string, Promise<ComparedLine[]>>();
 
-export function loadComparison(claimID: number): Promise<ComparedLine[]> {
-  const shared = inFlight.get(claimID);
+/** `revision` changes after a link, unlink or posting, so the claim is read again. */
+export function loadComparison(claimID: number, revision = 0): Promise<ComparedLine[]> {
+  const key = `${claimID}:${revision}`;
+  const shared = inFlight.get(key);
   if (shared) return shared;
   const options = { background: true, silent: true };
-  const loading = Promise.all([getChargesData(claimID, options), getPaymentLedgers({ claimID }, options)]).then(([charges, ledger]) =>
-    compareLines(charges.charges, ledger.rows),
+  // A biller without the Payments module still compares billed with posted: no ERA answers then.
+  const answers = getClaimEraAnswers(claimID, options).catch(() => ({ claimID, answers: [] }));
+  const loading = Promise.all([getChargesData(claimID, options), getPaymentLedgers({ claimID }, options), answers]).then(([charges, ledger, answers]) =>
+    compareLines(charges.charges, ledger.rows, answers.answers),
   );
-  inFlight.set(claimID, loading);
-  const forget = () => setTimeout(() => inFlight.delete(claimID), SHARE_MS);
+  inFlight.set(key, loading);
+  const forget = () => setTimeout(() => inFlight.delete(key), SHARE_MS);
   loading.then(forget, forget);
   return loading;
 }

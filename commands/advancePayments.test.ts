@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdvancePaymentRow } from '../contract/advancePayments.ts';
+import type { ChargeLine } from '../contract/claimDetail.ts';
+import type { CommandContext, CommandStep } from '../src/console/types.ts';
+
+const api = vi.hoisted(() => ({
+  addAdvancePayment: vi.fn(),
+  applyAdvancePayment: vi.fn(),
+  getClaimAdvancePayments: vi.fn(),
+  getPatientAdvancePayments: vi.fn(),
+  refundAdvancePayment: vi.fn(),
+  reverseAdvancePayment: vi.fn(),
+  updateAdvancePaymentDos: vi.fn(),
+}));
+const search = vi.hoisted(() => ({ getSystemGlobalSearch: vi.fn() }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+const screen = vi.hoisted(() => ({ claimOnScreen: { claimID: 42, charges: [] as ChargeLine[] }, claimsChanged: vi.fn() }));
+vi.mock('../src/api/advancePayments.ts', () => api);
+vi.mock('../src/api/globalSearch.ts', () => search);
+vi.mock('../src/toasts/notify.tsx', () => ({ notify }));
+vi.mock('../src/features/claimDetail/claimOnScreen.ts', () => screen);
+vi.mock('../src/features/claims/claimsGridStore.ts', () => ({ claimRowsChanged: vi.fn() }));
+const { advanceChoices, advancePaymentCommands, amountProblem, spreadOverLines } = await import('./advancePayments.ts');
+
+const onClaim: CommandContext = {
+  route: '/app/claim-detail/42',
+  scopes: ['page'],
+  selection: { recordType: null, ids: [], allMatching: null },
+  record: { type: 'claim', id: 42 },
+  modules: new Set(['PAYMENTS', 'PATIENTS']),
+  source: 'palette',
+};
+const line = (chargeID: number, lineNumber: number, balance: number, status = 'active'): ChargeLine => ({
+  chargeID,
+  lineNumber,
+  cptCode: '99213',
+  modifiers: [],
+  units: 1,
+  charge: 10_000,
+  diagnosisPointers: [1],
+  dosFrom: '2026-11-01',
+  dosTo: '2026-11-01',
+  status,
+  paid: 0,
+  adjusted: 0,
+  balance,
+});
+const advance = (overrides: Partial<AdvancePaymentRow> = {}): AdvancePaymentRow => ({
+  advancePaymentID: 12,
+  patientID: 5,
+  amount: 12_500,
+  applied: 4_500,
+  refunded: 0,
+  unapplied: 8_000,
+  status: 'active',
+  method: 'card',
+  reference: 'VISA 4242',
+  receivedOn: '2026-11-20',
+  dateOfService: '2026-12-01',
+  ...overrides,
+});
+const command = (id: string) => {
+  const found = advancePaymentCommands.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No command ${id}`);
+  return found;
+};
+const step = (id: string, key: string): CommandStep | undefined => command(id).steps?.find((each) => each.key === key);
+const choicesOf = async (id: string, key: string, answers: Record<string, unknown> = {}) => {
+  const found = step(id, key);
+  return found?.kind === 'choice' ? found.choices(onClaim, answers) : [];
+};
+
+beforeEach(() => {
+  for (const mock of [...Object.values(api), search.getSystemGlobalSearch, notify.success, notify.info, notify.warning, screen.claimsChanged]) mock.mockReset();
+  screen.claimOnScreen.claimID = 42;
+  screen.claimOnScreen.charges = [line(101, 1, 3_000), line(102, 2, 0), line(103, 3, 9_000, 'void'), line(104, 4, 6_000)];
+});
+
+describe('the advance payment commands', () => {
+  it('spread an amount over the open lines in line order, each up to its balance', () => {
+    expect(spreadOverLines(screen.claimOnScreen.charges, 5_000)).toEqual([
+      { chargeID: 101, amount: 3_000 },
+      { chargeID: 104, amount: 2_000 },
+    ]);
+    expect(spreadOverLines(screen.claimOnScreen.charges, 50_000)).toEqual([
+      { chargeID: 101, amount: 3_000 },
+      { chargeID: 104, amount: 6_000 },
+    ]);
+    expect(spreadOverLines([line(1, 1, 0)], 100)).toEqual([]);
+  });
+
+  it('take an empty amount as all that is left and refuse what is not a dollar amount above zero', () => {
+    expect(amountProblem('')).toBeNull();
+    expect(amountProblem('$1,250.50')).toBeNull();
+    expect(amountProblem('0.00')).toBe('The amount must be more than $0.00.');
+    expect(amountProblem('lots')).toBe('Type an amount in dollars, like 12.50, or leave it empty for all that is left.');
+  });
+
+  it('show each advance with what is left, and say why there is none to pick', () => {
+    expect(advanceChoices([advance()], () => true, 'None.')).toEqual([{ value: '12', label: '#12 $80.00 left of $125.00', hint: 'received 2026-11-20 · card VISA 4242 · DOS 2026-12-01' }]);
+    expect(advanceChoices([advance({ status: 'refunded', unapplied: 0 })], (row) => row.status === 'active', 'No credit left.')).toEqual([{ value: 'none', label: 'No credit left.' }]);
+  });
+
+  it('add an advance for the patient picked from the search', async () => {
+    search.getSystemGlobalSearch.mockResolvedValue([
+      { type: 'patient', id: 5, label: 'SMITH, JANE', detail: 'Acct SMI0001' },
+      { type: 'claim', id: 42, label: 'Claim 42', detail: '' },
+    ]);
+    expect(await choicesOf('payments.addAdvancePayment', 'patientID', { patientSearch: 'smith' })).toEqual([{ value: '5', label: 'SMITH, JANE', hint: 'Acct SMI0001' }]);
+    api.addAdvancePayment.mockResolvedValue({ message: 'Advance Payment added successfully', advancePaymentID: 12 });
+    await command('payments.addAdvancePayment').run(onClaim, { patientID: '5', amount: 12_500, method: 'card', reference: ' VISA 4242 ', receivedOn: '2026-11-20', dateOfService: '' });
+    expect(api.addAdvancePayment).toHaveBeenCalledWith({ patientID: 5, amount: 12_500, method: 'card', receivedOn: '2026-11-20', reference: 'VISA 4242' }, { source: 'palette' });
+    expect(notify.success).toHaveBeenCalledWith('Advance Payment added successfully', expect.stringContaining('$125.00 Card'));
+  });
+
+  it("apply the picked advance to the claim on screen: what the claim owes up to the credit, or the amount typed", async () => {
+    const apply = command('payments.applyAdvancePayment');
+    expect(apply.disabledReason?.({ ...onClaim, record: null })).toBe('Open a claim first.');
+    expect(apply.shortcut).toBe('Alt+Shift+a');
+    api.getClaimAdvancePayments.mockResolvedValue({ claimID: 42, patientID: 5, rows: [advance()] });
+    expect(await choicesOf('payments.applyAdvancePayment', 'advancePaymentID')).toHaveLength(1);
+    api.applyAdvancePayment.mockResolvedValue({ message: 'Advance payment applied.', applied: 8_000, unapplied: 0, claims: 1 });
+    await apply.run(onClaim, { advancePaymentID: '12', amount: '' });
+    expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 101, amount: 3_000 }, { chargeID: 104, amount: 5_000 }] }, { source: 'palette' });
+    expect(screen.claimsChanged).toHaveBeenCalledWith([42]);
+
+    await apply.run(onClaim, { advancePaymentID: '12', amount: '10.00' });
+    expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 101, amount: 1_000 }] }, { source: 'palette' });
+
+    api.applyAdvancePayment.mockClear();
+    await apply.run(onClaim, { advancePaymentID: '12', amount: '95.00' });
+    expect(notify.warning).toHaveBeenCalledWith('Claim 42 owes $90.00, less than $95.00; nothing was applied.');
+    await apply.run(onClaim, { advancePaymentID: 'none', amount: '' });
+    expect(api.applyAdvancePayment).not.toHaveBeenCalled();
+  });
+
+  it('refund all that is left or an amount, and report it with the server message', async () => {
+    api.refundAdvancePayment.mockResolvedValue({ message: 'Dos Update Successfully', refunded: 8_000, unapplied: 0, status: 'refunded' });
+    await command('payments.refundAdvancePayment').run(onClaim, { advancePaymentID: '12', amount: '', reference: '' });
+    expect(api.refundAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12 }, { source: 'palette' });
+    expect(notify.success).toHaveBeenLastCalledWith('Dos Update Successfully', 'Refunded $80.00; nothing is left on this advance.');
+    await command('payments.refundAdvancePayment').run(onClaim, { advancePaymentID: '12', amount: '20', reference: 'CHK 9' });
+    expect(api.refundAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, amount: 2_000, reference: 'CHK 9' }, { source: 'palette' });
+  });
+
+  it('reverse only after a confirmation that says what the claims will owe again', async () => {
+    api.getPatientAdvancePayments.mockResolvedValue({ patientID: 5, rows: [advance(), advance({ advancePaymentID: 13, refunded: 100 })] });
+    expect(await choicesOf('payments.reverseAdvancePayment', 'advancePaymentID', { patientID: '5' })).toEqual([expect.objectContaining({ value: '12' })]);
+    expect(await choicesOf('payments.reverseAdvancePayment', 'confirm', { patientID: '5', advancePaymentID: '12' })).toEqual([
+      { value: 'go', label: 'Reverse advance #12, $125.00; the $45.00 it paid on claims is owed again' },
+      { value: 'none', label: 'Cancel' },
+    ]);
+    await command('payments.reverseAdvancePayment').run(onClaim, { advancePaymentID: '12', postingDate: '', confirm: 'none' });
+    expect(api.reverseAdvancePayment).not.toHaveBeenCalled();
+    api.reverseAdvancePayment.mockResolvedValue({ message: 'Advance payment reversed.', reversed: 12_500, applicationsTakenBack: 4_500 });
+    await command('payments.reverseAdvancePayment').run(onClaim, { advancePaymentID: '12', postingDate: '2026-11-22', confirm: 'go' });
+    expect(api.reverseAdvancePayment).toHaveBeenCalledWith(12, '2026-11-22', { source: 'palette' });
+    expect(notify.success).toHaveBeenLastCalledWith('Advance payment reversed.', '$45.00 it had paid on claims is owed again.');
+  });
+
+  it('change the date of service of the picked advance', async () => {
+    const dos = step('payments.changeAdvancePaymentDos', 'dateOfService');
+    expect(dos?.kind === 'text' ? dos.validate?.('12/01/2026') : null).toBe('Type the date of service as YYYY-MM-DD.');
+    api.updateAdvancePaymentDos.mockResolvedValue({ message: 'Dos Update Successfully' });
+    await command('payments.changeAdvancePaymentDos').run(onClaim, { advancePaymentID: '12', dateOfService: '2026-12-05' });
+    expect(api.updateAdvancePaymentDos).toHaveBeenCalledWith(12, '2026-12-05', { source: 'palette' });
+    expect(notify.success).toHaveBeenCalledWith('Dos Update Successfully', 'Advance #12 is now for the visit of 2026-12-05.');
+  });
+});

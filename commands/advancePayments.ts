@@ -1,0 +1,269 @@
+/**
+ * Advance payments by keyboard: take a deposit for a patient, apply a patient's credit to the
+ * claim on screen, refund it, reverse it, or change the visit it is for. The patient is found as
+ * "New claim…" finds one (type a name or account number, pick the hit); the advance is picked
+ * from the patient's list with what is left on each. The server checks and posts; these commands
+ * only ask and report.
+ */
+import { isCalendarDate } from '../contract/claimStatusChange.ts';
+import { ADVANCE_PAYMENT_METHODS, type AdvancePaymentRow } from '../contract/advancePayments.ts';
+import type { ChargeLine } from '../contract/claimDetail.ts';
+import { formatCents } from '../contract/money.ts';
+import {
+  addAdvancePayment,
+  applyAdvancePayment,
+  getClaimAdvancePayments,
+  getPatientAdvancePayments,
+  refundAdvancePayment,
+  reverseAdvancePayment,
+  updateAdvancePaymentDos,
+} from '../src/api/advancePayments.ts';
+import { getSystemGlobalSearch } from '../src/api/globalSearch.ts';
+import { parseDollarsToCents } from '../src/console/stepAnswers.ts';
+import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
+import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
+import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
+import { notify } from '../src/toasts/notify.tsx';
+import { postingDateOf } from './claimStatus.ts';
+
+/** A text step's answer; an unanswered step gives ''. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const NOTHING = 'none';
+
+const METHOD_NAMES: Record<(typeof ADVANCE_PAYMENT_METHODS)[number], string> = { cash: 'Cash', check: 'Check', card: 'Card', ach: 'ACH / bank transfer' };
+
+/** "#12 $80.00 left of $125.00 · card VISA 4242 · DOS 2026-12-01" */
+export function advanceChoice(row: AdvancePaymentRow): CommandChoice {
+  const reference = [row.method, row.reference].filter(Boolean).join(' ');
+  return {
+    value: String(row.advancePaymentID),
+    label: `#${row.advancePaymentID} ${formatCents(row.unapplied)} left of ${formatCents(row.amount)}`,
+    hint: [`received ${row.receivedOn}`, reference, row.dateOfService ? `DOS ${row.dateOfService}` : 'no DOS', row.status === 'active' ? '' : row.status].filter(Boolean).join(' · '),
+  };
+}
+
+/** The advances a command can act on, or one choice that says why there is none. */
+export function advanceChoices(rows: readonly AdvancePaymentRow[], usable: (row: AdvancePaymentRow) => boolean, none: string): CommandChoice[] {
+  const picked = rows.filter(usable).map(advanceChoice);
+  return picked.length > 0 ? picked : [{ value: NOTHING, label: none }];
+}
+
+/**
+ * Spreads an amount over the claim's open lines in line order, each up to its balance: what the
+ * biller means by "apply $50 to this claim". Whatever the lines cannot take is left out.
+ */
+export function spreadOverLines(charges: readonly ChargeLine[], amount: number): { chargeID: number; amount: number }[] {
+  let left = amount;
+  const applications: { chargeID: number; amount: number }[] = [];
+  for (const line of [...charges].sort((a, b) => a.lineNumber - b.lineNumber)) {
+    if (left === 0) break;
+    if (line.status === 'void' || line.status === 'deleted' || line.balance <= 0) continue;
+    const part = Math.min(left, line.balance);
+    applications.push({ chargeID: line.chargeID, amount: part });
+    left -= part;
+  }
+  return applications;
+}
+
+/** Cents typed, null for an empty answer (the whole of what is left), or why it is refused. */
+export function amountProblem(typed: string): string | null {
+  if (typed.trim() === '') return null;
+  const cents = parseDollarsToCents(typed);
+  if (cents === null) return 'Type an amount in dollars, like 12.50, or leave it empty for all that is left.';
+  return cents === 0 ? 'The amount must be more than $0.00.' : null;
+}
+
+const optionalDate = (what: string) => (value: string) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : `Type the ${what} as YYYY-MM-DD, or leave it empty.`);
+
+const patientSteps: readonly CommandStep[] = [
+  { key: 'patientSearch', kind: 'text', title: 'Patient', placeholder: 'Name (LAST, FIRST) or account number', validate: (value) => (value.trim().length < 2 ? 'Type at least 2 letters of the name or the account number.' : null) },
+  {
+    key: 'patientID',
+    kind: 'choice',
+    title: 'Which patient',
+    choices: async (_ctx, answers) =>
+      (await getSystemGlobalSearch(String(answers.patientSearch), { background: true })).filter((hit) => hit.type === 'patient').map((hit) => ({ value: String(hit.id), label: hit.label, hint: hit.detail })),
+  },
+];
+
+/** Patient, then one of their advances that `usable` allows. */
+function advanceSteps(usable: (row: AdvancePaymentRow) => boolean, none: string): readonly CommandStep[] {
+  return [
+    ...patientSteps,
+    {
+      key: 'advancePaymentID',
+      kind: 'choice',
+      title: 'Advance payment',
+      choices: async (_ctx, answers) => advanceChoices((await getPatientAdvancePayments(Number(answers.patientID), { background: true })).rows, usable, none),
+    },
+  ];
+}
+
+const hasCredit = (row: AdvancePaymentRow) => row.status === 'active' && row.unapplied > 0;
+
+const addAdvance: Command = {
+  id: 'payments.addAdvancePayment',
+  title: 'Add advance payment…',
+  group: 'Payments',
+  keywords: ['advance', 'deposit', 'prepayment', 'credit', 'collect', 'patient payment', 'copay', 'check-in'],
+  privilege: 'PATIENTS',
+  steps: [
+    ...patientSteps,
+    { key: 'amount', kind: 'amount', title: 'Amount', placeholder: 'e.g. 125.00' },
+    { key: 'method', kind: 'choice', title: 'Method', choices: () => ADVANCE_PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_NAMES[method] })) },
+    { key: 'reference', kind: 'text', title: 'Reference (optional)', placeholder: 'Check number or card last four; Enter to skip', validate: (value) => (value.trim().length > 50 ? 'At most 50 characters.' : null) },
+    { key: 'receivedOn', kind: 'text', title: 'Received on', placeholder: 'YYYY-MM-DD; Enter for today', validate: optionalDate('date') },
+    { key: 'dateOfService', kind: 'text', title: 'Date of service (optional)', placeholder: 'YYYY-MM-DD of the visit; Enter to skip', validate: optionalDate('date of service') },
+  ],
+  run: async (ctx, args) => {
+    const reference = textOf(args.reference);
+    const dateOfService = textOf(args.dateOfService);
+    const method = ADVANCE_PAYMENT_METHODS.find((each) => each === args.method) ?? 'cash';
+    const reply = await addAdvancePayment(
+      {
+        patientID: Number(args.patientID),
+        amount: Number(args.amount),
+        method,
+        receivedOn: postingDateOf(textOf(args.receivedOn), new Date()),
+        ...(reference === '' ? {} : { reference }),
+        ...(dateOfService === '' ? {} : { dateOfService }),
+      },
+      { source: ctx.source },
+    );
+    notify.success(reply.message, `${formatCents(Number(args.amount))} ${METHOD_NAMES[method]} is the patient's credit (advance #${reply.advancePaymentID}); apply it from a claim with "Apply advance payment to this claim…".`);
+  },
+};
+
+const applyToClaim: Command = {
+  id: 'payments.applyAdvancePayment',
+  title: 'Apply advance payment to this claim…',
+  group: 'Payments',
+  keywords: ['advance', 'credit', 'deposit', 'apply', 'prepayment', 'patient payment', 'use credit'],
+  shortcut: 'Alt+Shift+a',
+  privilege: 'PAYMENTS',
+  when: onClaim,
+  disabledReason: (ctx) => (onClaim(ctx) ? null : 'Open a claim first.'),
+  steps: [
+    {
+      key: 'advancePaymentID',
+      kind: 'choice',
+      title: 'Advance payment',
+      choices: async (ctx) => (ctx.record ? advanceChoices((await getClaimAdvancePayments(ctx.record.id, { background: true })).rows, hasCredit, "This claim's patient has no advance payment with credit left.") : []),
+    },
+    { key: 'amount', kind: 'text', title: 'Amount', placeholder: 'Enter for as much as the claim owes, up to what is left; or an amount like 50.00', validate: amountProblem },
+  ],
+  run: async (ctx, args) => {
+    if (ctx.record?.type !== 'claim' || args.advancePaymentID === NOTHING) {
+      notify.info('Nothing was applied.');
+      return;
+    }
+    const claimID = ctx.record.id;
+    const advances = (await getClaimAdvancePayments(claimID, { background: true })).rows;
+    const advance = advances.find((row) => row.advancePaymentID === Number(args.advancePaymentID));
+    if (!advance) {
+      notify.warning('That advance payment has no credit left; nothing was applied.');
+      return;
+    }
+    const owed = claimOnScreen.charges.reduce((sum, line) => sum + (line.status === 'void' || line.status === 'deleted' ? 0 : Math.max(line.balance, 0)), 0);
+    const typed = textOf(args.amount) === '' ? null : parseDollarsToCents(textOf(args.amount));
+    if (typed !== null && typed > owed) {
+      notify.warning(`Claim ${claimID} owes ${formatCents(owed)}, less than ${formatCents(typed)}; nothing was applied.`);
+      return;
+    }
+    // A typed amount past the advance's credit goes to the server as typed, which refuses it and says what is left.
+    const applications = spreadOverLines(claimOnScreen.charges, typed ?? Math.min(owed, advance.unapplied));
+    if (applications.length === 0) {
+      notify.info('The claim has no open line with a balance; nothing was applied.');
+      return;
+    }
+    const reply = await applyAdvancePayment({ advancePaymentID: advance.advancePaymentID, applications }, { source: ctx.source });
+    claimsChanged([claimID]);
+    claimRowsChanged();
+    notify.success(`Applied ${formatCents(reply.applied)} of advance #${advance.advancePaymentID} to claim ${claimID}.`, `${formatCents(reply.unapplied)} of it is left as the patient's credit.`);
+  },
+};
+
+const refundAdvance: Command = {
+  id: 'payments.refundAdvancePayment',
+  title: 'Refund advance payment…',
+  group: 'Payments',
+  keywords: ['advance', 'refund', 'credit', 'give back', 'return', 'deposit', 'overpayment'],
+  privilege: 'PATIENTS',
+  steps: [
+    ...advanceSteps(hasCredit, 'The patient has no advance payment with credit left to refund.'),
+    { key: 'amount', kind: 'text', title: 'Amount', placeholder: 'Enter for all that is left, or an amount like 20.00', validate: amountProblem },
+    { key: 'reference', kind: 'text', title: 'Reference (optional)', placeholder: 'Refund check number; Enter to skip', validate: (value) => (value.trim().length > 50 ? 'At most 50 characters.' : null) },
+  ],
+  run: async (ctx, args) => {
+    if (args.advancePaymentID === NOTHING) {
+      notify.info('Nothing was refunded.');
+      return;
+    }
+    const amount = textOf(args.amount) === '' ? null : parseDollarsToCents(textOf(args.amount));
+    const reference = textOf(args.reference);
+    const reply = await refundAdvancePayment(
+      { advancePaymentID: Number(args.advancePaymentID), ...(amount === null ? {} : { amount }), ...(reference === '' ? {} : { reference }) },
+      { source: ctx.source },
+    );
+    notify.success(reply.message, `Refunded ${formatCents(reply.refunded)}; ${reply.status === 'refunded' ? 'nothing is left on this advance.' : `${formatCents(reply.unapplied)} is left.`}`);
+  },
+};
+
+const reverseAdvance: Command = {
+  id: 'payments.reverseAdvancePayment',
+  title: 'Reverse advance payment…',
+  group: 'Payments',
+  keywords: ['advance', 'reverse', 'undo', 'bounced', 'nsf', 'entered in error', 'void', 'deposit'],
+  privilege: 'PATIENTS',
+  steps: [
+    ...advanceSteps((row) => row.status === 'active' && row.refunded === 0, 'The patient has no advance payment that can be reversed (refunded or reversed ones cannot).'),
+    { key: 'postingDate', kind: 'text', title: 'Posting date', placeholder: 'YYYY-MM-DD; Enter for today', validate: optionalDate('posting date') },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Confirm',
+      choices: async (_ctx, answers) => {
+        const row = (await getPatientAdvancePayments(Number(answers.patientID), { background: true })).rows.find((each) => each.advancePaymentID === Number(answers.advancePaymentID));
+        if (!row) return [{ value: NOTHING, label: 'Cancel' }];
+        const taken = row.applied > 0 ? `; the ${formatCents(row.applied)} it paid on claims is owed again` : '';
+        return [
+          { value: 'go', label: `Reverse advance #${row.advancePaymentID}, ${formatCents(row.amount)}${taken}` },
+          { value: NOTHING, label: 'Cancel' },
+        ];
+      },
+    },
+  ],
+  run: async (ctx, args) => {
+    if (args.advancePaymentID === NOTHING || args.confirm !== 'go') {
+      notify.info('Nothing was reversed.');
+      return;
+    }
+    const reply = await reverseAdvancePayment(Number(args.advancePaymentID), postingDateOf(textOf(args.postingDate), new Date()), { source: ctx.source });
+    if (reply.applicationsTakenBack > 0) claimRowsChanged();
+    if (claimOnScreen.claimID !== null) claimsChanged([claimOnScreen.claimID]);
+    notify.success(reply.message, reply.applicationsTakenBack > 0 ? `${formatCents(reply.applicationsTakenBack)} it had paid on claims is owed again.` : `${formatCents(reply.reversed)} is no longer the patient's credit.`);
+  },
+};
+
+const changeDos: Command = {
+  id: 'payments.changeAdvancePaymentDos',
+  title: 'Change advance payment DOS…',
+  group: 'Payments',
+  keywords: ['advance', 'date of service', 'dos', 'visit', 'deposit', 'change date'],
+  privilege: 'PATIENTS',
+  steps: [
+    ...advanceSteps((row) => row.status !== 'reversed', 'The patient has no advance payment whose date of service can change.'),
+    { key: 'dateOfService', kind: 'text', title: 'Date of service', placeholder: 'YYYY-MM-DD', validate: (value) => (isCalendarDate(value.trim()) ? null : 'Type the date of service as YYYY-MM-DD.') },
+  ],
+  run: async (ctx, args) => {
+    if (args.advancePaymentID === NOTHING) {
+      notify.info('Nothing was changed.');
+      return;
+    }
+    const reply = await updateAdvancePaymentDos(Number(args.advancePaymentID), textOf(args.dateOfService), { source: ctx.source });
+    notify.success(reply.message, `Advance #${String(args.advancePaymentID)} is now for the visit of ${textOf(args.dateOfService)}.`);
+  },
+};
+
+export const advancePaymentCommands: readonly Command[] = [addAdvance, applyToClaim, refundAdvance, reverseAdvance, changeDos];

@@ -1,0 +1,151 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BatchLedgerRow, Deposit, PaymentBatch } from '../contract/batches.ts';
+import { ApiError } from '../src/api/apiError.ts';
+import type { CommandContext } from '../src/console/types.ts';
+
+const api = vi.hoisted(() => ({
+  addPaymentBatch: vi.fn(),
+  deletePaymentBatch: vi.fn(),
+  getDeposits: vi.fn(),
+  getPaymentBatchLedger: vi.fn(),
+  getPaymentBatches: vi.fn(),
+  reassignPaymentBatch: vi.fn(),
+  reconcileDeposit: vi.fn(),
+  reversePaymentLedger: vi.fn(),
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('../src/api/batches.ts', () => api);
+vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
+vi.mock('../src/api/workQueue.ts', () => ({ getAssignees: vi.fn().mockResolvedValue([{ userID: 7, name: 'Test User', email: 't@x' }, { userID: 8, name: 'Ann Lee', email: 'ann@x' }]) }));
+const { batchChoices, batchCommands, depositChoices, depositOf, postingChoices } = await import('./batches.ts');
+
+const context: CommandContext = { route: '/app/payment-batches', scopes: ['page'], selection: { recordType: null, ids: [], allMatching: null }, record: null, modules: new Set(['PAYMENTS']), source: 'palette' };
+const command = (id: string) => {
+  const found = batchCommands.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No command ${id}`);
+  return found;
+};
+const step = (id: string, key: string) => {
+  const found = command(id).steps?.find((candidate) => candidate.key === key);
+  if (found?.kind !== 'choice') throw new Error(`No choice step ${key}`);
+  return found;
+};
+
+const batch = (overrides: Partial<PaymentBatch> = {}): PaymentBatch => ({
+  paymentBatchID: 5,
+  groupID: 1,
+  practiceID: 1,
+  practiceName: 'Main',
+  batchNumber: 'PB-5',
+  paymentSource: 'insurance',
+  insuranceID: 3,
+  payerName: 'Aetna',
+  checkNumber: null,
+  checkDate: null,
+  depositDate: null,
+  description: null,
+  status: 'open',
+  assignedUserID: 7,
+  assignedTo: 'Test User',
+  total: 15000,
+  posted: 10000,
+  difference: 5000,
+  documents: 0,
+  reconciledAt: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+const row = (overrides: Partial<BatchLedgerRow>): BatchLedgerRow => ({ ledgerID: 1, postingDate: '2026-11-20', entryType: 'insurance_payment', claimID: 9, chargeID: 19, amount: -6000, reasonCode: null, reversesLedgerID: null, reversedByLedgerID: null, note: null, ...overrides });
+const deposit = (overrides: Partial<Deposit>): Deposit => ({ kind: 'batch', depositID: 5, reference: 'PB-5', payerName: 'Aetna', depositDate: null, deposited: 100, posted: 100, difference: 0, reconciled: false, reconciledAt: null, reconciledBy: null, ...overrides });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the payment batch commands', () => {
+  it('are registered as palette commands of the Payments group, each needing the PAYMENTS module', () => {
+    expect(batchCommands.map((candidate) => candidate.title)).toEqual(['New payment batch…', 'Reassign payment batch…', 'Delete payment batch…', 'Reverse ledger posting…', 'Reconcile deposit…']);
+    expect(batchCommands.every((candidate) => candidate.group === 'Payments' && candidate.privilege === 'PAYMENTS')).toBe(true);
+  });
+
+  it('name each batch with what is still to post', () => {
+    expect(batchChoices([batch(), batch({ paymentBatchID: 6, batchNumber: 'PB-6', payerName: null, paymentSource: 'patient', posted: 15000, difference: 0 })])).toEqual([
+      { value: '5', label: 'PB-5 · Aetna', hint: 'open · expected $150.00 · posted $100.00 · $50.00 to post' },
+      { value: '6', label: 'PB-6 · Patient payments', hint: 'open · expected $150.00 · posted $150.00' },
+    ]);
+  });
+
+  it('creates a batch from the answers and toasts the server message', async () => {
+    api.addPaymentBatch.mockResolvedValueOnce({ message: 'Batch Successfully Created', pkid: 5, documents: [] });
+    await command('batches.newPaymentBatch').run(context, { practiceID: '1', paymentSource: 'insurance', batchNumber: ' PB-5 ', checkNumber: '', depositDate: '2026-11-20', total: 15000 });
+    expect(api.addPaymentBatch).toHaveBeenCalledWith({ practiceID: 1, batchNumber: 'PB-5', paymentSource: 'insurance', total: 15000, depositDate: '2026-11-20' }, { source: 'palette', silent: true });
+    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created', 'Batch PB-5 · $150.00');
+  });
+
+  it("says the server's reason when a batch number is taken", async () => {
+    api.addPaymentBatch.mockRejectedValueOnce(new Error('Batch number PB-5 is already used in this group; give another number.'));
+    await command('batches.newPaymentBatch').run(context, { practiceID: '1', paymentSource: 'insurance', batchNumber: 'PB-5', total: 100 });
+    expect(toasts.error).toHaveBeenCalledWith('The payment batch was not created.', 'Batch number PB-5 is already used in this group; give another number.');
+  });
+
+  it('deletes only after the confirm step, offering only batches with nothing posted', async () => {
+    api.getPaymentBatches.mockResolvedValue({ count: 2, batches: [batch(), batch({ paymentBatchID: 6, batchNumber: 'PB-6', posted: 0 })] });
+    expect((await step('batches.deletePaymentBatch', 'paymentBatchID').choices(context, {})).map((choice) => choice.value)).toEqual(['6']);
+    expect(await step('batches.deletePaymentBatch', 'confirm').choices(context, { paymentBatchID: '6' })).toEqual([
+      { value: 'delete', label: 'Delete batch PB-6 · Aetna' },
+      { value: 'keep', label: 'Keep it' },
+    ]);
+    await command('batches.deletePaymentBatch').run(context, { paymentBatchID: '6', confirm: 'keep' });
+    expect(api.deletePaymentBatch).not.toHaveBeenCalled();
+    api.deletePaymentBatch.mockResolvedValueOnce({ message: 'Payment Batch Successfully Deleted', pkid: 6 });
+    await command('batches.deletePaymentBatch').run(context, { paymentBatchID: '6', confirm: 'delete' });
+    expect(api.deletePaymentBatch).toHaveBeenCalledWith(6, { source: 'palette', silent: true });
+    expect(toasts.success).toHaveBeenCalledWith('Payment Batch Successfully Deleted', 'PB-6 · Aetna');
+  });
+
+  it('reassigns to someone other than the current owner', async () => {
+    api.getPaymentBatches.mockResolvedValue({ count: 1, batches: [batch()] });
+    await step('batches.reassignPaymentBatch', 'paymentBatchID').choices(context, {});
+    expect((await step('batches.reassignPaymentBatch', 'assignedUserID').choices(context, { paymentBatchID: '5' })).map((choice) => choice.label)).toEqual(['Ann Lee']);
+    api.reassignPaymentBatch.mockResolvedValueOnce({ message: 'Payment batch reassigned.', pkid: 5 });
+    await command('batches.reassignPaymentBatch').run(context, { paymentBatchID: '5', assignedUserID: '8' });
+    expect(api.reassignPaymentBatch).toHaveBeenCalledWith(5, 8, { source: 'palette', silent: true });
+  });
+
+  it('offers for reversal only postings that are not reversed, not reversals and not charges', () => {
+    expect(postingChoices([row({ ledgerID: 1 }), row({ ledgerID: 2, reversedByLedgerID: 3 }), row({ ledgerID: 3, entryType: 'reversal', amount: 6000, reversesLedgerID: 2 }), row({ ledgerID: 4, entryType: 'contractual_adjustment', amount: -500, reasonCode: '45' })])).toEqual([
+      { value: '1', label: 'insurance payment $60.00 · claim 9', hint: 'ledger 1 · 2026-11-20' },
+      { value: '4', label: 'contractual adjustment $5.00 · claim 9', hint: 'ledger 4 · 2026-11-20 · 45' },
+    ]);
+    expect(postingChoices([])).toEqual([{ value: '', label: 'Nothing in this batch can be reversed.' }]);
+  });
+
+  it('reverses after the confirm step and shows a conflict as the server words it', async () => {
+    await command('batches.reverseLedgerPosting').run(context, { ledgerID: '1', confirm: 'keep' });
+    expect(api.reversePaymentLedger).not.toHaveBeenCalled();
+    api.reversePaymentLedger.mockRejectedValueOnce(new Error('Ledger posting 1 is already reversed; it was not reversed again.'));
+    await command('batches.reverseLedgerPosting').run(context, { ledgerID: '1', confirm: 'reverse' });
+    expect(toasts.error).toHaveBeenCalledWith('The ledger posting was not reversed.', 'Ledger posting 1 is already reversed; it was not reversed again.');
+  });
+
+  it('lists deposits that balance first and reconciles the picked one', async () => {
+    const choices = depositChoices([deposit({ depositID: 1, reference: 'PB-1', posted: 50, difference: 50 }), deposit({ kind: 'era', depositID: 2, reference: 'TRC', payerName: 'AETNA' }), deposit({ depositID: 3, reconciled: true })]);
+    expect(choices).toEqual([
+      { value: 'era:2', label: 'ERA TRC · AETNA', hint: 'deposited $1.00 · posted $1.00 · balances' },
+      { value: 'batch:1', label: 'Batch PB-1 · Aetna', hint: 'deposited $1.00 · posted $0.50 · difference $0.50' },
+    ]);
+    expect(depositOf('era:2')).toEqual({ eraCheckID: 2 });
+    expect(depositOf('batch:1')).toEqual({ paymentBatchID: 1 });
+    expect(depositOf('')).toBeNull();
+    api.reconcileDeposit.mockResolvedValueOnce({ message: 'Deposit reconciled.', pkid: 2 });
+    await command('batches.reconcileDeposit').run(context, { deposit: 'era:2' });
+    expect(api.reconcileDeposit).toHaveBeenCalledWith({ eraCheckID: 2 }, { source: 'palette', silent: true });
+    expect(toasts.success).toHaveBeenCalledWith('Deposit reconciled.', undefined);
+  });
+
+  it('stays quiet when the call is cancelled', async () => {
+    api.reconcileDeposit.mockRejectedValueOnce(new ApiError('Cancelled', null, 'cancelled', null));
+    await command('batches.reconcileDeposit').run(context, { deposit: 'batch:1' });
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+});

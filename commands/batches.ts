@@ -1,0 +1,233 @@
+/**
+ * Payment batches and deposits by keyboard: open a batch for a deposit, hand it to another
+ * biller, delete one nothing was posted to, reverse a posting made from a batch, and reconcile a
+ * deposit once what was posted equals what was deposited. The server checks every rule; the
+ * palette lists what can be picked and says what the server answered.
+ */
+import { isCalendarDate } from '../contract/claimStatusChange.ts';
+import type { BatchLedgerRow, Deposit, PaymentBatch } from '../contract/batches.ts';
+import { formatCents } from '../contract/money.ts';
+import { ApiError } from '../src/api/apiError.ts';
+import { addPaymentBatch, deletePaymentBatch, getDeposits, getPaymentBatchLedger, getPaymentBatches, reassignPaymentBatch, reconcileDeposit, reversePaymentLedger } from '../src/api/batches.ts';
+import { getPractices } from '../src/api/crosswalks.ts';
+import { getAssignees } from '../src/api/workQueue.ts';
+import type { Command, CommandArgs, CommandChoice, CommandStep } from '../src/console/types.ts';
+import { notify } from '../src/toasts/notify.tsx';
+import { confirmDeleteChoices } from './confirmDelete.ts';
+
+export const NEW_BATCH_FAILED = 'The payment batch was not created.';
+export const REASSIGN_BATCH_FAILED = 'The payment batch was not reassigned.';
+export const DELETE_BATCH_FAILED = 'The payment batch was not deleted.';
+export const REVERSE_FAILED = 'The ledger posting was not reversed.';
+export const RECONCILE_FAILED = 'The deposit was not reconciled.';
+
+const background = { silent: true, background: true } as const;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The server's reason for a refusal (it names the batch number, the posting or the difference). */
+function failureText(thrown: unknown): string | undefined {
+  if (thrown instanceof ApiError) return thrown.serverMessage ?? thrown.message;
+  return thrown instanceof Error ? thrown.message : undefined;
+}
+
+/** Runs a call, toasting the server's message, or its refusal under `failed`; a cancelled call says nothing. */
+async function announce(failed: string, call: () => Promise<{ message: string }>, detail?: string): Promise<void> {
+  try {
+    notify.success((await call()).message, detail);
+  } catch (thrown) {
+    if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
+    notify.error(failed, failureText(thrown));
+  }
+}
+
+export function batchName(batch: Pick<PaymentBatch, 'batchNumber' | 'payerName' | 'paymentSource'>): string {
+  return `${batch.batchNumber} · ${batch.payerName ?? (batch.paymentSource === 'patient' ? 'Patient payments' : 'Insurance')}`;
+}
+
+export function batchChoices(batches: readonly PaymentBatch[]): CommandChoice[] {
+  return batches.map((batch) => ({
+    value: String(batch.paymentBatchID),
+    label: batchName(batch),
+    hint: `${batch.status} · expected ${formatCents(batch.total)} · posted ${formatCents(batch.posted)}${batch.difference === 0 ? '' : ` · ${formatCents(batch.difference)} to post`}`,
+  }));
+}
+
+/** The batches of the last choice list, so a later step and the toast can name the picked one. */
+const listed = new Map<number, PaymentBatch>();
+async function listBatches(filter: (batch: PaymentBatch) => boolean): Promise<CommandChoice[]> {
+  const { batches } = await getPaymentBatches({ pageSize: 500 }, background);
+  for (const batch of batches) listed.set(batch.paymentBatchID, batch);
+  const shown = batches.filter(filter);
+  return shown.length === 0 ? [{ value: '', label: 'No payment batch fits: create one with "New payment batch…".' }] : batchChoices(shown);
+}
+const pickedBatch = (args: CommandArgs) => listed.get(Number(args.paymentBatchID));
+
+/** Only payments, adjustments and write-offs not yet reversed can be reversed. */
+export function postingChoices(rows: readonly BatchLedgerRow[]): CommandChoice[] {
+  const open = rows.filter((row) => row.entryType !== 'reversal' && row.entryType !== 'charge' && row.reversedByLedgerID === null && row.amount !== 0);
+  if (open.length === 0) return [{ value: '', label: 'Nothing in this batch can be reversed.' }];
+  return open.map((row) => ({
+    value: String(row.ledgerID),
+    label: `${row.entryType.replace(/_/g, ' ')} ${formatCents(-row.amount)} · claim ${row.claimID ?? '—'}`,
+    hint: [`ledger ${row.ledgerID}`, row.postingDate, row.reasonCode ?? '', row.note ?? ''].filter((part) => part !== '').join(' · '),
+  }));
+}
+
+export function depositName(deposit: Pick<Deposit, 'kind' | 'reference' | 'payerName'>): string {
+  return `${deposit.kind === 'batch' ? 'Batch' : 'ERA'} ${deposit.reference}${deposit.payerName === null ? '' : ` · ${deposit.payerName}`}`;
+}
+
+/** Deposits not reconciled yet; the ones that balance first, since those can be reconciled now. */
+export function depositChoices(deposits: readonly Deposit[]): CommandChoice[] {
+  const open = deposits.filter((deposit) => !deposit.reconciled);
+  if (open.length === 0) return [{ value: '', label: 'Every deposit is reconciled.' }];
+  const ordered = [...open.filter((deposit) => deposit.difference === 0), ...open.filter((deposit) => deposit.difference !== 0)];
+  return ordered.map((deposit) => ({
+    value: `${deposit.kind}:${deposit.depositID}`,
+    label: depositName(deposit),
+    hint: `deposited ${formatCents(deposit.deposited)} · posted ${formatCents(deposit.posted)}${deposit.difference === 0 ? ' · balances' : ` · difference ${formatCents(deposit.difference)}`}`,
+  }));
+}
+
+/** "batch:12" or "era:7" as the call's input; null for anything else. */
+export function depositOf(value: unknown): { paymentBatchID: number } | { eraCheckID: number } | null {
+  const match = /^(batch|era):(\d+)$/.exec(text(value));
+  if (!match) return null;
+  return match[1] === 'batch' ? { paymentBatchID: Number(match[2]) } : { eraCheckID: Number(match[2]) };
+}
+
+const optionalDate: CommandStep = {
+  key: 'depositDate',
+  kind: 'text',
+  title: 'Deposit date',
+  placeholder: 'YYYY-MM-DD; Enter to leave it empty',
+  validate: (value) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty.'),
+};
+
+const newBatch: Command = {
+  id: 'batches.newPaymentBatch',
+  title: 'New payment batch…',
+  group: 'Payments',
+  keywords: ['batch', 'payment batch', 'deposit', 'lockbox', 'check', 'new', 'create', 'open batch'],
+  privilege: 'PAYMENTS',
+  steps: [
+    { key: 'practiceID', kind: 'choice', title: 'Practice the deposit is for', choices: async () => (await getPractices(background)).practices.map((practice) => ({ value: String(practice.practiceID), label: practice.name, hint: practice.groupName })) },
+    {
+      key: 'paymentSource',
+      kind: 'choice',
+      title: 'Payments from',
+      choices: () => [
+        { value: 'insurance', label: 'Insurance (paper EOBs, checks)' },
+        { value: 'patient', label: 'Patients (desk, mail, portal)' },
+      ],
+    },
+    { key: 'batchNumber', kind: 'text', title: 'Batch number', placeholder: 'e.g. 2026-11-20-01', validate: (value) => (value.trim() === '' ? 'Give the batch number.' : value.trim().length > 40 ? 'A batch number is at most 40 characters.' : null) },
+    { key: 'checkNumber', kind: 'text', title: 'Check or deposit slip number', placeholder: 'Enter to leave it empty' },
+    optionalDate,
+    { key: 'total', kind: 'amount', title: 'Deposit total', placeholder: 'e.g. 1250.00' },
+  ],
+  run: async (ctx, args) => {
+    const batchNumber = text(args.batchNumber);
+    const total = typeof args.total === 'number' ? args.total : 0;
+    const paymentSource = args.paymentSource === 'patient' ? 'patient' : 'insurance';
+    const checkNumber = text(args.checkNumber);
+    const depositDate = text(args.depositDate);
+    await announce(
+      NEW_BATCH_FAILED,
+      () => addPaymentBatch({ practiceID: Number(args.practiceID), batchNumber, paymentSource, total, ...(checkNumber === '' ? {} : { checkNumber }), ...(depositDate === '' ? {} : { depositDate }) }, { source: ctx.source, silent: true }),
+      `Batch ${batchNumber} · ${formatCents(total)}`,
+    );
+  },
+};
+
+const reassign: Command = {
+  id: 'batches.reassignPaymentBatch',
+  title: 'Reassign payment batch…',
+  group: 'Payments',
+  keywords: ['batch', 'payment batch', 'reassign', 'assign', 'hand over', 'owner'],
+  privilege: 'PAYMENTS',
+  steps: [
+    { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch to reassign', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
+    {
+      key: 'assignedUserID',
+      kind: 'choice',
+      title: 'Give it to',
+      choices: async (_ctx, answers) => {
+        const current = pickedBatch(answers)?.assignedUserID ?? null;
+        return (await getAssignees(null, background)).filter((user) => user.userID !== current).map((user) => ({ value: String(user.userID), label: user.name, hint: user.email }));
+      },
+    },
+  ],
+  run: async (ctx, args) => {
+    const batch = pickedBatch(args);
+    if (batch === undefined) return;
+    await announce(REASSIGN_BATCH_FAILED, () => reassignPaymentBatch(batch.paymentBatchID, Number(args.assignedUserID), { source: ctx.source, silent: true }), batchName(batch));
+  },
+};
+
+const remove: Command = {
+  id: 'batches.deletePaymentBatch',
+  title: 'Delete payment batch…',
+  group: 'Payments',
+  keywords: ['batch', 'payment batch', 'delete', 'remove', 'discard'],
+  privilege: 'PAYMENTS',
+  steps: [
+    { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch to delete (nothing posted to it)', choices: () => listBatches((batch) => batch.posted === 0 && batch.status !== 'reconciled') },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Delete it? Its scanned files are kept, unlinked.',
+      choices: (_ctx, answers) => {
+        const batch = pickedBatch(answers);
+        return confirmDeleteChoices(batch === undefined ? null : `batch ${batchName(batch)}`);
+      },
+    },
+  ],
+  run: async (ctx, args) => {
+    const batch = pickedBatch(args);
+    if (args.confirm !== 'delete' || batch === undefined) return;
+    await announce(DELETE_BATCH_FAILED, () => deletePaymentBatch(batch.paymentBatchID, { source: ctx.source, silent: true }), batchName(batch));
+  },
+};
+
+const reverse: Command = {
+  id: 'batches.reverseLedgerPosting',
+  title: 'Reverse ledger posting…',
+  group: 'Payments',
+  keywords: ['reverse', 'reversal', 'undo payment', 'take back', 'ledger', 'posting', 'void payment', 'batch'],
+  privilege: 'PAYMENTS',
+  steps: [
+    { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch the posting came with', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
+    { key: 'ledgerID', kind: 'choice', title: 'Posting to reverse', choices: async (_ctx, answers) => postingChoices((await getPaymentBatchLedger(Number(answers.paymentBatchID), background)).rows) },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Reverse it? A negating row is posted; the claim owes the amount again.',
+      choices: (_ctx, answers) => [
+        { value: 'reverse', label: `Reverse ledger posting ${text(answers.ledgerID)}` },
+        { value: 'keep', label: 'Keep it' },
+      ],
+    },
+  ],
+  run: async (ctx, args) => {
+    const ledgerID = Number(args.ledgerID);
+    if (args.confirm !== 'reverse' || !Number.isSafeInteger(ledgerID) || ledgerID <= 0) return;
+    await announce(REVERSE_FAILED, () => reversePaymentLedger(ledgerID, { source: ctx.source, silent: true }), `Ledger posting ${ledgerID}`);
+  },
+};
+
+const reconcile: Command = {
+  id: 'batches.reconcileDeposit',
+  title: 'Reconcile deposit…',
+  group: 'Payments',
+  keywords: ['reconcile', 'reconciliation', 'deposit', 'bank', 'batch', 'era', 'balance', 'close batch'],
+  privilege: 'PAYMENTS',
+  steps: [{ key: 'deposit', kind: 'choice', title: 'Deposit to reconcile', choices: async () => depositChoices((await getDeposits({ reconciled: 'no', pageSize: 500 }, background)).deposits) }],
+  run: async (ctx, args) => {
+    const deposit = depositOf(args.deposit);
+    if (deposit === null) return;
+    await announce(RECONCILE_FAILED, () => reconcileDeposit(deposit, { source: ctx.source, silent: true }));
+  },
+};
+
+export const batchCommands: readonly Command[] = [newBatch, reassign, remove, reverse, reconcile];

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  advancePaymentDosSchema,
+  applyAdvancePaymentSchema,
+  claimIDQuerySchema,
+  collectedAdvancePaymentsSchema,
+  newAdvancePaymentSchema,
+  patientIDQuerySchema,
+  refundAdvancePaymentSchema,
+  reverseAdvancePaymentSchema,
+} from '../../contract/advancePayments.ts';
+import { BadRequestError } from '../errors.ts';
+import { describeInputError } from '../http/describeInputError.ts';
+import { defineCall, requireActor } from '../http/defineCall.ts';
+import { addAdvancePayment, saveCollectedAdvancePayments } from '../services/advancePayments/addAdvancePayment.ts';
+import { applyAdvancePayment } from '../services/advancePayments/applyAdvancePayment.ts';
+import { claimAdvancePayments, patientAdvancePayments, patientUnappliedAdvance } from '../services/advancePayments/listAdvancePayments.ts';
+import { refundAdvancePayment } from '../services/advancePayments/refundAdvancePayment.ts';
+import { reverseAdvancePayment } from '../services/advancePayments/reverseAdvancePayment.ts';
+import { updateAdvanceDos } from '../services/advancePayments/updateAdvanceDos.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+
+/** Advance payments: a patient's credit, added, listed, applied to charges, refunded, reversed, re-dated. */
+export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  defineCall(app, deps, 'Patient', 'savePatientAdvancePayments', {
+    input: newAdvancePaymentSchema,
+    handler: async (input, context) => addAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'savePatientCollectedAdvancePaymentList', {
+    input: collectedAdvancePaymentsSchema,
+    handler: async (input, context) => saveCollectedAdvancePayments(deps.db, requireActor(context), await context.scope(), input.advancePayments, deps.now()),
+  });
+
+  defineCall(app, deps, 'Patient', 'getPatientAdvancePayments', {
+    input: patientIDQuerySchema,
+    handler: async (input, context) => patientAdvancePayments(deps.db, requireActor(context), await context.scope(), input.patientID),
+  });
+
+  defineCall(app, deps, 'Patient', 'getPatientUnappliedAdvancePayment', {
+    input: patientIDQuerySchema,
+    handler: async (input, context) => patientUnappliedAdvance(deps.db, await context.scope(), input.patientID),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'getClaimAdvancePayments', {
+    input: claimIDQuerySchema,
+    handler: async (input, context) => claimAdvancePayments(deps.db, await context.scope(), input.claimID),
+  });
+
+  defineCall(app, deps, 'AddEditClaim', 'applyAdvancePatientPayments', {
+    input: applyAdvancePaymentSchema,
+    handler: async (input, context) => applyAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'Patient', 'reverseAdvancePayment', {
+    input: reverseAdvancePaymentSchema,
+    handler: async (input, context) => reverseAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  // The catalogue sends the refund in the query string of a POST; whatever body comes is ignored.
+  defineCall(app, deps, 'Patient', 'refundAdvancePayment', {
+    input: z.unknown(),
+    handler: async (_body, context, request) => {
+      const query = refundAdvancePaymentSchema.safeParse(request.query ?? {});
+      if (!query.success) throw new BadRequestError(describeInputError(query.error, request.query ?? {}));
+      return refundAdvancePayment(deps.db, requireActor(context), await context.scope(), query.data, deps.now());
+    },
+  });
+
+  defineCall(app, deps, 'Patient', 'updateAdvancePaymentDOS', {
+    input: advancePaymentDosSchema,
+    handler: async (input, context) => updateAdvanceDos(deps.db, requireActor(context), await context.scope(), input),
+  });
+}

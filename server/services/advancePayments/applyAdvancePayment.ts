@@ -1,0 +1,82 @@
+/**
+ * applyAdvancePatientPayments: moves part of an advance payment's credit onto the patient's open
+ * charges, in one transaction. The advance is locked first, then the claims in id order as every
+ * writer of a claim's money does, so two billers applying the same advance cannot both spend it:
+ * the second waits, reads what is left, and is refused with a conflict when it is not enough.
+ * Each charge gets an advance_application row lowering its balance, posted through writePosting
+ * like any payment; one patient-level row takes the same total off the advance's credit.
+ */
+import { ADVANCE_PAYMENT_APPLIED, type AdvanceAppliedReply, type ApplyAdvancePayment } from '../../../contract/advancePayments.ts';
+import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
+import { formatCents } from '../../../contract/money.ts';
+import type { Db } from '../../db/types.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import type { DataScope } from '../access/dataScope.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { todayOf } from '../claims/writeOff.ts';
+import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import type { Actor } from '../context.ts';
+import { writePosting } from '../era/postEra.ts';
+import type { PostingPlan } from '../era/postingPlan.ts';
+import { lockAdvance, refuseClosedMonth, refuseFutureDate, writeCreditRows } from './advanceBooks.ts';
+
+export async function applyAdvancePayment(db: Db, actor: Actor, scope: DataScope, request: ApplyAdvancePayment, now: Date): Promise<AdvanceAppliedReply> {
+  const postingDate = request.postingDate ?? todayOf(now);
+  refuseFutureDate(postingDate, now, 'posting date');
+  if (new Set(request.applications.map((application) => application.chargeID)).size !== request.applications.length) throw new BadRequestError('Each line is paid once in an application.');
+  const total = request.applications.reduce((sum, application) => sum + application.amount, 0);
+  return db.transaction(async (tx) => {
+    const { advance, figures } = await lockAdvance(tx, scope, request.advancePaymentID);
+    if (advance.status !== 'active') throw new ConflictError(`Advance payment ${advance.advancePaymentID} is ${advance.status}; nothing was applied.`);
+    if (total > figures.unapplied) {
+      throw new ConflictError(`Advance payment ${advance.advancePaymentID} has ${formatCents(figures.unapplied)} left to apply, less than the ${formatCents(total)} asked (another biller may have just used it); nothing was applied.`);
+    }
+    const owners = await tx.query<{ chargeID: number; claimID: number; patientID: number }>(
+      `SELECT ch.charge_id AS "chargeID", c.claim_id AS "claimID", c.patient_id AS "patientID"
+         FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE ch.charge_id = ANY($1::bigint[]) AND c.practice_id = ANY($2::bigint[])`,
+      [request.applications.map((application) => application.chargeID), scope.practiceIds],
+    );
+    const ownerOf = new Map(owners.map((owner) => [owner.chargeID, owner]));
+    const notTheirs = request.applications.filter((application) => ownerOf.get(application.chargeID)?.patientID !== advance.patientID);
+    if (notTheirs.length > 0) {
+      if (owners.length === 0) throw new NotFoundError('Charges not found.');
+      throw new BadRequestError(`Not a line of this patient's claims: charge ${notTheirs.map((application) => application.chargeID).join(', ')}.`);
+    }
+    const claimIDs = [...new Set(owners.map((owner) => owner.claimID))].sort((left, right) => left - right);
+    const books = await lockClaimBooks(tx, claimIDs, scope.practiceIds);
+    const plan: PostingPlan = { rows: [], claims: [], warnings: [], errors: [] };
+    for (const book of books.values()) {
+      if (!book.agrees) throw new BadRequestError(`Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was applied. Ask support to check it.`);
+      let claimApplied = 0;
+      for (const application of request.applications.filter((item) => ownerOf.get(item.chargeID)?.claimID === book.claim.claimId)) {
+        const line = book.lines.find((candidate) => candidate.chargeId === application.chargeID);
+        if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted') throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
+        if (application.amount > line.balanceCents) throw new BadRequestError(`Charge ${application.chargeID} owes ${formatCents(line.balanceCents)}; ${formatCents(application.amount)} would pay it past its balance.`);
+        claimApplied += application.amount;
+        plan.rows.push({ claimID: book.claim.claimId, chargeID: line.chargeId, eraLineID: null, entryType: 'advance_application', amountCents: -application.amount, group: null, reason: null, reversesLedgerID: null, note: `Advance payment ${advance.advancePaymentID}` });
+      }
+      const balanceAfter = book.claim.balanceCents - claimApplied;
+      const statusAfter = balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance ? CLAIM_STATUS.paid : book.claim.claimStatusId;
+      plan.claims.push({ claimID: book.claim.claimId, statusBefore: book.claim.claimStatusId, statusAfter, balanceAfterCents: balanceAfter, paidCents: 0 });
+    }
+    const locked = await lockedPractices(tx, [...books.values()].map((book) => book.claim), postingDate);
+    for (const book of books.values()) if (isLocked(locked, book.claim)) throw new BadRequestError(`${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`);
+    await refuseClosedMonth(tx, advance, postingDate);
+    await writePosting(tx, plan, { eraCheckID: null, reference: `Advance payment ${advance.advancePaymentID}`, postingDate, actor, now, event: 'advance payment applied', advancePaymentID: advance.advancePaymentID });
+    await writeCreditRows(tx, advance, [{ entryType: 'advance_application', amountCents: total, reversesLedgerID: null, postingDate, note: `Applied to ${plural(request.applications.length, 'line')}` }], actor, now);
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'advance.apply',
+      recordType: 'patient',
+      recordId: advance.patientID,
+      source: actor.source,
+      ip: actor.ip,
+      detail: { advancePaymentID: advance.advancePaymentID, appliedCents: total, lines: request.applications.length, claims: claimIDs, postingDate },
+    });
+    return { message: ADVANCE_PAYMENT_APPLIED, applied: total, unapplied: figures.unapplied - total, claims: plan.claims.length };
+  });
+}
+
+function plural(count: number, one: string): string {
+  return count === 1 ? `1 ${one}` : `${count} ${one}s`;
+}

@@ -1,0 +1,61 @@
+/** The batch calls: payment, charge and document batches, ledger reversal and deposit reconciliation. */
+import {
+  batchSavedReplySchema,
+  messageReplySchema,
+  paymentBatchListReplySchema,
+  paymentBatchLedgerReplySchema,
+  reconciliationReplySchema,
+  reversePaymentLedgerReplySchema,
+  type AddPaymentBatchRequest,
+  type BatchSavedReply,
+  type MessageReply,
+  type PaymentBatchLedgerReply,
+  type PaymentBatchListQuery,
+  type PaymentBatchListReply,
+  type ReconciliationQuery,
+  type ReconciliationReply,
+  type ReversePaymentLedgerReply,
+} from '../../contract/batches.ts';
+import { callApi, type ApiCall, type CallOptions } from './client.ts';
+
+const listCall: ApiCall<PaymentBatchListReply> = { controller: 'Batches', name: 'getPaymentBatchData', reply: paymentBatchListReplySchema };
+const addCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'addPaymentBatchAndDocuments', reply: batchSavedReplySchema };
+const reassignCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'reassignPaymentBatch', reply: messageReplySchema };
+const deleteCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'deletePaymentBatchByID', reply: messageReplySchema };
+const ledgerCall: ApiCall<PaymentBatchLedgerReply> = { controller: 'Batches', name: 'getPaymentBatchLedgersPostingByID', reply: paymentBatchLedgerReplySchema };
+const reverseCall: ApiCall<ReversePaymentLedgerReply> = { controller: 'AddEditClaim', name: 'reversePaymentLedger', reply: reversePaymentLedgerReplySchema };
+const depositsCall: ApiCall<ReconciliationReply> = { controller: 'Claims', name: 'getPaymentReconsilationProfileData', reply: reconciliationReplySchema };
+const reconcileCall: ApiCall<MessageReply> = { controller: 'AddEditClaim', name: 'reconsilePosting', reply: messageReplySchema };
+
+export function getPaymentBatches(query: Partial<PaymentBatchListQuery>, options?: CallOptions): Promise<PaymentBatchListReply> {
+  return callApi(listCall, query, options);
+}
+
+export function addPaymentBatch(body: Omit<AddPaymentBatchRequest, 'documents'>, options?: CallOptions): Promise<BatchSavedReply> {
+  return callApi(addCall, { ...body, documents: [] }, options);
+}
+
+export function reassignPaymentBatch(paymentBatchID: number, assignedUserID: number, options?: CallOptions): Promise<MessageReply> {
+  return callApi(reassignCall, { paymentBatchID, assignedUserID }, options);
+}
+
+export function deletePaymentBatch(paymentBatchID: number, options?: CallOptions): Promise<MessageReply> {
+  return callApi(deleteCall, { paymentBatchID }, options);
+}
+
+/** The batch with its ledger rows, each saying whether it was reversed. */
+export function getPaymentBatchLedger(paymentBatchID: number, options?: CallOptions): Promise<PaymentBatchLedgerReply> {
+  return callApi(ledgerCall, { paymentBatchID }, options);
+}
+
+export function reversePaymentLedger(ledgerID: number, options?: CallOptions): Promise<ReversePaymentLedgerReply> {
+  return callApi(reverseCall, { ledgerID }, options);
+}
+
+export function getDeposits(query: Partial<ReconciliationQuery>, options?: CallOptions): Promise<ReconciliationReply> {
+  return callApi(depositsCall, query, options);
+}
+
+export function reconcileDeposit(deposit: { paymentBatchID: number } | { eraCheckID: number }, options?: CallOptions): Promise<MessageReply> {
+  return callApi(reconcileCall, deposit, options);
+}
