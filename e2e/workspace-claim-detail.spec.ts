@@ -30,6 +30,8 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, USERS.biller);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
   await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
+  // The list takes the keyboard once its rows are in; a key before that is the page's.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.claims-grid') !== null)).toBe(true);
 });
 
 test.afterAll(async () => {

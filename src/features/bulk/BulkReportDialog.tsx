@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Job } from '../../../contract/jobs.ts';
 import { useFocusScope } from '../../console/useFocusScope.ts';
+import { useModalFocus } from '../../console/useModalFocus.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { closeReport, selectFailedClaims } from './bulkRuns.ts';
 import { outcomeText } from './runText.ts';
@@ -15,6 +16,9 @@ const LISTED = 200;
 export function BulkReportDialog({ job }: { job: Job }) {
   const dialog = useRef<HTMLDivElement>(null);
   useFocusScope('dialog', 'BulkReportDialog');
+  // The report can open before the list below has its rows (a reload brings it back from the
+  // server): the grid focusing itself on arrival must not take F and Enter away from it.
+  useModalFocus(dialog);
 
   useEffect(() => {
     dialog.current?.focus();
