@@ -103,10 +103,19 @@ test('runs over "all N matching" as a query, keeps its report across a reload, a
   expect(job).toMatchObject({ status: 'done', total, done: total });
 
   // The report is kept on the server until it is closed: a reload brings it back.
+  // The list's rows, held back until the report is up, must not take its keys when they arrive.
+  const listCall = '**/api/Claims/getAllClaimsSearchData*';
+  let reportUp = () => {};
+  const reportShown = new Promise<void>((resolve) => (reportUp = resolve));
+  await page.route(listCall, async (route) => {
+    await reportShown;
+    await route.continue();
+  });
   await page.reload();
   await expect(report()).toBeVisible();
-  // The list's rows arriving after the report must not take its keys.
+  reportUp();
   await expect(cell(0, 0)).toHaveText(/^\d+$/);
+  await page.unroute(listCall);
   await expect(report()).toBeFocused();
   await expect(page.getByTestId('bulk-report-outcome')).toHaveText(
     `Done: ${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claims. ${job.succeeded.toLocaleString('en-US')} changed, ${job.failed.toLocaleString('en-US')} could not be changed.`,
