@@ -1,13 +1,22 @@
 /** The batch calls: payment, charge and document batches, ledger reversal and deposit reconciliation. */
 import {
+  batchesReplySchema,
   batchSavedReplySchema,
+  chargeBatchDetailReplySchema,
+  documentBatchDetailReplySchema,
+  paymentBatchChargesReplySchema,
   messageReplySchema,
   paymentBatchListReplySchema,
   paymentBatchLedgerReplySchema,
   reconciliationReplySchema,
   reversePaymentLedgerReplySchema,
   type AddPaymentBatchRequest,
+  type BatchesQuery,
+  type BatchesReply,
   type BatchSavedReply,
+  type ChargeBatchDetailReply,
+  type DocumentBatchDetailReply,
+  type PaymentBatchChargesReply,
   type MessageReply,
   type PaymentBatchLedgerReply,
   type PaymentBatchListQuery,
@@ -23,6 +32,10 @@ const addCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'addPay
 const reassignCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'reassignPaymentBatch', reply: messageReplySchema };
 const deleteCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'deletePaymentBatchByID', reply: messageReplySchema };
 const ledgerCall: ApiCall<PaymentBatchLedgerReply> = { controller: 'Batches', name: 'getPaymentBatchLedgersPostingByID', reply: paymentBatchLedgerReplySchema };
+const paidChargesCall: ApiCall<PaymentBatchChargesReply> = { controller: 'Batches', name: 'getPaymentBatchDetailPaidCharges', reply: paymentBatchChargesReplySchema };
+const batchesCall: ApiCall<BatchesReply> = { controller: 'Batches', name: 'getBatchesData', reply: batchesReplySchema };
+const chargeBatchCall: ApiCall<ChargeBatchDetailReply> = { controller: 'Batches', name: 'getChargeBatchDetailByID', reply: chargeBatchDetailReplySchema };
+const documentBatchCall: ApiCall<DocumentBatchDetailReply> = { controller: 'Batches', name: 'getDocumentBatchDataByID', reply: documentBatchDetailReplySchema };
 const reverseCall: ApiCall<ReversePaymentLedgerReply> = { controller: 'AddEditClaim', name: 'reversePaymentLedger', reply: reversePaymentLedgerReplySchema };
 const depositsCall: ApiCall<ReconciliationReply> = { controller: 'Claims', name: 'getPaymentReconsilationProfileData', reply: reconciliationReplySchema };
 const reconcileCall: ApiCall<MessageReply> = { controller: 'AddEditClaim', name: 'reconsilePosting', reply: messageReplySchema };
@@ -46,6 +59,26 @@ export function deletePaymentBatch(paymentBatchID: number, options?: CallOptions
 /** The batch with its ledger rows, each saying whether it was reversed. */
 export function getPaymentBatchLedger(paymentBatchID: number, options?: CallOptions): Promise<PaymentBatchLedgerReply> {
   return callApi(ledgerCall, { paymentBatchID }, options);
+}
+
+/** The batch with the lines it paid (a line it only adjusted is left out). */
+export function getPaymentBatchPaidCharges(paymentBatchID: number, options?: CallOptions): Promise<PaymentBatchChargesReply> {
+  return callApi(paidChargesCall, { paymentBatchID }, options);
+}
+
+/** Batches of every kind, or of one, newest first. */
+export function getBatches(query: Partial<BatchesQuery>, options?: CallOptions): Promise<BatchesReply> {
+  return callApi(batchesCall, query, options);
+}
+
+/** A charge batch with its claims and scanned files. */
+export function getChargeBatchDetail(chargeBatchID: number, options?: CallOptions): Promise<ChargeBatchDetailReply> {
+  return callApi(chargeBatchCall, { chargeBatchID }, options);
+}
+
+/** A document batch with its scanned files. */
+export function getDocumentBatchDetail(documentBatchID: number, options?: CallOptions): Promise<DocumentBatchDetailReply> {
+  return callApi(documentBatchCall, { documentBatchID }, options);
 }
 
 export function reversePaymentLedger(ledgerID: number, options?: CallOptions): Promise<ReversePaymentLedgerReply> {
