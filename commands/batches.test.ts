@@ -16,8 +16,12 @@ const api = vi.hoisted(() => ({
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('../src/api/batches.ts', () => api);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
+const navigation = vi.hoisted(() => ({ goTo: vi.fn() }));
+vi.mock('../src/routing/navigation.ts', () => navigation);
 vi.mock('../src/api/workQueue.ts', () => ({ getAssignees: vi.fn().mockResolvedValue([{ userID: 7, name: 'Test User', email: 't@x' }, { userID: 8, name: 'Ann Lee', email: 'ann@x' }]) }));
 const { batchChoices, batchCommands, depositChoices, depositOf, postingChoices } = await import('./batches.ts');
+const { paymentBatchesOnScreen, showPaymentBatch, showPaymentBatches } = await import('../src/features/batches/paymentBatchesOnScreen.ts');
+const { resetStores } = await import('../src/state/store.ts');
 
 const context: CommandContext = { route: '/app/payment-batches', scopes: ['page'], selection: { recordType: null, ids: [], allMatching: null }, record: null, modules: new Set(['PAYMENTS']), source: 'palette' };
 const command = (id: string) => {
@@ -60,6 +64,7 @@ const deposit = (overrides: Partial<Deposit>): Deposit => ({ kind: 'batch', depo
 
 beforeEach(() => {
   vi.clearAllMocks();
+  resetStores();
 });
 
 describe('the payment batch commands', () => {
@@ -147,5 +152,47 @@ describe('the payment batch commands', () => {
     api.reconcileDeposit.mockRejectedValueOnce(new ApiError('Cancelled', null, 'cancelled', null));
     await command('batches.reconcileDeposit').run(context, { deposit: 'batch:1' });
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('the payment batch commands on the batch screens', () => {
+  const onList: CommandContext = { ...context, route: '/app/payment-batches', source: 'hotkey' };
+
+  it('offer the batch under the cursor first, saying so', () => {
+    expect(batchChoices([batch(), batch({ paymentBatchID: 6, batchNumber: 'PB-6' })], 6).map((choice) => [choice.value, choice.hint?.endsWith('under the cursor')])).toEqual([
+      ['6', true],
+      ['5', false],
+    ]);
+  });
+
+  it('delete the cursor batch without listing the batches first, and have the screen read again', async () => {
+    // Never listed by a choice step: Delete on the screen passes the cursor batch straight in.
+    showPaymentBatches([batch({ paymentBatchID: 41, batchNumber: 'PB-41', posted: 0 })], 41);
+    api.deletePaymentBatch.mockResolvedValueOnce({ message: 'Payment Batch Successfully Deleted', pkid: 41 });
+    await command('batches.deletePaymentBatch').run(onList, { paymentBatchID: '41', confirm: 'delete' });
+    expect(api.deletePaymentBatch).toHaveBeenCalledWith(41, { source: 'hotkey', silent: true });
+    expect(toasts.success).toHaveBeenCalledWith('Payment Batch Successfully Deleted', 'PB-41 · Aetna');
+    expect(paymentBatchesOnScreen.revision).toBe(1);
+    expect(navigation.goTo).not.toHaveBeenCalled();
+  });
+
+  it('go back to the list after deleting the batch shown on its detail screen, and not after a refusal', async () => {
+    showPaymentBatch(batch({ paymentBatchID: 42, batchNumber: 'PB-42', posted: 0 }), null);
+    const onDetail: CommandContext = { ...onList, route: '/app/payment-batch/42' };
+    api.deletePaymentBatch.mockRejectedValueOnce(new Error('Payment batch PB-42 has postings; reverse them first.'));
+    await command('batches.deletePaymentBatch').run(onDetail, { paymentBatchID: '42', confirm: 'delete' });
+    expect(navigation.goTo).not.toHaveBeenCalled();
+    api.deletePaymentBatch.mockResolvedValueOnce({ message: 'Payment Batch Successfully Deleted', pkid: 42 });
+    await command('batches.deletePaymentBatch').run(onDetail, { paymentBatchID: '42', confirm: 'delete' });
+    expect(navigation.goTo).toHaveBeenCalledWith('/app/payment-batches');
+  });
+
+  it('say why delete and reassign cannot run on a list with no batch', () => {
+    showPaymentBatches([], null);
+    expect(command('batches.deletePaymentBatch').disabledReason?.(onList)).toBe('No payment batches are listed.');
+    expect(command('batches.reassignPaymentBatch').disabledReason?.(onList)).toBe('No payment batches are listed.');
+    expect(command('batches.deletePaymentBatch').disabledReason?.({ ...onList, route: '/app/all-claims' })).toBeNull();
+    showPaymentBatches([batch()], 5);
+    expect(command('batches.deletePaymentBatch').disabledReason?.(onList)).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
  * Payment batches and deposits by keyboard: open a batch for a deposit, hand it to another
  * biller, delete one nothing was posted to, reverse a posting made from a batch, and reconcile a
  * deposit once what was posted equals what was deposited. The server checks every rule; the
- * palette lists what can be picked and says what the server answered.
+ * palette lists what can be picked and says what the server answered. On the payment batch
+ * screens the keys run these same commands on the batch under the cursor (or the one shown), and
+ * each change has the screens read their batches again.
  */
 import { isCalendarDate } from '../contract/claimStatusChange.ts';
 import type { BatchLedgerRow, Deposit, PaymentBatch } from '../contract/batches.ts';
@@ -11,7 +13,10 @@ import { ApiError } from '../src/api/apiError.ts';
 import { addPaymentBatch, deletePaymentBatch, getDeposits, getPaymentBatchLedger, getPaymentBatches, reassignPaymentBatch, reconcileDeposit, reversePaymentLedger } from '../src/api/batches.ts';
 import { getPractices } from '../src/api/crosswalks.ts';
 import { getAssignees } from '../src/api/workQueue.ts';
-import type { Command, CommandArgs, CommandChoice, CommandStep } from '../src/console/types.ts';
+import type { Command, CommandArgs, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
+import { PAYMENT_BATCHES_PATH, paymentBatchPath } from '../src/features/batches/batchPaths.ts';
+import { batchOnScreen, currentBatchID, paymentBatchesChanged, paymentBatchesOnScreen } from '../src/features/batches/paymentBatchesOnScreen.ts';
+import { goTo } from '../src/routing/navigation.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { confirmDeleteChoices } from './confirmDelete.ts';
 
@@ -30,13 +35,19 @@ function failureText(thrown: unknown): string | undefined {
   return thrown instanceof Error ? thrown.message : undefined;
 }
 
-/** Runs a call, toasting the server's message, or its refusal under `failed`; a cancelled call says nothing. */
-async function announce(failed: string, call: () => Promise<{ message: string }>, detail?: string): Promise<void> {
+/**
+ * Runs a call, toasting the server's message, or its refusal under `failed`; a cancelled call
+ * says nothing. Either way the batch screens read their batches again. True when it went through.
+ */
+async function announce(failed: string, call: () => Promise<{ message: string }>, detail?: string): Promise<boolean> {
   try {
     notify.success((await call()).message, detail);
+    return true;
   } catch (thrown) {
-    if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
-    notify.error(failed, failureText(thrown));
+    if (!(thrown instanceof ApiError && thrown.code === 'cancelled')) notify.error(failed, failureText(thrown));
+    return false;
+  } finally {
+    paymentBatchesChanged();
   }
 }
 
@@ -44,11 +55,13 @@ export function batchName(batch: Pick<PaymentBatch, 'batchNumber' | 'payerName' 
   return `${batch.batchNumber} · ${batch.payerName ?? (batch.paymentSource === 'patient' ? 'Patient payments' : 'Insurance')}`;
 }
 
-export function batchChoices(batches: readonly PaymentBatch[]): CommandChoice[] {
-  return batches.map((batch) => ({
+/** The batches to pick from, the one the biller is on (cursor or detail screen) first. */
+export function batchChoices(batches: readonly PaymentBatch[], currentID: number | null = null): CommandChoice[] {
+  const ordered = [...batches.filter((batch) => batch.paymentBatchID === currentID), ...batches.filter((batch) => batch.paymentBatchID !== currentID)];
+  return ordered.map((batch) => ({
     value: String(batch.paymentBatchID),
     label: batchName(batch),
-    hint: `${batch.status} · expected ${formatCents(batch.total)} · posted ${formatCents(batch.posted)}${batch.difference === 0 ? '' : ` · ${formatCents(batch.difference)} to post`}`,
+    hint: `${batch.status} · expected ${formatCents(batch.total)} · posted ${formatCents(batch.posted)}${batch.difference === 0 ? '' : ` · ${formatCents(batch.difference)} to post`}${batch.paymentBatchID === currentID ? ' · under the cursor' : ''}`,
   }));
 }
 
@@ -58,9 +71,14 @@ async function listBatches(filter: (batch: PaymentBatch) => boolean): Promise<Co
   const { batches } = await getPaymentBatches({ pageSize: 500 }, background);
   for (const batch of batches) listed.set(batch.paymentBatchID, batch);
   const shown = batches.filter(filter);
-  return shown.length === 0 ? [{ value: '', label: 'No payment batch fits: create one with "New payment batch…".' }] : batchChoices(shown);
+  return shown.length === 0 ? [{ value: '', label: 'No payment batch fits: create one with "New payment batch…".' }] : batchChoices(shown, currentBatchID());
 }
-const pickedBatch = (args: CommandArgs) => listed.get(Number(args.paymentBatchID));
+/** The picked batch: from the last choice list, or the one a batch screen shows (its keys skip the list). */
+const pickedBatch = (args: CommandArgs) => listed.get(Number(args.paymentBatchID)) ?? batchOnScreen(Number(args.paymentBatchID));
+
+const onListScreen = (ctx: CommandContext) => ctx.route === PAYMENT_BATCHES_PATH;
+/** On the list screen with nothing listed, a command about a listed batch has nothing to act on. */
+const noBatchListedReason = (ctx: CommandContext) => (onListScreen(ctx) && paymentBatchesOnScreen.batches?.length === 0 ? 'No payment batches are listed.' : null);
 
 /** Only payments, adjustments and write-offs not yet reversed can be reversed. */
 export function postingChoices(rows: readonly BatchLedgerRow[]): CommandChoice[] {
@@ -107,6 +125,7 @@ const optionalDate: CommandStep = {
 const newBatch: Command = {
   id: 'batches.newPaymentBatch',
   title: 'New payment batch…',
+  screenKey: 'n',
   group: 'Payments',
   keywords: ['batch', 'payment batch', 'deposit', 'lockbox', 'check', 'new', 'create', 'open batch'],
   privilege: 'PAYMENTS',
@@ -143,9 +162,11 @@ const newBatch: Command = {
 const reassign: Command = {
   id: 'batches.reassignPaymentBatch',
   title: 'Reassign payment batch…',
+  screenKey: 'r',
   group: 'Payments',
   keywords: ['batch', 'payment batch', 'reassign', 'assign', 'hand over', 'owner'],
   privilege: 'PAYMENTS',
+  disabledReason: noBatchListedReason,
   steps: [
     { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch to reassign', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
     {
@@ -168,9 +189,11 @@ const reassign: Command = {
 const remove: Command = {
   id: 'batches.deletePaymentBatch',
   title: 'Delete payment batch…',
+  screenKey: 'Delete',
   group: 'Payments',
   keywords: ['batch', 'payment batch', 'delete', 'remove', 'discard'],
   privilege: 'PAYMENTS',
+  disabledReason: noBatchListedReason,
   steps: [
     { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch to delete (nothing posted to it)', choices: () => listBatches((batch) => batch.posted === 0 && batch.status !== 'reconciled') },
     {
@@ -186,13 +209,16 @@ const remove: Command = {
   run: async (ctx, args) => {
     const batch = pickedBatch(args);
     if (args.confirm !== 'delete' || batch === undefined) return;
-    await announce(DELETE_BATCH_FAILED, () => deletePaymentBatch(batch.paymentBatchID, { source: ctx.source, silent: true }), batchName(batch));
+    const deleted = await announce(DELETE_BATCH_FAILED, () => deletePaymentBatch(batch.paymentBatchID, { source: ctx.source, silent: true }), batchName(batch));
+    // Deleted from its own detail screen, the batch is gone: back to the list.
+    if (deleted && ctx.route === paymentBatchPath(batch.paymentBatchID)) goTo(PAYMENT_BATCHES_PATH);
   },
 };
 
 const reverse: Command = {
   id: 'batches.reverseLedgerPosting',
   title: 'Reverse ledger posting…',
+  screenKey: 'x',
   group: 'Payments',
   keywords: ['reverse', 'reversal', 'undo payment', 'take back', 'ledger', 'posting', 'void payment', 'batch'],
   privilege: 'PAYMENTS',

@@ -7,6 +7,7 @@ import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
 import { advancePaymentCommands } from './advancePayments.ts';
 import { batchCommands } from './batches.ts';
+import { batchScreenCommands } from './batchScreens.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
 import { claimScreenCommands } from './claimScreens.ts';
@@ -52,6 +53,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...eraDetailCommands,
   ...claimVsEraCommands,
   ...batchCommands,
+  ...batchScreenCommands,
   ...crosswalkCommands,
   ...writeOffCommands,
   ...advancePaymentCommands,
