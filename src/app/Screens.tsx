@@ -10,6 +10,12 @@ import { AllClaimsPage } from '../features/claims/AllClaimsPage.tsx';
 import { DenialManagementPage } from '../features/denials/DenialManagementPage.tsx';
 import { EraPage } from '../features/era/EraPage.tsx';
 import { EraDetailPage } from '../features/eraDetail/EraDetailPage.tsx';
+import { ChargeBatchDetailPage } from '../features/batches/ChargeBatchDetailPage.tsx';
+import { ChargeBatchesPage } from '../features/batches/ChargeBatchesPage.tsx';
+import { DocumentBatchDetailPage } from '../features/batches/DocumentBatchDetailPage.tsx';
+import { DocumentBatchesPage } from '../features/batches/DocumentBatchesPage.tsx';
+import { PaymentBatchDetailPage } from '../features/batches/PaymentBatchDetailPage.tsx';
+import { PaymentBatchesPage } from '../features/batches/PaymentBatchesPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { SubmissionBatchesPage } from '../features/submission/SubmissionBatchesPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
@@ -35,6 +41,9 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/app/submission-batches': SubmissionBatchesPage,
   '/app/denial-management': DenialManagementPage,
   '/app/era-search': EraPage,
+  '/app/payment-batches': PaymentBatchesPage,
+  '/app/charge-batches': ChargeBatchesPage,
+  '/app/document-batches': DocumentBatchesPage,
   '/app/create-claim': ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
@@ -42,6 +51,9 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/app/create-claim/[claim_id]': ClaimFormPage,
   '/app/expanded-view/[claim_id]': ExpandedViewPage,
   '/app/era-detail/[era_id]': EraDetailPage,
+  '/app/payment-batch/[payment_batch_id]': PaymentBatchDetailPage,
+  '/app/charge-batch/[charge_batch_id]': ChargeBatchDetailPage,
+  '/app/document-batch/[document_batch_id]': DocumentBatchDetailPage,
   '/app/workspace/[layout_id]': WorkspacePage,
 };
 

@@ -19,6 +19,9 @@ export const LINK_EXTRAS: Readonly<Record<string, readonly string[]>> = {
 export const CONSOLE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
   '/app/all-claims': ['/app/workspace/[layout_id]'],
   '/app/era-search': ['/app/era-detail/[era_id]'],
+  '/app/payment-batches': ['/app/payment-batch/[payment_batch_id]'],
+  '/app/charge-batches': ['/app/charge-batch/[charge_batch_id]'],
+  '/app/document-batches': ['/app/document-batch/[document_batch_id]'],
 };
 
 /**

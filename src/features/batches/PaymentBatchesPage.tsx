@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { getPaymentBatches } from '../../api/batches.ts';
+import { runCommand } from '../../console/registry.ts';
+import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
+import { useStore } from '../../state/useStore.ts';
+import { RowList } from '../panes/RowList.tsx';
+import '../panes/panes.css';
+import '../claimDetail/claimDetail.css';
+import '../era/era.css';
+import './batches.css';
+import { PAYMENT_BATCH_COLUMNS } from './paymentBatchColumns.tsx';
+import { paymentBatchesOnScreen, showPaymentBatches } from './paymentBatchesOnScreen.ts';
+import { useBatchRead } from './useBatchRead.ts';
+
+/** The newest batches shown at once (the server's page limit): a month of deposits of a large group. */
+const PAGE_SIZE = 500;
+
+/** Keys of the list that run the palette's batch commands on the batch under the cursor. */
+const KEY_COMMANDS: Readonly<Record<string, string>> = { n: 'batches.newPaymentBatch', N: 'batches.newPaymentBatch', r: 'batches.reassignPaymentBatch', R: 'batches.reassignPaymentBatch', Delete: 'batches.deletePaymentBatch' };
+
+/**
+ * /app/payment-batches: the deposits being posted, newest first, with what is still to post on
+ * each. Enter opens the batch, N opens a new one, R reassigns the cursor batch, Delete deletes it
+ * (after a confirm step; only a batch nothing was posted to).
+ */
+export function PaymentBatchesPage() {
+  const { revision } = useStore(paymentBatchesOnScreen);
+  const read = useBatchRead('all', revision, (signal) => getPaymentBatches({ pageSize: PAGE_SIZE }, { signal, silent: true }));
+  const batches = read.state === 'ready' ? read.value.batches : null;
+  const [cursorBatchID, setCursorBatchID] = useState<number | null>(null);
+  const [lastRow, setLastRow] = useState(0);
+  const list = useRef<HTMLElement>(null);
+
+  // The cursor follows its batch across reloads; a deleted batch leaves it on the one at its place.
+  const found = batches?.findIndex((batch) => batch.paymentBatchID === cursorBatchID) ?? -1;
+  const row = batches === null || batches.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, batches.length - 1);
+  const current = batches?.[row] ?? null;
+  const setRow = useCallback(
+    (next: number) => {
+      setLastRow(next);
+      setCursorBatchID(batches?.[next]?.paymentBatchID ?? null);
+    },
+    [batches],
+  );
+
+  useEffect(() => showPaymentBatches(batches, current?.paymentBatchID ?? null), [batches, current]);
+  useEffect(() => () => showPaymentBatches(null, null), []);
+
+  const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+  // The keyboard starts in the list once the batches are there, and comes back to it when a reload
+  // left it nowhere.
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (read.state !== 'ready') return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (!firstLoad.current && !focusLost) return;
+    firstLoad.current = false;
+    focusList();
+  }, [read.state, focusList]);
+  useFocusAfterPalette(focusList);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const commandID = KEY_COMMANDS[event.key];
+      if (commandID === undefined) return;
+      const onBatch = commandID !== 'batches.newPaymentBatch';
+      if (onBatch && current === null) return;
+      event.preventDefault();
+      void runCommand(commandID, 'hotkey', onBatch && current !== null ? { paymentBatchID: String(current.paymentBatchID) } : undefined);
+    },
+    [current],
+  );
+
+  return (
+    <div className="era">
+      <div className="claim-detail__bar">
+        <h1>Payment batches</h1>
+        <span className="claim-detail__keys muted">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> batch <kbd>Enter</kbd> open it <kbd>N</kbd> new batch <kbd>R</kbd> reassign <kbd>Del</kbd> delete
+        </span>
+      </div>
+      <section ref={list} className="claim-detail__section era__checks" aria-label="Payment batches" onKeyDown={onKeyDown}>
+        <h2>
+          Payment batches <span className="muted">{read.state === 'ready' ? read.value.count.toLocaleString('en-US') : ''}</span>
+        </h2>
+        {read.state === 'loading' && <p className="claim-detail__note muted">Loading the payment batches…</p>}
+        {(read.state === 'failed' || read.state === 'missing') && (
+          <p className="claim-detail__note" role="alert">
+            Something went wrong: the payment batches could not be loaded.
+          </p>
+        )}
+        {batches && (
+          <RowList
+            label="Payment batches"
+            columns={PAYMENT_BATCH_COLUMNS}
+            rows={batches}
+            rowKey={(batch) => batch.paymentBatchID}
+            active={row}
+            onActiveChange={setRow}
+            onOpen={() => void runCommand('batches.openPaymentBatch', 'hotkey')}
+            empty="No payment batches yet. N opens one (“New payment batch…” in the palette, Ctrl+K)."
+          />
+        )}
+      </section>
+    </div>
+  );
+}
