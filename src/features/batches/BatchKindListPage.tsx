@@ -59,7 +59,7 @@ export function BatchKindListPage({ kind, title, detailPath, empty }: BatchKindL
       </div>
       <section ref={list} className="claim-detail__section era__checks" aria-label={title}>
         <h2>
-          {title} <span className="muted">{read.state === 'ready' ? read.value.count.toLocaleString('en-US') : ''}</span>
+          All batches <span className="muted">{read.state === 'ready' ? read.value.count.toLocaleString('en-US') : ''}</span>
         </h2>
         {read.state === 'loading' && <p className="claim-detail__note muted">Loading the {title.toLowerCase()}…</p>}
         {(read.state === 'failed' || read.state === 'missing') && (

@@ -83,7 +83,7 @@ export function PaymentBatchesPage() {
       </div>
       <section ref={list} className="claim-detail__section era__checks" aria-label="Payment batches" onKeyDown={onKeyDown}>
         <h2>
-          Payment batches <span className="muted">{read.state === 'ready' ? read.value.count.toLocaleString('en-US') : ''}</span>
+          All batches <span className="muted">{read.state === 'ready' ? read.value.count.toLocaleString('en-US') : ''}</span>
         </h2>
         {read.state === 'loading' && <p className="claim-detail__note muted">Loading the payment batches…</p>}
         {(read.state === 'failed' || read.state === 'missing') && (

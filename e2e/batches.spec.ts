@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './support/ownServer.ts';
+import { signIn, USERS } from './support/signIn.ts';
+
+/**
+ * The payment batch screens by keyboard only: the list opened from the palette, a batch created
+ * from the palette and listed with what is still to post, Enter opens it, Tab moves between its
+ * paid lines and its ledger postings, Escape goes back, Delete removes it after a confirm step.
+ * On a server of its own: the batches it opens and deletes stay out of the other specs' way.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const BATCH = 'E2E-BATCH-0001';
+
+let server: OwnServer | null = null;
+let page: Page;
+
+const palette = () => page.getByRole('dialog', { name: 'Command palette' });
+const steps = () => palette().getByRole('navigation', { name: 'Steps' });
+const selected = () => palette().locator('[role="option"][aria-selected="true"]');
+const batches = () => page.getByRole('grid', { name: 'Payment batches' });
+const batchRow = () => batches().locator('tbody tr', { hasText: BATCH });
+
+/** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
+async function answer(stepTitle: string, typed: string): Promise<void> {
+  await expect(steps()).toContainText(stepTitle);
+  if (typed !== '') await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  server = await startOwnServer(11, 'batches');
+  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
+  await signIn(page, USERS.admin);
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test.afterAll(async () => {
+  await page.close();
+  server?.stop();
+});
+
+test('"Go to payment batches" in the palette opens the list, which takes the keyboard', async () => {
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('go to payment batches');
+  await expect(selected()).toContainText('Go to payment batches');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/payment-batches$/);
+  await expect(page.getByRole('heading', { name: 'Payment batches', exact: true })).toBeVisible();
+  await expect(batches()).toBeFocused();
+});
+
+test('"New payment batch…" from the palette: the batch is listed with its total still to post', async () => {
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('new payment batch');
+  await expect(selected()).toContainText('New payment batch…');
+  await page.keyboard.press('Enter');
+  await expect(steps()).toContainText('Practice the deposit is for');
+  await expect(selected()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(steps()).toContainText('Payments from');
+  await expect(selected()).toContainText('Insurance');
+  await page.keyboard.press('Enter');
+  await answer('Batch number', BATCH);
+  await answer('Check or deposit slip number', '77001');
+  await answer('Deposit date', '2026-11-20');
+  await answer('Deposit total', '1250.00');
+  await expect(page.getByText('Batch Successfully Created')).toBeVisible();
+  await expect(palette()).toHaveCount(0);
+  // Total, posted and unposted, in that order, right-aligned dollars.
+  await expect(batchRow()).toContainText('$1,250.00$0.00$1,250.00');
+  await expect(batchRow()).toContainText('11/20/2026');
+  await expect(batches()).toBeFocused();
+});
+
+test('Enter opens the batch: its totals say what is still to post; Tab moves between its lists, Escape goes back', async () => {
+  // The newest batch is first: the cursor is on it.
+  await expect(batchRow()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/payment-batch\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Payment batch ${BATCH}` })).toBeVisible();
+  await expect(page.getByTestId('payment-batch-balance')).toHaveText('$1,250.00 still to post: $0.00 posted of $1,250.00.');
+  const paidLines = page.getByRole('grid', { name: 'Paid lines' });
+  const postings = page.getByRole('grid', { name: 'Ledger postings' });
+  await expect(paidLines).toBeFocused();
+  await expect(paidLines).toContainText('Nothing was paid from this batch yet.');
+  await page.keyboard.press('Tab');
+  await expect(postings).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(paidLines).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/app\/payment-batches$/);
+  await expect(batches()).toBeFocused();
+});
+
+test('Delete on the cursor batch asks to confirm, then deletes it', async () => {
+  await expect(batchRow()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Delete');
+  await expect(steps()).toContainText('Delete it?');
+  await expect(selected()).toHaveText(new RegExp(`Delete batch ${BATCH} · Insurance`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Payment Batch Successfully Deleted')).toBeVisible();
+  await expect(batchRow()).toHaveCount(0);
+  await expect(batches()).toBeFocused();
+});
