@@ -19,7 +19,7 @@ vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
 const navigation = vi.hoisted(() => ({ goTo: vi.fn() }));
 vi.mock('../src/routing/navigation.ts', () => navigation);
 vi.mock('../src/api/workQueue.ts', () => ({ getAssignees: vi.fn().mockResolvedValue([{ userID: 7, name: 'Test User', email: 't@x' }, { userID: 8, name: 'Ann Lee', email: 'ann@x' }]) }));
-const { batchChoices, batchCommands, depositChoices, depositOf, postingChoices } = await import('./batches.ts');
+const { batchChoices, batchCommands, deleteBatchChoices, depositChoices, depositOf, postingChoices } = await import('./batches.ts');
 const { paymentBatchesOnScreen, showPaymentBatch, showPaymentBatches } = await import('../src/features/batches/paymentBatchesOnScreen.ts');
 const { resetStores } = await import('../src/state/store.ts');
 
@@ -185,6 +185,11 @@ describe('the payment batch commands on the batch screens', () => {
     api.deletePaymentBatch.mockResolvedValueOnce({ message: 'Payment Batch Successfully Deleted', pkid: 42 });
     await command('batches.deletePaymentBatch').run(onDetail, { paymentBatchID: '42', confirm: 'delete' });
     expect(navigation.goTo).toHaveBeenCalledWith('/app/payment-batches');
+  });
+
+  it('do not offer to delete a batch money was posted from, and say why', () => {
+    expect(deleteBatchChoices(batch({ posted: 9234 }))).toEqual([{ value: 'keep', label: 'It cannot be deleted: $92.34 was posted from it. Reverse the postings and close the batch instead.' }]);
+    expect(deleteBatchChoices(batch({ posted: 0 })).map((choice) => choice.value)).toEqual(['delete', 'keep']);
   });
 
   it('say why delete and reassign cannot run on a list with no batch', () => {

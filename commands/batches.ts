@@ -80,6 +80,15 @@ const onListScreen = (ctx: CommandContext) => ctx.route === PAYMENT_BATCHES_PATH
 /** On the list screen with nothing listed, a command about a listed batch has nothing to act on. */
 const noBatchListedReason = (ctx: CommandContext) => (onListScreen(ctx) && paymentBatchesOnScreen.batches?.length === 0 ? 'No payment batches are listed.' : null);
 
+/**
+ * The delete's last step. A batch money was posted from cannot be deleted (the server refuses any
+ * batch with postings): the key on such a batch says so at once instead of offering the delete.
+ */
+export function deleteBatchChoices(batch: PaymentBatch | null): CommandChoice[] {
+  if (batch !== null && batch.posted !== 0) return [{ value: 'keep', label: `It cannot be deleted: ${formatCents(batch.posted)} was posted from it. Reverse the postings and close the batch instead.` }];
+  return confirmDeleteChoices(batch === null ? null : `batch ${batchName(batch)}`);
+}
+
 /** Only payments, adjustments and write-offs not yet reversed can be reversed. */
 export function postingChoices(rows: readonly BatchLedgerRow[]): CommandChoice[] {
   const open = rows.filter((row) => row.entryType !== 'reversal' && row.entryType !== 'charge' && row.reversedByLedgerID === null && row.amount !== 0);
@@ -200,10 +209,7 @@ const remove: Command = {
       key: 'confirm',
       kind: 'choice',
       title: 'Delete it? Its scanned files are kept, unlinked.',
-      choices: (_ctx, answers) => {
-        const batch = pickedBatch(answers);
-        return confirmDeleteChoices(batch === undefined ? null : `batch ${batchName(batch)}`);
-      },
+      choices: (_ctx, answers) => deleteBatchChoices(pickedBatch(answers) ?? null),
     },
   ],
   run: async (ctx, args) => {
