@@ -250,6 +250,17 @@ export const chargeBatchSchema = z.object({
 });
 export type ChargeBatch = z.infer<typeof chargeBatchSchema>;
 export const chargeBatchReplySchema = z.object({ batch: chargeBatchSchema });
+/** getBatchChargeProfile: the charge batches of the data role with their figures, newest first. */
+export const chargeBatchListSchema = z
+  .object({
+    searchValue: z.string().trim().max(40).optional(),
+    status: z.enum(['open', 'closed'], { error: 'A charge batch is open or closed.' }).optional(),
+    ...page,
+  })
+  .strict();
+export type ChargeBatchListQuery = z.infer<typeof chargeBatchListSchema>;
+export const chargeBatchListReplySchema = z.object({ count: z.number(), batches: z.array(chargeBatchSchema) });
+export type ChargeBatchListReply = z.infer<typeof chargeBatchListReplySchema>;
 export const chargeBatchDetailReplySchema = z.object({
   batch: chargeBatchSchema,
   claims: z.array(z.object({ claimID: z.number(), patientName: z.string(), dosFrom: z.string(), totalCharge: z.number(), balance: z.number() })),

@@ -6,6 +6,7 @@ import {
   batchesQuerySchema,
   chargeBatchDocumentQuerySchema,
   chargeBatchIDSchema,
+  chargeBatchListSchema,
   chargeBatchSearchSchema,
   documentBatchIDSchema,
   emptyQuerySchema,
@@ -24,6 +25,7 @@ import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { uploadBatchDocument } from '../services/batches/batchDocuments.ts';
 import { batchesData, batchStatuses, batchTypes, documentBatchTypes } from '../services/batches/batchLookups.ts';
+import { chargeBatchList } from '../services/batches/chargeBatchList.ts';
 import { addChargeBatch, chargeBatchByID, chargeBatchCharges, chargeBatchDetail, chargeBatchDocuments, chargeBatchOptions, updateChargeBatch } from '../services/batches/chargeBatches.ts';
 import { addDocumentBatch, documentBatchDetail, updateDocumentBatch } from '../services/batches/documentBatches.ts';
 import { paymentBatchByID, paymentBatchDetail, paymentBatchLedger, paymentBatchList, paymentBatchPaidCharges } from '../services/batches/paymentBatchReads.ts';
@@ -52,6 +54,7 @@ export function batchesRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   defineCall(app, deps, 'Batches', 'addChargeBatchAndDocuments', { input: addChargeBatchSchema, handler: async (input, context) => addChargeBatch(deps.db, requireActor(context), await context.scope(), input, deps.now()) });
   defineCall(app, deps, 'Batches', 'updateChargeBatch', { input: updateChargeBatchSchema, handler: async (input, context) => updateChargeBatch(deps.db, requireActor(context), await context.scope(), input) });
+  defineCall(app, deps, 'Batches', 'getBatchChargeProfile', { input: chargeBatchListSchema, handler: async (input, context) => chargeBatchList(deps.db, await context.scope(), input) });
   defineCall(app, deps, 'Batches', 'getChargeBatchDataByID', { input: chargeBatchIDSchema, handler: async (input, context) => ({ batch: await chargeBatchByID(deps.db, await context.scope(), input.chargeBatchID) }) });
   defineCall(app, deps, 'Batches', 'getChargeBatchDetailByID', { input: chargeBatchIDSchema, handler: async (input, context) => chargeBatchDetail(deps.db, await context.scope(), input.chargeBatchID) });
   defineCall(app, deps, 'Batches', 'getChargeBatchDetailChargesByID', { input: chargeBatchIDSchema, handler: async (input, context) => chargeBatchCharges(deps.db, await context.scope(), input.chargeBatchID) });

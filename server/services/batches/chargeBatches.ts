@@ -69,20 +69,22 @@ export async function updateChargeBatch(db: Db, actor: Actor, scope: DataScope, 
   );
 }
 
+/** A charge batch with what its claims add up to, its claims and its active files counted. */
+export const CHARGE_BATCH_COLUMNS = `cb.charge_batch_id AS "chargeBatchID", cb.group_id AS "groupID", cb.practice_id AS "practiceID", p.name AS "practiceName", cb.batch_number AS "batchNumber",
+  cb.description, cb.status, cb.assigned_user_id AS "assignedUserID", ${ASSIGNEE_NAME} AS "assignedTo", cb.expected_total_cents AS total,
+  (SELECT coalesce(sum(c.total_charge_cents), 0)::bigint FROM claims c WHERE c.charge_batch_id = cb.charge_batch_id) AS entered,
+  (SELECT count(*)::int FROM claims c WHERE c.charge_batch_id = cb.charge_batch_id) AS claims,
+  (SELECT count(*)::int FROM documents d WHERE d.charge_batch_id = cb.charge_batch_id AND d.active) AS documents,
+  ${isoText('cb.created_at')} AS "createdAt"`;
+export const CHARGE_BATCH_FROM = 'FROM charge_batches cb JOIN practices p ON p.practice_id = cb.practice_id LEFT JOIN users au ON au.user_id = cb.assigned_user_id';
+
+export type ChargeBatchRow = Omit<ChargeBatch, 'difference'>;
+export const withDifference = (row: ChargeBatchRow): ChargeBatch => ({ ...row, difference: row.total - row.entered });
+
 export async function chargeBatchByID(q: Queryable, scope: DataScope, chargeBatchID: number): Promise<ChargeBatch> {
-  const [row] = await q.query<Omit<ChargeBatch, 'difference'>>(
-    `SELECT cb.charge_batch_id AS "chargeBatchID", cb.group_id AS "groupID", cb.practice_id AS "practiceID", p.name AS "practiceName", cb.batch_number AS "batchNumber",
-            cb.description, cb.status, cb.assigned_user_id AS "assignedUserID", ${ASSIGNEE_NAME} AS "assignedTo", cb.expected_total_cents AS total,
-            (SELECT coalesce(sum(c.total_charge_cents), 0)::bigint FROM claims c WHERE c.charge_batch_id = cb.charge_batch_id) AS entered,
-            (SELECT count(*)::int FROM claims c WHERE c.charge_batch_id = cb.charge_batch_id) AS claims,
-            (SELECT count(*)::int FROM documents d WHERE d.charge_batch_id = cb.charge_batch_id AND d.active) AS documents,
-            ${isoText('cb.created_at')} AS "createdAt"
-       FROM charge_batches cb JOIN practices p ON p.practice_id = cb.practice_id LEFT JOIN users au ON au.user_id = cb.assigned_user_id
-      WHERE cb.charge_batch_id = $1 AND cb.practice_id = ANY($2::bigint[])`,
-    [chargeBatchID, scope.practiceIds],
-  );
+  const [row] = await q.query<ChargeBatchRow>(`SELECT ${CHARGE_BATCH_COLUMNS} ${CHARGE_BATCH_FROM} WHERE cb.charge_batch_id = $1 AND cb.practice_id = ANY($2::bigint[])`, [chargeBatchID, scope.practiceIds]);
   if (!row) throw new NotFoundError('Charge batch not found.');
-  return { ...row, difference: row.total - row.entered };
+  return withDifference(row);
 }
 
 export async function chargeBatchDetail(q: Queryable, scope: DataScope, chargeBatchID: number): Promise<ChargeBatchDetailReply> {
