@@ -3,6 +3,7 @@ import {
   batchesReplySchema,
   batchSavedReplySchema,
   chargeBatchDetailReplySchema,
+  chargeBatchListReplySchema,
   documentBatchDetailReplySchema,
   paymentBatchChargesReplySchema,
   messageReplySchema,
@@ -15,6 +16,8 @@ import {
   type BatchesReply,
   type BatchSavedReply,
   type ChargeBatchDetailReply,
+  type ChargeBatchListQuery,
+  type ChargeBatchListReply,
   type DocumentBatchDetailReply,
   type PaymentBatchChargesReply,
   type MessageReply,
@@ -34,6 +37,7 @@ const deleteCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'delete
 const ledgerCall: ApiCall<PaymentBatchLedgerReply> = { controller: 'Batches', name: 'getPaymentBatchLedgersPostingByID', reply: paymentBatchLedgerReplySchema };
 const paidChargesCall: ApiCall<PaymentBatchChargesReply> = { controller: 'Batches', name: 'getPaymentBatchDetailPaidCharges', reply: paymentBatchChargesReplySchema };
 const batchesCall: ApiCall<BatchesReply> = { controller: 'Batches', name: 'getBatchesData', reply: batchesReplySchema };
+const chargeBatchesCall: ApiCall<ChargeBatchListReply> = { controller: 'Batches', name: 'getBatchChargeProfile', reply: chargeBatchListReplySchema };
 const chargeBatchCall: ApiCall<ChargeBatchDetailReply> = { controller: 'Batches', name: 'getChargeBatchDetailByID', reply: chargeBatchDetailReplySchema };
 const documentBatchCall: ApiCall<DocumentBatchDetailReply> = { controller: 'Batches', name: 'getDocumentBatchDataByID', reply: documentBatchDetailReplySchema };
 const reverseCall: ApiCall<ReversePaymentLedgerReply> = { controller: 'AddEditClaim', name: 'reversePaymentLedger', reply: reversePaymentLedgerReplySchema };
@@ -69,6 +73,11 @@ export function getPaymentBatchPaidCharges(paymentBatchID: number, options?: Cal
 /** Batches of every kind, or of one, newest first. */
 export function getBatches(query: Partial<BatchesQuery>, options?: CallOptions): Promise<BatchesReply> {
   return callApi(batchesCall, query, options);
+}
+
+/** Charge batches with what was expected against what their claims add up to, newest first. */
+export function getChargeBatches(query: Partial<ChargeBatchListQuery>, options?: CallOptions): Promise<ChargeBatchListReply> {
+  return callApi(chargeBatchesCall, query, options);
 }
 
 /** A charge batch with its claims and scanned files. */

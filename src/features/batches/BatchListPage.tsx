@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
+import { goTo } from '../../routing/navigation.ts';
+import { RowList, type RowColumn } from '../panes/RowList.tsx';
+import '../panes/panes.css';
+import '../claimDetail/claimDetail.css';
+import '../era/era.css';
+import './batches.css';
+import { useBatchRead } from './useBatchRead.ts';
+
+/** The newest batches shown at once (the server's page limit). */
+export const BATCH_PAGE_SIZE = 500;
+
+interface BatchListProps<Row> {
+  title: string;
+  columns: readonly RowColumn<Row>[];
+  /** Reads the batches (the newest BATCH_PAGE_SIZE) and how many there are in all. */
+  read: (signal: AbortSignal) => Promise<{ count: number; rows: readonly Row[] }>;
+  batchID: (row: Row) => number;
+  detailPath: (batchID: number) => string;
+  empty: string;
+}
+
+/**
+ * A keyboard list of batches, newest first: arrows, Page Up/Down and Home/End move, Enter opens
+ * the batch under the cursor. It takes the keyboard once its rows are there, and after a palette
+ * run that left it nowhere.
+ */
+export function BatchListPage<Row>({ title, columns, read, batchID, detailPath, empty }: BatchListProps<Row>) {
+  const loaded = useBatchRead(title, 0, read);
+  const rows = loaded.state === 'ready' ? loaded.value.rows : null;
+  const [row, setRow] = useState(0);
+  const list = useRef<HTMLElement>(null);
+
+  const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+  useEffect(() => {
+    if (loaded.state === 'ready') focusList();
+  }, [loaded.state, focusList]);
+  useFocusAfterPalette(focusList);
+
+  return (
+    <div className="era">
+      <div className="claim-detail__bar">
+        <h1>{title}</h1>
+        <span className="claim-detail__keys muted">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> batch <kbd>Enter</kbd> open it
+        </span>
+      </div>
+      <section ref={list} className="claim-detail__section era__checks" aria-label={title}>
+        <h2>
+          All batches <span className="muted">{loaded.state === 'ready' ? loaded.value.count.toLocaleString('en-US') : ''}</span>
+        </h2>
+        {loaded.state === 'loading' && <p className="claim-detail__note muted">Loading the {title.toLowerCase()}…</p>}
+        {(loaded.state === 'failed' || loaded.state === 'missing') && (
+          <p className="claim-detail__note" role="alert">
+            Something went wrong: the {title.toLowerCase()} could not be loaded.
+          </p>
+        )}
+        {rows && <RowList label={title} columns={columns} rows={rows} rowKey={batchID} active={row} onActiveChange={setRow} onOpen={(batch) => goTo(detailPath(batchID(batch)))} empty={empty} />}
+      </section>
+    </div>
+  );
+}
