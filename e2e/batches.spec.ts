@@ -5,7 +5,7 @@ import { signIn, USERS } from './support/signIn.ts';
 /**
  * The payment batch screens by keyboard only: the list opened from the palette, a batch created
  * from the palette and listed with what is still to post, Enter opens it, Tab moves between its
- * paid lines and its ledger postings, Escape goes back, Delete removes it after a confirm step.
+ * paid lines, its ledger postings and its files, Escape goes back, Delete removes it after a confirm step.
  * On a server of its own: the batches it opens and deletes stay out of the other specs' way.
  */
 test.describe.configure({ mode: 'serial' });
@@ -83,12 +83,17 @@ test('Enter opens the batch: its totals say what is still to post; Tab moves bet
   await expect(page.getByTestId('payment-batch-balance')).toHaveText('$1,250.00 still to post: $0.00 posted of $1,250.00.');
   const paidLines = page.getByRole('grid', { name: 'Paid lines' });
   const postings = page.getByRole('grid', { name: 'Ledger postings' });
+  const files = page.getByRole('grid', { name: 'Batch files' });
   await expect(paidLines).toBeFocused();
   await expect(paidLines).toContainText('Nothing was paid from this batch yet.');
   await page.keyboard.press('Tab');
   await expect(postings).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(files).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(paidLines).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(files).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/app\/payment-batches$/);
   await expect(batches()).toBeFocused();

@@ -6,6 +6,7 @@ import {
   chargeBatchListReplySchema,
   documentBatchDetailReplySchema,
   paymentBatchChargesReplySchema,
+  paymentBatchDetailReplySchema,
   messageReplySchema,
   paymentBatchListReplySchema,
   paymentBatchLedgerReplySchema,
@@ -20,6 +21,7 @@ import {
   type ChargeBatchListReply,
   type DocumentBatchDetailReply,
   type PaymentBatchChargesReply,
+  type PaymentBatchDetailReply,
   type MessageReply,
   type PaymentBatchLedgerReply,
   type PaymentBatchListQuery,
@@ -35,6 +37,7 @@ const addCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'addPay
 const reassignCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'reassignPaymentBatch', reply: messageReplySchema };
 const deleteCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'deletePaymentBatchByID', reply: messageReplySchema };
 const ledgerCall: ApiCall<PaymentBatchLedgerReply> = { controller: 'Batches', name: 'getPaymentBatchLedgersPostingByID', reply: paymentBatchLedgerReplySchema };
+const detailCall: ApiCall<PaymentBatchDetailReply> = { controller: 'Batches', name: 'getPaymentBatchDetailData', reply: paymentBatchDetailReplySchema };
 const paidChargesCall: ApiCall<PaymentBatchChargesReply> = { controller: 'Batches', name: 'getPaymentBatchDetailPaidCharges', reply: paymentBatchChargesReplySchema };
 const batchesCall: ApiCall<BatchesReply> = { controller: 'Batches', name: 'getBatchesData', reply: batchesReplySchema };
 const chargeBatchesCall: ApiCall<ChargeBatchListReply> = { controller: 'Batches', name: 'getBatchChargeProfile', reply: chargeBatchListReplySchema };
@@ -63,6 +66,11 @@ export function deletePaymentBatch(paymentBatchID: number, options?: CallOptions
 /** The batch with its ledger rows, each saying whether it was reversed. */
 export function getPaymentBatchLedger(paymentBatchID: number, options?: CallOptions): Promise<PaymentBatchLedgerReply> {
   return callApi(ledgerCall, { paymentBatchID }, options);
+}
+
+/** The batch with every line it posted to and its scanned files. */
+export function getPaymentBatchDetail(paymentBatchID: number, options?: CallOptions): Promise<PaymentBatchDetailReply> {
+  return callApi(detailCall, { paymentBatchID }, options);
 }
 
 /** The batch with the lines it paid (a line it only adjusted is left out). */

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { getPaymentBatchLedger, getPaymentBatchPaidCharges } from '../../api/batches.ts';
+import { getPaymentBatchDetail, getPaymentBatchLedger, getPaymentBatchPaidCharges } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
-import { goTo } from '../../routing/navigation.ts';
 import { useStore } from '../../state/useStore.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import '../era/era.css';
 import './batches.css';
+import { BATCH_DOCUMENT_COLUMNS } from './batchDocumentColumns.tsx';
 import { batchIDOf, PAYMENT_BATCHES_PATH } from './batchPaths.ts';
 import { PaymentBatchHeader } from './PaymentBatchHeader.tsx';
 import { BATCH_CHARGE_COLUMNS, BATCH_LEDGER_COLUMNS } from './paymentBatchColumns.tsx';
 import { paymentBatchesOnScreen, showPaymentBatch } from './paymentBatchesOnScreen.ts';
+import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
 /** Keys of the screen that run the palette's batch commands on the batch shown. */
@@ -21,8 +21,8 @@ const BATCH_KEYS: Readonly<Record<string, string>> = { r: 'batches.reassignPayme
 
 /**
  * /app/payment-batch/<id>: one deposit, whether what was posted from it matches its total, the
- * lines it paid and its ledger postings. Tab moves between the two lists, X reverses the cursor
- * posting, R reassigns the batch, Delete deletes it, Escape goes back to the batches.
+ * lines it paid, its ledger postings and its scanned files. Tab moves between the lists, X
+ * reverses the cursor posting, R reassigns the batch, Delete deletes it, Escape goes back.
  */
 export function PaymentBatchDetailPage() {
   const [path] = useLocation();
@@ -30,45 +30,25 @@ export function PaymentBatchDetailPage() {
   const { revision } = useStore(paymentBatchesOnScreen);
   const read = useBatchRead(paymentBatchID === null ? null : String(paymentBatchID), revision, async (signal) => {
     const id = paymentBatchID ?? 0;
-    const [paid, ledger] = await Promise.all([getPaymentBatchPaidCharges(id, { signal, silent: true }), getPaymentBatchLedger(id, { signal, silent: true })]);
-    return { batch: ledger.batch, charges: paid.charges, rows: ledger.rows };
+    const options = { signal, silent: true };
+    const [paid, ledger, detail] = await Promise.all([getPaymentBatchPaidCharges(id, options), getPaymentBatchLedger(id, options), getPaymentBatchDetail(id, options)]);
+    return { batch: ledger.batch, charges: paid.charges, rows: ledger.rows, documents: detail.documents };
   });
   const detail = read.state === 'ready' ? read.value : null;
   const [chargeRow, setChargeRow] = useState(0);
   const [ledgerRow, setLedgerRow] = useState(0);
+  const [fileRow, setFileRow] = useState(0);
   const cursorLedger = detail?.rows[Math.min(ledgerRow, detail.rows.length - 1)] ?? null;
-  const root = useRef<HTMLDivElement>(null);
-  const chargesList = useRef<HTMLElement>(null);
-  const ledgerList = useRef<HTMLElement>(null);
+  const { root, onKeyDown: onScreenKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', PAYMENT_BATCHES_PATH);
 
   useEffect(() => showPaymentBatch(detail?.batch ?? null, cursorLedger), [detail, cursorLedger]);
   useEffect(() => () => showPaymentBatch(null, null), []);
 
-  const focusIn = useCallback((section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  // The keyboard starts in the paid lines; without a batch to show, on the screen, so Escape leads back.
-  useEffect(() => {
-    if (read.state === 'ready') focusIn(chargesList.current);
-    else if (read.state !== 'loading') root.current?.focus();
-  }, [read.state, focusIn]);
-  const focusCharges = useCallback(() => focusIn(chargesList.current), [focusIn]);
-  useFocusAfterPalette(focusCharges);
-
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      goTo(PAYMENT_BATCHES_PATH);
-      return;
-    }
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      const inCharges = chargesList.current?.contains(document.activeElement) ?? false;
-      focusIn(inCharges ? ledgerList.current : chargesList.current);
-      return;
-    }
-    if (detail === null) return;
+    onScreenKeyDown(event);
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || detail === null) return;
     const batchID = String(detail.batch.paymentBatchID);
-    const inLedger = ledgerList.current?.contains(event.target as Node) ?? false;
+    const inLedger = event.target instanceof HTMLElement && event.target.closest('[aria-label="Ledger postings"]') !== null;
     if ((event.key === 'x' || event.key === 'X') && inLedger && cursorLedger !== null) {
       event.preventDefault();
       void runCommand('batches.reverseLedgerPosting', 'hotkey', { paymentBatchID: batchID, ledgerID: String(cursorLedger.ledgerID) });
@@ -85,7 +65,7 @@ export function PaymentBatchDetailPage() {
       <div className="claim-detail__bar">
         <h1 id="payment-batch-title">Payment batch {detail?.batch.batchNumber ?? ''}</h1>
         <span className="claim-detail__keys muted">
-          <kbd>Tab</kbd> paid lines / postings <kbd>X</kbd> reverse posting <kbd>R</kbd> reassign <kbd>Del</kbd> delete <kbd>Esc</kbd> back
+          <kbd>Tab</kbd> paid lines / postings / files <kbd>X</kbd> reverse posting <kbd>R</kbd> reassign <kbd>Del</kbd> delete <kbd>Esc</kbd> back
         </span>
       </div>
       {read.state === 'loading' && <p className="claim-detail__note muted">Loading the payment batch…</p>}
@@ -98,33 +78,23 @@ export function PaymentBatchDetailPage() {
       {detail && (
         <>
           <PaymentBatchHeader batch={detail.batch} />
-          <section ref={chargesList} className="claim-detail__section batch-detail__first" aria-label="Paid lines">
+          <section className="claim-detail__section batch-detail__first" aria-label="Paid lines">
             <h2>
               Lines paid by the batch <span className="muted">{detail.charges.length.toLocaleString('en-US')}</span>
             </h2>
-            <RowList
-              label="Paid lines"
-              columns={BATCH_CHARGE_COLUMNS}
-              rows={detail.charges}
-              rowKey={(line) => line.chargeID}
-              active={chargeRow}
-              onActiveChange={setChargeRow}
-              empty="Nothing was paid from this batch yet."
-            />
+            <RowList label="Paid lines" columns={BATCH_CHARGE_COLUMNS} rows={detail.charges} rowKey={(line) => line.chargeID} active={chargeRow} onActiveChange={setChargeRow} empty="Nothing was paid from this batch yet." />
           </section>
-          <section ref={ledgerList} className="claim-detail__section batch-detail__second" aria-label="Ledger postings">
+          <section className="claim-detail__section batch-detail__second" aria-label="Ledger postings">
             <h2>
               Ledger postings <span className="muted">{detail.rows.length.toLocaleString('en-US')}</span>
             </h2>
-            <RowList
-              label="Ledger postings"
-              columns={BATCH_LEDGER_COLUMNS}
-              rows={detail.rows}
-              rowKey={(row) => row.ledgerID}
-              active={ledgerRow}
-              onActiveChange={setLedgerRow}
-              empty="No ledger postings came with this batch."
-            />
+            <RowList label="Ledger postings" columns={BATCH_LEDGER_COLUMNS} rows={detail.rows} rowKey={(row) => row.ledgerID} active={ledgerRow} onActiveChange={setLedgerRow} empty="No ledger postings came with this batch." />
+          </section>
+          <section className="claim-detail__section batch-detail__files" aria-label="Batch files">
+            <h2>
+              Scanned files <span className="muted">{detail.documents.length.toLocaleString('en-US')}</span>
+            </h2>
+            <RowList label="Batch files" columns={BATCH_DOCUMENT_COLUMNS} rows={detail.documents} rowKey={(file) => file.documentID} active={fileRow} onActiveChange={setFileRow} empty="No files were filed with this batch." />
           </section>
         </>
       )}
