@@ -88,7 +88,7 @@ export function ChargeBatchDetailPage() {
               <dd>{batch.assignedTo ?? '—'}</dd>
             </div>
           </dl>
-          <section className="claim-detail__section batch-detail__first" aria-label="Batch claims">
+          <section className="claim-detail__section batch-detail__second" aria-label="Batch claims">
             <h2>
               Claims <span className="muted">{detail.claims.length.toLocaleString('en-US')}</span>
             </h2>
@@ -103,7 +103,7 @@ export function ChargeBatchDetailPage() {
               empty="No claim was entered with this batch yet."
             />
           </section>
-          <section className="claim-detail__section batch-detail__second" aria-label="Batch files">
+          <section className="claim-detail__section batch-detail__files" aria-label="Batch files">
             <h2>
               Scanned files <span className="muted">{detail.documents.length.toLocaleString('en-US')}</span>
             </h2>
