@@ -25,6 +25,7 @@ import { eraDetailCommands } from './eraDetail.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
+import { paymentScreenCommands } from './paymentScreens.ts';
 import { printCommands } from './print.ts';
 import { globalRecordSearch } from './records.ts';
 import { scrubCommands } from './scrub.ts';
@@ -55,6 +56,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...crosswalkCommands,
   ...writeOffCommands,
   ...advancePaymentCommands,
+  ...paymentScreenCommands,
   ...submissionCommands,
   ...printCommands,
   ...documentCommands,

@@ -3,6 +3,7 @@ import { ForcedPasswordChangePage } from '../features/auth/ForcedPasswordChangeP
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { TfaPage } from '../features/auth/TfaPage.tsx';
+import { AdvancePaymentsPage } from '../features/advancePayments/AdvancePaymentsPage.tsx';
 import { ClaimDetailPage } from '../features/claimDetail/ClaimDetailPage.tsx';
 import { ClaimFormPage } from '../features/claimForm/ClaimFormPage.tsx';
 import { ExpandedViewPage } from '../features/expandedView/ExpandedViewPage.tsx';
@@ -35,6 +36,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/app/submission-batches': SubmissionBatchesPage,
   '/app/denial-management': DenialManagementPage,
   '/app/era-search': EraPage,
+  '/app/advance-payments': AdvancePaymentsPage,
   '/app/create-claim': ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
