@@ -10,6 +10,7 @@ import { batchCommands } from './batches.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
 import { claimScreenCommands } from './claimScreens.ts';
+import { manualPaymentCommands } from './manualPayments.ts';
 import { medicalCaseCommands } from './medicalCases.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
@@ -57,6 +58,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...writeOffCommands,
   ...advancePaymentCommands,
   ...paymentScreenCommands,
+  ...manualPaymentCommands,
   ...submissionCommands,
   ...printCommands,
   ...documentCommands,
