@@ -19,6 +19,7 @@ import { WorkspacePage } from '../features/workspace/WorkspacePage.tsx';
 import { USER_SETTINGS_PATH } from '../routing/allowedLinks.ts';
 import { matchesAllowedLink } from '../routing/matchesAllowedLink.ts';
 import { NotFoundPage } from '../routing/NotFoundPage.tsx';
+import { PaymentReconciliationPage } from '../features/reconciliation/PaymentReconciliationPage.tsx';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, TFA_PATH } from '../routing/routeDecision.ts';
 import { session } from '../state/session.ts';
 import { useStore } from '../state/useStore.ts';
@@ -37,6 +38,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/app/denial-management': DenialManagementPage,
   '/app/era-search': EraPage,
   '/app/advance-payments': AdvancePaymentsPage,
+  '/app/payment-reconciliation': PaymentReconciliationPage,
   '/app/create-claim': ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
