@@ -181,18 +181,17 @@ export function PaymentReconciliationPage() {
             Something went wrong: the postings could not be loaded.
           </p>
         )}
-        {postingRows && (
-          <RowList
-            label="Postings"
-            columns={POSTING_COLUMNS}
-            rows={postingRows}
-            rowKey={(each) => each.ledgerID}
-            active={postingRow}
-            onActiveChange={setPostingRow}
-            stale={postings.state === 'loading'}
-            empty="Nothing was posted from this deposit yet."
-          />
-        )}
+        {/* Always there, so Enter can move into it while the deposit's rows are still coming. */}
+        <RowList
+          label="Postings"
+          columns={POSTING_COLUMNS}
+          rows={postingRows ?? []}
+          rowKey={(each) => each.ledgerID}
+          active={postingRow}
+          onActiveChange={setPostingRow}
+          stale={postings.state === 'loading'}
+          empty={current === null ? 'Pick a deposit above.' : postingRows === null ? 'Loading the postings…' : 'Nothing was posted from this deposit yet.'}
+        />
       </section>
     </div>
   );
