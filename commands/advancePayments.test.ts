@@ -20,7 +20,12 @@ vi.mock('../src/api/globalSearch.ts', () => search);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify }));
 vi.mock('../src/features/claimDetail/claimOnScreen.ts', () => screen);
 vi.mock('../src/features/claims/claimsGridStore.ts', () => ({ claimRowsChanged: vi.fn() }));
-const { advanceChoices, advancePaymentCommands, amountProblem, spreadOverLines } = await import('./advancePayments.ts');
+const claimsApi = vi.hoisted(() => ({ getAllClaimsSearchData: vi.fn() }));
+const panes = vi.hoisted(() => ({ getChargesData: vi.fn() }));
+vi.mock('../src/api/claims.ts', () => claimsApi);
+vi.mock('../src/features/panes/paneApi.ts', () => panes);
+const { advanceChoices, advancePaymentCommands, amountProblem, pickedAdvance, spreadOverLines } = await import('./advancePayments.ts');
+const { advancesOnScreen, showAdvances } = await import('../src/features/advancePayments/advancesOnScreen.ts');
 
 const onClaim: CommandContext = {
   route: '/app/claim-detail/42',
@@ -72,6 +77,7 @@ const choicesOf = async (id: string, key: string, answers: Record<string, unknow
 
 beforeEach(() => {
   for (const mock of [...Object.values(api), search.getSystemGlobalSearch, notify.success, notify.info, notify.warning, screen.claimsChanged]) mock.mockReset();
+  showAdvances(null, null);
   screen.claimOnScreen.claimID = 42;
   screen.claimOnScreen.charges = [line(101, 1, 3_000), line(102, 2, 0), line(103, 3, 9_000, 'void'), line(104, 4, 6_000)];
 });
@@ -115,7 +121,7 @@ describe('the advance payment commands', () => {
 
   it("apply the picked advance to the claim on screen: what the claim owes up to the credit, or the amount typed", async () => {
     const apply = command('payments.applyAdvancePayment');
-    expect(apply.disabledReason?.({ ...onClaim, record: null })).toBe('Open a claim first.');
+    expect(apply.disabledReason?.({ ...onClaim, record: null })).toBe('Open a claim, or the advance payments screen, first.');
     expect(apply.shortcut).toBe('Alt+Shift+a');
     api.getClaimAdvancePayments.mockResolvedValue({ claimID: 42, patientID: 5, rows: [advance()] });
     expect(await choicesOf('payments.applyAdvancePayment', 'advancePaymentID')).toHaveLength(1);
@@ -165,5 +171,49 @@ describe('the advance payment commands', () => {
     await command('payments.changeAdvancePaymentDos').run(onClaim, { advancePaymentID: '12', dateOfService: '2026-12-05' });
     expect(api.updateAdvancePaymentDos).toHaveBeenCalledWith(12, '2026-12-05', { source: 'palette' });
     expect(notify.success).toHaveBeenCalledWith('Dos Update Successfully', 'Advance #12 is now for the visit of 2026-12-05.');
+  });
+
+  describe('on the advance payments screen', () => {
+    const listed = (overrides: Partial<AdvancePaymentRow> = {}) => ({ ...advance(overrides), patientName: 'SMITH, JANE', accountNumber: 'SMI0001' });
+    const onScreen: CommandContext = { ...onClaim, route: '/app/advance-payments', record: null };
+
+    it('act on the advance under the cursor: no patient or advance step, and a reason when it cannot', async () => {
+      showAdvances([listed()], listed());
+      expect(command('payments.refundAdvancePayment').steps?.map((each) => each.key)).toEqual(['amount', 'reference']);
+      expect(command('payments.reverseAdvancePayment').steps?.map((each) => each.key)).toEqual(['postingDate', 'confirm']);
+      expect(command('payments.changeAdvancePaymentDos').steps?.map((each) => each.key)).toEqual(['dateOfService']);
+      expect(command('payments.refundAdvancePayment').disabledReason?.(onScreen)).toBeNull();
+      api.refundAdvancePayment.mockResolvedValue({ message: 'Dos Update Successfully', refunded: 8_000, unapplied: 0, status: 'refunded' });
+      const before = advancesOnScreen.revision;
+      await command('payments.refundAdvancePayment').run(onScreen, { amount: '', reference: '' });
+      expect(api.refundAdvancePayment).toHaveBeenCalledWith({ advancePaymentID: 12 }, { source: 'palette' });
+      expect(advancesOnScreen.revision).toBe(before + 1);
+
+      showAdvances([listed({ status: 'reversed', unapplied: 0 })], listed({ status: 'reversed', unapplied: 0 }));
+      expect(command('payments.refundAdvancePayment').disabledReason?.(onScreen)).toBe('Advance #12 has no credit left to refund.');
+      expect(command('payments.changeAdvancePaymentDos').disabledReason?.(onScreen)).toBe('Advance #12 is reversed; its date of service cannot change.');
+    });
+
+    it("apply the cursor's advance to one of its patient's claims that owe", async () => {
+      showAdvances([listed()], listed());
+      const apply = command('payments.applyAdvancePayment');
+      expect(apply.when?.(onScreen)).toBe(true);
+      expect(apply.steps?.map((each) => each.key)).toEqual(['claimID', 'amount']);
+      claimsApi.getAllClaimsSearchData.mockResolvedValue({ total: 1, rows: [{ claimID: 77, balance: 4_000, dosFrom: '2026-11-01', payerName: null, claimStatus: 'Patient Balance' }] });
+      expect(await choicesOf('payments.applyAdvancePayment', 'claimID')).toEqual([{ value: '77', label: 'Claim 77 owes $40.00', hint: 'DOS 2026-11-01 · self-pay · Patient Balance' }]);
+      expect(claimsApi.getAllClaimsSearchData).toHaveBeenCalledWith(expect.objectContaining({ patientID: 5, balanceMin: 1 }), { background: true });
+      api.getClaimAdvancePayments.mockResolvedValue({ claimID: 77, patientID: 5, rows: [advance()] });
+      panes.getChargesData.mockResolvedValue({ claimID: 77, charges: [line(701, 1, 4_000)] });
+      api.applyAdvancePayment.mockResolvedValue({ message: 'Advance payment applied.', applied: 4_000, unapplied: 4_000, claims: 1 });
+      await apply.run(onScreen, { claimID: '77', amount: '' });
+      expect(api.applyAdvancePayment).toHaveBeenCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 701, amount: 4_000 }] }, { source: 'palette' });
+    });
+
+    it('take the picked advance over the cursor, and nothing for "none"', () => {
+      expect(pickedAdvance({ advancePaymentID: '9', patientID: '3' }, { advancePaymentID: 12, patientID: 5 })).toEqual({ advancePaymentID: 9, patientID: 3 });
+      expect(pickedAdvance({}, { advancePaymentID: 12, patientID: 5 })).toEqual({ advancePaymentID: 12, patientID: 5 });
+      expect(pickedAdvance({ advancePaymentID: 'none' }, { advancePaymentID: 12, patientID: 5 })).toBeNull();
+      expect(pickedAdvance({}, null)).toBeNull();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { batchScreenCommands } from './batchScreens.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
 import { claimScreenCommands } from './claimScreens.ts';
+import { manualPaymentCommands } from './manualPayments.ts';
 import { medicalCaseCommands } from './medicalCases.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { claimsCommands } from './claims.ts';
@@ -26,6 +27,7 @@ import { eraDetailCommands } from './eraDetail.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
+import { paymentScreenCommands } from './paymentScreens.ts';
 import { printCommands } from './print.ts';
 import { globalRecordSearch } from './records.ts';
 import { scrubCommands } from './scrub.ts';
@@ -57,6 +59,8 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...crosswalkCommands,
   ...writeOffCommands,
   ...advancePaymentCommands,
+  ...paymentScreenCommands,
+  ...manualPaymentCommands,
   ...submissionCommands,
   ...printCommands,
   ...documentCommands,

@@ -398,6 +398,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Claims', 'POST', 'uploadClaimDocument', 'CLAIMS'),
   // The charge batch detail's lines: the catalogue lists this variant of getChargeBatchDetailByID without its name.
   e('Batches', 'GET', 'getChargeBatchDetailChargesByID', 'PAYMENTS'),
+  // The advance payments screen: every patient's advances in the data role (the catalogue lists them per patient).
+  e('Patient', 'GET', 'getAdvancePaymentsData', 'PAYMENTS'),
+  // The reconciliation screen: what was posted from an ERA check, as GetPaymentLedgerByBatchID gives a batch's.
+  e('Claims', 'GET', 'getERACheckLedgerRows', 'PAYMENTS'),
 ];
 
 const byKey = new Map(ENDPOINTS.map((endpoint) => [`${endpoint.controller}/${endpoint.name}`, endpoint]));

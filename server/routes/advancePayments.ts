@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { advanceListQuerySchema } from '../../contract/advancePaymentList.ts';
 import {
   advancePaymentDosSchema,
   applyAdvancePaymentSchema,
@@ -14,6 +15,7 @@ import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import { addAdvancePayment, saveCollectedAdvancePayments } from '../services/advancePayments/addAdvancePayment.ts';
+import { allAdvancePayments } from '../services/advancePayments/allAdvancePayments.ts';
 import { applyAdvancePayment } from '../services/advancePayments/applyAdvancePayment.ts';
 import { claimAdvancePayments, patientAdvancePayments, patientUnappliedAdvance } from '../services/advancePayments/listAdvancePayments.ts';
 import { refundAdvancePayment } from '../services/advancePayments/refundAdvancePayment.ts';
@@ -36,6 +38,11 @@ export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void
   defineCall(app, deps, 'Patient', 'getPatientAdvancePayments', {
     input: patientIDQuerySchema,
     handler: async (input, context) => patientAdvancePayments(deps.db, requireActor(context), await context.scope(), input.patientID),
+  });
+
+  defineCall(app, deps, 'Patient', 'getAdvancePaymentsData', {
+    input: advanceListQuerySchema,
+    handler: async (input, context) => allAdvancePayments(deps.db, requireActor(context), await context.scope(), input),
   });
 
   defineCall(app, deps, 'Patient', 'getPatientUnappliedAdvancePayment', {

@@ -5,8 +5,10 @@ import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { eraCheckLedgerQuerySchema } from '../../contract/depositLedger.ts';
 import { claimEraAnswersQuerySchema } from '../../contract/eraAnswers.ts';
 import { claimEraAnswers } from '../services/era/claimEraAnswers.ts';
+import { eraCheckLedger } from '../services/era/eraCheckLedger.ts';
 import { eraFullDetail } from '../services/era/eraDetail.ts';
 import { deleteEraCheck, eraProfile } from '../services/era/eraProfile.ts';
 import { deattachEraPosting, linkPaymentPosting } from '../services/era/linkPosting.ts';
@@ -75,6 +77,11 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, 'AddEditClaim', 'savePatientPayments', {
     input: patientPaymentRequestSchema,
     handler: async (input, context) => savePatientPayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+  });
+
+  defineCall(app, deps, 'Claims', 'getERACheckLedgerRows', {
+    input: eraCheckLedgerQuerySchema,
+    handler: async (input, context) => eraCheckLedger(deps.db, await context.scope(), input.eraCheckID),
   });
 
   defineCall(app, deps, 'Claims', 'deleteEraCheckByID', {

@@ -25,6 +25,7 @@ import {
   type RefundAdvancePayment,
   type UnappliedAdvanceReply,
 } from '../../contract/advancePayments.ts';
+import { advanceListReplySchema, type AdvanceListQuery, type AdvanceListReply } from '../../contract/advancePaymentList.ts';
 import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
 const addCall: ApiCall<AdvancePaymentAddedReply> = { controller: 'Patient', name: 'savePatientAdvancePayments', reply: advancePaymentAddedReplySchema };
@@ -35,6 +36,7 @@ const claimListCall: ApiCall<ClaimAdvancePaymentsReply> = { controller: 'AddEdit
 const applyCall: ApiCall<AdvanceAppliedReply> = { controller: 'AddEditClaim', name: 'applyAdvancePatientPayments', reply: advanceAppliedReplySchema };
 const reverseCall: ApiCall<AdvanceReversedReply> = { controller: 'Patient', name: 'reverseAdvancePayment', reply: advanceReversedReplySchema };
 const refundCall: ApiCall<AdvanceRefundedReply> = { controller: 'Patient', name: 'refundAdvancePayment', reply: advanceRefundedReplySchema };
+const listCall: ApiCall<AdvanceListReply> = { controller: 'Patient', name: 'getAdvancePaymentsData', reply: advanceListReplySchema };
 const dosCall: ApiCall<AdvanceDosReply> = { controller: 'Patient', name: 'updateAdvancePaymentDOS', reply: advanceDosReplySchema };
 
 export function addAdvancePayment(body: NewAdvancePayment, options?: CallOptions): Promise<AdvancePaymentAddedReply> {
@@ -73,4 +75,9 @@ export function refundAdvancePayment(query: RefundAdvancePayment, options?: Call
 
 export function updateAdvancePaymentDos(advancePaymentID: number, dateOfService: string, options?: CallOptions): Promise<AdvanceDosReply> {
   return callApi(dosCall, { advancePaymentID, dateOfService }, options);
+}
+
+/** Every advance of the patients the data role reaches, newest received first (the advance payments screen). */
+export function getAdvancePayments(query: Partial<AdvanceListQuery>, options?: CallOptions): Promise<AdvanceListReply> {
+  return callApi(listCall, query, options);
 }

@@ -3,6 +3,7 @@ import { ForcedPasswordChangePage } from '../features/auth/ForcedPasswordChangeP
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { TfaPage } from '../features/auth/TfaPage.tsx';
+import { AdvancePaymentsPage } from '../features/advancePayments/AdvancePaymentsPage.tsx';
 import { ClaimDetailPage } from '../features/claimDetail/ClaimDetailPage.tsx';
 import { ClaimFormPage } from '../features/claimForm/ClaimFormPage.tsx';
 import { ExpandedViewPage } from '../features/expandedView/ExpandedViewPage.tsx';
@@ -24,6 +25,7 @@ import { WorkspacePage } from '../features/workspace/WorkspacePage.tsx';
 import { USER_SETTINGS_PATH } from '../routing/allowedLinks.ts';
 import { matchesAllowedLink } from '../routing/matchesAllowedLink.ts';
 import { NotFoundPage } from '../routing/NotFoundPage.tsx';
+import { PaymentReconciliationPage } from '../features/reconciliation/PaymentReconciliationPage.tsx';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, TFA_PATH } from '../routing/routeDecision.ts';
 import { session } from '../state/session.ts';
 import { useStore } from '../state/useStore.ts';
@@ -44,6 +46,8 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/app/payment-batches': PaymentBatchesPage,
   '/app/charge-batches': ChargeBatchesPage,
   '/app/document-batches': DocumentBatchesPage,
+  '/app/advance-payments': AdvancePaymentsPage,
+  '/app/payment-reconciliation': PaymentReconciliationPage,
   '/app/create-claim': ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.

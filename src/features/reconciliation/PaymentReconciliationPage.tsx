@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { BatchLedgerRow, Deposit, ReconciliationReply } from '../../../contract/batches.ts';
+import { formatCents } from '../../../contract/money.ts';
+import { getDeposits, getPaymentBatchLedger } from '../../api/batches.ts';
+import { getEraCheckLedger } from '../../api/depositLedger.ts';
+import { runCommand } from '../../console/registry.ts';
+import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
+import { useStore } from '../../state/useStore.ts';
+import { RowList } from '../panes/RowList.tsx';
+import { useRemote } from '../panes/useRemote.ts';
+import '../panes/panes.css';
+import '../claimDetail/claimDetail.css';
+import '../paymentScreens/paymentScreens.css';
+import { DEPOSIT_COLUMNS, POSTING_COLUMNS } from './reconciliationColumns.tsx';
+import { depositsChanged, reconciliationOnScreen, type DepositFilter } from './reconciliationOnScreen.ts';
+import { canReverse, depositTotals, FILTER_TITLES } from './reconciliationText.ts';
+import { useReloadAfterPalette } from './useReloadAfterPalette.ts';
+
+type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
+
+const PAGE_SIZE = 500;
+
+function useDeposits(filter: DepositFilter, revision: number): Loading<ReconciliationReply> {
+  const [list, setList] = useState<{ key: string; value: Loading<ReconciliationReply> }>({ key: '', value: { state: 'loading' } });
+  const key = `${filter}:${revision}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    getDeposits({ ...(filter === 'all' ? {} : { reconciled: filter === 'open' ? 'no' : 'yes' }), pageSize: PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
+      (value) => setList({ key, value: { state: 'ready', value } }),
+      () => !controller.signal.aborted && setList({ key, value: { state: 'failed' } }),
+    );
+    return () => controller.abort();
+  }, [filter, key]);
+  if (list.key === key || (list.key.startsWith(`${filter}:`) && list.value.state === 'ready')) return list.value;
+  return { state: 'loading' };
+}
+
+const depositKey = (deposit: Pick<Deposit, 'kind' | 'depositID'>) => `${deposit.kind}:${deposit.depositID}`;
+
+/** The postings of a deposit: a payment batch's ledger rows, or an ERA check's. */
+async function postingsOf(key: string, signal: AbortSignal): Promise<readonly BatchLedgerRow[]> {
+  const [kind, id] = key.split(':');
+  const options = { signal, silent: true, background: true };
+  return kind === 'batch' ? (await getPaymentBatchLedger(Number(id), options)).rows : (await getEraCheckLedger(Number(id), options)).rows;
+}
+
+/**
+ * /app/payment-reconciliation: the deposits (payment batches and posted ERA checks) with what was
+ * deposited, what was posted from them and the difference; below, the cursor deposit's ledger
+ * rows (payments, adjustments, reversals). R reconciles the cursor deposit, Enter or Tab goes
+ * into its postings, where X reverses the cursor posting and Escape comes back.
+ */
+export function PaymentReconciliationPage() {
+  const { filter, revision } = useStore(reconciliationOnScreen);
+  const list = useDeposits(filter, revision);
+  const deposits = list.state === 'ready' ? list.value.deposits : null;
+  const [cursorKey, setCursorKey] = useState<string | null>(null);
+  const [lastRow, setLastRow] = useState(0);
+  const [postingRow, setPostingRow] = useState(0);
+  const [inPostings, setInPostings] = useState(false);
+  const top = useRef<HTMLElement>(null);
+  const bottom = useRef<HTMLElement>(null);
+
+  const found = deposits?.findIndex((deposit) => depositKey(deposit) === cursorKey) ?? -1;
+  const row = deposits === null || deposits.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, deposits.length - 1);
+  const current = deposits?.[row] ?? null;
+  const setRow = useCallback(
+    (next: number) => {
+      setLastRow(next);
+      setPostingRow(0);
+      const deposit = deposits?.[next];
+      setCursorKey(deposit ? depositKey(deposit) : null);
+    },
+    [deposits],
+  );
+
+  const postingsKey = current === null ? null : `${depositKey(current)}:${revision}`;
+  const loadPostings = useCallback((key: string, signal: AbortSignal) => postingsOf(key, signal), []);
+  const postings = useRemote<string, readonly BatchLedgerRow[]>(postingsKey, loadPostings, 80);
+  const postingRows = postings.state === 'ready' ? postings.data : postings.state === 'loading' ? postings.stale : null;
+  const posting = postingRows?.[Math.min(postingRow, Math.max(0, (postingRows?.length ?? 1) - 1))] ?? null;
+
+  const focusIn = (section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+  const focusList = useCallback(() => focusIn(inPostings ? bottom.current : top.current), [inPostings]);
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (list.state !== 'ready') return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (!firstLoad.current && !focusLost) return;
+    firstLoad.current = false;
+    focusIn(top.current);
+  }, [list.state]);
+  useFocusAfterPalette(focusList);
+  useReloadAfterPalette(depositsChanged);
+
+  const onDepositKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || current === null) return;
+    if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey)) {
+      event.preventDefault();
+      setInPostings(true);
+      focusIn(bottom.current);
+    } else if (event.key.toLowerCase() === 'r') {
+      event.preventDefault();
+      void runCommand('batches.reconcileDeposit', 'hotkey', { deposit: depositKey(current) });
+    }
+  };
+
+  const onPostingKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape' || (event.key === 'Tab' && event.shiftKey)) {
+      event.preventDefault();
+      setInPostings(false);
+      focusIn(top.current);
+    } else if (event.key.toLowerCase() === 'x' && posting !== null && current !== null && canReverse(posting)) {
+      event.preventDefault();
+      // The batch step only narrows the list of postings; the cursor row names the posting itself.
+      void runCommand('batches.reverseLedgerPosting', 'hotkey', { paymentBatchID: current.kind === 'batch' ? String(current.depositID) : '', ledgerID: String(posting.ledgerID) });
+    }
+  };
+
+  const totals = deposits === null ? null : depositTotals(deposits);
+  return (
+    <div className="payments-screen">
+      <div className="claim-detail__bar">
+        <h1>Payment reconciliation</h1>
+        <span className="claim-detail__keys muted">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> deposit <kbd>R</kbd> reconcile <kbd>Enter</kbd> its postings <kbd>X</kbd> reverse a posting <kbd>Esc</kbd> back
+        </span>
+      </div>
+      <dl className="payments-screen__stats" data-testid="reconciliation-stats">
+        <div>
+          <dt>Deposits</dt>
+          <dd>{totals ? totals.count.toLocaleString('en-US') : '…'}</dd>
+        </div>
+        <div>
+          <dt>Deposited</dt>
+          <dd>{totals ? formatCents(totals.deposited) : '…'}</dd>
+        </div>
+        <div>
+          <dt>Posted</dt>
+          <dd>{totals ? formatCents(totals.posted) : '…'}</dd>
+        </div>
+        <div>
+          <dt>Not balanced</dt>
+          <dd className={totals && totals.unbalanced > 0 ? 'payments-screen__bad' : undefined}>{totals ? totals.unbalanced.toLocaleString('en-US') : '…'}</dd>
+        </div>
+        <div>
+          <dt>Still to post</dt>
+          <dd className={totals && totals.difference !== 0 ? 'payments-screen__bad' : undefined}>{totals ? formatCents(totals.difference) : '…'}</dd>
+        </div>
+      </dl>
+      <section ref={top} className="claim-detail__section payments-screen__list--half" aria-label="Deposits" onKeyDown={onDepositKey} onFocus={() => setInPostings(false)}>
+        <h2>
+          {FILTER_TITLES[filter]} <span className="muted">{list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''}</span>
+        </h2>
+        {list.state === 'loading' && <p className="claim-detail__note muted">Loading the deposits…</p>}
+        {list.state === 'failed' && (
+          <p className="claim-detail__note" role="alert">
+            Something went wrong: the deposits could not be loaded.
+          </p>
+        )}
+        {deposits && (
+          <RowList
+            label="Deposits"
+            columns={DEPOSIT_COLUMNS}
+            rows={deposits}
+            rowKey={depositKey}
+            active={row}
+            onActiveChange={setRow}
+            empty={filter === 'open' ? 'Every deposit is reconciled. “Show all deposits” lists them; “New payment batch…” opens one.' : 'No deposits. “New payment batch…” opens one.'}
+          />
+        )}
+      </section>
+      <section ref={bottom} className="claim-detail__section payments-screen__list--half" aria-label="Postings of the deposit" onKeyDown={onPostingKey} onFocus={() => setInPostings(true)}>
+        <h2>
+          {current === null ? 'Postings' : `Postings of ${current.kind === 'batch' ? 'batch' : 'ERA check'} ${current.reference}`} <span className="muted">{postingRows ? postingRows.length.toLocaleString('en-US') : ''}</span>
+        </h2>
+        {postings.state === 'failed' && (
+          <p className="claim-detail__note" role="alert">
+            Something went wrong: the postings could not be loaded.
+          </p>
+        )}
+        {/* Always there, so Enter can move into it while the deposit's rows are still coming. */}
+        <RowList
+          label="Postings"
+          columns={POSTING_COLUMNS}
+          rows={postingRows ?? []}
+          rowKey={(each) => each.ledgerID}
+          active={postingRow}
+          onActiveChange={setPostingRow}
+          stale={postings.state === 'loading'}
+          empty={current === null ? 'Pick a deposit above.' : postingRows === null ? 'Loading the postings…' : 'Nothing was posted from this deposit yet.'}
+        />
+      </section>
+    </div>
+  );
+}
