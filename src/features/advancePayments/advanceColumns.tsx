@@ -5,7 +5,7 @@ import type { RowColumn } from '../panes/RowList.tsx';
 import { methodText, statusText } from './advanceText.ts';
 
 /** A reversed advance stands out; a refunded one is done with. */
-const STATUS_CLASSES: Readonly<Record<ListedAdvance['status'], string | undefined>> = { active: undefined, reversed: 'payments-screen__bad', refunded: 'payments-screen__muted' };
+const STATUS_CLASSES: Readonly<Record<ListedAdvance['status'], string | undefined>> = { active: undefined, reversed: 'payments-screen__bad', refunded: 'muted' };
 
 export const ADVANCE_COLUMNS: readonly RowColumn<ListedAdvance>[] = [
   { id: 'id', title: 'Advance', align: 'right', render: (row) => `#${row.advancePaymentID}` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enteredVsExpectedText, entryTypeText, fileSizeText, paymentSourceText, postedVsTotalText, reversalText } from './batchText.ts';
+import { enteredVsExpectedText, fileSizeText, paymentSourceText, postedVsTotalText, postingTypeText, reversalText } from './batchText.ts';
 
 describe('postedVsTotalText', () => {
   it('says a batch balances when what was posted is its total', () => {
@@ -39,7 +39,9 @@ describe('row texts', () => {
   });
 
   it('reads ledger entry types and reversals', () => {
-    expect(entryTypeText('insurance_payment')).toBe('Insurance payment');
+    expect(postingTypeText('insurance_payment')).toBe('Insurance payment');
+    expect(postingTypeText('advance_application')).toBe('Advance applied');
+    expect(postingTypeText('odd_thing')).toBe('Odd thing');
     expect(reversalText({ reversesLedgerID: null, reversedByLedgerID: 41 })).toBe('Reversed by 41');
     expect(reversalText({ reversesLedgerID: 12, reversedByLedgerID: null })).toBe('Reverses 12');
     expect(reversalText({ reversesLedgerID: null, reversedByLedgerID: null })).toBe('');

@@ -1,6 +1,8 @@
 /** What the batch screens say about a batch's money and rows, in the biller's words. */
 import type { BatchLedgerRow, PaymentBatch } from '../../../contract/batches.ts';
+import { LEDGER_ENTRY_TYPES, type LedgerEntryType } from '../../../contract/ledger.ts';
 import { formatCents } from '../../../contract/money.ts';
+import { entryTypeText } from '../panes/billingText.ts';
 
 /**
  * Whether what was posted from a payment batch matches its deposit total, the difference spelt
@@ -33,8 +35,10 @@ export function paymentSourceText(batch: Pick<PaymentBatch, 'payerName' | 'payme
 
 export const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** 'insurance_payment' as 'Insurance payment'. */
-export const entryTypeText = (entryType: string) => statusText(entryType.replace(/_/g, ' '));
+const isEntryType = (value: string): value is LedgerEntryType => (LEDGER_ENTRY_TYPES as readonly string[]).includes(value);
+
+/** A ledger row's type as the claim's postings name it; a type the list does not know, in words. */
+export const postingTypeText = (entryType: string) => (isEntryType(entryType) ? entryTypeText(entryType) : statusText(entryType.replace(/_/g, ' ')));
 
 /** A ledger row's link to its reversal: the row that undid it, or the row it undoes. */
 export function reversalText(row: Pick<BatchLedgerRow, 'reversesLedgerID' | 'reversedByLedgerID'>): string {

@@ -2,7 +2,7 @@ import type { BatchCharge, BatchLedgerRow, PaymentBatch } from '../../../contrac
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
-import { entryTypeText, paymentSourceText, reversalText, statusText } from './batchText.ts';
+import { paymentSourceText, postingTypeText, reversalText, statusText } from './batchText.ts';
 
 const dateOrDash = (value: string | null) => (value === null ? '—' : formatDate(value));
 
@@ -30,15 +30,18 @@ export const BATCH_CHARGE_COLUMNS: readonly RowColumn<BatchCharge>[] = [
   { id: 'balance', title: 'Balance now', align: 'right', render: (line) => <Money cents={line.balance} /> },
 ];
 
-/** Ledger amounts are from the claim's side (a payment lowers what is owed); shown as money received. */
+/**
+ * A deposit's ledger rows (the payment batch detail, the reconciliation screen). Ledger amounts are
+ * from the claim's side (a payment lowers what is owed); shown as money received.
+ */
 export const BATCH_LEDGER_COLUMNS: readonly RowColumn<BatchLedgerRow>[] = [
   { id: 'ledger', title: 'Ledger', render: (row) => row.ledgerID },
   { id: 'date', title: 'Posting date', render: (row) => formatDate(row.postingDate) },
-  { id: 'type', title: 'Type', render: (row) => entryTypeText(row.entryType) },
+  { id: 'type', title: 'Type', render: (row) => postingTypeText(row.entryType) },
   { id: 'claim', title: 'Claim', render: (row) => row.claimID ?? '—' },
   { id: 'charge', title: 'Line', render: (row) => row.chargeID ?? '—' },
   { id: 'amount', title: 'Amount', align: 'right', render: (row) => <Money cents={-row.amount} /> },
   { id: 'reason', title: 'Reason', render: (row) => row.reasonCode ?? '' },
-  { id: 'reversal', title: 'Reversal', render: (row) => reversalText(row) },
+  { id: 'reversal', title: 'Reversal', render: (row) => <span className={row.reversedByLedgerID === null ? undefined : 'muted'}>{reversalText(row)}</span> },
   { id: 'note', title: 'Note', render: (row) => <span className="clip">{row.note ?? ''}</span> },
 ];

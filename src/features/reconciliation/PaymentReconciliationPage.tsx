@@ -11,7 +11,8 @@ import { useRemote } from '../panes/useRemote.ts';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import '../paymentScreens/paymentScreens.css';
-import { DEPOSIT_COLUMNS, POSTING_COLUMNS } from './reconciliationColumns.tsx';
+import { BATCH_LEDGER_COLUMNS } from '../batches/paymentBatchColumns.tsx';
+import { DEPOSIT_COLUMNS } from './reconciliationColumns.tsx';
 import { depositsChanged, reconciliationOnScreen, type DepositFilter } from './reconciliationOnScreen.ts';
 import { canReverse, depositTotals, FILTER_TITLES } from './reconciliationText.ts';
 import { useReloadAfterPalette } from './useReloadAfterPalette.ts';
@@ -184,7 +185,7 @@ export function PaymentReconciliationPage() {
         {/* Always there, so Enter can move into it while the deposit's rows are still coming. */}
         <RowList
           label="Postings"
-          columns={POSTING_COLUMNS}
+          columns={BATCH_LEDGER_COLUMNS}
           rows={postingRows ?? []}
           rowKey={(each) => each.ledgerID}
           active={postingRow}

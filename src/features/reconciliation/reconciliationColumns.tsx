@@ -1,8 +1,8 @@
-import type { BatchLedgerRow, Deposit } from '../../../contract/batches.ts';
+import type { Deposit } from '../../../contract/batches.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
-import { depositStateText, postingTypeText, reversalText } from './reconciliationText.ts';
+import { depositStateText } from './reconciliationText.ts';
 
 export const DEPOSIT_COLUMNS: readonly RowColumn<Deposit>[] = [
   { id: 'kind', title: 'Kind', render: (deposit) => (deposit.kind === 'batch' ? 'Payment batch' : 'ERA check') },
@@ -18,16 +18,4 @@ export const DEPOSIT_COLUMNS: readonly RowColumn<Deposit>[] = [
     render: (deposit) => <span className={deposit.difference === 0 ? undefined : 'payments-screen__bad'}>{deposit.difference === 0 ? <Money cents={0} /> : <Money cents={deposit.difference} />}</span>,
   },
   { id: 'state', title: 'Reconciled', render: (deposit) => <span className={deposit.reconciled ? 'payments-screen__good' : deposit.difference === 0 ? undefined : 'payments-screen__bad'}>{depositStateText(deposit)}</span> },
-];
-
-export const POSTING_COLUMNS: readonly RowColumn<BatchLedgerRow>[] = [
-  { id: 'ledger', title: 'Ledger #', align: 'right', render: (row) => row.ledgerID },
-  { id: 'posted', title: 'Posted', render: (row) => formatDate(row.postingDate) },
-  { id: 'type', title: 'Type', render: (row) => postingTypeText(row.entryType) },
-  { id: 'claim', title: 'Claim', align: 'right', render: (row) => row.claimID ?? '' },
-  { id: 'charge', title: 'Charge', align: 'right', render: (row) => row.chargeID ?? '' },
-  { id: 'reason', title: 'Reason', render: (row) => row.reasonCode ?? '' },
-  { id: 'amount', title: 'Amount', align: 'right', render: (row) => <Money cents={row.amount} /> },
-  { id: 'reversal', title: 'Reversal', render: (row) => <span className={row.reversedByLedgerID === null ? undefined : 'payments-screen__muted'}>{reversalText(row)}</span> },
-  { id: 'note', title: 'Note', render: (row) => <span className="clip">{row.note ?? ''}</span> },
 ];

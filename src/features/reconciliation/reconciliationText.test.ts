@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deposit } from '../../../contract/batches.ts';
-import { canReverse, depositStateText, depositTotals, postingTypeText, reversalText } from './reconciliationText.ts';
+import { canReverse, depositStateText, depositTotals } from './reconciliationText.ts';
 
 const deposit = (overrides: Partial<Deposit>): Deposit => ({
   kind: 'batch',
@@ -34,11 +34,7 @@ describe('the reconciliation texts', () => {
     expect(depositStateText(deposit({ reconciled: true, reconciledBy: 'Ann Lee' }))).toBe('Reconciled by Ann Lee');
   });
 
-  it('name postings and their reversals', () => {
-    expect(postingTypeText('insurance_payment')).not.toBe('insurance_payment');
-    expect(postingTypeText('odd_thing')).toBe('odd thing');
-    expect(reversalText({ reversesLedgerID: null, reversedByLedgerID: 9 })).toBe('reversed by 9');
-    expect(reversalText({ reversesLedgerID: 4, reversedByLedgerID: null })).toBe('reverses 4');
+  it('offer to reverse a payment or adjustment not reversed yet', () => {
     expect(canReverse({ entryType: 'insurance_payment', reversedByLedgerID: null, amount: -100 })).toBe(true);
     expect(canReverse({ entryType: 'insurance_payment', reversedByLedgerID: 9, amount: -100 })).toBe(false);
     expect(canReverse({ entryType: 'reversal', reversedByLedgerID: null, amount: 100 })).toBe(false);

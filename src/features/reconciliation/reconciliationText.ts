@@ -1,6 +1,4 @@
 import type { BatchLedgerRow, Deposit } from '../../../contract/batches.ts';
-import { LEDGER_ENTRY_TYPES, type LedgerEntryType } from '../../../contract/ledger.ts';
-import { entryTypeText } from '../panes/billingText.ts';
 import type { DepositFilter } from './reconciliationOnScreen.ts';
 
 export const FILTER_TITLES: Readonly<Record<DepositFilter, string>> = {
@@ -27,19 +25,6 @@ export function depositTotals(deposits: readonly Deposit[]): { count: number; de
 export function depositStateText(deposit: Pick<Deposit, 'reconciled' | 'reconciledBy' | 'difference'>): string {
   if (deposit.reconciled) return deposit.reconciledBy === null ? 'Reconciled' : `Reconciled by ${deposit.reconciledBy}`;
   return deposit.difference === 0 ? 'Balances: R reconciles' : 'Not balanced';
-}
-
-const isEntryType = (value: string): value is LedgerEntryType => (LEDGER_ENTRY_TYPES as readonly string[]).includes(value);
-
-/** "Insurance payment", or the raw type in words when the list does not know it. */
-export function postingTypeText(entryType: string): string {
-  return isEntryType(entryType) ? entryTypeText(entryType) : entryType.replace(/_/g, ' ');
-}
-
-/** "reversed by 1203", "reverses 1190", or ''. */
-export function reversalText(row: Pick<BatchLedgerRow, 'reversesLedgerID' | 'reversedByLedgerID'>): string {
-  if (row.reversedByLedgerID !== null) return `reversed by ${row.reversedByLedgerID}`;
-  return row.reversesLedgerID === null ? '' : `reverses ${row.reversesLedgerID}`;
 }
 
 /** Whether X may offer to reverse the row: a payment or adjustment not reversed yet. */
