@@ -17,6 +17,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     ...(dataDir ? { dataDir } : {}),
     parsers: { [PG_TYPE.INT8]: parseInt8, [PG_TYPE.DATE]: parseDate },
   });
+  // Its pages are local files the OS keeps cached, where PostgreSQL's default (4, for spinning
+  // disks) makes the planner read a table's heap in key order rather than a covering index that
+  // has the columns: a deep jump of a one-group biller took 550 ms that way, 100 ms on the index.
+  await pg.exec('SET random_page_cost = 1.1');
   const plain = wrap(pg);
   return {
     engine: 'pglite',

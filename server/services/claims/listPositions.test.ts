@@ -57,6 +57,7 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
   it.each(CLAIM_SORT_COLUMNS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => ({ sort, order }))))(
     'finds a page by its position on the index alone (from the top, from an anchor, from the end) with the rows OFFSET gives, sorted by $sort $order',
     async ({ sort, order }) => {
+      // The role has one practice of two here: the other group's claims must not shift a page.
       const search: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort, order };
       const anchors: Anchor[] = [];
       for (let index = 0; index < 5; index += 1) {
@@ -84,6 +85,24 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
       }
     },
   );
+
+  it('finds a page by its position for a role with every practice: all claims, none left out', async () => {
+    const every = (await database.db.query<{ id: number }>('SELECT practice_id AS id FROM practices')).map((row) => row.id);
+    const all = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims');
+    const total = all[0]?.n ?? 0;
+    // Descending, the other group's claims (the newest) come first: a role without them that
+    // skipped as if it had every practice would land 40 rows off.
+    for (const [practices, offset] of [[every, total - 1500], [every, 5000], [[group.practiceId], 5000]] as const) {
+      const search: ListSearch = { where: claimFilterWhere({}, practices), sort: 'claimID', order: 'desc' };
+      const page = pageAtPosition(search, { offset, limit: 100, total }, []);
+      const rows = await database.db.query<{ claim_id: number }>(`SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`, page.values);
+      const expected = await database.db.query<{ id: number }>(
+        `SELECT c.claim_id AS id FROM claims c WHERE c.practice_id = ANY($1::bigint[]) ORDER BY c.claim_id DESC LIMIT 100 OFFSET ${offset}`,
+        [practices],
+      );
+      expect(rows.map((row) => Number(row.claim_id)), `offset ${offset}, ${practices.length} practices`).toEqual(expected.map((row) => Number(row.id)));
+    }
+  });
 
   it('counts again as soon as claims change, so a new claim is in the total at once', async () => {
     const before = await list({ pageSize: '1' });
