@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startOwnServer, type OwnServer } from './support/ownServer.ts';
-import { signIn, USERS } from './support/signIn.ts';
+import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
+import type { OwnServer } from './support/ownServer.ts';
+import { paletteOf } from './support/palette.ts';
 
 /**
  * The payment batch screens by keyboard only: the list opened from the palette, a batch created
@@ -15,25 +16,13 @@ const BATCH = 'E2E-BATCH-0001';
 let server: OwnServer | null = null;
 let page: Page;
 
-const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const steps = () => palette().getByRole('navigation', { name: 'Steps' });
-const selected = () => palette().locator('[role="option"][aria-selected="true"]');
+const { palette, steps, selected, answer } = paletteOf(() => page);
 const batches = () => page.getByRole('grid', { name: 'Payment batches' });
 const batchRow = () => batches().locator('tbody tr', { hasText: BATCH });
 
-/** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
-async function answer(stepTitle: string, typed: string): Promise<void> {
-  await expect(steps()).toContainText(stepTitle);
-  if (typed !== '') await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer(11, 'batches');
-  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  await signIn(page, USERS.admin);
-  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  ({ server, page } = await adminOnOwnServer(browser, 11, 'batches'));
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authorization } from './support/apiToken.ts';
-import { startOwnServer, type OwnServer } from './support/ownServer.ts';
-import { signIn, USERS } from './support/signIn.ts';
+import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
+import { findOwingClaim } from './support/owingClaim.ts';
+import type { OwnServer } from './support/ownServer.ts';
+import { paletteOf } from './support/palette.ts';
 
 /**
  * Payments that have no screen of their own, by keyboard from the palette: an advance payment
@@ -17,30 +19,13 @@ let claimID = 0;
 let patientName = '';
 let balanceBefore = 0;
 
-const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const steps = () => palette().getByRole('navigation', { name: 'Steps' });
-const selected = () => palette().locator('[role="option"][aria-selected="true"]');
-
-/** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
-async function answer(stepTitle: string, typed: string): Promise<void> {
-  await expect(steps()).toContainText(stepTitle);
-  if (typed !== '') await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
+const { palette, steps, selected, answer } = paletteOf(() => page);
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer(9, 'payments');
-  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  await signIn(page, USERS.admin);
-  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  ({ server, page } = await adminOnOwnServer(browser, 9, 'payments'));
   // A claim that still owes and nothing was posted to yet, newest first.
-  const headers = await authorization(page);
-  const listed = await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc', { headers });
-  const claims = ((await listed.json()) as { rows: { claimID: number; patientName: string; balance: number }[] }).rows;
-  const owing = claims.find((claim) => claim.balance >= 5_000);
-  if (!owing) throw new Error('No demo claim owes $50.00 or more');
-  ({ claimID, patientName, balance: balanceBefore } = owing);
+  ({ claimID, patientName, balance: balanceBefore } = await findOwingClaim(page));
 });
 
 test.afterAll(async () => {

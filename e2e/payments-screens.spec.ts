@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authorization } from './support/apiToken.ts';
-import { startOwnServer, type OwnServer } from './support/ownServer.ts';
-import { signIn, USERS } from './support/signIn.ts';
+import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
+import { findOwingClaim } from './support/owingClaim.ts';
+import type { OwnServer } from './support/ownServer.ts';
+import { paletteOf } from './support/palette.ts';
 
 /**
  * The payments screens by keyboard alone: the advance payments list gains the advance added
@@ -17,31 +18,14 @@ let claimID = 0;
 let patientName = '';
 let balanceBefore = 0;
 
-const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const steps = () => palette().getByRole('navigation', { name: 'Steps' });
-const selected = () => palette().locator('[role="option"][aria-selected="true"]');
+const { palette, steps, selected, answer } = paletteOf(() => page);
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
-async function answer(stepTitle: string, typed: string): Promise<void> {
-  await expect(steps()).toContainText(stepTitle);
-  if (typed !== '') await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer(13, 'payments-screens');
-  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  await signIn(page, USERS.admin);
-  await expect(page).toHaveURL(/\/app\/all-claims$/);
-  const headers = await authorization(page);
-  const listed = await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc', { headers });
-  const claims = ((await listed.json()) as { rows: { claimID: number; patientName: string; balance: number }[] }).rows;
-  const owing = claims.find((claim) => claim.balance >= 5_000);
-  if (!owing) throw new Error('No demo claim owes $50.00 or more');
-  ({ claimID, patientName, balance: balanceBefore } = owing);
+  ({ server, page } = await adminOnOwnServer(browser, 13, 'payments-screens'));
+  ({ claimID, patientName, balance: balanceBefore } = await findOwingClaim(page));
 });
 
 test.afterAll(async () => {

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The command palette's parts and its step-by-step answers. Takes the page as a getter because
+ * the serial specs open their page in beforeAll, after these are made.
+ */
+export function paletteOf(page: () => Page) {
+  const palette = () => page().getByRole('dialog', { name: 'Command palette' });
+  const steps = () => palette().getByRole('navigation', { name: 'Steps' });
+  const selected = () => palette().locator('[role="option"][aria-selected="true"]');
+
+  /** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
+  async function answer(stepTitle: string, typed: string): Promise<void> {
+    await expect(steps()).toContainText(stepTitle);
+    if (typed !== '') await page().keyboard.type(typed);
+    await page().keyboard.press('Enter');
+  }
+
+  return { palette, steps, selected, answer };
+}
