@@ -1,39 +1,23 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { EraProfileReply, EraProfileRow } from '../../../contract/era.ts';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../contract/money.ts';
 import { getEraProfile } from '../../api/era.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { useCursorRow } from '../lists/useCursorRow.ts';
+import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
+import { useListRead } from '../lists/useListRead.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import { ERA_CHECK_COLUMNS } from './eraColumns.tsx';
-import { eraOnScreen, showEraChecks, type EraStatusFilter } from './eraOnScreen.ts';
+import { eraOnScreen, showEraChecks } from './eraOnScreen.ts';
 import { checkName, checkSummaryText, STATUS_TITLES } from './eraText.ts';
 import './era.css';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 
-type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
-
 /** The newest checks shown at once: a day's uploads for a large group stay well under it. */
 const PAGE_SIZE = 500;
-
-function useEraProfile(status: EraStatusFilter, revision: number): Loading<EraProfileReply> {
-  const [profile, setProfile] = useState<{ key: string; value: Loading<EraProfileReply> }>({ key: '', value: { state: 'loading' } });
-  const key = `${status}:${revision}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
-      (value) => setProfile({ key, value: { state: 'ready', value } }),
-      () => !controller.signal.aborted && setProfile({ key, value: { state: 'failed' } }),
-    );
-    return () => controller.abort();
-  }, [status, key]);
-  // A reload keeps the rows on screen until the new ones arrive; another filter does not.
-  if (profile.key === key || (profile.key.startsWith(`${status}:`) && profile.value.state === 'ready')) return profile.value;
-  return { state: 'loading' };
-}
 
 /** Keys of the list that run the palette's commands on the check under the cursor. */
 const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', p: 'era.postCheck', P: 'era.postCheck', Delete: 'era.deleteCheck', o: 'eraDetail.open', O: 'eraDetail.open' };
@@ -45,24 +29,12 @@ const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'er
  */
 export function EraPage() {
   const { status, revision } = useStore(eraOnScreen);
-  const profile = useEraProfile(status, revision);
+  const profile = useListRead(status, revision, (signal) => getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal, silent: true }));
   const ready = profile.state === 'ready' ? profile.value : null;
   const checks = ready?.eraPaymentData ?? null;
-  const [cursorCheckID, setCursorCheckID] = useState<number | null>(null);
   const list = useRef<HTMLElement>(null);
-
   // The cursor follows its check across reloads; a deleted check leaves it on the one at its place.
-  const [lastRow, setLastRow] = useState(0);
-  const found = checks?.findIndex((check) => check.eraCheckID === cursorCheckID) ?? -1;
-  const row = checks === null || checks.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, checks.length - 1);
-  const current: EraProfileRow | null = checks?.[row] ?? null;
-  const setRow = useCallback(
-    (next: number) => {
-      setLastRow(next);
-      setCursorCheckID(checks?.[next]?.eraCheckID ?? null);
-    },
-    [checks],
-  );
+  const { row, current, setRow } = useCursorRow(checks, (check) => check.eraCheckID);
 
   useEffect(() => {
     showEraChecks(checks, current?.eraCheckID ?? null);
@@ -70,16 +42,7 @@ export function EraPage() {
   useEffect(() => () => showEraChecks(null, null), []);
 
   const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  // The keyboard starts in the list once the checks are there, and comes back to it when another
-  // filter's load took the list (and the focus) away for a moment.
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    if (profile.state !== 'ready') return;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (!firstLoad.current && !focusLost) return;
-    firstLoad.current = false;
-    focusList();
-  }, [profile.state, focusList]);
+  useFocusOnFirstLoad(profile.state === 'ready', focusList);
   // A palette run (an upload, a filter) that leaves the keyboard nowhere gives it back to the list.
   useFocusAfterPalette(focusList);
 
