@@ -6,6 +6,7 @@ import { runCommand } from '../../console/registry.ts';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { Figure } from '../lists/Figure.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { useListRead } from '../lists/useListRead.ts';
@@ -74,22 +75,10 @@ export function AdvancePaymentsPage() {
         </span>
       </div>
       <dl className="payments-screen__stats" data-testid="advance-stats">
-        <div>
-          <dt>Listed</dt>
-          <dd>{totals ? totals.count.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Received</dt>
-          <dd>{totals ? formatCents(totals.amount) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Applied</dt>
-          <dd>{totals ? formatCents(totals.applied) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Unapplied credit</dt>
-          <dd>{totals ? formatCents(totals.unapplied) : '…'}</dd>
-        </div>
+        <Figure term="Listed">{totals ? totals.count.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Received">{totals ? formatCents(totals.amount) : '…'}</Figure>
+        <Figure term="Applied">{totals ? formatCents(totals.applied) : '…'}</Figure>
+        <Figure term="Unapplied credit">{totals ? formatCents(totals.unapplied) : '…'}</Figure>
       </dl>
       <section ref={section} className="claim-detail__section payments-screen__list" aria-label="Advance payments" onKeyDown={onKeyDown}>
         <h2>

@@ -5,10 +5,11 @@ import { formatCents } from '../../../contract/money.ts';
 import { getChargeBatchDetail } from '../../api/batches.ts';
 import { goTo } from '../../routing/navigation.ts';
 import { formatDate } from '../../ui/format.ts';
+import { Figure } from '../lists/Figure.tsx';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
-import { BatchFigure, BatchWorkFigures } from './BatchFigure.tsx';
+import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { BatchListSection } from './BatchListSection.tsx';
 import { batchIDOf, CHARGE_BATCHES_PATH } from './batchPaths.ts';
@@ -50,13 +51,13 @@ export function ChargeBatchDetailPage() {
       {detail && batch && (
         <>
           <dl className="era__stats batch-detail__header" aria-label={`Charge batch ${batch.batchNumber}`} data-testid="charge-batch-header">
-            <BatchFigure term="Practice">{batch.practiceName}</BatchFigure>
-            <BatchFigure term="Description">{batch.description ?? '—'}</BatchFigure>
-            <BatchFigure term="Expected">{formatCents(batch.total)}</BatchFigure>
-            <BatchFigure term="Entered">{formatCents(batch.entered)}</BatchFigure>
-            <BatchFigure term="Entered vs expected" className={batch.total === 0 || batch.difference === 0 ? 'batch__balanced' : 'batch__off'}>
+            <Figure term="Practice">{batch.practiceName}</Figure>
+            <Figure term="Description">{batch.description ?? '—'}</Figure>
+            <Figure term="Expected">{formatCents(batch.total)}</Figure>
+            <Figure term="Entered">{formatCents(batch.entered)}</Figure>
+            <Figure term="Entered vs expected" className={batch.total === 0 || batch.difference === 0 ? 'batch__balanced' : 'batch__off'}>
               {enteredVsExpectedText(batch.total, batch.entered)}
-            </BatchFigure>
+            </Figure>
             <BatchWorkFigures batch={batch} />
           </dl>
           <BatchListSection

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { getDocumentBatchDetail } from '../../api/batches.ts';
+import { Figure } from '../lists/Figure.tsx';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
-import { BatchFigure, BatchWorkFigures } from './BatchFigure.tsx';
+import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { batchIDOf, DOCUMENT_BATCHES_PATH } from './batchPaths.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
@@ -29,9 +30,9 @@ export function DocumentBatchDetailPage() {
       {detail && batch && (
         <>
           <dl className="era__stats batch-detail__header" aria-label={`Document batch ${batch.batchNumber}`}>
-            <BatchFigure term="Type">{batch.batchType}</BatchFigure>
-            <BatchFigure term="Practice">{batch.practiceName}</BatchFigure>
-            <BatchFigure term="Description">{batch.description ?? '—'}</BatchFigure>
+            <Figure term="Type">{batch.batchType}</Figure>
+            <Figure term="Practice">{batch.practiceName}</Figure>
+            <Figure term="Description">{batch.description ?? '—'}</Figure>
             <BatchWorkFigures batch={batch} />
           </dl>
           <BatchFilesSection documents={detail.documents} active={fileRow} onActiveChange={setFileRow} />

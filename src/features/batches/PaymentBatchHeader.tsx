@@ -1,7 +1,8 @@
 import type { PaymentBatch } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { formatDate } from '../../ui/format.ts';
-import { BatchFigure, BatchWorkFigures } from './BatchFigure.tsx';
+import { Figure } from '../lists/Figure.tsx';
+import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { paymentSourceText, postedVsTotalText } from './batchText.ts';
 
 /** The batch's figures: who paid, when, the deposit total, what was posted, and whether they match. */
@@ -9,14 +10,14 @@ export function PaymentBatchHeader({ batch }: { batch: PaymentBatch }) {
   const date = batch.depositDate ?? batch.checkDate;
   return (
     <dl className="era__stats batch-detail__header" aria-label={`Payment batch ${batch.batchNumber}`} data-testid="payment-batch-header">
-      <BatchFigure term="Payer or source">{paymentSourceText(batch)}</BatchFigure>
-      <BatchFigure term="Check / slip">{batch.checkNumber ?? '—'}</BatchFigure>
-      <BatchFigure term="Deposit date">{date === null ? '—' : formatDate(date)}</BatchFigure>
-      <BatchFigure term="Total">{formatCents(batch.total)}</BatchFigure>
-      <BatchFigure term="Posted">{formatCents(batch.posted)}</BatchFigure>
-      <BatchFigure term="Posted vs total" className={batch.difference === 0 ? 'batch__balanced' : 'batch__off'} testID="payment-batch-balance">
+      <Figure term="Payer or source">{paymentSourceText(batch)}</Figure>
+      <Figure term="Check / slip">{batch.checkNumber ?? '—'}</Figure>
+      <Figure term="Deposit date">{date === null ? '—' : formatDate(date)}</Figure>
+      <Figure term="Total">{formatCents(batch.total)}</Figure>
+      <Figure term="Posted">{formatCents(batch.posted)}</Figure>
+      <Figure term="Posted vs total" className={batch.difference === 0 ? 'batch__balanced' : 'batch__off'} testID="payment-batch-balance">
         {postedVsTotalText(batch.total, batch.posted)}
-      </BatchFigure>
+      </Figure>
       <BatchWorkFigures batch={batch} />
     </dl>
   );

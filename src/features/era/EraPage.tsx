@@ -7,6 +7,7 @@ import { notify } from '../../toasts/notify.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { useListRead } from '../lists/useListRead.ts';
+import { Figure } from '../lists/Figure.tsx';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -69,22 +70,10 @@ export function EraPage() {
         </span>
       </div>
       <dl className="era__stats" data-testid="era-stats">
-        <div>
-          <dt>Checks</dt>
-          <dd>{stats ? stats.checks.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Unposted</dt>
-          <dd>{stats ? stats.unposted.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Total paid</dt>
-          <dd>{stats ? formatCents(stats.totalPaid) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Unposted paid</dt>
-          <dd>{stats ? formatCents(stats.unpostedPaid) : '…'}</dd>
-        </div>
+        <Figure term="Checks">{stats ? stats.checks.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Unposted">{stats ? stats.unposted.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Total paid">{stats ? formatCents(stats.totalPaid) : '…'}</Figure>
+        <Figure term="Unposted paid">{stats ? formatCents(stats.unpostedPaid) : '…'}</Figure>
       </dl>
       <section ref={list} className="claim-detail__section era__checks" aria-label="ERA checks" onKeyDown={onKeyDown}>
         <h2>

@@ -9,6 +9,7 @@ import { useStore } from '../../state/useStore.ts';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { useListRead } from '../lists/useListRead.ts';
+import { Figure } from '../lists/Figure.tsx';
 import { RowList } from '../panes/RowList.tsx';
 import { useRemote } from '../panes/useRemote.ts';
 import '../panes/panes.css';
@@ -110,26 +111,11 @@ export function PaymentReconciliationPage() {
         </span>
       </div>
       <dl className="payments-screen__stats" data-testid="reconciliation-stats">
-        <div>
-          <dt>Deposits</dt>
-          <dd>{totals ? totals.count.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Deposited</dt>
-          <dd>{totals ? formatCents(totals.deposited) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Posted</dt>
-          <dd>{totals ? formatCents(totals.posted) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Not balanced</dt>
-          <dd className={totals && totals.unbalanced > 0 ? 'payments-screen__bad' : undefined}>{totals ? totals.unbalanced.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Still to post</dt>
-          <dd className={totals && totals.difference !== 0 ? 'payments-screen__bad' : undefined}>{totals ? formatCents(totals.difference) : '…'}</dd>
-        </div>
+        <Figure term="Deposits">{totals ? totals.count.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Deposited">{totals ? formatCents(totals.deposited) : '…'}</Figure>
+        <Figure term="Posted">{totals ? formatCents(totals.posted) : '…'}</Figure>
+        <Figure term="Not balanced" className={totals && totals.unbalanced > 0 ? 'payments-screen__bad' : undefined}>{totals ? totals.unbalanced.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Still to post" className={totals && totals.difference !== 0 ? 'payments-screen__bad' : undefined}>{totals ? formatCents(totals.difference) : '…'}</Figure>
       </dl>
       <section ref={top} className="claim-detail__section payments-screen__list--half" aria-label="Deposits" onKeyDown={onDepositKey} onFocus={() => setInPostings(false)}>
         <h2>
