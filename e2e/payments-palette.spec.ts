@@ -3,6 +3,7 @@ import { authorization } from './support/apiToken.ts';
 import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
 import { findOwingClaim } from './support/owingClaim.ts';
 import type { OwnServer } from './support/ownServer.ts';
+import { newPaymentBatch } from './support/newPaymentBatch.ts';
 import { paletteOf } from './support/palette.ts';
 
 /**
@@ -19,7 +20,8 @@ let claimID = 0;
 let patientName = '';
 let balanceBefore = 0;
 
-const { palette, steps, selected, answer } = paletteOf(() => page);
+const paletteSteps = paletteOf(() => page);
+const { palette, steps, selected, answer, run } = paletteSteps;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
@@ -34,10 +36,7 @@ test.afterAll(async () => {
 });
 
 test('"Add advance payment…" takes a $30.00 deposit for the patient, step by step in the palette', async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type('add advance payment');
-  await expect(selected()).toContainText('Add advance payment…');
-  await page.keyboard.press('Enter');
+  await run('add advance payment', 'Add advance payment…');
   await answer('Patient', patientName.split(',')[0] ?? patientName);
   await expect(steps()).toContainText('Which patient');
   await page.keyboard.type(patientName);
@@ -57,10 +56,7 @@ test('"Add advance payment…" takes a $30.00 deposit for the patient, step by s
 });
 
 test('on the claim, Alt+Shift+A applies the credit: the claim owes $30.00 less', async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type(String(claimID));
-  await expect(selected()).toContainText(String(claimID));
-  await page.keyboard.press('Enter');
+  await run(String(claimID), String(claimID));
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
   // Until its lines are loaded the screen holds no claim to apply to (the key says so).
   await expect(page.getByRole('region', { name: `Claim ${claimID}` }).locator('tbody tr').first()).toBeVisible();
@@ -80,20 +76,7 @@ test('on the claim, Alt+Shift+A applies the credit: the claim owes $30.00 less',
 
 test('"New payment batch…" opens a deposit; the same batch number again is refused with the reason', async () => {
   for (const attempt of ['first', 'again']) {
-    await page.keyboard.press('Control+K');
-    await page.keyboard.type('new payment batch');
-    await expect(selected()).toContainText('New payment batch…');
-    await page.keyboard.press('Enter');
-    await expect(steps()).toContainText('Practice the deposit is for');
-    await expect(selected()).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(steps()).toContainText('Payments from');
-    await expect(selected()).toContainText('Insurance');
-    await page.keyboard.press('Enter');
-    await answer('Batch number', 'E2E-2026-11-23-01');
-    await answer('Check or deposit slip number', '55501');
-    await answer('Deposit date', '');
-    await answer('Deposit total', '1250.00');
+    await newPaymentBatch(paletteSteps, { batchNumber: 'E2E-2026-11-23-01', checkNumber: '55501', depositDate: '', total: '1250.00' });
     if (attempt === 'first') await expect(page.getByText('Batch Successfully Created')).toBeVisible();
     else await expect(page.getByText(/Batch number E2E-2026-11-23-01 is already used in this group/)).toBeVisible();
     await expect(palette()).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
 import { findOwingClaim } from './support/owingClaim.ts';
 import type { OwnServer } from './support/ownServer.ts';
+import { newPaymentBatch } from './support/newPaymentBatch.ts';
 import { paletteOf } from './support/palette.ts';
 
 /**
@@ -18,7 +19,8 @@ let claimID = 0;
 let patientName = '';
 let balanceBefore = 0;
 
-const { palette, steps, selected, answer } = paletteOf(() => page);
+const paletteSteps = paletteOf(() => page);
+const { palette, steps, selected, answer, run } = paletteSteps;
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,10 +66,7 @@ test('g a opens the advance payments; N adds one from the palette and the list s
 });
 
 test("Alt+Shift+P on a claim posts a patient payment and the claim's balance falls by it", async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type(String(claimID));
-  await expect(selected()).toContainText(String(claimID));
-  await page.keyboard.press('Enter');
+  await run(String(claimID), String(claimID));
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
   const balance = page.getByTestId('claim-totals').locator('div', { hasText: 'Balance' }).locator('dd');
   await expect(balance).toHaveText(dollars(balanceBefore));
@@ -97,19 +96,7 @@ test('g r opens the reconciliation: the deposits with their difference, Enter go
   await expect(page.getByTestId('reconciliation-stats')).toContainText('Still to post');
   await expect(deposits.locator('thead')).toContainText('Difference');
   // A deposit opened from the palette shows up in the list, its whole total still to post.
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type('new payment batch');
-  await expect(selected()).toContainText('New payment batch…');
-  await page.keyboard.press('Enter');
-  await expect(steps()).toContainText('Practice the deposit is for');
-  await expect(selected()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(steps()).toContainText('Payments from');
-  await page.keyboard.press('Enter');
-  await answer('Batch number', 'E2E-RECON-1');
-  await answer('Check or deposit slip number', '');
-  await answer('Deposit date', '');
-  await answer('Deposit total', '310.00');
+  await newPaymentBatch(paletteSteps, { batchNumber: 'E2E-RECON-1', checkNumber: '', depositDate: '', total: '310.00' });
   await expect(page.getByText('Batch Successfully Created')).toBeVisible();
   const row = deposits.locator('tbody tr', { hasText: 'E2E-RECON-1' });
   await expect(row).toContainText('$310.00');

@@ -16,5 +16,15 @@ export function paletteOf(page: () => Page) {
     await page().keyboard.press('Enter');
   }
 
-  return { palette, steps, selected, answer };
+  /** Opens the palette, types, waits for `choice` under the cursor and runs it. */
+  async function run(typed: string, choice: string): Promise<void> {
+    await page().keyboard.press('Control+K');
+    await page().keyboard.type(typed);
+    await expect(selected()).toContainText(choice);
+    await page().keyboard.press('Enter');
+  }
+
+  return { palette, steps, selected, answer, run };
 }
+
+export type PaletteSteps = ReturnType<typeof paletteOf>;
