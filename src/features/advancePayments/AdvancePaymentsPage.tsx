@@ -7,6 +7,7 @@ import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { Figure } from '../lists/Figure.tsx';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { useListRead } from '../lists/useListRead.ts';
@@ -85,12 +86,7 @@ export function AdvancePaymentsPage() {
           {FILTER_TITLES[filter]}{' '}
           <span className="muted">{list.state === 'ready' ? (list.value.count > list.value.rows.length ? `newest ${list.value.rows.length.toLocaleString('en-US')} of ${list.value.count.toLocaleString('en-US')}` : list.value.count.toLocaleString('en-US')) : ''}</span>
         </h2>
-        {list.state === 'loading' && <p className="claim-detail__note muted">Loading the advance payments…</p>}
-        {list.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the advance payments could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the advance payments" loading={list.state === 'loading'} failed={list.state === 'failed'} />
         {rows && (
           <RowList
             label="Advance payments"

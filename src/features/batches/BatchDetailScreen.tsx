@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import '../era/era.css';
@@ -33,15 +34,10 @@ export function BatchDetailScreen({ kind, batchNumber, keys, state, root, onKeyD
         </h1>
         <span className="claim-detail__keys muted">{keys}</span>
       </div>
-      {state === 'loading' && <p className="claim-detail__note muted">Loading the {kind} batch…</p>}
+      <LoadNotes what={`the ${kind} batch`} loading={state === 'loading'} failed={state === 'failed'} />
       {state === 'missing' && (
         <p className="claim-detail__note">
           No {kind} batch with this ID. Escape goes back to the {kind} batches.
-        </p>
-      )}
-      {state === 'failed' && (
-        <p className="claim-detail__note" role="alert">
-          Something went wrong: the {kind} batch could not be loaded.
         </p>
       )}
       {children}

@@ -3,6 +3,7 @@ import { getPaymentBatches } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { RowList } from '../panes/RowList.tsx';
@@ -66,12 +67,7 @@ export function PaymentBatchesPage() {
         <h2>
           All batches <span className="muted">{read.state === 'ready' ? read.value.count.toLocaleString('en-US') : ''}</span>
         </h2>
-        {read.state === 'loading' && <p className="claim-detail__note muted">Loading the payment batches…</p>}
-        {(read.state === 'failed' || read.state === 'missing') && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the payment batches could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the payment batches" loading={read.state === 'loading'} failed={read.state === 'failed' || read.state === 'missing'} />
         {batches && (
           <RowList
             label="Payment batches"

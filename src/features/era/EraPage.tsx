@@ -4,6 +4,7 @@ import { getEraProfile } from '../../api/era.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { useListRead } from '../lists/useListRead.ts';
@@ -79,12 +80,7 @@ export function EraPage() {
         <h2>
           {STATUS_TITLES[status]} <span className="muted">{checks ? checks.length.toLocaleString('en-US') : ''}</span>
         </h2>
-        {profile.state === 'loading' && <p className="claim-detail__note muted">Loading the ERA checks…</p>}
-        {profile.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the ERA checks could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the ERA checks" loading={profile.state === 'loading'} failed={profile.state === 'failed'} />
         {checks && (
           <RowList
             label="ERA checks"

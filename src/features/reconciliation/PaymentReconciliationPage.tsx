@@ -6,6 +6,7 @@ import { getEraCheckLedger } from '../../api/depositLedger.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { useListRead } from '../lists/useListRead.ts';
@@ -121,12 +122,7 @@ export function PaymentReconciliationPage() {
         <h2>
           {FILTER_TITLES[filter]} <span className="muted">{list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''}</span>
         </h2>
-        {list.state === 'loading' && <p className="claim-detail__note muted">Loading the deposits…</p>}
-        {list.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the deposits could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the deposits" loading={list.state === 'loading'} failed={list.state === 'failed'} />
         {deposits && (
           <RowList
             label="Deposits"
