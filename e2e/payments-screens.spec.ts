@@ -20,7 +20,7 @@ let patientName = '';
 let balanceBefore = 0;
 
 const paletteSteps = paletteOf(() => page);
-const { palette, steps, selected, answer, run } = paletteSteps;
+const { palette, steps, selected, answer, run, pickPatient } = paletteSteps;
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -42,11 +42,7 @@ test('g a opens the advance payments; N adds one from the palette and the list s
   await expect(page).toHaveURL(/\/app\/advance-payments$/);
   await expect(advances).toBeFocused();
   await page.keyboard.press('n');
-  await answer('Patient', patientName.split(',')[0] ?? patientName);
-  await expect(steps()).toContainText('Which patient');
-  await page.keyboard.type(patientName);
-  await expect(selected()).toContainText(new RegExp(escaped(patientName), 'i'));
-  await page.keyboard.press('Enter');
+  await pickPatient(patientName);
   await answer('Amount', '40.00');
   await expect(steps()).toContainText('Method');
   await page.keyboard.type('check');

@@ -24,7 +24,19 @@ export function paletteOf(page: () => Page) {
     await page().keyboard.press('Enter');
   }
 
-  return { palette, steps, selected, answer, run };
+  /**
+   * Answers a patient step: searches by the last name, then picks the patient by full name. The
+   * list shows names as people write them ("Price, Benjamin"); the claims list in capitals.
+   */
+  async function pickPatient(patientName: string): Promise<void> {
+    await answer('Patient', patientName.split(',')[0] ?? patientName);
+    await expect(steps()).toContainText('Which patient');
+    await page().keyboard.type(patientName);
+    await expect(selected()).toContainText(new RegExp(patientName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    await page().keyboard.press('Enter');
+  }
+
+  return { palette, steps, selected, answer, run, pickPatient };
 }
 
 export type PaletteSteps = ReturnType<typeof paletteOf>;
