@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
 import type { ListedAdvance } from '../../../contract/advancePaymentList.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getAdvancePayments } from '../../api/advancePayments.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { Figure } from '../lists/Figure.tsx';
 import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
-import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
+import { useListFocus } from '../lists/useListFocus.ts';
 import { useListRead } from '../lists/useListRead.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
@@ -44,7 +43,6 @@ export function AdvancePaymentsPage() {
   const { filter, revision } = useStore(advancesOnScreen);
   const list = useListRead(filter, revision, (signal) => getAdvancePayments({ filter, pageSize: PAGE_SIZE }, { signal, silent: true }));
   const rows = list.state === 'ready' ? list.value.rows : null;
-  const section = useRef<HTMLElement>(null);
   // The cursor follows its advance across reloads (a new one comes in on top).
   const { row, current, setRow } = useCursorRow(rows, (advance) => advance.advancePaymentID);
 
@@ -53,9 +51,7 @@ export function AdvancePaymentsPage() {
   }, [rows, current]);
   useEffect(() => () => showAdvances(null, null), []);
 
-  const focusList = useCallback(() => section.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  useFocusOnFirstLoad(list.state === 'ready', focusList);
-  useFocusAfterPalette(focusList);
+  const section = useListFocus(list.state === 'ready');
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
 import { getPaymentBatches } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
 import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
-import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
+import { useListFocus } from '../lists/useListFocus.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -30,16 +29,13 @@ export function PaymentBatchesPage() {
   const { revision } = useStore(paymentBatchesOnScreen);
   const read = useBatchRead('all', revision, (signal) => getPaymentBatches({ pageSize: PAGE_SIZE }, { signal, silent: true }));
   const batches = read.state === 'ready' ? read.value.batches : null;
-  const list = useRef<HTMLElement>(null);
   // The cursor follows its batch across reloads; a deleted batch leaves it on the one at its place.
   const { row, current, setRow } = useCursorRow(batches, (batch) => batch.paymentBatchID);
 
   useEffect(() => showPaymentBatches(batches, current?.paymentBatchID ?? null), [batches, current]);
   useEffect(() => () => showPaymentBatches(null, null), []);
 
-  const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  useFocusOnFirstLoad(read.state === 'ready', focusList);
-  useFocusAfterPalette(focusList);
+  const list = useListFocus(read.state === 'ready');
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {

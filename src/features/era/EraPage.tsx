@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../contract/money.ts';
 import { getEraProfile } from '../../api/era.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { Figure } from '../lists/Figure.tsx';
 import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
-import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
+import { useListFocus } from '../lists/useListFocus.ts';
 import { useListRead } from '../lists/useListRead.ts';
-import { Figure } from '../lists/Figure.tsx';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -16,7 +16,6 @@ import { ERA_CHECK_COLUMNS } from './eraColumns.tsx';
 import { eraOnScreen, showEraChecks } from './eraOnScreen.ts';
 import { checkName, checkSummaryText, STATUS_TITLES } from './eraText.ts';
 import './era.css';
-import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 
 /** The newest checks shown at once: a day's uploads for a large group stay well under it. */
 const PAGE_SIZE = 500;
@@ -34,7 +33,6 @@ export function EraPage() {
   const profile = useListRead(status, revision, (signal) => getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal, silent: true }));
   const ready = profile.state === 'ready' ? profile.value : null;
   const checks = ready?.eraPaymentData ?? null;
-  const list = useRef<HTMLElement>(null);
   // The cursor follows its check across reloads; a deleted check leaves it on the one at its place.
   const { row, current, setRow } = useCursorRow(checks, (check) => check.eraCheckID);
 
@@ -43,10 +41,7 @@ export function EraPage() {
   }, [checks, current]);
   useEffect(() => () => showEraChecks(null, null), []);
 
-  const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  useFocusOnFirstLoad(profile.state === 'ready', focusList);
-  // A palette run (an upload, a filter) that leaves the keyboard nowhere gives it back to the list.
-  useFocusAfterPalette(focusList);
+  const list = useListFocus(profile.state === 'ready');
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
