@@ -1,28 +1,22 @@
-import { RowList, type RowColumn } from '../panes/RowList.tsx';
+import { RowList, type RowListProps } from '../panes/RowList.tsx';
 
-interface BatchListSectionProps<Row> {
+interface BatchListSectionProps<Row> extends RowListProps<Row> {
   /** The section's place on the screen, which sets its share of the height. */
   place: 'first' | 'second' | 'files';
-  /** Names the section and its list for screen readers and tests. */
-  label: string;
   title: string;
-  columns: readonly RowColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
-  active: number;
-  onActiveChange: (index: number) => void;
-  onOpen?: (row: Row) => void;
-  empty: string;
 }
 
-/** One list of a batch detail screen under its title and row count; Tab moves between these. */
-export function BatchListSection<Row>({ place, label, title, rows, ...list }: BatchListSectionProps<Row>) {
+/**
+ * One list of a batch detail screen under its title and row count; Tab moves between these. The
+ * list's label names the section too, for screen readers and tests.
+ */
+export function BatchListSection<Row>({ place, title, ...list }: BatchListSectionProps<Row>) {
   return (
-    <section className={`claim-detail__section batch-detail__${place}`} aria-label={label}>
+    <section className={`claim-detail__section batch-detail__${place}`} aria-label={list.label}>
       <h2>
-        {title} <span className="muted">{rows.length.toLocaleString('en-US')}</span>
+        {title} <span className="muted">{list.rows.length.toLocaleString('en-US')}</span>
       </h2>
-      <RowList label={label} rows={rows} {...list} />
+      <RowList {...list} />
     </section>
   );
 }
