@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startOwnServer, type OwnServer } from './support/ownServer.ts';
-import { signIn, USERS } from './support/signIn.ts';
+import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
+import type { OwnServer } from './support/ownServer.ts';
+import { newPaymentBatch } from './support/newPaymentBatch.ts';
+import { paletteOf } from './support/palette.ts';
 
 /**
  * The payment batch screens by keyboard only: the list opened from the palette, a batch created
@@ -15,25 +17,14 @@ const BATCH = 'E2E-BATCH-0001';
 let server: OwnServer | null = null;
 let page: Page;
 
-const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const steps = () => palette().getByRole('navigation', { name: 'Steps' });
-const selected = () => palette().locator('[role="option"][aria-selected="true"]');
+const paletteSteps = paletteOf(() => page);
+const { palette, steps, selected, run } = paletteSteps;
 const batches = () => page.getByRole('grid', { name: 'Payment batches' });
 const batchRow = () => batches().locator('tbody tr', { hasText: BATCH });
 
-/** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
-async function answer(stepTitle: string, typed: string): Promise<void> {
-  await expect(steps()).toContainText(stepTitle);
-  if (typed !== '') await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer(11, 'batches');
-  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  await signIn(page, USERS.admin);
-  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  ({ server, page } = await adminOnOwnServer(browser, 11, 'batches'));
 });
 
 test.afterAll(async () => {
@@ -42,30 +33,14 @@ test.afterAll(async () => {
 });
 
 test('"Go to payment batches" in the palette opens the list, which takes the keyboard', async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type('go to payment batches');
-  await expect(selected()).toContainText('Go to payment batches');
-  await page.keyboard.press('Enter');
+  await run('go to payment batches', 'Go to payment batches');
   await expect(page).toHaveURL(/\/app\/payment-batches$/);
   await expect(page.getByRole('heading', { name: 'Payment batches', exact: true })).toBeVisible();
   await expect(batches()).toBeFocused();
 });
 
 test('"New payment batch…" from the palette: the batch is listed with its total still to post', async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type('new payment batch');
-  await expect(selected()).toContainText('New payment batch…');
-  await page.keyboard.press('Enter');
-  await expect(steps()).toContainText('Practice the deposit is for');
-  await expect(selected()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(steps()).toContainText('Payments from');
-  await expect(selected()).toContainText('Insurance');
-  await page.keyboard.press('Enter');
-  await answer('Batch number', BATCH);
-  await answer('Check or deposit slip number', '77001');
-  await answer('Deposit date', '2026-11-20');
-  await answer('Deposit total', '1250.00');
+  await newPaymentBatch(paletteSteps, { batchNumber: BATCH, checkNumber: '77001', depositDate: '2026-11-20', total: '1250.00' });
   await expect(page.getByText('Batch Successfully Created')).toBeVisible();
   await expect(palette()).toHaveCount(0);
   // Total, posted and unposted, in that order, right-aligned dollars.

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authorization } from './support/apiToken.ts';
-import { startOwnServer, type OwnServer } from './support/ownServer.ts';
-import { signIn, USERS } from './support/signIn.ts';
+import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
+import { findOwingClaim } from './support/owingClaim.ts';
+import type { OwnServer } from './support/ownServer.ts';
+import { newPaymentBatch } from './support/newPaymentBatch.ts';
+import { paletteOf } from './support/palette.ts';
 
 /**
  * Payments that have no screen of their own, by keyboard from the palette: an advance payment
@@ -17,30 +20,14 @@ let claimID = 0;
 let patientName = '';
 let balanceBefore = 0;
 
-const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const steps = () => palette().getByRole('navigation', { name: 'Steps' });
-const selected = () => palette().locator('[role="option"][aria-selected="true"]');
-
-/** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
-async function answer(stepTitle: string, typed: string): Promise<void> {
-  await expect(steps()).toContainText(stepTitle);
-  if (typed !== '') await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
+const paletteSteps = paletteOf(() => page);
+const { palette, steps, selected, answer, run, pickPatient } = paletteSteps;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer(9, 'payments');
-  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  await signIn(page, USERS.admin);
-  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  ({ server, page } = await adminOnOwnServer(browser, 9, 'payments'));
   // A claim that still owes and nothing was posted to yet, newest first.
-  const headers = await authorization(page);
-  const listed = await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc', { headers });
-  const claims = ((await listed.json()) as { rows: { claimID: number; patientName: string; balance: number }[] }).rows;
-  const owing = claims.find((claim) => claim.balance >= 5_000);
-  if (!owing) throw new Error('No demo claim owes $50.00 or more');
-  ({ claimID, patientName, balance: balanceBefore } = owing);
+  ({ claimID, patientName, balance: balanceBefore } = await findOwingClaim(page));
 });
 
 test.afterAll(async () => {
@@ -49,16 +36,8 @@ test.afterAll(async () => {
 });
 
 test('"Add advance payment…" takes a $30.00 deposit for the patient, step by step in the palette', async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type('add advance payment');
-  await expect(selected()).toContainText('Add advance payment…');
-  await page.keyboard.press('Enter');
-  await answer('Patient', patientName.split(',')[0] ?? patientName);
-  await expect(steps()).toContainText('Which patient');
-  await page.keyboard.type(patientName);
-  // The list shows names as people write them ("Price, Benjamin"); the claims list in capitals.
-  await expect(selected()).toContainText(new RegExp(patientName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
-  await page.keyboard.press('Enter');
+  await run('add advance payment', 'Add advance payment…');
+  await pickPatient(patientName);
   await answer('Amount', '30.00');
   await expect(steps()).toContainText('Method');
   await expect(selected()).toContainText('Cash');
@@ -72,10 +51,7 @@ test('"Add advance payment…" takes a $30.00 deposit for the patient, step by s
 });
 
 test('on the claim, Alt+Shift+A applies the credit: the claim owes $30.00 less', async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type(String(claimID));
-  await expect(selected()).toContainText(String(claimID));
-  await page.keyboard.press('Enter');
+  await run(String(claimID), String(claimID));
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
   // Until its lines are loaded the screen holds no claim to apply to (the key says so).
   await expect(page.getByRole('region', { name: `Claim ${claimID}` }).locator('tbody tr').first()).toBeVisible();
@@ -95,20 +71,7 @@ test('on the claim, Alt+Shift+A applies the credit: the claim owes $30.00 less',
 
 test('"New payment batch…" opens a deposit; the same batch number again is refused with the reason', async () => {
   for (const attempt of ['first', 'again']) {
-    await page.keyboard.press('Control+K');
-    await page.keyboard.type('new payment batch');
-    await expect(selected()).toContainText('New payment batch…');
-    await page.keyboard.press('Enter');
-    await expect(steps()).toContainText('Practice the deposit is for');
-    await expect(selected()).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(steps()).toContainText('Payments from');
-    await expect(selected()).toContainText('Insurance');
-    await page.keyboard.press('Enter');
-    await answer('Batch number', 'E2E-2026-11-23-01');
-    await answer('Check or deposit slip number', '55501');
-    await answer('Deposit date', '');
-    await answer('Deposit total', '1250.00');
+    await newPaymentBatch(paletteSteps, { batchNumber: 'E2E-2026-11-23-01', checkNumber: '55501', depositDate: '', total: '1250.00' });
     if (attempt === 'first') await expect(page.getByText('Batch Successfully Created')).toBeVisible();
     else await expect(page.getByText(/Batch number E2E-2026-11-23-01 is already used in this group/)).toBeVisible();
     await expect(palette()).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authorization } from './support/apiToken.ts';
-import { startOwnServer, type OwnServer } from './support/ownServer.ts';
-import { signIn, USERS } from './support/signIn.ts';
+import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
+import { findOwingClaim } from './support/owingClaim.ts';
+import type { OwnServer } from './support/ownServer.ts';
+import { newPaymentBatch } from './support/newPaymentBatch.ts';
+import { paletteOf } from './support/palette.ts';
 
 /**
  * The payments screens by keyboard alone: the advance payments list gains the advance added
@@ -17,31 +19,15 @@ let claimID = 0;
 let patientName = '';
 let balanceBefore = 0;
 
-const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const steps = () => palette().getByRole('navigation', { name: 'Steps' });
-const selected = () => palette().locator('[role="option"][aria-selected="true"]');
+const paletteSteps = paletteOf(() => page);
+const { palette, steps, selected, answer, run, pickPatient } = paletteSteps;
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Answers a text or amount step: waits for it to be the one asked, types, Enter. */
-async function answer(stepTitle: string, typed: string): Promise<void> {
-  await expect(steps()).toContainText(stepTitle);
-  if (typed !== '') await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  server = await startOwnServer(13, 'payments-screens');
-  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
-  await signIn(page, USERS.admin);
-  await expect(page).toHaveURL(/\/app\/all-claims$/);
-  const headers = await authorization(page);
-  const listed = await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc', { headers });
-  const claims = ((await listed.json()) as { rows: { claimID: number; patientName: string; balance: number }[] }).rows;
-  const owing = claims.find((claim) => claim.balance >= 5_000);
-  if (!owing) throw new Error('No demo claim owes $50.00 or more');
-  ({ claimID, patientName, balance: balanceBefore } = owing);
+  ({ server, page } = await adminOnOwnServer(browser, 13, 'payments-screens'));
+  ({ claimID, patientName, balance: balanceBefore } = await findOwingClaim(page));
 });
 
 test.afterAll(async () => {
@@ -56,11 +42,7 @@ test('g a opens the advance payments; N adds one from the palette and the list s
   await expect(page).toHaveURL(/\/app\/advance-payments$/);
   await expect(advances).toBeFocused();
   await page.keyboard.press('n');
-  await answer('Patient', patientName.split(',')[0] ?? patientName);
-  await expect(steps()).toContainText('Which patient');
-  await page.keyboard.type(patientName);
-  await expect(selected()).toContainText(new RegExp(escaped(patientName), 'i'));
-  await page.keyboard.press('Enter');
+  await pickPatient(patientName);
   await answer('Amount', '40.00');
   await expect(steps()).toContainText('Method');
   await page.keyboard.type('check');
@@ -80,10 +62,7 @@ test('g a opens the advance payments; N adds one from the palette and the list s
 });
 
 test("Alt+Shift+P on a claim posts a patient payment and the claim's balance falls by it", async () => {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type(String(claimID));
-  await expect(selected()).toContainText(String(claimID));
-  await page.keyboard.press('Enter');
+  await run(String(claimID), String(claimID));
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
   const balance = page.getByTestId('claim-totals').locator('div', { hasText: 'Balance' }).locator('dd');
   await expect(balance).toHaveText(dollars(balanceBefore));
@@ -113,19 +92,7 @@ test('g r opens the reconciliation: the deposits with their difference, Enter go
   await expect(page.getByTestId('reconciliation-stats')).toContainText('Still to post');
   await expect(deposits.locator('thead')).toContainText('Difference');
   // A deposit opened from the palette shows up in the list, its whole total still to post.
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type('new payment batch');
-  await expect(selected()).toContainText('New payment batch…');
-  await page.keyboard.press('Enter');
-  await expect(steps()).toContainText('Practice the deposit is for');
-  await expect(selected()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(steps()).toContainText('Payments from');
-  await page.keyboard.press('Enter');
-  await answer('Batch number', 'E2E-RECON-1');
-  await answer('Check or deposit slip number', '');
-  await answer('Deposit date', '');
-  await answer('Deposit total', '310.00');
+  await newPaymentBatch(paletteSteps, { batchNumber: 'E2E-RECON-1', checkNumber: '', depositDate: '', total: '310.00' });
   await expect(page.getByText('Batch Successfully Created')).toBeVisible();
   const row = deposits.locator('tbody tr', { hasText: 'E2E-RECON-1' });
   await expect(row).toContainText('$310.00');

@@ -5,6 +5,7 @@
  */
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import type { Db } from '../../db/types.ts';
+import { giveTwoLines } from '../../test/twoLineClaims.ts';
 
 export interface OurLine {
   chargeID: number;
@@ -13,19 +14,7 @@ export interface OurLine {
 }
 
 export async function chargeLines(db: Db, groupId: number): Promise<OurLine[]> {
-  await db.query(
-    `INSERT INTO charges (claim_id, line_number, cpt_code, units, charge_cents, dos_from, dos_to, line_control_number, balance_cents)
-     SELECT c.claim_id, n, CASE WHEN n = 1 THEN '99213' ELSE '36415' END, 1, 10000 * n, c.dos_from, c.dos_to, 'A' || c.claim_id || '-' || n, 10000 * n
-       FROM claims c CROSS JOIN generate_series(1, 2) AS n WHERE c.group_id = $1`,
-    [groupId],
-  );
-  await db.query(
-    `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date)
-     SELECT c.group_id, c.practice_id, c.patient_id, c.claim_id, ch.charge_id, 'charge', ch.charge_cents, DATE '2026-01-15'
-       FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE c.group_id = $1`,
-    [groupId],
-  );
-  await db.query(`UPDATE claims SET total_charge_cents = 30000, balance_cents = 30000, claim_status_id = ${CLAIM_STATUS.patientBalance} WHERE group_id = $1`, [groupId]);
+  await giveTwoLines(db, groupId, { claimStatus: CLAIM_STATUS.patientBalance, lineControlPrefix: 'A' });
   return db.query<OurLine>(
     `SELECT ch.charge_id AS "chargeID", ch.claim_id AS "claimID", ch.charge_cents AS "chargeCents"
        FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE c.group_id = $1 ORDER BY ch.claim_id, ch.line_number`,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/types.ts';
 import type { TestDatabase, TestEngine } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+import { giveTwoLines } from '../../test/twoLineClaims.ts';
 
 export interface BatchWorld {
   database: TestDatabase;
@@ -23,28 +24,15 @@ export interface BatchWorld {
   close(): Promise<void>;
 }
 
-async function giveLines(db: Db, groupID: number): Promise<void> {
-  await db.query(
-    `INSERT INTO charges (claim_id, line_number, cpt_code, units, charge_cents, dos_from, dos_to, line_control_number, balance_cents)
-     SELECT c.claim_id, n, CASE WHEN n = 1 THEN '99213' ELSE '36415' END, 1, 10000 * n, c.dos_from, c.dos_to, 'B' || c.claim_id || '-' || n, 10000 * n
-       FROM claims c CROSS JOIN generate_series(1, 2) AS n WHERE c.group_id = $1`,
-    [groupID],
-  );
-  await db.query(
-    `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date)
-     SELECT c.group_id, c.practice_id, c.patient_id, c.claim_id, ch.charge_id, 'charge', ch.charge_cents, DATE '2026-01-15'
-       FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE c.group_id = $1`,
-    [groupID],
-  );
-  await db.query(`UPDATE claims SET total_charge_cents = 30000, balance_cents = 30000, claim_status_id = ${CLAIM_STATUS.submitted} WHERE group_id = $1`, [groupID]);
-}
+/** The claims are with the payer, as a deposit's payments find them. */
+const SUBMITTED_LINES = { claimStatus: CLAIM_STATUS.submitted, lineControlPrefix: 'B' };
 
 export async function batchWorld(engine: TestEngine, email: string): Promise<BatchWorld> {
   const database = await engine.create();
   const ours = await createTestGroup(database.db, 'Batch Ours', { claims: 6 });
   const theirs = await createTestGroup(database.db, 'Batch Theirs', { claims: 2 });
-  await giveLines(database.db, ours.groupId);
-  await giveLines(database.db, theirs.groupId);
+  await giveTwoLines(database.db, ours.groupId, SUBMITTED_LINES);
+  await giveTwoLines(database.db, theirs.groupId, SUBMITTED_LINES);
   await database.db.query("INSERT INTO adjustment_reason_codes (code, description) VALUES ('45', 'Charge exceeds fee schedule/maximum allowable.') ON CONFLICT (code) DO NOTHING");
   const { userId } = await createTestUser(database.db, email, { groupIds: [ours.groupId] });
   const test = await createTestApp(database.db);

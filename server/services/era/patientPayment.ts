@@ -8,11 +8,12 @@ import { PATIENT_PAYMENT_SAVED, type PatientPaymentReply, type PatientPaymentReq
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { Db } from '../../db/types.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
-import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import { lockPatientLineBooks } from '../claims/patientLineBooks.ts';
+import { isLocked, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
 import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from './postEra.ts';
@@ -23,25 +24,14 @@ export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope,
   if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
   if (new Set(request.applications.map((application) => application.chargeID)).size !== request.applications.length) throw new BadRequestError('Each line is paid once in a payment.');
   return db.transaction(async (tx) => {
-    const owners = await tx.query<{ chargeID: number; claimID: number; patientID: number }>(
-      `SELECT ch.charge_id AS "chargeID", c.claim_id AS "claimID", c.patient_id AS "patientID"
-         FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE ch.charge_id = ANY($1::bigint[]) AND c.practice_id = ANY($2::bigint[])`,
-      [request.applications.map((application) => application.chargeID), scope.practiceIds],
-    );
-    const ownerOf = new Map(owners.map((owner) => [owner.chargeID, owner]));
-    const notTheirs = request.applications.filter((application) => ownerOf.get(application.chargeID)?.patientID !== request.patientID);
-    if (notTheirs.length > 0) {
-      if (owners.length === 0) throw new NotFoundError('Patient or lines not found.');
-      throw new BadRequestError(`Not a line of this patient's claims: charge ${notTheirs.map((application) => application.chargeID).join(', ')}.`);
-    }
-    const claimIDs = [...new Set(owners.map((owner) => owner.claimID))].sort((left, right) => left - right);
-    const books = await lockClaimBooks(tx, claimIDs, scope.practiceIds);
+    const chargeIDs = request.applications.map((application) => application.chargeID);
+    const { claimOf, books } = await lockPatientLineBooks(tx, scope.practiceIds, chargeIDs, request.patientID, 'Patient or lines not found.');
     const paymentBatchID = request.paymentBatchID === undefined ? null : await batchForPosting(tx, scope, request.paymentBatchID, 'patient', [...books.values()].map((book) => book.claim.groupId));
     const plan: PostingPlan = { rows: [], claims: [], warnings: [], errors: [] };
     for (const book of books.values()) {
       if (!book.agrees) throw new BadRequestError(`Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was posted. Ask support to check it.`);
       let claimPaid = 0;
-      for (const application of request.applications.filter((item) => ownerOf.get(item.chargeID)?.claimID === book.claim.claimId)) {
+      for (const application of request.applications.filter((item) => claimOf.get(item.chargeID) === book.claim.claimId)) {
         const line = book.lines.find((candidate) => candidate.chargeId === application.chargeID);
         if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted') throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
         if (application.amount > line.balanceCents) throw new BadRequestError(`Charge ${application.chargeID} owes ${formatCents(line.balanceCents)}; ${formatCents(application.amount)} would pay it past its balance. Keep the rest as an advance payment.`);

@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { AdvanceListFilter, AdvanceListReply, ListedAdvance } from '../../../contract/advancePaymentList.ts';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
+import type { ListedAdvance } from '../../../contract/advancePaymentList.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getAdvancePayments } from '../../api/advancePayments.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { Figure } from '../lists/Figure.tsx';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { useCursorRow } from '../lists/useCursorRow.ts';
+import { useListFocus } from '../lists/useListFocus.ts';
+import { useListRead } from '../lists/useListRead.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -14,25 +18,7 @@ import { ADVANCE_COLUMNS } from './advanceColumns.tsx';
 import { advancesOnScreen, showAdvances } from './advancesOnScreen.ts';
 import { advanceTotals, FILTER_TITLES, methodText, statusText } from './advanceText.ts';
 
-type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
-
 const PAGE_SIZE = 500;
-
-function useAdvances(filter: AdvanceListFilter, revision: number): Loading<AdvanceListReply> {
-  const [list, setList] = useState<{ key: string; value: Loading<AdvanceListReply> }>({ key: '', value: { state: 'loading' } });
-  const key = `${filter}:${revision}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    getAdvancePayments({ filter, pageSize: PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
-      (value) => setList({ key, value: { state: 'ready', value } }),
-      () => !controller.signal.aborted && setList({ key, value: { state: 'failed' } }),
-    );
-    return () => controller.abort();
-  }, [filter, key]);
-  // A reload keeps the rows on screen until the new ones arrive; another filter does not.
-  if (list.key === key || (list.key.startsWith(`${filter}:`) && list.value.state === 'ready')) return list.value;
-  return { state: 'loading' };
-}
 
 /** Keys of the list that run the palette's advance-payment commands on the advance under the cursor. */
 const KEY_COMMANDS: Readonly<Record<string, string>> = {
@@ -55,39 +41,17 @@ function summaryText(row: ListedAdvance): string {
  */
 export function AdvancePaymentsPage() {
   const { filter, revision } = useStore(advancesOnScreen);
-  const list = useAdvances(filter, revision);
+  const list = useListRead(filter, revision, (signal) => getAdvancePayments({ filter, pageSize: PAGE_SIZE }, { signal, silent: true }));
   const rows = list.state === 'ready' ? list.value.rows : null;
-  const [cursorID, setCursorID] = useState<number | null>(null);
-  const [lastRow, setLastRow] = useState(0);
-  const section = useRef<HTMLElement>(null);
-
   // The cursor follows its advance across reloads (a new one comes in on top).
-  const found = rows?.findIndex((row) => row.advancePaymentID === cursorID) ?? -1;
-  const row = rows === null || rows.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, rows.length - 1);
-  const current = rows?.[row] ?? null;
-  const setRow = useCallback(
-    (next: number) => {
-      setLastRow(next);
-      setCursorID(rows?.[next]?.advancePaymentID ?? null);
-    },
-    [rows],
-  );
+  const { row, current, setRow } = useCursorRow(rows, (advance) => advance.advancePaymentID);
 
   useEffect(() => {
     showAdvances(rows, current);
   }, [rows, current]);
   useEffect(() => () => showAdvances(null, null), []);
 
-  const focusList = useCallback(() => section.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    if (list.state !== 'ready') return;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (!firstLoad.current && !focusLost) return;
-    firstLoad.current = false;
-    focusList();
-  }, [list.state, focusList]);
-  useFocusAfterPalette(focusList);
+  const section = useListFocus(list.state === 'ready');
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -108,34 +72,17 @@ export function AdvancePaymentsPage() {
         </span>
       </div>
       <dl className="payments-screen__stats" data-testid="advance-stats">
-        <div>
-          <dt>Listed</dt>
-          <dd>{totals ? totals.count.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Received</dt>
-          <dd>{totals ? formatCents(totals.amount) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Applied</dt>
-          <dd>{totals ? formatCents(totals.applied) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Unapplied credit</dt>
-          <dd>{totals ? formatCents(totals.unapplied) : '…'}</dd>
-        </div>
+        <Figure term="Listed">{totals ? totals.count.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Received">{totals ? formatCents(totals.amount) : '…'}</Figure>
+        <Figure term="Applied">{totals ? formatCents(totals.applied) : '…'}</Figure>
+        <Figure term="Unapplied credit">{totals ? formatCents(totals.unapplied) : '…'}</Figure>
       </dl>
       <section ref={section} className="claim-detail__section payments-screen__list" aria-label="Advance payments" onKeyDown={onKeyDown}>
         <h2>
           {FILTER_TITLES[filter]}{' '}
           <span className="muted">{list.state === 'ready' ? (list.value.count > list.value.rows.length ? `newest ${list.value.rows.length.toLocaleString('en-US')} of ${list.value.count.toLocaleString('en-US')}` : list.value.count.toLocaleString('en-US')) : ''}</span>
         </h2>
-        {list.state === 'loading' && <p className="claim-detail__note muted">Loading the advance payments…</p>}
-        {list.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the advance payments could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the advance payments" loading={list.state === 'loading'} failed={list.state === 'failed'} />
         {rows && (
           <RowList
             label="Advance payments"

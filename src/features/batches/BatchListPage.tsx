@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { goTo } from '../../routing/navigation.ts';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { RowList, type RowColumn } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -51,12 +52,7 @@ export function BatchListPage<Row>({ title, columns, read, batchID, detailPath, 
         <h2>
           All batches <span className="muted">{loaded.state === 'ready' ? loaded.value.count.toLocaleString('en-US') : ''}</span>
         </h2>
-        {loaded.state === 'loading' && <p className="claim-detail__note muted">Loading the {title.toLowerCase()}…</p>}
-        {(loaded.state === 'failed' || loaded.state === 'missing') && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the {title.toLowerCase()} could not be loaded.
-          </p>
-        )}
+        <LoadNotes what={`the ${title.toLowerCase()}`} loading={loaded.state === 'loading'} failed={loaded.state === 'failed' || loaded.state === 'missing'} />
         {rows && <RowList label={title} columns={columns} rows={rows} rowKey={batchID} active={row} onActiveChange={setRow} onOpen={(batch) => goTo(detailPath(batchID(batch)))} empty={empty} />}
       </section>
     </div>

@@ -3,12 +3,9 @@ import { useLocation } from 'wouter';
 import { getPaymentBatchDetail, getPaymentBatchLedger, getPaymentBatchPaidCharges } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useStore } from '../../state/useStore.ts';
-import { RowList } from '../panes/RowList.tsx';
-import '../panes/panes.css';
-import '../claimDetail/claimDetail.css';
-import '../era/era.css';
-import './batches.css';
-import { BATCH_DOCUMENT_COLUMNS } from './batchDocumentColumns.tsx';
+import { BatchDetailScreen } from './BatchDetailScreen.tsx';
+import { BatchFilesSection } from './BatchFilesSection.tsx';
+import { BatchListSection } from './BatchListSection.tsx';
 import { batchIDOf, PAYMENT_BATCHES_PATH } from './batchPaths.ts';
 import { PaymentBatchHeader } from './PaymentBatchHeader.tsx';
 import { BATCH_CHARGE_COLUMNS, BATCH_LEDGER_COLUMNS } from './paymentBatchColumns.tsx';
@@ -60,44 +57,42 @@ export function PaymentBatchDetailPage() {
     void runCommand(commandID, 'hotkey', { paymentBatchID: batchID });
   }
 
+  const keys = (
+    <>
+      <kbd>Tab</kbd> paid lines / postings / files <kbd>X</kbd> reverse posting <kbd>R</kbd> reassign <kbd>Del</kbd> delete <kbd>Esc</kbd> back
+    </>
+  );
+
   return (
-    <div ref={root} className="era batch-detail" role="region" tabIndex={-1} aria-labelledby="payment-batch-title" onKeyDown={onKeyDown}>
-      <div className="claim-detail__bar">
-        <h1 id="payment-batch-title">Payment batch {detail?.batch.batchNumber ?? ''}</h1>
-        <span className="claim-detail__keys muted">
-          <kbd>Tab</kbd> paid lines / postings / files <kbd>X</kbd> reverse posting <kbd>R</kbd> reassign <kbd>Del</kbd> delete <kbd>Esc</kbd> back
-        </span>
-      </div>
-      {read.state === 'loading' && <p className="claim-detail__note muted">Loading the payment batch…</p>}
-      {read.state === 'missing' && <p className="claim-detail__note">No payment batch with this ID. Escape goes back to the payment batches.</p>}
-      {read.state === 'failed' && (
-        <p className="claim-detail__note" role="alert">
-          Something went wrong: the payment batch could not be loaded.
-        </p>
-      )}
+    <BatchDetailScreen kind="payment" batchNumber={detail?.batch.batchNumber ?? ''} keys={keys} state={read.state} root={root} onKeyDown={onKeyDown}>
       {detail && (
         <>
           <PaymentBatchHeader batch={detail.batch} />
-          <section className="claim-detail__section batch-detail__first" aria-label="Paid lines">
-            <h2>
-              Lines paid by the batch <span className="muted">{detail.charges.length.toLocaleString('en-US')}</span>
-            </h2>
-            <RowList label="Paid lines" columns={BATCH_CHARGE_COLUMNS} rows={detail.charges} rowKey={(line) => line.chargeID} active={chargeRow} onActiveChange={setChargeRow} empty="Nothing was paid from this batch yet." />
-          </section>
-          <section className="claim-detail__section batch-detail__second" aria-label="Ledger postings">
-            <h2>
-              Ledger postings <span className="muted">{detail.rows.length.toLocaleString('en-US')}</span>
-            </h2>
-            <RowList label="Ledger postings" columns={BATCH_LEDGER_COLUMNS} rows={detail.rows} rowKey={(row) => row.ledgerID} active={ledgerRow} onActiveChange={setLedgerRow} empty="No ledger postings came with this batch." />
-          </section>
-          <section className="claim-detail__section batch-detail__files" aria-label="Batch files">
-            <h2>
-              Scanned files <span className="muted">{detail.documents.length.toLocaleString('en-US')}</span>
-            </h2>
-            <RowList label="Batch files" columns={BATCH_DOCUMENT_COLUMNS} rows={detail.documents} rowKey={(file) => file.documentID} active={fileRow} onActiveChange={setFileRow} empty="No files were filed with this batch." />
-          </section>
+          <BatchListSection
+            place="first"
+            label="Paid lines"
+            title="Lines paid by the batch"
+            columns={BATCH_CHARGE_COLUMNS}
+            rows={detail.charges}
+            rowKey={(line) => line.chargeID}
+            active={chargeRow}
+            onActiveChange={setChargeRow}
+            empty="Nothing was paid from this batch yet."
+          />
+          <BatchListSection
+            place="second"
+            label="Ledger postings"
+            title="Ledger postings"
+            columns={BATCH_LEDGER_COLUMNS}
+            rows={detail.rows}
+            rowKey={(row) => row.ledgerID}
+            active={ledgerRow}
+            onActiveChange={setLedgerRow}
+            empty="No ledger postings came with this batch."
+          />
+          <BatchFilesSection documents={detail.documents} active={fileRow} onActiveChange={setFileRow} />
         </>
       )}
-    </div>
+    </BatchDetailScreen>
   );
 }

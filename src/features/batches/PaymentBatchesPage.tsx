@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
 import { getPaymentBatches } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { useCursorRow } from '../lists/useCursorRow.ts';
+import { useListFocus } from '../lists/useListFocus.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -27,37 +29,13 @@ export function PaymentBatchesPage() {
   const { revision } = useStore(paymentBatchesOnScreen);
   const read = useBatchRead('all', revision, (signal) => getPaymentBatches({ pageSize: PAGE_SIZE }, { signal, silent: true }));
   const batches = read.state === 'ready' ? read.value.batches : null;
-  const [cursorBatchID, setCursorBatchID] = useState<number | null>(null);
-  const [lastRow, setLastRow] = useState(0);
-  const list = useRef<HTMLElement>(null);
-
   // The cursor follows its batch across reloads; a deleted batch leaves it on the one at its place.
-  const found = batches?.findIndex((batch) => batch.paymentBatchID === cursorBatchID) ?? -1;
-  const row = batches === null || batches.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, batches.length - 1);
-  const current = batches?.[row] ?? null;
-  const setRow = useCallback(
-    (next: number) => {
-      setLastRow(next);
-      setCursorBatchID(batches?.[next]?.paymentBatchID ?? null);
-    },
-    [batches],
-  );
+  const { row, current, setRow } = useCursorRow(batches, (batch) => batch.paymentBatchID);
 
   useEffect(() => showPaymentBatches(batches, current?.paymentBatchID ?? null), [batches, current]);
   useEffect(() => () => showPaymentBatches(null, null), []);
 
-  const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  // The keyboard starts in the list once the batches are there, and comes back to it when a reload
-  // left it nowhere.
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    if (read.state !== 'ready') return;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (!firstLoad.current && !focusLost) return;
-    firstLoad.current = false;
-    focusList();
-  }, [read.state, focusList]);
-  useFocusAfterPalette(focusList);
+  const list = useListFocus(read.state === 'ready');
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
@@ -85,12 +63,7 @@ export function PaymentBatchesPage() {
         <h2>
           All batches <span className="muted">{read.state === 'ready' ? read.value.count.toLocaleString('en-US') : ''}</span>
         </h2>
-        {read.state === 'loading' && <p className="claim-detail__note muted">Loading the payment batches…</p>}
-        {(read.state === 'failed' || read.state === 'missing') && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the payment batches could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the payment batches" loading={read.state === 'loading'} failed={read.state === 'failed' || read.state === 'missing'} />
         {batches && (
           <RowList
             label="Payment batches"

@@ -1,39 +1,24 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { EraProfileReply, EraProfileRow } from '../../../contract/era.ts';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../contract/money.ts';
 import { getEraProfile } from '../../api/era.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { Figure } from '../lists/Figure.tsx';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { useCursorRow } from '../lists/useCursorRow.ts';
+import { useListFocus } from '../lists/useListFocus.ts';
+import { useListRead } from '../lists/useListRead.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import { ERA_CHECK_COLUMNS } from './eraColumns.tsx';
-import { eraOnScreen, showEraChecks, type EraStatusFilter } from './eraOnScreen.ts';
+import { eraOnScreen, showEraChecks } from './eraOnScreen.ts';
 import { checkName, checkSummaryText, STATUS_TITLES } from './eraText.ts';
 import './era.css';
-import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
-
-type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
 /** The newest checks shown at once: a day's uploads for a large group stay well under it. */
 const PAGE_SIZE = 500;
-
-function useEraProfile(status: EraStatusFilter, revision: number): Loading<EraProfileReply> {
-  const [profile, setProfile] = useState<{ key: string; value: Loading<EraProfileReply> }>({ key: '', value: { state: 'loading' } });
-  const key = `${status}:${revision}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
-      (value) => setProfile({ key, value: { state: 'ready', value } }),
-      () => !controller.signal.aborted && setProfile({ key, value: { state: 'failed' } }),
-    );
-    return () => controller.abort();
-  }, [status, key]);
-  // A reload keeps the rows on screen until the new ones arrive; another filter does not.
-  if (profile.key === key || (profile.key.startsWith(`${status}:`) && profile.value.state === 'ready')) return profile.value;
-  return { state: 'loading' };
-}
 
 /** Keys of the list that run the palette's commands on the check under the cursor. */
 const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', p: 'era.postCheck', P: 'era.postCheck', Delete: 'era.deleteCheck', o: 'eraDetail.open', O: 'eraDetail.open' };
@@ -45,43 +30,18 @@ const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'er
  */
 export function EraPage() {
   const { status, revision } = useStore(eraOnScreen);
-  const profile = useEraProfile(status, revision);
+  const profile = useListRead(status, revision, (signal) => getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal, silent: true }));
   const ready = profile.state === 'ready' ? profile.value : null;
   const checks = ready?.eraPaymentData ?? null;
-  const [cursorCheckID, setCursorCheckID] = useState<number | null>(null);
-  const list = useRef<HTMLElement>(null);
-
   // The cursor follows its check across reloads; a deleted check leaves it on the one at its place.
-  const [lastRow, setLastRow] = useState(0);
-  const found = checks?.findIndex((check) => check.eraCheckID === cursorCheckID) ?? -1;
-  const row = checks === null || checks.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, checks.length - 1);
-  const current: EraProfileRow | null = checks?.[row] ?? null;
-  const setRow = useCallback(
-    (next: number) => {
-      setLastRow(next);
-      setCursorCheckID(checks?.[next]?.eraCheckID ?? null);
-    },
-    [checks],
-  );
+  const { row, current, setRow } = useCursorRow(checks, (check) => check.eraCheckID);
 
   useEffect(() => {
     showEraChecks(checks, current?.eraCheckID ?? null);
   }, [checks, current]);
   useEffect(() => () => showEraChecks(null, null), []);
 
-  const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
-  // The keyboard starts in the list once the checks are there, and comes back to it when another
-  // filter's load took the list (and the focus) away for a moment.
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    if (profile.state !== 'ready') return;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (!firstLoad.current && !focusLost) return;
-    firstLoad.current = false;
-    focusList();
-  }, [profile.state, focusList]);
-  // A palette run (an upload, a filter) that leaves the keyboard nowhere gives it back to the list.
-  useFocusAfterPalette(focusList);
+  const list = useListFocus(profile.state === 'ready');
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
@@ -106,33 +66,16 @@ export function EraPage() {
         </span>
       </div>
       <dl className="era__stats" data-testid="era-stats">
-        <div>
-          <dt>Checks</dt>
-          <dd>{stats ? stats.checks.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Unposted</dt>
-          <dd>{stats ? stats.unposted.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Total paid</dt>
-          <dd>{stats ? formatCents(stats.totalPaid) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Unposted paid</dt>
-          <dd>{stats ? formatCents(stats.unpostedPaid) : '…'}</dd>
-        </div>
+        <Figure term="Checks">{stats ? stats.checks.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Unposted">{stats ? stats.unposted.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Total paid">{stats ? formatCents(stats.totalPaid) : '…'}</Figure>
+        <Figure term="Unposted paid">{stats ? formatCents(stats.unpostedPaid) : '…'}</Figure>
       </dl>
       <section ref={list} className="claim-detail__section era__checks" aria-label="ERA checks" onKeyDown={onKeyDown}>
         <h2>
           {STATUS_TITLES[status]} <span className="muted">{checks ? checks.length.toLocaleString('en-US') : ''}</span>
         </h2>
-        {profile.state === 'loading' && <p className="claim-detail__note muted">Loading the ERA checks…</p>}
-        {profile.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the ERA checks could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the ERA checks" loading={profile.state === 'loading'} failed={profile.state === 'failed'} />
         {checks && (
           <RowList
             label="ERA checks"

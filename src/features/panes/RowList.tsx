@@ -8,7 +8,7 @@ export interface RowColumn<Row> {
   render: (row: Row) => ReactNode;
 }
 
-interface RowListProps<Row> {
+export interface RowListProps<Row> {
   label: string;
   columns: readonly RowColumn<Row>[];
   rows: readonly Row[];

@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { BatchLedgerRow, Deposit, ReconciliationReply } from '../../../contract/batches.ts';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import type { BatchLedgerRow, Deposit } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getDeposits, getPaymentBatchLedger } from '../../api/batches.ts';
 import { getEraCheckLedger } from '../../api/depositLedger.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useStore } from '../../state/useStore.ts';
+import { Figure } from '../lists/Figure.tsx';
+import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { useCursorRow } from '../lists/useCursorRow.ts';
+import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
+import { useListRead } from '../lists/useListRead.ts';
 import { RowList } from '../panes/RowList.tsx';
 import { useRemote } from '../panes/useRemote.ts';
 import '../panes/panes.css';
@@ -13,28 +18,11 @@ import '../claimDetail/claimDetail.css';
 import '../paymentScreens/paymentScreens.css';
 import { BATCH_LEDGER_COLUMNS } from '../batches/paymentBatchColumns.tsx';
 import { DEPOSIT_COLUMNS } from './reconciliationColumns.tsx';
-import { depositsChanged, reconciliationOnScreen, type DepositFilter } from './reconciliationOnScreen.ts';
+import { depositsChanged, reconciliationOnScreen } from './reconciliationOnScreen.ts';
 import { canReverse, depositTotals, FILTER_TITLES } from './reconciliationText.ts';
 import { useReloadAfterPalette } from './useReloadAfterPalette.ts';
 
-type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
-
 const PAGE_SIZE = 500;
-
-function useDeposits(filter: DepositFilter, revision: number): Loading<ReconciliationReply> {
-  const [list, setList] = useState<{ key: string; value: Loading<ReconciliationReply> }>({ key: '', value: { state: 'loading' } });
-  const key = `${filter}:${revision}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    getDeposits({ ...(filter === 'all' ? {} : { reconciled: filter === 'open' ? 'no' : 'yes' }), pageSize: PAGE_SIZE }, { signal: controller.signal, silent: true }).then(
-      (value) => setList({ key, value: { state: 'ready', value } }),
-      () => !controller.signal.aborted && setList({ key, value: { state: 'failed' } }),
-    );
-    return () => controller.abort();
-  }, [filter, key]);
-  if (list.key === key || (list.key.startsWith(`${filter}:`) && list.value.state === 'ready')) return list.value;
-  return { state: 'loading' };
-}
 
 const depositKey = (deposit: Pick<Deposit, 'kind' | 'depositID'>) => `${deposit.kind}:${deposit.depositID}`;
 
@@ -45,6 +33,8 @@ async function postingsOf(key: string, signal: AbortSignal): Promise<readonly Ba
   return kind === 'batch' ? (await getPaymentBatchLedger(Number(id), options)).rows : (await getEraCheckLedger(Number(id), options)).rows;
 }
 
+const focusIn = (section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+
 /**
  * /app/payment-reconciliation: the deposits (payment batches and posted ERA checks) with what was
  * deposited, what was posted from them and the difference; below, the cursor deposit's ledger
@@ -53,26 +43,25 @@ async function postingsOf(key: string, signal: AbortSignal): Promise<readonly Ba
  */
 export function PaymentReconciliationPage() {
   const { filter, revision } = useStore(reconciliationOnScreen);
-  const list = useDeposits(filter, revision);
+  const list = useListRead(filter, revision, (signal) =>
+    getDeposits({ ...(filter === 'all' ? {} : { reconciled: filter === 'open' ? 'no' : 'yes' }), pageSize: PAGE_SIZE }, { signal, silent: true }),
+  );
   const deposits = list.state === 'ready' ? list.value.deposits : null;
-  const [cursorKey, setCursorKey] = useState<string | null>(null);
-  const [lastRow, setLastRow] = useState(0);
   const [postingRow, setPostingRow] = useState(0);
   const [inPostings, setInPostings] = useState(false);
   const top = useRef<HTMLElement>(null);
   const bottom = useRef<HTMLElement>(null);
 
-  const found = deposits?.findIndex((deposit) => depositKey(deposit) === cursorKey) ?? -1;
-  const row = deposits === null || deposits.length === 0 ? 0 : found >= 0 ? found : Math.min(lastRow, deposits.length - 1);
-  const current = deposits?.[row] ?? null;
+  const cursor = useCursorRow(deposits, depositKey);
+  const { row, current } = cursor;
+  // Another deposit's postings start from the top.
+  const setCursorRow = cursor.setRow;
   const setRow = useCallback(
     (next: number) => {
-      setLastRow(next);
+      setCursorRow(next);
       setPostingRow(0);
-      const deposit = deposits?.[next];
-      setCursorKey(deposit ? depositKey(deposit) : null);
     },
-    [deposits],
+    [setCursorRow],
   );
 
   const postingsKey = current === null ? null : `${depositKey(current)}:${revision}`;
@@ -81,16 +70,9 @@ export function PaymentReconciliationPage() {
   const postingRows = postings.state === 'ready' ? postings.data : postings.state === 'loading' ? postings.stale : null;
   const posting = postingRows?.[Math.min(postingRow, Math.max(0, (postingRows?.length ?? 1) - 1))] ?? null;
 
-  const focusIn = (section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
   const focusList = useCallback(() => focusIn(inPostings ? bottom.current : top.current), [inPostings]);
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    if (list.state !== 'ready') return;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (!firstLoad.current && !focusLost) return;
-    firstLoad.current = false;
-    focusIn(top.current);
-  }, [list.state]);
+  const focusDeposits = useCallback(() => focusIn(top.current), []);
+  useFocusOnFirstLoad(list.state === 'ready', focusDeposits);
   useFocusAfterPalette(focusList);
   useReloadAfterPalette(depositsChanged);
 
@@ -130,37 +112,17 @@ export function PaymentReconciliationPage() {
         </span>
       </div>
       <dl className="payments-screen__stats" data-testid="reconciliation-stats">
-        <div>
-          <dt>Deposits</dt>
-          <dd>{totals ? totals.count.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Deposited</dt>
-          <dd>{totals ? formatCents(totals.deposited) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Posted</dt>
-          <dd>{totals ? formatCents(totals.posted) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Not balanced</dt>
-          <dd className={totals && totals.unbalanced > 0 ? 'payments-screen__bad' : undefined}>{totals ? totals.unbalanced.toLocaleString('en-US') : '…'}</dd>
-        </div>
-        <div>
-          <dt>Still to post</dt>
-          <dd className={totals && totals.difference !== 0 ? 'payments-screen__bad' : undefined}>{totals ? formatCents(totals.difference) : '…'}</dd>
-        </div>
+        <Figure term="Deposits">{totals ? totals.count.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Deposited">{totals ? formatCents(totals.deposited) : '…'}</Figure>
+        <Figure term="Posted">{totals ? formatCents(totals.posted) : '…'}</Figure>
+        <Figure term="Not balanced" className={totals && totals.unbalanced > 0 ? 'payments-screen__bad' : undefined}>{totals ? totals.unbalanced.toLocaleString('en-US') : '…'}</Figure>
+        <Figure term="Still to post" className={totals && totals.difference !== 0 ? 'payments-screen__bad' : undefined}>{totals ? formatCents(totals.difference) : '…'}</Figure>
       </dl>
       <section ref={top} className="claim-detail__section payments-screen__list--half" aria-label="Deposits" onKeyDown={onDepositKey} onFocus={() => setInPostings(false)}>
         <h2>
           {FILTER_TITLES[filter]} <span className="muted">{list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''}</span>
         </h2>
-        {list.state === 'loading' && <p className="claim-detail__note muted">Loading the deposits…</p>}
-        {list.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the deposits could not be loaded.
-          </p>
-        )}
+        <LoadNotes what="the deposits" loading={list.state === 'loading'} failed={list.state === 'failed'} />
         {deposits && (
           <RowList
             label="Deposits"
