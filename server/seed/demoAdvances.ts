@@ -18,16 +18,22 @@ interface OwingLine {
   balanceCents: number;
 }
 
-/** Three patients of the group, the first with the line owing most on their oldest open claim. */
+/**
+ * Three patients of the group with the line owing most on their oldest open claim; the first one
+ * owing at least what the applied deposit puts on it, so the credit visibly pays part of a line.
+ */
 async function patients(q: Queryable, groupID: number, busy: readonly number[]): Promise<OwingLine[]> {
   return q.query<OwingLine>(
-    `SELECT DISTINCT ON (c.patient_id) c.patient_id AS "patientID", ch.charge_id AS "chargeID", ch.balance_cents AS "balanceCents"
-       FROM claims c JOIN charges ch ON ch.claim_id = c.claim_id AND ch.charge_status IN ('active', 'hold') AND ch.balance_cents > 0
-      WHERE c.group_id = $1 AND c.patient_id <> ALL($2::bigint[])
-        -- Lines no demo payment touched yet: the patient's credit is the only money on them.
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.claim_id = c.claim_id AND l.payment_batch_id IS NOT NULL)
-      ORDER BY c.patient_id, c.claim_id, ch.balance_cents DESC, ch.charge_id
-      LIMIT 3`,
+    `SELECT * FROM (
+       SELECT DISTINCT ON (c.patient_id) c.patient_id AS "patientID", ch.charge_id AS "chargeID", ch.balance_cents AS "balanceCents"
+         FROM claims c JOIN charges ch ON ch.claim_id = c.claim_id AND ch.charge_status IN ('active', 'hold') AND ch.balance_cents > 0
+        WHERE c.group_id = $1 AND c.patient_id <> ALL($2::bigint[])
+          -- Lines no demo payment touched yet: the patient's credit is the only money on them.
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.claim_id = c.claim_id AND l.payment_batch_id IS NOT NULL)
+        ORDER BY c.patient_id, c.claim_id, ch.balance_cents DESC, ch.charge_id
+     ) owing
+     ORDER BY "balanceCents" >= ${APPLIED_CENTS} DESC, "patientID"
+     LIMIT 3`,
     [groupID, busy],
   );
 }
