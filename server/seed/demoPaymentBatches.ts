@@ -36,7 +36,7 @@ function eobLine(line: OpenLine): EobLine {
 
 const paidOn = (lines: readonly OpenLine[]): number => lines.reduce((sum, line) => sum + eobLine(line).paid, 0);
 
-/** Lines grouped by claim, keeping their order. */
+/** Lines grouped by `key`, the groups and their lines in the order first seen. */
 function byKey(lines: readonly OpenLine[], key: (line: OpenLine) => number): OpenLine[][] {
   const groups = new Map<number, OpenLine[]>();
   for (const line of lines) groups.set(key(line), [...(groups.get(key(line)) ?? []), line]);
@@ -63,9 +63,9 @@ async function unpaidClaimsByPayer(q: Queryable, groupID: number, busy: readonly
 }
 
 /** Two claims whose patient still owes a share, oldest first, with the line owing most. */
-async function patientShares(q: Queryable, groupID: number, busy: readonly number[]): Promise<OpenLine[]> {
-  return q.query<OpenLine>(
-    `SELECT DISTINCT ON (c.claim_id) c.claim_id AS "claimID", c.practice_id AS "practiceID", c.patient_id AS "patientID", c.insurance_id AS "insuranceID",
+async function patientShares(q: Queryable, groupID: number, busy: readonly number[]): Promise<Omit<OpenLine, 'insuranceID'>[]> {
+  return q.query<Omit<OpenLine, 'insuranceID'>>(
+    `SELECT DISTINCT ON (c.claim_id) c.claim_id AS "claimID", c.practice_id AS "practiceID", c.patient_id AS "patientID",
             ch.charge_id AS "chargeID", ch.charge_cents AS "chargeCents", ch.balance_cents AS "balanceCents"
        FROM claims c JOIN charges ch ON ch.claim_id = c.claim_id AND ch.charge_status IN ('active', 'hold') AND ch.balance_cents > 0
       WHERE c.group_id = $1 AND c.claim_status_id IN (7, 9) AND c.patient_id <> ALL($2::bigint[])
@@ -90,13 +90,12 @@ export async function seedGroupPaymentBatches(db: Db, desk: DemoDesk, groupID: n
   const partlyPayer = payers.find((claims) => claims.length >= 2) ?? [];
   const partly = partlyPayer.slice(0, 2);
   const posted = payers.map((claims) => (claims === partlyPayer ? claims.slice(2) : claims)).sort((left, right) => right.length - left.length)[0]?.slice(0, 2) ?? [];
-  const practiceID = posted[0]?.[0]?.practiceID;
-  const insuranceID = posted[0]?.[0]?.insuranceID;
-  if (practiceID !== undefined && insuranceID !== undefined) {
+  const postedHead = posted[0]?.[0];
+  if (postedHead) {
     const checkNumber = `${code}0041`;
     const { pkid } = await addPaymentBatch(
       db, desk.actor, desk.scope,
-      { practiceID, batchNumber: `${code}-CHK-0041`, paymentSource: 'insurance', insuranceID, checkNumber, checkDate: desk.daysAgo(12), depositDate: desk.daysAgo(10), total: paidOn(posted.flat()), description: 'Paper check, every EOB posted', documents: [] },
+      { practiceID: postedHead.practiceID, batchNumber: `${code}-CHK-0041`, paymentSource: 'insurance', insuranceID: postedHead.insuranceID, checkNumber, checkDate: desk.daysAgo(12), depositDate: desk.daysAgo(10), total: paidOn(posted.flat()), description: 'Paper check, every EOB posted', documents: [] },
       desk.now,
     );
     await postCheck(db, desk, pkid, posted, checkNumber, desk.daysAgo(9));
@@ -126,7 +125,7 @@ export async function seedGroupPaymentBatches(db: Db, desk: DemoDesk, groupID: n
   for (const [index, { line, amount }] of payments.entries()) {
     await savePatientPayment(
       db, desk.actor, desk.scope,
-      { patientID: line.patientID, method: index === 0 ? 'check' : 'cash', reference: index === 0 ? `${1200 + index}` : 'DESK', paymentBatchID: pkid, postingDate: desk.daysAgo(5), applications: [{ chargeID: line.chargeID, amount }] },
+      { patientID: line.patientID, method: index === 0 ? 'check' : 'cash', reference: index === 0 ? '1200' : 'DESK', paymentBatchID: pkid, postingDate: desk.daysAgo(5), applications: [{ chargeID: line.chargeID, amount }] },
       desk.now,
     );
   }
