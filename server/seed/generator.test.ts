@@ -9,6 +9,7 @@ import { fiscalYearOf } from '../reference/fiscalYear.ts';
 import { loadReferenceData } from '../reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-user.ts';
 import { appendDemoClaims, hasDemoData, isDatabaseEmpty, seedDemo } from './generator.ts';
+import { BATCH_POSTED_CENTS } from '../services/batches/paymentBatchReads.ts';
 import { isValidMbi } from './identifiers.ts';
 import { isValidNpi } from './npi.ts';
 
@@ -89,6 +90,11 @@ const DETERMINISTIC_TABLES = [
   'SELECT * FROM ledger_entries',
   'SELECT * FROM notes',
   'SELECT * FROM tasks',
+  'SELECT * FROM payment_batches',
+  'SELECT * FROM advance_payments',
+  'SELECT * FROM charge_batches',
+  'SELECT * FROM document_batches',
+  'SELECT * FROM documents',
   'SELECT user_id, email, role_id, data_role_id, totp_secret, default_module_url FROM users',
   'SELECT group_id, subdomain, title, logo, primary_color, secondary_color FROM white_label_setups',
 ];
@@ -137,6 +143,82 @@ describe.each(engines)('seedDemo on $name', (engine) => {
     expect(negative).toEqual([]);
   });
 
+  it('gives each group a reconciled check, a check still to post and a patient deposit, each posting on claims of its own group', async () => {
+    const batches = await first.db.query<{ groupID: number; source: string; status: string; total: number; posted: number; practiceGroup: number }>(
+      `SELECT pb.group_id AS "groupID", pb.payment_source AS source, pb.status, pb.total_cents AS total, ${BATCH_POSTED_CENTS} AS posted, p.group_id AS "practiceGroup"
+         FROM payment_batches pb JOIN practices p ON p.practice_id = pb.practice_id ORDER BY pb.payment_batch_id`,
+    );
+    const groups = await first.db.query<{ id: number }>('SELECT group_id AS id FROM groups ORDER BY group_id');
+    expect(groups).toHaveLength(2);
+    for (const group of groups) {
+      const own = batches.filter((batch) => batch.groupID === group.id);
+      expect(own.map(({ source, status }) => [source, status])).toEqual([
+        ['insurance', 'reconciled'],
+        ['insurance', 'open'],
+        ['patient', 'open'],
+      ]);
+      const [reconciled, partly, deposit] = own;
+      expect(reconciled?.posted).toBe(reconciled?.total);
+      expect(partly?.posted).toBeGreaterThan(0);
+      expect(partly?.posted).toBeLessThan(partly?.total ?? 0);
+      expect(deposit?.posted).toBe(deposit?.total);
+      expect(deposit?.posted).toBeGreaterThan(0);
+    }
+    expect(batches.filter((batch) => batch.practiceGroup !== batch.groupID)).toEqual([]);
+    // Every posting is on a charge of a claim of the batch's group, of the batch's kind of payer.
+    const stray = await first.db.query(
+      `SELECT l.ledger_id FROM ledger_entries l JOIN payment_batches pb USING (payment_batch_id) LEFT JOIN charges ch USING (charge_id) LEFT JOIN claims c ON c.claim_id = ch.claim_id
+        WHERE c.claim_id IS NULL OR c.group_id <> pb.group_id
+           OR (pb.payment_source = 'patient' AND l.entry_type <> 'patient_payment')
+           OR (pb.payment_source = 'insurance' AND l.entry_type = 'patient_payment')`,
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it('gives each group an advance payment held as credit, one partly applied to a claim and one refunded', async () => {
+    const advances = await first.db.query<{ groupID: number; status: string; amount: number; applied: number; refunded: number; patientGroup: number }>(
+      `SELECT a.group_id AS "groupID", a.status, a.amount_cents AS amount, p.group_id AS "patientGroup",
+              coalesce((SELECT sum(amount_cents) FROM ledger_entries l WHERE l.advance_payment_id = a.advance_payment_id AND l.claim_id IS NULL AND l.entry_type = 'advance_application'), 0)::int AS applied,
+              coalesce((SELECT sum(amount_cents) FROM ledger_entries l WHERE l.advance_payment_id = a.advance_payment_id AND l.entry_type = 'refund'), 0)::int AS refunded
+         FROM advance_payments a JOIN patients p ON p.patient_id = a.patient_id ORDER BY a.advance_payment_id`,
+    );
+    expect(advances).toHaveLength(6);
+    expect(advances.filter((advance) => advance.patientGroup !== advance.groupID)).toEqual([]);
+    for (const groupID of new Set(advances.map((advance) => advance.groupID))) {
+      const own = advances.filter((advance) => advance.groupID === groupID);
+      expect(own.map((advance) => advance.status)).toEqual(['active', 'active', 'refunded']);
+      const [applied, held, refunded] = own;
+      expect(applied?.applied).toBeGreaterThan(0);
+      expect(applied?.applied).toBeLessThan(applied?.amount ?? 0);
+      expect(held).toMatchObject({ applied: 0, refunded: 0 });
+      expect(refunded?.refunded).toBe(refunded?.amount);
+    }
+    // What the credit gave is what the claims received, line by line.
+    const [moved] = await first.db.query<{ credit: number; lines: number }>(
+      `SELECT (SELECT sum(amount_cents) FROM ledger_entries WHERE entry_type = 'advance_application' AND claim_id IS NULL)::int AS credit,
+              (SELECT -sum(amount_cents) FROM ledger_entries WHERE entry_type = 'advance_application' AND charge_id IS NOT NULL)::int AS lines`,
+    );
+    expect(moved?.credit).toBe(moved?.lines);
+  });
+
+  it('gives each group a balanced charge batch of its own claims and a document batch with a file', async () => {
+    const charge = await first.db.query<{ groupID: number; claims: number; entered: number; total: number; stray: number }>(
+      `SELECT cb.group_id AS "groupID", count(c.claim_id)::int AS claims, sum(c.total_charge_cents)::int AS entered, cb.expected_total_cents AS total,
+              count(*) FILTER (WHERE c.group_id <> cb.group_id OR c.practice_id <> cb.practice_id)::int AS stray
+         FROM charge_batches cb JOIN claims c ON c.charge_batch_id = cb.charge_batch_id GROUP BY cb.charge_batch_id ORDER BY cb.charge_batch_id`,
+    );
+    expect(charge).toHaveLength(2);
+    for (const batch of charge) expect(batch).toMatchObject({ claims: 4, entered: batch.total, stray: 0 });
+    const files = await first.db.query<{ groupID: number; files: number; stray: number }>(
+      `SELECT db.group_id AS "groupID", count(d.document_id)::int AS files, count(*) FILTER (WHERE d.group_id <> db.group_id)::int AS stray
+         FROM document_batches db JOIN documents d ON d.document_batch_id = db.document_batch_id GROUP BY db.document_batch_id ORDER BY db.document_batch_id`,
+    );
+    expect(files.map(({ files: count, stray }) => [count, stray])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
   it('gives consistent scrub and submission statuses', async () => {
     const unsubmittedButPaid = await first.db.query(`SELECT claim_id FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.submitted}, ${CLAIM_STATUS.acceptedByPayer}, ${CLAIM_STATUS.rejected}, ${CLAIM_STATUS.denied}, ${CLAIM_STATUS.partiallyPaid}, ${CLAIM_STATUS.paid}) AND (submit_status_id = 1 OR scrub_status_id NOT IN (2, 4) OR submitted_at IS NULL)`);
     expect(unsubmittedButPaid).toEqual([]);
@@ -170,8 +252,10 @@ describe.each(engines)('seedDemo on $name', (engine) => {
 
   it('leaves no dangling reference (PGlite writes the chunks without trigger checks)', async () => {
     const checks = {
-      ledgerCharge: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN charges c USING (charge_id) WHERE c.charge_id IS NULL OR c.claim_id <> l.claim_id',
-      ledgerClaim: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL OR c.patient_id <> l.patient_id OR c.practice_id <> l.practice_id OR c.group_id <> l.group_id',
+      // An advance payment's credit rows sit on the patient, with no claim or charge.
+      ledgerCharge: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN charges c USING (charge_id) WHERE (c.charge_id IS NULL OR c.claim_id <> l.claim_id) AND NOT (l.charge_id IS NULL AND l.claim_id IS NULL AND l.advance_payment_id IS NOT NULL)',
+      ledgerClaim: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN claims c USING (claim_id) WHERE (c.claim_id IS NULL OR c.patient_id <> l.patient_id OR c.practice_id <> l.practice_id OR c.group_id <> l.group_id) AND NOT (l.claim_id IS NULL AND l.advance_payment_id IS NOT NULL)',
+      credit: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN advance_payments a USING (advance_payment_id) WHERE l.claim_id IS NULL AND (a.advance_payment_id IS NULL OR a.patient_id <> l.patient_id OR a.group_id <> l.group_id)',
       reversals: "SELECT count(*) AS n FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id WHERE l.entry_type = 'reversal' AND (o.ledger_id IS NULL OR o.charge_id <> l.charge_id OR o.amount_cents <> -l.amount_cents)",
       charges: 'SELECT count(*) AS n FROM charges h LEFT JOIN claims c USING (claim_id) LEFT JOIN providers p ON p.provider_id = h.rendering_provider_id WHERE c.claim_id IS NULL OR p.provider_id IS NULL',
       claims: `SELECT count(*) AS n FROM claims c

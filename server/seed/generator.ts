@@ -8,6 +8,7 @@ import { ClaimWriter, type GeneratedClaim } from './claimWriter.ts';
 import { loadDosWindow, loadSeedContext, type SeedContext } from './context.ts';
 import { dayOf } from './dates.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-user.ts';
+import { seedDemoMoney } from './demoMoney.ts';
 import { buildLedger } from './ledger.ts';
 import { insertOrganisation, type GroupIds } from './organisation.ts';
 import { DEMO_GROUP_NAME, GROUPS } from './organisation-data.ts';
@@ -141,7 +142,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   if (!(await isDatabaseEmpty(db))) throw new Error('The database already has users: seed only an empty database, or append claims to the demo data.');
   const seed = options.seed ?? DEFAULT_SEED;
   const random = new Random(seed);
-  const nowDay = dayOf(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const nowDay = dayOf(now);
   const window = await loadDosWindow(db, nowDay);
 
   // One hash for every demo user: argon2id is deliberately slow.
@@ -165,6 +167,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   const ctx = await loadSeedContext(db, nowDay);
   await insertClaims(db, ctx, random, options.claims, options.chunkSize ?? DEFAULT_CHUNK, options.onProgress);
+  await seedDemoMoney(db, groupIds, now);
   await refreshPlannerStatistics(db);
   return summarise(db, seed, options.claims);
 }
