@@ -9,8 +9,8 @@ const dateOrDash = (value: string | null) => (value === null ? '—' : formatDat
 export const PAYMENT_BATCH_COLUMNS: readonly RowColumn<PaymentBatch>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
   { id: 'date', title: 'Deposit / check date', render: (batch) => dateOrDash(batch.depositDate ?? batch.checkDate) },
-  { id: 'payer', title: 'Payer or source', render: (batch) => <span className="clip">{paymentSourceText(batch)}</span> },
-  { id: 'practice', title: 'Practice', render: (batch) => <span className="clip">{batch.practiceName}</span> },
+  { id: 'payer', title: 'Payer or source', render: (batch) => <span className="clip clip--narrow">{paymentSourceText(batch)}</span> },
+  { id: 'practice', title: 'Practice', render: (batch) => <span className="clip clip--narrow">{batch.practiceName}</span> },
   { id: 'total', title: 'Total', align: 'right', render: (batch) => <Money cents={batch.total} /> },
   { id: 'posted', title: 'Posted', align: 'right', render: (batch) => <Money cents={batch.posted} /> },
   { id: 'unposted', title: 'Unposted', align: 'right', render: (batch) => <Money cents={batch.difference} /> },
