@@ -40,7 +40,14 @@ function armTimer(): void {
     '__paintedAfterKey',
     new Promise<[number, number]>((resolve) => {
       let keyAt = 0;
-      window.addEventListener('keydown', () => (keyAt = performance.now()), { capture: true, once: true });
+      // From the key itself, not the Control before it: Playwright sends Control+K as two keydowns
+      // a round trip apart, where a biller holds Control well before pressing K.
+      const onKey = (event: KeyboardEvent) => {
+        if (['Control', 'Meta', 'Shift', 'Alt'].includes(event.key)) return;
+        keyAt = performance.now();
+        window.removeEventListener('keydown', onKey, { capture: true });
+      };
+      window.addEventListener('keydown', onKey, { capture: true });
       const observer = new MutationObserver(() => {
         if (keyAt === 0) return;
         observer.disconnect();
