@@ -16,19 +16,6 @@ import { ADJUSTMENT_GROUPS, type AdjustmentGroup, type EraAdjustment, type EraCh
 
 type Report = (segment: Segment, message: string) => void;
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** CCYYMMDD as YYYY-MM-DD; null when absent or not a date. Checked by hand: a Date per DTM was a third of the read. */
-function dateOf(value: string): string | null {
-  if (value.length !== 8 || !/^\d{8}$/.test(value)) return null;
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(4, 6));
-  const day = Number(value.slice(6, 8));
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (month < 1 || month > 12 || day < 1 || day > (month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0))) return null;
-  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
-}
-
 /** A decimal quantity (units, adjustment quantity); null when empty, NaN-free otherwise. */
 function quantityOf(value: string): number | null | undefined {
   if (value === '') return null;
@@ -165,7 +152,6 @@ function providerAdjustmentsOf(segment: Segment, report: Report): EraCheck['prov
 }
 
 function readCheck(transaction: Transaction, report: Report): EraCheck | null {
-  const [first] = transaction.segments;
   const check: EraCheck = {
     controlNumber: transaction.controlNumber,
     handling: '',
@@ -186,15 +172,17 @@ function readCheck(transaction: Transaction, report: Report): EraCheck | null {
   let line: EraLine | null = null;
   let sawPayment = false;
   let productionDate: string | null = null;
-  for (const segment of transaction.segments) {
-    switch (segment.id) {
+  // One view walks the body: nothing below keeps a segment, only its position.
+  const segment = transaction.table.at(transaction.from);
+  for (let index = transaction.from; index < transaction.to; index++) {
+    switch (segment.moveTo(index).id) {
       case 'BPR':
         sawPayment = true;
         check.handling = segment.element(1);
         check.totalCents = requiredCents(segment, 2, 'Check total', report);
         check.creditDebit = segment.element(3);
         check.paymentMethod = segment.element(4);
-        check.paymentDate = dateOf(segment.element(16));
+        check.paymentDate = segment.date(16);
         break;
       case 'TRN':
         check.traceNumber = segment.element(2);
@@ -230,13 +218,13 @@ function readCheck(transaction: Transaction, report: Report): EraCheck | null {
         if (claim) claim.remarks.push(...remarkCodes(segment, 5, 5), ...remarkCodes(segment, 20, 24));
         break;
       case 'DTM':
-        if (!claim && segment.is(1, '405')) productionDate = dateOf(segment.element(2));
+        if (!claim && segment.is(1, '405')) productionDate = segment.date(2);
         else if (line && (segment.is(1, '472') || segment.is(1, '150'))) {
-          line.serviceFrom = dateOf(segment.element(2));
+          line.serviceFrom = segment.date(2);
           if (segment.is(1, '472')) line.serviceTo = line.serviceFrom;
-        } else if (line && segment.is(1, '151')) line.serviceTo = dateOf(segment.element(2));
-        else if (claim && !line && segment.is(1, '232')) claim.statementFrom = dateOf(segment.element(2));
-        else if (claim && !line && segment.is(1, '233')) claim.statementTo = dateOf(segment.element(2));
+        } else if (line && segment.is(1, '151')) line.serviceTo = segment.date(2);
+        else if (claim && !line && segment.is(1, '232')) claim.statementFrom = segment.date(2);
+        else if (claim && !line && segment.is(1, '233')) claim.statementTo = segment.date(2);
         break;
       case 'SVC':
         if (!claim) {
@@ -266,7 +254,7 @@ function readCheck(transaction: Transaction, report: Report): EraCheck | null {
   // Many payers name themselves only in TRN03 (1 + their tax ID) or not at all in N1*PR.
   if (check.payer.identifier === '') check.payer.identifier = check.originatorID;
   if (!sawPayment) {
-    report(first ?? transaction.header, 'The remittance has no payment segment (BPR).');
+    report(transaction.from < transaction.to ? transaction.table.at(transaction.from) : transaction.header, 'The remittance has no payment segment (BPR).');
     return null;
   }
   return check;

@@ -1,5 +1,5 @@
 import type { Delimiters } from './delimiters.ts';
-import type { Segment } from './segment.ts';
+import type { Segment, SegmentTable } from './segment.ts';
 import type { X12ErrorCode } from './x12Error.ts';
 
 /** ST..SE: one transaction set (an 837 batch, an 835 remittance). */
@@ -12,8 +12,12 @@ export interface Transaction {
   implementationReference: string;
   header: Segment;
   trailer: Segment | null;
-  /** The segments between ST and SE. */
-  segments: Segment[];
+  /** The segments between ST and SE are [from, to) of the file's table. */
+  table: SegmentTable;
+  from: number;
+  to: number;
+  /** Views of those segments, made when asked for: a big file's reader walks from..to with one view. */
+  readonly segments: Segment[];
 }
 
 /** GS..GE. */
@@ -81,20 +85,17 @@ function checkTrailer(report: ErrorSink, trailer: Segment, what: string, expecte
  * control numbers). Problems are reported, not thrown: a broken trailer says the file is suspect,
  * and the caller decides whether the content is still worth showing.
  */
-export function buildEnvelopes(segments: readonly Segment[], report: ErrorSink): Interchange[] {
+export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Interchange[] {
   const interchanges: Interchange[] = [];
   let interchange: Interchange | null = null;
   let group: FunctionalGroup | null = null;
   let transaction: Transaction | null = null;
-  let bodyStart = 0;
   /** The segment being nested; a transaction closed early ends just before it. */
   let index = 0;
   let strayReported = false;
 
-  // The body is cut out of the segment list in one slice when the transaction ends, rather than
-  // pushed segment by segment: a remittance is almost all body.
   const takeBody = (open: Transaction, end: number) => {
-    open.segments = segments.slice(bodyStart, end);
+    open.to = end;
   };
   const closeTransaction = (at: Segment) => {
     if (transaction === null) return;
@@ -120,10 +121,11 @@ export function buildEnvelopes(segments: readonly Segment[], report: ErrorSink):
     report('outside-envelope', segment, `${segment.id} at segment ${segment.position} is outside ${where}.`);
   };
 
-  for (index = 0; index < segments.length; index++) {
-    const segment = segments[index] as Segment;
-    switch (segment.id) {
-      case 'ISA':
+  // Views are made only for the envelope's own segments (and a stray one): the body is left in the table.
+  for (index = 0; index < table.length; index++) {
+    switch (table.id(index)) {
+      case 'ISA': {
+        const segment = table.at(index);
         closeInterchange(segment);
         interchange = {
           controlNumber: segment.element(13),
@@ -141,7 +143,9 @@ export function buildEnvelopes(segments: readonly Segment[], report: ErrorSink):
         interchanges.push(interchange);
         strayReported = false;
         break;
-      case 'GS':
+      }
+      case 'GS': {
+        const segment = table.at(index);
         closeGroup(segment);
         if (interchange === null) {
           stray(segment, 'any interchange (no ISA before it)');
@@ -162,28 +166,45 @@ export function buildEnvelopes(segments: readonly Segment[], report: ErrorSink):
         interchange.groups.push(group);
         strayReported = false;
         break;
-      case 'ST':
+      }
+      case 'ST': {
+        const segment = table.at(index);
         closeTransaction(segment);
         if (group === null) {
           stray(segment, 'any functional group (no GS before it)');
           break;
         }
-        transaction = { setID: segment.element(1), controlNumber: segment.element(2), implementationReference: segment.element(3), header: segment, trailer: null, segments: [] };
+        transaction = {
+          setID: segment.element(1),
+          controlNumber: segment.element(2),
+          implementationReference: segment.element(3),
+          header: segment,
+          trailer: null,
+          table,
+          from: index + 1,
+          to: index + 1,
+          get segments() {
+            return table.range(this.from, this.to);
+          },
+        };
         group.transactions.push(transaction);
-        bodyStart = index + 1;
         strayReported = false;
         break;
-      case 'SE':
+      }
+      case 'SE': {
+        const segment = table.at(index);
         if (transaction === null) {
           stray(segment, 'any transaction (no ST before it)');
           break;
         }
         transaction.trailer = segment;
         takeBody(transaction, index);
-        checkTrailer(report, segment, 'transaction', transaction.segments.length + 2, 'segments', transaction.header, 2);
+        checkTrailer(report, segment, 'transaction', transaction.to - transaction.from + 2, 'segments', transaction.header, 2);
         transaction = null;
         break;
-      case 'GE':
+      }
+      case 'GE': {
+        const segment = table.at(index);
         closeTransaction(segment);
         if (group === null) {
           stray(segment, 'any functional group (no GS before it)');
@@ -193,7 +214,9 @@ export function buildEnvelopes(segments: readonly Segment[], report: ErrorSink):
         checkTrailer(report, segment, 'group', group.transactions.length, 'transactions', group.header, 6);
         group = null;
         break;
-      case 'IEA':
+      }
+      case 'IEA': {
+        const segment = table.at(index);
         closeGroup(segment);
         if (interchange === null) {
           stray(segment, 'any interchange (no ISA before it)');
@@ -203,14 +226,15 @@ export function buildEnvelopes(segments: readonly Segment[], report: ErrorSink):
         checkTrailer(report, segment, 'interchange', interchange.groups.length, 'groups', interchange.header, 13);
         interchange = null;
         break;
+      }
       default:
-        if (transaction === null) stray(segment, 'any transaction (no ST before it)');
+        if (transaction === null) stray(table.at(index), 'any transaction (no ST before it)');
     }
   }
-  const last = segments.at(-1);
+  const last = table.length > 0 ? table.at(table.length - 1) : undefined;
   if (last !== undefined && interchange !== null) {
     const open: Interchange = interchange;
-    if (transaction !== null) takeBody(transaction, segments.length);
+    if (transaction !== null) takeBody(transaction, table.length);
     const kind = transaction !== null ? 'SE' : group !== null ? 'GE' : 'IEA';
     report('missing-trailer', last, `The file ends after ${last.id} at segment ${last.position} without its ${kind}: it looks truncated (interchange '${open.controlNumber}').`);
   }

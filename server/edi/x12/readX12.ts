@@ -13,8 +13,8 @@ export interface X12Document {
  * on bad input: what could be read is returned with the problems found, each naming its segment.
  */
 export function readX12(text: string): X12Document {
-  const { segments, errors } = tokenize(text);
-  const interchanges = buildEnvelopes(segments, (code, segment, message) => {
+  const { table, errors } = tokenize(text);
+  const interchanges = buildEnvelopes(table, (code, segment, message) => {
     errors.push({ code, message, segmentID: segment.id, position: segment.position, line: lineAt(text, segment.offset) });
   });
   errors.sort((left, right) => left.position - right.position);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseCents } from './parseCents.ts';
+import { parseDate } from './parseDate.ts';
 import { tokenize } from './tokenize.ts';
 
 const ISA = 'ISA*00*          *00*          *ZZ*A              *ZZ*B              *240102*0930*^*00501*000000001*0*T*:~';
 
 function segment(text: string) {
-  const read = tokenize(`${ISA}${text}~`).segments[1];
+  const read = tokenize(`${ISA}${text}~`).table.at(1);
   if (read === undefined) throw new Error('no segment');
   return read;
 }
@@ -35,5 +36,13 @@ describe('a segment read from text', () => {
     const cents = (value: string) => parseCents(value, 0, value.length);
     expect(['0', '100', '100.5', '100.25', '.5', '-0.01', '19.99', '1.10'].map(cents)).toEqual([0, 10000, 10050, 10025, 50, -1, 1999, 110]);
     expect(['', '-', '1.2.3', '1e3', '12a', ' 1'].map(cents)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('reads CCYYMMDD dates as calendar dates only', () => {
+    const date = (value: string) => parseDate(value, 0, value.length);
+    expect(['20240102', '20240229', '20001231', '19990101'].map(date)).toEqual(['2024-01-02', '2024-02-29', '2000-12-31', '1999-01-01']);
+    expect(['20230229', '19000229', '20241301', '20240100', '20240431', '2024010', '202401021', '2024-1-2', ''].map(date)).toEqual(Array(9).fill(null));
+    const dtm = segment('DTM*472*20240315*X*2024031');
+    expect([dtm.date(2), dtm.date(3), dtm.date(4), dtm.date(9)]).toEqual(['2024-03-15', null, null, null]);
   });
 });

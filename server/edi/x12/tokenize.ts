@@ -1,9 +1,9 @@
 import { detectDelimiters } from './delimiters.ts';
-import { Boundaries, Segment, type SegmentSource } from './segment.ts';
+import { SegmentTable } from './segment.ts';
 import { lineAt, type X12Error } from './x12Error.ts';
 
 export interface Tokens {
-  segments: Segment[];
+  table: SegmentTable;
   errors: X12Error[];
 }
 
@@ -45,28 +45,28 @@ class SegmentIDs {
 
 /**
  * Splits X12 text into segments: indexOf finds each terminator and each element separator, and
- * their positions go into one shared array instead of strings. Whitespace and line breaks between
+ * their positions go into the table's typed arrays instead of strings or objects. Whitespace and line breaks between
  * segments are skipped, and every ISA sets the delimiters again, so files that concatenate
  * interchanges from different senders read.
  */
 export function tokenize(text: string): Tokens {
-  const segments: Segment[] = [];
   const errors: X12Error[] = [];
   const length = text.length;
+  const table = new SegmentTable(text, Math.max(64, length >> 2));
   let at = 0;
   while (at < length && (text.charCodeAt(at) <= 32 || text.charCodeAt(at) === BOM)) at++;
   if (!text.startsWith('ISA', at)) {
     errors.push({ code: 'not-x12', message: 'This is not an X12 file: it does not begin with an ISA segment.', segmentID: '', position: 0, line: lineAt(text, at) });
-    return { segments, errors };
+    return { table, errors };
   }
   const first = detectDelimiters(text, at);
   if (first === null) {
     errors.push(badIsa(text, at, 1));
-    return { segments, errors };
+    return { table, errors };
   }
-  const bounds = new Boundaries(Math.max(64, length >> 2));
+  const { bounds } = table;
   const ids = new SegmentIDs();
-  let source: SegmentSource = { text, bounds, delimiters: first.delimiters };
+  let delimiters = first.delimiters;
   let position = 0;
   while (at < length) {
     const code = text.charCodeAt(at);
@@ -81,10 +81,10 @@ export function tokenize(text: string): Tokens {
         errors.push(badIsa(text, at, position + 1));
         break;
       }
-      source = { text, bounds, delimiters: detected.delimiters };
+      delimiters = detected.delimiters;
       end = detected.isaEnd;
     } else {
-      end = text.indexOf(source.delimiters.segment, at);
+      end = text.indexOf(delimiters.segment, at);
       if (end < 0) end = length;
     }
     let last = end;
@@ -92,7 +92,7 @@ export function tokenize(text: string): Tokens {
     position++;
     const firstBound = bounds.length;
     bounds.push(at - 1);
-    const element = source.delimiters.element;
+    const element = delimiters.element;
     let separator = text.indexOf(element, at);
     const idEnd = separator >= 0 && separator < last ? separator : last;
     while (separator >= 0 && separator < last) {
@@ -105,8 +105,8 @@ export function tokenize(text: string): Tokens {
       const shown = text.slice(at, Math.min(idEnd, at + 10));
       errors.push({ code: 'bad-segment', message: `Segment ${position} does not start with a segment id ('${shown}').`, segmentID: shown.slice(0, 3), position, line: lineAt(text, at) });
     }
-    segments.push(new Segment(id ?? text.slice(at, idEnd), source, firstBound, bounds.length - firstBound - 2, position, at));
+    table.add(id ?? text.slice(at, idEnd), delimiters, firstBound, bounds.length - firstBound - 2, at);
     at = end + 1;
   }
-  return { segments, errors };
+  return { table, errors };
 }
