@@ -21,6 +21,7 @@ vi.mock('../src/routing/navigation.ts', () => navigation);
 vi.mock('../src/api/workQueue.ts', () => ({ getAssignees: vi.fn().mockResolvedValue([{ userID: 7, name: 'Test User', email: 't@x' }, { userID: 8, name: 'Ann Lee', email: 'ann@x' }]) }));
 const { batchChoices, batchCommands, deleteBatchChoices, depositChoices, depositOf, postingChoices } = await import('./batches.ts');
 const { paymentBatchesOnScreen, showPaymentBatch, showPaymentBatches } = await import('../src/features/batches/paymentBatchesOnScreen.ts');
+const { showReconciliationCursor } = await import('../src/features/reconciliation/reconciliationOnScreen.ts');
 const { resetStores } = await import('../src/state/store.ts');
 
 const context: CommandContext = { route: '/app/payment-batches', scopes: ['page'], selection: { recordType: null, ids: [], allMatching: null }, record: null, modules: new Set(['PAYMENTS']), source: 'palette' };
@@ -199,5 +200,54 @@ describe('the payment batch commands on the batch screens', () => {
     expect(command('batches.deletePaymentBatch').disabledReason?.({ ...onList, route: '/app/all-claims' })).toBeNull();
     showPaymentBatches([batch()], 5);
     expect(command('batches.deletePaymentBatch').disabledReason?.(onList)).toBeNull();
+  });
+});
+
+describe('the deposit commands on the reconciliation screen', () => {
+  const onScreen: CommandContext = { ...context, route: '/app/payment-reconciliation' };
+  const stepKeys = (id: string) => command(id).steps?.map((each) => each.key);
+
+  it('reconcile the cursor deposit from the palette without a deposit step, naming it', async () => {
+    expect(stepKeys('batches.reconcileDeposit')).toEqual(['deposit']);
+    showReconciliationCursor(deposit({ kind: 'era', depositID: 7, reference: 'TRC-7', payerName: 'AETNA' }), null);
+    expect(stepKeys('batches.reconcileDeposit')).toEqual([]);
+    expect(command('batches.reconcileDeposit').disabledReason?.(onScreen)).toBeNull();
+    api.reconcileDeposit.mockResolvedValueOnce({ message: 'Deposit reconciled.', pkid: 7 });
+    await command('batches.reconcileDeposit').run(onScreen, {});
+    expect(api.reconcileDeposit).toHaveBeenCalledWith({ eraCheckID: 7 }, { source: 'palette', silent: true });
+    expect(toasts.success).toHaveBeenCalledWith('Deposit reconciled.', 'ERA TRC-7 · AETNA');
+  });
+
+  it('say why the cursor deposit cannot be reconciled, and only on that screen', () => {
+    showReconciliationCursor(deposit({ reconciled: true }), null);
+    expect(command('batches.reconcileDeposit').disabledReason?.(onScreen)).toBe('Batch PB-5 · Aetna is already reconciled.');
+    expect(command('batches.reconcileDeposit').disabledReason?.(context)).toBeNull();
+    showReconciliationCursor(null, null);
+    expect(command('batches.reconcileDeposit').disabledReason?.(onScreen)).toBe('No deposit is listed here: "Show all deposits" lists the reconciled ones too.');
+  });
+
+  it('reverse the cursor posting of the cursor deposit after the confirm step alone', async () => {
+    expect(stepKeys('batches.reverseLedgerPosting')).toEqual(['paymentBatchID', 'ledgerID', 'confirm']);
+    showReconciliationCursor(deposit({}), row({ ledgerID: 31 }));
+    expect(stepKeys('batches.reverseLedgerPosting')).toEqual(['confirm']);
+    expect(command('batches.reverseLedgerPosting').disabledReason?.(onScreen)).toBeNull();
+    expect((await step('batches.reverseLedgerPosting', 'confirm').choices(onScreen, {})).map((choice) => choice.label)).toEqual(['Reverse ledger posting 31', 'Keep it']);
+    await command('batches.reverseLedgerPosting').run(onScreen, { confirm: 'keep' });
+    expect(api.reversePaymentLedger).not.toHaveBeenCalled();
+    api.reversePaymentLedger.mockResolvedValueOnce({ message: 'Ledger posting reversed.', pkid: 32 });
+    await command('batches.reverseLedgerPosting').run(onScreen, { confirm: 'reverse' });
+    expect(api.reversePaymentLedger).toHaveBeenCalledWith(31, { source: 'palette', silent: true });
+  });
+
+  it('say why the cursor posting cannot be reversed', () => {
+    const reason = (posting: BatchLedgerRow | null) => {
+      showReconciliationCursor(deposit({}), posting);
+      return command('batches.reverseLedgerPosting').disabledReason?.(onScreen);
+    };
+    expect(reason(null)).toBe('No posting of Batch PB-5 · Aetna is under the cursor (Enter goes into its postings).');
+    expect(reason(row({ ledgerID: 2, reversedByLedgerID: 3 }))).toBe('Ledger posting 2 is already reversed (by 3).');
+    expect(reason(row({ ledgerID: 3, entryType: 'reversal', amount: 6000 }))).toBe('Ledger posting 3 (reversal) cannot be reversed: only payments and adjustments can.');
+    showReconciliationCursor(null, row({}));
+    expect(command('batches.reverseLedgerPosting').disabledReason?.(onScreen)).toBe('No deposit is listed here.');
   });
 });

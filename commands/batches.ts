@@ -3,8 +3,9 @@
  * biller, delete one nothing was posted to, reverse a posting made from a batch, and reconcile a
  * deposit once what was posted equals what was deposited. The server checks every rule; the
  * palette lists what can be picked and says what the server answered. On the payment batch
- * screens the keys run these same commands on the batch under the cursor (or the one shown), and
- * each change has the screens read their batches again.
+ * screens the keys run these same commands on the batch under the cursor (or the one shown); on
+ * the reconciliation screen, keys and palette alike reconcile the cursor deposit and reverse the
+ * cursor posting. Each change has the screens read their batches again.
  */
 import { isCalendarDate } from '../contract/claimStatusChange.ts';
 import type { BatchLedgerRow, Deposit, PaymentBatch } from '../contract/batches.ts';
@@ -16,9 +17,12 @@ import { getAssignees } from '../src/api/workQueue.ts';
 import type { Command, CommandArgs, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
 import { PAYMENT_BATCHES_PATH, paymentBatchPath } from '../src/features/batches/batchPaths.ts';
 import { batchOnScreen, currentBatchID, paymentBatchesChanged, paymentBatchesOnScreen } from '../src/features/batches/paymentBatchesOnScreen.ts';
+import { depositKey, reconciliationOnScreen } from '../src/features/reconciliation/reconciliationOnScreen.ts';
+import { canReverse } from '../src/features/reconciliation/reconciliationText.ts';
 import { goTo } from '../src/routing/navigation.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { confirmDeleteChoices } from './confirmDelete.ts';
+import { PAYMENT_RECONCILIATION_PATH } from './paymentScreens.ts';
 
 export const NEW_BATCH_FAILED = 'The payment batch was not created.';
 export const REASSIGN_BATCH_FAILED = 'The payment batch was not reassigned.';
@@ -91,7 +95,7 @@ export function deleteBatchChoices(batch: PaymentBatch | null): CommandChoice[] 
 
 /** Only payments, adjustments and write-offs not yet reversed can be reversed. */
 export function postingChoices(rows: readonly BatchLedgerRow[]): CommandChoice[] {
-  const open = rows.filter((row) => row.entryType !== 'reversal' && row.entryType !== 'charge' && row.reversedByLedgerID === null && row.amount !== 0);
+  const open = rows.filter(canReverse);
   if (open.length === 0) return [{ value: '', label: 'Nothing in this batch can be reversed.' }];
   return open.map((row) => ({
     value: String(row.ledgerID),
@@ -121,6 +125,28 @@ export function depositOf(value: unknown): { paymentBatchID: number } | { eraChe
   const match = /^(batch|era):(\d+)$/.exec(text(value));
   if (!match) return null;
   return match[1] === 'batch' ? { paymentBatchID: Number(match[2]) } : { eraCheckID: Number(match[2]) };
+}
+
+const onReconciliation = (ctx: CommandContext) => ctx.route === PAYMENT_RECONCILIATION_PATH;
+
+/** On the reconciliation screen: why the cursor deposit cannot be reconciled, or null when it can be tried. */
+export function cursorDepositReason(deposit: Deposit | null): string | null {
+  if (deposit === null) return 'No deposit is listed here: "Show all deposits" lists the reconciled ones too.';
+  return deposit.reconciled ? `${depositName(deposit)} is already reconciled.` : null;
+}
+
+/** On the reconciliation screen: why the cursor posting cannot be reversed, or null when it can. */
+export function cursorPostingReason(deposit: Deposit | null, posting: BatchLedgerRow | null): string | null {
+  if (deposit === null) return 'No deposit is listed here.';
+  if (posting === null) return `No posting of ${depositName(deposit)} is under the cursor (Enter goes into its postings).`;
+  if (posting.reversedByLedgerID !== null) return `Ledger posting ${posting.ledgerID} is already reversed (by ${posting.reversedByLedgerID}).`;
+  return canReverse(posting) ? null : `Ledger posting ${posting.ledgerID} (${posting.entryType.replace(/_/g, ' ')}) cannot be reversed: only payments and adjustments can.`;
+}
+
+/** The posting picked in the steps, else the reconciliation screen's cursor posting; null for neither. */
+function postingToReverse(args: CommandArgs): number | null {
+  const ledgerID = args.ledgerID === undefined ? (reconciliationOnScreen.cursorPosting?.ledgerID ?? null) : Number(args.ledgerID);
+  return ledgerID !== null && Number.isSafeInteger(ledgerID) && ledgerID > 0 ? ledgerID : null;
 }
 
 const optionalDate: CommandStep = {
@@ -228,22 +254,28 @@ const reverse: Command = {
   group: 'Payments',
   keywords: ['reverse', 'reversal', 'undo payment', 'take back', 'ledger', 'posting', 'void payment', 'batch'],
   privilege: 'PAYMENTS',
-  steps: [
-    { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch the posting came with', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
-    { key: 'ledgerID', kind: 'choice', title: 'Posting to reverse', choices: async (_ctx, answers) => postingChoices((await getPaymentBatchLedger(Number(answers.paymentBatchID), background)).rows) },
-    {
+  disabledReason: (ctx) => (onReconciliation(ctx) ? cursorPostingReason(reconciliationOnScreen.cursorDeposit, reconciliationOnScreen.cursorPosting) : null),
+  // On the reconciliation screen the cursor posting is the one: only the confirm step is asked.
+  get steps(): readonly CommandStep[] {
+    const confirm: CommandStep = {
       key: 'confirm',
       kind: 'choice',
       title: 'Reverse it? A negating row is posted; the claim owes the amount again.',
       choices: (_ctx, answers) => [
-        { value: 'reverse', label: `Reverse ledger posting ${text(answers.ledgerID)}` },
+        { value: 'reverse', label: `Reverse ledger posting ${postingToReverse(answers) ?? ''}` },
         { value: 'keep', label: 'Keep it' },
       ],
-    },
-  ],
+    };
+    if (reconciliationOnScreen.cursorPosting !== null) return [confirm];
+    return [
+      { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch the posting came with', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
+      { key: 'ledgerID', kind: 'choice', title: 'Posting to reverse', choices: async (_ctx, answers) => postingChoices((await getPaymentBatchLedger(Number(answers.paymentBatchID), background)).rows) },
+      confirm,
+    ];
+  },
   run: async (ctx, args) => {
-    const ledgerID = Number(args.ledgerID);
-    if (args.confirm !== 'reverse' || !Number.isSafeInteger(ledgerID) || ledgerID <= 0) return;
+    const ledgerID = postingToReverse(args) ?? 0;
+    if (args.confirm !== 'reverse' || ledgerID === 0) return;
     await announce(REVERSE_FAILED, () => reversePaymentLedger(ledgerID, { source: ctx.source, silent: true }), `Ledger posting ${ledgerID}`);
   },
 };
@@ -251,14 +283,21 @@ const reverse: Command = {
 const reconcile: Command = {
   id: 'batches.reconcileDeposit',
   title: 'Reconcile deposit…',
+  screenKey: 'r',
   group: 'Payments',
   keywords: ['reconcile', 'reconciliation', 'deposit', 'bank', 'batch', 'era', 'balance', 'close batch'],
   privilege: 'PAYMENTS',
-  steps: [{ key: 'deposit', kind: 'choice', title: 'Deposit to reconcile', choices: async () => depositChoices((await getDeposits({ reconciled: 'no', pageSize: 500 }, background)).deposits) }],
+  disabledReason: (ctx) => (onReconciliation(ctx) ? cursorDepositReason(reconciliationOnScreen.cursorDeposit) : null),
+  // On the reconciliation screen the cursor deposit is the one: no deposit is picked.
+  get steps(): readonly CommandStep[] {
+    if (reconciliationOnScreen.cursorDeposit !== null) return [];
+    return [{ key: 'deposit', kind: 'choice', title: 'Deposit to reconcile', choices: async () => depositChoices((await getDeposits({ reconciled: 'no', pageSize: 500 }, background)).deposits) }];
+  },
   run: async (ctx, args) => {
-    const deposit = depositOf(args.deposit);
+    const cursor = reconciliationOnScreen.cursorDeposit;
+    const deposit = depositOf(args.deposit ?? (cursor === null ? null : depositKey(cursor)));
     if (deposit === null) return;
-    await announce(RECONCILE_FAILED, () => reconcileDeposit(deposit, { source: ctx.source, silent: true }));
+    await announce(RECONCILE_FAILED, () => reconcileDeposit(deposit, { source: ctx.source, silent: true }), args.deposit === undefined && cursor !== null ? depositName(cursor) : undefined);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findShortcutConflicts } from '../src/console/shortcuts.ts';
+import { findShortcutConflicts, screenKeyNote, shownKeys } from '../src/console/shortcuts.ts';
 import { ALL_COMMANDS } from './index.ts';
 
 describe('the registered commands', () => {
@@ -13,6 +13,45 @@ describe('the registered commands', () => {
       (conflict) => `${conflict.commandIds.join(' and ')}: "${conflict.binding}" / "${conflict.otherBinding}" (${conflict.kind}, ${conflict.scope})`,
     );
     expect(clashes).toEqual([]);
+  });
+
+  it("list the payments screens' own keys, so the cheat sheet and the palette show them marked \"on its screen\"", () => {
+    const shown = (id: string) => {
+      const command = ALL_COMMANDS.find((each) => each.id === id);
+      return command === undefined ? null : [shownKeys(command, {}).join(' / '), screenKeyNote(command, {})];
+    };
+    expect(
+      Object.fromEntries(
+        [
+          // Payment batches list and detail.
+          'batches.newPaymentBatch',
+          'batches.reassignPaymentBatch',
+          'batches.deletePaymentBatch',
+          'batches.openPaymentBatch',
+          'batches.reverseLedgerPosting',
+          // Payment reconciliation.
+          'batches.reconcileDeposit',
+          // Advance payments.
+          'payments.addAdvancePayment',
+          'payments.applyAdvancePayment',
+          'payments.refundAdvancePayment',
+          'payments.reverseAdvancePayment',
+          'payments.changeAdvancePaymentDos',
+        ].map((id) => [id, shown(id)]),
+      ),
+    ).toEqual({
+      'batches.newPaymentBatch': ['n', 'on its screen'],
+      'batches.reassignPaymentBatch': ['r', 'on its screen'],
+      'batches.deletePaymentBatch': ['Delete', 'on its screen'],
+      'batches.openPaymentBatch': ['Enter', 'on its screen'],
+      'batches.reverseLedgerPosting': ['x', 'on its screen'],
+      'batches.reconcileDeposit': ['r', 'on its screen'],
+      'payments.addAdvancePayment': ['n', 'on its screen'],
+      'payments.applyAdvancePayment': ['Alt+Shift+a / a', 'A on its screen'],
+      'payments.refundAdvancePayment': ['r', 'on its screen'],
+      'payments.reverseAdvancePayment': ['v', 'on its screen'],
+      'payments.changeAdvancePaymentDos': ['d', 'on its screen'],
+    });
   });
 
   it('keep the navigation keys the billers learn first', () => {

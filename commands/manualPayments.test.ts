@@ -5,12 +5,21 @@ import type { CommandContext } from '../src/console/types.ts';
 const api = vi.hoisted(() => ({ saveInsurancePayment: vi.fn(), savePatientPayment: vi.fn() }));
 const panes = vi.hoisted(() => ({ getClaimDetailData: vi.fn() }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-const screen = vi.hoisted(() => ({ claimOnScreen: { claimID: 42, charges: [] as ChargeLine[] }, claimsChanged: vi.fn() }));
+const screen = vi.hoisted(() => {
+  const claimOnScreen: { claimID: number | null; charges: ChargeLine[] } = { claimID: 42, charges: [] };
+  return { claimOnScreen, claimsChanged: vi.fn() };
+});
 vi.mock('../src/api/manualPayments.ts', () => api);
 vi.mock('../src/features/panes/paneApi.ts', () => panes);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify }));
 vi.mock('../src/features/claimDetail/claimOnScreen.ts', () => screen);
 vi.mock('../src/features/claims/claimsGridStore.ts', () => ({ claimRowsChanged: vi.fn() }));
+// The steps getters read the context of the moment: the test sets it.
+const now = vi.hoisted(() => ({ context: null as CommandContext | null }));
+vi.mock('../src/console/registry.ts', () => ({ currentContext: () => now.context }));
+// No pane holds DOM focus in a unit test (claimInFocus asks last).
+vi.stubGlobal('document', { activeElement: null });
+vi.stubGlobal('HTMLElement', class {});
 const { eobLinesOf, manualPaymentCommands } = await import('./manualPayments.ts');
 
 const onClaim: CommandContext = {
@@ -42,8 +51,17 @@ const command = (id: string) => {
   return found;
 };
 
+/** The claims list with its cursor on claim 42, no claim open. */
+const onList: CommandContext = { ...onClaim, route: '/app/all-claims', record: null, selection: { recordType: 'claim', ids: [42], allMatching: null } };
+const keysOf = (id: string) => command(id).steps?.map((step) => step.key);
+const claimStepChoices = async (id: string) => {
+  const claimStep = command(id).steps?.find((step) => step.key === 'claim');
+  return claimStep?.kind === 'choice' ? claimStep.choices(onList, {}) : [];
+};
+
 beforeEach(() => {
   for (const mock of [...Object.values(api), panes.getClaimDetailData, notify.success, notify.info, notify.warning, screen.claimsChanged]) mock.mockReset();
+  now.context = onClaim;
   screen.claimOnScreen.claimID = 42;
   screen.claimOnScreen.charges = [line(101, 1, 15_000, 15_000), line(102, 2, 5_000, 0), line(103, 3, 9_000, 9_000, 'void'), line(104, 4, 6_000, 6_000)];
 });
@@ -80,16 +98,62 @@ describe('the paper EOB command', () => {
     expect(notify.info).toHaveBeenCalledWith('Nothing was posted.');
   });
 
-  it('needs the claim open with a line that owes', () => {
-    expect(command('payments.postPaperEob').disabledReason?.({ ...onClaim, record: null })).toBe('Open a claim first.');
+  it('needs a claim open, or one under the list cursor, with a line that owes', () => {
+    expect(command('payments.postPaperEob').disabledReason?.({ ...onClaim, record: null })).toBe('Open a claim, or put the cursor on one in a claims list.');
+    expect(command('payments.postPaperEob').disabledReason?.({ ...onList, selection: { recordType: 'claim', ids: [42, 43], allMatching: null } })).toBe('A payment is posted on one claim: pick just one in the list.');
+    expect(command('payments.postPaperEob').when?.({ ...onClaim, record: null })).toBe(false);
+    expect(command('payments.postPaperEob').when?.(onList)).toBe(true);
     screen.claimOnScreen.charges = [line(102, 2, 5_000, 0)];
     expect(command('payments.postPaperEob').disabledReason?.(onClaim)).toBe('The claim has no line with a balance.');
     expect(eobLinesOf(screen.claimOnScreen.charges, { line102: '10' })).toEqual([]);
   });
 });
 
+const detail = (charges: ChargeLine[]) => ({ header: { claimID: 42, patientID: 5, patientName: 'DOE, JANE', payerName: 'Aetna', claimStatus: 'Submitted' }, diagnoses: [], charges });
+
+describe('the paper EOB on the claims list cursor claim', () => {
+  beforeEach(() => {
+    now.context = onList;
+    screen.claimOnScreen.claimID = null;
+  });
+
+  it('asks the claim first, which reads its lines and names what it owes; the line steps follow', async () => {
+    expect(command('payments.postPaperEob').disabledReason?.(onList)).toBeNull();
+    expect(keysOf('payments.postPaperEob')).toEqual(['claim']);
+    panes.getClaimDetailData.mockResolvedValue(detail(screen.claimOnScreen.charges));
+    expect(await claimStepChoices('payments.postPaperEob')).toEqual([{ value: '42', label: 'Claim 42 · DOE, JANE · owes $210.00 on 2 lines', hint: 'Aetna · Submitted' }]);
+    expect(panes.getClaimDetailData).toHaveBeenCalledWith(42, { background: true });
+    expect(keysOf('payments.postPaperEob')).toEqual(['claim', 'reference', 'checkDate', 'line101', 'line104', 'confirm']);
+  });
+
+  it('posts on the cursor claim, then reads its lines afresh the next time', async () => {
+    panes.getClaimDetailData.mockResolvedValue(detail(screen.claimOnScreen.charges));
+    await claimStepChoices('payments.postPaperEob');
+    api.saveInsurancePayment.mockResolvedValue({ message: 'Insurance payment saved.', pkid: 42, paid: 8_000, balanceAfter: 13_000, claimStatusID: 5 });
+    await command('payments.postPaperEob').run(onList, { claim: '42', reference: 'CHK 9', checkDate: '', line101: '80 100 PR-1 20', line104: '', confirm: 'post' });
+    expect(api.saveInsurancePayment).toHaveBeenCalledWith(expect.objectContaining({ claimID: 42, lines: [expect.objectContaining({ chargeID: 101, paid: 8_000 })] }), { source: 'palette' });
+    expect(notify.success).toHaveBeenCalledWith('Insurance payment saved.', 'Claim 42: $80.00 paid; it now owes $130.00.');
+    expect(keysOf('payments.postPaperEob')).toEqual(['claim']);
+  });
+
+  it('posts nothing when a line changed since it was read', async () => {
+    panes.getClaimDetailData.mockResolvedValueOnce(detail(screen.claimOnScreen.charges)).mockResolvedValueOnce(detail([line(101, 1, 15_000, 5_000)]));
+    await claimStepChoices('payments.postPaperEob');
+    await command('payments.postPaperEob').run(onList, { claim: '42', reference: 'CHK 9', checkDate: '', line101: '80 100 PR-1 20', line104: '', confirm: 'post' });
+    expect(api.saveInsurancePayment).not.toHaveBeenCalled();
+    expect(notify.warning).toHaveBeenCalledWith('Claim 42 changed while the EOB was typed; nothing was posted.', expect.stringContaining('again'));
+  });
+
+  it('says so in the claim step when the claim owes nothing, and asks nothing more', async () => {
+    panes.getClaimDetailData.mockResolvedValue(detail([line(102, 2, 5_000, 0)]));
+    expect(await claimStepChoices('payments.postPaperEob')).toEqual([{ value: 'none', label: 'Claim 42 has no line with a balance: nothing to post.' }]);
+    expect(keysOf('payments.postPaperEob')).toEqual(['claim']);
+    await command('payments.postPaperEob').run(onList, { claim: 'none' });
+    expect(notify.info).toHaveBeenCalledWith('Nothing was posted.');
+  });
+});
+
 describe('the patient payment command', () => {
-  const detail = (charges: ChargeLine[]) => ({ header: { claimID: 42, patientID: 5 }, diagnoses: [], charges });
 
   it("spreads the amount over the claim's open lines and says what the claim owes after", async () => {
     panes.getClaimDetailData.mockResolvedValue(detail(screen.claimOnScreen.charges));
@@ -107,5 +171,24 @@ describe('the patient payment command', () => {
     await command('payments.postPatientPayment').run(onClaim, { amount: 30_000, method: 'cash', reference: '', postingDate: '' });
     expect(api.savePatientPayment).not.toHaveBeenCalled();
     expect(notify.warning).toHaveBeenCalledWith('Claim 42 owes $210.00, less than $300.00; nothing was posted.', expect.stringContaining('advance payment'));
+  });
+});
+
+describe('the patient payment on the claims list cursor claim', () => {
+  beforeEach(() => {
+    now.context = onList;
+    screen.claimOnScreen.claimID = null;
+  });
+
+  it('asks the claim, then the payment, and posts it on the cursor claim', async () => {
+    expect(keysOf('payments.postPatientPayment')).toEqual(['claim']);
+    panes.getClaimDetailData.mockResolvedValue(detail(screen.claimOnScreen.charges));
+    expect((await claimStepChoices('payments.postPatientPayment')).map((choice) => choice.value)).toEqual(['42']);
+    expect(keysOf('payments.postPatientPayment')).toEqual(['claim', 'amount', 'method', 'reference', 'postingDate']);
+    api.savePatientPayment.mockResolvedValue({ message: 'Patient payment saved.', pkid: 1, applied: 2_500, claims: 1 });
+    await command('payments.postPatientPayment').run(onList, { claim: '42', amount: 2_500, method: 'cash', reference: '', postingDate: '2026-11-21' });
+    expect(api.savePatientPayment).toHaveBeenCalledWith({ patientID: 5, method: 'cash', postingDate: '2026-11-21', applications: [{ chargeID: 101, amount: 2_500 }] }, { source: 'palette' });
+    expect(notify.success).toHaveBeenCalledWith('Patient payment saved.', '$25.00 Cash on claim 42; it now owes $185.00.');
+    expect(keysOf('payments.postPatientPayment')).toEqual(['claim']);
   });
 });

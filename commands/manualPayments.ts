@@ -1,9 +1,10 @@
 /**
- * Payments keyed by hand on the claim open in claim detail: a paper EOB (check number and date,
- * then per open line what was paid, allowed and adjusted with group and reason codes) and a
- * patient payment (amount, method, reference), spread over the claim's open lines in line order.
- * The server posts the ledger rows and the balances in one transaction; these commands ask,
- * check what they can, and report what the claim owes after.
+ * Payments keyed by hand on one claim: the claim open in claim detail, or the claim under the
+ * cursor of a claims list (`paymentClaim.ts`). A paper EOB (check number and date, then per open
+ * line what was paid, allowed and adjusted with group and reason codes) and a patient payment
+ * (amount, method, reference), spread over the claim's open lines in line order. The server
+ * posts the ledger rows and the balances in one transaction; these commands ask, check what they
+ * can, and report what the claim owes after.
  */
 import { isCalendarDate } from '../contract/claimStatusChange.ts';
 import type { ChargeLine } from '../contract/claimDetail.ts';
@@ -18,13 +19,17 @@ import { notify } from '../src/toasts/notify.tsx';
 import { spreadOverLines } from './advancePayments.ts';
 import { postingDateOf } from './claimStatus.ts';
 import { eobLineText, parseEobLine, type EobLine } from './eobLine.ts';
+import { forgetReadLines, linesOf, noPaymentClaimReason, openLinesOf, owedOn, paymentClaimID, paymentSteps } from './paymentClaim.ts';
+import { claimInFocus } from './workspace.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
-const claimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
-const isOpen = (line: ChargeLine) => line.status !== 'void' && line.status !== 'deleted';
-const openLines = () => claimOnScreen.charges.filter((line) => isOpen(line) && line.balance > 0).sort((a, b) => a.lineNumber - b.lineNumber);
-const owed = (lines: readonly ChargeLine[]) => lines.reduce((sum, line) => sum + (isOpen(line) ? Math.max(line.balance, 0) : 0), 0);
+const hasClaim = (ctx: CommandContext) => claimInFocus(ctx) !== null;
+/** No claim at hand, or the open claim owes nothing; a list's cursor claim is read by the claim step. */
+function paymentReason(ctx: CommandContext): string | null {
+  const claimID = claimInFocus(ctx);
+  if (claimID === null) return noPaymentClaimReason(ctx);
+  return claimOnScreen.claimID === claimID && openLinesOf(claimOnScreen.charges).length === 0 ? 'The claim has no line with a balance.' : null;
+}
 
 const METHOD_NAMES: Record<(typeof PATIENT_PAYMENT_METHODS)[number], string> = { cash: 'Cash', check: 'Check', card: 'Card', ach: 'ACH / bank transfer' };
 
@@ -67,54 +72,80 @@ const paperEob: Command = {
   keywords: ['eob', 'paper eob', 'insurance payment', 'manual payment', 'check', 'post payment', 'allowed', 'adjustment', 'carc', 'denial'],
   shortcut: 'Alt+Shift+i',
   privilege: 'PAYMENTS',
-  when: onClaim,
-  disabledReason: (ctx) => claimReason(ctx) ?? (openLines().length === 0 ? 'The claim has no line with a balance.' : null),
-  // One step a line that owes: known from the claim on screen when the palette asks.
+  when: hasClaim,
+  disabledReason: paymentReason,
+  // One step a line that owes: known from the claim on screen, or once the claim step read them.
   get steps(): readonly CommandStep[] {
-    return [
+    return paymentSteps((lines) => [
       { key: 'reference', kind: 'text', title: 'Check or EOB number', placeholder: 'As printed on the EOB', validate: (value) => (value.trim() === '' ? 'Give the check or EOB number.' : value.trim().length > 50 ? 'At most 50 characters.' : null) },
       dateStep('checkDate', 'Check date (posting date)'),
-      ...openLines().map(lineStep),
+      ...lines.map(lineStep),
       {
         key: 'confirm',
         kind: 'choice',
         title: 'Post it?',
         choices: (_ctx, answers) => {
-          const lines = eobLinesOf(openLines(), answers);
-          if (lines.length === 0) return [{ value: 'cancel', label: 'No line was answered: nothing to post' }];
-          const paid = lines.reduce((sum, each) => sum + each.eob.paid, 0);
+          const answered = eobLinesOf(lines, answers);
+          if (answered.length === 0) return [{ value: 'cancel', label: 'No line was answered: nothing to post' }];
+          const paid = answered.reduce((sum, each) => sum + each.eob.paid, 0);
           return [
-            { value: 'post', label: `Post ${formatCents(paid)} paid on ${lines.length} line${lines.length === 1 ? '' : 's'}, check ${text(answers.reference)}`, hint: lines.map((each) => `line ${each.line.lineNumber}: ${eobLineText(each.eob)}`).join('; ') },
+            { value: 'post', label: `Post ${formatCents(paid)} paid on ${answered.length} line${answered.length === 1 ? '' : 's'}, check ${text(answers.reference)}`, hint: answered.map((each) => `line ${each.line.lineNumber}: ${eobLineText(each.eob)}`).join('; ') },
             { value: 'cancel', label: 'Cancel' },
           ];
         },
       },
-    ];
+    ]);
   },
   run: async (ctx, args) => {
-    const claimID = ctx.record?.type === 'claim' ? ctx.record.id : null;
-    const lines = eobLinesOf(openLines(), args);
-    if (claimID === null || args.confirm !== 'post' || lines.length === 0) {
-      notify.info('Nothing was posted.');
-      return;
+    try {
+      await postPaperEob(ctx, args);
+    } finally {
+      forgetReadLines();
     }
-    const paid = lines.reduce((sum, each) => sum + each.eob.paid, 0);
-    const reply = await saveInsurancePayment(
-      {
-        claimID,
-        reference: text(args.reference),
-        postingDate: postingDateOf(text(args.checkDate), new Date()),
-        // An EOB that pays nothing on any line is the payer's denial of the claim.
-        denied: paid === 0,
-        lines: lines.map(({ line, eob }) => ({ chargeID: line.chargeID, paid: eob.paid, adjustments: eob.adjustments.map((adjustment) => ({ ...adjustment })) })),
-      },
-      { source: ctx.source },
-    );
-    claimsChanged([claimID]);
-    claimRowsChanged();
-    notify.success(reply.message, `Claim ${claimID}: ${formatCents(reply.paid)} paid; it now owes ${formatCents(reply.balanceAfter)}.`);
   },
 };
+
+/** A line's balance moved since the biller saw it (another posting): the EOB's figures no longer fit. */
+async function changedSinceRead(claimID: number, lines: readonly { line: ChargeLine }[]): Promise<boolean> {
+  if (claimOnScreen.claimID === claimID) return false;
+  const { charges } = await getClaimDetailData(claimID, { background: true });
+  return lines.some(({ line }) => charges.find((each) => each.chargeID === line.chargeID)?.balance !== line.balance);
+}
+
+async function postPaperEob(ctx: CommandContext, args: CommandArgs): Promise<void> {
+  const claimID = paymentClaimID(ctx, args);
+  const lines = claimID === null ? [] : eobLinesOf(openLinesOf(linesOf(claimID) ?? []), args);
+  if (claimID === null || args.confirm !== 'post' || lines.length === 0) {
+    notify.info('Nothing was posted.');
+    return;
+  }
+  if (await changedSinceRead(claimID, lines)) {
+    notify.warning(`Claim ${claimID} changed while the EOB was typed; nothing was posted.`, 'Run "Post paper EOB (insurance payment)…" again: it shows what each line owes now.');
+    return;
+  }
+  const paid = lines.reduce((sum, each) => sum + each.eob.paid, 0);
+  const reply = await saveInsurancePayment(
+    {
+      claimID,
+      reference: text(args.reference),
+      postingDate: postingDateOf(text(args.checkDate), new Date()),
+      // An EOB that pays nothing on any line is the payer's denial of the claim.
+      denied: paid === 0,
+      lines: lines.map(({ line, eob }) => ({ chargeID: line.chargeID, paid: eob.paid, adjustments: eob.adjustments.map((adjustment) => ({ ...adjustment })) })),
+    },
+    { source: ctx.source },
+  );
+  claimsChanged([claimID]);
+  claimRowsChanged();
+  notify.success(reply.message, `Claim ${claimID}: ${formatCents(reply.paid)} paid; it now owes ${formatCents(reply.balanceAfter)}.`);
+}
+
+const patientPaymentSteps: readonly CommandStep[] = [
+  { key: 'amount', kind: 'amount', title: 'Amount paid', placeholder: 'e.g. 25.00; spread over the open lines in line order' },
+  { key: 'method', kind: 'choice', title: 'Method', choices: () => PATIENT_PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_NAMES[method] })) },
+  { key: 'reference', kind: 'text', title: 'Reference (optional)', placeholder: 'Check number or card last four; Enter to skip', validate: (value) => (value.trim().length > 50 ? 'At most 50 characters.' : null) },
+  dateStep('postingDate', 'Posting date'),
+];
 
 const patientPayment: Command = {
   id: 'payments.postPatientPayment',
@@ -123,21 +154,22 @@ const patientPayment: Command = {
   keywords: ['patient payment', 'copay', 'coinsurance', 'deductible', 'self-pay', 'cash', 'card', 'check', 'collect', 'manual payment'],
   shortcut: 'Alt+Shift+p',
   privilege: 'PAYMENTS',
-  when: onClaim,
-  disabledReason: (ctx) => claimReason(ctx) ?? (openLines().length === 0 ? 'The claim has no line with a balance.' : null),
-  steps: [
-    { key: 'amount', kind: 'amount', title: 'Amount paid', placeholder: 'e.g. 25.00; spread over the open lines in line order' },
-    { key: 'method', kind: 'choice', title: 'Method', choices: () => PATIENT_PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_NAMES[method] })) },
-    { key: 'reference', kind: 'text', title: 'Reference (optional)', placeholder: 'Check number or card last four; Enter to skip', validate: (value) => (value.trim().length > 50 ? 'At most 50 characters.' : null) },
-    dateStep('postingDate', 'Posting date'),
-  ],
+  when: hasClaim,
+  disabledReason: paymentReason,
+  get steps(): readonly CommandStep[] {
+    return paymentSteps(() => patientPaymentSteps);
+  },
   run: async (ctx, args) => {
-    if (ctx.record?.type !== 'claim') return;
-    const claimID = ctx.record.id;
+    forgetReadLines();
+    const claimID = paymentClaimID(ctx, args);
+    if (claimID === null || args.amount === undefined) {
+      notify.info('Nothing was posted.');
+      return;
+    }
     const amount = Number(args.amount);
-    // Read again: the lines on screen may be older than another biller's posting.
+    // Read again: the lines on screen, or read by the claim step, may be older than another biller's posting.
     const { header, charges } = await getClaimDetailData(claimID, { background: true });
-    const owes = owed(charges);
+    const owes = owedOn(charges);
     if (amount > owes) {
       notify.warning(`Claim ${claimID} owes ${formatCents(owes)}, less than ${formatCents(amount)}; nothing was posted.`, 'Post what the claim owes and keep the rest as an advance payment ("Add advance payment…").');
       return;

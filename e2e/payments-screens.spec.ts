@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
+import { authorization } from './support/apiToken.ts';
 import { findOwingClaim } from './support/owingClaim.ts';
 import type { OwnServer } from './support/ownServer.ts';
 import { newPaymentBatch } from './support/newPaymentBatch.ts';
@@ -8,8 +9,9 @@ import { paletteOf } from './support/palette.ts';
 /**
  * The payments screens by keyboard alone: the advance payments list gains the advance added
  * from the palette (N on the list), a patient payment posted on a claim from the palette lowers
- * the claim's balance, and the reconciliation screen lists the deposits with their postings. On a
- * server of its own, since it posts money.
+ * the claim's balance, the reconciliation screen lists the deposits with their postings and the
+ * palette's "Reconcile deposit…" reconciles the cursor deposit there, and Alt+Shift+P on the
+ * claims list posts on the cursor claim. On a server of its own, since it posts money.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -105,4 +107,61 @@ test('g r opens the reconciliation: the deposits with their difference, Enter go
   await page.keyboard.press('Escape');
   await expect(deposits).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('payment-reconciliation.png') });
+});
+
+test('there, "Reconcile deposit…" from the palette reconciles the cursor deposit, without asking which', async () => {
+  const deposits = page.getByRole('grid', { name: 'Deposits' });
+  const cursorRow = deposits.locator('tbody tr[aria-selected="true"]');
+  // The demo's front desk deposit balances (its two patient payments make its total) and is open.
+  const balanced = deposits.locator('tbody tr', { hasText: 'Balances: R reconciles' }).first();
+  const reference = (await balanced.locator('td').nth(1).innerText()).trim();
+  await page.keyboard.press('Home');
+  for (let press = 0; press < 40 && !(await cursorRow.innerText()).includes(reference); press += 1) await page.keyboard.press('ArrowDown');
+  await expect(cursorRow).toContainText(reference);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Reconcile deposit');
+  await expect(selected()).toContainText('Reconcile deposit…');
+  // The screen's own key is shown beside the command.
+  await expect(selected().getByLabel('Shortcut R')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('reconcile-from-palette.png') });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Deposit reconciled.')).toBeVisible();
+  await expect(palette()).toHaveCount(0);
+  // The list of deposits to reconcile is read again without it, and the keyboard is back on it.
+  await expect(deposits.locator('tbody tr', { hasText: reference })).toHaveCount(0);
+  await expect(deposits).toBeFocused();
+});
+
+test('on the claims list, Alt+Shift+P posts a patient payment on the cursor claim', async () => {
+  const { rows } = (await (await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc', { headers: await authorization(page) })).json()) as {
+    rows: { claimID: number; balance: number }[];
+  };
+  const index = rows.findIndex((row) => row.claimID === claimID);
+  const owes = rows[index]?.balance ?? 0;
+  expect(owes).toBeGreaterThanOrEqual(1_000);
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.claims-grid') !== null)).toBe(true);
+  for (let press = 0; press < index; press += 1) await page.keyboard.press('ArrowDown');
+  const cursorCell = page.getByTestId(`glide-cell-0-${index}`);
+  await expect(cursorCell).toHaveText(String(claimID));
+  await expect(cursorCell).toHaveAttribute('aria-selected', 'true');
+  // The grid hands its cursor claim to the commands 40 ms after the cursor rests.
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Alt+Shift+P');
+  // No claim is open: the first step names the cursor claim and what it owes.
+  await expect(steps()).toContainText('Claim to post on');
+  await expect(selected()).toContainText(`Claim ${claimID}`);
+  await expect(selected()).toContainText(`owes ${dollars(owes)}`);
+  await page.keyboard.press('Enter');
+  await answer('Amount paid', '10.00');
+  await expect(steps()).toContainText('Method');
+  await page.keyboard.press('Enter');
+  await answer('Reference', '');
+  await answer('Posting date', '');
+  await expect(page.getByText(`$10.00 Cash on claim ${claimID}; it now owes ${dollars(owes - 1_000)}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  await page.screenshot({ path: test.info().outputPath('patient-payment-from-list.png') });
 });

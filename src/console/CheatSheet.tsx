@@ -1,10 +1,10 @@
 /** '?': every command and its key, grouped, generated from the registry and the user's overrides. */
 import { useEffect, useRef } from 'react';
 import { useStore } from '../state/useStore.ts';
-import { KeyCaps } from './KeyCaps.tsx';
+import { KeyCapsList } from './KeyCaps.tsx';
 import { palette, setCheatSheetOpen } from './paletteStore.ts';
 import { shortcutSettings } from './shortcutSettings.ts';
-import { commandScope, effectiveShortcut, shownKey } from './shortcuts.ts';
+import { commandScope, screenKeyNote, shownKeys } from './shortcuts.ts';
 import type { Command } from './types.ts';
 import { useFocusScope } from './useFocusScope.ts';
 import { useModalFocus } from './useModalFocus.ts';
@@ -62,10 +62,10 @@ function CheatSheetDialog() {
                     <dt>
                       {command.title}
                       {commandScope(command) !== 'global' && <span className="muted"> ({SCOPE_NOTE[commandScope(command)]})</span>}
-                      {effectiveShortcut(command, overrides) === null && command.screenKey !== undefined && <span className="muted"> (on its screen)</span>}
+                      {screenKeyNote(command, overrides) !== null && <span className="muted"> ({screenKeyNote(command, overrides)})</span>}
                     </dt>
                     <dd>
-                      <KeyCaps binding={shownKey(command, overrides)} />
+                      <KeyCapsList keys={shownKeys(command, overrides)} />
                     </dd>
                   </div>
                 ))}
@@ -73,6 +73,10 @@ function CheatSheetDialog() {
             </section>
           ))}
         </div>
+        {/* Movement keys belong to no command, so the registry cannot list them; every screen's list reads them alike. */}
+        <p className="muted" data-testid="cheat-sheet-list-keys">
+          In a screen's lists: arrows, Page Up/Down, Home/End move; Enter opens the row (a payment batch, a charge or document batch, a batch's claim, a deposit's postings); Tab / Shift+Tab go to the next / previous list; Esc goes back.
+        </p>
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import { contextMenuEntries, entryByLetter } from './contextMenuEntries.ts';
 import { KeyCaps } from './KeyCaps.tsx';
 import { currentContext, runCommand } from './registry.ts';
 import { currentOverrides } from './shortcutSettings.ts';
-import { shownKey } from './shortcuts.ts';
+import { shownKeys } from './shortcuts.ts';
 import { useRegistry } from './useRegistry.ts';
 
 export interface ContextMenuProps {
@@ -31,10 +31,6 @@ export interface ContextMenuProps {
 }
 
 const EDGE = 8;
-
-function Shortcut({ binding }: { binding: string | null }) {
-  return binding === null ? null : <KeyCaps binding={binding} />;
-}
 
 export function ContextMenu({ at, recordType, label, onClose }: ContextMenuProps) {
   const commands = useRegistry();
@@ -117,7 +113,7 @@ export function ContextMenu({ at, recordType, label, onClose }: ContextMenuProps
             onClick={() => run(index)}
           >
             <span className="context-menu__title">{entry.command.title}</span>
-            {entry.reason !== null ? <span className="context-menu__reason">{entry.reason}</span> : <Shortcut binding={shownKey(entry.command, overrides)} />}
+            {entry.reason !== null ? <span className="context-menu__reason">{entry.reason}</span> : shownKeys(entry.command, overrides).map((key) => <KeyCaps key={key} binding={key} />)}
           </div>
         );
       })}

@@ -11,3 +11,8 @@ export function KeyCaps({ binding }: { binding: string | null }) {
     </span>
   );
 }
+
+/** Several bindings side by side (a command's key and its screen's key); a dash for none. */
+export function KeyCapsList({ keys }: { keys: readonly string[] }) {
+  return keys.length === 0 ? <KeyCaps binding={null} /> : keys.map((key) => <KeyCaps key={key} binding={key} />);
+}

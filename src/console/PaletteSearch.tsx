@@ -7,13 +7,13 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { recents } from '../state/recents.ts';
 import { session } from '../state/session.ts';
 import { useStore } from '../state/useStore.ts';
-import { KeyCaps } from './KeyCaps.tsx';
+import { KeyCapsList } from './KeyCaps.tsx';
 import { closePalette, palette } from './paletteStore.ts';
 import { rankCommands, reasonsIn, type RankedCommand } from './ranking.ts';
 import { recordSearchProvider, type RecordResult } from './recordSearch.ts';
 import { currentContext, runCommand } from './registry.ts';
 import { shortcutSettings } from './shortcutSettings.ts';
-import { shownKey } from './shortcuts.ts';
+import { shownKeys } from './shortcuts.ts';
 import { useRecordSearch } from './useRecordSearch.ts';
 import { useRegistry } from './useRegistry.ts';
 
@@ -36,7 +36,7 @@ function openRecord(record: RecordResult): void {
  * Rows are keyed by their place in the list, not by command: a keystroke then rewrites the text of
  * the rows already there instead of removing and building rows, which is most of a frame's work.
  */
-function CommandRow({ entry, binding }: { entry: RankedCommand; binding: string | null }) {
+function CommandRow({ entry, keys }: { entry: RankedCommand; keys: readonly string[] }) {
   return (
     <Cmdk.Item value={commandValue(entry.command.id)} disabled={entry.reason !== null} onSelect={() => runFromPalette(entry)} className="palette__item palette__item--with-side">
       <span className="palette__main">
@@ -45,7 +45,7 @@ function CommandRow({ entry, binding }: { entry: RankedCommand; binding: string 
       </span>
       <span className="palette__side">
         <span className="palette__group">{entry.command.group}</span>
-        <KeyCaps binding={binding} />
+        <KeyCapsList keys={keys} />
       </span>
     </Cmdk.Item>
   );
@@ -128,7 +128,7 @@ export function PaletteSearch({ open }: { open: boolean }) {
         {ranked.available.length > 0 && (
           <Cmdk.Group heading="Commands">
             {ranked.available.map((entry, slot) => (
-              <CommandRow key={slot} entry={entry} binding={shownKey(entry.command, overrides)} />
+              <CommandRow key={slot} entry={entry} keys={shownKeys(entry.command, overrides)} />
             ))}
           </Cmdk.Group>
         )}
@@ -136,7 +136,7 @@ export function PaletteSearch({ open }: { open: boolean }) {
         {ranked.unavailable.length > 0 && (
           <Cmdk.Group heading="Not available here">
             {ranked.unavailable.map((entry, slot) => (
-              <CommandRow key={slot} entry={entry} binding={shownKey(entry.command, overrides)} />
+              <CommandRow key={slot} entry={entry} keys={shownKeys(entry.command, overrides)} />
             ))}
           </Cmdk.Group>
         )}

@@ -7,7 +7,8 @@ import {
   formatBinding,
   normalizeBinding,
   pressFromEvent,
-  shownKey,
+  screenKeyNote,
+  shownKeys,
   tinykeysPattern,
 } from './shortcuts.ts';
 import type { Command } from './types.ts';
@@ -46,14 +47,25 @@ describe('effectiveShortcut', () => {
   });
 });
 
-describe('shownKey', () => {
-  it('shows the binding in force, else the key the command’s own screen reads, and never clashes with bindings', () => {
+describe('shownKeys', () => {
+  it('shows the binding in force, then the key the command’s own screen reads, and never clashes with bindings', () => {
     const link: Command = { ...command('compare.link'), screenKey: 'l' };
-    expect(shownKey(link, {})).toBe('l');
-    expect(shownKey({ ...link, shortcut: 'Alt+l' }, {})).toBe('Alt+l');
-    expect(shownKey(link, { 'compare.link': 'Alt+k' })).toBe('Alt+k');
-    expect(shownKey(command('plain'), {})).toBeNull();
+    expect(shownKeys(link, {})).toEqual(['l']);
+    expect(shownKeys({ ...link, shortcut: 'Alt+l' }, {})).toEqual(['Alt+l', 'l']);
+    expect(shownKeys(link, { 'compare.link': 'Alt+k' })).toEqual(['Alt+k', 'l']);
+    expect(shownKeys({ ...link, shortcut: 'Alt+l' }, { 'compare.link': null })).toEqual(['l']);
+    expect(shownKeys(command('plain'), {})).toEqual([]);
     expect(findShortcutConflicts([link, { ...command('other.link'), screenKey: 'l' }, command('global.l', 'l')], {})).toEqual([]);
+  });
+});
+
+describe('screenKeyNote', () => {
+  it('marks a screen key as working on its screen, naming it when a binding is shown first', () => {
+    const apply: Command = { ...command('advance.apply', 'Alt+Shift+a'), screenKey: 'a' };
+    expect(screenKeyNote({ ...apply, shortcut: undefined }, {})).toBe('on its screen');
+    expect(screenKeyNote(apply, {})).toBe('A on its screen');
+    expect(screenKeyNote({ ...apply, screenKey: 'Delete' }, { 'advance.apply': null })).toBe('on its screen');
+    expect(screenKeyNote(command('plain', 'Alt+p'), {})).toBeNull();
   });
 });
 

@@ -100,9 +100,22 @@ export function effectiveShortcut(command: Command, overrides: ShortcutOverrides
   return command.shortcut ?? null;
 }
 
-/** The key shown beside a command: its binding in force, else the key its own screen reads. */
-export function shownKey(command: Command, overrides: ShortcutOverrides): string | null {
-  return effectiveShortcut(command, overrides) ?? command.screenKey ?? null;
+/**
+ * The keys shown beside a command: its binding in force, then the key its own screen reads, so a
+ * command with both (Alt+Shift+A anywhere, A on the advance payments) teaches both.
+ */
+export function shownKeys(command: Command, overrides: ShortcutOverrides): readonly string[] {
+  const binding = effectiveShortcut(command, overrides);
+  return [binding, command.screenKey ?? null].filter((key): key is string => key !== null);
+}
+
+/**
+ * The cheat sheet's note on a key the command's screen reads itself: it works only there. Named
+ * when a binding is shown before it ("A on its screen"), plain when it is the only key shown.
+ */
+export function screenKeyNote(command: Command, overrides: ShortcutOverrides): string | null {
+  if (command.screenKey === undefined) return null;
+  return effectiveShortcut(command, overrides) === null ? 'on its screen' : `${formatBinding(command.screenKey).join(' ')} on its screen`;
 }
 
 export interface ShortcutConflict {

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import type { BatchLedgerRow, Deposit } from '../../../contract/batches.ts';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { BatchLedgerRow } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getDeposits, getPaymentBatchLedger } from '../../api/batches.ts';
 import { getEraCheckLedger } from '../../api/depositLedger.ts';
@@ -18,13 +18,11 @@ import '../claimDetail/claimDetail.css';
 import '../paymentScreens/paymentScreens.css';
 import { BATCH_LEDGER_COLUMNS } from '../batches/paymentBatchColumns.tsx';
 import { DEPOSIT_COLUMNS } from './reconciliationColumns.tsx';
-import { depositsChanged, reconciliationOnScreen } from './reconciliationOnScreen.ts';
-import { canReverse, depositTotals, FILTER_TITLES } from './reconciliationText.ts';
+import { depositKey, depositsChanged, reconciliationOnScreen, showReconciliationCursor } from './reconciliationOnScreen.ts';
+import { depositTotals, FILTER_TITLES } from './reconciliationText.ts';
 import { useReloadAfterPalette } from './useReloadAfterPalette.ts';
 
 const PAGE_SIZE = 500;
-
-const depositKey = (deposit: Pick<Deposit, 'kind' | 'depositID'>) => `${deposit.kind}:${deposit.depositID}`;
 
 /** The postings of a deposit: a payment batch's ledger rows, or an ERA check's. */
 async function postingsOf(key: string, signal: AbortSignal): Promise<readonly BatchLedgerRow[]> {
@@ -69,6 +67,10 @@ export function PaymentReconciliationPage() {
   const postings = useRemote<string, readonly BatchLedgerRow[]>(postingsKey, loadPostings, 80);
   const postingRows = postings.state === 'ready' ? postings.data : postings.state === 'loading' ? postings.stale : null;
   const posting = postingRows?.[Math.min(postingRow, Math.max(0, (postingRows?.length ?? 1) - 1))] ?? null;
+  // While another deposit's postings load, the rows shown are the last deposit's: no cursor posting then.
+  const cursorPosting = postings.state === 'ready' ? posting : null;
+  useEffect(() => showReconciliationCursor(current, cursorPosting), [current, cursorPosting]);
+  useEffect(() => () => showReconciliationCursor(null, null), []);
 
   const focusList = useCallback(() => focusIn(inPostings ? bottom.current : top.current), [inPostings]);
   const focusDeposits = useCallback(() => focusIn(top.current), []);
@@ -84,7 +86,8 @@ export function PaymentReconciliationPage() {
       focusIn(bottom.current);
     } else if (event.key.toLowerCase() === 'r') {
       event.preventDefault();
-      void runCommand('batches.reconcileDeposit', 'hotkey', { deposit: depositKey(current) });
+      // The command takes the cursor deposit from the screen's store, as it does from the palette.
+      void runCommand('batches.reconcileDeposit', 'hotkey');
     }
   };
 
@@ -94,10 +97,10 @@ export function PaymentReconciliationPage() {
       event.preventDefault();
       setInPostings(false);
       focusIn(top.current);
-    } else if (event.key.toLowerCase() === 'x' && posting !== null && current !== null && canReverse(posting)) {
+    } else if (event.key.toLowerCase() === 'x') {
       event.preventDefault();
-      // The batch step only narrows the list of postings; the cursor row names the posting itself.
-      void runCommand('batches.reverseLedgerPosting', 'hotkey', { paymentBatchID: current.kind === 'batch' ? String(current.depositID) : '', ledgerID: String(posting.ledgerID) });
+      // The command takes the cursor posting from the screen's store and says why it cannot reverse one.
+      void runCommand('batches.reverseLedgerPosting', 'hotkey');
     }
   };
 
