@@ -193,6 +193,23 @@ describe('the payment batch commands on the batch screens', () => {
     expect(deleteBatchChoices(batch({ posted: 0 })).map((choice) => choice.value)).toEqual(['delete', 'keep']);
   });
 
+  it("reverse the detail's cursor posting from the palette after the confirm step alone, saying why when it cannot", async () => {
+    const onDetail: CommandContext = { ...context, route: '/app/payment-batch/43' };
+    const shown = batch({ paymentBatchID: 43, batchNumber: 'PB-43' });
+    showPaymentBatch(shown, row({ ledgerID: 77 }));
+    expect(command('batches.reverseLedgerPosting').steps?.map((each) => each.key)).toEqual(['confirm']);
+    expect(command('batches.reverseLedgerPosting').disabledReason?.(onDetail)).toBeNull();
+    expect((await step('batches.reverseLedgerPosting', 'confirm').choices(onDetail, {})).map((choice) => choice.label)).toEqual(['Reverse ledger posting 77', 'Keep it']);
+    api.reversePaymentLedger.mockResolvedValueOnce({ message: 'Ledger posting reversed.', pkid: 78 });
+    await command('batches.reverseLedgerPosting').run(onDetail, { confirm: 'reverse' });
+    expect(api.reversePaymentLedger).toHaveBeenCalledWith(77, { source: 'palette', silent: true });
+    showPaymentBatch(shown, row({ ledgerID: 77, reversedByLedgerID: 78 }));
+    expect(command('batches.reverseLedgerPosting').disabledReason?.(onDetail)).toBe('Ledger posting 77 is already reversed (by 78).');
+    showPaymentBatch(shown, null);
+    expect(command('batches.reverseLedgerPosting').disabledReason?.(onDetail)).toBe('Nothing was posted from PB-43 · Aetna.');
+    expect(command('batches.reverseLedgerPosting').steps?.map((each) => each.key)).toEqual(['paymentBatchID', 'ledgerID', 'confirm']);
+  });
+
   it('say why delete and reassign cannot run on a list with no batch', () => {
     showPaymentBatches([], null);
     expect(command('batches.deletePaymentBatch').disabledReason?.(onList)).toBe('No payment batches are listed.');

@@ -135,17 +135,32 @@ export function cursorDepositReason(deposit: Deposit | null): string | null {
   return deposit.reconciled ? `${depositName(deposit)} is already reconciled.` : null;
 }
 
-/** On the reconciliation screen: why the cursor posting cannot be reversed, or null when it can. */
-export function cursorPostingReason(deposit: Deposit | null, posting: BatchLedgerRow | null): string | null {
-  if (deposit === null) return 'No deposit is listed here.';
-  if (posting === null) return `No posting of ${depositName(deposit)} is under the cursor (Enter goes into its postings).`;
+/** Why a posting cannot be reversed, or null when it can. */
+function postingReason(posting: BatchLedgerRow): string | null {
   if (posting.reversedByLedgerID !== null) return `Ledger posting ${posting.ledgerID} is already reversed (by ${posting.reversedByLedgerID}).`;
   return canReverse(posting) ? null : `Ledger posting ${posting.ledgerID} (${posting.entryType.replace(/_/g, ' ')}) cannot be reversed: only payments and adjustments can.`;
 }
 
-/** The posting picked in the steps, else the reconciliation screen's cursor posting; null for neither. */
+/** On the reconciliation screen: why the cursor posting cannot be reversed, or null when it can. */
+export function cursorPostingReason(deposit: Deposit | null, posting: BatchLedgerRow | null): string | null {
+  if (deposit === null) return 'No deposit is listed here.';
+  if (posting === null) return `No posting of ${depositName(deposit)} is under the cursor (Enter goes into its postings).`;
+  return postingReason(posting);
+}
+
+/** On a payment batch's detail: why the ledger list's cursor posting cannot be reversed, or null when it can. */
+export function batchPostingReason(batch: PaymentBatch, posting: BatchLedgerRow | null): string | null {
+  return posting === null ? `Nothing was posted from ${batchName(batch)}.` : postingReason(posting);
+}
+
+/** The posting under a screen's cursor: the reconciliation screen's, or a payment batch detail's ledger list's. */
+function postingOnScreen(): BatchLedgerRow | null {
+  return reconciliationOnScreen.cursorPosting ?? paymentBatchesOnScreen.cursorLedger;
+}
+
+/** The posting picked in the steps, else the one under the screen's cursor; null for neither. */
 function postingToReverse(args: CommandArgs): number | null {
-  const ledgerID = args.ledgerID === undefined ? (reconciliationOnScreen.cursorPosting?.ledgerID ?? null) : Number(args.ledgerID);
+  const ledgerID = args.ledgerID === undefined ? (postingOnScreen()?.ledgerID ?? null) : Number(args.ledgerID);
   return ledgerID !== null && Number.isSafeInteger(ledgerID) && ledgerID > 0 ? ledgerID : null;
 }
 
@@ -254,8 +269,12 @@ const reverse: Command = {
   group: 'Payments',
   keywords: ['reverse', 'reversal', 'undo payment', 'take back', 'ledger', 'posting', 'void payment', 'batch'],
   privilege: 'PAYMENTS',
-  disabledReason: (ctx) => (onReconciliation(ctx) ? cursorPostingReason(reconciliationOnScreen.cursorDeposit, reconciliationOnScreen.cursorPosting) : null),
-  // On the reconciliation screen the cursor posting is the one: only the confirm step is asked.
+  disabledReason: (ctx) => {
+    if (onReconciliation(ctx)) return cursorPostingReason(reconciliationOnScreen.cursorDeposit, reconciliationOnScreen.cursorPosting);
+    const shown = paymentBatchesOnScreen.shown;
+    return shown !== null && ctx.route === paymentBatchPath(shown.paymentBatchID) ? batchPostingReason(shown, paymentBatchesOnScreen.cursorLedger) : null;
+  },
+  // On the reconciliation screen or a batch's detail the cursor posting is the one: only the confirm step is asked.
   get steps(): readonly CommandStep[] {
     const confirm: CommandStep = {
       key: 'confirm',
@@ -266,7 +285,7 @@ const reverse: Command = {
         { value: 'keep', label: 'Keep it' },
       ],
     };
-    if (reconciliationOnScreen.cursorPosting !== null) return [confirm];
+    if (postingOnScreen() !== null) return [confirm];
     return [
       { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch the posting came with', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
       { key: 'ledgerID', kind: 'choice', title: 'Posting to reverse', choices: async (_ctx, answers) => postingChoices((await getPaymentBatchLedger(Number(answers.paymentBatchID), background)).rows) },
