@@ -1,14 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ChargeBatchDetailReply, ChargeBatchListReply } from '../contract/batches.ts';
+import type { ClaimDetailReply } from '../contract/claimDetail.ts';
+import type { ClaimTableReply } from '../contract/claims.ts';
+import { cents, formatCents } from '../contract/money.ts';
 import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
 import type { OwnServer } from './support/ownServer.ts';
 import { newPaymentBatch } from './support/newPaymentBatch.ts';
 import { paletteOf } from './support/palette.ts';
+import { storedSession } from './support/signIn.ts';
 
 /**
  * The payment batch screens by keyboard only: the list opened from the palette, a batch created
  * from the palette and listed with what is still to post, Enter opens it, Tab moves between its
  * paid lines, its ledger postings and its files, Escape goes back, Delete removes it after a confirm step.
- * On a server of its own: the batches it opens and deletes stay out of the other specs' way.
+ * Then a claim goes into a charge batch from the palette ("Set charge batch…", Alt+B) and the
+ * batch counts it. On a server of its own: the batches it opens and deletes stay out of the other specs' way.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -83,4 +89,59 @@ test('Delete on the cursor batch asks to confirm, then deletes it', async () => 
   await expect(page.getByText('Payment Batch Successfully Deleted')).toBeVisible();
   await expect(batchRow()).toHaveCount(0);
   await expect(batches()).toBeFocused();
+});
+
+/** Reads what the test checks against (the keyboard does every change). */
+async function api<T>(path: string): Promise<T> {
+  const { token } = await storedSession(page);
+  const reply = await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(reply.status()).toBe(200);
+  return (await reply.json()) as T;
+}
+
+const fact = (label: string) => page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+
+test('"Set charge batch…" (Alt+B) puts an open claim in a charge batch picked by its number; the batch counts it as entered', async () => {
+  // The newest batch: the list's cursor starts on it.
+  const [batch] = (await api<ChargeBatchListReply>('Batches/getBatchChargeProfile')).batches;
+  if (batch?.status !== 'open') throw new Error('The newest demo charge batch is not open.');
+  const inBatch = new Set((await api<ChargeBatchDetailReply>(`Batches/getChargeBatchDetailByID?chargeBatchID=${batch.chargeBatchID}`)).claims.map((claim) => claim.claimID));
+  const drafts = await api<ClaimTableReply>(`Claims/getAllClaimsSearchTableData?practiceID=${batch.practiceID}&claimStatusID=1&pageSize=50`);
+  const claimID = drafts.rows.map(([id]) => Number(id)).find((id) => !inBatch.has(id));
+  if (claimID === undefined) throw new Error('No draft of the batch’s practice is outside the batch.');
+  const { header } = await api<ClaimDetailReply>(`Claims/getClaimDetailData?claimID=${claimID}`);
+
+  const chargeBatches = () => page.getByRole('grid', { name: 'Charge batches' });
+  const chargeRow = () => chargeBatches().locator('tbody tr', { hasText: batch.batchNumber });
+  const cell = (column: number) => chargeRow().locator('td').nth(column);
+  await run('go to charge batches', 'Go to charge batches');
+  await expect(page).toHaveURL(/\/app\/charge-batches$/);
+  // Entered (column 5) and claims (column 7) before.
+  await expect(cell(4)).toHaveText(formatCents(cents(batch.entered)));
+  await expect(cell(6)).toHaveText(String(batch.claims));
+
+  await run('go to a claim by id', 'Go to a claim by ID');
+  await page.keyboard.type(String(claimID));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Claim ${claimID}` })).toBeVisible();
+  await expect(fact('Charge batch')).toHaveText('—');
+
+  await page.keyboard.press('Alt+b');
+  await expect(steps()).toContainText('Charge batch');
+  // "No charge batch" is offered first; typing the number finds the batch.
+  await expect(selected()).toContainText('No charge batch');
+  await page.keyboard.type(batch.batchNumber);
+  await expect(selected()).toContainText(batch.batchNumber);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Claim ${claimID} is in charge batch ${batch.batchNumber}.`)).toBeVisible();
+  await expect(fact('Charge batch')).toHaveText(batch.batchNumber);
+
+  await run('go to charge batches', 'Go to charge batches');
+  await expect(cell(4)).toHaveText(formatCents(cents(batch.entered + header.totalCharges)));
+  await expect(cell(6)).toHaveText(String(batch.claims + 1));
+  // Its detail lists the claim among the batch's claims.
+  await expect(chargeBatches()).toBeFocused();
+  await expect(chargeRow()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid', { name: 'Batch claims' })).toContainText(String(claimID));
 });
