@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { bearer, signIn, TestClock, type TestApp } from '../../test/harness.ts';
 import { createWorkQueueTestData, type WorkQueueTestData } from '../workQueue/workQueueTestData.ts';
+import { chargeBatchRefusal } from './claimChargeBatch.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -210,5 +211,16 @@ describe.each(testEngines)('claims in charge batches on $name', (engine) => {
     expect(messageOf(closed)).toBe('Charge batch N-OLD is closed: reopen it, or pick an open batch.');
     const unseen = await as(southOnly).post('Claims/addClaimsToChargeBatch', { claimIDs: [data.southClaimIds[0]], chargeBatchID: batches.north });
     expect(unseen.statusCode).toBe(400);
+  });
+});
+
+describe('which charge batch a claim may go in', () => {
+  const batch = { chargeBatchID: 5, groupID: 1, practiceID: 10, batchNumber: 'CB-5', status: 'open' };
+
+  it('an open batch of its own practice; another group, another practice or a closed batch is named as the reason', () => {
+    expect(chargeBatchRefusal(batch, { groupID: 1, practiceID: 10 })).toBeNull();
+    expect(chargeBatchRefusal(batch, { groupID: 2, practiceID: 20 })).toBe('Charge batch CB-5 belongs to another group: a claim goes only in a batch of its own group.');
+    expect(chargeBatchRefusal(batch, { groupID: 1, practiceID: 11 })).toBe('Charge batch CB-5 is of another practice: a claim goes only in a batch of its own practice.');
+    expect(chargeBatchRefusal({ ...batch, status: 'closed' }, { groupID: 1, practiceID: 10 })).toBe('Charge batch CB-5 is closed: reopen it, or pick an open batch.');
   });
 });
