@@ -15,7 +15,7 @@ import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimO
 import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
-export const NO_BATCH = 'none';
+const NO_BATCH = 'none';
 
 /** Batch numbers by id, as last offered: the toast names the batch the biller picked. */
 const numbers = new Map<number, string>();
