@@ -13,6 +13,7 @@ import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
 import { icdWithDot } from '../src/features/panes/billingText.ts';
 import { goTo } from '../src/routing/navigation.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { batchName, batchOfChoice, chargeBatchStep } from './chargeBatchClaims.ts';
 import { claimDetailPath, CLAIMS_PATH, notInMenuReason } from './screens.ts';
 
 const CLAIM_FIELDS = {
@@ -199,16 +200,19 @@ const newClaim: Command = {
     { key: 'dosFrom', kind: 'text', title: 'Date of service', placeholder: 'YYYY-MM-DD', validate: (value) => (ISO_DAY.test(value.trim()) ? null : 'A date as YYYY-MM-DD.') },
     { key: 'posCode', kind: 'text', title: 'Place of service', placeholder: 'Enter for 11 (office)', validate: (value) => (value.trim() === '' || /^\d{2}$/.test(value.trim()) ? null : 'A 2-digit code, like 11.') },
     { key: 'icds', kind: 'text', title: 'Diagnoses', placeholder: 'ICD-10-CM codes in order, separated by spaces (e.g. E11.9 I10)', validate: (value) => (listOf(value).length === 0 ? 'At least one diagnosis.' : null) },
+    // Last, so a biller keying a pile of superbills types the batch number once the claim is described.
+    chargeBatchStep('Charge batch', 'Enter: the claim is in no batch', (_ctx, answers) => ({ patientID: Number(answers.patientID) })),
   ],
   run: async (ctx, args) => {
     const text = (key: string) => (typeof args[key] === 'string' ? args[key].trim() : '');
+    const chargeBatchID = batchOfChoice(args.chargeBatchID);
     const reply = await saveClaim(
-      { patientID: Number(text('patientID')), providerID: Number(text('providerID')), dosFrom: text('dosFrom'), posCode: text('posCode') || '11', icds: listOf(text('icds')) },
+      { patientID: Number(text('patientID')), providerID: Number(text('providerID')), dosFrom: text('dosFrom'), posCode: text('posCode') || '11', icds: listOf(text('icds')), chargeBatchID },
       { source: ctx.source },
     );
     claimRowsChanged();
     goTo(claimDetailPath(reply.claimID));
-    notify.success(reply.message, 'Add its lines with "Add charge line…", then scrub (Alt+S).');
+    notify.success(chargeBatchID === null ? reply.message : `${reply.message} In charge batch ${batchName(chargeBatchID)}.`, 'Add its lines with "Add charge line…", then scrub (Alt+S).');
   },
 };
 

@@ -8,6 +8,7 @@ import type { Command } from '../src/console/types.ts';
 import { advancePaymentCommands } from './advancePayments.ts';
 import { batchCommands } from './batches.ts';
 import { batchScreenCommands } from './batchScreens.ts';
+import { chargeBatchClaimCommands } from './chargeBatchClaims.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
 import { claimScreenCommands } from './claimScreens.ts';
@@ -45,6 +46,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...scrubCommands,
   ...chargeEditCommands,
   ...claimEditCommands,
+  ...chargeBatchClaimCommands,
   ...claimScreenCommands,
   ...medicalCaseCommands,
   ...claimStatusCommands,

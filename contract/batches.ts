@@ -229,7 +229,10 @@ export type UpdateChargeBatchRequest = z.infer<typeof updateChargeBatchSchema>;
 
 export const chargeBatchIDSchema = z.object({ chargeBatchID: id }).strict();
 export const chargeBatchDocumentQuerySchema = z.object({ chargeBatchID: id, getInactive: z.enum(['true', 'false']).default('false') }).strict();
-export const chargeBatchSearchSchema = z.object({ searchValue: z.string().trim().max(40).default(''), clientID: id.optional() }).strict();
+/** clientID is the group; claimID or patientID narrow the batches to that claim's or patient's practice, the only ones it may go in. */
+export const chargeBatchSearchSchema = z.object({ searchValue: z.string().trim().max(40).default(''), clientID: id.optional(), claimID: id.optional(), patientID: id.optional() }).strict();
+export type ChargeBatchSearchQuery = z.input<typeof chargeBatchSearchSchema>;
+export type ChargeBatchSearchInput = z.output<typeof chargeBatchSearchSchema>;
 
 export const chargeBatchSchema = z.object({
   chargeBatchID: z.number(),

@@ -34,6 +34,9 @@ export const claimHeaderSchema = z.object({
   adjusted: z.number().int(),
   /** Total charges minus paid minus adjusted: the sum of the claim's ledger rows. */
   balance: z.number().int(),
+  /** The charge batch the claim was entered in, if any. */
+  chargeBatchID: z.number().int().nullable(),
+  chargeBatchNumber: z.string().nullable(),
 });
 export type ClaimHeader = z.infer<typeof claimHeaderSchema>;
 

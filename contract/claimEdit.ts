@@ -40,6 +40,8 @@ export const editClaimRequestSchema = z
     originalClaimNumber: text(50).optional(),
     dosFrom: isoDate.optional(),
     dosTo: isoDate.optional(),
+    /** The open charge batch of the claim's practice the claim was entered in; null takes it out of its batch. */
+    chargeBatchID: id.nullable().optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 1, { message: 'Nothing to change: give at least one field of the claim.' });
@@ -111,6 +113,8 @@ export const saveClaimRequestSchema = z
       .refine((codes) => new Set(codes).size === codes.length, 'Each diagnosis goes on the claim once.'),
     referringProviderID: id.nullable().default(null),
     priorAuthorizationNumber: text(50).default(null),
+    /** The open charge batch of the patient's practice the superbill came in; null for none. */
+    chargeBatchID: id.nullable().default(null),
   })
   .strict();
 export type SaveClaimRequest = z.input<typeof saveClaimRequestSchema>;

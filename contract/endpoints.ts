@@ -402,6 +402,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   e('Patient', 'GET', 'getAdvancePaymentsData', 'PAYMENTS'),
   // The reconciliation screen: what was posted from an ERA check, as GetPaymentLedgerByBatchID gives a batch's.
   e('Claims', 'GET', 'getERACheckLedgerRows', 'PAYMENTS'),
+  // Putting picked claims (or "all N matching") into a charge batch as a bulk run: the catalogue's claim-update flows are not shown.
+  e('Claims', 'POST', 'addClaimsToChargeBatch', 'CLAIMS', 1_800_000),
 ];
 
 const byKey = new Map(ENDPOINTS.map((endpoint) => [`${endpoint.controller}/${endpoint.name}`, endpoint]));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ClaimTableReply } from '../contract/claims.ts';
 import { signIn, storedSession, USERS } from './support/signIn.ts';
 
-/** A new claim from the palette, by keyboard: patient, provider, date, place, diagnoses, then a line and a clean scrub. */
+/** A new claim from the palette, by keyboard: patient, provider, date, place, diagnoses, no charge batch, then a line and a clean scrub. */
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -40,9 +40,13 @@ test('creates a draft claim, adds a line priced from the fee schedule, and it sc
   await page.keyboard.press('Enter');
   await page.keyboard.type('I10');
   await page.keyboard.press('Enter');
+  // The charge batch step is skipped with Enter: "No charge batch" comes first.
+  await expect(palette().getByRole('option').first()).toContainText('No charge batch');
+  await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: /^Claim \d+$/ })).toBeVisible();
   await expect(fact('Claim status')).toHaveText('Draft');
+  await expect(fact('Charge batch')).toHaveText('—');
   await expect(page.getByRole('region', { name: 'Diagnoses' })).toContainText('I10');
 
   await page.keyboard.press('Control+K');

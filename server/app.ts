@@ -4,6 +4,7 @@ import { installErrorHandler } from './http/errorHandler.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveSpa } from './http/spa.ts';
 import { logMailer, type Mailer } from './mail/mailer.ts';
+import { claimChargeBatchRoutes } from './routes/claimChargeBatch.ts';
 import { claimDetailRoutes } from './routes/claimDetail.ts';
 import { claimEditRoutes } from './routes/claimEdit.ts';
 import { printRoutes } from './routes/print.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   printRoutes(app, deps);
   workQueueRoutes(app, deps, jobs);
   writeOffRoutes(app, deps, jobs);
+  claimChargeBatchRoutes(app, deps, jobs);
   claimStatusRoutes(app, deps);
   claimListsRoutes(app, deps);
   eraRoutes(app, deps);

@@ -14,6 +14,7 @@ import {
   type ChargeBatchChargesReply,
   type ChargeBatchDetailReply,
   type ChargeBatchOptionsReply,
+  type ChargeBatchSearchInput,
   type UpdateChargeBatchRequest,
 } from '../../../contract/batches.ts';
 import type { Db, Queryable } from '../../db/types.ts';
@@ -114,14 +115,19 @@ export async function chargeBatchCharges(q: Queryable, scope: DataScope, chargeB
   return { batch, charges };
 }
 
-/** Repository/getChargeBatches: open batches to pick from while entering a claim, by number or description. */
-export async function chargeBatchOptions(q: Queryable, scope: DataScope, query: { searchValue: string; clientID?: number | undefined }): Promise<ChargeBatchOptionsReply> {
+/**
+ * Repository/getChargeBatches: open batches to pick from while entering a claim, by number or
+ * description; with a claim or a patient, only those of its practice (the only ones it may go in).
+ */
+export async function chargeBatchOptions(q: Queryable, scope: DataScope, query: ChargeBatchSearchInput): Promise<ChargeBatchOptionsReply> {
   const batches = await q.query<ChargeBatchOptionsReply['batches'][number]>(
     `SELECT charge_batch_id AS "chargeBatchID", batch_number AS "batchNumber", description FROM charge_batches
       WHERE practice_id = ANY($1::bigint[]) AND status = 'open' AND ($2::bigint IS NULL OR group_id = $2)
         AND ($3 = '' OR batch_number ILIKE $3 || '%' OR description ILIKE '%' || $3 || '%')
+        AND ($4::bigint IS NULL OR practice_id = (SELECT practice_id FROM claims WHERE claim_id = $4))
+        AND ($5::bigint IS NULL OR practice_id = (SELECT practice_id FROM patients WHERE patient_id = $5))
       ORDER BY charge_batch_id DESC LIMIT 50`,
-    [scope.practiceIds, query.clientID ?? null, query.searchValue],
+    [scope.practiceIds, query.clientID ?? null, query.searchValue, query.claimID ?? null, query.patientID ?? null],
   );
   return { batches };
 }

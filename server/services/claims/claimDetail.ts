@@ -28,7 +28,8 @@ async function claimHeader(q: Queryable, claimID: number, scope: DataScope): Pro
             (SELECT coalesce(sum(x.charge_cents), 0) FROM charges x WHERE x.claim_id = c.claim_id AND x.charge_status NOT IN ('void', 'deleted'))::bigint AS "totalCharges",
             ${claimSums.paid} AS "paid", ${claimSums.adjusted} AS "adjusted",
             -- The stored balance moves only with the ledger rows that change it, in their transaction.
-            c.balance_cents AS "balance"
+            c.balance_cents AS "balance",
+            c.charge_batch_id AS "chargeBatchID", (SELECT cb.batch_number FROM charge_batches cb WHERE cb.charge_batch_id = c.charge_batch_id) AS "chargeBatchNumber"
        FROM claims c
        JOIN patients pt ON pt.patient_id = c.patient_id
        JOIN practices pr ON pr.practice_id = c.practice_id

@@ -24,8 +24,13 @@ export interface EditableClaim {
   dosTo: string;
 }
 
-/** Locks the claim for an edit; 404 outside the data role, 400 when its content is settled. */
-export async function lockEditableClaim(q: Queryable, scope: DataScope, claimID: number): Promise<EditableClaim> {
+type RefusalRule = (claim: Pick<EditableClaim, 'claimID' | 'claimStatusID' | 'submitStatusID'>) => string | null;
+
+/**
+ * Locks the claim for an edit; 404 outside the data role, 400 when `refusal` names a reason (by
+ * default: its content is settled; an edit of what is not billed passes `endedClaimReason`).
+ */
+export async function lockEditableClaim(q: Queryable, scope: DataScope, claimID: number, refusal: RefusalRule = settledClaimReason): Promise<EditableClaim> {
   const [claim] = await q.query<EditableClaim>(
     `SELECT claim_id AS "claimID", group_id AS "groupID", practice_id AS "practiceID", patient_id AS "patientID", facility_id AS "facilityID",
             insurance_id AS "insuranceID", patient_insurance_id AS "patientInsuranceID", claim_status_id AS "claimStatusID",
@@ -34,15 +39,22 @@ export async function lockEditableClaim(q: Queryable, scope: DataScope, claimID:
     [claimID, scope.practiceIds],
   );
   if (!claim) throw new NotFoundError();
-  const settled = settledClaimReason(claim);
-  if (settled !== null) throw new BadRequestError(settled);
+  const refused = refusal(claim);
+  if (refused !== null) throw new BadRequestError(refused);
   return claim;
+}
+
+/** Why the claim takes no change at all, even of what is not on the bill (its charge batch): void or closed; else null. */
+export function endedClaimReason(claim: Pick<EditableClaim, 'claimID' | 'claimStatusID'>): string | null {
+  if (claim.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: it cannot be changed.`;
+  if (claim.claimStatusID === CLAIM_STATUS.closed) return `Claim ${claim.claimID} is closed: it cannot be changed.`;
+  return null;
 }
 
 /** Why the claim's content cannot change (void, closed, standing as sent), or null when it can. */
 export function settledClaimReason(claim: Pick<EditableClaim, 'claimID' | 'claimStatusID' | 'submitStatusID'>): string | null {
-  if (claim.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: it cannot be changed.`;
-  if (claim.claimStatusID === CLAIM_STATUS.closed) return `Claim ${claim.claimID} is closed: it cannot be changed.`;
+  const ended = endedClaimReason(claim);
+  if (ended !== null) return ended;
   if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: it stays as sent until it is rejected or corrected.`;
   return null;
 }

@@ -2,7 +2,8 @@
  * AddEditClaim/saveClaim: a new draft claim for a patient of the data role, with its diagnoses;
  * the lines come after, through saveCharge, each with its charge row in the ledger. Everything
  * the claim points at must belong to the patient's group (provider, facility) or to the patient
- * (coverage), so a claim never bills under another group's NPI or another patient's policy.
+ * (coverage), so a claim never bills under another group's NPI or another patient's policy. A
+ * superbill keyed from a charge batch goes in that batch: an open one of the patient's practice.
  */
 import type { SaveClaimInput, SaveClaimReply } from '../../../contract/claimEdit.ts';
 import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
@@ -11,6 +12,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { checkChargeBatch } from './claimChargeBatch.ts';
 import { recordClaimEvent } from './claimEditing.ts';
 
 interface Patient {
@@ -60,11 +62,12 @@ export async function insertClaim(tx: Queryable, actor: Actor, scope: DataScope,
     await mustExist(tx, 'SELECT 1 FROM facilities WHERE facility_id = $1 AND practice_id = $2 AND active', [input.facilityID, patient.practiceID], `Facility ${input.facilityID} is not an active facility of the patient's practice.`);
   }
   await mustExist(tx, 'SELECT 1 FROM place_of_service WHERE code = $1', [input.posCode], `Place of service ${input.posCode} is not in the code list.`);
+  if (input.chargeBatchID !== null) await checkChargeBatch(tx, scope, patient, input.chargeBatchID);
   const coverage = await coverageOf(tx, input.patientID, input.patientInsuranceID, input.dosFrom);
   const [claim] = await tx.query<{ id: number }>(
     `INSERT INTO claims (group_id, practice_id, facility_id, patient_id, patient_name, patient_insurance_id, insurance_id, provider_id, referring_provider_id,
-                         pos_code, claim_status_id, scrub_status_id, submit_status_id, dos_from, dos_to, prior_authorization_number, created_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18) RETURNING claim_id AS id`,
+                         pos_code, claim_status_id, scrub_status_id, submit_status_id, dos_from, dos_to, prior_authorization_number, charge_batch_id, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING claim_id AS id`,
     [
       patient.groupID,
       patient.practiceID,
@@ -82,13 +85,14 @@ export async function insertClaim(tx: Queryable, actor: Actor, scope: DataScope,
       input.dosFrom,
       dosTo,
       input.priorAuthorizationNumber,
+      input.chargeBatchID,
       actor.userId,
       now,
     ],
   );
   if (!claim) throw new Error('The claim was not stored.');
   await tx.query('INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)', [claim.id, input.icds]);
-  await recordClaimEvent(tx, actor, claim.id, 'created', { patientID: input.patientID, insuranceID: coverage?.insuranceID ?? null, diagnoses: input.icds.length }, now);
+  await recordClaimEvent(tx, actor, claim.id, 'created', { patientID: input.patientID, insuranceID: coverage?.insuranceID ?? null, diagnoses: input.icds.length, chargeBatchID: input.chargeBatchID }, now);
   await writeAudit(tx, { userId: actor.userId, action: 'claims.create', recordType: 'claim', recordId: claim.id, source: actor.source, ip: actor.ip });
   return claim.id;
 }

@@ -190,7 +190,7 @@ export async function saveClaimForm(db: Db, actor: Actor, scope: DataScope, inpu
     const creating = input.claimID === undefined;
     const claimID =
       input.claimID ??
-      (await insertClaim(tx, actor, scope, { patientID: input.patientID, patientInsuranceID: input.patientInsuranceID, providerID: input.providerID, facilityID: input.facilityID, posCode: input.posCode, dosFrom: input.dosFrom, dosTo: input.dosTo, icds: input.icds, referringProviderID: input.referringProviderID, priorAuthorizationNumber: input.priorAuthorizationNumber }, now));
+      (await insertClaim(tx, actor, scope, { patientID: input.patientID, patientInsuranceID: input.patientInsuranceID, providerID: input.providerID, facilityID: input.facilityID, posCode: input.posCode, dosFrom: input.dosFrom, dosTo: input.dosTo, icds: input.icds, referringProviderID: input.referringProviderID, priorAuthorizationNumber: input.priorAuthorizationNumber, chargeBatchID: null }, now));
     const claim = await lockEditableClaim(tx, scope, claimID);
     if (claim.patientID !== input.patientID) throw new BadRequestError(`Claim ${claimID} stays with its patient: start a new claim for another patient.`);
     await checkReferences(tx, claim, input);

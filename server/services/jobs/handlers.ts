@@ -1,5 +1,6 @@
 import type { JobKind } from '../../../contract/jobs.ts';
 import { bulkNotesHandler } from '../claims/bulkNotes.ts';
+import { chargeBatchRunHandler } from '../claims/chargeBatchRun.ts';
 import { writeOffJobHandler } from '../claims/writeOffMass.ts';
 import { addAssigneesHandler } from '../workQueue/addAssignees.ts';
 import { bulkTasksHandler } from '../workQueue/bulkTasks.ts';
@@ -11,4 +12,5 @@ export const JOB_HANDLERS: ReadonlyMap<JobKind, JobHandler> = new Map([
   [writeOffJobHandler.kind, writeOffJobHandler],
   [bulkTasksHandler.kind, bulkTasksHandler],
   [addAssigneesHandler.kind, addAssigneesHandler],
+  [chargeBatchRunHandler.kind, chargeBatchRunHandler],
 ]);

@@ -19,6 +19,7 @@ export function ClaimHeaderFacts({ header, flagged }: { header: ClaimHeader; fla
     ['Claim status', header.claimStatus],
     ['Scrub status', header.scrubStatus],
     ['Submit status', header.submitStatus],
+    ['Charge batch', header.chargeBatchNumber ?? '—'],
   ];
   const totals: [string, number][] = [
     ['Total charges', header.totalCharges],
