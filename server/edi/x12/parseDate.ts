@@ -21,6 +21,16 @@ export function parseDate(text: string, start: number, end: number): string | nu
   const day = value % 100;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (month < 1 || month > 12 || day < 1 || day > (month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0))) return null;
-  const at = (offset: number) => text.charCodeAt(start + offset);
-  return String.fromCharCode(at(0), at(1), at(2), at(3), DASH, at(4), at(5), DASH, at(6), at(7));
+  return String.fromCharCode(
+    text.charCodeAt(start),
+    text.charCodeAt(start + 1),
+    text.charCodeAt(start + 2),
+    text.charCodeAt(start + 3),
+    DASH,
+    text.charCodeAt(start + 4),
+    text.charCodeAt(start + 5),
+    DASH,
+    text.charCodeAt(start + 6),
+    text.charCodeAt(start + 7),
+  );
 }

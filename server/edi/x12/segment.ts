@@ -30,39 +30,57 @@ export class Int32List {
  * Segments are looked at through views (`at`) made only when asked for.
  */
 export class SegmentTable {
-  readonly ids: string[] = [];
-  /** The delimiters in force for each segment: every ISA may declare its own. */
-  readonly delimitersOf: Delimiters[] = [];
   readonly bounds: Int32List;
+  /** Ids and delimiters as small numbers into these lists: a file has a few dozen distinct ids and one set of delimiters an ISA. */
+  private readonly names: string[] = [];
+  private readonly codeOfName = new Map<string, number>();
+  private readonly delimiterSets: Delimiters[] = [];
+  private readonly idCodes: Int32List;
+  private readonly delimiterCodes: Int32List;
   private readonly firsts: Int32List;
   private readonly counts: Int32List;
   private readonly offsets: Int32List;
 
+  /** `capacity`: element boundaries expected; a segment has about four. */
   constructor(
     readonly text: string,
     capacity: number,
   ) {
     this.bounds = new Int32List(capacity);
-    const segments = Math.max(16, capacity >> 3);
+    const segments = Math.max(16, capacity >> 2);
+    this.idCodes = new Int32List(segments);
+    this.delimiterCodes = new Int32List(segments);
     this.firsts = new Int32List(segments);
     this.counts = new Int32List(segments);
     this.offsets = new Int32List(segments);
   }
 
   get length(): number {
-    return this.ids.length;
+    return this.idCodes.length;
   }
 
   add(id: string, delimiters: Delimiters, first: number, count: number, offset: number): void {
-    this.ids.push(id);
-    this.delimitersOf.push(delimiters);
+    let code = this.codeOfName.get(id);
+    if (code === undefined) {
+      code = this.names.length;
+      this.names.push(id);
+      this.codeOfName.set(id, code);
+    }
+    this.idCodes.push(code);
+    if (this.delimiterSets.at(-1) !== delimiters) this.delimiterSets.push(delimiters);
+    this.delimiterCodes.push(this.delimiterSets.length - 1);
     this.firsts.push(first);
     this.counts.push(count);
     this.offsets.push(offset);
   }
 
   id(index: number): string {
-    return this.ids[index] as string;
+    return this.names[this.idCodes.array[index] as number] as string;
+  }
+
+  /** The delimiters in force for segment `index`: every ISA may declare its own. */
+  delimiters(index: number): Delimiters {
+    return this.delimiterSets[this.delimiterCodes.array[index] as number] as Delimiters;
   }
 
   first(index: number): number {
@@ -128,7 +146,7 @@ export class Segment {
   }
 
   get delimiters(): Delimiters {
-    return this.table.delimitersOf[this.index] as Delimiters;
+    return this.table.delimiters(this.index);
   }
 
   private start(element: number): number {
