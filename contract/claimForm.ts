@@ -70,6 +70,8 @@ export const saveClaimFormRequestSchema = z
     originalClaimNumber: text(50).default(null),
     priorAuthorizationNumber: text(50).default(null),
     referralNumber: text(50).default(null),
+    /** An open charge batch of the claim's practice; null: in no batch; absent: a new claim in none, an edited one left where it is. */
+    chargeBatchID: id.nullable().optional(),
     icds: z
       .array(icd)
       .min(1, 'A claim needs at least one diagnosis.')
@@ -143,6 +145,10 @@ export const claimInfoSchema = z.object({
   priorAuthorizationNumber: z.string().nullable(),
   referralNumber: z.string().nullable(),
   assignedUserName: z.string().nullable(),
+  chargeBatchID: z.number().int().nullable(),
+  chargeBatchNumber: z.string().nullable(),
+  /** The claim's batch takes claims (open): a closed one is shown as it is, not offered to pick again. */
+  chargeBatchOpen: z.boolean().nullable(),
   totalCharges: z.number().int(),
   balance: z.number().int(),
 });

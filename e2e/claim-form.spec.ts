@@ -1,22 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ChargeBatchOptionsReply } from '../contract/batches.ts';
 import type { ClaimTableReply } from '../contract/claims.ts';
 import { signIn, storedSession, USERS } from './support/signIn.ts';
 
 /**
- * The claim form and the expanded view, by keyboard only: a new claim with a diagnosis and two
- * lines, its detail, the same claim edited in the form (units, so the total changes), and the
- * claim on one page.
+ * The claim form and the expanded view, by keyboard only: a new claim with a diagnosis, two lines
+ * and a charge batch, its detail, the same claim edited in the form (units, so the total changes,
+ * and out of its batch), and the claim on one page.
  */
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 let claimPath = '';
+let batch: ChargeBatchOptionsReply['batches'][number] | undefined;
 
 const screenshot = process.env.E2E_SCREENSHOTS;
 const snap = async (name: string) => {
   if (screenshot) await page.screenshot({ path: `${screenshot}/${name}.png`, fullPage: true });
 };
 const totals = () => page.getByTestId('claim-totals');
+const batchField = () => page.getByLabel('Charge batch', { exact: true });
+const fact = (label: string) => page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 const tab = async (times: number) => {
   for (let step = 0; step < times; step += 1) await page.keyboard.press('Tab');
 };
@@ -31,10 +35,18 @@ test.afterAll(async () => {
   await page.close();
 });
 
-test('creates a claim with a diagnosis and two lines in the form, and lands on its detail', async () => {
+test('creates a claim with a diagnosis, two lines and a charge batch in the form, and lands on its detail', async () => {
   const { token } = await storedSession(page);
-  const newest = (await (await page.request.get('/api/Claims/getAllClaimsSearchTableData?pageSize=1', { headers: { authorization: `Bearer ${token}` } })).json()) as ClaimTableReply;
-  const account = newest.rows[0]?.[3] ?? '';
+  const api = async <T,>(path: string) => (await (await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  // A recent patient whose practice has an open charge batch (the demo has one per group).
+  const newest = await api<ClaimTableReply>('Claims/getAllClaimsSearchTableData?pageSize=50');
+  let account = '';
+  for (const row of newest.rows) {
+    [batch] = (await api<ChargeBatchOptionsReply>(`Repository/getChargeBatches?claimID=${row[0]}`)).batches;
+    account = String(row[3] ?? '');
+    if (batch) break;
+  }
+  if (!batch) throw new Error('No recent claim’s practice has an open charge batch.');
 
   await page.keyboard.press('Alt+n');
   await expect(page).toHaveURL(/\/app\/create-claim$/);
@@ -58,6 +70,13 @@ test('creates a claim with a diagnosis and two lines in the form, and lands on i
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Rendering provider')).not.toHaveValue('');
   await tab(4);
+  // The open batches of the patient's practice, newest first, after "No charge batch".
+  await expect(batchField()).toBeFocused();
+  await expect(batchField()).toHaveValue('');
+  await expect(batchField().locator('option', { hasText: batch.batchNumber })).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(batchField()).toHaveValue(String(batch.chargeBatchID));
+  await tab(1);
   await expect(page.getByLabel('Place of service', { exact: true })).toBeFocused();
   await tab(1);
   await page.keyboard.press('ControlOrMeta+A');
@@ -94,15 +113,21 @@ test('creates a claim with a diagnosis and two lines in the form, and lands on i
   await expect(charges).toContainText('36415');
   await expect(page.getByRole('region', { name: 'Diagnoses' })).toContainText('I10');
   await expect(page.getByText(/Claim \d+ created\./)).toBeVisible();
+  await expect(fact('Charge batch')).toHaveText(batch.batchNumber);
 });
 
-test('edits the claim in the form: more units, saved at once, and the detail shows the new total', async () => {
+test('edits the claim in the form: more units and out of its charge batch, saved at once, and the detail shows both', async () => {
   const before = (await totals().locator('div', { hasText: 'Total charges' }).locator('dd').textContent()) ?? '';
   await page.keyboard.press('Alt+f');
   await expect(page).toHaveURL(/\/app\/create-claim\/\d+$/);
   await expect(page.getByLabel('Line 1 units')).toHaveValue('1');
   await expect(page.getByLabel('Insurance (coverage billed)')).toBeFocused();
-  await tab(18);
+  await tab(5);
+  await expect(batchField()).toBeFocused();
+  await expect(batchField()).toHaveValue(String(batch?.chargeBatchID));
+  await page.keyboard.press('ArrowUp');
+  await expect(batchField()).toHaveValue('');
+  await tab(14);
   await expect(page.getByLabel('Line 1 units')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('3');
@@ -127,6 +152,7 @@ test('edits the claim in the form: more units, saved at once, and the detail sho
   await expect(page).toHaveURL(new RegExp(`${claimPath}$`));
   await expect(totals().locator('div', { hasText: 'Total charges' }).locator('dd')).toHaveText(total);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('charge edited');
+  await expect(fact('Charge batch')).toHaveText('—');
 });
 
 test('opens the claim on one page, every section expanded, and Escape goes back', async () => {

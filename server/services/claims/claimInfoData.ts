@@ -31,6 +31,7 @@ export async function getClaimInfo(q: Queryable, actor: Actor, scope: DataScope,
             c.dos_from AS "dosFrom", c.dos_to AS "dosTo", c.frequency_code AS "frequencyCode", c.original_claim_number AS "originalClaimNumber",
             c.prior_authorization_number AS "priorAuthorizationNumber", c.referral_number AS "referralNumber",
             CASE WHEN u.user_id IS NULL THEN NULL ELSE concat_ws(' ', u.first_name, u.last_name) END AS "assignedUserName",
+            c.charge_batch_id AS "chargeBatchID", cb.batch_number AS "chargeBatchNumber", CASE WHEN cb.charge_batch_id IS NULL THEN NULL ELSE cb.status = 'open' END AS "chargeBatchOpen",
             (SELECT coalesce(sum(x.charge_cents), 0) FROM charges x WHERE x.claim_id = c.claim_id AND x.charge_status NOT IN ('void', 'deleted'))::bigint AS "totalCharges",
             c.balance_cents AS "balance"
        FROM claims c
@@ -45,6 +46,7 @@ export async function getClaimInfo(q: Queryable, actor: Actor, scope: DataScope,
        LEFT JOIN insurances ins ON ins.insurance_id = c.insurance_id
        LEFT JOIN patient_insurances pi ON pi.patient_insurance_id = c.patient_insurance_id
        LEFT JOIN users u ON u.user_id = c.assigned_user_id
+       LEFT JOIN charge_batches cb ON cb.charge_batch_id = c.charge_batch_id
        JOIN claim_statuses cs ON cs.claim_status_id = c.claim_status_id
        JOIN scrub_statuses ss ON ss.scrub_status_id = c.scrub_status_id
        JOIN submit_statuses su ON su.submit_status_id = c.submit_status_id

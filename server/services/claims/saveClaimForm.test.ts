@@ -14,6 +14,7 @@ describe.each(testEngines)('the claim form: the whole claim saved in one transac
   let outsider: SessionUser;
   let otherGroupProvider = 0;
   let facilityID = 0;
+  const batches = { open: 0, open2: 0, closed: 0, otherPractice: 0, otherGroup: 0 };
 
   beforeAll(async () => {
     let elsewhere;
@@ -29,6 +30,17 @@ describe.each(testEngines)('the claim form: the whole claim saved in one transac
       [data.group.groupId, data.group.practiceId],
     );
     facilityID = facility!.id;
+    const [otherPractice] = await database.db.query<{ id: number }>(
+      `INSERT INTO practices (group_id, name, npi, tax_id, address1, city, state, zip) VALUES ($1, 'South Office', '1234567893', '123456789', '2 Main St', 'Austin', 'TX', '78701-1234') RETURNING practice_id AS id`,
+      [data.group.groupId],
+    );
+    const addBatch = async (groupID: number, practiceID: number, batchNumber: string, status = 'open') =>
+      (await database.db.query<{ id: number }>('INSERT INTO charge_batches (group_id, practice_id, batch_number, expected_total_cents, status) VALUES ($1, $2, $3, 100000, $4) RETURNING charge_batch_id AS id', [groupID, practiceID, batchNumber, status]))[0]!.id;
+    batches.open = await addBatch(data.group.groupId, data.group.practiceId, 'F-100');
+    batches.open2 = await addBatch(data.group.groupId, data.group.practiceId, 'F-200');
+    batches.closed = await addBatch(data.group.groupId, data.group.practiceId, 'F-OLD', 'closed');
+    batches.otherPractice = await addBatch(data.group.groupId, otherPractice!.id, 'S-100');
+    batches.otherGroup = await addBatch(elsewhere.groupId, elsewhere.practiceId, 'E-100');
   });
 
   afterAll(() => closeClaimTestWorld({ database, test }));
@@ -130,6 +142,47 @@ describe.each(testEngines)('the claim form: the whole claim saved in one transac
     expect(sent.statusCode).toBe(400);
     expect(sent.json<{ message: string }>().message).toMatch(/has been submitted/);
     expect((await read(created.claimID, outsider)).statusCode).toBe(404);
+  });
+
+  it('puts the claim in the charge batch picked, new or edited, and refuses a closed batch or another practice’s with the rule’s reason, saving nothing', async () => {
+    const batchOf = async (claimID: number) => (await read(claimID)).json<ClaimInfoReply>().claim;
+    const messageOf = (reply: { json: <T>() => T }) => reply.json<{ message: string }>().message;
+    const created = await save({ ...newClaim(), chargeBatchID: batches.open });
+    expect(created.statusCode, created.body).toBe(200);
+    const { claimID } = created.json<SaveClaimFormReply>();
+    expect(await batchOf(claimID)).toMatchObject({ chargeBatchID: batches.open, chargeBatchNumber: 'F-100', chargeBatchOpen: true });
+
+    const before = await claimCount();
+    const closed = await save({ ...newClaim(), chargeBatchID: batches.closed });
+    expect(closed.statusCode).toBe(400);
+    expect(messageOf(closed)).toBe('Charge batch F-OLD is closed: reopen it, or pick an open batch.');
+    const otherPractice = await save({ ...newClaim(), chargeBatchID: batches.otherPractice });
+    expect(otherPractice.statusCode).toBe(400);
+    expect(messageOf(otherPractice)).toBe('Charge batch S-100 is of another practice: a claim goes only in a batch of its own practice.');
+    const outsideRole = await save({ ...newClaim(), chargeBatchID: batches.otherGroup });
+    expect(outsideRole.statusCode).toBe(400);
+    expect(messageOf(outsideRole)).toBe(`Charge batch ${batches.otherGroup} is not one of your charge batches.`);
+    expect(await claimCount()).toBe(before);
+
+    // An edit moves it, in the same save as its other fields; a refused batch leaves those unsaved too.
+    const lines = (await read(claimID)).json<ClaimInfoReply>().lines.map((line) => ({ chargeID: line.chargeID, cptCode: line.cptCode, modifiers: line.modifiers, units: line.units, diagnosisPointers: line.diagnosisPointers }));
+    const edit = (changes: Partial<SaveClaimFormRequest>) => save({ ...newClaim(), claimID, lines, ...changes });
+    const refused = await edit({ chargeBatchID: batches.closed, priorAuthorizationNumber: 'PA-B' });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe('Charge batch F-OLD is closed: reopen it, or pick an open batch.');
+    expect(await batchOf(claimID)).toMatchObject({ chargeBatchID: batches.open, priorAuthorizationNumber: null });
+    expect((await edit({ chargeBatchID: batches.otherPractice })).statusCode).toBe(400);
+    const moved = await edit({ chargeBatchID: batches.open2, priorAuthorizationNumber: 'PA-B' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await batchOf(claimID)).toMatchObject({ chargeBatchID: batches.open2, chargeBatchNumber: 'F-200', priorAuthorizationNumber: 'PA-B' });
+
+    // Its batch closed since: an edit that keeps it is saved; null takes the claim out.
+    await database.db.query("UPDATE charge_batches SET status = 'closed' WHERE charge_batch_id = $1", [batches.open2]);
+    expect(await batchOf(claimID)).toMatchObject({ chargeBatchID: batches.open2, chargeBatchOpen: false });
+    const kept = await edit({ chargeBatchID: batches.open2, referralNumber: 'R-1' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await edit({ chargeBatchID: null })).statusCode).toBe(200);
+    expect(await batchOf(claimID)).toMatchObject({ chargeBatchID: null, chargeBatchNumber: null, chargeBatchOpen: null });
   });
 
   it('looks up the patient’s coverages, the facilities, ICD codes by code or words, procedure codes with their fee, and a fee by coverage', async () => {

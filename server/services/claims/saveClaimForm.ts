@@ -5,6 +5,8 @@
  * repriced, a new one added (priced like saveCharge), a line left out is taken off as
  * deleteChargeByID would (never for a claim ever sent, nor a line with postings). A changed amount
  * books the difference as a 'charge' ledger row, so the total, the balance and the ledger agree.
+ * The charge batch follows the rule of "Set charge batch…" (claimChargeBatch.ts): an open batch of
+ * the claim's own practice, refused with its reason before anything stays written.
  */
 import type { SaveClaimFormInput, SaveClaimFormReply, ClaimFormLineInput } from '../../../contract/claimForm.ts';
 import type { Db, Queryable } from '../../db/types.ts';
@@ -15,6 +17,7 @@ import type { Actor } from '../context.ts';
 import { dateOf } from '../scrub/days.ts';
 import { addChargeTo } from './addCharge.ts';
 import { claimLines, linesWithPostings, lockedMonth, settleClaimAfterLinesOff, takeLineOff } from './chargeStatusWrites.ts';
+import { checkChargeBatch } from './claimChargeBatch.ts';
 import { lockEditableClaim, needsScrubAgain, recordClaimEvent, type EditableClaim } from './claimEditing.ts';
 import { insertClaim } from './createClaim.ts';
 import { cptFee } from './cptFee.ts';
@@ -76,6 +79,20 @@ async function updateClaimFields(q: Queryable, claim: EditableClaim, input: Save
   );
   await q.query('DELETE FROM claim_diagnoses WHERE claim_id = $1', [claim.claimID]);
   await q.query('INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)', [claim.claimID, input.icds]);
+}
+
+/**
+ * An edited claim's batch, when the form moves it: into an open batch of its practice, or out of
+ * any. Left alone when unchanged, so a claim whose batch was closed since keeps it through an edit
+ * of its other fields. The batch id, or undefined when it did not move.
+ */
+async function moveToChargeBatch(tx: Queryable, scope: DataScope, claim: EditableClaim, chargeBatchID: number | null | undefined): Promise<number | null | undefined> {
+  if (chargeBatchID === undefined) return undefined;
+  const [stored] = await tx.query<{ chargeBatchID: number | null }>('SELECT charge_batch_id AS "chargeBatchID" FROM claims WHERE claim_id = $1', [claim.claimID]);
+  if ((stored?.chargeBatchID ?? null) === chargeBatchID) return undefined;
+  if (chargeBatchID !== null) await checkChargeBatch(tx, scope, claim, chargeBatchID);
+  await tx.query('UPDATE claims SET charge_batch_id = $2 WHERE claim_id = $1', [claim.claimID, chargeBatchID]);
+  return chargeBatchID;
 }
 
 /** Takes off the lines the form left out; refuses, naming the line, when one cannot come off. */
@@ -190,9 +207,11 @@ export async function saveClaimForm(db: Db, actor: Actor, scope: DataScope, inpu
     const creating = input.claimID === undefined;
     const claimID =
       input.claimID ??
-      (await insertClaim(tx, actor, scope, { patientID: input.patientID, patientInsuranceID: input.patientInsuranceID, providerID: input.providerID, facilityID: input.facilityID, posCode: input.posCode, dosFrom: input.dosFrom, dosTo: input.dosTo, icds: input.icds, referringProviderID: input.referringProviderID, priorAuthorizationNumber: input.priorAuthorizationNumber, chargeBatchID: null }, now));
+      (await insertClaim(tx, actor, scope, { patientID: input.patientID, patientInsuranceID: input.patientInsuranceID, providerID: input.providerID, facilityID: input.facilityID, posCode: input.posCode, dosFrom: input.dosFrom, dosTo: input.dosTo, icds: input.icds, referringProviderID: input.referringProviderID, priorAuthorizationNumber: input.priorAuthorizationNumber, chargeBatchID: input.chargeBatchID ?? null }, now));
     const claim = await lockEditableClaim(tx, scope, claimID);
     if (claim.patientID !== input.patientID) throw new BadRequestError(`Claim ${claimID} stays with its patient: start a new claim for another patient.`);
+    // A new claim was put in its batch (and checked) by insertClaim.
+    const movedTo = creating ? undefined : await moveToChargeBatch(tx, scope, claim, input.chargeBatchID);
     await checkReferences(tx, claim, input);
     await updateClaimFields(tx, claim, input);
     const edited = { ...claim, dosFrom: input.dosFrom, dosTo: input.dosTo };
@@ -203,7 +222,7 @@ export async function saveClaimForm(db: Db, actor: Actor, scope: DataScope, inpu
       await tx.query("UPDATE charges SET dos_from = $2, dos_to = $3 WHERE claim_id = $1 AND charge_status IN ('active', 'hold')", [claimID, input.dosFrom, input.dosTo]);
     }
     await needsScrubAgain(tx, claimID, now);
-    if (!creating) await recordClaimEvent(tx, actor, claimID, 'claim edited', { form: true, ...counts, diagnoses: input.icds.length }, now);
+    if (!creating) await recordClaimEvent(tx, actor, claimID, 'claim edited', { form: true, ...counts, diagnoses: input.icds.length, ...(movedTo === undefined ? {} : { chargeBatchID: movedTo }) }, now);
     await writeAudit(tx, { userId: actor.userId, action: creating ? 'claims.formCreate' : 'claims.formEdit', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip, detail: counts });
     const [total] = await tx.query<{ cents: number }>('SELECT total_charge_cents AS cents FROM claims WHERE claim_id = $1', [claimID]);
     return { message: creating ? `Claim ${claimID} created.` : `Claim ${claimID} saved.`, claimID, totalCents: total?.cents ?? 0, ...counts };

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import type { ChargeBatchOptionsReply } from '../../../contract/batches.ts';
 import type { ProvidersReply } from '../../../contract/claimEdit.ts';
 import type { FacilityChoice, PatientCoverage } from '../../../contract/claimForm.ts';
 import type { PracticeChoice } from '../../../contract/crosswalks.ts';
 import { ApiError } from '../../api/apiError.ts';
+import { getOpenChargeBatches } from '../../api/chargeBatchClaims.ts';
 import { getClaimInfoData, getFacilities, getFormFee, getPatientInsurance, saveClaimForm, type FeePlace } from '../../api/claimForm.ts';
 import { getProviders } from '../../api/claimInfo.ts';
 import { getPractices } from '../../api/crosswalks.ts';
@@ -19,7 +21,7 @@ import { claimsChanged } from '../claimDetail/claimOnScreen.ts';
 import { claimRowsChanged } from '../claims/claimsGridStore.ts';
 import { ChargeLinesEditor } from './ChargeLinesEditor.tsx';
 import { goBackFromForm } from './claimFormBack.ts';
-import { draftFromClaim, emptyClaim, formErrors, saveRequest, type ClaimDraft } from './claimFormLogic.ts';
+import { draftFromClaim, emptyClaim, formErrors, keptChargeBatch, saveRequest, type ClaimDraft } from './claimFormLogic.ts';
 import { claimFormOnScreen } from './claimFormOnScreen.ts';
 import { DiagnosesEditor } from './DiagnosesEditor.tsx';
 import { Input, Select } from './FormControls.tsx';
@@ -30,10 +32,11 @@ import './claimForm.css';
 const EDIT_PATH = /^\/app\/create-claim\/(\d{1,15})$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** What the stored claim shows beside the fields: its status, the coverage it bills, the void lines the form leaves alone. */
+/** What the stored claim shows beside the fields: its status, the coverage it bills, its charge batch, the void lines the form leaves alone. */
 interface Stored {
   claimStatus: string;
   coverage: { patientInsuranceID: number; label: string } | null;
+  chargeBatch: { chargeBatchID: number; label: string } | null;
   voidLines: number;
 }
 
@@ -61,6 +64,8 @@ function useStoredDraft(claimID: number | null, setDraft: (draft: ClaimDraft) =>
           stored: {
             claimStatus: claim.claimStatus,
             coverage: claim.patientInsuranceID === null ? null : { patientInsuranceID: claim.patientInsuranceID, label: `${claim.payerName ?? 'Payer'} · ${claim.subscriberID ?? ''} (as billed)` },
+            chargeBatch:
+              claim.chargeBatchID === null ? null : { chargeBatchID: claim.chargeBatchID, label: `${claim.chargeBatchNumber ?? `#${claim.chargeBatchID}`}${claim.chargeBatchOpen === false ? ' (closed: stays until you pick another)' : ''}` },
             voidLines: reply.lines.filter((line) => line.status === 'void').length,
           },
         });
@@ -150,6 +155,25 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
     return () => controller.abort();
   }, [patientID, claimID]);
   const practiceID = place?.practiceID ?? null;
+
+  // The open charge batches the claim may go in: of the patient's practice, or of the edited claim's
+  // own. Reloaded when the practice may have changed; a batch picked that the new list does not
+  // hold is cleared. The last list stays shown meanwhile, so the field never leaves the Tab order.
+  const storedBatchID = loaded.state === 'ready' ? (loaded.stored?.chargeBatch?.chargeBatchID ?? null) : null;
+  const [chargeBatches, setChargeBatches] = useState<ChargeBatchOptionsReply['batches']>([]);
+  useEffect(() => {
+    if (practiceID === null || patientID === null) return;
+    const controller = new AbortController();
+    getOpenChargeBatches(claimID === null ? { patientID } : { claimID }, { signal: controller.signal, silent: true, background: true }).then(
+      (batches) => {
+        setChargeBatches(batches);
+        const offered = batches.map((batch) => batch.chargeBatchID);
+        setDraftState((current) => ({ ...current, chargeBatchID: keptChargeBatch(current.chargeBatchID, offered, storedBatchID) }));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [practiceID, patientID, claimID, storedBatchID]);
 
   // The cursor starts in the first field the biller fills.
   useEffect(() => {
@@ -340,6 +364,19 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               ))}
             </Select>
             <Input label="Practice" value={practice ? `${practice.name} (${practice.groupName})` : '—'} onChange={() => undefined} readOnly tabIndex={-1} />
+            <Select label="Charge batch" value={draft.chargeBatchID} onChange={change('chargeBatchID')}>
+              <option value="">No charge batch</option>
+              {/* The batch the claim is in, even when closed or past the list, so the select shows the truth. */}
+              {stored?.chargeBatch && !chargeBatches.some((batch) => batch.chargeBatchID === stored.chargeBatch?.chargeBatchID) && (
+                <option value={String(stored.chargeBatch.chargeBatchID)}>{stored.chargeBatch.label}</option>
+              )}
+              {chargeBatches.map((batch) => (
+                <option key={batch.chargeBatchID} value={String(batch.chargeBatchID)}>
+                  {batch.batchNumber}
+                  {batch.description ? ` · ${batch.description}` : ''}
+                </option>
+              ))}
+            </Select>
             <Input label="Place of service" value={draft.posCode} onChange={change('posCode')} maxLength={2} placeholder="11" error={errors.posCode} />
             <Input label="DOS from" value={draft.dosFrom} onChange={(typed) => setDraftState((current) => ({ ...current, dosFrom: typed, dosTo: current.dosTo === current.dosFrom ? typed : current.dosTo }))} placeholder="YYYY-MM-DD" error={errors.dosFrom} />
             <Input label="DOS to" value={draft.dosTo} onChange={change('dosTo')} placeholder="YYYY-MM-DD" error={errors.dosTo} />

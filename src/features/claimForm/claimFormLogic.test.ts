@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDiagnosis, emptyClaim, emptyLine, formErrors, formTotal, lineErrors, removeDiagnosis, repriced, saveRequest, type ClaimDraft } from './claimFormLogic.ts';
+import { addDiagnosis, emptyClaim, emptyLine, formErrors, formTotal, keptChargeBatch, lineErrors, removeDiagnosis, repriced, saveRequest, type ClaimDraft } from './claimFormLogic.ts';
 
 const filled = (): ClaimDraft => ({
   ...emptyClaim('2026-02-02'),
@@ -81,5 +81,19 @@ describe('the claim form', () => {
       { cptCode: 'J1100', modifiers: [], units: 2, diagnosisPointers: [2], posCode: null, ndcCode: '00409488801' },
     ]);
     expect(formTotal(filled())).toEqual({ text: '$120.00', unpriced: 1 });
+  });
+
+  it('sends the charge batch picked, or null for none', () => {
+    expect(saveRequest(filled()).chargeBatchID).toBeNull();
+    expect(saveRequest({ ...filled(), chargeBatchID: '42' }).chargeBatchID).toBe(42);
+  });
+
+  it('keeps a picked charge batch only while the practice offers it, or while it is the claim’s own', () => {
+    expect(keptChargeBatch('42', [41, 42], null)).toBe('42');
+    // Another patient, of another practice: its batches do not hold the one picked.
+    expect(keptChargeBatch('42', [7], null)).toBe('');
+    // The claim's own batch, closed since, stays as it is until the biller picks another.
+    expect(keptChargeBatch('42', [7], 42)).toBe('42');
+    expect(keptChargeBatch('', [7], 42)).toBe('');
   });
 });

@@ -51,6 +51,8 @@ export interface ClaimDraft {
   originalClaimNumber: string;
   priorAuthorizationNumber: string;
   referralNumber: string;
+  /** '' puts the claim in no charge batch; a number as text is an open batch of its practice. */
+  chargeBatchID: string;
   diagnoses: DiagnosisDraft[];
   lines: LineDraft[];
 }
@@ -83,6 +85,7 @@ export function emptyClaim(today: string): ClaimDraft {
     originalClaimNumber: '',
     priorAuthorizationNumber: '',
     referralNumber: '',
+    chargeBatchID: '',
     diagnoses: [],
     lines: [emptyLine()],
   };
@@ -111,6 +114,7 @@ export function draftFromClaim(reply: ClaimInfoReply): ClaimDraft {
     originalClaimNumber: claim.originalClaimNumber ?? '',
     priorAuthorizationNumber: claim.priorAuthorizationNumber ?? '',
     referralNumber: claim.referralNumber ?? '',
+    chargeBatchID: idText(claim.chargeBatchID),
     diagnoses: reply.diagnoses.map((diagnosis) => ({ code: diagnosis.code, description: diagnosis.description })),
     lines: reply.lines
       .filter((line) => line.status !== 'void')
@@ -248,6 +252,16 @@ export function formTotal(draft: ClaimDraft): { text: string; unpriced: number }
   return { text: formatCents(sum), unpriced: known.filter((cents) => cents === null).length };
 }
 
+/**
+ * The picked charge batch once the practice's open batches are known: kept when it is one of them
+ * or the batch the claim is stored in (shown as it is, even closed); else none, since the server
+ * would refuse it.
+ */
+export function keptChargeBatch(picked: string, offered: readonly number[], stored: number | null): string {
+  if (picked === '' || picked === idText(stored)) return picked;
+  return offered.some((chargeBatchID) => String(chargeBatchID) === picked) ? picked : '';
+}
+
 /** The request for a form with no errors. */
 export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
   const optionalID = (text: string) => (text === '' ? null : Number(text));
@@ -267,6 +281,7 @@ export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
     originalClaimNumber: draft.frequencyCode === '1' ? null : optionalText(draft.originalClaimNumber),
     priorAuthorizationNumber: optionalText(draft.priorAuthorizationNumber),
     referralNumber: optionalText(draft.referralNumber),
+    chargeBatchID: optionalID(draft.chargeBatchID),
     icds: draft.diagnoses.map((diagnosis) => diagnosis.code),
     lines: draft.lines
       .filter((line) => !isBlankLine(line))

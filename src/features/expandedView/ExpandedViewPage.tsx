@@ -108,6 +108,7 @@ function ClaimSheet({ all }: { all: Everything }) {
             ['Claim type', claim.claimType],
             ['Group', claim.groupName],
             ['Practice', claim.practiceName],
+            ['Charge batch', claim.chargeBatchNumber ?? '—'],
             ['Facility', claim.facilityName ?? '—'],
             ['POS', claim.posCode ? `${claim.posCode} ${claim.posName ?? ''}` : '—'],
             ['Rendering provider', person(claim.providerName, claim.providerNpi)],
