@@ -40,6 +40,8 @@ export class SegmentTable {
   private readonly firsts: Int32List;
   private readonly counts: Int32List;
   private readonly offsets: Int32List;
+  private readonly shortCodes = new Map<number, string>();
+  private readonly dates = new Map<number, string | null>();
 
   /** `capacity`: element boundaries expected; a segment has about four. */
   constructor(
@@ -93,6 +95,48 @@ export class SegmentTable {
 
   offset(index: number): number {
     return this.offsets.array[index] as number;
+  }
+
+  /**
+   * The text between `start` and `end`. Codes of up to five digits or capitals (qualifiers,
+   * adjustment groups, reason and remark codes, procedure codes, modifiers) are cut once per file
+   * and shared: a remittance repeats a few hundred of them tens of thousands of times, and a
+   * string for each repeat was most of what the garbage collector copied.
+   */
+  cut(start: number, end: number): string {
+    const length = end - start;
+    if (length === 0) return '';
+    if (length > 5) return this.text.slice(start, end);
+    let key = 0;
+    for (let at = start; at < end; at++) {
+      const code = this.text.charCodeAt(at);
+      // 1-10 for digits, 11-36 for capitals: no code is 0, so keys of different lengths never meet.
+      const digit = code >= 48 && code <= 57 ? code - 47 : code >= 65 && code <= 90 ? code - 54 : -1;
+      if (digit < 0) return this.text.slice(start, end);
+      key = key * 37 + digit;
+    }
+    let shared = this.shortCodes.get(key);
+    if (shared === undefined) {
+      shared = this.text.slice(start, end);
+      this.shortCodes.set(key, shared);
+    }
+    return shared;
+  }
+
+  /** The CCYYMMDD date between `start` and `end` as YYYY-MM-DD (null if none): a file has few dates, repeated on every line, so each is written once. */
+  date(start: number, end: number): string | null {
+    if (end - start !== 8) return null;
+    let value = 0;
+    for (let at = start; at < end; at++) {
+      const code = this.text.charCodeAt(at);
+      if (code < 48 || code > 57) return null;
+      value = value * 10 + (code - 48);
+    }
+    const known = this.dates.get(value);
+    if (known !== undefined) return known;
+    const date = parseDate(this.text, start, end);
+    this.dates.set(value, date);
+    return date;
   }
 
   /** A view of segment `index` (0-based), to keep or to move along (Segment.moveTo). */
@@ -160,7 +204,7 @@ export class Segment {
   /** XXnn as written (components not split); '' when absent. Index 0 is the segment id. */
   element(index: number): string {
     if (index < 0 || index > this.count) return '';
-    return this.table.text.slice(this.start(index), this.end(index));
+    return this.table.cut(this.start(index), this.end(index));
   }
 
   /** Every element, id first: elements()[1] is XX01. */
@@ -186,7 +230,7 @@ export class Segment {
   /** XXnn, a CCYYMMDD date, as YYYY-MM-DD; null when empty or not a calendar date. */
   date(index: number): string | null {
     if (index < 1 || index > this.count) return null;
-    return parseDate(this.table.text, this.start(index), this.end(index));
+    return this.table.date(this.start(index), this.end(index));
   }
 
   /** Component `component` (1-based) of XXnn; '' when absent. */
@@ -202,7 +246,7 @@ export class Segment {
       start = next + 1;
     }
     const stop = text.indexOf(separator, start);
-    return text.slice(start, stop < 0 || stop > end ? end : stop);
+    return this.table.cut(start, stop < 0 || stop > end ? end : stop);
   }
 
   components(index: number): string[] {
