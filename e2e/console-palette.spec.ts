@@ -57,6 +57,12 @@ test('Control+K opens the palette, typing filters it, Escape and Control+K close
   await expect(paletteInput()).toHaveValue('g');
   await page.keyboard.press('Control+K');
   await expect(palette()).toHaveCount(0);
+  // So do the keys the palette acts on: with the focus dropped, Escape still closes it.
+  await page.keyboard.press('Control+K');
+  await expect(palette()).toBeVisible();
+  await paletteInput().evaluate((field) => field.blur());
+  await page.keyboard.press('Escape');
+  await expect(palette()).toHaveCount(0);
   // Closed, the keys are the screen's again: 'g' 'b' goes to the submission batches.
   await page.keyboard.press('g');
   await page.keyboard.press('b');
