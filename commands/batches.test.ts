@@ -239,6 +239,10 @@ describe('the deposit commands on the reconciliation screen', () => {
     showReconciliationCursor(deposit({ reconciled: true }), null);
     expect(command('batches.reconcileDeposit').disabledReason?.(onScreen)).toBe('Batch PB-5 · Aetna is already reconciled.');
     expect(command('batches.reconcileDeposit').disabledReason?.(context)).toBeNull();
+    showReconciliationCursor(deposit({ deposited: 12500, posted: 10000, difference: 2500 }), null);
+    expect(command('batches.reconcileDeposit').disabledReason?.(onScreen)).toBe(
+      'Batch PB-5 · Aetna: posted $100.00 of the $125.00 deposited, a difference of $25.00. Post or correct it before reconciling.',
+    );
     showReconciliationCursor(null, null);
     expect(command('batches.reconcileDeposit').disabledReason?.(onScreen)).toBe('No deposit is listed here: "Show all deposits" lists the reconciled ones too.');
   });

@@ -132,7 +132,12 @@ const onReconciliation = (ctx: CommandContext) => ctx.route === PAYMENT_RECONCIL
 /** On the reconciliation screen: why the cursor deposit cannot be reconciled, or null when it can be tried. */
 export function cursorDepositReason(deposit: Deposit | null): string | null {
   if (deposit === null) return 'No deposit is listed here: "Show all deposits" lists the reconciled ones too.';
-  return deposit.reconciled ? `${depositName(deposit)} is already reconciled.` : null;
+  if (deposit.reconciled) return `${depositName(deposit)} is already reconciled.`;
+  // The server refuses it in the same words; said here, the biller sees why before trying.
+  if (deposit.difference !== 0) {
+    return `${depositName(deposit)}: posted ${formatCents(deposit.posted)} of the ${formatCents(deposit.deposited)} deposited, a difference of ${formatCents(deposit.difference)}. Post or correct it before reconciling.`;
+  }
+  return null;
 }
 
 /** Why a posting cannot be reversed, or null when it can. */
