@@ -44,8 +44,9 @@ class SegmentIDs {
 }
 
 /**
- * Splits X12 text into segments: indexOf finds each terminator and each element separator, and
- * their positions go into the table's typed arrays instead of strings or objects. Whitespace and line breaks between
+ * Splits X12 text into segments: indexOf finds each terminator, one pass over the segment each
+ * element separator, and their positions go into the table's typed arrays instead of strings or
+ * objects. Whitespace and line breaks between
  * segments are skipped, and every ISA sets the delimiters again, so files that concatenate
  * interchanges from different senders read.
  */
@@ -92,12 +93,14 @@ export function tokenize(text: string): Tokens {
     position++;
     const firstBound = bounds.length;
     bounds.push(at - 1);
-    const element = delimiters.element;
-    let separator = text.indexOf(element, at);
-    const idEnd = separator >= 0 && separator < last ? separator : last;
-    while (separator >= 0 && separator < last) {
-      bounds.push(separator);
-      separator = text.indexOf(element, separator + 1);
+    // The separators of a segment some twenty characters long are found in one pass over it: an
+    // indexOf call for each of them cost more than the scan.
+    const element = delimiters.element.charCodeAt(0);
+    let idEnd = last;
+    for (let scan = at; scan < last; scan++) {
+      if (text.charCodeAt(scan) !== element) continue;
+      if (idEnd === last) idEnd = scan;
+      bounds.push(scan);
     }
     bounds.push(last);
     const id = ids.read(text, at, idEnd);
