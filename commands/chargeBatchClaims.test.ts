@@ -66,6 +66,16 @@ describe('Set charge batch…', () => {
     ]);
   });
 
+  it('says which batch the claim is in now', async () => {
+    showClaimData(7, [], [], [], 11);
+    const choices = await choiceStep(setBatch.steps?.[0]).choices(context(), {});
+    expect(choices.map((choice) => [choice.label, choice.hint])).toEqual([
+      ['No charge batch', 'Take the claim out of its batch'],
+      ['N-200', 'Tuesday courier'],
+      ['N-100', 'Its batch now'],
+    ]);
+  });
+
   it('saves the batch picked through the claim edit, and null for "No charge batch"', async () => {
     await choiceStep(setBatch.steps?.[0]).choices(context(), {});
     await setBatch.run(context(), { chargeBatchID: '11' });

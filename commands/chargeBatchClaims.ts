@@ -20,10 +20,13 @@ const NO_BATCH = 'none';
 /** Batch numbers by id, as last offered: the toast names the batch the biller picked. */
 const numbers = new Map<number, string>();
 
-/** The open batches as choices, newest first, each by its number (what the biller types to find it). */
-function batchChoices(batches: readonly { chargeBatchID: number; batchNumber: string; description: string | null }[]): CommandChoice[] {
+/** The open batches as choices, newest first, each by its number (what the biller types to find it); the claim's own batch says so. */
+function batchChoices(batches: readonly { chargeBatchID: number; batchNumber: string; description: string | null }[], current: number | null = null): CommandChoice[] {
   for (const batch of batches) numbers.set(batch.chargeBatchID, batch.batchNumber);
-  return batches.map((batch) => ({ value: String(batch.chargeBatchID), label: batch.batchNumber, hint: batch.description ?? '' }));
+  return batches.map((batch) => {
+    const hint = batch.chargeBatchID === current ? ['Its batch now', batch.description].filter(Boolean).join(' · ') : (batch.description ?? '');
+    return { value: String(batch.chargeBatchID), label: batch.batchNumber, hint };
+  });
 }
 
 /** The batch id a choice stands for; null for "No charge batch" or no answer. */
@@ -36,14 +39,19 @@ export const batchName = (chargeBatchID: number) => numbers.get(chargeBatchID) ?
 
 /**
  * The charge batch step: "No charge batch" first (Enter skips the step), then the open batches of
- * what `query` names (a claim, a patient).
+ * what `query` names (a claim, a patient); `current` is the batch the claim is in now.
  */
-export function chargeBatchStep(title: string, noneHint: string, query: (ctx: CommandContext, answers: Readonly<Record<string, unknown>>) => ChargeBatchSearchQuery): CommandStep {
+export function chargeBatchStep(
+  title: string,
+  noneHint: string,
+  query: (ctx: CommandContext, answers: Readonly<Record<string, unknown>>) => ChargeBatchSearchQuery,
+  current: () => number | null = () => null,
+): CommandStep {
   return {
     key: 'chargeBatchID',
     kind: 'choice',
     title,
-    choices: async (ctx, answers) => [{ value: NO_BATCH, label: 'No charge batch', hint: noneHint }, ...batchChoices(await getOpenChargeBatches(query(ctx, answers), { background: true }))],
+    choices: async (ctx, answers) => [{ value: NO_BATCH, label: 'No charge batch', hint: noneHint }, ...batchChoices(await getOpenChargeBatches(query(ctx, answers), { background: true }), current())],
   };
 }
 
@@ -58,7 +66,7 @@ const setChargeBatch: Command = {
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: (ctx) => (onClaim(ctx) ? null : 'Open a claim first.'),
-  steps: [chargeBatchStep('Charge batch', 'Take the claim out of its batch', (ctx) => ({ claimID: ctx.record?.id }))],
+  steps: [chargeBatchStep('Charge batch', 'Take the claim out of its batch', (ctx) => ({ claimID: ctx.record?.id }), () => claimOnScreen.chargeBatchID)],
   run: async (ctx, args) => {
     const claimID = claimOnScreen.claimID;
     if (claimID === null) return;

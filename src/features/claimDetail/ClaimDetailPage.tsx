@@ -39,7 +39,7 @@ function useClaim(claimID: number | null, revision: number): Loaded {
     const options = { signal: controller.signal, silent: true };
     Promise.all([getClaimDetailData(claimID, options), getPaymentLedgers({ claimID }, options), getClaimScrubFindings(claimID, options), getClaimDNA(claimID, options)]).then(
       ([detail, ledger, { findings }, { events }]) => {
-        showClaimData(claimID, detail.charges, detail.diagnoses, findings);
+        showClaimData(claimID, detail.charges, detail.diagnoses, findings, detail.header.chargeBatchID);
         // Newest first: the last change is what a biller looks for.
         setLoaded({ claimID, value: { state: 'ready', detail, ledger, findings, history: [...events].reverse() } });
       },

@@ -13,14 +13,17 @@ export const claimOnScreen = defineStore(() => ({
   charges: [] as ChargeLine[],
   diagnoses: [] as ClaimDiagnosis[],
   findings: [] as ScrubFinding[],
+  /** The charge batch the claim is in, null for none. */
+  chargeBatchID: null as number | null,
   /** Bumped after a change to the claim: the screen reads it again. */
   revision: 0,
   /** Bumped by "Go to first scrub error". */
   firstErrorRequests: 0,
 }));
 
-export function showClaimData(claimID: number, charges: readonly ChargeLine[], diagnoses: readonly ClaimDiagnosis[], findings: readonly ScrubFinding[]): void {
+export function showClaimData(claimID: number, charges: readonly ChargeLine[], diagnoses: readonly ClaimDiagnosis[], findings: readonly ScrubFinding[], chargeBatchID: number | null = null): void {
   claimOnScreen.claimID = claimID;
+  claimOnScreen.chargeBatchID = chargeBatchID;
   claimOnScreen.charges = [...charges];
   claimOnScreen.diagnoses = [...diagnoses];
   claimOnScreen.findings = [...findings];
@@ -29,6 +32,7 @@ export function showClaimData(claimID: number, charges: readonly ChargeLine[], d
 export function leaveClaim(claimID: number): void {
   if (claimOnScreen.claimID !== claimID) return;
   claimOnScreen.claimID = null;
+  claimOnScreen.chargeBatchID = null;
   claimOnScreen.charges = [];
   claimOnScreen.diagnoses = [];
   claimOnScreen.findings = [];
