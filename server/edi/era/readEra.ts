@@ -59,13 +59,13 @@ function addAdjustments(segment: Segment, into: EraAdjustment[], report: Report)
 
 /**
  * SVC01 (or SVC06): qualifier, code and modifiers, split on whichever separator the sender used.
- * Read component by component: a line is the most frequent part of a remittance, and arrays
- * made and dropped per line were most of the read's garbage.
+ * The composite is walked once, its codes shared (Segment.components): a line is the most
+ * frequent part of a remittance.
  */
 function procedureOf(segment: Segment, index: number): { qualifier: string; code: string; modifiers: string[] } | null {
-  const qualifier = segment.component(index, 1);
+  const parts = segment.components(index);
+  const [qualifier = '', code = ''] = parts;
   if (qualifier === '') return null;
-  const code = segment.component(index, 2);
   if (code === '') {
     const written = segment.element(index);
     const other = ['>', ':', '^', '<'].find((separator) => written.includes(separator));
@@ -75,8 +75,8 @@ function procedureOf(segment: Segment, index: number): { qualifier: string; code
     }
   }
   const modifiers: string[] = [];
-  for (let component = 3; component <= 6; component++) {
-    const modifier = segment.component(index, component);
+  for (let part = 2; part < Math.min(parts.length, 6); part++) {
+    const modifier = parts[part] as string;
     if (modifier !== '') modifiers.push(modifier);
   }
   return { qualifier, code, modifiers };

@@ -249,9 +249,24 @@ export class Segment {
     return this.table.cut(start, stop < 0 || stop > end ? end : stop);
   }
 
+  /** Every component of XXnn ([] when absent), short codes shared as `cut` does. */
   components(index: number): string[] {
-    const value = this.element(index);
-    return value === '' ? [] : value.split(this.delimiters.component);
+    if (index < 0 || index > this.count) return [];
+    const text = this.table.text;
+    const separator = this.delimiters.component;
+    const end = this.end(index);
+    let from = this.start(index);
+    if (from === end) return [];
+    const parts: string[] = [];
+    for (;;) {
+      const next = text.indexOf(separator, from);
+      if (next < 0 || next >= end) {
+        parts.push(this.table.cut(from, end));
+        return parts;
+      }
+      parts.push(this.table.cut(from, next));
+      from = next + 1;
+    }
   }
 
   /** The repeats of XXnn (one item when the interchange declares no repetition separator). */
