@@ -15,7 +15,7 @@ describe('the registered commands', () => {
     expect(clashes).toEqual([]);
   });
 
-  it("list the payments screens' own keys, so the cheat sheet and the palette show them marked \"on its screen\"", () => {
+  it("list the payments and batch screens' own keys, so the cheat sheet and the palette show them marked \"on its screen\"", () => {
     const shown = (id: string) => {
       const command = ALL_COMMANDS.find((each) => each.id === id);
       return command === undefined ? null : [shownKeys(command, {}).join(' / '), screenKeyNote(command, {})];
@@ -29,6 +29,11 @@ describe('the registered commands', () => {
           'batches.deletePaymentBatch',
           'batches.openPaymentBatch',
           'batches.reverseLedgerPosting',
+          // Charge and document batches, lists and details.
+          'batches.newChargeBatch',
+          'batches.editChargeBatch',
+          'batches.newDocumentBatch',
+          'batches.editDocumentBatch',
           // Payment reconciliation.
           'batches.reconcileDeposit',
           // Advance payments.
@@ -45,6 +50,10 @@ describe('the registered commands', () => {
       'batches.deletePaymentBatch': ['Delete', 'on its screen'],
       'batches.openPaymentBatch': ['Enter', 'on its screen'],
       'batches.reverseLedgerPosting': ['x', 'on its screen'],
+      'batches.newChargeBatch': ['n', 'on its screen'],
+      'batches.editChargeBatch': ['e', 'on its screen'],
+      'batches.newDocumentBatch': ['n', 'on its screen'],
+      'batches.editDocumentBatch': ['e', 'on its screen'],
       'batches.reconcileDeposit': ['r', 'on its screen'],
       'payments.addAdvancePayment': ['n', 'on its screen'],
       'payments.applyAdvancePayment': ['Alt+Shift+a / a', 'A on its screen'],

@@ -9,6 +9,7 @@ import { advancePaymentCommands } from './advancePayments.ts';
 import { batchCommands } from './batches.ts';
 import { batchScreenCommands } from './batchScreens.ts';
 import { chargeBatchClaimCommands } from './chargeBatchClaims.ts';
+import { chargeDocumentBatchCommands } from './chargeDocumentBatches.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
 import { claimScreenCommands } from './claimScreens.ts';
@@ -58,6 +59,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimVsEraCommands,
   ...batchCommands,
   ...batchScreenCommands,
+  ...chargeDocumentBatchCommands,
   ...crosswalkCommands,
   ...writeOffCommands,
   ...advancePaymentCommands,

@@ -12,6 +12,8 @@ import {
   paymentBatchLedgerReplySchema,
   reconciliationReplySchema,
   reversePaymentLedgerReplySchema,
+  type AddChargeBatchRequest,
+  type AddDocumentBatchRequest,
   type AddPaymentBatchRequest,
   type BatchesQuery,
   type BatchesReply,
@@ -29,6 +31,8 @@ import {
   type ReconciliationQuery,
   type ReconciliationReply,
   type ReversePaymentLedgerReply,
+  type UpdateChargeBatchRequest,
+  type UpdateDocumentBatchRequest,
 } from '../../contract/batches.ts';
 import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
@@ -43,6 +47,10 @@ const batchesCall: ApiCall<BatchesReply> = { controller: 'Batches', name: 'getBa
 const chargeBatchesCall: ApiCall<ChargeBatchListReply> = { controller: 'Batches', name: 'getBatchChargeProfile', reply: chargeBatchListReplySchema };
 const chargeBatchCall: ApiCall<ChargeBatchDetailReply> = { controller: 'Batches', name: 'getChargeBatchDetailByID', reply: chargeBatchDetailReplySchema };
 const documentBatchCall: ApiCall<DocumentBatchDetailReply> = { controller: 'Batches', name: 'getDocumentBatchDataByID', reply: documentBatchDetailReplySchema };
+const addChargeBatchCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'addChargeBatchAndDocuments', reply: batchSavedReplySchema };
+const updateChargeBatchCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'updateChargeBatch', reply: batchSavedReplySchema };
+const addDocumentBatchCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'addDocumentBatchAndDocuments', reply: batchSavedReplySchema };
+const updateDocumentBatchCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'updateDocumentBatch', reply: batchSavedReplySchema };
 const reverseCall: ApiCall<ReversePaymentLedgerReply> = { controller: 'AddEditClaim', name: 'reversePaymentLedger', reply: reversePaymentLedgerReplySchema };
 const depositsCall: ApiCall<ReconciliationReply> = { controller: 'Claims', name: 'getPaymentReconsilationProfileData', reply: reconciliationReplySchema };
 const reconcileCall: ApiCall<MessageReply> = { controller: 'AddEditClaim', name: 'reconsilePosting', reply: messageReplySchema };
@@ -96,6 +104,26 @@ export function getChargeBatchDetail(chargeBatchID: number, options?: CallOption
 /** A document batch with its scanned files. */
 export function getDocumentBatchDetail(documentBatchID: number, options?: CallOptions): Promise<DocumentBatchDetailReply> {
   return callApi(documentBatchCall, { documentBatchID }, options);
+}
+
+/** Opens a charge batch with no scanned files (they are uploaded to it afterwards). */
+export function addChargeBatch(body: Omit<AddChargeBatchRequest, 'documents'>, options?: CallOptions): Promise<BatchSavedReply> {
+  return callApi(addChargeBatchCall, { ...body, documents: [] }, options);
+}
+
+/** Changes the fields given; a null description clears it. */
+export function updateChargeBatch(body: UpdateChargeBatchRequest, options?: CallOptions): Promise<BatchSavedReply> {
+  return callApi(updateChargeBatchCall, body, options);
+}
+
+/** Opens a document batch with no scanned files (they are uploaded to it afterwards). */
+export function addDocumentBatch(body: Omit<AddDocumentBatchRequest, 'documents'>, options?: CallOptions): Promise<BatchSavedReply> {
+  return callApi(addDocumentBatchCall, { ...body, documents: [] }, options);
+}
+
+/** Changes the fields given; a null description clears it. */
+export function updateDocumentBatch(body: UpdateDocumentBatchRequest, options?: CallOptions): Promise<BatchSavedReply> {
+  return callApi(updateDocumentBatchCall, body, options);
 }
 
 export function reversePaymentLedger(ledgerID: number, options?: CallOptions): Promise<ReversePaymentLedgerReply> {

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { goTo } from '../../routing/navigation.ts';
 import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { useCursorRow } from '../lists/useCursorRow.ts';
 import { RowList, type RowColumn } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -20,6 +21,14 @@ interface BatchListProps<Row> {
   batchID: (row: Row) => number;
   detailPath: (batchID: number) => string;
   empty: string;
+  /** Bumped when a command changed a batch: the list reads again, its cursor staying on its batch. */
+  revision: number;
+  /** Told the batch under the cursor (null while none is listed), so the palette's commands act on it. */
+  onCursor: (current: Row | null) => void;
+  /** Key (event.key) -> what it does with the cursor batch; the key hint line names them in `keys`. */
+  keyCommands: Readonly<Record<string, (current: Row | null) => void>>;
+  /** The key hints after the moves. */
+  keys: ReactNode;
 }
 
 /**
@@ -27,11 +36,26 @@ interface BatchListProps<Row> {
  * the batch under the cursor. It takes the keyboard once its rows are there, and after a palette
  * run that left it nowhere.
  */
-export function BatchListPage<Row>({ title, columns, read, batchID, detailPath, empty }: BatchListProps<Row>) {
-  const loaded = useBatchRead(title, 0, read);
+export function BatchListPage<Row>({ title, columns, read, batchID, detailPath, empty, revision, onCursor, keyCommands, keys }: BatchListProps<Row>) {
+  const loaded = useBatchRead(title, revision, read);
   const rows = loaded.state === 'ready' ? loaded.value.rows : null;
-  const [row, setRow] = useState(0);
+  // The cursor follows its batch across reloads: a batch created on top does not move it.
+  const { row, current, setRow } = useCursorRow(rows, batchID);
   const list = useRef<HTMLElement>(null);
+
+  useEffect(() => onCursor(current), [current, onCursor]);
+  useEffect(() => () => onCursor(null), [onCursor]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const run = keyCommands[event.key];
+      if (run === undefined) return;
+      event.preventDefault();
+      run(current);
+    },
+    [keyCommands, current],
+  );
 
   const focusList = useCallback(() => list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
   useEffect(() => {
@@ -45,10 +69,10 @@ export function BatchListPage<Row>({ title, columns, read, batchID, detailPath, 
         <h1>{title}</h1>
         <span className="claim-detail__keys muted">
           <kbd>↑</kbd>
-          <kbd>↓</kbd> batch <kbd>Enter</kbd> open it
+          <kbd>↓</kbd> batch <kbd>Enter</kbd> open it {keys}
         </span>
       </div>
-      <section ref={list} className="claim-detail__section era__checks" aria-label={title}>
+      <section ref={list} className="claim-detail__section era__checks" aria-label={title} onKeyDown={onKeyDown}>
         <h2>
           All batches <span className="muted">{loaded.state === 'ready' ? loaded.value.count.toLocaleString('en-US') : ''}</span>
         </h2>

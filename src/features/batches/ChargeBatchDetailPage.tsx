@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import { runCommand } from '../../console/registry.ts';
+import { useStore } from '../../state/useStore.ts';
 import type { ChargeBatchDetailReply } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getChargeBatchDetail } from '../../api/batches.ts';
@@ -14,6 +16,7 @@ import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { BatchListSection } from './BatchListSection.tsx';
 import { batchIDOf, CHARGE_BATCHES_PATH } from './batchPaths.ts';
 import { enteredVsExpectedText } from './batchText.ts';
+import { chargeDocumentBatchesOnScreen } from './chargeDocumentBatchesOnScreen.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
@@ -34,15 +37,37 @@ const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
 export function ChargeBatchDetailPage() {
   const [path] = useLocation();
   const chargeBatchID = batchIDOf(path, '/app/charge-batch');
-  const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), 0, (signal) => getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }));
+  const { revision } = useStore(chargeDocumentBatchesOnScreen);
+  const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), revision, (signal) => getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
   const [claimRow, setClaimRow] = useState(0);
   const [fileRow, setFileRow] = useState(0);
-  const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', CHARGE_BATCHES_PATH);
+  const { root, onKeyDown: onListKeys } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', CHARGE_BATCHES_PATH);
   const batch = detail?.batch;
+  useEffect(() => {
+    chargeDocumentBatchesOnScreen.chargeShown = batch ?? null;
+  }, [batch]);
+  useEffect(
+    () => () => {
+      chargeDocumentBatchesOnScreen.chargeShown = null;
+    },
+    [],
+  );
+  // E edits the batch shown ("Edit charge batch…" without picking it); the rest are the lists' keys.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (batch !== undefined && (event.key === 'e' || event.key === 'E') && !event.defaultPrevented && !event.altKey && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) });
+        return;
+      }
+      onListKeys(event);
+    },
+    [batch, onListKeys],
+  );
   const keys = (
     <>
-      <kbd>Tab</kbd> claims / files <kbd>Enter</kbd> open the claim <kbd>Esc</kbd> back
+      <kbd>Tab</kbd> claims / files <kbd>Enter</kbd> open the claim <kbd>E</kbd> edit / close <kbd>Esc</kbd> back
     </>
   );
 

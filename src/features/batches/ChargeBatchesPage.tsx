@@ -1,11 +1,14 @@
 import type { ChargeBatch } from '../../../contract/batches.ts';
 import { getChargeBatches } from '../../api/batches.ts';
+import { runCommand } from '../../console/registry.ts';
+import { useStore } from '../../state/useStore.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
 import { chargeBatchPath } from './batchPaths.ts';
 import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
 import { statusText } from './batchText.ts';
+import { chargeDocumentBatchesOnScreen } from './chargeDocumentBatchesOnScreen.ts';
 
 const COLUMNS: readonly RowColumn<ChargeBatch>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
@@ -27,7 +30,36 @@ const read = async (signal: AbortSignal) => {
   return { count: reply.count, rows: reply.batches };
 };
 
+const showCursor = (batch: ChargeBatch | null) => {
+  chargeDocumentBatchesOnScreen.chargeCursor = batch;
+};
+const newBatch = () => void runCommand('batches.newChargeBatch', 'hotkey');
+const editBatch = (batch: ChargeBatch | null) => {
+  if (batch !== null) void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) });
+};
+/** N opens a batch, E edits the cursor one (the palette's "New charge batch…" and "Edit charge batch…"). */
+const KEY_COMMANDS = { n: newBatch, N: newBatch, e: editBatch, E: editBatch };
+const keys = (
+  <>
+    <kbd>N</kbd> new batch <kbd>E</kbd> edit / close
+  </>
+);
+
 /** /app/charge-batches: the superbill runs entered as claims, newest first, with what is still to enter. */
 export function ChargeBatchesPage() {
-  return <BatchListPage title="Charge batches" columns={COLUMNS} read={read} batchID={(batch) => batch.chargeBatchID} detailPath={chargeBatchPath} empty="No charge batches yet." />;
+  const { revision } = useStore(chargeDocumentBatchesOnScreen);
+  return (
+    <BatchListPage
+      title="Charge batches"
+      columns={COLUMNS}
+      read={read}
+      batchID={(batch) => batch.chargeBatchID}
+      detailPath={chargeBatchPath}
+      empty="No charge batches yet. N opens one (“New charge batch…” in the palette, Ctrl+K)."
+      revision={revision}
+      onCursor={showCursor}
+      keyCommands={KEY_COMMANDS}
+      keys={keys}
+    />
+  );
 }

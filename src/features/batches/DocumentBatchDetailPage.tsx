@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import { runCommand } from '../../console/registry.ts';
+import { useStore } from '../../state/useStore.ts';
 import { getDocumentBatchDetail } from '../../api/batches.ts';
 import { Figure } from '../lists/Figure.tsx';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { batchIDOf, DOCUMENT_BATCHES_PATH } from './batchPaths.ts';
+import { chargeDocumentBatchesOnScreen } from './chargeDocumentBatchesOnScreen.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
@@ -13,15 +16,37 @@ import { useBatchRead } from './useBatchRead.ts';
 export function DocumentBatchDetailPage() {
   const [path] = useLocation();
   const documentBatchID = batchIDOf(path, '/app/document-batch');
-  const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), 0, (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
+  const { revision } = useStore(chargeDocumentBatchesOnScreen);
+  const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), revision, (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
   const [fileRow, setFileRow] = useState(0);
-  const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', DOCUMENT_BATCHES_PATH);
+  const { root, onKeyDown: onListKeys } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', DOCUMENT_BATCHES_PATH);
   const batch = detail?.batch;
+  useEffect(() => {
+    chargeDocumentBatchesOnScreen.documentShown = batch ?? null;
+  }, [batch]);
+  useEffect(
+    () => () => {
+      chargeDocumentBatchesOnScreen.documentShown = null;
+    },
+    [],
+  );
+  // E edits the batch shown ("Edit document batch…" without picking it); the rest are the lists' keys.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (batch !== undefined && (event.key === 'e' || event.key === 'E') && !event.defaultPrevented && !event.altKey && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        void runCommand('batches.editDocumentBatch', 'hotkey', { documentBatchID: String(batch.documentBatchID) });
+        return;
+      }
+      onListKeys(event);
+    },
+    [batch, onListKeys],
+  );
   const keys = (
     <>
       <kbd>↑</kbd>
-      <kbd>↓</kbd> file <kbd>Esc</kbd> back
+      <kbd>↓</kbd> file <kbd>E</kbd> edit / close <kbd>Esc</kbd> back
     </>
   );
 

@@ -1,12 +1,12 @@
-import type { BatchesReply } from '../../../contract/batches.ts';
 import { getBatches } from '../../api/batches.ts';
+import { runCommand } from '../../console/registry.ts';
+import { useStore } from '../../state/useStore.ts';
 import { formatDate } from '../../ui/format.ts';
 import type { RowColumn } from '../panes/RowList.tsx';
 import { documentBatchPath } from './batchPaths.ts';
 import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
 import { statusText } from './batchText.ts';
-
-type DocumentBatchRow = BatchesReply['batches'][number];
+import { chargeDocumentBatchesOnScreen, type DocumentBatchRow } from './chargeDocumentBatchesOnScreen.ts';
 
 const COLUMNS: readonly RowColumn<DocumentBatchRow>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
@@ -21,7 +21,36 @@ const read = async (signal: AbortSignal) => {
   return { count: reply.count, rows: reply.batches };
 };
 
+const showCursor = (batch: DocumentBatchRow | null) => {
+  chargeDocumentBatchesOnScreen.documentCursor = batch;
+};
+const newBatch = () => void runCommand('batches.newDocumentBatch', 'hotkey');
+const editBatch = (batch: DocumentBatchRow | null) => {
+  if (batch !== null) void runCommand('batches.editDocumentBatch', 'hotkey', { documentBatchID: String(batch.batchID) });
+};
+/** N opens a batch, E edits the cursor one (the palette's "New document batch…" and "Edit document batch…"). */
+const KEY_COMMANDS = { n: newBatch, N: newBatch, e: editBatch, E: editBatch };
+const keys = (
+  <>
+    <kbd>N</kbd> new batch <kbd>E</kbd> edit / close
+  </>
+);
+
 /** /app/document-batches: stacks of scanned mail filed under one number, newest first. */
 export function DocumentBatchesPage() {
-  return <BatchListPage title="Document batches" columns={COLUMNS} read={read} batchID={(batch) => batch.batchID} detailPath={documentBatchPath} empty="No document batches yet." />;
+  const { revision } = useStore(chargeDocumentBatchesOnScreen);
+  return (
+    <BatchListPage
+      title="Document batches"
+      columns={COLUMNS}
+      read={read}
+      batchID={(batch) => batch.batchID}
+      detailPath={documentBatchPath}
+      empty="No document batches yet. N opens one (“New document batch…” in the palette, Ctrl+K)."
+      revision={revision}
+      onCursor={showCursor}
+      keyCommands={KEY_COMMANDS}
+      keys={keys}
+    />
+  );
 }
