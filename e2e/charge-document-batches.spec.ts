@@ -7,7 +7,8 @@ import { paletteOf } from './support/palette.ts';
 /**
  * Charge and document batches by keyboard only: on the charge batch list N opens a batch (its
  * expected total listed), E changes its description and then closes it, the cursor batch each
- * time; on the document batch list N opens one of a type. On a server of its own (port offset
+ * time, and E on its detail screen changes its expected total; on the document batch list N opens
+ * one of a type. On a server of its own (port offset
  * 17): the batches it opens stay out of the other specs' way.
  */
 test.describe.configure({ mode: 'serial' });
@@ -83,6 +84,21 @@ test('E edits the cursor batch without asking which: its description, then it is
   await expect(palette()).toHaveCount(0);
 });
 
+test('E on the charge batch detail edits the batch shown: its expected total', async () => {
+  await expect(chargeRow()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/charge-batch\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Charge batch ${CHARGE_BATCH}` })).toBeVisible();
+  await expect(page.locator('.claim-detail__keys')).toContainText('E edit / close');
+  await page.keyboard.press('e');
+  await choose('What to change', 'expected', 'Expected total');
+  await answer('New value', '1300.00');
+  await expect(page.getByTestId('charge-batch-header')).toContainText('Expected$1,300.00');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/app\/charge-batches$/);
+  await expect(chargeRow()).toContainText('$1,300.00');
+});
+
 test('N on the document batch list opens a batch of the type picked', async () => {
   await run('go to document batches', 'Go to document batches');
   await expect(page).toHaveURL(/\/app\/document-batches$/);
@@ -94,6 +110,7 @@ test('N on the document batch list opens a batch of the type picked', async () =
   await answer('Batch number', DOCUMENT_BATCH);
   await choose('What the stack holds', 'correspondence', 'Correspondence');
   await answer('Description', 'Insurer letters');
-  await expect(page.getByText(BATCH_CREATED)).toBeVisible();
+  // The charge batch's toast may still be up: this one is told by its detail line.
+  await expect(page.locator('.toast__body', { hasText: `Batch ${DOCUMENT_BATCH} · Correspondence` })).toContainText(BATCH_CREATED);
   await expect(documentBatches().locator('tbody tr', { hasText: DOCUMENT_BATCH })).toContainText('Insurer letters');
 });
