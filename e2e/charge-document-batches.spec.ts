@@ -34,7 +34,7 @@ async function choose(stepTitle: string, typed: string, choice: string): Promise
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  ({ server, page } = await adminOnOwnServer(browser, 17, 'charge-document-batches'));
+  ({ server, page } = await adminOnOwnServer(browser, 15, 'charge-document-batches'));
 });
 
 test.afterAll(async () => {
