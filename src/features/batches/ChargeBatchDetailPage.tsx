@@ -8,6 +8,7 @@ import { formatDate } from '../../ui/format.ts';
 import { Figure } from '../lists/Figure.tsx';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
+import { useBatchFilesRevision, useShownBatch } from './batchDetailOnScreen.ts';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
@@ -34,12 +35,13 @@ const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
 export function ChargeBatchDetailPage() {
   const [path] = useLocation();
   const chargeBatchID = batchIDOf(path, '/app/charge-batch');
-  const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), 0, (signal) => getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }));
+  const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), useBatchFilesRevision(), (signal) => getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
   const [claimRow, setClaimRow] = useState(0);
   const [fileRow, setFileRow] = useState(0);
   const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', CHARGE_BATCHES_PATH);
   const batch = detail?.batch;
+  useShownBatch('charge', batch === undefined ? null : chargeBatchID, batch?.batchNumber ?? null);
   const keys = (
     <>
       <kbd>Tab</kbd> claims / files <kbd>Enter</kbd> open the claim <kbd>Esc</kbd> back

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { getDocumentBatchDetail } from '../../api/batches.ts';
 import { Figure } from '../lists/Figure.tsx';
+import { useBatchFilesRevision, useShownBatch } from './batchDetailOnScreen.ts';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
@@ -13,11 +14,12 @@ import { useBatchRead } from './useBatchRead.ts';
 export function DocumentBatchDetailPage() {
   const [path] = useLocation();
   const documentBatchID = batchIDOf(path, '/app/document-batch');
-  const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), 0, (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
+  const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), useBatchFilesRevision(), (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
   const [fileRow, setFileRow] = useState(0);
   const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', DOCUMENT_BATCHES_PATH);
   const batch = detail?.batch;
+  useShownBatch('document', batch === undefined ? null : documentBatchID, batch?.batchNumber ?? null);
   const keys = (
     <>
       <kbd>↑</kbd>
