@@ -18,7 +18,7 @@ import { useFocusScope } from './useFocusScope.ts';
 import { useModalFocus } from './useModalFocus.ts';
 
 function PaletteDialog({ open }: { open: boolean }) {
-  const { pending, openings } = useStore(palette);
+  const { pending } = useStore(palette);
   const dialog = useRef<HTMLDivElement>(null);
   useFocusScope('palette', 'Palette', open);
   useModalFocus(dialog, open);
@@ -35,8 +35,7 @@ function PaletteDialog({ open }: { open: boolean }) {
   return (
     <div className={open ? 'palette__backdrop' : 'palette__backdrop palette__backdrop--resting'} onMouseDown={closePalette}>
       <div ref={dialog} role="dialog" aria-modal="true" aria-label="Command palette" className="palette" onMouseDown={(event) => event.stopPropagation()}>
-        {/* A command whose run asks again (its next step depends on an answer) reopens on fresh steps. */}
-        {pending ? <PaletteSteps key={`${pending.commandId}#${openings}`} pending={pending} /> : <PaletteSearch open={open} />}
+        {pending ? <PaletteSteps key={pending.commandId} pending={pending} /> : <PaletteSearch open={open} />}
       </div>
     </div>
   );
