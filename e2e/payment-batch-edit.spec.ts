@@ -35,6 +35,9 @@ async function pickField(label: string): Promise<void> {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   ({ server, page } = await adminOnOwnServer(browser, 17, 'payment-batch-edit'));
+  // Playwright turns the chooser's interception on without waiting for it: turned on here, long
+  // before A opens the chooser, it cannot lose that race (seen when the machine is busy).
+  page.on('filechooser', () => undefined);
 });
 
 test.afterAll(async () => {
