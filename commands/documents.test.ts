@@ -10,7 +10,8 @@ vi.mock('../src/api/documents.ts', () => api);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify }));
 vi.mock('../src/export/exportFile.ts', () => ({ downloadFile }));
 vi.mock('../src/features/claimDetail/claimOnScreen.ts', () => ({ claimsChanged: vi.fn() }));
-const { documentCommands, documentTypeOf } = await import('./documents.ts');
+const { documentCommands } = await import('./documents.ts');
+const { documentTypeOf } = await import('../src/files/documentFile.ts');
 
 const context: CommandContext = {
   route: '/app/claim-detail/42',

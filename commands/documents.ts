@@ -4,21 +4,12 @@
  * screen's Documents section runs these same commands on the document under its cursor, with the
  * document already answered.
  */
-import {
-  DELETE_FAILED,
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_MIME_TYPES,
-  DOWNLOAD_FAILED,
-  MAX_DOCUMENT_BYTES,
-  tooLargeMessage,
-  unsupportedTypeMessage,
-  UPLOAD_FAILED,
-  type ClaimDocument,
-} from '../contract/documents.ts';
+import { DELETE_FAILED, DOCUMENT_CATEGORIES, DOWNLOAD_FAILED, UPLOAD_FAILED, type ClaimDocument } from '../contract/documents.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import { changeDocumentEAttachment, deleteDocument, fetchDocument, getClaimDocuments, saveClaimDocument, uploadClaimDocument } from '../src/api/documents.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
 import { downloadFile } from '../src/export/exportFile.ts';
+import { documentRefusal, documentTypeOf, pickFile, readBase64 } from '../src/files/documentFile.ts';
 import { claimSections, claimSectionsChanged, focusClaimSection } from '../src/features/claimDetail/claimSections.ts';
 import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
 import { parseTags, sizeText, tagsProblem, tagsText } from '../src/features/claimDetail/documentText.ts';
@@ -32,44 +23,6 @@ function refreshClaim(ctx: CommandContext): void {
   const claimID = openClaimID(ctx);
   if (claimID !== null) claimsChanged([claimID]);
   claimSectionsChanged();
-}
-
-/** Some systems give no type (or a nonstandard one) for these; the extension says what they are. */
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', tif: 'image/tiff', tiff: 'image/tiff', txt: 'text/plain' };
-
-export function documentTypeOf(file: { name: string; type: string }): string | null {
-  if ((DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return file.type;
-  return TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? null;
-}
-
-/** The browser's file picker; null when the biller closes it without a file. */
-function pickFile(): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = [...DOCUMENT_MIME_TYPES, ...Object.keys(TYPE_BY_EXTENSION).map((extension) => `.${extension}`)].join(',');
-    input.style.display = 'none';
-    const done = (file: File | null) => {
-      input.remove();
-      resolve(file);
-    };
-    input.addEventListener('change', () => done(input.files?.[0] ?? null));
-    input.addEventListener('cancel', () => done(null));
-    document.body.append(input);
-    input.click();
-  });
-}
-
-function readBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** The server's reason under the SPEC's wording; the client's own toast is kept quiet for it. */
@@ -127,7 +80,7 @@ const attach: Command = {
     const file = await pickFile();
     if (file === null) return;
     const mimeType = documentTypeOf(file);
-    const refusal = mimeType === null ? unsupportedTypeMessage() : file.size > MAX_DOCUMENT_BYTES ? tooLargeMessage() : null;
+    const refusal = documentRefusal(file);
     if (mimeType === null || refusal !== null) {
       notify.error(UPLOAD_FAILED, refusal ?? undefined);
       return;

@@ -7,6 +7,7 @@ import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
 import { advancePaymentCommands } from './advancePayments.ts';
 import { batchCommands } from './batches.ts';
+import { batchFileCommands } from './batchFiles.ts';
 import { batchScreenCommands } from './batchScreens.ts';
 import { chargeBatchClaimCommands } from './chargeBatchClaims.ts';
 import { chargeDocumentBatchCommands } from './chargeDocumentBatches.ts';
@@ -29,6 +30,7 @@ import { eraDetailCommands } from './eraDetail.ts';
 import { exportCommands } from './export.ts';
 import { generalCommands } from './general.ts';
 import { navigationCommands } from './navigation.ts';
+import { paymentBatchEditCommands } from './paymentBatchEdit.ts';
 import { paymentScreenCommands } from './paymentScreens.ts';
 import { printCommands } from './print.ts';
 import { globalRecordSearch } from './records.ts';
@@ -60,6 +62,8 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...batchCommands,
   ...batchScreenCommands,
   ...chargeDocumentBatchCommands,
+  ...paymentBatchEditCommands,
+  ...batchFileCommands,
   ...crosswalkCommands,
   ...writeOffCommands,
   ...advancePaymentCommands,

@@ -323,6 +323,7 @@ export type DocumentBatchDetailReply = z.infer<typeof documentBatchDetailReplySc
 export const uploadBatchDocumentSchema = z.object({ batchKind: z.enum(BATCH_KINDS, { error: 'The batch kind is payment, charge or document.' }), batchID: id, document: batchDocumentSchema }).strict();
 export type UploadBatchDocumentRequest = z.infer<typeof uploadBatchDocumentSchema>;
 export const uploadBatchDocumentReplySchema = z.object({ message: z.string(), documentID: z.number() });
+export type UploadBatchDocumentReply = z.infer<typeof uploadBatchDocumentReplySchema>;
 
 export const batchesQuerySchema = z.object({ kind: z.enum(BATCH_KINDS).optional(), searchValue: z.string().trim().max(40).optional(), ...page }).strict();
 export type BatchesQuery = z.infer<typeof batchesQuerySchema>;

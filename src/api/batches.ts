@@ -14,6 +14,7 @@ import {
   reversePaymentLedgerReplySchema,
   type AddChargeBatchRequest,
   type AddDocumentBatchRequest,
+  uploadBatchDocumentReplySchema,
   type AddPaymentBatchRequest,
   type BatchesQuery,
   type BatchesReply,
@@ -33,11 +34,16 @@ import {
   type ReversePaymentLedgerReply,
   type UpdateChargeBatchRequest,
   type UpdateDocumentBatchRequest,
+  type UpdatePaymentBatchRequest,
+  type UploadBatchDocumentReply,
+  type UploadBatchDocumentRequest,
 } from '../../contract/batches.ts';
 import { callApi, type ApiCall, type CallOptions } from './client.ts';
 
 const listCall: ApiCall<PaymentBatchListReply> = { controller: 'Batches', name: 'getPaymentBatchData', reply: paymentBatchListReplySchema };
 const addCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'addPaymentBatchAndDocuments', reply: batchSavedReplySchema };
+const updateCall: ApiCall<BatchSavedReply> = { controller: 'Batches', name: 'updatePaymentBatch', reply: batchSavedReplySchema };
+const uploadCall: ApiCall<UploadBatchDocumentReply> = { controller: 'Batches', name: 'uploadBatchDocument', reply: uploadBatchDocumentReplySchema };
 const reassignCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'reassignPaymentBatch', reply: messageReplySchema };
 const deleteCall: ApiCall<MessageReply> = { controller: 'Batches', name: 'deletePaymentBatchByID', reply: messageReplySchema };
 const ledgerCall: ApiCall<PaymentBatchLedgerReply> = { controller: 'Batches', name: 'getPaymentBatchLedgersPostingByID', reply: paymentBatchLedgerReplySchema };
@@ -61,6 +67,16 @@ export function getPaymentBatches(query: Partial<PaymentBatchListQuery>, options
 
 export function addPaymentBatch(body: Omit<AddPaymentBatchRequest, 'documents'>, options?: CallOptions): Promise<BatchSavedReply> {
   return callApi(addCall, { ...body, documents: [] }, options);
+}
+
+/** Changes only the fields given (null empties one); the server refuses a reconciled batch. */
+export function updatePaymentBatch(body: UpdatePaymentBatchRequest, options?: CallOptions): Promise<BatchSavedReply> {
+  return callApi(updateCall, body, options);
+}
+
+/** One more scanned file on a payment, charge or document batch. */
+export function uploadBatchDocument(body: UploadBatchDocumentRequest, options?: CallOptions): Promise<UploadBatchDocumentReply> {
+  return callApi(uploadCall, body, options);
 }
 
 export function reassignPaymentBatch(paymentBatchID: number, assignedUserID: number, options?: CallOptions): Promise<MessageReply> {

@@ -14,12 +14,12 @@ import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
 /** Keys of the screen that run the palette's batch commands on the batch shown. */
-const BATCH_KEYS: Readonly<Record<string, string>> = { r: 'batches.reassignPaymentBatch', R: 'batches.reassignPaymentBatch', Delete: 'batches.deletePaymentBatch' };
+const BATCH_KEYS: Readonly<Record<string, string>> = { e: 'batches.editPaymentBatch', E: 'batches.editPaymentBatch', a: 'batches.attachBatchFile', A: 'batches.attachBatchFile', r: 'batches.reassignPaymentBatch', R: 'batches.reassignPaymentBatch', Delete: 'batches.deletePaymentBatch' };
 
 /**
  * /app/payment-batch/<id>: one deposit, whether what was posted from it matches its total, the
  * lines it paid, its ledger postings and its scanned files. Tab moves between the lists, X
- * reverses the cursor posting, R reassigns the batch, Delete deletes it, Escape goes back.
+ * reverses the cursor posting, E edits the batch, A attaches a file to it, R reassigns the batch, Delete deletes it, Escape goes back.
  */
 export function PaymentBatchDetailPage() {
   const [path] = useLocation();
@@ -59,7 +59,7 @@ export function PaymentBatchDetailPage() {
 
   const keys = (
     <>
-      <kbd>Tab</kbd> paid lines / postings / files <kbd>X</kbd> reverse posting <kbd>R</kbd> reassign <kbd>Del</kbd> delete <kbd>Esc</kbd> back
+      <kbd>Tab</kbd> paid lines / postings / files <kbd>X</kbd> reverse posting <kbd>E</kbd> edit <kbd>A</kbd> attach file <kbd>R</kbd> reassign <kbd>Del</kbd> delete <kbd>Esc</kbd> back
     </>
   );
 

@@ -18,11 +18,11 @@ import { useBatchRead } from './useBatchRead.ts';
 const PAGE_SIZE = 500;
 
 /** Keys of the list that run the palette's batch commands on the batch under the cursor. */
-const KEY_COMMANDS: Readonly<Record<string, string>> = { n: 'batches.newPaymentBatch', N: 'batches.newPaymentBatch', r: 'batches.reassignPaymentBatch', R: 'batches.reassignPaymentBatch', Delete: 'batches.deletePaymentBatch' };
+const KEY_COMMANDS: Readonly<Record<string, string>> = { n: 'batches.newPaymentBatch', N: 'batches.newPaymentBatch', r: 'batches.reassignPaymentBatch', R: 'batches.reassignPaymentBatch', e: 'batches.editPaymentBatch', E: 'batches.editPaymentBatch', Delete: 'batches.deletePaymentBatch' };
 
 /**
  * /app/payment-batches: the deposits being posted, newest first, with what is still to post on
- * each. Enter opens the batch, N opens a new one, R reassigns the cursor batch, Delete deletes it
+ * each. Enter opens the batch, N opens a new one, E edits the cursor batch, R reassigns the cursor batch, Delete deletes it
  * (after a confirm step; only a batch nothing was posted to).
  */
 export function PaymentBatchesPage() {
@@ -56,7 +56,7 @@ export function PaymentBatchesPage() {
         <h1>Payment batches</h1>
         <span className="claim-detail__keys muted">
           <kbd>↑</kbd>
-          <kbd>↓</kbd> batch <kbd>Enter</kbd> open it <kbd>N</kbd> new batch <kbd>R</kbd> reassign <kbd>Del</kbd> delete
+          <kbd>↓</kbd> batch <kbd>Enter</kbd> open it <kbd>N</kbd> new batch <kbd>E</kbd> edit <kbd>R</kbd> reassign <kbd>Del</kbd> delete
         </span>
       </div>
       <section ref={list} className="claim-detail__section era__checks" aria-label="Payment batches" onKeyDown={onKeyDown}>
