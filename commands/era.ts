@@ -17,6 +17,7 @@ import { notify } from '../src/toasts/notify.tsx';
 import { formatDate } from '../src/ui/format.ts';
 import { confirmDeleteChoices } from './confirmDelete.ts';
 import { ERA_PATH, notInMenuReason } from './screens.ts';
+import { chooseFile } from '../src/files/chooseFile.ts';
 
 export const UPLOAD_ERA_FAILED = 'The ERA file was not uploaded.';
 export const DELETE_ERA_FAILED = 'The ERA check was not deleted.';
@@ -53,23 +54,6 @@ export function failureText(thrown: unknown): string | undefined {
   return thrown instanceof Error ? thrown.message : undefined;
 }
 
-/** The browser's file picker; null when the biller closes it without a file. */
-function pickFile(): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = '.835,.edi,.txt,.x12,.era,text/plain';
-    input.style.display = 'none';
-    const done = (file: File | null) => {
-      input.remove();
-      resolve(file);
-    };
-    input.addEventListener('change', () => done(input.files?.[0] ?? null));
-    input.addEventListener('cancel', () => done(null));
-    document.body.append(input);
-    input.click();
-  });
-}
 
 const groupStep: CommandStep = {
   key: 'groupID',
@@ -101,7 +85,7 @@ const upload: Command = {
       notify.error(UPLOAD_ERA_FAILED, 'Your data role reaches no group to upload payments for.');
       return;
     }
-    const file = await pickFile();
+    const file = await chooseFile('.835,.edi,.txt,.x12,.era,text/plain');
     if (file === null) return;
     if (file.size > MAX_ERA_FILE_BYTES) {
       notify.error(UPLOAD_ERA_FAILED, `${file.name} is larger than ${MAX_ERA_FILE_BYTES / 1024 / 1024} MB.`);

@@ -4,6 +4,7 @@
  * and the batch files, which take the same kinds of file under the same size limit.
  */
 import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, tooLargeMessage, unsupportedTypeMessage } from '../../contract/documents.ts';
+import { chooseFile } from './chooseFile.ts';
 
 /** Some systems give no type (or a nonstandard one) for these; the extension says what they are. */
 const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', tif: 'image/tiff', tiff: 'image/tiff', txt: 'text/plain' };
@@ -13,22 +14,9 @@ export function documentTypeOf(file: { name: string; type: string }): string | n
   return TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? null;
 }
 
-/** The browser's file picker; null when the biller closes it without a file. */
+/** The browser's file picker, offering the document kinds; null when the biller closes it without a file. */
 export function pickFile(): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = [...DOCUMENT_MIME_TYPES, ...Object.keys(TYPE_BY_EXTENSION).map((extension) => `.${extension}`)].join(',');
-    input.style.display = 'none';
-    const done = (file: File | null) => {
-      input.remove();
-      resolve(file);
-    };
-    input.addEventListener('change', () => done(input.files?.[0] ?? null));
-    input.addEventListener('cancel', () => done(null));
-    document.body.append(input);
-    input.click();
-  });
+  return chooseFile([...DOCUMENT_MIME_TYPES, ...Object.keys(TYPE_BY_EXTENSION).map((extension) => `.${extension}`)].join(','));
 }
 
 export function readBase64(file: Blob): Promise<string> {
