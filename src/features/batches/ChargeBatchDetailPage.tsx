@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { runCommand } from '../../console/registry.ts';
 import { useStore } from '../../state/useStore.ts';
@@ -42,7 +42,6 @@ export function ChargeBatchDetailPage() {
   const detail = read.state === 'ready' ? read.value : null;
   const [claimRow, setClaimRow] = useState(0);
   const [fileRow, setFileRow] = useState(0);
-  const { root, onKeyDown: onListKeys } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', CHARGE_BATCHES_PATH);
   const batch = detail?.batch;
   useEffect(() => {
     chargeDocumentBatchesOnScreen.chargeShown = batch ?? null;
@@ -53,18 +52,12 @@ export function ChargeBatchDetailPage() {
     },
     [],
   );
-  // E edits the batch shown ("Edit charge batch…" without picking it); the rest are the lists' keys.
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      if (batch !== undefined && (event.key === 'e' || event.key === 'E') && !event.defaultPrevented && !event.altKey && !event.ctrlKey && !event.metaKey) {
-        event.preventDefault();
-        void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) });
-        return;
-      }
-      onListKeys(event);
-    },
-    [batch, onListKeys],
+  // E edits the batch shown ("Edit charge batch…" without picking it).
+  const letters = useMemo<Readonly<Record<string, () => void>> | undefined>(
+    () => (batch === undefined ? undefined : { e: () => void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) }) }),
+    [batch],
   );
+  const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', CHARGE_BATCHES_PATH, letters);
   const keys = (
     <>
       <kbd>Tab</kbd> claims / files <kbd>Enter</kbd> open the claim <kbd>E</kbd> edit / close <kbd>Esc</kbd> back

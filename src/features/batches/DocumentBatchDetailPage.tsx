@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { runCommand } from '../../console/registry.ts';
 import { useStore } from '../../state/useStore.ts';
@@ -20,7 +20,6 @@ export function DocumentBatchDetailPage() {
   const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), revision, (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
   const [fileRow, setFileRow] = useState(0);
-  const { root, onKeyDown: onListKeys } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', DOCUMENT_BATCHES_PATH);
   const batch = detail?.batch;
   useEffect(() => {
     chargeDocumentBatchesOnScreen.documentShown = batch ?? null;
@@ -31,18 +30,12 @@ export function DocumentBatchDetailPage() {
     },
     [],
   );
-  // E edits the batch shown ("Edit document batch…" without picking it); the rest are the lists' keys.
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      if (batch !== undefined && (event.key === 'e' || event.key === 'E') && !event.defaultPrevented && !event.altKey && !event.ctrlKey && !event.metaKey) {
-        event.preventDefault();
-        void runCommand('batches.editDocumentBatch', 'hotkey', { documentBatchID: String(batch.documentBatchID) });
-        return;
-      }
-      onListKeys(event);
-    },
-    [batch, onListKeys],
+  // E edits the batch shown ("Edit document batch…" without picking it).
+  const letters = useMemo<Readonly<Record<string, () => void>> | undefined>(
+    () => (batch === undefined ? undefined : { e: () => void runCommand('batches.editDocumentBatch', 'hotkey', { documentBatchID: String(batch.documentBatchID) }) }),
+    [batch],
   );
+  const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', DOCUMENT_BATCHES_PATH, letters);
   const keys = (
     <>
       <kbd>↑</kbd>

@@ -3,15 +3,17 @@ import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { goTo } from '../../routing/navigation.ts';
 
 /** The lists of a batch detail screen: each section holds one RowList. */
+const NO_LETTERS: Readonly<Record<string, () => void>> = {};
+
 const listsOf = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLElement>('section [data-pane-focus]') ?? [])];
 
 /**
  * The keyboard of a batch detail screen with one or more lists: the first list takes it once the
  * batch is there (the screen itself when there is none, so Escape still works), Tab and Shift+Tab
- * move between the lists, Escape goes back to `backPath`. Returns the screen's root ref and key
- * handler.
+ * move between the lists, Escape goes back to `backPath`, and a letter of `letters` (lower case)
+ * runs its command on the batch shown. Returns the screen's root ref and key handler.
  */
-export function useBatchDetailKeys(ready: boolean, failed: boolean, backPath: string) {
+export function useBatchDetailKeys(ready: boolean, failed: boolean, backPath: string, letters: Readonly<Record<string, () => void>> = NO_LETTERS) {
   const root = useRef<HTMLDivElement>(null);
   const focusFirst = useCallback(() => listsOf(root.current)[0]?.focus(), []);
   useEffect(() => {
@@ -28,6 +30,12 @@ export function useBatchDetailKeys(ready: boolean, failed: boolean, backPath: st
         goTo(backPath);
         return;
       }
+      const letter = letters[event.key.toLowerCase()];
+      if (event.key.length === 1 && letter !== undefined) {
+        event.preventDefault();
+        letter();
+        return;
+      }
       const lists = listsOf(root.current);
       if (event.key !== 'Tab' || lists.length < 2) return;
       event.preventDefault();
@@ -35,7 +43,7 @@ export function useBatchDetailKeys(ready: boolean, failed: boolean, backPath: st
       const step = event.shiftKey ? lists.length - 1 : 1;
       lists[(Math.max(at, 0) + step) % lists.length]?.focus();
     },
-    [backPath],
+    [backPath, letters],
   );
   return { root, onKeyDown };
 }
