@@ -15,6 +15,7 @@ import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { changePassword, requestPasswordReset } from '../services/auth/passwords.ts';
 import { completeSignIn, sendSignInCode } from '../services/auth/secondFactor.ts';
+import { prepareListOfUser } from '../services/claims/prepareListPositions.ts';
 import { signOut } from '../services/auth/sessions.ts';
 import { startSignIn } from '../services/auth/signIn.ts';
 import { loadUserSettings, saveUserSetting } from '../services/settings/userSettings.ts';
@@ -43,7 +44,11 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   defineCall(app, deps, 'Users', 'validatePasscode', {
     input: validatePasscodeQuerySchema,
-    handler: (input, { meta }) => completeSignIn(deps, input, meta),
+    handler: async (input, { meta }) => {
+      const session = await completeSignIn(deps, input, meta);
+      prepareListOfUser(deps.db, session.userID);
+      return session;
+    },
   });
 
   defineCall(app, deps, 'Users', 'userLogout', {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { CLAIM_SORT_COLUMNS, type ClaimSearchReply } from '../../../contract/claims.ts';
+import type { Queryable } from '../../db/types.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { claimFilterWhere } from './claimFilters.ts';
-import { ANCHOR_STEP, orderBy, pageAtPosition, SORT_SQL, type Anchor, type ListSearch } from './listPositions.ts';
+import { ANCHOR_STEP, changeVersion, orderBy, pageAtPosition, pageFromMirror, pageSubquery, positionsOf, SORT_SQL, type Anchor, type ListSearch } from './listPositions.ts';
+import { PREPARED_SORTS, preparationOf, prepareListOfUser, prepareListPositions } from './prepareListPositions.ts';
 
 const CLAIMS = 22 * ANCHOR_STEP + 650;
 
@@ -101,6 +103,94 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
         [practices],
       );
       expect(rows.map((row) => Number(row.claim_id)), `offset ${offset}, ${practices.length} practices`).toEqual(expected.map((row) => Number(row.id)));
+    }
+  });
+
+  /** The database under a handle of its own: positions are cached per handle, so each test starts with none. */
+  const freshHandle = (): Queryable => ({ query: (sql, params) => database.db.query(sql, params) });
+
+  /** The page's claim ids as the list would serve them from `page`. */
+  async function idsOf(search: ListSearch, page: { sql: string; values: unknown[] }): Promise<number[]> {
+    const rows = await database.db.query<{ claim_id: number }>(`SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`, page.values);
+    return rows.map((row) => Number(row.claim_id));
+  }
+
+  it.each(CLAIM_SORT_COLUMNS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => ({ sort, order }))))(
+    'serves the other order of $sort from a walk $order: the same rows as OFFSET, not walking again',
+    async ({ sort, order }) => {
+      const q = freshHandle();
+      const walked: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort, order };
+      const version = await changeVersion(q);
+      const { entry } = positionsOf(q, walked, version);
+      await entry.walked;
+      expect(entry.rows).toBe(CLAIMS);
+      expect(entry.anchors).toHaveLength(Math.ceil(CLAIMS / ANCHOR_STEP));
+      const other: ListSearch = { ...walked, order: order === 'asc' ? 'desc' : 'asc' };
+      const positions = positionsOf(q, other, version);
+      expect(positions).toEqual({ entry, mirrored: true });
+      for (const offset of [ANCHOR_STEP, 1234, 9999, 10_000, 15_001, CLAIMS - ANCHOR_STEP - 100]) {
+        const page = pageFromMirror(other, { offset, limit: 100 }, entry);
+        expect(page, `offset ${offset}`).not.toBeNull();
+        expect(await idsOf(other, page!), `offset ${offset}`).toEqual(await expectedIds(sort, other.order, offset, 100));
+        const served = pageSubquery(q, other, { offset, limit: 100, total: CLAIMS, version });
+        expect(await idsOf(other, served), `served at ${offset}`).toEqual(await expectedIds(sort, other.order, offset, 100));
+      }
+    },
+  );
+
+  it('keeps seeking from the old anchors while a new walk after a change runs, then from the new ones', async () => {
+    const q = freshHandle();
+    const search: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort: 'dosFrom', order: 'desc' };
+    const walkedAt = Date.now();
+    const first = positionsOf(q, search, await changeVersion(q), walkedAt);
+    await first.entry.walked;
+    // A claim changes and the anchors grow old: the next page starts a walk, but seeks from the old anchors.
+    await database.db.query('UPDATE claims SET balance_cents = balance_cents WHERE claim_id = (SELECT min(claim_id) FROM claims WHERE practice_id = $1)', [group.practiceId]);
+    const version = await changeVersion(q);
+    const later = walkedAt + 6 * 60_000;
+    const during = positionsOf(q, search, version, later);
+    expect(during.entry).toBe(first.entry);
+    expect(during.entry.walking).toBe(false);
+    const renewal = during.entry.renewal;
+    expect(renewal?.walking).toBe(true);
+    expect(positionsOf(q, search, version, later).entry.renewal).toBe(renewal);
+    const page = pageSubquery(q, search, { offset: 12_345, limit: 100, total: CLAIMS, version }, later);
+    expect(await idsOf(search, page)).toEqual(await expectedIds('dosFrom', 'desc', 12_345, 100));
+    await renewal!.walked;
+    const after = positionsOf(q, search, version, later);
+    expect(after.entry).toBe(renewal);
+    expect(after.entry.version).toBe(version);
+  });
+
+  it('walks every sort of a role\'s whole list ahead of use, so no page starts a walk', async () => {
+    const q = freshHandle();
+    const practices = [group.practiceId];
+    await prepareListPositions(q, practices);
+    const version = await changeVersion(q);
+    for (const [sort, order] of PREPARED_SORTS) {
+      for (const way of [order, order === 'asc' ? 'desc' : 'asc'] as const) {
+        const { entry } = positionsOf(q, { where: claimFilterWhere({}, practices), sort, order: way }, version);
+        expect(entry.walking, `${sort} ${way}`).toBe(false);
+        expect(entry.rows, `${sort} ${way}`).toBe(CLAIMS);
+        expect(entry.renewal, `${sort} ${way}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('prepares the list of a biller who signs in once however often they sign in, then forgets it', async () => {
+    const q = freshHandle();
+    prepareListOfUser(q, session.userID);
+    const preparation = preparationOf(q, session.userID);
+    expect(preparation).toBeDefined();
+    prepareListOfUser(q, session.userID);
+    expect(preparationOf(q, session.userID)).toBe(preparation);
+    await preparation;
+    expect(preparationOf(q, session.userID)).toBeUndefined();
+    const version = await changeVersion(q);
+    for (const [sort, order] of PREPARED_SORTS) {
+      const { entry } = positionsOf(q, { where: claimFilterWhere({}, [group.practiceId]), sort, order }, version);
+      expect(entry.walking, sort).toBe(false);
+      expect(entry.rows, sort).toBe(CLAIMS);
     }
   });
 

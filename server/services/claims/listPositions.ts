@@ -13,7 +13,10 @@
  * change: every statement writing claims draws from `claims_change_seq` (migration 0004), and a
  * total taken at an older number is counted again. Anchors outlive changes for a while
  * (ANCHOR_STALE_MS): a seek from a slightly old key still returns the right rows in order; only
- * the row's position is off by the rows added or removed meanwhile.
+ * the row's position is off by the rows added or removed meanwhile. After that a new walk starts
+ * and the old anchors serve until it ends. A walk that has ended serves the other order of its
+ * sort too (row i one way is row rows - 1 - i the other), and at sign-in every sort of the
+ * biller's whole list is walked ahead of use (prepareListPositions.ts).
  *
  * A jump past where the walk has got does not wait for it: the sort key at the wanted row is found
  * on the covering index alone (an index-only OFFSET from the nearest anchor, or backwards from the
@@ -85,6 +88,12 @@ interface Total extends Stamped {
 interface Anchors extends Stamped {
   anchors: Anchor[];
   walking: boolean;
+  /** Settles when the walk ends. */
+  walked: Promise<void>;
+  /** The rows the walk went over, once it has ended: row i of one order is row rows - 1 - i of the other. */
+  rows?: number;
+  /** A walk under way to replace these anchors, which serve until it ends. */
+  renewal?: Anchors;
 }
 
 /** A small least-recently-used map: a busy server keeps the searches in use, not every one ever made. */
@@ -185,53 +194,100 @@ const restAfter = (readMs: number) => new Promise<void>((resolve) => setTimeout(
 /**
  * Finds the anchors ANCHORS_PER_READ at a time: each read takes the next rows of the sort order
  * from the last anchor (a short index range) and keeps every ANCHOR_STEP-th; it yields between
- * reads (restAfter) so requests go first.
+ * reads (restAfter) so requests go first. The last read also tells how many rows it had, so the
+ * walk ends knowing the rows of the whole list.
  */
 async function walkAnchors(q: Queryable, search: ListSearch, entry: Anchors): Promise<void> {
   const { column } = SORT_SQL[search.sort];
   const order = orderBy(search);
-  let last: Anchor | undefined;
+  const chunk = ANCHOR_STEP * ANCHORS_PER_READ;
   for (;;) {
     const started = performance.now();
+    const before = entry.anchors.length;
+    const last = entry.anchors[before - 1];
     const values = [...search.where.values];
     const seek = last ? ` AND ${seekFrom(search, last, values, false)}` : '';
     // Row n of the read is the n-th after the last anchor, so the next anchor is row ANCHOR_STEP;
     // the first read starts at row 0 of the list itself.
     const pick = last ? `n % ${ANCHOR_STEP} = 0` : `(n - 1) % ${ANCHOR_STEP} = 0`;
-    const found = await q.query<Anchor>(
-      `SELECT key, id FROM (
-         SELECT key, id, row_number() OVER (ORDER BY ${orderOver(search, 'key', 'id', false)}) AS n
-           FROM (SELECT ${column} AS key, c.claim_id AS id FROM claims c WHERE ${search.where.sql}${seek} ORDER BY ${order} LIMIT ${ANCHOR_STEP * ANCHORS_PER_READ}) c
-       ) numbered WHERE ${pick} ORDER BY n`,
+    const found = await q.query<Anchor & { anchor: boolean; read: number }>(
+      `SELECT key, id, ${pick} AS anchor, read FROM (
+         SELECT key, id, row_number() OVER (ORDER BY ${orderOver(search, 'key', 'id', false)}) AS n, count(*) OVER () AS read
+           FROM (SELECT ${column} AS key, c.claim_id AS id FROM claims c WHERE ${search.where.sql}${seek} ORDER BY ${order} LIMIT ${chunk}) c
+       ) numbered WHERE ${pick} OR n = read ORDER BY n`,
       values,
     );
-    entry.anchors.push(...found);
-    last = found.at(-1);
-    if (found.length < ANCHORS_PER_READ || !last) return;
+    const read = Number(found.at(-1)?.read ?? 0);
+    entry.anchors.push(...found.filter((row) => row.anchor).map(({ key, id }) => ({ key, id })));
+    if (read < chunk) {
+      // The rows before this read: up to and including the last anchor, none on the first read.
+      entry.rows = (before > 0 ? (before - 1) * ANCHOR_STEP + 1 : 0) + read;
+      return;
+    }
     await restAfter(performance.now() - started);
   }
 }
 
-/** The anchors of a search so far; starts (or renews) the walk in the background when needed. */
-function anchorsOf(q: Queryable, search: ListSearch, version: number, now: number): Anchors {
+const mirrorOf = (search: ListSearch): ListSearch => ({ ...search, order: search.order === 'asc' ? 'desc' : 'asc' });
+
+/** Anchors taken at another change of the claims still serve a while: rows right, positions off by the change. */
+function usable(entry: Anchors, version: number, now: number): boolean {
+  return entry.walking || (entry.version === version ? now - entry.at < ANCHOR_TTL_MS : now - entry.at < ANCHOR_STALE_MS);
+}
+
+/**
+ * Starts a walk for the search's anchors. Old anchors, when there are any, keep serving until the
+ * walk has ended (a deep page seeks from them in milliseconds rather than skipping along the index
+ * for a new walk to catch up).
+ */
+function walk(q: Queryable, search: ListSearch, old: Anchors | undefined, version: number, now: number): Anchors {
+  if (old?.renewal) return old.renewal;
   const cache = cacheOf(q).anchors;
   const key = anchorsKey(search);
-  const hit = cache.get(key);
-  const fresh = hit && (hit.version === version ? now - hit.at < ANCHOR_TTL_MS : now - hit.at < ANCHOR_STALE_MS);
-  if (hit && (fresh || hit.walking)) return hit;
-  const entry: Anchors = { anchors: [], walking: true, version, at: now };
-  cache.set(key, entry);
-  void walkAnchors(q, search, entry).then(
-    () => {
-      entry.walking = false;
-    },
-    () => {
-      // A failed walk (the database went away) is forgotten; the next page starts another.
-      entry.walking = false;
-      cache.delete(key);
-    },
-  );
+  const renewing = old !== undefined && !old.walking;
+  let settle = () => {};
+  const entry: Anchors = { anchors: [], walking: true, walked: new Promise((resolve) => (settle = resolve)), version, at: now };
+  if (renewing) old.renewal = entry;
+  else cache.set(key, entry);
+  void walkAnchors(q, search, entry)
+    .then(
+      () => {
+        entry.walking = false;
+        cache.set(key, entry);
+      },
+      () => {
+        // A failed walk (the database went away) is forgotten; the next page starts another.
+        entry.walking = false;
+        if (renewing) old.renewal = undefined;
+        else if (cache.get(key) === entry) cache.delete(key);
+      },
+    )
+    .finally(settle);
   return entry;
+}
+
+export interface Positions {
+  entry: Anchors;
+  /** The anchors are those of the other order of the same sort. */
+  mirrored: boolean;
+}
+
+/**
+ * The anchors a deep page of the search seeks from: its own, or those of the same sort in the
+ * other order once their walk has ended (a biller who turns a column's order around walks nothing
+ * again). Starts, or renews, the walk in the background when neither is fresh.
+ */
+export function positionsOf(q: Queryable, search: ListSearch, version: number, now = Date.now()): Positions {
+  const cache = cacheOf(q).anchors;
+  const own = cache.get(anchorsKey(search));
+  if (own && usable(own, version, now)) return { entry: own, mirrored: false };
+  const mirror = cache.get(anchorsKey(mirrorOf(search)));
+  const mirrorWalked = mirror?.rows !== undefined ? mirror : undefined;
+  if (mirrorWalked && usable(mirrorWalked, version, now)) return { entry: mirrorWalked, mirrored: true };
+  const renewal = walk(q, search, own, version, now);
+  if (own && !own.walking) return { entry: own, mirrored: false };
+  if (mirrorWalked) return { entry: mirrorWalked, mirrored: true };
+  return { entry: renewal, mirrored: false };
 }
 
 export interface PageWindow {
@@ -251,7 +307,7 @@ export function pageSubquery(q: Queryable, search: ListSearch, page: PageWindow,
   const { offset, limit, total } = page;
   const { where } = search;
   const order = orderBy(search);
-  const positions = total > 2 * ANCHOR_STEP ? anchorsOf(q, search, page.version, now) : null;
+  const positions = total > 2 * ANCHOR_STEP ? positionsOf(q, search, page.version, now) : null;
   if (offset < ANCHOR_STEP) {
     return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`), values: where.values };
   }
@@ -264,15 +320,36 @@ export function pageSubquery(q: Queryable, search: ListSearch, page: PageWindow,
       values: where.values,
     };
   }
+  if (positions?.mirrored) return pageFromMirror(search, page, positions.entry) ?? pageAtPosition(search, page, []);
+  const entry = positions?.entry;
   const wanted = Math.floor(offset / ANCHOR_STEP);
-  if (positions?.walking && wanted >= positions.anchors.length) return pageAtPosition(search, page, positions.anchors);
-  const anchors = positions?.anchors ?? [];
+  if (entry?.walking && wanted >= entry.anchors.length) return pageAtPosition(search, page, entry.anchors);
+  const anchors = entry?.anchors ?? [];
   const index = Math.min(wanted, anchors.length - 1);
   const anchor = anchors[index];
   if (!anchor) return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`), values: where.values };
   const values = [...where.values];
   const seek = seekFrom(search, anchor, values, true);
   return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset - index * ANCHOR_STEP}`), values };
+}
+
+/**
+ * Rows [offset, offset + limit) from the anchors of the other order: the page's first row is row
+ * `rows - 1 - offset` counted the other way, so the anchor at or after that row there is at or
+ * before it here; the page is sought from it and the rows between skipped. Null when the list has
+ * grown past what the walk saw.
+ */
+export function pageFromMirror(search: ListSearch, page: Pick<PageWindow, 'offset' | 'limit'>, mirror: Pick<Anchors, 'anchors' | 'rows'>): SqlCondition | null {
+  const from = (mirror.rows ?? 0) - 1 - page.offset;
+  const index = Math.ceil(from / ANCHOR_STEP);
+  const anchor = from >= 0 ? mirror.anchors[index] : undefined;
+  if (!anchor) return null;
+  const values = [...search.where.values];
+  const seek = seekFrom(search, anchor, values, true);
+  return {
+    sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${search.where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${page.limit} OFFSET ${index * ANCHOR_STEP - from}`),
+    values,
+  };
 }
 
 /**
