@@ -2,6 +2,7 @@ import { AGING_BUCKETS, type ClaimFilter, type ClaimSearchParams, type ClaimSear
 import type { ArBucket, ArSectionReply } from '../../../contract/claimLists.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
+import type { ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { agingRange, claimFilterWhere } from './claimFilters.ts';
 import { cachedFigure } from './figureCache.ts';
@@ -11,7 +12,7 @@ import { searchClaims } from './searchClaims.ts';
  * Claims/getARClaimsSearchData: the claims list limited to accounts receivable. The limit is the
  * filter's own `ar` flag, so exports, copies and bulk runs of the same filter find the same claims.
  */
-export function searchARClaims(q: Queryable, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
+export function searchARClaims(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
   return searchClaims(q, actor, scope, { ...params, ar: 'true' }, today);
 }
 

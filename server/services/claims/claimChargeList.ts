@@ -1,7 +1,6 @@
 import type { ClaimChargeParams, ClaimChargeReply, ClaimChargeRow } from '../../../contract/claimListVariants.ts';
-import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { claimFilterWhere } from './claimFilters.ts';
 import { cachedFigure } from './figureCache.ts';
@@ -17,7 +16,7 @@ const LIVE_LINE = `ch.charge_status <> 'deleted'`;
  * use OFFSET over the join: a line list is read near its start (a claim's lines, a payer's
  * month), not dragged to the middle of millions like the claims list.
  */
-export async function searchClaimCharges(q: Queryable, actor: Actor, scope: DataScope, params: ClaimChargeParams, today?: string): Promise<ClaimChargeReply> {
+export async function searchClaimCharges(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimChargeParams, today?: string): Promise<ClaimChargeReply> {
   if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
   const where = claimFilterWhere(params, scope.practiceIds, today);
   const search: ListSearch = { where, sort: params.sortColumn, order: params.sortOrder };
@@ -51,7 +50,7 @@ export async function searchClaimCharges(q: Queryable, actor: Actor, scope: Data
             LIMIT ${params.pageSize} OFFSET ${offset}`,
           where.values,
         );
-  await writeAudit(q, {
+  await writeReadAudit(q, {
     userId: actor.userId,
     action: 'claims.search.charges',
     recordType: 'claim',

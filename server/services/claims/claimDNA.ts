@@ -1,7 +1,6 @@
 import type { ClaimDNAReply, ClaimEvent } from '../../../contract/claimDNA.ts';
-import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { claimInScope } from './claimDetail.ts';
 
@@ -10,7 +9,7 @@ import { claimInScope } from './claimDetail.ts';
  * from where. A claim outside the data role is not found; the read is audited like the claim's
  * other reads.
  */
-export async function getClaimDNA(q: Queryable, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimDNAReply> {
+export async function getClaimDNA(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimDNAReply> {
   await claimInScope(q, claimID, scope);
   const events = await q.query<ClaimEvent>(
     `SELECT e.claim_event_id AS "claimEventID", e.action, e.source,
@@ -22,6 +21,6 @@ export async function getClaimDNA(q: Queryable, actor: Actor, scope: DataScope, 
       ORDER BY e.at, e.claim_event_id`,
     [claimID],
   );
-  await writeAudit(q, { userId: actor.userId, action: 'claims.dna', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'claims.dna', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
   return { events };
 }

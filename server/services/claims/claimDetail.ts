@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import { fiscalYearOf } from '../../reference/fiscalYear.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { ledgerSumsSql, PAYMENT_TYPES_PARAM } from '../ledger/ledgerSums.ts';
 
@@ -86,18 +86,18 @@ async function diagnoses(q: Queryable, claimID: number, dosFrom: string): Promis
 }
 
 /** Claims/getClaimDetailData: the whole claim for the detail screen; the read is audited. */
-export async function getClaimDetail(q: Queryable, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimDetailReply> {
+export async function getClaimDetail(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimDetailReply> {
   const header = await claimHeader(q, claimID, scope);
   const [diagnosisRows, charges] = await Promise.all([diagnoses(q, claimID, header.dosFrom), chargeLines(q, claimID)]);
-  await writeAudit(q, { userId: actor.userId, action: 'claims.detail', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'claims.detail', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
   return { header, diagnoses: diagnosisRows, charges };
 }
 
 /** Claims/getChargesData: the charge lines of one claim in the user's data role. */
-export async function getClaimCharges(q: Queryable, actor: Actor, scope: DataScope, claimID: number): Promise<{ claimID: number; charges: ChargeLine[] }> {
+export async function getClaimCharges(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<{ claimID: number; charges: ChargeLine[] }> {
   await claimInScope(q, claimID, scope);
   const charges = await chargeLines(q, claimID);
-  await writeAudit(q, { userId: actor.userId, action: 'claims.charges', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'claims.charges', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
   return { claimID, charges };
 }
 

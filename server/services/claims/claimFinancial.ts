@@ -8,10 +8,9 @@
 import type { ClaimFinancialReply, FinancialFigures, LineFinancial } from '../../../contract/claimFinancial.ts';
 import type { LedgerEntryType } from '../../../contract/ledger.ts';
 import { formatCents } from '../../../contract/money.ts';
-import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 
 type Sum = Exclude<keyof FinancialFigures, 'balance' | 'patientResponsibility' | 'insuranceBalance'>;
@@ -71,7 +70,7 @@ interface LedgerSum {
   cents: number;
 }
 
-export async function getClaimFinancial(q: Queryable, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimFinancialReply> {
+export async function getClaimFinancial(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimFinancialReply> {
   const [claim] = await q.query<ClaimRow>(
     `SELECT cs.name AS "claimStatus", c.balance_cents AS "balanceCents", c.insurance_id IS NULL AS "selfPay"
        FROM claims c JOIN claim_statuses cs ON cs.claim_status_id = c.claim_status_id
@@ -121,6 +120,6 @@ export async function getClaimFinancial(q: Queryable, actor: Actor, scope: DataS
   const linesCents = lines.reduce((sum, line) => sum + line.balanceCents, 0);
   if (linesCents !== claim.balanceCents) problems.push(`The claim's balance is ${formatCents(claim.balanceCents)} but its lines add up to ${formatCents(linesCents)}.`);
 
-  await writeAudit(q, { userId: actor.userId, action: 'claims.financial', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'claims.financial', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
   return { claimID, claimStatus: claim.claimStatus, totals, storedBalance: claim.balanceCents, balanced: problems.length === 0, problems, lines: lineReplies };
 }

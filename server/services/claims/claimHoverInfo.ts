@@ -1,8 +1,7 @@
 import { HOVER_NOTE_CHARS, type ClaimHoverInfo } from '../../../contract/claimLists.ts';
-import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 
 const UTC_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
@@ -13,7 +12,7 @@ const UTC_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
  * not found, the same answer as a claim that does not exist. It shows patient data, so the read
  * is audited like the claim's other reads.
  */
-export async function claimHoverInfo(q: Queryable, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimHoverInfo> {
+export async function claimHoverInfo(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimHoverInfo> {
   const [info] = await q.query<ClaimHoverInfo>(
     `SELECT c.claim_id AS "claimID", c.patient_id AS "patientID", c.patient_name AS "patientName",
             pt.account_number AS "accountNumber", c.dos_from AS "dosFrom", c.dos_to AS "dosTo",
@@ -44,6 +43,6 @@ export async function claimHoverInfo(q: Queryable, actor: Actor, scope: DataScop
     [claimID, scope.practiceIds],
   );
   if (!info) throw new NotFoundError();
-  await writeAudit(q, { userId: actor.userId, action: 'claims.hover', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'claims.hover', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
   return info;
 }

@@ -1,8 +1,7 @@
 import { MAX_LISTED_CLAIM_IDS, type ClaimIDsParams, type ClaimIDsReply } from '../../../contract/claimListVariants.ts';
-import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { claimFilterWhere } from './claimFilters.ts';
 import { changeVersion, orderBy, searchTotal, type ListSearch } from './listPositions.ts';
@@ -13,7 +12,7 @@ import { changeVersion, orderBy, searchTotal, type ListSearch } from './listPosi
  * that must name its claims; above MAX_LISTED_CLAIM_IDS it is refused before any id is read, and
  * the biller is told to narrow the search or run the command on "all matching" (the query).
  */
-export async function searchClaimIDs(q: Queryable, actor: Actor, scope: DataScope, params: ClaimIDsParams, today?: string): Promise<ClaimIDsReply> {
+export async function searchClaimIDs(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimIDsParams, today?: string): Promise<ClaimIDsReply> {
   if (scope.practiceIds.length === 0) return { total: 0, claimIDS: [] };
   const where = claimFilterWhere(params, scope.practiceIds, today);
   const search: ListSearch = { where, sort: params.sortColumn, order: params.sortOrder };
@@ -24,7 +23,7 @@ export async function searchClaimIDs(q: Queryable, actor: Actor, scope: DataScop
     );
   }
   const rows = await q.query<{ claimID: number }>(`SELECT c.claim_id AS "claimID" FROM claims c WHERE ${where.sql} ORDER BY ${orderBy(search)} LIMIT ${MAX_LISTED_CLAIM_IDS}`, where.values);
-  await writeAudit(q, {
+  await writeReadAudit(q, {
     userId: actor.userId,
     action: 'claims.search.ids',
     recordType: 'claim',

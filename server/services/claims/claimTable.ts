@@ -1,7 +1,6 @@
 import type { ClaimTableQuery } from '../../../contract/claims.ts';
-import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { claimFilterWhere } from './claimFilters.ts';
 import { changeVersion, orderBy, SORT_SQL, searchTotal, type ListSearch } from './listPositions.ts';
@@ -15,7 +14,7 @@ const EMPTY_NAMES = '{"practices":{},"providers":{},"payers":{},"users":{}}';
  * does not. Pages follow a cursor: the rows after claim `after` in the sort order, found by an
  * index seek from that claim's sort key, so the tenth page costs what the first does.
  */
-export async function claimTablePage(q: Queryable, actor: Actor, scope: DataScope, query: ClaimTableQuery, today?: string): Promise<string> {
+export async function claimTablePage(q: ReadAuditDb, actor: Actor, scope: DataScope, query: ClaimTableQuery, today?: string): Promise<string> {
   if (scope.practiceIds.length === 0) return `{"total":0,"rows":[],"names":${EMPTY_NAMES}}`;
   const where = claimFilterWhere(query, scope.practiceIds, today);
   const search: ListSearch = { where, sort: query.sortColumn, order: query.sortOrder };
@@ -55,7 +54,7 @@ export async function claimTablePage(q: Queryable, actor: Actor, scope: DataScop
      )::text AS json`,
     values,
   );
-  await writeAudit(q, {
+  await writeReadAudit(q, {
     userId: actor.userId,
     action: 'claims.search.table',
     recordType: 'claim',

@@ -1,7 +1,7 @@
 import type { ClaimSearchParams, ClaimSearchReply, ClaimSearchRow } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { claimFilterWhere, type SqlCondition } from './claimFilters.ts';
 import { changeVersion, orderBy, pageSubquery, searchTotal, type ListSearch } from './listPositions.ts';
@@ -36,14 +36,14 @@ function rowsOf(q: Queryable, page: SqlCondition, order: string): Promise<ClaimS
  * positions (listPositions.ts), so a page anywhere in a million claims costs about what the
  * first does. The read is audited (who looked at which list, how many rows).
  */
-export async function searchClaims(q: Queryable, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
+export async function searchClaims(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
   if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
   const search: ListSearch = { where: claimFilterWhere(params, scope.practiceIds, today), sort: params.sortColumn, order: params.sortOrder };
   const offset = (params.pageNumber - 1) * params.pageSize;
   const version = await changeVersion(q);
   const total = await searchTotal(q, search.where, version);
   const rows = offset >= total ? [] : await rowsOf(q, pageSubquery(q, search, { offset, limit: params.pageSize, total, version }), orderBy(search));
-  await writeAudit(q, {
+  await writeReadAudit(q, {
     userId: actor.userId,
     action: 'claims.search',
     recordType: 'claim',

@@ -7,7 +7,7 @@
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchReply } from '../../../contract/search.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import {
   CLAIM_HIT_COLUMNS,
@@ -72,13 +72,13 @@ function findPatients(q: Queryable, scope: DataScope, text: string, limit: numbe
   );
 }
 
-export async function globalSearch(q: Queryable, actor: Actor, scope: DataScope, searchValue: string): Promise<GlobalSearchReply> {
+export async function globalSearch(q: ReadAuditDb, actor: Actor, scope: DataScope, searchValue: string): Promise<GlobalSearchReply> {
   const text = searchValue.trim();
   if (scope.practiceIds.length === 0) return { results: [] };
   const claims = await findClaim(q, scope, text);
   const patients = await findPatients(q, scope, text, GLOBAL_SEARCH_LIMIT - claims.length);
   const results = [...claims.map(claimHit), ...patients.map(patientHit)];
-  await writeAudit(q, {
+  await writeReadAudit(q, {
     userId: actor.userId,
     action: 'globalSearch',
     source: actor.source,

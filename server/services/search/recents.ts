@@ -6,7 +6,7 @@ import type { GlobalSearchReply, GlobalSearchRecentsQuery, RecordHit, RecordType
 import type { Db, Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit, writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import {
   CLAIM_HIT_COLUMNS,
@@ -48,7 +48,7 @@ function recentPatients(q: Queryable, userId: number, scope: DataScope, groupId:
   );
 }
 
-export async function loadRecents(q: Queryable, actor: Actor, scope: DataScope, query: GlobalSearchRecentsQuery): Promise<GlobalSearchReply> {
+export async function loadRecents(q: ReadAuditDb, actor: Actor, scope: DataScope, query: GlobalSearchRecentsQuery): Promise<GlobalSearchReply> {
   if (scope.practiceIds.length === 0) return { results: [] };
   const groupId = query.groupID ?? null;
   const claims = query.category === 'patient' ? [] : await recentClaims(q, actor.userId, scope, groupId);
@@ -61,7 +61,7 @@ export async function loadRecents(q: Queryable, actor: Actor, scope: DataScope, 
     .sort((a, b) => b.at - a.at)
     .slice(0, RECENTS_SHOWN)
     .map((entry) => entry.hit);
-  await writeAudit(q, {
+  await writeReadAudit(q, {
     userId: actor.userId,
     action: 'globalSearch.recents',
     source: actor.source,

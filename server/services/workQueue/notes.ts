@@ -6,10 +6,10 @@
  */
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import type { ClaimNote, NoteChangedReply, NotesReply, SystemNoteInput } from '../../../contract/claimNotes.ts';
-import type { Db, Queryable } from '../../db/types.ts';
+import type { Db } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit, writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { addClaimEvent } from './claimEvent.ts';
 import { scopedClaim } from './scopedClaim.ts';
@@ -34,10 +34,10 @@ const NOTE_IN_SCOPE = `(CASE WHEN c.claim_id IS NOT NULL THEN c.practice_id = AN
                              ELSE n.group_id = ANY($3::bigint[]) END)`;
 
 /** Claims/getNoteByID. */
-export async function getNoteByID(q: Queryable, actor: Actor, scope: DataScope, noteID: number): Promise<ClaimNote> {
+export async function getNoteByID(q: ReadAuditDb, actor: Actor, scope: DataScope, noteID: number): Promise<ClaimNote> {
   const [note] = await q.query<ClaimNote>(`${NOTE_SELECT} WHERE n.note_id = $1 AND ${NOTE_IN_SCOPE}`, [noteID, scope.practiceIds, scope.groupIds]);
   if (!note) throw new NotFoundError();
-  await writeAudit(q, { userId: actor.userId, action: 'notes.read', recordType: 'note', recordId: noteID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'notes.read', recordType: 'note', recordId: noteID, source: actor.source, ip: actor.ip });
   return note;
 }
 
@@ -45,7 +45,7 @@ export async function getNoteByID(q: Queryable, actor: Actor, scope: DataScope, 
  * AddEditClaim/getNotesByLineItemID: the notes of a charge line, or with a claim every note of
  * the claim and of its lines; newest first, archived ones only when asked for.
  */
-export async function getNotes(q: Queryable, actor: Actor, scope: DataScope, query: { chargeID?: number | undefined; claimID?: number | undefined; includeArchived: boolean }): Promise<NotesReply> {
+export async function getNotes(q: ReadAuditDb, actor: Actor, scope: DataScope, query: { chargeID?: number | undefined; claimID?: number | undefined; includeArchived: boolean }): Promise<NotesReply> {
   let claimID = query.claimID;
   if (query.chargeID !== undefined) {
     const [charge] = await q.query<{ claimId: number }>(
@@ -64,7 +64,7 @@ export async function getNotes(q: Queryable, actor: Actor, scope: DataScope, que
       ? { sql: 'n.charge_id = $1', value: query.chargeID }
       : { sql: '(n.claim_id = $1 OR n.charge_id IN (SELECT charge_id FROM charges WHERE claim_id = $1))', value: claimID };
   const notes = await q.query<ClaimNote>(`${NOTE_SELECT} WHERE ${which.sql} AND ($2::boolean OR NOT n.archived) ORDER BY n.created_at DESC, n.note_id DESC`, [which.value, query.includeArchived]);
-  await writeAudit(q, { userId: actor.userId, action: 'claims.notes', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'claims.notes', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
   return { notes };
 }
 

@@ -9,7 +9,7 @@ import type { ClaimTask, SaveTaskInput, TaskChangedReply, TasksReply, TaskType }
 import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit, writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { activeAssignee, cannotSee } from './assignees.ts';
 import { addClaimEvent } from './claimEvent.ts';
@@ -41,10 +41,10 @@ export async function taskTypeName(q: Queryable, taskTypeId: number): Promise<st
 }
 
 /** Claims/getTasksData: open and resolved tasks of the claim, newest first. */
-export async function getTasksData(q: Queryable, actor: Actor, scope: DataScope, claimID: number): Promise<TasksReply> {
+export async function getTasksData(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<TasksReply> {
   await scopedClaim(q, scope, claimID);
   const tasks = await q.query<ClaimTask>(`${TASK_SELECT} WHERE t.claim_id = $1 AND t.status <> 'deleted' ORDER BY t.created_at DESC, t.task_id DESC`, [claimID]);
-  await writeAudit(q, { userId: actor.userId, action: 'claims.tasks', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'claims.tasks', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
   return { claimID, tasks };
 }
 
@@ -52,14 +52,14 @@ export async function getTasksData(q: Queryable, actor: Actor, scope: DataScope,
 const TASK_IN_SCOPE = `(CASE WHEN c.claim_id IS NOT NULL THEN c.practice_id = ANY($2::bigint[]) ELSE t.group_id = ANY($3::bigint[]) END)`;
 
 /** Claims/getTaskByID. */
-export async function getTaskByID(q: Queryable, actor: Actor, scope: DataScope, taskID: number): Promise<ClaimTask> {
+export async function getTaskByID(q: ReadAuditDb, actor: Actor, scope: DataScope, taskID: number): Promise<ClaimTask> {
   const [task] = await q.query<ClaimTask>(`${TASK_SELECT} LEFT JOIN claims c ON c.claim_id = t.claim_id WHERE t.task_id = $1 AND t.status <> 'deleted' AND ${TASK_IN_SCOPE}`, [
     taskID,
     scope.practiceIds,
     scope.groupIds,
   ]);
   if (!task) throw new NotFoundError();
-  await writeAudit(q, { userId: actor.userId, action: 'tasks.read', recordType: 'task', recordId: taskID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, { userId: actor.userId, action: 'tasks.read', recordType: 'task', recordId: taskID, source: actor.source, ip: actor.ip });
   return task;
 }
 
