@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { preparedNameOf } from './prepared.ts';
 import type { Db, Queryable, Transaction } from './types.ts';
 import { PG_TYPE, parseDate, parseInt8 } from './values.ts';
 
@@ -16,7 +17,8 @@ const typeParsers: pg.CustomTypesConfig = {
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query({ text: sql, values: [...params], types: typeParsers });
+      const name = preparedNameOf(sql);
+      const result = await target.query({ text: sql, values: [...params], types: typeParsers, ...(name === undefined ? {} : { name }) });
       return result.rows as Row[];
     },
   };

@@ -1,3 +1,4 @@
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import type { ActionSource } from '../context.ts';
 
@@ -17,7 +18,15 @@ export interface AuditEntry {
  */
 export type ReadAuditDb = Queryable & Pick<Db, 'transaction'>;
 
-const COLUMNS = 'user_id, action, record_type, record_id, source, ip, detail';
+const INSERT_AUDIT_ROW = preparedStatement(
+  'insert-audit-row',
+  'INSERT INTO audit_log (user_id, action, record_type, record_id, source, ip, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+);
+// RETURNING runs before the statement's own transaction commits, so the commit reads the setting.
+const INSERT_READ_AUDIT_ROW = preparedStatement(
+  'insert-read-audit-row',
+  `${INSERT_AUDIT_ROW} RETURNING set_config('synchronous_commit', 'off', true)`,
+);
 
 function valuesOf(entry: AuditEntry): unknown[] {
   return [
@@ -36,7 +45,7 @@ function valuesOf(entry: AuditEntry): unknown[] {
  * neither does; the table refuses updates and deletes.
  */
 export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void> {
-  await q.query(`INSERT INTO audit_log (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`, valuesOf(entry));
+  await q.query(INSERT_AUDIT_ROW, valuesOf(entry));
 }
 
 /**
@@ -48,10 +57,5 @@ export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void>
  * audit rows in their own transactions, flushed before they answer.
  */
 export async function writeReadAudit(db: ReadAuditDb, entry: AuditEntry): Promise<void> {
-  // RETURNING runs before the statement's transaction commits, so the commit reads the setting.
-  await db.query(
-    `INSERT INTO audit_log (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     RETURNING set_config('synchronous_commit', 'off', true)`,
-    valuesOf(entry),
-  );
+  await db.query(INSERT_READ_AUDIT_ROW, valuesOf(entry));
 }

@@ -1,6 +1,7 @@
 import type { ModuleCode } from '../../../contract/endpoints.ts';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
@@ -72,6 +73,19 @@ interface SessionRow {
   modules: ModuleCode[];
 }
 
+const SESSION_BY_TOKEN = preparedStatement(
+  'session-by-token',
+  `SELECT s.session_id, s.user_id, s.login_audit_id, s.last_seen_at, s.expires_at,
+              u.role_id, u.data_role_id, u.must_change_password, u.active AS user_active,
+              ARRAY(SELECT m.code FROM role_modules rm
+                      JOIN modules m ON m.module_id = rm.module_id AND m.active
+                      JOIN roles r ON r.role_id = rm.role_id AND r.active
+                     WHERE rm.role_id = u.role_id) AS modules
+         FROM sessions s JOIN users u ON u.user_id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+);
+const TOUCH_SESSION = preparedStatement('touch-session', 'UPDATE sessions SET last_seen_at = $2 WHERE session_id = $1');
+
 /** Only record activity once a minute: a write per request would cost more than it tells. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -81,17 +95,7 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export async function authenticate(deps: AuthDeps, token: string, ip: string): Promise<Actor | null> {
   const now = deps.now();
-  const [row] = await deps.db.query<SessionRow>(
-    `SELECT s.session_id, s.user_id, s.login_audit_id, s.last_seen_at, s.expires_at,
-            u.role_id, u.data_role_id, u.must_change_password, u.active AS user_active,
-            ARRAY(SELECT m.code FROM role_modules rm
-                    JOIN modules m ON m.module_id = rm.module_id AND m.active
-                    JOIN roles r ON r.role_id = rm.role_id AND r.active
-                   WHERE rm.role_id = u.role_id) AS modules
-       FROM sessions s JOIN users u ON u.user_id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
-    [hashToken(token)],
-  );
+  const [row] = await deps.db.query<SessionRow>(SESSION_BY_TOKEN, [hashToken(token)]);
   if (!row) return null;
   const idleSince = now.getTime() - row.last_seen_at.getTime();
   const ended = row.expires_at.getTime() <= now.getTime();
@@ -101,7 +105,7 @@ export async function authenticate(deps: AuthDeps, token: string, ip: string): P
     return null;
   }
   if (idleSince > TOUCH_EVERY_MS) {
-    await deps.db.query('UPDATE sessions SET last_seen_at = $2 WHERE session_id = $1', [row.session_id, now]);
+    await deps.db.query(TOUCH_SESSION, [row.session_id, now]);
   }
   return {
     userId: row.user_id,

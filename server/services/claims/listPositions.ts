@@ -26,6 +26,7 @@
  * request up no longer than a few of the walk's own reads would.
  */
 import type { ClaimSortColumn } from '../../../contract/claims.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ROLE_HAS_EVERY_PRACTICE, type SqlCondition } from './claimFilters.ts';
 
@@ -153,8 +154,10 @@ function whereKey(where: SqlCondition): string {
 
 const anchorsKey = (search: ListSearch) => `${whereKey(search.where)}|${search.sort}|${search.order}`;
 
+const CHANGE_VERSION = preparedStatement('claims-change-version', 'SELECT last_value AS version FROM claims_change_seq');
+
 export async function changeVersion(q: Queryable): Promise<number> {
-  const [row] = await q.query<{ version: number }>('SELECT last_value AS version FROM claims_change_seq');
+  const [row] = await q.query<{ version: number }>(CHANGE_VERSION);
   return row?.version ?? 0;
 }
 
