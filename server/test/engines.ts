@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
+import { migratedTemplate } from './pgliteTemplate.ts';
 
 /**
  * The same suites run on the embedded database and, when TEST_DATABASE_URL is set, on a real
@@ -23,7 +25,9 @@ export interface TestDatabase {
 const pglite: TestEngine = {
   name: 'pglite',
   async create(options = {}) {
-    const db = await openPglite(options.dataDir);
+    // In memory, it starts from the run's migrated database (pgliteTemplate.ts); migrate then finds nothing to do.
+    const from = options.dataDir ? undefined : await migratedTemplate(inject('pgliteTemplate'));
+    const db = await openPglite(options.dataDir, from ? { from } : {});
     await migrate(db);
     return {
       db,

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
-import { claimChargeReplySchema, claimIDsReplySchema, type ClaimChargeRow } from '../../../contract/claimListVariants.ts';
+import { claimChargeReplySchema, claimIDsReplySchema, MAX_LISTED_CLAIM_IDS, type ClaimChargeRow } from '../../../contract/claimListVariants.ts';
 import type { ClaimSearchReply } from '../../../contract/claims.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-
-// A small cap, so the refusal above it is reached with a few hundred claims.
-vi.mock('../../../contract/claimListVariants.ts', async (original) => ({ ...(await original<object>()), MAX_LISTED_CLAIM_IDS: 200 }));
 
 const CLAIMS = 150;
 
@@ -22,7 +19,7 @@ describe.each(testEngines)('the charge-level and IDs-only variants of the claims
   beforeAll(async () => {
     database = await engine.create();
     group = await createTestGroup(database.db, 'Variants', { claims: CLAIMS });
-    hidden = await createTestGroup(database.db, 'Elsewhere', { claims: 400 });
+    hidden = await createTestGroup(database.db, 'Elsewhere', { claims: 40 });
     // One to three lines per claim; the second line carries modifiers.
     await database.db.query(
       `INSERT INTO charges (claim_id, line_number, cpt_code, modifier1, modifier2, units, charge_cents, dos_from, dos_to, line_control_number, balance_cents)
@@ -38,7 +35,6 @@ describe.each(testEngines)('the charge-level and IDs-only variants of the claims
     );
     deletedChargeID = Number(deleted?.chargeID);
     await createTestUser(database.db, 'variants@example.test', { groupIds: [group.groupId] });
-    await createTestUser(database.db, 'everything@example.test', { groupIds: [group.groupId, hidden.groupId] });
     test = await createTestApp(database.db);
     session = await signIn(test, 'variants@example.test');
   });
@@ -137,12 +133,18 @@ describe.each(testEngines)('the charge-level and IDs-only variants of the claims
   });
 
   it('refuses with a 400 and says why when more claims match than may be listed by ID', async () => {
-    const everything = await signIn(test, 'everything@example.test');
-    const reply = await get('getAllClaimsSearchClaimIDS', {}, everything);
+    // A group with as many claims as may be listed, beside the 150 of the first group.
+    const large = await createTestGroup(database.db, 'Large', { claims: MAX_LISTED_CLAIM_IDS });
+    await createTestUser(database.db, 'large@example.test', { groupIds: [group.groupId, large.groupId] });
+    const user = await signIn(test, 'large@example.test');
+    const reply = await get('getAllClaimsSearchClaimIDS', {}, user);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json<{ message: string }>().message).toBe('550 claims match: at most 200 can be listed by ID. Narrow the search, or run the command on all matching claims.');
+    const matching = (MAX_LISTED_CLAIM_IDS + CLAIMS).toLocaleString('en-US');
+    expect(reply.json<{ message: string }>().message).toBe(
+      `${matching} claims match: at most ${MAX_LISTED_CLAIM_IDS.toLocaleString('en-US')} can be listed by ID. Narrow the search, or run the command on all matching claims.`,
+    );
     // Narrowed to the AR claims of one practice, the same user gets the ids.
-    const narrowed = await get('getARClaimsSearchClaimIDS', { practiceID: String(group.practiceId) }, everything);
+    const narrowed = await get('getARClaimsSearchClaimIDS', { practiceID: String(group.practiceId) }, user);
     expect(narrowed.statusCode).toBe(200);
   });
 
