@@ -32,4 +32,14 @@ export default tseslint.config(
   wall(['server/edi/**'], ['**/db/**', '**/routes/**', '**/services/**', 'fastify', 'pg', '@electric-sql/*'], 'server/edi is pure: strings in, typed values out.'),
   wall(['server/services/**'], ['fastify', '**/routes/**', '**/http/**'], 'Services know no HTTP.'),
   wall(['server/db/**'], ['**/services/**', '**/routes/**'], 'server/db knows no service.'),
+  {
+    // Server test files share a worker's module cache (vitest.config.ts): a mocked module would leak into the next file.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]", message: 'Server tests share their process: pass the value in instead of mocking a module or a global.' },
+      ],
+    },
+  },
 );
