@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../e2e/support/pdfText.ts';
 import { writeCsv } from './csvWriter.ts';
 import { fileNameOf, type ExportColumn } from './exportColumns.ts';
+import { writeExportFromPages } from './exportFile.ts';
 import { writePdf } from './pdfWriter.ts';
 import { writeXlsx, XLSX_DATE_FORMAT } from './xlsxWriter.ts';
 
@@ -39,6 +40,20 @@ describe('CSV writer', () => {
       ['102', 'LEE,\nANN', '02/01/2026', '-$12.50'],
     ]);
     expect(csv).toContain('"101","SMITH, ""JJ"" JANE","01/31/2026","$1,234.56"');
+  });
+
+  it('writes a file from pages as they come that is the one-piece file, after a byte-order mark', async () => {
+    async function* pages() {
+      yield [rows[0]!];
+      yield [];
+      yield [rows[1]!];
+    }
+    const { blob, fileName } = await writeExportFromPages('csv', pages(), columns, 'All Claims');
+    expect(fileName).toBe('All Claims.csv');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(writeCsv(rows, columns));
   });
 });
 
