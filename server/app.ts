@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/types.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
+import { installRequestsFirst } from './http/requestsFirst.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveSpa } from './http/spa.ts';
 import { logMailer, type Mailer } from './mail/mailer.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installRequestsFirst(app, options.db);
   app.get('/api/health', async () => {
     await options.db.query('SELECT 1');
     return { ok: true };

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../contract/auth.ts';
 import { CLAIM_SORT_COLUMNS, type ClaimSearchReply } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
+import { MAX_WAIT_MS, requestStarted } from '../background/requestsFirst.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { claimFilterWhere } from './claimFilters.ts';
@@ -160,6 +161,19 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     const after = positionsOf(q, search, version, later);
     expect(after.entry).toBe(renewal);
     expect(after.entry.version).toBe(version);
+  });
+
+  it('walks only in a pause between requests: one being served holds the walk back until it ends', async () => {
+    const q = freshHandle();
+    const search: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort: 'patientName', order: 'desc' };
+    const ended = requestStarted(q);
+    const { entry } = positionsOf(q, search, await changeVersion(q));
+    await new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS / 4));
+    expect(entry.anchors).toEqual([]);
+    ended();
+    await entry.walked;
+    expect(entry.rows).toBe(CLAIMS);
+    expect(entry.anchors).toHaveLength(Math.ceil(CLAIMS / ANCHOR_STEP));
   });
 
   it('walks every sort of a role\'s whole list ahead of use, so no page starts a walk', async () => {

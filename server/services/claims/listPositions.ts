@@ -27,6 +27,7 @@
  */
 import type { ClaimSortColumn } from '../../../contract/claims.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { pauseInRequests } from '../background/requestsFirst.ts';
 import type { Queryable } from '../../db/types.ts';
 import { ROLE_HAS_EVERY_PRACTICE, type SqlCondition } from './claimFilters.ts';
 
@@ -196,15 +197,17 @@ const restAfter = (readMs: number) => new Promise<void>((resolve) => setTimeout(
 
 /**
  * Finds the anchors ANCHORS_PER_READ at a time: each read takes the next rows of the sort order
- * from the last anchor (a short index range) and keeps every ANCHOR_STEP-th; it yields between
- * reads (restAfter) so requests go first. The last read also tells how many rows it had, so the
- * walk ends knowing the rows of the whole list.
+ * from the last anchor (a short index range) and keeps every ANCHOR_STEP-th; it rests between
+ * reads (restAfter) and reads only in a pause between requests (requestsFirst.ts), so requests go
+ * first. The last read also tells how many rows it had, so the walk ends knowing the rows of the
+ * whole list.
  */
 async function walkAnchors(q: Queryable, search: ListSearch, entry: Anchors): Promise<void> {
   const { column } = SORT_SQL[search.sort];
   const order = orderBy(search);
   const chunk = ANCHOR_STEP * ANCHORS_PER_READ;
   for (;;) {
+    await pauseInRequests(q);
     const started = performance.now();
     const before = entry.anchors.length;
     const last = entry.anchors[before - 1];

@@ -7,6 +7,7 @@
  */
 import type { ClaimSortColumn } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
+import { pauseInRequests } from '../background/requestsFirst.ts';
 import { loadDataScope } from '../access/dataScope.ts';
 import { claimFilterWhere } from './claimFilters.ts';
 import { ANCHOR_STEP, changeVersion, positionsOf, searchTotal } from './listPositions.ts';
@@ -25,6 +26,7 @@ export async function prepareListPositions(q: Queryable, practiceIds: readonly n
   if (practiceIds.length === 0) return;
   const where = claimFilterWhere({}, practiceIds);
   for (const [sort, order] of PREPARED_SORTS) {
+    await pauseInRequests(q);
     const version = await changeVersion(q);
     // Counted here, the total is cached for the list's first page too.
     if ((await searchTotal(q, where, version)) <= 2 * ANCHOR_STEP) return;
