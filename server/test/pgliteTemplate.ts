@@ -7,7 +7,7 @@ import { openPglite } from '../db/pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, empty PGlite data directory (see `setup` below); '' when none was made. */
+    /** The file of a migrated, empty PGlite data directory (see `setup` below). */
     pgliteTemplate: string;
   }
 }

@@ -19,18 +19,22 @@ interface Serving {
 
 const servingByDb = new WeakMap<Queryable, Serving>();
 
-/** Marks a request as being served on `q`; call the returned function when it has ended (more calls do nothing). */
-export function requestStarted(q: Queryable): () => void {
+function servingOn(q: Queryable): Serving {
   let serving = servingByDb.get(q);
   if (!serving) servingByDb.set(q, (serving = { requests: 0, lastEndedAt: 0 }));
-  const counted = serving;
-  counted.requests += 1;
+  return serving;
+}
+
+/** Marks a request as being served on `q`; call the returned function when it has ended (more calls do nothing). */
+export function requestStarted(q: Queryable): () => void {
+  const serving = servingOn(q);
+  serving.requests += 1;
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
-    counted.requests -= 1;
-    counted.lastEndedAt = performance.now();
+    serving.requests -= 1;
+    serving.lastEndedAt = performance.now();
   };
 }
 
