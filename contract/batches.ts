@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_MB } from './documents.ts';
+import { deferred } from './deferred.ts';
 
 /**
  * Payment, charge and document batches (the Batches controller), the reversal of a posted ledger
@@ -34,64 +35,72 @@ export type BatchKind = (typeof BATCH_KINDS)[number];
 export const DOCUMENT_BATCH_TYPES = ['EOB', 'Superbill', 'Medical Records', 'Correspondence', 'Denial Letter', 'Other'] as const;
 export const PAYMENT_SOURCES = ['insurance', 'patient'] as const;
 
-export const batchDocumentSchema = z
-  .object({
-    fileName: z.string().trim().min(1, 'The file needs a name.').max(255, 'A file name is at most 255 characters.'),
-    mimeType: z.string().trim().min(1).max(100),
-    contentBase64: z.string().min(1, 'The file is empty.').max(Math.ceil((MAX_DOCUMENT_MB * 1024 * 1024 * 4) / 3) + 4, `The file is larger than ${MAX_DOCUMENT_MB} MB.`),
-  })
-  .strict();
+export const batchDocumentSchema = deferred(() =>
+  z
+    .object({
+      fileName: z.string().trim().min(1, 'The file needs a name.').max(255, 'A file name is at most 255 characters.'),
+      mimeType: z.string().trim().min(1).max(100),
+      contentBase64: z.string().min(1, 'The file is empty.').max(Math.ceil((MAX_DOCUMENT_MB * 1024 * 1024 * 4) / 3) + 4, `The file is larger than ${MAX_DOCUMENT_MB} MB.`),
+    })
+    .strict(),
+);
 export type BatchDocumentInput = z.infer<typeof batchDocumentSchema>;
-const documents = z.array(batchDocumentSchema).max(20, 'At most 20 documents at once.').default([]);
+const documents = deferred(() => z.array(batchDocumentSchema).max(20, 'At most 20 documents at once.').default([]));
 export { DOCUMENT_MIME_TYPES };
 
 // Payment batches -------------------------------------------------------------------------------
 
-export const addPaymentBatchSchema = z
-  .object({
-    practiceID: id,
-    batchNumber,
-    paymentSource: z.enum(PAYMENT_SOURCES, { error: 'The payment source is insurance or patient.' }),
-    insuranceID: id.optional(),
-    checkNumber: z.string().trim().max(50, 'A check number is at most 50 characters.').optional(),
-    checkDate: day.optional(),
-    depositDate: day.optional(),
-    total: cents,
-    description: description.optional(),
-    assignedUserID: id.optional(),
-    documents,
-  })
-  .strict();
+export const addPaymentBatchSchema = deferred(() =>
+  z
+    .object({
+      practiceID: id,
+      batchNumber,
+      paymentSource: z.enum(PAYMENT_SOURCES, { error: 'The payment source is insurance or patient.' }),
+      insuranceID: id.optional(),
+      checkNumber: z.string().trim().max(50, 'A check number is at most 50 characters.').optional(),
+      checkDate: day.optional(),
+      depositDate: day.optional(),
+      total: cents,
+      description: description.optional(),
+      assignedUserID: id.optional(),
+      documents,
+    })
+    .strict(),
+);
 export type AddPaymentBatchRequest = z.infer<typeof addPaymentBatchSchema>;
 
-export const updatePaymentBatchSchema = z
-  .object({
-    paymentBatchID: id,
-    batchNumber: batchNumber.optional(),
-    insuranceID: id.nullable().optional(),
-    checkNumber: z.string().trim().max(50, 'A check number is at most 50 characters.').nullable().optional(),
-    checkDate: day.nullable().optional(),
-    depositDate: day.nullable().optional(),
-    total: cents.optional(),
-    description: description.nullable().optional(),
-    status: z.enum(['open', 'closed'], { error: 'A batch is open or closed; reconcile it to mark it reconciled.' }).optional(),
-  })
-  .strict();
+export const updatePaymentBatchSchema = deferred(() =>
+  z
+    .object({
+      paymentBatchID: id,
+      batchNumber: batchNumber.optional(),
+      insuranceID: id.nullable().optional(),
+      checkNumber: z.string().trim().max(50, 'A check number is at most 50 characters.').nullable().optional(),
+      checkDate: day.nullable().optional(),
+      depositDate: day.nullable().optional(),
+      total: cents.optional(),
+      description: description.nullable().optional(),
+      status: z.enum(['open', 'closed'], { error: 'A batch is open or closed; reconcile it to mark it reconciled.' }).optional(),
+    })
+    .strict(),
+);
 export type UpdatePaymentBatchRequest = z.infer<typeof updatePaymentBatchSchema>;
 
-export const reassignPaymentBatchSchema = z.object({ paymentBatchID: id, assignedUserID: id }).strict();
-export const paymentBatchIDSchema = z.object({ paymentBatchID: id }).strict();
+export const reassignPaymentBatchSchema = deferred(() => z.object({ paymentBatchID: id, assignedUserID: id }).strict());
+export const paymentBatchIDSchema = deferred(() => z.object({ paymentBatchID: id }).strict());
 
-export const paymentBatchListSchema = z
-  .object({
-    searchValue: z.string().trim().max(40).optional(),
-    status: z.enum(BATCH_STATUSES).optional(),
-    ...page,
-  })
-  .strict();
+export const paymentBatchListSchema = deferred(() =>
+  z
+    .object({
+      searchValue: z.string().trim().max(40).optional(),
+      status: z.enum(BATCH_STATUSES).optional(),
+      ...page,
+    })
+    .strict(),
+);
 export type PaymentBatchListQuery = z.infer<typeof paymentBatchListSchema>;
 
-export const paymentBatchSchema = z.object({
+export const paymentBatchSchema = deferred(() => z.object({
   paymentBatchID: z.number(),
   groupID: z.number(),
   practiceID: z.number(),
@@ -113,13 +122,13 @@ export const paymentBatchSchema = z.object({
   documents: z.number(),
   reconciledAt: z.string().nullable(),
   createdAt: z.string(),
-});
+}));
 export type PaymentBatch = z.infer<typeof paymentBatchSchema>;
 
-export const paymentBatchListReplySchema = z.object({ count: z.number(), batches: z.array(paymentBatchSchema) });
+export const paymentBatchListReplySchema = deferred(() => z.object({ count: z.number(), batches: z.array(paymentBatchSchema) }));
 export type PaymentBatchListReply = z.infer<typeof paymentBatchListReplySchema>;
 
-export const batchChargeSchema = z.object({
+export const batchChargeSchema = deferred(() => z.object({
   chargeID: z.number(),
   claimID: z.number(),
   patientName: z.string(),
@@ -129,10 +138,10 @@ export const batchChargeSchema = z.object({
   paid: z.number(),
   adjusted: z.number(),
   balance: z.number(),
-});
+}));
 export type BatchCharge = z.infer<typeof batchChargeSchema>;
 
-export const batchLedgerRowSchema = z.object({
+export const batchLedgerRowSchema = deferred(() => z.object({
   ledgerID: z.number(),
   postingDate: z.string(),
   entryType: z.string(),
@@ -143,49 +152,53 @@ export const batchLedgerRowSchema = z.object({
   reversesLedgerID: z.number().nullable(),
   reversedByLedgerID: z.number().nullable(),
   note: z.string().nullable(),
-});
+}));
 export type BatchLedgerRow = z.infer<typeof batchLedgerRowSchema>;
 
-export const batchDocumentRowSchema = z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number(), active: z.boolean(), uploadedAt: z.string() });
+export const batchDocumentRowSchema = deferred(() => z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number(), active: z.boolean(), uploadedAt: z.string() }));
 export type BatchDocumentRow = z.infer<typeof batchDocumentRowSchema>;
 
-export const paymentBatchDetailReplySchema = z.object({ batch: paymentBatchSchema, charges: z.array(batchChargeSchema), documents: z.array(batchDocumentRowSchema) });
+export const paymentBatchDetailReplySchema = deferred(() => z.object({ batch: paymentBatchSchema, charges: z.array(batchChargeSchema), documents: z.array(batchDocumentRowSchema) }));
 export type PaymentBatchDetailReply = z.infer<typeof paymentBatchDetailReplySchema>;
-export const paymentBatchChargesReplySchema = z.object({ batch: paymentBatchSchema, charges: z.array(batchChargeSchema) });
+export const paymentBatchChargesReplySchema = deferred(() => z.object({ batch: paymentBatchSchema, charges: z.array(batchChargeSchema) }));
 export type PaymentBatchChargesReply = z.infer<typeof paymentBatchChargesReplySchema>;
-export const paymentBatchLedgerReplySchema = z.object({ batch: paymentBatchSchema, rows: z.array(batchLedgerRowSchema) });
+export const paymentBatchLedgerReplySchema = deferred(() => z.object({ batch: paymentBatchSchema, rows: z.array(batchLedgerRowSchema) }));
 export type PaymentBatchLedgerReply = z.infer<typeof paymentBatchLedgerReplySchema>;
 
-export const batchSavedReplySchema = z.object({ message: z.string(), pkid: z.number(), documents: z.array(z.number()) });
+export const batchSavedReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number(), documents: z.array(z.number()) }));
 export type BatchSavedReply = z.infer<typeof batchSavedReplySchema>;
-export const messageReplySchema = z.object({ message: z.string(), pkid: z.number() });
+export const messageReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number() }));
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
 // Ledger reversal and reconciliation -------------------------------------------------------------
 
-export const reversePaymentLedgerSchema = z
-  .object({
-    ledgerID: id,
-    postingDate: day.optional(),
-    note: z.string().trim().max(200, 'A note is at most 200 characters.').optional(),
-  })
-  .strict();
+export const reversePaymentLedgerSchema = deferred(() =>
+  z
+    .object({
+      ledgerID: id,
+      postingDate: day.optional(),
+      note: z.string().trim().max(200, 'A note is at most 200 characters.').optional(),
+    })
+    .strict(),
+);
 export type ReversePaymentLedgerRequest = z.infer<typeof reversePaymentLedgerSchema>;
-export const reversePaymentLedgerReplySchema = z.object({ message: z.string(), ledgerID: z.number(), claimBalance: z.number(), chargeBalance: z.number() });
+export const reversePaymentLedgerReplySchema = deferred(() => z.object({ message: z.string(), ledgerID: z.number(), claimBalance: z.number(), chargeBalance: z.number() }));
 export type ReversePaymentLedgerReply = z.infer<typeof reversePaymentLedgerReplySchema>;
 
 export const DEPOSIT_KINDS = ['batch', 'era'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
-export const reconciliationQuerySchema = z
-  .object({
-    reconciled: z.enum(['yes', 'no']).optional(),
-    ...page,
-  })
-  .strict();
+export const reconciliationQuerySchema = deferred(() =>
+  z
+    .object({
+      reconciled: z.enum(['yes', 'no']).optional(),
+      ...page,
+    })
+    .strict(),
+);
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
-export const depositSchema = z.object({
+export const depositSchema = deferred(() => z.object({
   kind: z.enum(DEPOSIT_KINDS),
   depositID: z.number(),
   reference: z.string(),
@@ -197,44 +210,50 @@ export const depositSchema = z.object({
   reconciled: z.boolean(),
   reconciledAt: z.string().nullable(),
   reconciledBy: z.string().nullable(),
-});
+}));
 export type Deposit = z.infer<typeof depositSchema>;
-export const reconciliationReplySchema = z.object({ count: z.number(), deposits: z.array(depositSchema) });
+export const reconciliationReplySchema = deferred(() => z.object({ count: z.number(), deposits: z.array(depositSchema) }));
 export type ReconciliationReply = z.infer<typeof reconciliationReplySchema>;
 
-export const reconsilePostingSchema = z
-  .object({ paymentBatchID: id.optional(), eraCheckID: id.optional() })
-  .strict()
-  .refine((input) => (input.paymentBatchID === undefined) !== (input.eraCheckID === undefined), { message: 'Give either paymentBatchID or eraCheckID.' });
+export const reconsilePostingSchema = deferred(() =>
+  z
+    .object({ paymentBatchID: id.optional(), eraCheckID: id.optional() })
+    .strict()
+    .refine((input) => (input.paymentBatchID === undefined) !== (input.eraCheckID === undefined), { message: 'Give either paymentBatchID or eraCheckID.' }),
+);
 export type ReconsilePostingRequest = z.infer<typeof reconsilePostingSchema>;
 
 // Charge and document batches --------------------------------------------------------------------
 
-export const addChargeBatchSchema = z
-  .object({ practiceID: id, batchNumber, description: description.optional(), total: cents.default(0), assignedUserID: id.optional(), documents })
-  .strict();
+export const addChargeBatchSchema = deferred(() =>
+  z
+    .object({ practiceID: id, batchNumber, description: description.optional(), total: cents.default(0), assignedUserID: id.optional(), documents })
+    .strict(),
+);
 export type AddChargeBatchRequest = z.infer<typeof addChargeBatchSchema>;
 
-export const updateChargeBatchSchema = z
-  .object({
-    chargeBatchID: id,
-    batchNumber: batchNumber.optional(),
-    description: description.nullable().optional(),
-    total: cents.optional(),
-    assignedUserID: id.nullable().optional(),
-    status: z.enum(['open', 'closed'], { error: 'A charge batch is open or closed.' }).optional(),
-  })
-  .strict();
+export const updateChargeBatchSchema = deferred(() =>
+  z
+    .object({
+      chargeBatchID: id,
+      batchNumber: batchNumber.optional(),
+      description: description.nullable().optional(),
+      total: cents.optional(),
+      assignedUserID: id.nullable().optional(),
+      status: z.enum(['open', 'closed'], { error: 'A charge batch is open or closed.' }).optional(),
+    })
+    .strict(),
+);
 export type UpdateChargeBatchRequest = z.infer<typeof updateChargeBatchSchema>;
 
-export const chargeBatchIDSchema = z.object({ chargeBatchID: id }).strict();
-export const chargeBatchDocumentQuerySchema = z.object({ chargeBatchID: id, getInactive: z.enum(['true', 'false']).default('false') }).strict();
+export const chargeBatchIDSchema = deferred(() => z.object({ chargeBatchID: id }).strict());
+export const chargeBatchDocumentQuerySchema = deferred(() => z.object({ chargeBatchID: id, getInactive: z.enum(['true', 'false']).default('false') }).strict());
 /** clientID is the group; claimID or patientID narrow the batches to that claim's or patient's practice, the only ones it may go in. */
-export const chargeBatchSearchSchema = z.object({ searchValue: z.string().trim().max(40).default(''), clientID: id.optional(), claimID: id.optional(), patientID: id.optional() }).strict();
+export const chargeBatchSearchSchema = deferred(() => z.object({ searchValue: z.string().trim().max(40).default(''), clientID: id.optional(), claimID: id.optional(), patientID: id.optional() }).strict());
 export type ChargeBatchSearchQuery = z.input<typeof chargeBatchSearchSchema>;
 export type ChargeBatchSearchInput = z.output<typeof chargeBatchSearchSchema>;
 
-export const chargeBatchSchema = z.object({
+export const chargeBatchSchema = deferred(() => z.object({
   chargeBatchID: z.number(),
   groupID: z.number(),
   practiceID: z.number(),
@@ -250,59 +269,65 @@ export const chargeBatchSchema = z.object({
   claims: z.number(),
   documents: z.number(),
   createdAt: z.string(),
-});
+}));
 export type ChargeBatch = z.infer<typeof chargeBatchSchema>;
-export const chargeBatchReplySchema = z.object({ batch: chargeBatchSchema });
+export const chargeBatchReplySchema = deferred(() => z.object({ batch: chargeBatchSchema }));
 /** getBatchChargeProfile: the charge batches of the data role with their figures, newest first. */
-export const chargeBatchListSchema = z
-  .object({
-    searchValue: z.string().trim().max(40).optional(),
-    status: z.enum(['open', 'closed'], { error: 'A charge batch is open or closed.' }).optional(),
-    ...page,
-  })
-  .strict();
+export const chargeBatchListSchema = deferred(() =>
+  z
+    .object({
+      searchValue: z.string().trim().max(40).optional(),
+      status: z.enum(['open', 'closed'], { error: 'A charge batch is open or closed.' }).optional(),
+      ...page,
+    })
+    .strict(),
+);
 export type ChargeBatchListQuery = z.infer<typeof chargeBatchListSchema>;
-export const chargeBatchListReplySchema = z.object({ count: z.number(), batches: z.array(chargeBatchSchema) });
+export const chargeBatchListReplySchema = deferred(() => z.object({ count: z.number(), batches: z.array(chargeBatchSchema) }));
 export type ChargeBatchListReply = z.infer<typeof chargeBatchListReplySchema>;
-export const chargeBatchDetailReplySchema = z.object({
+export const chargeBatchDetailReplySchema = deferred(() => z.object({
   batch: chargeBatchSchema,
   claims: z.array(z.object({ claimID: z.number(), patientName: z.string(), dosFrom: z.string(), totalCharge: z.number(), balance: z.number() })),
   documents: z.array(batchDocumentRowSchema),
-});
+}));
 export type ChargeBatchDetailReply = z.infer<typeof chargeBatchDetailReplySchema>;
-export const chargeBatchChargesReplySchema = z.object({ batch: chargeBatchSchema, charges: z.array(batchChargeSchema) });
+export const chargeBatchChargesReplySchema = deferred(() => z.object({ batch: chargeBatchSchema, charges: z.array(batchChargeSchema) }));
 export type ChargeBatchChargesReply = z.infer<typeof chargeBatchChargesReplySchema>;
-export const chargeBatchOptionsReplySchema = z.object({ batches: z.array(z.object({ chargeBatchID: z.number(), batchNumber: z.string(), description: z.string().nullable() })) });
+export const chargeBatchOptionsReplySchema = deferred(() => z.object({ batches: z.array(z.object({ chargeBatchID: z.number(), batchNumber: z.string(), description: z.string().nullable() })) }));
 export type ChargeBatchOptionsReply = z.infer<typeof chargeBatchOptionsReplySchema>;
-export const batchDocumentsReplySchema = z.object({ documents: z.array(batchDocumentRowSchema) });
+export const batchDocumentsReplySchema = deferred(() => z.object({ documents: z.array(batchDocumentRowSchema) }));
 
-export const addDocumentBatchSchema = z
-  .object({
-    practiceID: id,
-    batchNumber,
-    batchType: z.enum(DOCUMENT_BATCH_TYPES, { error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.` }),
-    description: description.optional(),
-    assignedUserID: id.optional(),
-    documents,
-  })
-  .strict();
+export const addDocumentBatchSchema = deferred(() =>
+  z
+    .object({
+      practiceID: id,
+      batchNumber,
+      batchType: z.enum(DOCUMENT_BATCH_TYPES, { error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.` }),
+      description: description.optional(),
+      assignedUserID: id.optional(),
+      documents,
+    })
+    .strict(),
+);
 export type AddDocumentBatchRequest = z.infer<typeof addDocumentBatchSchema>;
 
-export const updateDocumentBatchSchema = z
-  .object({
-    documentBatchID: id,
-    batchNumber: batchNumber.optional(),
-    batchType: z.enum(DOCUMENT_BATCH_TYPES, { error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.` }).optional(),
-    description: description.nullable().optional(),
-    assignedUserID: id.nullable().optional(),
-    status: z.enum(['open', 'closed'], { error: 'A document batch is open or closed.' }).optional(),
-  })
-  .strict();
+export const updateDocumentBatchSchema = deferred(() =>
+  z
+    .object({
+      documentBatchID: id,
+      batchNumber: batchNumber.optional(),
+      batchType: z.enum(DOCUMENT_BATCH_TYPES, { error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.` }).optional(),
+      description: description.nullable().optional(),
+      assignedUserID: id.nullable().optional(),
+      status: z.enum(['open', 'closed'], { error: 'A document batch is open or closed.' }).optional(),
+    })
+    .strict(),
+);
 export type UpdateDocumentBatchRequest = z.infer<typeof updateDocumentBatchSchema>;
 
-export const documentBatchIDSchema = z.object({ documentBatchID: id }).strict();
+export const documentBatchIDSchema = deferred(() => z.object({ documentBatchID: id }).strict());
 
-export const documentBatchSchema = z.object({
+export const documentBatchSchema = deferred(() => z.object({
   documentBatchID: z.number(),
   groupID: z.number(),
   practiceID: z.number(),
@@ -315,24 +340,24 @@ export const documentBatchSchema = z.object({
   assignedTo: z.string().nullable(),
   documents: z.number(),
   createdAt: z.string(),
-});
+}));
 export type DocumentBatch = z.infer<typeof documentBatchSchema>;
-export const documentBatchDetailReplySchema = z.object({ batch: documentBatchSchema, documents: z.array(batchDocumentRowSchema) });
+export const documentBatchDetailReplySchema = deferred(() => z.object({ batch: documentBatchSchema, documents: z.array(batchDocumentRowSchema) }));
 export type DocumentBatchDetailReply = z.infer<typeof documentBatchDetailReplySchema>;
 
-export const uploadBatchDocumentSchema = z.object({ batchKind: z.enum(BATCH_KINDS, { error: 'The batch kind is payment, charge or document.' }), batchID: id, document: batchDocumentSchema }).strict();
+export const uploadBatchDocumentSchema = deferred(() => z.object({ batchKind: z.enum(BATCH_KINDS, { error: 'The batch kind is payment, charge or document.' }), batchID: id, document: batchDocumentSchema }).strict());
 export type UploadBatchDocumentRequest = z.infer<typeof uploadBatchDocumentSchema>;
-export const uploadBatchDocumentReplySchema = z.object({ message: z.string(), documentID: z.number() });
+export const uploadBatchDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number() }));
 export type UploadBatchDocumentReply = z.infer<typeof uploadBatchDocumentReplySchema>;
 
-export const batchesQuerySchema = z.object({ kind: z.enum(BATCH_KINDS).optional(), searchValue: z.string().trim().max(40).optional(), ...page }).strict();
+export const batchesQuerySchema = deferred(() => z.object({ kind: z.enum(BATCH_KINDS).optional(), searchValue: z.string().trim().max(40).optional(), ...page }).strict());
 export type BatchesQuery = z.infer<typeof batchesQuerySchema>;
-export const batchesReplySchema = z.object({
+export const batchesReplySchema = deferred(() => z.object({
   count: z.number(),
   batches: z.array(z.object({ kind: z.enum(BATCH_KINDS), batchID: z.number(), batchNumber: z.string(), practiceName: z.string(), status: z.string(), description: z.string().nullable(), createdAt: z.string() })),
-});
+}));
 export type BatchesReply = z.infer<typeof batchesReplySchema>;
 
-export const emptyQuerySchema = z.object({}).strict();
-export const namesReplySchema = z.object({ values: z.array(z.object({ value: z.string(), label: z.string() })) });
+export const emptyQuerySchema = deferred(() => z.object({}).strict());
+export const namesReplySchema = deferred(() => z.object({ values: z.array(z.object({ value: z.string(), label: z.string() })) }));
 export type NamesReply = z.infer<typeof namesReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * Claims/changeChargeStatus, getChargeStatusHistory and AddEditClaim/deleteChargeByID: a charge
@@ -15,43 +16,45 @@ export const VOID_CHARGE_LOCKED = 'Charge status is void and cannot be changed.'
 /** SPEC: the reply of a status change that went through. */
 export const CHARGE_STATUS_UPDATED = 'Charge Status Updated successfully';
 
-export const changeChargeStatusRequestSchema = z
-  .object({
-    chargeID: id,
-    status: z.enum(CHARGE_STATUSES, { error: 'Choose active, hold or void.' }),
-  })
-  .strict();
+export const changeChargeStatusRequestSchema = deferred(() =>
+  z
+    .object({
+      chargeID: id,
+      status: z.enum(CHARGE_STATUSES, { error: 'Choose active, hold or void.' }),
+    })
+    .strict(),
+);
 export type ChangeChargeStatusRequest = z.input<typeof changeChargeStatusRequestSchema>;
 
-export const changeChargeStatusReplySchema = z.object({ message: z.string() });
+export const changeChargeStatusReplySchema = deferred(() => z.object({ message: z.string() }));
 export type ChangeChargeStatusReply = z.infer<typeof changeChargeStatusReplySchema>;
 
 /** A refusal that carries the list SPEC point 5 asks for beside the message. */
-export const chargeStatusRefusalSchema = z.object({ message: z.string(), errors: z.array(z.string()) });
+export const chargeStatusRefusalSchema = deferred(() => z.object({ message: z.string(), errors: z.array(z.string()) }));
 export type ChargeStatusRefusal = z.infer<typeof chargeStatusRefusalSchema>;
 
-export const chargeStatusHistoryQuerySchema = z.object({ chargeID: id }).strict();
+export const chargeStatusHistoryQuerySchema = deferred(() => z.object({ chargeID: id }).strict());
 export type ChargeStatusHistoryQuery = z.input<typeof chargeStatusHistoryQuerySchema>;
 
-export const chargeStatusChangeSchema = z.object({
+export const chargeStatusChangeSchema = deferred(() => z.object({
   fromStatus: z.string(),
   toStatus: z.string(),
   /** "First Last" of the user; null when the system made the change. */
   changedBy: z.string().nullable(),
   /** ISO instant in UTC, to the second. */
   changedAt: z.string(),
-});
+}));
 export type ChargeStatusChange = z.infer<typeof chargeStatusChangeSchema>;
 
 /** Oldest first. */
-export const chargeStatusHistoryReplySchema = z.object({ chargeID: z.number().int(), rows: z.array(chargeStatusChangeSchema) });
+export const chargeStatusHistoryReplySchema = deferred(() => z.object({ chargeID: z.number().int(), rows: z.array(chargeStatusChangeSchema) }));
 export type ChargeStatusHistoryReply = z.infer<typeof chargeStatusHistoryReplySchema>;
 
-export const deleteChargeQuerySchema = z.object({ id }).strict();
+export const deleteChargeQuerySchema = deferred(() => z.object({ id }).strict());
 export type DeleteChargeQuery = z.input<typeof deleteChargeQuerySchema>;
 
 /** pkid 1: deleted; 2: refused, the message says why. */
-export const deleteChargeReplySchema = z.object({ message: z.string(), pkid: z.union([z.literal(1), z.literal(2)]) });
+export const deleteChargeReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.union([z.literal(1), z.literal(2)]) }));
 export type DeleteChargeReply = z.infer<typeof deleteChargeReplySchema>;
 
 export const CHARGE_DELETED = 'Charge Successfully Deleted';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /** Claims/getClaimDNAData: the claim's change log, who did what, when and from where. */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const claimDNAQuerySchema = z.object({ claimID: id }).strict();
+export const claimDNAQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimDNAQuery = z.input<typeof claimDNAQuerySchema>;
 
-export const claimEventSchema = z.object({
+export const claimEventSchema = deferred(() => z.object({
   claimEventID: z.number().int(),
   /** What happened: 'scrubbed', 'submitted', 'charge edited', 'note.added', ... */
   action: z.string(),
@@ -18,9 +19,9 @@ export const claimEventSchema = z.object({
   at: z.string(),
   /** What the action recorded; a charge edit's is { chargeID, lineNumber, changes: { field: { from, to } } }. */
   detail: z.record(z.string(), z.unknown()).nullable(),
-});
+}));
 export type ClaimEvent = z.infer<typeof claimEventSchema>;
 
 /** Oldest first. */
-export const claimDNAReplySchema = z.object({ events: z.array(claimEventSchema) });
+export const claimDNAReplySchema = deferred(() => z.object({ events: z.array(claimEventSchema) }));
 export type ClaimDNAReply = z.infer<typeof claimDNAReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * The claim as the detail screen and the workspace panes read it: header, diagnoses and charge
@@ -6,10 +7,10 @@ import { z } from 'zod';
  */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const claimIDQuerySchema = z.object({ claimID: id }).strict();
+export const claimIDQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimIDQuery = z.input<typeof claimIDQuerySchema>;
 
-export const claimHeaderSchema = z.object({
+export const claimHeaderSchema = deferred(() => z.object({
   claimID: z.number().int(),
   patientID: z.number().int(),
   patientName: z.string(),
@@ -37,18 +38,18 @@ export const claimHeaderSchema = z.object({
   /** The charge batch the claim was entered in, if any. */
   chargeBatchID: z.number().int().nullable(),
   chargeBatchNumber: z.string().nullable(),
-});
+}));
 export type ClaimHeader = z.infer<typeof claimHeaderSchema>;
 
-export const claimDiagnosisSchema = z.object({
+export const claimDiagnosisSchema = deferred(() => z.object({
   sequence: z.number().int(),
   code: z.string(),
   /** From the ICD-10-CM list of the fiscal year of the date of service; null when not in it. */
   description: z.string().nullable(),
-});
+}));
 export type ClaimDiagnosis = z.infer<typeof claimDiagnosisSchema>;
 
-export const chargeLineSchema = z.object({
+export const chargeLineSchema = deferred(() => z.object({
   chargeID: z.number().int(),
   lineNumber: z.number().int(),
   cptCode: z.string(),
@@ -62,15 +63,15 @@ export const chargeLineSchema = z.object({
   paid: z.number().int(),
   adjusted: z.number().int(),
   balance: z.number().int(),
-});
+}));
 export type ChargeLine = z.infer<typeof chargeLineSchema>;
 
-export const chargesReplySchema = z.object({ claimID: z.number().int(), charges: z.array(chargeLineSchema) });
+export const chargesReplySchema = deferred(() => z.object({ claimID: z.number().int(), charges: z.array(chargeLineSchema) }));
 export type ChargesReply = z.infer<typeof chargesReplySchema>;
 
-export const claimDetailReplySchema = z.object({
+export const claimDetailReplySchema = deferred(() => z.object({
   header: claimHeaderSchema,
   diagnoses: z.array(claimDiagnosisSchema),
   charges: z.array(chargeLineSchema),
-});
+}));
 export type ClaimDetailReply = z.infer<typeof claimDetailReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * AddEditClaim/getClaimFinancial: where a claim's money stands, every figure summed from its
@@ -14,12 +15,12 @@ import { z } from 'zod';
  */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const claimFinancialQuerySchema = z.object({ claimID: id }).strict();
+export const claimFinancialQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimFinancialQuery = z.input<typeof claimFinancialQuerySchema>;
 
 const cents = z.number().int();
 
-export const financialFiguresSchema = z.object({
+export const financialFiguresSchema = deferred(() => z.object({
   charges: cents,
   insurancePaid: cents,
   patientPaid: cents,
@@ -32,10 +33,10 @@ export const financialFiguresSchema = z.object({
   balance: cents,
   patientResponsibility: cents,
   insuranceBalance: cents,
-});
+}));
 export type FinancialFigures = z.infer<typeof financialFiguresSchema>;
 
-export const lineFinancialSchema = z.object({
+export const lineFinancialSchema = deferred(() => z.object({
   chargeID: z.number().int(),
   lineNumber: z.number().int(),
   cptCode: z.string(),
@@ -44,10 +45,10 @@ export const lineFinancialSchema = z.object({
   /** The balance stored on the charge line. */
   storedBalance: cents,
   balanced: z.boolean(),
-});
+}));
 export type LineFinancial = z.infer<typeof lineFinancialSchema>;
 
-export const claimFinancialReplySchema = z.object({
+export const claimFinancialReplySchema = deferred(() => z.object({
   claimID: z.number().int(),
   claimStatus: z.string(),
   totals: financialFiguresSchema,
@@ -58,5 +59,5 @@ export const claimFinancialReplySchema = z.object({
   /** What does not agree, in the biller's words; empty when balanced. */
   problems: z.array(z.string()),
   lines: z.array(lineFinancialSchema),
-});
+}));
 export type ClaimFinancialReply = z.infer<typeof claimFinancialReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DIAGNOSES } from './claimEdit.ts';
+import { deferred } from './deferred.ts';
 
 /**
  * The claim form (/app/create-claim and /app/create-claim/<id>): the whole claim, its diagnoses
@@ -26,76 +27,80 @@ const icd = z
   .transform((code) => code.replace('.', ''))
   .pipe(z.string().regex(ICD_CODE, 'An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).'));
 
-export const claimFormLineSchema = z
-  .object({
-    /** A line the claim has; without it, a new line. */
-    chargeID: id.optional(),
-    cptCode: z.string().trim().toUpperCase().regex(PROCEDURE_CODE, 'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).'),
-    modifiers: z
-      .array(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, 'A modifier is two letters or digits, like 25 or LT.'))
-      .max(MAX_MODIFIERS, `A charge line takes at most ${MAX_MODIFIERS} modifiers.`)
-      .default([]),
-    units: z.number().int('Units must be a whole number from 1 to 9999.').min(1, 'Units must be a whole number from 1 to 9999.').max(9999, 'Units must be a whole number from 1 to 9999.'),
-    diagnosisPointers: z
-      .array(z.number().int().min(1).max(MAX_DIAGNOSES))
-      .min(1, `Point the line at 1 to ${MAX_POINTERS} diagnoses.`)
-      .max(MAX_POINTERS, `Point the line at 1 to ${MAX_POINTERS} diagnoses.`)
-      .refine((pointers) => new Set(pointers).size === pointers.length, 'A line points at each diagnosis only once.'),
-    /** The line's amount; without it, the fee schedule's fee times the units. */
-    chargeCents: z.number().int().min(1, 'A charge is more than $0.00.').max(99_999_999, 'A charge is at most $999,999.99.').optional(),
-    /** null: the claim's place of service applies. */
-    posCode: posCode.nullable().default(null),
-    /** 11 digits without dashes; null clears it; absent keeps what the line has (a new line: the CPT-NDC crosswalk's). */
-    ndcCode: z.string().trim().regex(NDC_CODE, 'An NDC is 11 digits (5-4-2), like 00409488801.').nullable().optional(),
-  })
-  .strict();
+export const claimFormLineSchema = deferred(() =>
+  z
+    .object({
+      /** A line the claim has; without it, a new line. */
+      chargeID: id.optional(),
+      cptCode: z.string().trim().toUpperCase().regex(PROCEDURE_CODE, 'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).'),
+      modifiers: z
+        .array(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, 'A modifier is two letters or digits, like 25 or LT.'))
+        .max(MAX_MODIFIERS, `A charge line takes at most ${MAX_MODIFIERS} modifiers.`)
+        .default([]),
+      units: z.number().int('Units must be a whole number from 1 to 9999.').min(1, 'Units must be a whole number from 1 to 9999.').max(9999, 'Units must be a whole number from 1 to 9999.'),
+      diagnosisPointers: z
+        .array(z.number().int().min(1).max(MAX_DIAGNOSES))
+        .min(1, `Point the line at 1 to ${MAX_POINTERS} diagnoses.`)
+        .max(MAX_POINTERS, `Point the line at 1 to ${MAX_POINTERS} diagnoses.`)
+        .refine((pointers) => new Set(pointers).size === pointers.length, 'A line points at each diagnosis only once.'),
+      /** The line's amount; without it, the fee schedule's fee times the units. */
+      chargeCents: z.number().int().min(1, 'A charge is more than $0.00.').max(99_999_999, 'A charge is at most $999,999.99.').optional(),
+      /** null: the claim's place of service applies. */
+      posCode: posCode.nullable().default(null),
+      /** 11 digits without dashes; null clears it; absent keeps what the line has (a new line: the CPT-NDC crosswalk's). */
+      ndcCode: z.string().trim().regex(NDC_CODE, 'An NDC is 11 digits (5-4-2), like 00409488801.').nullable().optional(),
+    })
+    .strict(),
+);
 export type ClaimFormLine = z.input<typeof claimFormLineSchema>;
 export type ClaimFormLineInput = z.output<typeof claimFormLineSchema>;
 
-export const saveClaimFormRequestSchema = z
-  .object({
-    /** The claim being edited; without it, a new claim. */
-    claimID: id.optional(),
-    patientID: id,
-    /** The coverage billed; null bills the patient (self-pay); absent: the primary coverage on the DOS (new claim) or unchanged. */
-    patientInsuranceID: id.nullable().optional(),
-    providerID: id,
-    referringProviderID: id.nullable().default(null),
-    supervisingProviderID: id.nullable().default(null),
-    facilityID: id.nullable().default(null),
-    posCode,
-    dosFrom: isoDate,
-    dosTo: isoDate,
-    frequencyCode: z.enum(['1', '7', '8'], 'The frequency is 1 (original), 7 (replacement) or 8 (void).').default('1'),
-    originalClaimNumber: text(50).default(null),
-    priorAuthorizationNumber: text(50).default(null),
-    referralNumber: text(50).default(null),
-    /** An open charge batch of the claim's practice; null: in no batch; absent: a new claim in none, an edited one left where it is. */
-    chargeBatchID: id.nullable().optional(),
-    icds: z
-      .array(icd)
-      .min(1, 'A claim needs at least one diagnosis.')
-      .max(MAX_DIAGNOSES, `A claim takes at most ${MAX_DIAGNOSES} diagnoses.`)
-      .refine((codes) => new Set(codes).size === codes.length, 'Each diagnosis goes on the claim once.'),
-    lines: z.array(claimFormLineSchema).min(1, 'A claim needs at least one charge line.').max(MAX_LINES, `A claim takes at most ${MAX_LINES} lines.`),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (body.dosTo < body.dosFrom) ctx.addIssue({ code: 'custom', path: ['dosTo'], message: 'The last date of service is before the first.' });
-    if (body.frequencyCode !== '1' && body.originalClaimNumber === null) {
-      ctx.addIssue({ code: 'custom', path: ['originalClaimNumber'], message: 'A replacement (7) or void (8) names the original claim number.' });
-    }
-    body.lines.forEach((line, index) => {
-      const past = line.diagnosisPointers.find((pointer) => pointer > body.icds.length);
-      if (past !== undefined) ctx.addIssue({ code: 'custom', path: ['lines', index, 'diagnosisPointers'], message: `Line ${index + 1}: pointer ${past} points past the ${body.icds.length} diagnoses.` });
-    });
-    const chargeIDs = body.lines.flatMap((line) => (line.chargeID === undefined ? [] : [line.chargeID]));
-    if (new Set(chargeIDs).size !== chargeIDs.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'A line of the claim is listed twice.' });
-  });
+export const saveClaimFormRequestSchema = deferred(() =>
+  z
+    .object({
+      /** The claim being edited; without it, a new claim. */
+      claimID: id.optional(),
+      patientID: id,
+      /** The coverage billed; null bills the patient (self-pay); absent: the primary coverage on the DOS (new claim) or unchanged. */
+      patientInsuranceID: id.nullable().optional(),
+      providerID: id,
+      referringProviderID: id.nullable().default(null),
+      supervisingProviderID: id.nullable().default(null),
+      facilityID: id.nullable().default(null),
+      posCode,
+      dosFrom: isoDate,
+      dosTo: isoDate,
+      frequencyCode: z.enum(['1', '7', '8'], 'The frequency is 1 (original), 7 (replacement) or 8 (void).').default('1'),
+      originalClaimNumber: text(50).default(null),
+      priorAuthorizationNumber: text(50).default(null),
+      referralNumber: text(50).default(null),
+      /** An open charge batch of the claim's practice; null: in no batch; absent: a new claim in none, an edited one left where it is. */
+      chargeBatchID: id.nullable().optional(),
+      icds: z
+        .array(icd)
+        .min(1, 'A claim needs at least one diagnosis.')
+        .max(MAX_DIAGNOSES, `A claim takes at most ${MAX_DIAGNOSES} diagnoses.`)
+        .refine((codes) => new Set(codes).size === codes.length, 'Each diagnosis goes on the claim once.'),
+      lines: z.array(claimFormLineSchema).min(1, 'A claim needs at least one charge line.').max(MAX_LINES, `A claim takes at most ${MAX_LINES} lines.`),
+    })
+    .strict()
+    .superRefine((body, ctx) => {
+      if (body.dosTo < body.dosFrom) ctx.addIssue({ code: 'custom', path: ['dosTo'], message: 'The last date of service is before the first.' });
+      if (body.frequencyCode !== '1' && body.originalClaimNumber === null) {
+        ctx.addIssue({ code: 'custom', path: ['originalClaimNumber'], message: 'A replacement (7) or void (8) names the original claim number.' });
+      }
+      body.lines.forEach((line, index) => {
+        const past = line.diagnosisPointers.find((pointer) => pointer > body.icds.length);
+        if (past !== undefined) ctx.addIssue({ code: 'custom', path: ['lines', index, 'diagnosisPointers'], message: `Line ${index + 1}: pointer ${past} points past the ${body.icds.length} diagnoses.` });
+      });
+      const chargeIDs = body.lines.flatMap((line) => (line.chargeID === undefined ? [] : [line.chargeID]));
+      if (new Set(chargeIDs).size !== chargeIDs.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'A line of the claim is listed twice.' });
+    }),
+);
 export type SaveClaimFormRequest = z.input<typeof saveClaimFormRequestSchema>;
 export type SaveClaimFormInput = z.output<typeof saveClaimFormRequestSchema>;
 
-export const saveClaimFormReplySchema = z.object({
+export const saveClaimFormReplySchema = deferred(() => z.object({
   message: z.string(),
   claimID: z.number().int(),
   totalCents: z.number().int(),
@@ -103,11 +108,11 @@ export const saveClaimFormReplySchema = z.object({
   added: z.number().int(),
   changed: z.number().int(),
   removed: z.number().int(),
-});
+}));
 export type SaveClaimFormReply = z.infer<typeof saveClaimFormReplySchema>;
 
 /** Claims/getClaimInfoData: the claim info fields of SPEC point 3 with names beside the ids, and every line column. */
-export const claimInfoSchema = z.object({
+export const claimInfoSchema = deferred(() => z.object({
   claimID: z.number().int(),
   claimType: z.string(),
   claimStatusID: z.number().int(),
@@ -151,10 +156,10 @@ export const claimInfoSchema = z.object({
   chargeBatchOpen: z.boolean().nullable(),
   totalCharges: z.number().int(),
   balance: z.number().int(),
-});
+}));
 export type ClaimInfo = z.infer<typeof claimInfoSchema>;
 
-export const claimInfoLineSchema = z.object({
+export const claimInfoLineSchema = deferred(() => z.object({
   chargeID: z.number().int(),
   lineNumber: z.number().int(),
   status: z.string(),
@@ -175,19 +180,19 @@ export const claimInfoLineSchema = z.object({
   lineControlNumber: z.string(),
   /** The line has payments or adjustments posted: its amount stays and it cannot come off. */
   hasPostings: z.boolean(),
-});
+}));
 export type ClaimInfoLine = z.infer<typeof claimInfoLineSchema>;
 
-export const claimInfoReplySchema = z.object({
+export const claimInfoReplySchema = deferred(() => z.object({
   claim: claimInfoSchema,
   diagnoses: z.array(z.object({ sequence: z.number().int(), code: z.string(), description: z.string().nullable() })),
   lines: z.array(claimInfoLineSchema),
   /** Why the form opens read-only (void, closed, standing as sent), or null when it can be edited. */
   readOnlyReason: z.string().nullable(),
-});
+}));
 export type ClaimInfoReply = z.infer<typeof claimInfoReplySchema>;
 
-export const patientCoverageSchema = z.object({
+export const patientCoverageSchema = deferred(() => z.object({
   patientInsuranceID: z.number().int(),
   insuranceID: z.number().int(),
   payerName: z.string(),
@@ -195,27 +200,29 @@ export const patientCoverageSchema = z.object({
   subscriberID: z.string(),
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
-});
+}));
 export type PatientCoverage = z.infer<typeof patientCoverageSchema>;
-export const patientCoveragesReplySchema = z.object({ patientID: z.number().int(), groupID: z.number().int(), practiceID: z.number().int(), coverages: z.array(patientCoverageSchema) });
+export const patientCoveragesReplySchema = deferred(() => z.object({ patientID: z.number().int(), groupID: z.number().int(), practiceID: z.number().int(), coverages: z.array(patientCoverageSchema) }));
 export type PatientCoveragesReply = z.infer<typeof patientCoveragesReplySchema>;
 
-export const facilitiesQuerySchema = z.object({ groupID: id.optional(), practiceID: id.optional() }).strict();
-export const facilityChoiceSchema = z.object({ facilityID: z.number().int(), name: z.string(), practiceID: z.number().int(), groupID: z.number().int(), posCode: z.string().nullable() });
+export const facilitiesQuerySchema = deferred(() => z.object({ groupID: id.optional(), practiceID: id.optional() }).strict());
+export const facilityChoiceSchema = deferred(() => z.object({ facilityID: z.number().int(), name: z.string(), practiceID: z.number().int(), groupID: z.number().int(), posCode: z.string().nullable() }));
 export type FacilityChoice = z.infer<typeof facilityChoiceSchema>;
-export const facilitiesReplySchema = z.object({ facilities: z.array(facilityChoiceSchema) });
+export const facilitiesReplySchema = deferred(() => z.object({ facilities: z.array(facilityChoiceSchema) }));
 export type FacilitiesReply = z.infer<typeof facilitiesReplySchema>;
 
-export const codeSearchQuerySchema = z
-  .object({
-    searchValue: z.string().trim().min(1, 'Type a code or a word to search.').max(60),
-    /** ICD: the date of service picks the fiscal year's code list. */
-    dos: isoDate.optional(),
-    /** CPT: the practice whose fee schedules name the codes it bills. */
-    practiceID: id.optional(),
-  })
-  .strict();
-export const codeHitSchema = z.object({ code: z.string(), description: z.string(), billable: z.boolean(), feeCents: z.number().int().nullable() });
+export const codeSearchQuerySchema = deferred(() =>
+  z
+    .object({
+      searchValue: z.string().trim().min(1, 'Type a code or a word to search.').max(60),
+      /** ICD: the date of service picks the fiscal year's code list. */
+      dos: isoDate.optional(),
+      /** CPT: the practice whose fee schedules name the codes it bills. */
+      practiceID: id.optional(),
+    })
+    .strict(),
+);
+export const codeHitSchema = deferred(() => z.object({ code: z.string(), description: z.string(), billable: z.boolean(), feeCents: z.number().int().nullable() }));
 export type CodeHit = z.infer<typeof codeHitSchema>;
-export const codeSearchReplySchema = z.object({ codes: z.array(codeHitSchema) });
+export const codeSearchReplySchema = deferred(() => z.object({ codes: z.array(codeHitSchema) }));
 export type CodeSearchReply = z.infer<typeof codeSearchReplySchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CLAIM_SORT_COLUMNS, MAX_PAGE_SIZE, checkFilterRanges, claimFilterShape } from './claims.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
+import { deferred } from './deferred.ts';
 
 const sortShape = {
   sortColumn: z.enum(CLAIM_SORT_COLUMNS).default('claimID'),
@@ -16,20 +17,22 @@ const sortShape = {
  * Query of getAllClaimsSearchChargeData / getARClaimsSearchChargeData: a page of charge lines of
  * the claims the filters find, in the claims' sort order and then by line number.
  */
-export const claimChargeQuerySchema = z
-  .object({
-    pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
-    ...sortShape,
-    ...claimFilterShape,
-  })
-  .strict()
-  .superRefine(checkFilterRanges);
+export const claimChargeQuerySchema = deferred(() =>
+  z
+    .object({
+      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
+      ...sortShape,
+      ...claimFilterShape,
+    })
+    .strict()
+    .superRefine(checkFilterRanges),
+);
 export type ClaimChargeQuery = z.input<typeof claimChargeQuerySchema>;
 export type ClaimChargeParams = z.output<typeof claimChargeQuerySchema>;
 
 /** One charge line with the claim facts a biller reads beside it; money in cents. */
-export const claimChargeRowSchema = z.object({
+export const claimChargeRowSchema = deferred(() => z.object({
   chargeID: z.number().int(),
   claimID: z.number().int(),
   lineNumber: z.number().int(),
@@ -46,10 +49,10 @@ export const claimChargeRowSchema = z.object({
   chargeStatus: z.enum(['active', 'hold', 'void']),
   claimStatus: z.string(),
   payerName: z.string().nullable(),
-});
+}));
 export type ClaimChargeRow = z.infer<typeof claimChargeRowSchema>;
 
-export const claimChargeReplySchema = z.object({ total: z.number().int(), rows: z.array(claimChargeRowSchema) });
+export const claimChargeReplySchema = deferred(() => z.object({ total: z.number().int(), rows: z.array(claimChargeRowSchema) }));
 export type ClaimChargeReply = z.infer<typeof claimChargeReplySchema>;
 
 /** Most ids getAllClaimsSearchClaimIDS lists: what one bulk run may name by id. */
@@ -59,12 +62,14 @@ export const MAX_LISTED_CLAIM_IDS = BULK_CLAIM_IDS_LIMIT;
  * Query of getAllClaimsSearchClaimIDS / getARClaimsSearchClaimIDS: the claims the filters find, as
  * ids only, in the list's order. Refused (400) when more than MAX_LISTED_CLAIM_IDS match.
  */
-export const claimIDsQuerySchema = z
-  .object({ ...sortShape, ...claimFilterShape })
-  .strict()
-  .superRefine(checkFilterRanges);
+export const claimIDsQuerySchema = deferred(() =>
+  z
+    .object({ ...sortShape, ...claimFilterShape })
+    .strict()
+    .superRefine(checkFilterRanges),
+);
 export type ClaimIDsQuery = z.input<typeof claimIDsQuerySchema>;
 export type ClaimIDsParams = z.output<typeof claimIDsQuerySchema>;
 
-export const claimIDsReplySchema = z.object({ total: z.number().int(), claimIDS: z.array(z.number().int()) });
+export const claimIDsReplySchema = deferred(() => z.object({ total: z.number().int(), claimIDS: z.array(z.number().int()) }));
 export type ClaimIDsReply = z.infer<typeof claimIDsReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_TEXT_LIMIT } from './notes.ts';
+import { deferred } from './deferred.ts';
 
 /**
  * Reading and archiving notes: Claims/getNoteByID, AddEditClaim/getNotesByLineItemID (a charge
@@ -13,7 +14,7 @@ const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Fixed id of the 'System' note type (migration 0002). */
 export const SYSTEM_NOTE_TYPE_ID = 6;
 
-export const claimNoteSchema = z.object({
+export const claimNoteSchema = deferred(() => z.object({
   noteID: z.number().int(),
   claimID: z.number().int().nullable(),
   chargeID: z.number().int().nullable(),
@@ -26,44 +27,48 @@ export const claimNoteSchema = z.object({
   createdBy: z.string().nullable(),
   /** ISO instant in UTC, to the second. */
   createdAt: z.string(),
-});
+}));
 export type ClaimNote = z.infer<typeof claimNoteSchema>;
 
-export const noteIdQuerySchema = z.object({ noteID: queryId }).strict();
+export const noteIdQuerySchema = deferred(() => z.object({ noteID: queryId }).strict());
 export type NoteIdQuery = z.input<typeof noteIdQuerySchema>;
 
-export const notesQuerySchema = z
-  .object({
-    chargeID: queryId.optional(),
-    claimID: queryId.optional(),
-    /** Archived notes are left out unless asked for. */
-    includeArchived: z
-      .enum(['true', 'false'], { error: 'Use true or false.' })
-      .optional()
-      .transform((value) => value === 'true'),
-  })
-  .strict()
-  .refine((query) => (query.chargeID === undefined) !== (query.claimID === undefined), { message: 'Send either chargeID or claimID.' });
+export const notesQuerySchema = deferred(() =>
+  z
+    .object({
+      chargeID: queryId.optional(),
+      claimID: queryId.optional(),
+      /** Archived notes are left out unless asked for. */
+      includeArchived: z
+        .enum(['true', 'false'], { error: 'Use true or false.' })
+        .optional()
+        .transform((value) => value === 'true'),
+    })
+    .strict()
+    .refine((query) => (query.chargeID === undefined) !== (query.claimID === undefined), { message: 'Send either chargeID or claimID.' }),
+);
 export type NotesQuery = z.input<typeof notesQuerySchema>;
 
 /** Newest first. */
-export const notesReplySchema = z.object({ notes: z.array(claimNoteSchema) });
+export const notesReplySchema = deferred(() => z.object({ notes: z.array(claimNoteSchema) }));
 export type NotesReply = z.infer<typeof notesReplySchema>;
 
-export const archiveNoteRequestSchema = z.object({ noteID: id }).strict();
+export const archiveNoteRequestSchema = deferred(() => z.object({ noteID: id }).strict());
 export type ArchiveNoteRequest = z.input<typeof archiveNoteRequestSchema>;
 
-export const noteChangedReplySchema = z.object({ message: z.string(), noteID: z.number().int(), claimID: z.number().int().nullable() });
+export const noteChangedReplySchema = deferred(() => z.object({ message: z.string(), noteID: z.number().int(), claimID: z.number().int().nullable() }));
 export type NoteChangedReply = z.infer<typeof noteChangedReplySchema>;
 
-export const systemNoteRequestSchema = z
-  .object({
-    claimID: id,
-    /** A line of the claim the note is about. */
-    chargeID: id.optional(),
-    noteTypeID: id.default(SYSTEM_NOTE_TYPE_ID),
-    text: z.string().trim().min(1, 'Type the note.').max(NOTE_TEXT_LIMIT, `A note takes at most ${NOTE_TEXT_LIMIT} characters.`),
-  })
-  .strict();
+export const systemNoteRequestSchema = deferred(() =>
+  z
+    .object({
+      claimID: id,
+      /** A line of the claim the note is about. */
+      chargeID: id.optional(),
+      noteTypeID: id.default(SYSTEM_NOTE_TYPE_ID),
+      text: z.string().trim().min(1, 'Type the note.').max(NOTE_TEXT_LIMIT, `A note takes at most ${NOTE_TEXT_LIMIT} characters.`),
+    })
+    .strict(),
+);
 export type SystemNoteRequest = z.input<typeof systemNoteRequestSchema>;
 export type SystemNoteInput = z.output<typeof systemNoteRequestSchema>;

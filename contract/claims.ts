@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 export const CLAIM_SORT_COLUMNS = ['claimID', 'patientName', 'dosFrom', 'claimStatus', 'balance'] as const;
 export type ClaimSortColumn = (typeof CLAIM_SORT_COLUMNS)[number];
@@ -83,26 +84,28 @@ export function checkFilterRanges(filter: FilterRanges, ctx: z.RefinementCtx): v
   if (filter.balanceMin !== undefined && filter.balanceMax !== undefined && filter.balanceMin > filter.balanceMax) refuse('balanceMin', 'The smallest balance is above the largest.');
 }
 
-export const claimFilterSchema = z.object(claimFilterShape).strict().superRefine(checkFilterRanges);
+export const claimFilterSchema = deferred(() => z.object(claimFilterShape).strict().superRefine(checkFilterRanges));
 export type ClaimFilter = z.output<typeof claimFilterSchema>;
 export type ClaimFilterField = keyof ClaimFilter;
 export const CLAIM_FILTER_FIELDS = Object.keys(claimFilterShape) as ClaimFilterField[];
 
 /** Query of getAllClaimsSearchData: a page of claims, sorted and filtered on the server. */
-export const claimSearchQuerySchema = z
-  .object({
-    pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
-    sortColumn: z.enum(CLAIM_SORT_COLUMNS).default('claimID'),
-    sortOrder: z.enum(['asc', 'desc']).default('desc'),
-    ...claimFilterShape,
-  })
-  .strict()
-  .superRefine(checkFilterRanges);
+export const claimSearchQuerySchema = deferred(() =>
+  z
+    .object({
+      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
+      sortColumn: z.enum(CLAIM_SORT_COLUMNS).default('claimID'),
+      sortOrder: z.enum(['asc', 'desc']).default('desc'),
+      ...claimFilterShape,
+    })
+    .strict()
+    .superRefine(checkFilterRanges),
+);
 export type ClaimSearchQuery = z.input<typeof claimSearchQuerySchema>;
 export type ClaimSearchParams = z.output<typeof claimSearchQuerySchema>;
 
-export const claimSearchRowSchema = z.object({
+export const claimSearchRowSchema = deferred(() => z.object({
   claimID: z.number().int(),
   patientID: z.number().int(),
   patientName: z.string(),
@@ -118,10 +121,10 @@ export const claimSearchRowSchema = z.object({
   totalCharges: z.number().int(),
   balance: z.number().int(),
   assignee: z.string().nullable(),
-});
+}));
 export type ClaimSearchRow = z.infer<typeof claimSearchRowSchema>;
 
-export const claimSearchReplySchema = z.object({ total: z.number().int(), rows: z.array(claimSearchRowSchema) });
+export const claimSearchReplySchema = deferred(() => z.object({ total: z.number().int(), rows: z.array(claimSearchRowSchema) }));
 export type ClaimSearchReply = z.infer<typeof claimSearchReplySchema>;
 
 /** Rows per request of the table variant: an export of 100,000 claims takes ten. */
@@ -132,16 +135,18 @@ export const MAX_TABLE_PAGE_SIZE = 10_000;
  * filters and sort, and a cursor (`after`, the last claim of the previous page) instead of a page
  * number, so every page is a short index seek however deep.
  */
-export const claimTableQuerySchema = z
-  .object({
-    pageSize: z.coerce.number().int().min(1).max(MAX_TABLE_PAGE_SIZE).default(MAX_TABLE_PAGE_SIZE),
-    sortColumn: z.enum(CLAIM_SORT_COLUMNS).default('claimID'),
-    sortOrder: z.enum(['asc', 'desc']).default('desc'),
-    after: id.optional(),
-    ...claimFilterShape,
-  })
-  .strict()
-  .superRefine(checkFilterRanges);
+export const claimTableQuerySchema = deferred(() =>
+  z
+    .object({
+      pageSize: z.coerce.number().int().min(1).max(MAX_TABLE_PAGE_SIZE).default(MAX_TABLE_PAGE_SIZE),
+      sortColumn: z.enum(CLAIM_SORT_COLUMNS).default('claimID'),
+      sortOrder: z.enum(['asc', 'desc']).default('desc'),
+      after: id.optional(),
+      ...claimFilterShape,
+    })
+    .strict()
+    .superRefine(checkFilterRanges),
+);
 export type ClaimTableQuery = z.output<typeof claimTableQuerySchema>;
 
 /**
@@ -185,11 +190,11 @@ function isClaimTableRow(value: unknown): value is ClaimTableRow {
 
 export const claimTableRowSchema = z.custom<ClaimTableRow>(isClaimTableRow, 'A claim row of the table variant is malformed.');
 
-const namesById = z.record(z.string(), z.string());
+const namesById = deferred(() => z.record(z.string(), z.string()));
 
-export const claimTableReplySchema = z.object({
+export const claimTableReplySchema = deferred(() => z.object({
   total: z.number().int(),
   rows: z.array(claimTableRowSchema),
   names: z.object({ practices: namesById, providers: namesById, payers: namesById, users: namesById }),
-});
+}));
 export type ClaimTableReply = z.infer<typeof claimTableReplySchema>;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /** A crossover claim: the same visit billed to the patient's next coverage once the primary payer has answered. */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const crossoverClaimRequestSchema = z.object({ claimID: id }).strict();
+export const crossoverClaimRequestSchema = deferred(() => z.object({ claimID: id }).strict());
 export type CrossoverClaimRequest = z.input<typeof crossoverClaimRequestSchema>;
 
-export const createCrossoverReplySchema = z.object({ message: z.string(), crossoverClaimID: z.number().int() });
+export const createCrossoverReplySchema = deferred(() => z.object({ message: z.string(), crossoverClaimID: z.number().int() }));
 export type CreateCrossoverReply = z.infer<typeof createCrossoverReplySchema>;
 
 /** What a crossover of the claim would bill, or (reason) why there can be none now. */
-export const crossoverTypeReplySchema = z.object({
+export const crossoverTypeReplySchema = deferred(() => z.object({
   claimID: z.number().int(),
   possible: z.boolean(),
   reason: z.string().nullable(),
@@ -20,5 +21,5 @@ export const crossoverTypeReplySchema = z.object({
   /** 'secondary' or 'tertiary', as billers say it. */
   rank: z.enum(['secondary', 'tertiary']).nullable(),
   existingCrossoverClaimID: z.number().int().nullable(),
-});
+}));
 export type CrossoverTypeReply = z.infer<typeof crossoverTypeReplySchema>;

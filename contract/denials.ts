@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * Denial management. A denial is a ledger 'denial' row (posted from the ERA at 0: it says the
@@ -8,32 +9,34 @@ import { z } from 'zod';
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 
-export const denialReportQuerySchema = z
-  .object({
-    practiceID: id.optional(),
-    insuranceID: id.optional(),
-    reasonCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,5}$/, 'A reason code is 1 to 5 letters or digits, like 16 or CO-16 without the group.').optional(),
-    dosFrom: isoDate.optional(),
-    dosTo: isoDate.optional(),
-    pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(100),
-  })
-  .strict();
+export const denialReportQuerySchema = deferred(() =>
+  z
+    .object({
+      practiceID: id.optional(),
+      insuranceID: id.optional(),
+      reasonCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,5}$/, 'A reason code is 1 to 5 letters or digits, like 16 or CO-16 without the group.').optional(),
+      dosFrom: isoDate.optional(),
+      dosTo: isoDate.optional(),
+      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(500).default(100),
+    })
+    .strict(),
+);
 export type DenialReportQuery = z.input<typeof denialReportQuerySchema>;
 export type DenialReportInput = z.output<typeof denialReportQuerySchema>;
 
-export const denialReasonSchema = z.object({
+export const denialReasonSchema = deferred(() => z.object({
   reasonCode: z.string(),
   description: z.string().nullable(),
   claimCount: z.number().int(),
   /** A line denied for two reasons counts under both. */
   deniedCents: z.number().int(),
-});
+}));
 
 /** The payers of the denials under the filters, so a screen can offer them as a filter. */
-export const denialPayerSchema = z.object({ insuranceID: z.number().int(), payerName: z.string(), claimCount: z.number().int() });
+export const denialPayerSchema = deferred(() => z.object({ insuranceID: z.number().int(), payerName: z.string(), claimCount: z.number().int() }));
 
-export const deniedClaimSchema = z.object({
+export const deniedClaimSchema = deferred(() => z.object({
   claimID: z.number().int(),
   patientName: z.string(),
   insuranceID: z.number().int().nullable(),
@@ -42,9 +45,9 @@ export const deniedClaimSchema = z.object({
   reasonCodes: z.array(z.string()),
   deniedCents: z.number().int(),
   balanceCents: z.number().int(),
-});
+}));
 
-export const denialReportReplySchema = z.object({
+export const denialReportReplySchema = deferred(() => z.object({
   reasons: z.array(denialReasonSchema),
   payers: z.array(denialPayerSchema),
   totalClaims: z.number().int(),
@@ -52,14 +55,14 @@ export const denialReportReplySchema = z.object({
   claims: z.array(deniedClaimSchema),
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
-});
+}));
 export type DenialReportReply = z.infer<typeof denialReportReplySchema>;
 
-export const denialChargesQuerySchema = z.object({ claimID: id }).strict();
+export const denialChargesQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 
-const codeSchema = z.object({ code: z.string(), description: z.string().nullable() });
+const codeSchema = deferred(() => z.object({ code: z.string(), description: z.string().nullable() }));
 
-export const deniedLineSchema = z.object({
+export const deniedLineSchema = deferred(() => z.object({
   /** Null for a denial of the whole claim. */
   chargeID: z.number().int().nullable(),
   lineNumber: z.number().int().nullable(),
@@ -68,7 +71,7 @@ export const deniedLineSchema = z.object({
   deniedCents: z.number().int(),
   denials: z.array(z.object({ groupCode: z.string().nullable(), reasonCode: z.string().nullable(), description: z.string().nullable(), postingDate: z.string() })),
   remarks: z.array(codeSchema),
-});
+}));
 
-export const denialChargesReplySchema = z.object({ claimID: z.number().int(), lines: z.array(deniedLineSchema), totalDeniedCents: z.number().int() });
+export const denialChargesReplySchema = deferred(() => z.object({ claimID: z.number().int(), lines: z.array(deniedLineSchema), totalDeniedCents: z.number().int() }));
 export type DenialChargesReply = z.infer<typeof denialChargesReplySchema>;

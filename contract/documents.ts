@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * A claim's documents: Claims/uploadClaimDocument (added beyond the catalogue: its claim document
@@ -36,24 +37,26 @@ export const DOCUMENT_CATEGORIES: Readonly<Record<number, string>> = { 1: 'EOB',
 const tag = z.string().trim().min(1).max(40);
 
 /** mimeType is any text here so that a wrong type gets the message above, not a schema error. */
-export const uploadDocumentRequestSchema = z
-  .object({
-    claimID: id,
-    fileName: z.string().trim().min(1).max(255),
-    mimeType: z.string().trim().max(100),
-    categoryID: id.optional(),
-    tags: z.array(tag).max(20).optional(),
-    contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content is not base64.'),
-  })
-  .strict();
+export const uploadDocumentRequestSchema = deferred(() =>
+  z
+    .object({
+      claimID: id,
+      fileName: z.string().trim().min(1).max(255),
+      mimeType: z.string().trim().max(100),
+      categoryID: id.optional(),
+      tags: z.array(tag).max(20).optional(),
+      contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content is not base64.'),
+    })
+    .strict(),
+);
 export type UploadDocumentRequest = z.input<typeof uploadDocumentRequestSchema>;
 
-export const uploadDocumentReplySchema = z.object({ message: z.string(), documentID: z.number() });
+export const uploadDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number() }));
 export type UploadDocumentReply = z.infer<typeof uploadDocumentReplySchema>;
 
-export const claimDocumentsQuerySchema = z.object({ claimID: id, groupID: id.optional(), categoryID: id.optional() }).strict();
+export const claimDocumentsQuerySchema = deferred(() => z.object({ claimID: id, groupID: id.optional(), categoryID: id.optional() }).strict());
 
-export const claimDocumentSchema = z.object({
+export const claimDocumentSchema = deferred(() => z.object({
   documentID: z.number(),
   fileName: z.string(),
   mimeType: z.string(),
@@ -64,39 +67,41 @@ export const claimDocumentSchema = z.object({
   eAttached: z.boolean(),
   uploadedBy: z.string().nullable(),
   uploadedAt: z.string(),
-});
+}));
 export type ClaimDocument = z.infer<typeof claimDocumentSchema>;
 
-export const claimDocumentsReplySchema = z.object({ claimID: z.number(), documents: z.array(claimDocumentSchema) });
+export const claimDocumentsReplySchema = deferred(() => z.object({ claimID: z.number(), documents: z.array(claimDocumentSchema) }));
 export type ClaimDocumentsReply = z.infer<typeof claimDocumentsReplySchema>;
 
-export const documentQuerySchema = z.object({ documentID: id }).strict();
+export const documentQuerySchema = deferred(() => z.object({ documentID: id }).strict());
 
-export const documentBase64ReplySchema = z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), contentBase64: z.string() });
+export const documentBase64ReplySchema = deferred(() => z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), contentBase64: z.string() }));
 export type DocumentBase64Reply = z.infer<typeof documentBase64ReplySchema>;
 
-export const deleteDocumentRequestSchema = z.object({ documentID: id }).strict();
-export const deleteDocumentReplySchema = z.object({ message: z.string(), documentID: z.number() });
+export const deleteDocumentRequestSchema = deferred(() => z.object({ documentID: id }).strict());
+export const deleteDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number() }));
 export type DeleteDocumentReply = z.infer<typeof deleteDocumentReplySchema>;
 
-export const changeEAttachmentRequestSchema = z.object({ documentID: id, eAttached: z.boolean() }).strict();
-export const changeEAttachmentReplySchema = z.object({ message: z.string(), documentID: z.number(), eAttached: z.boolean() });
+export const changeEAttachmentRequestSchema = deferred(() => z.object({ documentID: id, eAttached: z.boolean() }).strict());
+export const changeEAttachmentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number(), eAttached: z.boolean() }));
 export type ChangeEAttachmentReply = z.infer<typeof changeEAttachmentReplySchema>;
 
 /**
  * Patient/saveClaimDocument: an attached document's tags (replaced as a whole) and, when given,
  * its category (null for none). The file itself never changes: a new version is a new upload.
  */
-export const saveClaimDocumentRequestSchema = z
-  .object({ documentID: id, tags: z.array(tag).max(20, 'A document has at most 20 tags.'), categoryID: id.nullable().optional() })
-  .strict();
+export const saveClaimDocumentRequestSchema = deferred(() =>
+  z
+    .object({ documentID: id, tags: z.array(tag).max(20, 'A document has at most 20 tags.'), categoryID: id.nullable().optional() })
+    .strict(),
+);
 export type SaveClaimDocumentRequest = z.input<typeof saveClaimDocumentRequestSchema>;
 export const DOCUMENT_SAVED = 'Document Successfully saved';
-export const saveClaimDocumentReplySchema = z.object({ message: z.string(), documentID: z.number(), tags: z.array(z.string()) });
+export const saveClaimDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number(), tags: z.array(z.string()) }));
 export type SaveClaimDocumentReply = z.infer<typeof saveClaimDocumentReplySchema>;
 
-export const documentTagsQuerySchema = z.object({}).strict();
-export const documentTagsReplySchema = z.object({ tags: z.array(z.string()) });
+export const documentTagsQuerySchema = deferred(() => z.object({}).strict());
+export const documentTagsReplySchema = deferred(() => z.object({ tags: z.array(z.string()) }));
 export type DocumentTagsReply = z.infer<typeof documentTagsReplySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * ERA (835) upload and the ERA profile list. The file travels as the request body (text), the
@@ -9,17 +10,19 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** The largest 835 accepted: a payer's daily file for a large group runs to a few megabytes. */
 export const MAX_ERA_FILE_BYTES = 20 * 1024 * 1024;
 
-export const uploadEraQuerySchema = z
-  .object({
-    groupID: id,
-    fileName: z.string().trim().min(1, 'The file needs a name.').max(255, 'A file name is at most 255 characters.').default('remittance.835'),
-  })
-  .strict();
+export const uploadEraQuerySchema = deferred(() =>
+  z
+    .object({
+      groupID: id,
+      fileName: z.string().trim().min(1, 'The file needs a name.').max(255, 'A file name is at most 255 characters.').default('remittance.835'),
+    })
+    .strict(),
+);
 export type UploadEraQuery = z.infer<typeof uploadEraQuerySchema>;
 
 export const uploadEraBodySchema = z.string({ error: 'Send the 835 file as the request body (text/plain).' }).min(1, 'The file is empty.');
 
-export const eraImbalanceSchema = z.object({
+export const eraImbalanceSchema = deferred(() => z.object({
   level: z.enum(['line', 'claim', 'check']),
   claimID: z.string().nullable(),
   lineNumber: z.number().nullable(),
@@ -27,9 +30,9 @@ export const eraImbalanceSchema = z.object({
   paidCents: z.number(),
   differenceCents: z.number(),
   message: z.string(),
-});
+}));
 
-export const uploadedEraCheckSchema = z.object({
+export const uploadedEraCheckSchema = deferred(() => z.object({
   eraCheckID: z.number(),
   traceNumber: z.string(),
   payerName: z.string(),
@@ -40,24 +43,26 @@ export const uploadedEraCheckSchema = z.object({
   matchedLines: z.number(),
   balanced: z.boolean(),
   imbalances: z.array(eraImbalanceSchema),
-});
+}));
 export type UploadedEraCheck = z.infer<typeof uploadedEraCheckSchema>;
 
-export const uploadEraReplySchema = z.object({ message: z.string(), eraID: z.number(), checks: z.array(uploadedEraCheckSchema) });
+export const uploadEraReplySchema = deferred(() => z.object({ message: z.string(), eraID: z.number(), checks: z.array(uploadedEraCheckSchema) }));
 export type UploadEraReply = z.infer<typeof uploadEraReplySchema>;
 
 export const ERA_CHECK_STATUSES = ['unposted', 'posted'] as const;
 
-export const eraProfileQuerySchema = z
-  .object({
-    status: z.enum(ERA_CHECK_STATUSES).optional(),
-    pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(100),
-  })
-  .strict();
+export const eraProfileQuerySchema = deferred(() =>
+  z
+    .object({
+      status: z.enum(ERA_CHECK_STATUSES).optional(),
+      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(500).default(100),
+    })
+    .strict(),
+);
 export type EraProfileQuery = z.infer<typeof eraProfileQuerySchema>;
 
-export const eraProfileRowSchema = z.object({
+export const eraProfileRowSchema = deferred(() => z.object({
   eraCheckID: z.number(),
   eraID: z.number(),
   fileName: z.string(),
@@ -73,38 +78,40 @@ export const eraProfileRowSchema = z.object({
   balanced: z.boolean(),
   status: z.enum(ERA_CHECK_STATUSES),
   uploadedAt: z.string(),
-});
+}));
 export type EraProfileRow = z.infer<typeof eraProfileRowSchema>;
 
-export const eraProfileReplySchema = z.object({
+export const eraProfileReplySchema = deferred(() => z.object({
   eraPaymentStats: z.object({ checks: z.number(), unposted: z.number(), totalPaid: z.number(), unpostedPaid: z.number() }),
   eraPaymentData: z.array(eraProfileRowSchema),
-});
+}));
 export type EraProfileReply = z.infer<typeof eraProfileReplySchema>;
 
-export const eraCheckIDSchema = z.object({ eraCheckID: id }).strict();
+export const eraCheckIDSchema = deferred(() => z.object({ eraCheckID: id }).strict());
 
 export const ERA_DELETED = 'ERA Successfully Deleted';
 export const ERA_UPLOADED = 'ERA uploaded successfully.';
 
 /** getERAFullDetail: an uploaded ERA (file) with every check, claim and line, or only the claims asked for. */
-export const eraFullDetailQuerySchema = z
-  .object({
-    eraID: id,
-    eraClaimIDS: z
-      .string()
-      .trim()
-      .regex(/^\d+(,\d+)*$/, 'eraClaimIDS is a comma-separated list of ERA claim IDs.')
-      .transform((value) => value.split(',').map(Number))
-      .optional(),
-  })
-  .strict();
+export const eraFullDetailQuerySchema = deferred(() =>
+  z
+    .object({
+      eraID: id,
+      eraClaimIDS: z
+        .string()
+        .trim()
+        .regex(/^\d+(,\d+)*$/, 'eraClaimIDS is a comma-separated list of ERA claim IDs.')
+        .transform((value) => value.split(',').map(Number))
+        .optional(),
+    })
+    .strict(),
+);
 export type EraFullDetailQuery = z.infer<typeof eraFullDetailQuerySchema>;
 
-const eraAdjustmentDetailSchema = z.object({ group: z.string(), reason: z.string(), description: z.string().nullable(), amount: z.number(), quantity: z.number().nullable() });
-const eraRemarkDetailSchema = z.object({ code: z.string(), description: z.string().nullable() });
+const eraAdjustmentDetailSchema = deferred(() => z.object({ group: z.string(), reason: z.string(), description: z.string().nullable(), amount: z.number(), quantity: z.number().nullable() }));
+const eraRemarkDetailSchema = deferred(() => z.object({ code: z.string(), description: z.string().nullable() }));
 
-export const eraLineDetailSchema = z.object({
+export const eraLineDetailSchema = deferred(() => z.object({
   eraLineID: z.number(),
   chargeID: z.number().nullable(),
   matchedBy: z.string().nullable(),
@@ -118,9 +125,9 @@ export const eraLineDetailSchema = z.object({
   lineControlNumber: z.string().nullable(),
   adjustments: z.array(eraAdjustmentDetailSchema),
   remarks: z.array(eraRemarkDetailSchema),
-});
+}));
 
-export const eraClaimDetailSchema = z.object({
+export const eraClaimDetailSchema = deferred(() => z.object({
   eraClaimID: z.number(),
   claimID: z.number().nullable(),
   matchedBy: z.string().nullable(),
@@ -136,10 +143,10 @@ export const eraClaimDetailSchema = z.object({
   adjustments: z.array(eraAdjustmentDetailSchema),
   remarks: z.array(eraRemarkDetailSchema),
   lines: z.array(eraLineDetailSchema),
-});
+}));
 export type EraClaimDetail = z.infer<typeof eraClaimDetailSchema>;
 
-export const eraFullDetailReplySchema = z.object({
+export const eraFullDetailReplySchema = deferred(() => z.object({
   eraID: z.number(),
   fileName: z.string(),
   checks: z.array(
@@ -156,7 +163,7 @@ export const eraFullDetailReplySchema = z.object({
       claims: z.array(eraClaimDetailSchema),
     }),
   ),
-});
+}));
 export type EraFullDetailReply = z.infer<typeof eraFullDetailReplySchema>;
 
 /** CLP02 in words. */
@@ -174,20 +181,22 @@ export const ERA_CLAIM_STATUSES: Record<string, string> = {
 };
 
 /** postInsurancePayment: post a whole ERA check; bypassWarningsID=1 accepts the warnings getPostingValidationErrors listed. */
-export const postInsurancePaymentQuerySchema = z
-  .object({
-    eraCheckID: id,
-    postingID: id.optional(),
-    bypassWarningsID: z.coerce.number().int().min(0).max(1).default(0),
-    postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
-  })
-  .strict();
+export const postInsurancePaymentQuerySchema = deferred(() =>
+  z
+    .object({
+      eraCheckID: id,
+      postingID: id.optional(),
+      bypassWarningsID: z.coerce.number().int().min(0).max(1).default(0),
+      postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
+    })
+    .strict(),
+);
 export type PostInsurancePaymentQuery = z.infer<typeof postInsurancePaymentQuerySchema>;
 
-export const postingValidationReplySchema = z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) });
+export const postingValidationReplySchema = deferred(() => z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) }));
 export type PostingValidationReply = z.infer<typeof postingValidationReplySchema>;
 
-export const postInsurancePaymentReplySchema = z.object({ message: z.string(), pkid: z.number(), claims: z.number(), paid: z.number(), warningsAccepted: z.array(z.string()) });
+export const postInsurancePaymentReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number(), claims: z.number(), paid: z.number(), warningsAccepted: z.array(z.string()) }));
 export type PostInsurancePaymentReply = z.infer<typeof postInsurancePaymentReplySchema>;
 
 export const ERA_POSTED = 'ERA check posted.';
@@ -196,79 +205,85 @@ export const ERA_POSTED = 'ERA check posted.';
  * linkPaymentPosting: a biller links an ERA line to one of our charges (and with it the ERA claim
  * to the charge's claim), or an ERA claim to one of our claims, while its check is not posted.
  */
-export const linkPaymentPostingQuerySchema = z
-  .object({ eraLineID: id.optional(), chargeID: id.optional(), eraClaimID: id.optional(), claimID: id.optional() })
-  .strict()
-  .refine((query) => (query.eraLineID !== undefined && query.chargeID !== undefined && query.eraClaimID === undefined && query.claimID === undefined) || (query.eraClaimID !== undefined && query.claimID !== undefined && query.eraLineID === undefined && query.chargeID === undefined), {
-    message: 'Give eraLineID with chargeID, or eraClaimID with claimID.',
-  });
+export const linkPaymentPostingQuerySchema = deferred(() =>
+  z
+    .object({ eraLineID: id.optional(), chargeID: id.optional(), eraClaimID: id.optional(), claimID: id.optional() })
+    .strict()
+    .refine((query) => (query.eraLineID !== undefined && query.chargeID !== undefined && query.eraClaimID === undefined && query.claimID === undefined) || (query.eraClaimID !== undefined && query.claimID !== undefined && query.eraLineID === undefined && query.chargeID === undefined), {
+      message: 'Give eraLineID with chargeID, or eraClaimID with claimID.',
+    }),
+);
 export type LinkPaymentPostingQuery = z.infer<typeof linkPaymentPostingQuerySchema>;
 
-export const deattachEraPostingQuerySchema = z.object({ eraLineID: id }).strict();
+export const deattachEraPostingQuerySchema = deferred(() => z.object({ eraLineID: id }).strict());
 
 export const CHARGE_UNLINKED = 'Charge Successfully Unlinked';
 export const POSTING_LINKED = 'ERA posting linked.';
 
 /** saveInsurancePayments: a payment keyed from a paper EOB onto one claim's lines. */
 const cents = z.coerce.number().int('Amounts are whole cents.').min(0, 'Amounts are not negative.').max(100_000_000_00, 'The amount is too large.');
-export const insurancePaymentRequestSchema = z
-  .object({
-    claimID: id,
-    reference: z.string().trim().min(1, 'Give the check or EOB number.').max(50, 'A check or EOB number is at most 50 characters.'),
-    postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
-    denied: z.boolean().default(false),
-    /** The payment batch the check was deposited with; it must be open and of the claim's group. */
-    paymentBatchID: id.optional(),
-    lines: z
-      .array(
-        z
-          .object({
-            chargeID: id,
-            paid: cents,
-            adjustments: z
-              .array(
-                z
-                  .object({
-                    group: z.enum(['CO', 'PR', 'OA', 'PI', 'CR'], { error: 'The adjustment group is CO, PR, OA, PI or CR.' }),
-                    reason: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,5}$/, 'The reason is a CARC code, like 45.'),
-                    amount: cents,
-                  })
-                  .strict(),
-              )
-              .max(12, 'At most 12 adjustments a line.')
-              .default([]),
-          })
-          .strict(),
-      )
-      .min(1, 'Give at least one line.')
-      .max(99, 'At most 99 lines.'),
-  })
-  .strict();
+export const insurancePaymentRequestSchema = deferred(() =>
+  z
+    .object({
+      claimID: id,
+      reference: z.string().trim().min(1, 'Give the check or EOB number.').max(50, 'A check or EOB number is at most 50 characters.'),
+      postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
+      denied: z.boolean().default(false),
+      /** The payment batch the check was deposited with; it must be open and of the claim's group. */
+      paymentBatchID: id.optional(),
+      lines: z
+        .array(
+          z
+            .object({
+              chargeID: id,
+              paid: cents,
+              adjustments: z
+                .array(
+                  z
+                    .object({
+                      group: z.enum(['CO', 'PR', 'OA', 'PI', 'CR'], { error: 'The adjustment group is CO, PR, OA, PI or CR.' }),
+                      reason: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,5}$/, 'The reason is a CARC code, like 45.'),
+                      amount: cents,
+                    })
+                    .strict(),
+                )
+                .max(12, 'At most 12 adjustments a line.')
+                .default([]),
+            })
+            .strict(),
+        )
+        .min(1, 'Give at least one line.')
+        .max(99, 'At most 99 lines.'),
+    })
+    .strict(),
+);
 export type InsurancePaymentRequest = z.infer<typeof insurancePaymentRequestSchema>;
 
-export const insurancePaymentReplySchema = z.object({ message: z.string(), pkid: z.number(), paid: z.number(), balanceAfter: z.number(), claimStatusID: z.number() });
+export const insurancePaymentReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number(), paid: z.number(), balanceAfter: z.number(), claimStatusID: z.number() }));
 export type InsurancePaymentReply = z.infer<typeof insurancePaymentReplySchema>;
 
 export const INSURANCE_PAYMENT_SAVED = 'Insurance payment saved.';
 
 /** savePatientPayments: what a patient paid (desk, mail, portal), applied to lines of their claims. */
 export const PATIENT_PAYMENT_METHODS = ['cash', 'check', 'card', 'ach'] as const;
-export const patientPaymentRequestSchema = z
-  .object({
-    patientID: id,
-    method: z.enum(PATIENT_PAYMENT_METHODS, { error: 'The method is cash, check, card or ach.' }),
-    reference: z.string().trim().max(50, 'A reference is at most 50 characters.').optional(),
-    paymentBatchID: id.optional(),
-    postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
-    applications: z
-      .array(z.object({ chargeID: id, amount: cents.min(1, 'An applied amount is at least one cent.') }).strict())
-      .min(1, 'Apply the payment to at least one line.')
-      .max(200, 'At most 200 lines a payment.'),
-  })
-  .strict();
+export const patientPaymentRequestSchema = deferred(() =>
+  z
+    .object({
+      patientID: id,
+      method: z.enum(PATIENT_PAYMENT_METHODS, { error: 'The method is cash, check, card or ach.' }),
+      reference: z.string().trim().max(50, 'A reference is at most 50 characters.').optional(),
+      paymentBatchID: id.optional(),
+      postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
+      applications: z
+        .array(z.object({ chargeID: id, amount: cents.min(1, 'An applied amount is at least one cent.') }).strict())
+        .min(1, 'Apply the payment to at least one line.')
+        .max(200, 'At most 200 lines a payment.'),
+    })
+    .strict(),
+);
 export type PatientPaymentRequest = z.infer<typeof patientPaymentRequestSchema>;
 
-export const patientPaymentReplySchema = z.object({ message: z.string(), pkid: z.number(), applied: z.number(), claims: z.number() });
+export const patientPaymentReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number(), applied: z.number(), claims: z.number() }));
 export type PatientPaymentReply = z.infer<typeof patientPaymentReplySchema>;
 
 export const PATIENT_PAYMENT_SAVED = 'Patient payment saved.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eraClaimDetailSchema } from './era.ts';
+import { deferred } from './deferred.ts';
 
 /**
  * Claims/getERAProfileDataByID: every ERA answer to one of our claims (posted or not), newest
@@ -8,10 +9,10 @@ import { eraClaimDetailSchema } from './era.ts';
  */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const claimEraAnswersQuerySchema = z.object({ claimID: id }).strict();
+export const claimEraAnswersQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimEraAnswersQuery = z.infer<typeof claimEraAnswersQuerySchema>;
 
-export const claimEraAnswerSchema = z.object({
+export const claimEraAnswerSchema = deferred(() => z.object({
   eraID: z.number(),
   eraCheckID: z.number(),
   traceNumber: z.string(),
@@ -21,8 +22,8 @@ export const claimEraAnswerSchema = z.object({
   checkStatus: z.string(),
   balanced: z.boolean(),
   claim: eraClaimDetailSchema,
-});
+}));
 export type ClaimEraAnswer = z.infer<typeof claimEraAnswerSchema>;
 
-export const claimEraAnswersReplySchema = z.object({ claimID: z.number(), answers: z.array(claimEraAnswerSchema) });
+export const claimEraAnswersReplySchema = deferred(() => z.object({ claimID: z.number(), answers: z.array(claimEraAnswerSchema) }));
 export type ClaimEraAnswersReply = z.infer<typeof claimEraAnswersReplySchema>;

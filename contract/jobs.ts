@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * Bulk runs: a command over many claims runs on the server as a job, in chunks, and the browser
@@ -17,13 +18,13 @@ export function jobFinished(status: JobStatus): boolean {
 }
 
 /** Why one claim of a run was not changed, in the biller's words. */
-export const jobFailureSchema = z.object({ claimID: z.number().int(), reason: z.string() });
+export const jobFailureSchema = deferred(() => z.object({ claimID: z.number().int(), reason: z.string() }));
 export type JobFailure = z.infer<typeof jobFailureSchema>;
 
 /** The most failures one reply lists; the count is always complete. */
 export const JOB_FAILURES_LISTED = 1000;
 
-export const jobSchema = z.object({
+export const jobSchema = deferred(() => z.object({
   jobID: z.number().int(),
   kind: z.enum(JOB_KINDS),
   /** What the run does, e.g. "Add note (Follow-up)". */
@@ -42,14 +43,14 @@ export const jobSchema = z.object({
   /** Why the whole run stopped (status 'failed'). */
   error: z.string().nullable(),
   failures: z.array(jobFailureSchema),
-});
+}));
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobStartedReplySchema = z.object({ jobID: z.number().int() });
+export const jobStartedReplySchema = deferred(() => z.object({ jobID: z.number().int() }));
 export type JobStartedReply = z.infer<typeof jobStartedReplySchema>;
 
-export const jobIdQuerySchema = z.object({ jobID: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
+export const jobIdQuerySchema = deferred(() => z.object({ jobID: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict());
 
 /** Runs still going, and finished ones whose report the user has not closed yet. */
-export const myJobsReplySchema = z.object({ jobs: z.array(jobSchema) });
+export const myJobsReplySchema = deferred(() => z.object({ jobs: z.array(jobSchema) }));
 export type MyJobsReply = z.infer<typeof myJobsReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * Payment ledger rows of one claim or one patient (Claims/getPaymentLedgers). Each row is an
@@ -7,10 +8,12 @@ import { z } from 'zod';
  */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const paymentLedgersQuerySchema = z
-  .object({ claimID: id.optional(), patientID: id.optional() })
-  .strict()
-  .refine((query) => (query.claimID === undefined) !== (query.patientID === undefined), { message: 'Give either claimID or patientID.' });
+export const paymentLedgersQuerySchema = deferred(() =>
+  z
+    .object({ claimID: id.optional(), patientID: id.optional() })
+    .strict()
+    .refine((query) => (query.claimID === undefined) !== (query.patientID === undefined), { message: 'Give either claimID or patientID.' }),
+);
 export type PaymentLedgersQuery = z.input<typeof paymentLedgersQuerySchema>;
 
 export const LEDGER_ENTRY_TYPES = [
@@ -32,7 +35,7 @@ export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 /** Money received: counted as "paid" on a charge line; every other credit is "adjusted". */
 export const PAYMENT_ENTRY_TYPES: readonly LedgerEntryType[] = ['insurance_payment', 'patient_payment', 'advance_application', 'refund'];
 
-export const ledgerRowSchema = z.object({
+export const ledgerRowSchema = deferred(() => z.object({
   ledgerID: z.number().int(),
   postingDate: z.string(),
   entryType: z.enum(LEDGER_ENTRY_TYPES),
@@ -48,8 +51,8 @@ export const ledgerRowSchema = z.object({
   reasonDescription: z.string().nullable(),
   payerName: z.string().nullable(),
   note: z.string().nullable(),
-});
+}));
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
-export const paymentLedgersReplySchema = z.object({ rows: z.array(ledgerRowSchema) });
+export const paymentLedgersReplySchema = deferred(() => z.object({ rows: z.array(ledgerRowSchema) }));
 export type PaymentLedgersReply = z.infer<typeof paymentLedgersReplySchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /** A patient as the workspace's Patient pane shows it (Patient/getPatientInfoByID). */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const patientIDQuerySchema = z.object({ patientID: id }).strict();
+export const patientIDQuerySchema = deferred(() => z.object({ patientID: id }).strict());
 export type PatientIDQuery = z.input<typeof patientIDQuerySchema>;
 
-export const patientInsuranceSchema = z.object({
+export const patientInsuranceSchema = deferred(() => z.object({
   priority: z.number().int(),
   payerName: z.string(),
   subscriberID: z.string(),
@@ -14,10 +15,10 @@ export const patientInsuranceSchema = z.object({
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
   active: z.boolean(),
-});
+}));
 export type PatientInsurance = z.infer<typeof patientInsuranceSchema>;
 
-export const patientInfoReplySchema = z.object({
+export const patientInfoReplySchema = deferred(() => z.object({
   patientID: z.number().int(),
   accountNumber: z.string(),
   firstName: z.string(),
@@ -36,5 +37,5 @@ export const patientInfoReplySchema = z.object({
   insurances: z.array(patientInsuranceSchema),
   /** From the patient's ledger rows, in cents. */
   totals: z.object({ claims: z.number().int(), charges: z.number().int(), paid: z.number().int(), adjusted: z.number().int(), balance: z.number().int() }),
-});
+}));
 export type PatientInfoReply = z.infer<typeof patientInfoReplySchema>;

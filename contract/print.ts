@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * The paper claim forms: AddEditClaim/viewClaimUB04 (institutional claims) and
@@ -16,9 +17,9 @@ export const claimFormCalls: Record<ClaimForm, { controller: string; name: strin
   ub04: { controller: 'AddEditClaim', name: 'viewClaimUB04' },
 };
 
-export const cms1500QuerySchema = z.object({ claimID: id }).strict();
+export const cms1500QuerySchema = deferred(() => z.object({ claimID: id }).strict());
 /** The catalogue's `blob` flag is accepted for its callers; the reply is always the PDF's bytes. */
-export const ub04QuerySchema = z.object({ claimID: id, blob: z.enum(['true', 'false', '1', '0']).optional() }).strict();
+export const ub04QuerySchema = deferred(() => z.object({ claimID: id, blob: z.enum(['true', 'false', '1', '0']).optional() }).strict());
 
 export function claimFormFileName(form: ClaimForm, claimID: number): string {
   return `${form === 'cms1500' ? 'CMS1500' : 'UB04'}_${claimID}.pdf`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimFilterSchema } from './claims.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
+import { deferred } from './deferred.ts';
 
 /**
  * Claim tasks: work a biller owes on a claim (call the payer, appeal, resubmit), given to one
@@ -25,11 +26,11 @@ export const isoDay = z
 export const TASK_STATUSES = ['open', 'resolved'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const taskTypeSchema = z.object({ taskTypeID: z.number().int(), name: z.string() });
+export const taskTypeSchema = deferred(() => z.object({ taskTypeID: z.number().int(), name: z.string() }));
 export type TaskType = z.infer<typeof taskTypeSchema>;
-export const taskTypesReplySchema = z.array(taskTypeSchema);
+export const taskTypesReplySchema = deferred(() => z.array(taskTypeSchema));
 
-export const claimTaskSchema = z.object({
+export const claimTaskSchema = deferred(() => z.object({
   taskID: z.number().int(),
   claimID: z.number().int().nullable(),
   taskTypeID: z.number().int(),
@@ -45,17 +46,17 @@ export const claimTaskSchema = z.object({
   resolvedAt: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
-});
+}));
 export type ClaimTask = z.infer<typeof claimTaskSchema>;
 
-export const tasksQuerySchema = z.object({ claimID: queryId }).strict();
+export const tasksQuerySchema = deferred(() => z.object({ claimID: queryId }).strict());
 export type TasksQuery = z.input<typeof tasksQuerySchema>;
 
 /** Open and resolved tasks of the claim, newest first; deleted ones are gone. */
-export const tasksReplySchema = z.object({ claimID: z.number().int(), tasks: z.array(claimTaskSchema) });
+export const tasksReplySchema = deferred(() => z.object({ claimID: z.number().int(), tasks: z.array(claimTaskSchema) }));
 export type TasksReply = z.infer<typeof tasksReplySchema>;
 
-export const taskIdQuerySchema = z.object({ taskID: queryId }).strict();
+export const taskIdQuerySchema = deferred(() => z.object({ taskID: queryId }).strict());
 export type TaskIdQuery = z.input<typeof taskIdQuerySchema>;
 
 const taskFields = {
@@ -66,7 +67,7 @@ const taskFields = {
 };
 
 /** Claims/saveClaimTasks: one task on one claim. */
-export const saveTaskRequestSchema = z.object({ claimID: id, ...taskFields }).strict();
+export const saveTaskRequestSchema = deferred(() => z.object({ claimID: id, ...taskFields }).strict());
 export type SaveTaskRequest = z.input<typeof saveTaskRequestSchema>;
 export type SaveTaskInput = z.output<typeof saveTaskRequestSchema>;
 
@@ -74,20 +75,22 @@ export type SaveTaskInput = z.output<typeof saveTaskRequestSchema>;
  * Claims/saveBulkClaimTasks: the same task on many claims, as a bulk run over the claims listed
  * or every claim the search finds (run again under the data role when the job runs).
  */
-export const bulkTasksRequestSchema = z
-  .object({
-    claimIDs: z.array(id).min(1, 'Select at least one claim.').max(BULK_CLAIM_IDS_LIMIT).optional(),
-    query: claimFilterSchema.optional(),
-    ...taskFields,
-  })
-  .strict()
-  .refine((body) => (body.claimIDs === undefined) !== (body.query === undefined), { message: 'Send either claimIDs or query, not both.' });
+export const bulkTasksRequestSchema = deferred(() =>
+  z
+    .object({
+      claimIDs: z.array(id).min(1, 'Select at least one claim.').max(BULK_CLAIM_IDS_LIMIT).optional(),
+      query: claimFilterSchema.optional(),
+      ...taskFields,
+    })
+    .strict()
+    .refine((body) => (body.claimIDs === undefined) !== (body.query === undefined), { message: 'Send either claimIDs or query, not both.' }),
+);
 export type BulkTasksRequest = z.input<typeof bulkTasksRequestSchema>;
 export type BulkTasksInput = z.output<typeof bulkTasksRequestSchema>;
 
 /** Claims/resolveClaimTask and deleteClaimTask. */
-export const taskIdRequestSchema = z.object({ taskID: id }).strict();
+export const taskIdRequestSchema = deferred(() => z.object({ taskID: id }).strict());
 export type TaskIdRequest = z.input<typeof taskIdRequestSchema>;
 
-export const taskChangedReplySchema = z.object({ message: z.string(), taskID: z.number().int(), claimID: z.number().int().nullable() });
+export const taskChangedReplySchema = deferred(() => z.object({ message: z.string(), taskID: z.number().int(), claimID: z.number().int().nullable() }));
 export type TaskChangedReply = z.infer<typeof taskChangedReplySchema>;

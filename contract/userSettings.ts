@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
 /**
  * Per-user console state kept on the server: keyboard bindings and workspace pane sizes. Keys are
  * named, values checked per key, so the store cannot become a dumping ground.
  */
-export const shortcutBindingsSchema = z.record(z.string().max(100), z.string().max(60).nullable());
+export const shortcutBindingsSchema = deferred(() => z.record(z.string().max(100), z.string().max(60).nullable()));
 export type ShortcutBindings = z.infer<typeof shortcutBindingsSchema>;
 
 /** Pane sizes in percent, by pane id, for one workspace layout. */
-export const paneSizesSchema = z.record(z.string().max(60), z.number().min(0).max(100));
+export const paneSizesSchema = deferred(() => z.record(z.string().max(60), z.number().min(0).max(100)));
 export type PaneSizes = z.infer<typeof paneSizesSchema>;
 
-export const USER_SETTING_KEY = z.union([z.literal('shortcuts'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]);
+export const USER_SETTING_KEY = deferred(() => z.union([z.literal('shortcuts'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]));
 
-export const userSettingsReplySchema = z.object({
+export const userSettingsReplySchema = deferred(() => z.object({
   shortcuts: shortcutBindingsSchema,
   workspaces: z.record(z.string(), paneSizesSchema),
-});
+}));
 export type UserSettingsReply = z.infer<typeof userSettingsReplySchema>;
 
-export const saveUserSettingRequestSchema = z.object({ key: USER_SETTING_KEY, value: z.unknown() }).strict();
+export const saveUserSettingRequestSchema = deferred(() => z.object({ key: USER_SETTING_KEY, value: z.unknown() }).strict());

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { deferred } from './deferred.ts';
 
-export const whiteLabelQuerySchema = z.object({ subdomain: z.string().trim().toLowerCase().min(1).max(63) }).strict();
+export const whiteLabelQuerySchema = deferred(() => z.object({ subdomain: z.string().trim().toLowerCase().min(1).max(63) }).strict());
 
 /** The branding config of SPEC point 3. Images are data URLs or paths under the app. */
-export const whiteLabelSetupSchema = z.object({
+export const whiteLabelSetupSchema = deferred(() => z.object({
   id: z.number().int(),
   groupID: z.number().int().nullable(),
   subdomain: z.string(),
@@ -23,7 +24,7 @@ export const whiteLabelSetupSchema = z.object({
   image2Name: z.string().nullable(),
   favicon: z.string().nullable(),
   faviconName: z.string().nullable(),
-});
+}));
 export type WhiteLabelSetup = z.infer<typeof whiteLabelSetupSchema>;
 
 /** What the login screen shows when the host has no setup of its own (SPEC point 2). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkFilterRanges, claimFilterSchema, claimFilterShape } from './claims.ts';
 import { isCalendarDate } from './claimStatusChange.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
+import { deferred } from './deferred.ts';
 
 /**
  * Write-offs: the practice decides to stop collecting part or all of a claim's balance
@@ -72,49 +73,51 @@ const reasonID = z
  * bulk run that writes off each claim's whole balance, or only balances up to `maxBalanceCents`.
  * Without `postingDate` the server posts with its own today.
  */
-export const saveWriteOffRequestSchema = z
-  .object({
-    claimID: id.optional(),
-    claimIDS: z.array(id).min(1, 'Select at least one claim.').max(BULK_CLAIM_IDS_LIMIT, `At most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims by id; use "all matching" for more.`).optional(),
-    query: claimFilterSchema.optional(),
-    amountCents: positiveCents('The write-off amount').optional(),
-    maxBalanceCents: positiveCents('The balance limit').optional(),
-    reasonID,
-    postingDate: isoDay.optional(),
-    note: z.string().trim().max(WRITE_OFF_NOTE_LIMIT, `The note takes at most ${WRITE_OFF_NOTE_LIMIT} characters.`).optional(),
-  })
-  .strict()
-  .refine((body) => [body.claimID, body.claimIDS, body.query].filter((target) => target !== undefined).length === 1, {
-    message: 'Send one of claimID, claimIDS or query.',
-  })
-  .refine((body) => body.claimID !== undefined || body.amountCents === undefined, {
-    message: 'An amount is for one claim; a bulk write-off takes each claim’s balance (limit it with maxBalanceCents).',
-    path: ['amountCents'],
-  })
-  .refine((body) => body.claimID === undefined || body.maxBalanceCents === undefined, {
-    message: 'maxBalanceCents is for bulk write-offs; give amountCents for one claim.',
-    path: ['maxBalanceCents'],
-  })
-  .transform((body) => {
-    const common = { reasonID: body.reasonID, postingDate: body.postingDate, note: body.note === '' ? undefined : body.note };
-    if (body.claimID !== undefined) return { kind: 'single' as const, ...common, claimID: body.claimID, amountCents: body.amountCents };
-    return { kind: 'mass' as const, ...common, claimIDS: body.claimIDS, query: body.query, maxBalanceCents: body.maxBalanceCents };
-  });
+export const saveWriteOffRequestSchema = deferred(() =>
+  z
+    .object({
+      claimID: id.optional(),
+      claimIDS: z.array(id).min(1, 'Select at least one claim.').max(BULK_CLAIM_IDS_LIMIT, `At most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims by id; use "all matching" for more.`).optional(),
+      query: claimFilterSchema.optional(),
+      amountCents: positiveCents('The write-off amount').optional(),
+      maxBalanceCents: positiveCents('The balance limit').optional(),
+      reasonID,
+      postingDate: isoDay.optional(),
+      note: z.string().trim().max(WRITE_OFF_NOTE_LIMIT, `The note takes at most ${WRITE_OFF_NOTE_LIMIT} characters.`).optional(),
+    })
+    .strict()
+    .refine((body) => [body.claimID, body.claimIDS, body.query].filter((target) => target !== undefined).length === 1, {
+      message: 'Send one of claimID, claimIDS or query.',
+    })
+    .refine((body) => body.claimID !== undefined || body.amountCents === undefined, {
+      message: 'An amount is for one claim; a bulk write-off takes each claim’s balance (limit it with maxBalanceCents).',
+      path: ['amountCents'],
+    })
+    .refine((body) => body.claimID === undefined || body.maxBalanceCents === undefined, {
+      message: 'maxBalanceCents is for bulk write-offs; give amountCents for one claim.',
+      path: ['maxBalanceCents'],
+    })
+    .transform((body) => {
+      const common = { reasonID: body.reasonID, postingDate: body.postingDate, note: body.note === '' ? undefined : body.note };
+      if (body.claimID !== undefined) return { kind: 'single' as const, ...common, claimID: body.claimID, amountCents: body.amountCents };
+      return { kind: 'mass' as const, ...common, claimIDS: body.claimIDS, query: body.query, maxBalanceCents: body.maxBalanceCents };
+    }),
+);
 export type SaveWriteOffRequest = z.input<typeof saveWriteOffRequestSchema>;
 export type SaveWriteOffInput = z.output<typeof saveWriteOffRequestSchema>;
 export type SingleWriteOffInput = Extract<SaveWriteOffInput, { kind: 'single' }>;
 export type MassWriteOffInput = Extract<SaveWriteOffInput, { kind: 'mass' }>;
 
-export const writeOffReplySchema = z.object({
+export const writeOffReplySchema = deferred(() => z.object({
   message: z.string(),
   /** One write_off ledger row per charge line it took from, in line order. */
   ledgerIDs: z.array(z.number().int()),
   /** Cents left on the claim. */
   claimBalance: z.number().int(),
-});
+}));
 export type WriteOffReply = z.infer<typeof writeOffReplySchema>;
 
-export const massWriteOffReplySchema = z.object({ message: z.string(), jobID: z.number().int() });
+export const massWriteOffReplySchema = deferred(() => z.object({ message: z.string(), jobID: z.number().int() }));
 export type MassWriteOffReply = z.infer<typeof massWriteOffReplySchema>;
 
 const claimIdList = z
@@ -128,38 +131,40 @@ const claimIdList = z
  * Claims/getMassWriteOffData: what a bulk write-off would take: the claims (listed ids, or the
  * list's filters) whose balance is above $0.00 and at most `maxBalanceCents`, not void.
  */
-export const massWriteOffQuerySchema = z
-  .object({
-    claimIDS: claimIdList.optional(),
-    maxBalanceCents: z.coerce.number().pipe(positiveCents('The balance limit')).optional(),
-    ...claimFilterShape,
-  })
-  .strict()
-  .refine(
-    (query) =>
-      query.claimIDS === undefined ||
-      Object.keys(claimFilterShape).every((key) => query[key as keyof typeof claimFilterShape] === undefined),
-    { message: 'Send either claimIDS or the search filters, not both.' },
-  )
-  .superRefine(checkFilterRanges);
+export const massWriteOffQuerySchema = deferred(() =>
+  z
+    .object({
+      claimIDS: claimIdList.optional(),
+      maxBalanceCents: z.coerce.number().pipe(positiveCents('The balance limit')).optional(),
+      ...claimFilterShape,
+    })
+    .strict()
+    .refine(
+      (query) =>
+        query.claimIDS === undefined ||
+        Object.keys(claimFilterShape).every((key) => query[key as keyof typeof claimFilterShape] === undefined),
+      { message: 'Send either claimIDS or the search filters, not both.' },
+    )
+    .superRefine(checkFilterRanges),
+);
 export type MassWriteOffQuery = z.input<typeof massWriteOffQuerySchema>;
 export type MassWriteOffQueryInput = z.output<typeof massWriteOffQuerySchema>;
 
-export const massWriteOffRowSchema = z.object({
+export const massWriteOffRowSchema = deferred(() => z.object({
   claimID: z.number().int(),
   patientName: z.string(),
   dosFrom: z.string(),
   claimStatus: z.string(),
   balance: z.number().int(),
-});
+}));
 export type MassWriteOffRow = z.infer<typeof massWriteOffRowSchema>;
 
-export const massWriteOffDataReplySchema = z.object({
+export const massWriteOffDataReplySchema = deferred(() => z.object({
   count: z.number().int(),
   totalCents: z.number().int(),
   /** The first claims by id, at most PREVIEW_SAMPLE_SIZE. */
   rows: z.array(massWriteOffRowSchema),
-});
+}));
 export type MassWriteOffDataReply = z.infer<typeof massWriteOffDataReplySchema>;
 
 /** The claim DNA event of a write-off ('written off'). */
