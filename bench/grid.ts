@@ -151,13 +151,20 @@ export async function benchGridScroll(): Promise<void> {
  * In the page, before the app loads: notes when the grid's canvas first draws a claim ID (the
  * first all-digit text; headers, dates, money and account numbers are not). The grid draws on a
  * canvas; its hidden accessibility table follows 200 ms later by design (glide-data-grid
- * debounces it), so the table is not what the biller sees.
+ * debounces it), so the table is not what the biller sees. The time also goes to
+ * `reportClaimDrawn` when the bench exposed it: a full page load is timed without Playwright
+ * polling the page, whose injected script took 15 ms of the main thread while the page loaded.
  */
 function watchClaimDrawing(): void {
   const prototype = CanvasRenderingContext2D.prototype;
   const fillText: (this: CanvasRenderingContext2D, ...args: [string, number, number, number?]) => void = Reflect.get(prototype, 'fillText');
   prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-    if (Reflect.get(window, '__claimDrawnAt') === null && /^\d{1,10}$/.test(text)) Reflect.set(window, '__claimDrawnAt', performance.now());
+    if (Reflect.get(window, '__claimDrawnAt') === null && /^\d{1,10}$/.test(text)) {
+      const at = performance.now();
+      Reflect.set(window, '__claimDrawnAt', at);
+      const report = Reflect.get(window, 'reportClaimDrawn') as ((at: number) => void) | undefined;
+      report?.(at);
+    }
     fillText.call(this, text, x, y, ...(maxWidth === undefined ? [] : [maxWidth]));
   };
   Reflect.set(window, '__claimDrawnAt', null);
@@ -199,11 +206,21 @@ export async function benchFirstRows(claims: number): Promise<void> {
     const inApp: [number, number][] = [];
     for (let round = 0; round < 15; round += 1) inApp.push(await page.evaluate(timeInAppNavigation));
     // A full page load: from navigation start until the grid's canvas draws the first claim ID.
+    let claimDrawn: (at: number) => void = () => undefined;
+    await page.exposeFunction('reportClaimDrawn', (at: number) => claimDrawn(at));
     const fullLoad: number[] = [];
-    for (let round = 0; round < 8; round += 1) {
-      await page.goto(`${base}/app/all-claims`);
-      await page.waitForFunction(() => typeof Reflect.get(window, '__claimDrawnAt') === 'number');
-      fullLoad.push(await page.evaluate(() => Number(Reflect.get(window, '__claimDrawnAt'))));
+    const firstLoads: number[] = [];
+    for (let round = 0; round < 12; round += 1) {
+      const drawn = new Promise<number>((resolve) => {
+        claimDrawn = resolve;
+      });
+      await page.goto(`${base}/app/all-claims`, { waitUntil: 'commit' });
+      const at = await drawn;
+      // The first two loads fill the browser's code cache, as a biller's daily console has.
+      (round < 2 ? firstLoads : fullLoad).push(at);
+      await page.waitForLoadState('load');
+      // A biller does not reload at once: the page's later requests end before the next load.
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
     print({
       bench: 'first rows visible',
@@ -212,6 +229,7 @@ export async function benchFirstRows(claims: number): Promise<void> {
       inAppNavigationPainted: summarise(inApp.map(([painted]) => painted)),
       inAppNavigationAccessibilityTable: summarise(inApp.map(([, table]) => table)),
       fullPageLoadDrawn: summarise(fullLoad),
+      fullPageLoadFirstTwoMs: firstLoads.map(Math.round),
       targetMs: 300,
     });
     await app.close();
