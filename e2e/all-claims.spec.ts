@@ -34,3 +34,25 @@ test('signs in with the authenticator code by keyboard and lands on the claims l
 
   expect(errors).toEqual([]);
 });
+
+test('a reload of the claims list asks for its first page once, before the list is built, and shows it', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(request.url().replace(/^.*\/api\//, ''));
+  });
+  const firstPages = () => calls.filter((call) => call.startsWith('Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&'));
+  await page.reload();
+  await expect(page.getByTestId('claims-total')).toHaveText(/^[1-9][\d,]* claims?$/);
+  await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
+  expect(firstPages()).toHaveLength(1);
+  // Sent as the page loads, before the list's filter bar (built with the list) asks for its figures.
+  expect(calls.slice(0, 2).sort()).toEqual([firstPages()[0], 'Repository/getGridLayout?gridTypeID=allClaims']);
+
+  // A new sort is a new question: the list asks the server, not the answer the load started with.
+  await page.keyboard.press('s');
+  await expect(page.locator('th[role="columnheader"][aria-colindex="1"]')).toHaveText('Claim ID ▲');
+  await expect.poll(() => firstPages().length).toBe(2);
+  expect(firstPages()[1]).toContain('sortOrder=asc');
+});

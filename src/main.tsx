@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startScreenEarly } from './app/startScreenEarly.ts';
 import { browserStorage } from './state/browserStorage.ts';
 import { startPersistence } from './state/persistedSlices.ts';
 import './app/base.css';
@@ -10,6 +11,7 @@ if (!root) throw new Error('index.html has no #root element.');
 
 // SPEC point 2: nothing renders before the stored session is back (or the 5 s time-out passed).
 void startPersistence(browserStorage()).then(() => {
+  startScreenEarly(window.location.pathname);
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -7,7 +7,7 @@
 import redaxios from 'redaxios';
 import type { ZodType } from 'zod';
 import type { CommandSource } from '../console/types.ts';
-import { endpoint } from '../../contract/endpoints.ts';
+import { endpoint, type Endpoint } from '../../contract/endpoints.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
 import { goTo } from '../routing/navigation.ts';
 import { clearSession, currentToken, setMustChangePassword } from '../state/session.ts';
@@ -15,6 +15,7 @@ import { spinnerDown, spinnerUp } from '../state/ui.ts';
 import { showToast } from '../toasts/notify.tsx';
 import { ApiError, classifyFailure } from './apiError.ts';
 import { startDeadline } from './deadline.ts';
+import { forgetEarlyReplies, holdEarlyReply, takeEarlyReply } from './earlyCalls.ts';
 
 export const API_BASE = '/api';
 export const DEAUTHORIZED_PATH = '/login?deauthorized=1';
@@ -39,6 +40,11 @@ export interface CallOptions {
    * (`uploadERA`, group and file name in the query) rather than a JSON body.
    */
   text?: string;
+  /**
+   * Sent before the screen that needs it asks (a full page load): silent and in the background,
+   * its reply held for the screen's own identical call (`earlyCalls.ts`).
+   */
+  early?: boolean;
 }
 
 /** A catalogue call and the schema of its reply. */
@@ -78,6 +84,26 @@ export function reportFailure(failure: ApiError, tokenUsed: string | null, silen
 export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | CallBody = {}, options: CallOptions = {}): Promise<Reply> {
   const row = endpoint(call.controller, call.name);
   const token = options.token === undefined ? currentToken() : options.token;
+  // Only a read can be answered by a call sent before: its reply depends on nothing but its input.
+  const key = row.method === 'GET' && options.text === undefined ? `${row.path}?${queryOf(input).toString()}` : null;
+  if (key !== null && options.early) {
+    const reply = send(call, row, input, { ...options, silent: true, background: true }, token);
+    holdEarlyReply(key, token, reply);
+    return reply;
+  }
+  if (row.method !== 'GET') forgetEarlyReplies();
+  const held = key === null ? null : takeEarlyReply(key, token);
+  if (held) {
+    const early = await held.then((reply) => ({ reply }), () => null);
+    if (options.signal?.aborted) throw ApiError.fromCode('cancelled');
+    // The same path and input were checked against the same contract schema: the reply is a Reply.
+    if (early) return early.reply as Reply;
+    // The early call failed: this call asks again, and reports its own failure as it should.
+  }
+  return send(call, row, input, options, token);
+}
+
+async function send<Reply>(call: ApiCall<Reply>, row: Endpoint, input: CallInput | CallBody, options: CallOptions, token: string | null): Promise<Reply> {
   const deadline = startDeadline(row.timeoutMs, options.signal);
   const hasBody = row.method !== 'GET';
   const text = options.text;

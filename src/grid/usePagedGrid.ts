@@ -5,7 +5,8 @@ import { PagedSource, type PageFetcher } from './pagedSource.ts';
 import { fetchRowRange, type RowRangeOptions } from './rowRange.ts';
 import { pagesAsRows, type RowRanges } from './rowSelection.ts';
 
-const PAGE_SIZE = 100;
+/** Rows per page a grid asks for as the biller moves. */
+export const GRID_PAGE_SIZE = 100;
 /** The server's largest page: rows fetched for a copy or an export come in these. */
 export const BULK_PAGE_SIZE = MAX_PAGE_SIZE;
 const MARGIN_PAGES = 1;
@@ -41,7 +42,7 @@ export function usePagedGrid<Row>(fetcher: PageFetcher<Row>, revision = 0): Page
   const gridRef = useRef<DataEditorRef>(null);
   const region = useRef<Rectangle>({ x: 0, y: 0, width: 0, height: 0 });
   const [total, setTotal] = useState<number | null>(null);
-  const [source] = useState(() => new PagedSource<Row>({ pageSize: PAGE_SIZE, marginPages: MARGIN_PAGES, keepPages: KEEP_PAGES }));
+  const [source] = useState(() => new PagedSource<Row>({ pageSize: GRID_PAGE_SIZE, marginPages: MARGIN_PAGES, keepPages: KEEP_PAGES }));
 
   useEffect(
     () =>
@@ -76,7 +77,7 @@ export function usePagedGrid<Row>(fetcher: PageFetcher<Row>, revision = 0): Page
   );
 
   const rowAt = useCallback((index: number) => source.rowAt(index), [source]);
-  const heldRows = useCallback(() => pagesAsRows(source.heldPages(), PAGE_SIZE, source.total ?? 0), [source]);
+  const heldRows = useCallback(() => pagesAsRows(source.heldPages(), GRID_PAGE_SIZE, source.total ?? 0), [source]);
   const fetchRows = useCallback(
     (from: number, to: number, options: Omit<RowRangeOptions<Row>, 'pageSize' | 'known'> = {}) =>
       fetchRowRange(fetcher, from, to, { ...options, pageSize: BULK_PAGE_SIZE, known: (index) => source.rowAt(index) }),

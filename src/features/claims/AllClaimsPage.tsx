@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClaimSearchRow, ClaimSortColumn } from '../../../contract/claims.ts';
 import { DEFAULT_WHITE_LABEL } from '../../../contract/whiteLabel.ts';
-import { getAllClaimsSearchData } from '../../api/claims.ts';
-import { getARClaimsSearchData } from '../../api/claimLists.ts';
 import type { PageFetcher } from '../../grid/pagedSource.ts';
 import { nextSort } from '../../grid/sortState.ts';
 import { usePagedGrid } from '../../grid/usePagedGrid.ts';
@@ -10,6 +8,7 @@ import { login } from '../../state/login.ts';
 import { useStore } from '../../state/useStore.ts';
 import { ClaimsGrid, MOD_KEY } from './ClaimsGrid.tsx';
 import { ClaimFilterBar } from './ClaimFilterBar.tsx';
+import { fetchClaimsPage } from './claimsPages.ts';
 import { claimsGrid, setClaimFilter, setClaimSort } from './claimsGridStore.ts';
 import { useClaimsLayout } from './useClaimsLayout.ts';
 import './claims.css';
@@ -46,11 +45,7 @@ export function AllClaimsPage() {
   }, [draft]);
 
   const fetcher = useCallback<PageFetcher<ClaimSearchRow>>(
-    (pageIndex, pageSize, signal) =>
-      (filter.ar === 'true' ? getARClaimsSearchData : getAllClaimsSearchData)(
-        { pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, ...filter },
-        { signal, background: true },
-      ),
+    (pageIndex, pageSize, signal) => fetchClaimsPage(filter, sort, pageIndex, pageSize, { signal, background: true }),
     [filter, sort],
   );
   const paged = usePagedGrid(fetcher, revision);
