@@ -210,7 +210,7 @@ export async function benchFirstRows(claims: number): Promise<void> {
     await page.exposeFunction('reportClaimDrawn', (at: number) => claimDrawn(at));
     const fullLoad: number[] = [];
     const firstLoads: number[] = [];
-    for (let round = 0; round < 12; round += 1) {
+    for (let round = 0; round < 22; round += 1) {
       const drawn = new Promise<number>((resolve) => {
         claimDrawn = resolve;
       });
