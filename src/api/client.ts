@@ -84,10 +84,11 @@ export function reportFailure(failure: ApiError, tokenUsed: string | null, silen
 export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | CallBody = {}, options: CallOptions = {}): Promise<Reply> {
   const row = endpoint(call.controller, call.name);
   const token = options.token === undefined ? currentToken() : options.token;
+  const query = row.method === 'GET' || options.text !== undefined ? queryOf(input) : undefined;
   // Only a read can be answered by a call sent before: its reply depends on nothing but its input.
-  const key = row.method === 'GET' && options.text === undefined ? `${row.path}?${queryOf(input).toString()}` : null;
+  const key = row.method === 'GET' && options.text === undefined ? `${row.path}?${String(query)}` : null;
   if (key !== null && options.early) {
-    const reply = send(call, row, input, { ...options, silent: true, background: true }, token);
+    const reply = send(call, row, { input, query }, { ...options, silent: true, background: true }, token);
     holdEarlyReply(key, token, reply);
     return reply;
   }
@@ -100,10 +101,17 @@ export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | Ca
     if (early) return early.reply as Reply;
     // The early call failed: this call asks again, and reports its own failure as it should.
   }
-  return send(call, row, input, options, token);
+  return send(call, row, { input, query }, options, token);
 }
 
-async function send<Reply>(call: ApiCall<Reply>, row: Endpoint, input: CallInput | CallBody, options: CallOptions, token: string | null): Promise<Reply> {
+/** `query`: the input as a query string, for a GET or a text body; built once per call. */
+async function send<Reply>(
+  call: ApiCall<Reply>,
+  row: Endpoint,
+  { input, query }: { input: CallInput | CallBody; query: URLSearchParams | undefined },
+  options: CallOptions,
+  token: string | null,
+): Promise<Reply> {
   const deadline = startDeadline(row.timeoutMs, options.signal);
   const hasBody = row.method !== 'GET';
   const text = options.text;
@@ -112,7 +120,7 @@ async function send<Reply>(call: ApiCall<Reply>, row: Endpoint, input: CallInput
     const response = await redaxios<unknown>({
       url: `${API_BASE}${row.path}`,
       method: row.method,
-      ...(text !== undefined ? { data: text, params: queryOf(input) } : hasBody ? { data: input } : { params: queryOf(input) }),
+      ...(text !== undefined ? { data: text, params: query } : hasBody ? { data: input } : { params: query }),
       headers: { ...requestHeaders(token, options.source), ...(text !== undefined ? { 'content-type': 'text/plain' } : {}) },
       // redaxios does not pass a signal on, so the deadline rides on the fetch it uses.
       fetch: (url, init) => fetch(url, { ...init, signal: deadline.signal }),
