@@ -77,13 +77,22 @@ test('Spreadsheet: typed cells, money as dollars with a currency format, dates a
   expect(strFromU8(files['xl/styles.xml']!)).toContain('formatCode="[$$-409]#,##0.00;[Red]-[$$-409]#,##0.00"');
 });
 
-test('PDF: named after the title, with the title and the claims in it', async () => {
+test('PDF: written off the page\'s thread, named after the title, every claim on numbered pages under a cyan header', async () => {
+  // The layout of a large PDF takes seconds; it runs in a worker so the console keeps answering.
+  const worker = page.waitForEvent('worker');
   const { name, bytes } = await exportAs('PDF', 'Northwind Claims');
+  expect((await worker).url()).toMatch(/exportWorker/);
   expect(name).toBe('Northwind Claims.pdf');
   const pdf = pdfText(new Uint8Array(bytes));
   expect(pdf.startsWith('%PDF-')).toBe(true);
   expect(pdf).toContain('/Title (Northwind Claims)');
   expect(pdf).toContain('(Northwind Claims) Tj');
   expect(pdf).toMatch(/\(-?\$[\d,]+\.\d{2}\) Tj/);
-  expect(pdf).toContain('0. 1. 1. rg');
+  expect(pdf).toContain('0 1 1 rg');
+  const pages = [...pdf.matchAll(/\(Page ([\d,]+) of ([\d,]+)\) Tj/g)];
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pdf.split('(Claim ID) Tj').length - 1).toBe(pages.length);
+  // Every claim of the search: its ID drawn as a cell of its own.
+  const ids = [...pdf.matchAll(/Td \((\d+)\) Tj/g)].map((match) => match[1]);
+  expect(new Set(ids).size).toBe(total);
 });

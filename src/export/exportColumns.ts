@@ -12,6 +12,8 @@ export type ExportColumn<Row> =
   | { title: string; kind: 'money'; value: (row: Row) => number | null }
   | { title: string; kind: 'date'; value: (row: Row) => string | null };
 
+export type ExportKind = ExportColumn<unknown>['kind'];
+
 /** Dates repeat a lot in a claims list; tempo's formatting is cached per distinct date. */
 export function dateFormatter(): (iso: string) => string {
   const seen = new Map<string, string>();
@@ -27,21 +29,21 @@ export function dateFormatter(): (iso: string) => string {
 
 /** The cell as text: en-US USD for money (e.g. -$1,234.50), MM/DD/YYYY for dates. */
 export function textOf<Row>(column: ExportColumn<Row>, row: Row, formatDay: (iso: string) => string): string {
-  switch (column.kind) {
+  return textOfValue(column.kind, column.value(row), formatDay);
+}
+
+/** A typed value as the text the biller reads on screen (money in cents, dates 'YYYY-MM-DD'). */
+export function textOfValue(kind: ExportKind, value: string | number | null, formatDay: (iso: string) => string): string {
+  if (value === null) return '';
+  switch (kind) {
     case 'text':
-      return column.value(row) ?? '';
-    case 'integer': {
-      const value = column.value(row);
-      return value === null ? '' : String(value);
-    }
-    case 'money': {
-      const value = column.value(row);
-      return value === null ? '' : formatCents(value);
-    }
-    case 'date': {
-      const value = column.value(row);
-      return value === null ? '' : formatDay(value);
-    }
+      return String(value);
+    case 'integer':
+      return String(value);
+    case 'money':
+      return typeof value === 'number' ? formatCents(value) : value;
+    case 'date':
+      return typeof value === 'string' ? formatDay(value) : String(value);
   }
 }
 

@@ -1,4 +1,7 @@
 import { dateFormatter, fileNameOf, type ExportColumn } from './exportColumns.ts';
+import { exportTableOf, type ExportTable } from './exportTable.ts';
+import { writeInWorker } from './writeInWorker.ts';
+import type { ExportJob } from './exportJob.ts';
 
 export const EXPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -6,10 +9,10 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF', xlsx: 'Spreadsheet (.xlsx)' };
 
 /**
- * Most rows per format. A browser holds every row while it writes the file; a PDF past a few
- * hundred pages is printed by nobody and takes minutes to lay out.
+ * Most rows per format: a browser holds every row while it writes a PDF or spreadsheet (100,000
+ * claims make a PDF of about 2,000 pages).
  */
-export const EXPORT_ROW_LIMITS: Record<ExportFormat, number> = { csv: 200_000, xlsx: 100_000, pdf: 10_000 };
+export const EXPORT_ROW_LIMITS: Record<ExportFormat, number> = { csv: 200_000, xlsx: 100_000, pdf: 100_000 };
 
 const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
@@ -22,31 +25,31 @@ export interface ExportedFile {
   fileName: string;
 }
 
-/** Rows in, a named file out, in the chosen format. The writers load on first use: they are large. */
-export async function writeExport<Row>(format: ExportFormat, rows: readonly Row[], columns: readonly ExportColumn<Row>[], title: string): Promise<ExportedFile> {
-  const fileName = fileNameOf(title, format);
-  switch (format) {
-    case 'csv': {
-      const { writeCsv } = await import('./csvWriter.ts');
-      // A byte-order mark so Excel reads the UTF-8 names right.
-      return { blob: new Blob(['\uFEFF', writeCsv(rows, columns)], { type: MIME.csv }), fileName };
-    }
-    case 'pdf': {
-      const { writePdf } = await import('./pdfWriter.ts');
-      return { blob: new Blob([writePdf(rows, columns, title)], { type: MIME.pdf }), fileName };
-    }
-    case 'xlsx': {
-      const { writeXlsx } = await import('./xlsxWriter.ts');
-      return { blob: new Blob([await writeXlsx(rows, columns, title)], { type: MIME.xlsx }), fileName };
-    }
-  }
+/** Progress of a file being written: a PDF's pages drawn so far, of all its pages. */
+export type WriteProgress = (drawn: number, pages: number) => void;
+
+/**
+ * A PDF or spreadsheet of the table: written in a worker in the browser, and right here in Node
+ * (tests, benchmarks), where the writers load on first use: they are large.
+ */
+async function writeTable(format: ExportJob['format'], table: ExportTable, onWrite?: WriteProgress): Promise<ExportedFile> {
+  const job = { format, table };
+  const bytes = typeof Worker === 'undefined' ? await (await import('./exportJob.ts')).writeJob(job, onWrite) : await writeInWorker(job, onWrite);
+  return { blob: new Blob([bytes], { type: MIME[format] }), fileName: fileNameOf(table.title, format) };
 }
 
 /**
  * The same file from rows that arrive a page at a time. A CSV is written page by page as the
- * pages come, while the next is fetched; the other formats lay out the whole table at the end.
+ * pages come, while the next is fetched; the other formats keep each page's values and lay out
+ * the whole table at the end.
  */
-export async function writeExportFromPages<Row>(format: ExportFormat, pages: AsyncIterable<readonly Row[]>, columns: readonly ExportColumn<Row>[], title: string): Promise<ExportedFile> {
+export async function writeExportFromPages<Row>(
+  format: ExportFormat,
+  pages: AsyncIterable<readonly Row[]>,
+  columns: readonly ExportColumn<Row>[],
+  title: string,
+  onWrite?: WriteProgress,
+): Promise<ExportedFile> {
   if (format === 'csv') {
     const { csvHeader, csvLines } = await import('./csvWriter.ts');
     const formatDay = dateFormatter();
@@ -56,9 +59,9 @@ export async function writeExportFromPages<Row>(format: ExportFormat, pages: Asy
     for await (const rows of pages) if (rows.length > 0) parts.push(new Blob(['\r\n', csvLines(rows, columns, formatDay)]));
     return { blob: new Blob(parts, { type: MIME.csv }), fileName: fileNameOf(title, format) };
   }
-  let all: Row[] = [];
-  for await (const rows of pages) all = all.concat(rows);
-  return writeExport(format, all, columns, title);
+  const table = exportTableOf([], columns, title);
+  for await (const rows of pages) for (const row of rows) table.rows.push(columns.map((column) => column.value(row)));
+  return writeTable(format, table, onWrite);
 }
 
 /** Hands the file to the browser's downloads. */

@@ -5,6 +5,7 @@ import { pdfText } from '../../e2e/support/pdfText.ts';
 import { writeCsv } from './csvWriter.ts';
 import { fileNameOf, type ExportColumn } from './exportColumns.ts';
 import { writeExportFromPages } from './exportFile.ts';
+import { exportTableOf, type ExportTable } from './exportTable.ts';
 import { writePdf } from './pdfWriter.ts';
 import { writeXlsx, XLSX_DATE_FORMAT } from './xlsxWriter.ts';
 
@@ -58,7 +59,7 @@ describe('CSV writer', () => {
 
 describe('spreadsheet writer', () => {
   async function sheetXml(title: string) {
-    const blob = await writeXlsx(rows, columns, title);
+    const blob = await writeXlsx(exportTableOf(rows, columns, title));
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     return { sheet: strFromU8(files['xl/worksheets/sheet1.xml']!), styles: strFromU8(files['xl/styles.xml']!), workbook: strFromU8(files['xl/workbook.xml']!), files };
   }
@@ -81,18 +82,73 @@ describe('spreadsheet writer', () => {
 });
 
 describe('PDF writer', () => {
+  const pdfOf = (table: ExportTable) => pdfText(new Uint8Array(writePdf(table)));
+  const pagesOf = (pdf: string) => pdf.split(/\/Type \/Page\b(?!s)/).slice(1);
+
   it('writes a landscape A4 PDF with the title, the values in en-US USD, a cyan header and negative money in red', () => {
-    const pdf = pdfText(new Uint8Array(writePdf(rows, columns, 'Denials March')));
+    const pdf = pdfOf(exportTableOf(rows, columns, 'Denials March'));
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('/Title (Denials March)');
     expect(pdf).toContain('(Denials March) Tj');
     expect(pdf).toContain('($1,234.56) Tj');
-    expect(pdf).toContain('(-$12.50) Tj');
+    expect(pdf).toContain('(01/31/2026) Tj');
     // A4 landscape: 841.89 x 595.28 points.
     expect(pdf).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
-    // Cyan header fill, and the red of negative money set before the negative amount.
-    expect(pdf).toContain('0. 1. 1. rg');
-    expect(pdf).toMatch(/0\.776 0\.157 0\.157 rg[\s\S]{0,200}\(-\$12\.50\) Tj/);
+    // Cyan header fill, the header in bold (F2), and the red of negative money around the negative amount only.
+    expect(pdf).toContain('0 1 1 rg');
+    expect(pdf).toMatch(/BT \/F2 6 Tf 0 0 0 rg[^]*\(Claim ID\) Tj[^]*\(Balance\) Tj[^]*ET/);
+    expect(pdf).toMatch(/0\.78 0\.16 0\.16 rg\n[^\n]*\(-\$12\.50\) Tj\n0 0 0 rg/);
+    expect(pdf).not.toMatch(/0\.78 0\.16 0\.16 rg\n[^\n]*\(\$1,234\.56\) Tj/);
+    // A cell's own line break is a second line in the cell.
+    expect(pdf).toMatch(/\(LEE,\) Tj\n0 -6\.9 Td \(ANN\) Tj/);
+  });
+
+  it('puts every row of a long export on numbered pages, each with the header row, one page for every 40-odd rows', () => {
+    const many = Array.from({ length: 1_000 }, (_, index) => ({ id: 5_000 + index, patient: `PATIENT ${index}`, dos: '2026-03-01', balance: index }));
+    const pdf = pdfOf(exportTableOf(many, columns, 'All Claims'));
+    const pages = pagesOf(pdf);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.length).toBeLessThan(25);
+    pdf.match(/\/MediaBox \[[^\]]*\]/g)?.forEach((box) => expect(box).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/));
+    const streams = pdf.split('BT /F1 10 Tf').length - 1;
+    expect(streams).toBe(1);
+    const footers = [...pdf.matchAll(/\(Page ([\d,]+) of ([\d,]+)\) Tj/g)].map((match) => [match[1], match[2]]);
+    expect(footers).toHaveLength(pages.length);
+    expect(footers.at(-1)).toEqual([String(pages.length), String(pages.length)]);
+    expect(pdf.split('(Claim ID) Tj').length - 1).toBe(pages.length);
+    for (let index = 0; index < 1_000; index += 1) expect(pdf.split(`(${5_000 + index}) Tj`).length - 1, `claim ${5_000 + index}`).toBe(1);
+  });
+
+  it('wraps text wider than the page allows, so no word is lost, and writes names outside Latin-1 as WinAnsi', () => {
+    const payer = 'Blue Cross Blue Shield of Texas Federal Employee Program '.repeat(12).trim();
+    const table = exportTableOf([{ id: 1, patient: `O’BRIEN – ${payer}`, dos: '2026-01-02', balance: 0 }], columns, 'Claims – “March”');
+    const pdf = pdfOf(table);
+    const drawn = [...pdf.matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((match) => match[1]!);
+    const patientLines = drawn.filter((line) => line.includes('Blue') || line.includes('BRIEN') || line.includes('Program'));
+    expect(patientLines.length).toBeGreaterThan(2);
+    expect(patientLines.join(' ').split(/\s+/)).toEqual(`O\x92BRIEN \x96 ${payer}`.split(/\s+/));
+    // The title's en dash and curly quotes are single WinAnsi bytes, not UTF-16.
+    expect(pdf).toContain('(Claims \x96 \x93March\x94) Tj');
+    expect(drawn.filter((line) => line.includes('\u0000'))).toEqual([]);
+  });
+
+  it('escapes parentheses and backslashes in text', () => {
+    const pdf = pdfOf(exportTableOf([{ id: 1, patient: 'DOE (JR) \\ SR', dos: '2026-01-02', balance: 0 }], columns, 'All Claims'));
+    expect(pdf).toContain('(DOE \\(JR\\) \\\\ SR) Tj');
+  });
+
+  it('writes a file from pages as they come, named after the title', async () => {
+    async function* pages() {
+      for (const page of [[rows[0]!], [], [rows[1]!]]) yield await Promise.resolve(page);
+    }
+    const heard: number[][] = [];
+    const { blob, fileName } = await writeExportFromPages('pdf', pages(), columns, 'Denials: March', (drawn, of) => heard.push([drawn, of]));
+    expect(fileName).toBe('Denials_ March.pdf');
+    expect(blob.type).toBe('application/pdf');
+    const pdf = pdfText(new Uint8Array(await blob.arrayBuffer()));
+    expect(pdf).toContain('(101) Tj');
+    expect(pdf).toContain('(102) Tj');
+    expect(heard).toEqual([[1, 1]]);
   });
 });
 

@@ -39,7 +39,9 @@ export async function exportClaims(format: ExportFormat, title: string, source: 
       MAX_TABLE_PAGE_SIZE,
       progress,
     );
-    downloadFile(await writeExportFromPages(format, pages, exportColumns(), title));
+    const writing = (drawn: number, of: number) =>
+      showToast({ text: `Writing the PDF: page ${drawn.toLocaleString('en-US')} of ${of.toLocaleString('en-US')}…`, toastType: 'info', id: PROGRESS_TOAST });
+    downloadFile(await writeExportFromPages(format, pages, exportColumns(), title, writing));
     showToast({ text: 'Export successful.', toastType: 'success', id: PROGRESS_TOAST });
   } catch (thrown) {
     console.error('Export failed', thrown);
