@@ -13,6 +13,7 @@ import { seedDemo } from '../server/seed/generator.ts';
 import { CHROMIUM_ARGS, startBenchApp } from './appServer.ts';
 import { signInByScreen } from './signInByScreen.ts';
 import { print, summarise } from './stats.ts';
+import { NAME_HELPER } from './pageScripts.ts';
 
 /**
  * The grid in headless Chromium: frame costs while scrolling a million rows with our claims grid
@@ -31,8 +32,6 @@ const STEADY_STEP_PX = 52;
 const JUMP_FRAMES = 200;
 const UNCAPPED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
-/** tsx names functions with a `__name` helper; functions handed to the page need it there too. */
-const NAME_HELPER = 'globalThis.__name = (fn) => fn;';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 

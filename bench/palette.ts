@@ -9,6 +9,7 @@ import { loadReferenceData } from '../server/reference/load.ts';
 import { seedDemo } from '../server/seed/generator.ts';
 import { signInByScreen } from './signInByScreen.ts';
 import { print, summarise } from './stats.ts';
+import { NAME_HELPER } from './pageScripts.ts';
 
 /**
  * The palette with 500 extra commands, in the real app in headless Chromium against an in-process
@@ -24,8 +25,6 @@ const RUNS = 100;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Frames uncapped (no vsync), so a figure is what the work cost, not time spent waiting for the display. */
 const UNCAPPED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
-/** tsx names functions with a `__name` helper; functions handed to the page need it there too. */
-const NAME_HELPER = 'globalThis.__name = (fn) => fn;';
 /** Letters that narrow the synthetic titles ("Review denied claims #12", "Resubmit ...") by different amounts. */
 const KEYS = ['r', 'w', 'a', 'e', 'p', 'h'];
 const SCREENS = [

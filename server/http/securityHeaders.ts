@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 // glide-data-grid and react-hot-toast set inline styles, hence 'unsafe-inline' for styles only.
+// The spreadsheet writer zips a sheet over 160 KB in workers that fflate starts from blob: URLs;
+// without worker-src blob: a spreadsheet of more than a few hundred claims never finished.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
+  "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
