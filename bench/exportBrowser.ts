@@ -46,6 +46,7 @@ function watchFrames(): void {
  * the file (its download starts), with the longest gap between two frames meanwhile. Every claim
  * the admin sees goes into the file.
  * BENCH_EXPORT_DATA_DIR reuses a PGlite folder seeded once; otherwise BENCH_EXPORT_ROWS are seeded.
+ * BENCH_EXPORT_FORMATS (e.g. `pdf,xlsx`) runs only those formats.
  */
 export async function benchExportInBrowser(): Promise<void> {
   const dataDir = process.env.BENCH_EXPORT_DATA_DIR;
@@ -64,7 +65,8 @@ export async function benchExportInBrowser(): Promise<void> {
     await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
     const total = Number((await page.getByTestId('claims-total').textContent())?.replace(/\D/g, ''));
     const palette = page.getByRole('dialog', { name: 'Command palette' });
-    for (const { format, option, rounds, targetMs } of FORMATS) {
+    const only = process.env.BENCH_EXPORT_FORMATS?.toLowerCase().split(',');
+    for (const { format, option, rounds, targetMs } of FORMATS.filter((entry) => !only || only.includes(entry.format.toLowerCase()))) {
       const times: number[] = [];
       const stalls: number[] = [];
       let bytes = 0;

@@ -1,7 +1,7 @@
 import { dateFormatter, fileNameOf, type ExportColumn } from './exportColumns.ts';
-import { exportTableOf, type ExportTable } from './exportTable.ts';
-import { writeInWorker } from './writeInWorker.ts';
-import type { ExportJob } from './exportJob.ts';
+import type { WriteProgress } from './exportJob.ts';
+import { exportHeadOf } from './exportTable.ts';
+import { tableFileWriterInWorker } from './writeInWorker.ts';
 
 export const EXPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -25,23 +25,11 @@ export interface ExportedFile {
   fileName: string;
 }
 
-/** Progress of a file being written: a PDF's pages drawn so far, of all its pages. */
-export type WriteProgress = (drawn: number, pages: number) => void;
-
 /**
- * A PDF or spreadsheet of the table: written in a worker in the browser, and right here in Node
- * (tests, benchmarks), where the writers load on first use: they are large.
- */
-async function writeTable(format: ExportJob['format'], table: ExportTable, onWrite?: WriteProgress): Promise<ExportedFile> {
-  const job = { format, table };
-  const bytes = typeof Worker === 'undefined' ? await (await import('./exportJob.ts')).writeJob(job, onWrite) : await writeInWorker(job, onWrite);
-  return { blob: new Blob([bytes], { type: MIME[format] }), fileName: fileNameOf(table.title, format) };
-}
-
-/**
- * The same file from rows that arrive a page at a time. A CSV is written page by page as the
- * pages come, while the next is fetched; the other formats keep each page's values and lay out
- * the whole table at the end.
+ * The file from rows that arrive a page at a time. A CSV is written page by page as the pages
+ * come, while the next is fetched. A PDF or spreadsheet is laid out from the whole table at the
+ * end: in a worker in the browser, each page handed to it as it arrives; in Node (tests,
+ * benchmarks) right here. Their writers load on first use: they are large.
  */
 export async function writeExportFromPages<Row>(
   format: ExportFormat,
@@ -50,6 +38,7 @@ export async function writeExportFromPages<Row>(
   title: string,
   onWrite?: WriteProgress,
 ): Promise<ExportedFile> {
+  const fileName = fileNameOf(title, format);
   if (format === 'csv') {
     const { csvHeader, csvLines } = await import('./csvWriter.ts');
     const formatDay = dateFormatter();
@@ -57,11 +46,17 @@ export async function writeExportFromPages<Row>(
     // encoding 20 MB of text in one Blob at the end took 430 ms, and the strings stayed in memory.
     const parts = [new Blob(['\uFEFF', csvHeader(columns)])];
     for await (const rows of pages) if (rows.length > 0) parts.push(new Blob(['\r\n', csvLines(rows, columns, formatDay)]));
-    return { blob: new Blob(parts, { type: MIME.csv }), fileName: fileNameOf(title, format) };
+    return { blob: new Blob(parts, { type: MIME.csv }), fileName };
   }
-  const table = exportTableOf([], columns, title);
-  for await (const rows of pages) for (const row of rows) table.rows.push(columns.map((column) => column.value(row)));
-  return writeTable(format, table, onWrite);
+  const head = exportHeadOf(columns);
+  const writer = typeof Worker === 'undefined' ? (await import('./exportJob.ts')).tableFileWriterHere(format, title, head, onWrite) : tableFileWriterInWorker(format, title, head, onWrite);
+  try {
+    for await (const rows of pages) writer.add(rows.map((row) => columns.map((column) => column.value(row))));
+    return { blob: new Blob([await writer.finish()], { type: MIME[format] }), fileName };
+  } catch (thrown) {
+    writer.abandon();
+    throw thrown;
+  }
 }
 
 /** Hands the file to the browser's downloads. */

@@ -1,16 +1,46 @@
-import type { ExportTable } from './exportTable.ts';
+import type { ExportTable, ExportValue } from './exportTable.ts';
 import { writePdf } from './pdfWriter.ts';
 import { writeXlsx } from './xlsxWriter.ts';
 
-/** A file the export worker writes: the formats laid out from the whole table at once. */
-export interface ExportJob {
-  format: 'pdf' | 'xlsx';
-  table: ExportTable;
-}
+/** The formats laid out from the whole table at once, in the export worker. */
+export type TableFormat = 'pdf' | 'xlsx';
+
+/** Progress of a file being written: a PDF's pages drawn so far, of all its pages. */
+export type WriteProgress = (drawn: number, pages: number) => void;
+
+/** What the page tells the export worker: the table's head, its rows a page at a time, the end. */
+export type ExportJobMessage =
+  | { kind: 'start'; format: TableFormat; title: string; columns: ExportTable['columns'] }
+  | { kind: 'rows'; rows: ExportValue[][] }
+  | { kind: 'finish' };
 
 export type ExportJobReply = { kind: 'page'; drawn: number; pages: number } | { kind: 'done'; file: Blob } | { kind: 'failed'; message: string };
 
-/** The file's bytes (without a MIME type: the caller names it). `onPage` hears a PDF's pages as they are drawn. */
-export async function writeJob(job: ExportJob, onPage?: (drawn: number, pages: number) => void): Promise<Blob> {
-  return job.format === 'pdf' ? new Blob([writePdf(job.table, onPage)]) : writeXlsx(job.table);
+/**
+ * A file written from rows handed over a page at a time, in the page or in a worker: `finish`
+ * answers the file's bytes (without a MIME type: the caller names it), `abandon` drops it.
+ */
+export interface TableFileWriter {
+  add(rows: ExportValue[][]): void;
+  finish(): Promise<Blob>;
+  abandon(): void;
+}
+
+/** The file's bytes from the whole table. `onPage` hears a PDF's pages as they are drawn. */
+export async function writeTableFile(format: TableFormat, table: ExportTable, onPage?: WriteProgress): Promise<Blob> {
+  return format === 'pdf' ? new Blob([writePdf(table, onPage)]) : writeXlsx(table);
+}
+
+/** The writer where no worker can run (Node: tests, benchmarks): rows kept, the file written at the end. */
+export function tableFileWriterHere(format: TableFormat, title: string, columns: ExportTable['columns'], onPage?: WriteProgress): TableFileWriter {
+  const table: ExportTable = { title, columns, rows: [] };
+  return {
+    add: (rows) => {
+      for (const row of rows) table.rows.push(row);
+    },
+    finish: () => writeTableFile(format, table, onPage),
+    abandon: () => {
+      table.rows = [];
+    },
+  };
 }

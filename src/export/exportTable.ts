@@ -13,10 +13,15 @@ export interface ExportTable {
   rows: ExportValue[][];
 }
 
+/** The columns' titles and kinds, without the functions that read them from a row. */
+export function exportHeadOf<Row>(columns: readonly ExportColumn<Row>[]): ExportTable['columns'] {
+  return columns.map((column) => ({ title: column.title, kind: column.kind }));
+}
+
 export function exportTableOf<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], title: string): ExportTable {
   return {
     title,
-    columns: columns.map((column) => ({ title: column.title, kind: column.kind })),
+    columns: exportHeadOf(columns),
     rows: rows.map((row) => columns.map((column) => column.value(row))),
   };
 }

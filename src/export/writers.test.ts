@@ -150,6 +150,14 @@ describe('PDF writer', () => {
     expect(pdf).toContain('(102) Tj');
     expect(heard).toEqual([[1, 1]]);
   });
+
+  it('gives up the file when a page cannot be fetched, with the fetch error', async () => {
+    async function* pages() {
+      yield await Promise.resolve([rows[0]!]);
+      throw new Error('The server did not answer.');
+    }
+    await expect(writeExportFromPages('pdf', pages(), columns, 'All Claims')).rejects.toThrow('The server did not answer.');
+  });
 });
 
 describe('file names', () => {

@@ -3,6 +3,7 @@ import { getAllClaimsSearchTableData } from '../../api/claims.ts';
 import type { CommandSource } from '../../console/types.ts';
 import type { ExportColumn } from '../../export/exportColumns.ts';
 import { downloadFile, EXPORT_ROW_LIMITS, writeExportFromPages, type ExportFormat } from '../../export/exportFile.ts';
+import { fetchProgressText, pdfProgressText } from '../../export/exportProgress.ts';
 import { shownColumns } from '../../grid/columnLayout.ts';
 import { showToast } from '../../toasts/notify.tsx';
 import { claimColumn } from './claimColumns.ts';
@@ -30,8 +31,7 @@ export async function exportClaims(format: ExportFormat, title: string, source: 
   }
   const sort = { sortColumn: claimsGrid.sort.column, sortOrder: claimsGrid.sort.order };
   const filter = { ...claimsGrid.filter };
-  const progress = (done: number, of = total) =>
-    showToast({ text: `Exporting ${done.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} claims…`, toastType: 'info', id: PROGRESS_TOAST });
+  const progress = (done: number, of = total) => showToast({ text: fetchProgressText(format, done, of, 'claims'), toastType: 'info', id: PROGRESS_TOAST });
   try {
     progress(0);
     const pages = claimExportPages(
@@ -39,8 +39,7 @@ export async function exportClaims(format: ExportFormat, title: string, source: 
       MAX_TABLE_PAGE_SIZE,
       progress,
     );
-    const writing = (drawn: number, of: number) =>
-      showToast({ text: `Writing the PDF: page ${drawn.toLocaleString('en-US')} of ${of.toLocaleString('en-US')}…`, toastType: 'info', id: PROGRESS_TOAST });
+    const writing = (drawn: number, pages: number) => showToast({ text: pdfProgressText(drawn, pages), toastType: 'info', id: PROGRESS_TOAST });
     downloadFile(await writeExportFromPages(format, pages, exportColumns(), title, writing));
     showToast({ text: 'Export successful.', toastType: 'success', id: PROGRESS_TOAST });
   } catch (thrown) {
