@@ -129,6 +129,20 @@ test('on "all N matching" a command that names claims runs on every one of them'
 });
 
 test('resting the mouse on a claim ID shows its summary, and leaving hides it', async () => {
+  // The test before ends with Escape, which clears the selection: its banner leaves and the grid
+  // moves up. Aim only once the grid stays put, or the mouse lands a row off.
+  let lastTop = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const top = (await page.locator('.claims-grid').boundingBox())?.y ?? Number.NaN;
+        const settled = top === lastTop;
+        lastTop = top;
+        return settled;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
   const claimID = (await cell(0, 2).textContent()) ?? '';
   const patient = (await cell(1, 2).textContent()) ?? '';
   const box = await page.locator('.claims-grid').boundingBox();
