@@ -1,6 +1,7 @@
 import { dateFormatter, fileNameOf, type ExportColumn } from './exportColumns.ts';
 import type { WriteProgress } from './exportJob.ts';
 import { exportHeadOf } from './exportTable.ts';
+import { utf8Bytes } from './utf8Bytes.ts';
 import { tableFileWriterInWorker } from './writeInWorker.ts';
 
 export const EXPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
@@ -45,7 +46,7 @@ export async function writeExportFromPages<Row>(
     // Each page's text becomes bytes as soon as it is written, while the next page is on its way:
     // encoding 20 MB of text in one Blob at the end took 430 ms, and the strings stayed in memory.
     const parts = [new Blob(['\uFEFF', csvHeader(columns)])];
-    for await (const rows of pages) if (rows.length > 0) parts.push(new Blob(['\r\n', csvLines(rows, columns, formatDay)]));
+    for await (const rows of pages) if (rows.length > 0) parts.push(new Blob([utf8Bytes(`\r\n${csvLines(rows, columns, formatDay)}`)]));
     return { blob: new Blob(parts, { type: MIME.csv }), fileName };
   }
   const head = exportHeadOf(columns);
