@@ -1,5 +1,5 @@
 import { dateFormatter, fileNameOf, type ExportColumn } from './exportColumns.ts';
-import type { WriteProgress } from './exportJob.ts';
+import type { TableFileWriterOf, WriteProgress } from './exportJob.ts';
 import { exportHeadOf } from './exportTable.ts';
 import { utf8Bytes } from './utf8Bytes.ts';
 import { tableFileWriterInWorker } from './writeInWorker.ts';
@@ -26,18 +26,23 @@ export interface ExportedFile {
   fileName: string;
 }
 
+/** How a PDF or spreadsheet is written: its progress heard, and where (a test in Node writes it in place). */
+export interface ExportWriting {
+  onWrite?: WriteProgress;
+  writerOf?: TableFileWriterOf;
+}
+
 /**
  * The file from rows that arrive a page at a time. A CSV is written page by page as the pages
  * come, while the next is fetched. A PDF or spreadsheet is laid out from the whole table at the
- * end: in a worker in the browser, each page handed to it as it arrives; in Node (tests,
- * benchmarks) right here. Their writers load on first use: they are large.
+ * end, in the export worker, each page handed to it as it arrives.
  */
 export async function writeExportFromPages<Row>(
   format: ExportFormat,
   pages: AsyncIterable<readonly Row[]>,
   columns: readonly ExportColumn<Row>[],
   title: string,
-  onWrite?: WriteProgress,
+  { onWrite, writerOf = tableFileWriterInWorker }: ExportWriting = {},
 ): Promise<ExportedFile> {
   const fileName = fileNameOf(title, format);
   if (format === 'csv') {
@@ -50,7 +55,7 @@ export async function writeExportFromPages<Row>(
     return { blob: new Blob(parts, { type: MIME.csv }), fileName };
   }
   const head = exportHeadOf(columns);
-  const writer = typeof Worker === 'undefined' ? (await import('./exportJob.ts')).tableFileWriterHere(format, title, head, onWrite) : tableFileWriterInWorker(format, title, head, onWrite);
+  const writer = writerOf(format, title, head, onWrite);
   try {
     for await (const rows of pages) writer.add(rows.map((row) => columns.map((column) => column.value(row))));
     return { blob: new Blob([await writer.finish()], { type: MIME[format] }), fileName };

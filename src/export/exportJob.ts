@@ -26,13 +26,16 @@ export interface TableFileWriter {
   abandon(): void;
 }
 
+/** Makes the writer of one file; the page's is the export worker (`writeInWorker.ts`). */
+export type TableFileWriterOf = (format: TableFormat, title: string, columns: ExportTable['columns'], onPage?: WriteProgress) => TableFileWriter;
+
 /** The file's bytes from the whole table. `onPage` hears a PDF's pages as they are drawn. */
-export async function writeTableFile(format: TableFormat, table: ExportTable, onPage?: WriteProgress): Promise<Blob> {
+async function writeTableFile(format: TableFormat, table: ExportTable, onPage?: WriteProgress): Promise<Blob> {
   return format === 'pdf' ? new Blob([writePdf(table, onPage)]) : writeXlsx(table);
 }
 
-/** The writer where no worker can run (Node: tests, benchmarks): rows kept, the file written at the end. */
-export function tableFileWriterHere(format: TableFormat, title: string, columns: ExportTable['columns'], onPage?: WriteProgress): TableFileWriter {
+/** The writer that works where it is called (in the export worker, in Node's tests): rows kept, the file written at the end. */
+export const tableFileWriterHere: TableFileWriterOf = (format, title, columns, onPage) => {
   const table: ExportTable = { title, columns, rows: [] };
   return {
     add: (rows) => {
@@ -43,4 +46,4 @@ export function tableFileWriterHere(format: TableFormat, title: string, columns:
       table.rows = [];
     },
   };
-}
+};

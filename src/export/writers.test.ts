@@ -5,6 +5,7 @@ import { pdfText } from '../../e2e/support/pdfText.ts';
 import { writeCsv } from './csvWriter.ts';
 import { fileNameOf, type ExportColumn } from './exportColumns.ts';
 import { writeExportFromPages } from './exportFile.ts';
+import { tableFileWriterHere } from './exportJob.ts';
 import { exportTableOf, type ExportTable } from './exportTable.ts';
 import { writePdf } from './pdfWriter.ts';
 import { writeXlsx, XLSX_DATE_FORMAT } from './xlsxWriter.ts';
@@ -142,7 +143,7 @@ describe('PDF writer', () => {
       for (const page of [[rows[0]!], [], [rows[1]!]]) yield await Promise.resolve(page);
     }
     const heard: number[][] = [];
-    const { blob, fileName } = await writeExportFromPages('pdf', pages(), columns, 'Denials: March', (drawn, of) => heard.push([drawn, of]));
+    const { blob, fileName } = await writeExportFromPages('pdf', pages(), columns, 'Denials: March', { onWrite: (drawn, of) => heard.push([drawn, of]), writerOf: tableFileWriterHere });
     expect(fileName).toBe('Denials_ March.pdf');
     expect(blob.type).toBe('application/pdf');
     const pdf = pdfText(new Uint8Array(await blob.arrayBuffer()));
@@ -156,7 +157,7 @@ describe('PDF writer', () => {
       yield await Promise.resolve([rows[0]!]);
       throw new Error('The server did not answer.');
     }
-    await expect(writeExportFromPages('pdf', pages(), columns, 'All Claims')).rejects.toThrow('The server did not answer.');
+    await expect(writeExportFromPages('pdf', pages(), columns, 'All Claims', { writerOf: tableFileWriterHere })).rejects.toThrow('The server did not answer.');
   });
 });
 

@@ -40,7 +40,7 @@ export async function exportClaims(format: ExportFormat, title: string, source: 
       progress,
     );
     const writing = (drawn: number, pages: number) => showToast({ text: pdfProgressText(drawn, pages), toastType: 'info', id: PROGRESS_TOAST });
-    downloadFile(await writeExportFromPages(format, pages, exportColumns(), title, writing));
+    downloadFile(await writeExportFromPages(format, pages, exportColumns(), title, { onWrite: writing }));
     showToast({ text: 'Export successful.', toastType: 'success', id: PROGRESS_TOAST });
   } catch (thrown) {
     console.error('Export failed', thrown);
