@@ -1,5 +1,4 @@
-import type { ExportJobMessage, ExportJobReply, TableFileWriter, TableFormat, WriteProgress } from './exportJob.ts';
-import type { ExportTable } from './exportTable.ts';
+import type { ExportJobMessage, ExportJobReply, TableFileWriterOf } from './exportJob.ts';
 
 /**
  * Writes a PDF or spreadsheet in a worker of its own, so the console keeps answering the keyboard
@@ -7,7 +6,7 @@ import type { ExportTable } from './exportTable.ts';
  * a few tens of milliseconds of copying each rather than one long stall at the end; the worker
  * ends with the job.
  */
-export function tableFileWriterInWorker(format: TableFormat, title: string, columns: ExportTable['columns'], onPage?: WriteProgress): TableFileWriter {
+export const tableFileWriterInWorker: TableFileWriterOf = (format, title, columns, onPage) => {
   const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module', name: 'export' });
   const send = (message: ExportJobMessage) => worker.postMessage(message);
   let settle: { resolve: (file: Blob) => void; reject: (error: Error) => void } | null = null;
@@ -29,7 +28,11 @@ export function tableFileWriterInWorker(format: TableFormat, title: string, colu
   worker.onerror = (event) => fail(new Error(event.message || 'The export worker could not start.'));
   send({ kind: 'start', format, title, columns });
   return {
-    add: (rows) => send({ kind: 'rows', rows }),
+    add: (rows) => {
+      // A worker that has failed stops the export now, not after every page has been fetched.
+      if (failure !== null) throw failure;
+      send({ kind: 'rows', rows });
+    },
     finish: () =>
       new Promise<Blob>((resolve, reject) => {
         if (failure !== null) {
@@ -41,4 +44,4 @@ export function tableFileWriterInWorker(format: TableFormat, title: string, colu
       }),
     abandon: () => worker.terminate(),
   };
-}
+};
