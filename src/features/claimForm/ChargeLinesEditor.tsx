@@ -8,7 +8,11 @@ import { SearchField, type SearchOption } from './SearchField.tsx';
 
 interface ChargeLinesEditorProps {
   draft: ClaimDraft;
-  onChange: (draft: ClaimDraft) => void;
+  /**
+   * Takes a change of the draft as it stands when applied, not as last drawn: a fee that comes back
+   * from the server as the biller adds a line must keep both.
+   */
+  onChange: (change: (draft: ClaimDraft) => ClaimDraft) => void;
   errors: FormErrors;
   disabled: boolean;
   practiceID: number | null;
@@ -22,20 +26,21 @@ interface ChargeLinesEditorProps {
  * the line off. The amount follows units × fee until the biller types one.
  */
 export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceID, priceOf }: ChargeLinesEditorProps) {
-  // The line whose code field takes the cursor once it is on screen (a line just added or the one after a removal).
+  // The line whose code field takes the cursor once it is on screen (a line just added or the one after
+  // a removal). Kept until that line is drawn: a render of another change (a fee arriving) may come
+  // first, and must not use the request up.
   const focusLine = useRef<string | null>(null);
   const codeInputs = useRef(new Map<string, HTMLInputElement>());
-  const latest = useRef(draft);
   useEffect(() => {
-    latest.current = draft;
     if (focusLine.current === null) return;
-    codeInputs.current.get(focusLine.current)?.focus();
+    const input = codeInputs.current.get(focusLine.current);
+    if (!input) return;
+    input.focus();
     focusLine.current = null;
   }, [draft]);
 
   const update = (key: string, change: (line: LineDraft) => LineDraft) => {
-    const current = latest.current;
-    onChange({ ...current, lines: current.lines.map((line) => (line.key === key ? change(line) : line)) });
+    onChange((current) => ({ ...current, lines: current.lines.map((line) => (line.key === key ? change(line) : line)) }));
   };
 
   const price = (key: string, cptCode: string, modifier: string) => {
@@ -48,18 +53,25 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
 
   const addLine = () => {
     if (draft.lines.length >= MAX_LINES) return;
-    const previous = draft.lines.at(-1);
-    const line = emptyLine(previous?.pointers.trim() ? previous.pointers : '1');
-    onChange({ ...draft, lines: [...draft.lines, line] });
+    const line = emptyLine();
     focusLine.current = line.key;
+    onChange((current) => {
+      if (current.lines.length >= MAX_LINES) return current;
+      const previous = current.lines.at(-1);
+      return { ...current, lines: [...current.lines, { ...line, pointers: previous?.pointers.trim() ? previous.pointers : '1' }] };
+    });
   };
 
   const removeLine = (key: string) => {
     const index = draft.lines.findIndex((line) => line.key === key);
     const remaining = draft.lines.filter((line) => line.key !== key);
-    const lines = remaining.length === 0 ? [emptyLine()] : remaining;
-    onChange({ ...draft, lines });
-    focusLine.current = lines[Math.min(index, lines.length - 1)]?.key ?? null;
+    // A line put in place of the only one is made here, so its key is known for the cursor.
+    const replacement = emptyLine();
+    focusLine.current = (remaining.length === 0 ? replacement : remaining[Math.min(index, remaining.length - 1)])?.key ?? null;
+    onChange((current) => {
+      const kept = current.lines.filter((line) => line.key !== key);
+      return { ...current, lines: kept.length === 0 ? [replacement] : kept };
+    });
   };
 
   const onLineKey = (line: LineDraft) => (event: KeyboardEvent<HTMLElement>) => {
@@ -145,7 +157,7 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
                       disabled={disabled}
                       error={at === 0 ? error('modifiers') : undefined}
                       onChange={(typed) => update(line.key, (current) => ({ ...current, modifiers: current.modifiers.map((old, place) => (place === at ? typed.toUpperCase() : old)) }))}
-                      onBlur={at === 0 ? () => price(line.key, latest.current.lines.find((l) => l.key === line.key)?.cptCode ?? '', modifier) : undefined}
+                      onBlur={at === 0 ? () => price(line.key, line.cptCode, modifier) : undefined}
                     />
                   </td>
                 ))}

@@ -396,7 +396,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
             {stored.voidLines === 1 ? '1 void line stays' : `${stored.voidLines} void lines stay`} on the claim as it is: the expanded view lists them.
           </p>
         )}
-        <ChargeLinesEditor draft={draft} onChange={setDraft} errors={errors} disabled={readOnly} practiceID={practiceID} priceOf={priceOf} />
+        <ChargeLinesEditor draft={draft} onChange={setDraftState} errors={errors} disabled={readOnly} practiceID={practiceID} priceOf={priceOf} />
         <div className="claim-form__actions">
           <button type="submit" className="btn btn--primary" disabled={readOnly || saving}>
             {saving ? 'Saving…' : claimID === null ? 'Create claim' : 'Save claim'}
