@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { writeCsv } from '../src/export/csvWriter.ts';
 import { exportTableOf } from '../src/export/exportTable.ts';
 import { writePdf } from '../src/export/pdfWriter.ts';
@@ -34,3 +35,6 @@ export async function benchExport(): Promise<void> {
   });
   print({ bench: 'export writer: PDF (Node)', rows: ROWS, pages, ms: Math.round(pdfMs), bytes: pdfBytes });
 }
+
+// `npx tsx bench/export.ts` runs this one alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchExport();

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { chromium, expect } from '@playwright/test';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
@@ -99,3 +100,6 @@ export async function benchExportInBrowser(): Promise<void> {
     await db.close();
   }
 }
+
+// `npx tsx bench/exportBrowser.ts` runs this one alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchExportInBrowser();

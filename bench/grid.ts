@@ -237,3 +237,9 @@ export async function benchFirstRows(claims: number): Promise<void> {
     await db.close();
   }
 }
+
+// `npx tsx bench/grid.ts` runs both grid benches alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await benchGridScroll();
+  await benchFirstRows(Number(process.env.BENCH_FIRST_ROWS_CLAIMS ?? 5_000));
+}
