@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../contract/auth.ts';
 import { palette } from './paletteStore.ts';
 import { recentCommandIds } from '../state/recents.ts';
-import { selectAllMatching, selectRecords } from '../state/selection.ts';
+import { selectAllMatching, selectRecords, setPendingSelectionWrite } from '../state/selection.ts';
 import { setSessionUser } from '../state/session.ts';
 import { resetStores } from '../state/store.ts';
 import { pushScope, showRecord } from './focus.ts';
@@ -69,6 +69,20 @@ describe('runCommand', () => {
     pop();
     clear();
     expect(currentContext('menu')).toMatchObject({ scopes: ['global'], record: null, source: 'menu' });
+  });
+
+  it('runs on the selection on screen: a write the grid has not made yet is made first', async () => {
+    const run = vi.fn<Command['run']>();
+    register(command('claims.scrub', { run }));
+    // The store still holds the row picked before; the grid shows "all 185 matching" (Ctrl+A twice).
+    selectRecords('claim', [297]);
+    const unregisterWrite = setPendingSelectionWrite(async () => {
+      await Promise.resolve();
+      selectAllMatching('claim', 185, { status: 'open' });
+    });
+    await runCommand('claims.scrub', 'menu');
+    expect(run.mock.calls[0]?.[0].selection).toEqual({ recordType: 'claim', ids: [], allMatching: { total: 185, query: { status: 'open' } } });
+    unregisterWrite();
   });
 
   it('refuses when `when` is false, naming the command', async () => {

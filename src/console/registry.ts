@@ -4,7 +4,7 @@
  * every run goes through runCommand so the same checks and the same source reach the server.
  */
 import { ApiError } from '../api/apiError.ts';
-import { selection } from '../state/selection.ts';
+import { selection, selectionSettled } from '../state/selection.ts';
 import { session } from '../state/session.ts';
 import { recordRecentCommand } from '../state/recents.ts';
 import { showToast } from '../toasts/notify.tsx';
@@ -97,6 +97,8 @@ export async function runCommand(id: string, source: CommandSource, args?: Comma
     refuse(`The command ${id} is not available.`);
     return;
   }
+  // What the biller sees selected, not what a grid had written a moment before.
+  await selectionSettled();
   const ctx = currentContext(source);
   const { reason } = commandAvailability(command, ctx);
   if (reason !== null) {

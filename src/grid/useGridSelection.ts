@@ -1,6 +1,6 @@
 import { CompactSelection, type GridSelection, type Theme } from '@glideapps/glide-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { clearSelection, selectAllMatching, selectRecords } from '../state/selection.ts';
+import { clearSelection, selectAllMatching, selectRecords, setPendingSelectionWrite } from '../state/selection.ts';
 import { NO_ROWS, rowsForCommand, selectAllStep, toggleRows, type RowRanges, type RowSelection } from './rowSelection.ts';
 import type { PagedGrid } from './usePagedGrid.ts';
 
@@ -81,7 +81,7 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
     // An outside pick already wrote the store; the grid keeps out of it until the biller selects again.
     if (picked !== null || !known) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
+    const write = async (): Promise<void> => {
       const wanted = commandRows();
       if (wanted === 'all') {
         selectAllMatching(recordType, total, JSON.parse(queryKey) as Record<string, string | number>);
@@ -94,19 +94,27 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
         ranges.push([start, Math.min(end, start + room)]);
         room -= end - start;
       }
-      Promise.all(ranges.map(([start, end]) => fetchRows(start, end, { signal: controller.signal }))).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          const ids = found.flat().map(idOf);
-          if (ids.length === 0) clearSelection();
-          else selectRecords(recordType, ids);
-        },
-        () => undefined, // Cancelled by a newer selection, or the API client has said why.
-      );
-    }, SYNC_PAUSE_MS);
+      try {
+        const found = await Promise.all(ranges.map(([start, end]) => fetchRows(start, end, { signal: controller.signal })));
+        if (controller.signal.aborted) return;
+        const ids = found.flat().map(idOf);
+        if (ids.length === 0) clearSelection();
+        else selectRecords(recordType, ids);
+      } catch {
+        // Cancelled by a newer selection (which writes its own), or the API client has said why:
+        // then no command may run on the rows picked before.
+        if (!controller.signal.aborted) clearSelection();
+      }
+    };
+    // Once: by the timer, or sooner by a command that runs meanwhile.
+    let written: Promise<void> | null = null;
+    const writeOnce = () => (written ??= write());
+    const timer = setTimeout(() => void writeOnce(), SYNC_PAUSE_MS);
+    const unregister = setPendingSelectionWrite(writeOnce);
     return () => {
       clearTimeout(timer);
       controller.abort();
+      unregister();
     };
   }, [commandRows, picked, known, fetchRows, recordType, idOf, idLimit, total, queryKey]);
 

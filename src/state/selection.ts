@@ -30,3 +30,29 @@ export function clearSelection(): void {
   selection.ids = [];
   selection.allMatching = null;
 }
+
+/**
+ * A grid writes the store a moment after its selection rests (and after fetching the ids of rows
+ * not loaded yet). Until then the store still holds the previous selection, so a command run at
+ * once (Ctrl+A twice, then Alt+S) would act on what the biller no longer sees. The grid registers
+ * how to write the store now; a command run waits for it.
+ */
+let pendingWrite: (() => Promise<void>) | null = null;
+
+/** Registers the write the grid has scheduled; returns the unregister (a no-op once replaced). */
+export function setPendingSelectionWrite(write: () => Promise<void>): () => void {
+  pendingWrite = write;
+  return () => {
+    if (pendingWrite === write) pendingWrite = null;
+  };
+}
+
+/** Writes a scheduled selection at once and waits for it, so the store holds what is on screen. */
+export async function selectionSettled(): Promise<void> {
+  // A write may be replaced by a newer selection while it fetches ids: follow it, a few times at most.
+  for (let round = 0; round < 5 && pendingWrite !== null; round += 1) {
+    const write = pendingWrite;
+    await write();
+    if (pendingWrite === write) pendingWrite = null;
+  }
+}
