@@ -174,3 +174,16 @@ test('a right-click outside the picked rows opens the menu for the clicked row',
   await page.keyboard.press('Enter');
   await expect(page.getByText(new RegExp(`^Claim ${claimID} · `))).toBeVisible();
 });
+
+test('keys faster than the list settles: two claims picked and scrubbed at once are both scrubbed', async () => {
+  await page.keyboard.press('Escape');
+  await expect(banner()).toHaveCount(0);
+  await expect.poll(gridFocused).toBe(true);
+  // No wait between the keys: the command must take the two rows on screen, not the selection
+  // the list had written a moment before.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Alt+s');
+  await expect(page.getByText(/^Scrubbed 2 claims: \d+ passed, \d+ with errors\.$/)).toBeVisible();
+});
