@@ -49,6 +49,8 @@ const line = (chargeID: number, lineNumber: number, balance: number, status = 'a
   paid: 0,
   adjusted: 0,
   balance,
+  insurancePaid: 0,
+  patientPaid: 0,
 });
 const advance = (overrides: Partial<AdvancePaymentRow> = {}): AdvancePaymentRow => ({
   advancePaymentID: 12,

@@ -30,6 +30,8 @@ const charge = (over: Partial<ChargeLine>): ChargeLine => ({
   paid: 0,
   adjusted: 0,
   balance: 12_500,
+  insurancePaid: 0,
+  patientPaid: 0,
   ...over,
 });
 

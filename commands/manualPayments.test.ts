@@ -44,6 +44,8 @@ const line = (chargeID: number, lineNumber: number, charge: number, balance: num
   paid: charge - balance,
   adjusted: 0,
   balance,
+  insurancePaid: charge - balance,
+  patientPaid: 0,
 });
 const command = (id: string) => {
   const found = manualPaymentCommands.find((each) => each.id === id);

@@ -64,7 +64,7 @@ describe('the write-off commands', () => {
     const summary: ClaimFinancialReply = {
       claimID: 5,
       claimStatus: 'Patient Balance',
-      totals: { ...none, charges: 28_000, insurancePaid: 20_000, writeOffs: 500, reversals: -8000, balance: 15_500, patientResponsibility: 1500, insuranceBalance: 14_000 },
+      totals: { ...none, charges: 28_000, insurancePaid: 12_000, writeOffs: 500, reversals: 8000, balance: 15_500, patientResponsibility: 1500, insuranceBalance: 14_000 },
       storedBalance: 15_000,
       balanced: false,
       problems: ["The claim's balance is $150.00 but its ledger adds up to $155.00."],
@@ -72,9 +72,9 @@ describe('the write-off commands', () => {
     };
     expect(financialLines(summary)).toEqual([
       'Charges: $280.00',
-      'Insurance paid: −$200.00',
+      'Insurance paid: −$120.00',
       'Write-offs: −$5.00',
-      'Reversals: +$80.00',
+      'Reversed (already out of the figures above): $80.00',
       'Balance: $155.00 (patient $15.00, insurance $140.00)',
       "The claim's balance is $150.00 but its ledger adds up to $155.00.",
     ]);

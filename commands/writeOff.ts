@@ -147,7 +147,7 @@ const smallBalanceWriteOff: Command = {
 /** The summary as toast lines: every figure that is not zero, the balance and who owes it, and what does not add up. */
 export function financialLines(summary: ClaimFinancialReply): string[] {
   const { totals } = summary;
-  // Credits are what they took off; a reversal that put a payment back took off less than nothing.
+  // Credits are what they took off, net of their reversals.
   const credit = (label: string, cents: number) => (cents === 0 ? [] : [`${label}: ${cents > 0 ? '−' : '+'}${formatCents(Math.abs(cents))}`]);
   return [
     `Charges: ${formatCents(totals.charges)}`,
@@ -156,8 +156,8 @@ export function financialLines(summary: ClaimFinancialReply): string[] {
     ...credit('Contractual adjustments', totals.contractualAdjustments),
     ...credit('Write-offs', totals.writeOffs),
     ...credit('Other adjustments', totals.otherAdjustments),
-    ...credit('Reversals', totals.reversals),
     ...(totals.refunds === 0 ? [] : [`Refunds: +${formatCents(totals.refunds)}`]),
+    ...(totals.reversals === 0 ? [] : [`Reversed (already out of the figures above): ${formatCents(totals.reversals)}`]),
     `Balance: ${formatCents(totals.balance)} (patient ${formatCents(totals.patientResponsibility)}, insurance ${formatCents(totals.insuranceBalance)})`,
     ...summary.problems,
   ];

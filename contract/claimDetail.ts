@@ -29,9 +29,9 @@ export const claimHeaderSchema = deferred(() => z.object({
   scrubStatus: z.string(),
   submitStatus: z.string(),
   totalCharges: z.number().int(),
-  /** Money received (insurance and patient payments), as a positive amount. */
+  /** Money received (insurance and patient payments, less refunds), net of reversals, as a positive amount. */
   paid: z.number().int(),
-  /** Contractual adjustments, write-offs, reversals and other credits, as a positive amount. */
+  /** Contractual adjustments, write-offs and other credits, net of reversals, as a positive amount. */
   adjusted: z.number().int(),
   /** Total charges minus paid minus adjusted: the sum of the claim's ledger rows. */
   balance: z.number().int(),
@@ -60,13 +60,22 @@ export const chargeLineSchema = deferred(() => z.object({
   dosFrom: z.string(),
   dosTo: z.string(),
   status: z.string(),
+  /** From the line's ledger rows, as the claim header's (server/services/ledger/ledgerFigures.ts): paid and adjusted net of reversals. */
   paid: z.number().int(),
   adjusted: z.number().int(),
   balance: z.number().int(),
+  /** The part of `paid` that came from payers, and the patient's part (their payments and applied deposits). */
+  insurancePaid: z.number().int(),
+  patientPaid: z.number().int(),
 }));
 export type ChargeLine = z.infer<typeof chargeLineSchema>;
 
-export const chargesReplySchema = deferred(() => z.object({ claimID: z.number().int(), charges: z.array(chargeLineSchema) }));
+export const chargesReplySchema = deferred(() => z.object({
+  claimID: z.number().int(),
+  charges: z.array(chargeLineSchema),
+  /** The claim's balance from its ledger, as its header shows it. */
+  balance: z.number().int(),
+}));
 export type ChargesReply = z.infer<typeof chargesReplySchema>;
 
 export const claimDetailReplySchema = deferred(() => z.object({

@@ -3,15 +3,17 @@ import { deferred } from './deferred.ts';
 
 /**
  * AddEditClaim/getClaimFinancial: where a claim's money stands, every figure summed from its
- * ledger rows, for the claim and for each charge line. Credits (payments, adjustments, write-offs,
- * reversals) are what they took off the balance, so
+ * ledger rows (server/services/ledger/ledgerFigures.ts, the one place every screen's figures come
+ * from), for the claim and for each charge line. Credits (payments, adjustments, write-offs) are
+ * what they took off the balance, so
  *
  *   balance = charges + refunds − insurancePaid − patientPaid − contractualAdjustments − writeOffs
- *             − otherAdjustments − reversals
+ *             − otherAdjustments
  *
- * A reversal that put a payment back counts negative. `patientResponsibility` is the part of the
- * balance the patient owes (lines the payer passed to the patient, or every line of a self-pay
- * claim); `insuranceBalance` the rest.
+ * A reversal counts in the figure of the row it reverses (a reversed payment is no payment), so
+ * every figure is net of reversals; `reversals` is how much the reversals took back, already out
+ * of the figures above. `patientResponsibility` is the part of the balance the patient owes (lines
+ * the payer passed to the patient, or every line of a self-pay claim); `insuranceBalance` the rest.
  */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -27,14 +29,19 @@ export const financialFiguresSchema = deferred(() => z.object({
   contractualAdjustments: cents,
   writeOffs: cents,
   otherAdjustments: cents,
+  /** What reversals took back, as a positive amount: already out of the figures above. */
   reversals: cents,
   refunds: cents,
-  /** The figures above, summed by the formula. */
+  /** The figures above, summed by the formula: the sum of the ledger rows. */
   balance: cents,
   patientResponsibility: cents,
   insuranceBalance: cents,
 }));
 export type FinancialFigures = z.infer<typeof financialFiguresSchema>;
+
+/** The figures a ledger row can count in (the others are derived from these). */
+export const FIGURE_KINDS = ['charges', 'insurancePaid', 'patientPaid', 'contractualAdjustments', 'writeOffs', 'otherAdjustments', 'refunds'] as const;
+export type FigureKind = (typeof FIGURE_KINDS)[number];
 
 export const lineFinancialSchema = deferred(() => z.object({
   chargeID: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIGURE_KINDS, financialFiguresSchema } from './claimFinancial.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -32,8 +33,6 @@ export const LEDGER_ENTRY_TYPES = [
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
-/** Money received: counted as "paid" on a charge line; every other credit is "adjusted". */
-export const PAYMENT_ENTRY_TYPES: readonly LedgerEntryType[] = ['insurance_payment', 'patient_payment', 'advance_application', 'refund'];
 
 export const ledgerRowSchema = deferred(() => z.object({
   ledgerID: z.number().int(),
@@ -51,8 +50,17 @@ export const ledgerRowSchema = deferred(() => z.object({
   reasonDescription: z.string().nullable(),
   payerName: z.string().nullable(),
   note: z.string().nullable(),
+  /** The figure the row counts in (a reversal in the figure of the row it reverses), from the server's one figure model. */
+  figure: z.enum(FIGURE_KINDS),
+  /** The row this one reverses, and the row that reversed this one; null for none. */
+  reversesLedgerID: z.number().int().nullable(),
+  reversedByLedgerID: z.number().int().nullable(),
 }));
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
-export const paymentLedgersReplySchema = deferred(() => z.object({ rows: z.array(ledgerRowSchema) }));
+export const paymentLedgersReplySchema = deferred(() => z.object({
+  rows: z.array(ledgerRowSchema),
+  /** The claim's or patient's figures from these rows (the claim header's and financial summary's for a claim). */
+  figures: financialFiguresSchema,
+}));
 export type PaymentLedgersReply = z.infer<typeof paymentLedgersReplySchema>;

@@ -15,6 +15,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import { monthName, monthStart } from '../claims/writeOffPosting.ts';
 import type { Actor } from '../context.ts';
+import { ADVANCE_FIGURE_SQL } from '../ledger/ledgerFigures.ts';
 
 export interface LockedAdvance {
   advancePaymentID: number;
@@ -29,9 +30,9 @@ export async function advanceRows(q: Queryable, scope: DataScope, by: { patientI
   const [column, value] = 'patientID' in by ? ['a.patient_id', by.patientID] : ['a.advance_payment_id', by.advancePaymentID];
   return q.query<AdvancePaymentRow>(
     `SELECT a.advance_payment_id AS "advancePaymentID", a.patient_id AS "patientID", a.amount_cents AS "amount",
-            coalesce(-sum(l.amount_cents) FILTER (WHERE l.charge_id IS NOT NULL), 0)::bigint AS "applied",
-            coalesce(sum(l.amount_cents) FILTER (WHERE l.charge_id IS NULL AND l.entry_type = 'refund'), 0)::bigint AS "refunded",
-            coalesce(-sum(l.amount_cents) FILTER (WHERE l.charge_id IS NULL), 0)::bigint AS "unapplied",
+            ${ADVANCE_FIGURE_SQL.applied} AS "applied",
+            ${ADVANCE_FIGURE_SQL.refunded} AS "refunded",
+            ${ADVANCE_FIGURE_SQL.unapplied} AS "unapplied",
             a.status, a.payment_method AS "method", a.reference, a.received_on::text AS "receivedOn", a.date_of_service::text AS "dateOfService"
        FROM advance_payments a
        JOIN patients p ON p.patient_id = a.patient_id

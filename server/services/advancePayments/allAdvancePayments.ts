@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { ADVANCE_FIGURE_SQL } from '../ledger/ledgerFigures.ts';
 
 const FILTERS: Record<AdvanceListQuery['filter'], string> = {
   all: 'true',
@@ -21,9 +22,9 @@ export async function allAdvancePayments(q: Queryable, actor: Actor, scope: Data
   const rows = await q.query<ListedAdvance & { total: number }>(
     `SELECT f.*, count(*) OVER ()::int AS total FROM (
        SELECT a.advance_payment_id AS "advancePaymentID", a.patient_id AS "patientID", a.amount_cents AS "amount",
-              coalesce(-sum(l.amount_cents) FILTER (WHERE l.charge_id IS NOT NULL), 0)::bigint AS "applied",
-              coalesce(sum(l.amount_cents) FILTER (WHERE l.charge_id IS NULL AND l.entry_type = 'refund'), 0)::bigint AS "refunded",
-              coalesce(-sum(l.amount_cents) FILTER (WHERE l.charge_id IS NULL), 0)::bigint AS "unapplied",
+              ${ADVANCE_FIGURE_SQL.applied} AS "applied",
+              ${ADVANCE_FIGURE_SQL.refunded} AS "refunded",
+              ${ADVANCE_FIGURE_SQL.unapplied} AS "unapplied",
               a.status, a.payment_method AS "method", a.reference, a.received_on::text AS "receivedOn", a.date_of_service::text AS "dateOfService",
               concat_ws(', ', p.last_name, p.first_name) AS "patientName", p.account_number AS "accountNumber"
          FROM advance_payments a

@@ -10,6 +10,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { ADVANCE_FIGURE_SQL } from '../ledger/ledgerFigures.ts';
 import { patientInScope } from '../patients/patientInfo.ts';
 import { advanceRows } from './advanceBooks.ts';
 
@@ -23,9 +24,9 @@ export async function patientAdvancePayments(q: Queryable, actor: Actor, scope: 
 export async function patientUnappliedAdvance(q: Queryable, scope: DataScope, patientID: number): Promise<UnappliedAdvanceReply> {
   await patientInScope(q, patientID, scope);
   const [credit] = await q.query<{ unapplied: number }>(
-    `SELECT coalesce(-sum(l.amount_cents), 0)::bigint AS unapplied
+    `SELECT ${ADVANCE_FIGURE_SQL.unapplied} AS unapplied
        FROM ledger_entries l JOIN advance_payments a ON a.advance_payment_id = l.advance_payment_id
-      WHERE a.patient_id = $1 AND l.charge_id IS NULL`,
+      WHERE a.patient_id = $1`,
     [patientID],
   );
   return { patientID, unapplied: credit?.unapplied ?? 0 };

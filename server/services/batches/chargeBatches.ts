@@ -22,6 +22,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { FIGURE_SQL, REVERSED_ROW_JOIN } from '../ledger/ledgerFigures.ts';
 import { batchDocumentRows, checkedFiles, storeBatchDocuments } from './batchDocuments.ts';
 import { ASSIGNEE_NAME, batchNumberTaken, checkAssignee, numbered, isoText, practiceGroup } from './batchRules.ts';
 
@@ -102,12 +103,10 @@ export async function chargeBatchCharges(q: Queryable, scope: DataScope, chargeB
   const batch = await chargeBatchByID(q, scope, chargeBatchID);
   const charges = await q.query<BatchCharge>(
     `SELECT ch.charge_id AS "chargeID", c.claim_id AS "claimID", c.patient_name AS "patientName", ch.cpt_code AS "cptCode", ch.dos_from AS "dosFrom", ch.charge_cents AS charge,
-            coalesce((SELECT -sum(l.amount_cents) FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id
-                       WHERE l.charge_id = ch.charge_id AND coalesce(o.entry_type, l.entry_type) IN ('insurance_payment', 'patient_payment')), 0)::bigint AS paid,
-            coalesce((SELECT -sum(l.amount_cents) FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id
-                       WHERE l.charge_id = ch.charge_id AND coalesce(o.entry_type, l.entry_type) NOT IN ('charge', 'insurance_payment', 'patient_payment')), 0)::bigint AS adjusted,
-            ch.balance_cents AS balance
+            f.paid, f.adjusted, f.balance
        FROM claims c JOIN charges ch ON ch.claim_id = c.claim_id
+       CROSS JOIN LATERAL (SELECT ${FIGURE_SQL.paid} AS paid, ${FIGURE_SQL.adjusted} AS adjusted, ${FIGURE_SQL.balance} AS balance
+                             FROM ledger_entries l ${REVERSED_ROW_JOIN} WHERE l.charge_id = ch.charge_id) f
       WHERE c.charge_batch_id = $1 AND c.practice_id = ANY($2::bigint[]) AND ch.charge_status IS DISTINCT FROM 'deleted'
       ORDER BY c.claim_id, ch.line_number`,
     [chargeBatchID, scope.practiceIds],

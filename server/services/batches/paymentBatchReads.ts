@@ -8,15 +8,16 @@ import type { BatchCharge, BatchLedgerRow, PaymentBatch, PaymentBatchChargesRepl
 import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
+import { FIGURE_SQL, REVERSED_ROW_JOIN } from '../ledger/ledgerFigures.ts';
 import { batchDocumentRows } from './batchDocuments.ts';
 import { ASSIGNEE_NAME, isoText } from './batchRules.ts';
 
 /**
- * Money received through the batch: its payment rows, less the reversals of them. Adjustments
- * and write-offs posted with it move balances but are no money deposited, so they do not count.
+ * Money received through the batch (the figure model's insurance and patient payments, net of
+ * their reversals). Adjustments and write-offs posted with it move balances but are no money
+ * deposited, so they do not count.
  */
-export const BATCH_POSTED_CENTS = `(SELECT coalesce(-sum(l.amount_cents), 0)::bigint FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id
-  WHERE l.payment_batch_id = pb.payment_batch_id AND coalesce(o.entry_type, l.entry_type) IN ('insurance_payment', 'patient_payment'))`;
+export const BATCH_POSTED_CENTS = `(SELECT ${FIGURE_SQL.received} FROM ledger_entries l ${REVERSED_ROW_JOIN} WHERE l.payment_batch_id = pb.payment_batch_id)`;
 
 const BATCH_COLUMNS = `pb.payment_batch_id AS "paymentBatchID", pb.group_id AS "groupID", pb.practice_id AS "practiceID", p.name AS "practiceName",
   pb.batch_number AS "batchNumber", pb.payment_source AS "paymentSource", pb.insurance_id AS "insuranceID", i.name AS "payerName",
@@ -55,11 +56,10 @@ async function batchCharges(q: Queryable, paymentBatchID: number, paidOnly: bool
     `SELECT * FROM (
        SELECT ch.charge_id AS "chargeID", c.claim_id AS "claimID", c.patient_name AS "patientName", ch.cpt_code AS "cptCode", ch.dos_from AS "dosFrom",
               ch.charge_cents AS charge,
-              coalesce(-sum(l.amount_cents) FILTER (WHERE coalesce(o.entry_type, l.entry_type) IN ('insurance_payment', 'patient_payment')), 0)::bigint AS paid,
-              coalesce(-sum(l.amount_cents) FILTER (WHERE coalesce(o.entry_type, l.entry_type) NOT IN ('insurance_payment', 'patient_payment')), 0)::bigint AS adjusted,
-              ch.balance_cents AS balance
+              ${FIGURE_SQL.paid} AS paid, ${FIGURE_SQL.adjusted} AS adjusted,
+              (SELECT coalesce(sum(a.amount_cents), 0) FROM ledger_entries a WHERE a.charge_id = ch.charge_id)::bigint AS balance
          FROM ledger_entries l
-         LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id
+         ${REVERSED_ROW_JOIN}
          JOIN charges ch ON ch.charge_id = l.charge_id
          JOIN claims c ON c.claim_id = ch.claim_id
         WHERE l.payment_batch_id = $1

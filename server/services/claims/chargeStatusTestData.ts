@@ -6,7 +6,7 @@
 import { CLAIM_STATUS, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
 import type { LedgerEntryType } from '../../../contract/ledger.ts';
 import type { Db } from '../../db/types.ts';
-import { ledgerSumsSql, PAYMENT_TYPES_PARAM } from '../ledger/ledgerSums.ts';
+import { FIGURE_SQL, REVERSED_ROW_JOIN } from '../ledger/ledgerFigures.ts';
 import type { ClaimSpec, ScrubTestData } from '../scrub/scrubTestData.ts';
 
 export interface LedgerClaim {
@@ -69,22 +69,20 @@ export async function markSubmitted(db: Db, claimID: number, claimStatusID: numb
   ]);
 }
 
-const lineSums = ledgerSumsSql('$2');
-
 /**
  * Every way the claim's money could disagree with its ledger, worded; [] when it all holds:
- * each line's balance is its charge minus what the ledger paid and adjusted on it (ledgerSums.ts),
+ * each line's balance is its ledger's charges minus what it paid and adjusted (ledgerFigures.ts),
  * the claim's balance is the sum of its lines' and of its ledger rows, and its total is the sum
  * of the lines still billed.
  */
 export async function balanceMismatches(db: Db, claimID: number): Promise<string[]> {
   const lines = await db.query<{ lineNumber: number; status: string; stored: number; derived: number }>(
     `SELECT ch.line_number::int AS "lineNumber", ch.charge_status AS "status", ch.balance_cents AS "stored",
-            (ch.charge_cents - ${lineSums.paid} - ${lineSums.adjusted})::bigint AS "derived"
-       FROM charges ch LEFT JOIN ledger_entries l ON l.charge_id = ch.charge_id
+            (${FIGURE_SQL.charges} - ${FIGURE_SQL.paid} - ${FIGURE_SQL.adjusted})::bigint AS "derived"
+       FROM charges ch LEFT JOIN ledger_entries l ON l.charge_id = ch.charge_id ${REVERSED_ROW_JOIN}
       WHERE ch.claim_id = $1
       GROUP BY ch.charge_id ORDER BY ch.line_number`,
-    [claimID, PAYMENT_TYPES_PARAM],
+    [claimID],
   );
   const [claim] = await db.query<{ balance: number; total: number; lineBalances: number; ledger: number; billed: number }>(
     `SELECT c.balance_cents AS "balance", c.total_charge_cents AS "total",

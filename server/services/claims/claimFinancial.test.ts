@@ -85,11 +85,12 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
     expect(body.totals).toEqual({
       ...none,
       charges: 28_000,
-      insurancePaid: 20_000,
+      // The reversed payment is no payment: every figure is net of its reversals, which say how much they took back.
+      insurancePaid: 12_000,
       patientPaid: 1000,
       contractualAdjustments: 5000,
       writeOffs: 500,
-      reversals: -8000,
+      reversals: 8000,
       balance: 9500,
       patientResponsibility: 1500,
       insuranceBalance: 8000,
@@ -111,7 +112,7 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
         status: 'active',
         storedBalance: 8000,
         balanced: true,
-        figures: { ...none, charges: 8000, insurancePaid: 8000, reversals: -8000, balance: 8000, insuranceBalance: 8000 },
+        figures: { ...none, charges: 8000, reversals: 8000, balance: 8000, insuranceBalance: 8000 },
       },
     ]);
     const audit = await database.db.query(`SELECT source FROM audit_log WHERE action = 'claims.financial' AND record_id = $1`, [String(claimID)]);

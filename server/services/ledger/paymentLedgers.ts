@@ -1,4 +1,4 @@
-import type { LedgerRow, PaymentLedgersReply } from '../../../contract/ledger.ts';
+import type { LedgerEntryType, LedgerRow, PaymentLedgersReply } from '../../../contract/ledger.ts';
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { claimInScope } from '../claims/claimDetail.ts';
 import type { Actor } from '../context.ts';
 import { patientInScope } from '../patients/patientInfo.ts';
+import { claimFigures, figureOf, patientFigures, REVERSED_ROW_JOIN } from './ledgerFigures.ts';
 
 /**
  * Ledger rows of one claim or one patient, newest posting first, with the charge line they
@@ -16,14 +17,16 @@ import { patientInScope } from '../patients/patientInfo.ts';
  */
 export async function ledgerRows(q: Queryable, by: { claimID: number } | { patientID: number }, practiceIds: readonly number[]): Promise<LedgerRow[]> {
   const [column, value] = 'claimID' in by ? ['l.claim_id', by.claimID] : ['l.patient_id', by.patientID];
-  return q.query<LedgerRow>(
+  const rows = await q.query<Omit<LedgerRow, 'figure'> & { reversedType: LedgerEntryType | null }>(
     `SELECT l.ledger_id AS "ledgerID", l.posting_date AS "postingDate", l.entry_type AS "entryType",
             l.claim_id AS "claimID", l.charge_id AS "chargeID", ch.line_number::int AS "chargeLine", ch.cpt_code AS "cptCode",
             l.amount_cents AS "amount", l.adjustment_group_code AS "groupCode", l.reason_code AS "reasonCode",
             arc.description AS "reasonDescription",
             coalesce(ec.payer_name, pi.name) AS "payerName",
-            l.note AS "note"
+            l.note AS "note", l.reverses_ledger_id AS "reversesLedgerID", o.entry_type AS "reversedType",
+            (SELECT r.ledger_id FROM ledger_entries r WHERE r.reverses_ledger_id = l.ledger_id) AS "reversedByLedgerID"
        FROM ledger_entries l
+       ${REVERSED_ROW_JOIN}
        LEFT JOIN charges ch ON ch.charge_id = l.charge_id
        LEFT JOIN adjustment_reason_codes arc ON arc.code = l.reason_code
        LEFT JOIN era_checks ec ON ec.era_check_id = l.era_check_id
@@ -33,6 +36,7 @@ export async function ledgerRows(q: Queryable, by: { claimID: number } | { patie
       ORDER BY l.posting_date DESC, l.ledger_id DESC`,
     [value, practiceIds],
   );
+  return rows.map(({ reversedType, ...row }) => ({ ...row, figure: figureOf(row.entryType, reversedType) }));
 }
 
 /**
@@ -51,7 +55,8 @@ export async function getPaymentLedgers(q: Queryable, actor: Actor, scope: DataS
     throw new BadRequestError('Give either claimID or patientID.');
   }
   const rows = await ledgerRows(q, by, scope.practiceIds);
+  const figures = 'claimID' in by ? (await claimFigures(q, by.claimID)).totals : await patientFigures(q, by.patientID, scope.practiceIds);
   const [recordType, recordId] = 'claimID' in by ? ['claim', by.claimID] : ['patient', by.patientID];
   await writeAudit(q, { userId: actor.userId, action: 'ledger.read', recordType, recordId, source: actor.source, ip: actor.ip, detail: { returned: rows.length } });
-  return { rows };
+  return { rows, figures };
 }

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
-import { ledgerSumsSql, PAYMENT_TYPES_PARAM } from '../ledger/ledgerSums.ts';
+import { paidAndAdjusted, patientFigures } from '../ledger/ledgerFigures.ts';
 
 type Demographics = Omit<PatientInfoReply, 'insurances' | 'totals'>;
 
@@ -13,8 +13,6 @@ export async function patientInScope(q: Queryable, patientID: number, scope: Dat
   const [found] = await q.query('SELECT 1 FROM patients WHERE patient_id = $1 AND practice_id = ANY($2::bigint[])', [patientID, scope.practiceIds]);
   if (!found) throw new NotFoundError();
 }
-
-const sums = ledgerSumsSql('$3');
 
 /**
  * Patient/getPatientInfoByID: demographics, insurances by priority, and what the patient's ledger
@@ -31,7 +29,7 @@ export async function getPatientInfo(q: Queryable, actor: Actor, scope: DataScop
     [patientID, scope.practiceIds],
   );
   if (!patient) throw new NotFoundError();
-  const [insurances, totalsRows] = await Promise.all([
+  const [insurances, [counted], figures] = await Promise.all([
     q.query<PatientInsurance>(
       `SELECT pi.priority::int AS "priority", ins.name AS "payerName", pi.subscriber_id AS "subscriberID", pi.group_number AS "groupNumber",
               pi.effective_from AS "effectiveFrom", pi.effective_to AS "effectiveTo", pi.active AS "active"
@@ -40,18 +38,10 @@ export async function getPatientInfo(q: Queryable, actor: Actor, scope: DataScop
         ORDER BY pi.active DESC, pi.priority, pi.effective_from DESC`,
       [patientID],
     ),
-    q.query<PatientInfoReply['totals']>(
-      `SELECT (SELECT count(*) FROM claims c WHERE c.patient_id = $1 AND c.practice_id = ANY($2::bigint[]))::bigint AS "claims",
-              coalesce(sum(l.amount_cents) FILTER (WHERE l.entry_type = 'charge'), 0)::bigint AS "charges",
-              ${sums.paid} AS "paid", ${sums.adjusted} AS "adjusted",
-              coalesce(sum(l.amount_cents), 0)::bigint AS "balance"
-         FROM ledger_entries l
-        WHERE l.patient_id = $1 AND l.practice_id = ANY($2::bigint[])
-          AND NOT EXISTS (SELECT 1 FROM charges ch WHERE ch.charge_id = l.charge_id AND ch.charge_status = 'deleted')`,
-      [patientID, scope.practiceIds, PAYMENT_TYPES_PARAM],
-    ),
+    q.query<{ claims: number }>('SELECT count(*)::bigint AS "claims" FROM claims c WHERE c.patient_id = $1 AND c.practice_id = ANY($2::bigint[])', [patientID, scope.practiceIds]),
+    patientFigures(q, patientID, scope.practiceIds),
   ]);
-  const totals = totalsRows[0] ?? { claims: 0, charges: 0, paid: 0, adjusted: 0, balance: 0 };
+  const totals = { claims: counted?.claims ?? 0, charges: figures.charges, ...paidAndAdjusted(figures), balance: figures.balance };
   await writeAudit(q, { userId: actor.userId, action: 'patients.info', recordType: 'patient', recordId: patientID, source: actor.source, ip: actor.ip });
   return { ...patient, insurances, totals };
 }

@@ -19,13 +19,12 @@ export function ChargesPane({ layoutId, pane }: PaneViewProps) {
   if (remote.state === 'failed') return <PaneMessage>The charges could not be loaded.</PaneMessage>;
   const reply = remote.state === 'ready' ? remote.data : remote.stale;
   if (!reply) return <PaneMessage>Loading charges…</PaneMessage>;
-  const balance = reply.charges.reduce((sum, line) => sum + line.balance, 0);
   return (
     <>
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
         {remote.state === 'ready' ? (
           <>
-            Claim <strong>{reply.claimID}</strong> · {reply.charges.length} {reply.charges.length === 1 ? 'line' : 'lines'} · balance <Money cents={balance} />
+            Claim <strong>{reply.claimID}</strong> · {reply.charges.length} {reply.charges.length === 1 ? 'line' : 'lines'} · balance <Money cents={reply.balance} />
           </>
         ) : (
           `Loading claim ${claimID}…`

@@ -20,12 +20,11 @@ export function PatientLedgerPane({ layoutId, pane }: PaneViewProps) {
   if (remote.state === 'failed') return <PaneMessage>The ledger could not be loaded.</PaneMessage>;
   const reply = remote.state === 'ready' ? remote.data : remote.stale;
   if (!reply) return <PaneMessage>Loading ledger…</PaneMessage>;
-  const balance = reply.rows.reduce((sum, row) => sum + row.amount, 0);
   const ofClaim = claimID === null ? 0 : reply.rows.filter((row) => row.claimID === claimID).length;
   return (
     <>
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
-        {reply.rows.length} rows · balance <Money cents={balance} />
+        {reply.rows.length} rows · balance <Money cents={reply.figures.balance} />
         {claimID !== null && (
           <>
             {' '}

@@ -4,7 +4,8 @@ import type { ClaimEraAnswer } from '../../../contract/eraAnswers.ts';
 import type { LedgerRow } from '../../../contract/ledger.ts';
 import { compareLines } from './claimLines.ts';
 
-function charge(lineNumber: number, chargeID: number, amounts: { charge: number; paid: number; adjusted: number }): ChargeLine {
+function charge(lineNumber: number, chargeID: number, amounts: { charge: number; paid: number; adjusted: number; patientPaid?: number }): ChargeLine {
+  const { patientPaid = 0, ...money } = amounts;
   return {
     chargeID,
     lineNumber,
@@ -15,8 +16,10 @@ function charge(lineNumber: number, chargeID: number, amounts: { charge: number;
     dosFrom: '2026-01-02',
     dosTo: '2026-01-02',
     status: 'active',
-    ...amounts,
+    ...money,
     balance: amounts.charge - amounts.paid - amounts.adjusted,
+    insurancePaid: amounts.paid - patientPaid,
+    patientPaid,
   };
 }
 
@@ -36,13 +39,32 @@ function posting(chargeID: number, entryType: LedgerRow['entryType'], amount: nu
     reasonDescription: reasonCode ? `CARC ${reasonCode}` : null,
     payerName: null,
     note: null,
+    figure: FIGURES[entryType],
+    reversesLedgerID: null,
+    reversedByLedgerID: null,
   };
 }
+
+/** Where the server counts each kind of row (not reversals: none here). */
+const FIGURES: Readonly<Record<LedgerRow['entryType'], LedgerRow['figure']>> = {
+  charge: 'charges',
+  insurance_payment: 'insurancePaid',
+  patient_payment: 'patientPaid',
+  advance_payment: 'patientPaid',
+  advance_application: 'patientPaid',
+  contractual_adjustment: 'contractualAdjustments',
+  write_off: 'writeOffs',
+  adjustment: 'otherAdjustments',
+  denial: 'otherAdjustments',
+  patient_responsibility: 'otherAdjustments',
+  refund: 'refunds',
+  reversal: 'otherAdjustments',
+};
 
 describe('Claim vs ERA line comparison', () => {
   const charges = [
     charge(2, 20, { charge: 5000, paid: 0, adjusted: 0 }),
-    charge(1, 10, { charge: 15000, paid: 11000, adjusted: 4000 }),
+    charge(1, 10, { charge: 15000, paid: 11000, adjusted: 4000, patientPaid: 1000 }),
     charge(3, 30, { charge: 8000, paid: 3000, adjusted: 2000 }),
     charge(4, 40, { charge: 2000, paid: 0, adjusted: 0 }),
   ];

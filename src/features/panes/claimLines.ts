@@ -1,6 +1,6 @@
 import type { ChargeLine } from '../../../contract/claimDetail.ts';
 import type { ClaimEraAnswer } from '../../../contract/eraAnswers.ts';
-import { PAYMENT_ENTRY_TYPES, type LedgerRow } from '../../../contract/ledger.ts';
+import type { LedgerRow } from '../../../contract/ledger.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { adjustmentCode, entryTypeText, procedureText } from './billingText.ts';
 
@@ -59,10 +59,13 @@ export interface ComparedLine {
   outcome: LineOutcome;
 }
 
+/** Money received or refunded: not an adjustment. The server's figure model says where each row counts (a reversal where the row it reverses does). */
+const MONEY = new Set<LedgerRow['figure']>(['insurancePaid', 'patientPaid', 'refunds', 'charges']);
+
 function postedAdjustments(postings: readonly LedgerRow[]): LineAdjustment[] {
   const byCode = new Map<string, LineAdjustment>();
   for (const row of postings) {
-    if (PAYMENT_ENTRY_TYPES.includes(row.entryType) || (!row.reasonCode && row.amount === 0)) continue;
+    if (MONEY.has(row.figure) || (!row.reasonCode && row.amount === 0)) continue;
     const code = row.reasonCode ? adjustmentCode(row.groupCode, row.reasonCode) : entryTypeText(row.entryType);
     const entry = byCode.get(code) ?? { code, description: row.reasonDescription, amount: 0 };
     entry.amount -= row.amount;
@@ -125,7 +128,7 @@ export function compareLines(charges: readonly ChargeLine[], ledger: readonly Le
     .map((charge): ComparedLine => {
       const postings = ledger.filter((row) => row.chargeID === charge.chargeID && row.entryType !== 'charge');
       const denied = postings.some((row) => row.entryType === 'denial');
-      const payerPaid = postings.filter((row) => row.entryType === 'insurance_payment').reduce((sum, row) => sum - row.amount, 0);
+      const payerPaid = charge.insurancePaid;
       const era = eraLines.find((line) => line.chargeID === charge.chargeID) ?? null;
       let outcome: LineOutcome = 'settled';
       if (postings.length === 0) outcome = era !== null && !era.posted ? 'to post' : 'unanswered';
@@ -141,7 +144,7 @@ export function compareLines(charges: readonly ChargeLine[], ledger: readonly Le
         billed: charge.charge,
         paid: charge.paid,
         payerPaid,
-        patientPaid: charge.paid - payerPaid,
+        patientPaid: charge.patientPaid,
         adjusted: charge.adjusted,
         balance: charge.balance,
         adjustments: postedAdjustments(postings),
