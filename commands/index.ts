@@ -13,6 +13,7 @@ import { chargeBatchClaimCommands } from './chargeBatchClaims.ts';
 import { chargeDocumentBatchCommands } from './chargeDocumentBatches.ts';
 import { chargeEditCommands } from './chargeEdit.ts';
 import { claimEditCommands } from './claimEdit.ts';
+import { claimPostingCommands } from './claimPostings.ts';
 import { claimScreenCommands } from './claimScreens.ts';
 import { manualPaymentCommands } from './manualPayments.ts';
 import { medicalCaseCommands } from './medicalCases.ts';
@@ -49,6 +50,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...scrubCommands,
   ...chargeEditCommands,
   ...claimEditCommands,
+  ...claimPostingCommands,
   ...chargeBatchClaimCommands,
   ...claimScreenCommands,
   ...medicalCaseCommands,

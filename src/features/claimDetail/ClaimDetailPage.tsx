@@ -10,11 +10,15 @@ import { getClaimScrubFindings } from '../../api/scrub.ts';
 import { watchStore } from '../../state/store.ts';
 import { useStore } from '../../state/useStore.ts';
 import { showRecord } from '../../console/focus.ts';
+import { runCommand } from '../../console/registry.ts';
 import { formatBinding } from '../../console/shortcuts.ts';
 import { icdWithDot } from '../panes/billingText.ts';
 import { CHARGE_COLUMNS } from '../panes/chargeColumns.tsx';
 import { getClaimDetailData, getPaymentLedgers } from '../panes/paneApi.ts';
 import { POSTING_COLUMNS } from '../panes/postingColumns.tsx';
+import { leavePostings, postingOnScreen, showPosting } from '../panes/postingOnScreen.ts';
+import { reverseRefusal } from '../panes/postingText.ts';
+import { notify } from '../../toasts/notify.tsx';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import { backToList } from './backToList.ts';
@@ -67,7 +71,8 @@ export function ClaimDetailPage() {
   const match = CLAIM_ID.exec(path);
   const claimID = match ? Number(match[1]) : null;
   const { revision } = useStore(claimOnScreen);
-  const loaded = useClaim(claimID, revision);
+  const { revision: ledgerRevision } = useStore(postingOnScreen);
+  const loaded = useClaim(claimID, revision + ledgerRevision);
   const [chargeRow, setChargeRow] = useState(0);
   const [findingRow, setFindingRow] = useState(0);
   const findingsList = useRef<HTMLDivElement>(null);
@@ -118,6 +123,19 @@ export function ClaimDetailPage() {
 
   const diagnosisFlags = flaggedDiagnoses(findings ?? []);
 
+  // The Postings list's cursor row is the posting "Reverse a posting…" offers first; X reverses it.
+  const postings = loaded.state === 'ready' ? loaded.ledger.rows.filter((row) => row.entryType !== 'charge') : null;
+  const cursorPosting = postings?.[Math.min(postingRow, postings.length - 1)] ?? null;
+  useEffect(() => showPosting('claimDetail', cursorPosting), [cursorPosting]);
+  useEffect(() => () => leavePostings('claimDetail'), []);
+  const onPostingKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.key.toLowerCase() !== 'x' || cursorPosting === null) return;
+    event.preventDefault();
+    const refused = reverseRefusal(cursorPosting);
+    if (refused !== null) notify.warning(`Reverse a posting of this claim…: ${refused}`);
+    else void runCommand('claims.reversePosting', 'hotkey', { ledgerID: String(cursorPosting.ledgerID) });
+  };
+
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
@@ -132,7 +150,7 @@ export function ClaimDetailPage() {
         {loaded.state === 'ready' && <span className="claim-detail__status">{loaded.detail.header.claimStatus}</span>}
         <span className="claim-detail__keys muted">
           <kbd>Tab</kbd> next section <kbd>{formatBinding('Alt+Shift+d')[0]}</kbd> documents <kbd>{formatBinding('Alt+Shift+m')[0]}</kbd> medical case <kbd>↑</kbd>
-          <kbd>↓</kbd> move <kbd>{formatBinding('Escape')[0]}</kbd> back to the list
+          <kbd>↓</kbd> move <kbd>X</kbd> reverse the cursor posting <kbd>{formatBinding('Escape')[0]}</kbd> back to the list
         </span>
       </div>
       {loaded.state === 'loading' && <p className="muted">Loading the claim…</p>}
@@ -182,15 +200,16 @@ export function ClaimDetailPage() {
               empty="No charge lines."
             />
           </section>
-          <section className="claim-detail__section claim-detail__section--grow" aria-label="Postings">
+          <section className="claim-detail__section claim-detail__section--grow" aria-label="Postings" onKeyDown={onPostingKey}>
             <h2>Postings</h2>
             <RowList
               label="Postings"
               columns={POSTING_COLUMNS}
-              rows={loaded.ledger.rows.filter((row) => row.entryType !== 'charge')}
+              rows={postings ?? []}
               rowKey={(row) => row.ledgerID}
               active={postingRow}
               onActiveChange={setPostingRow}
+              rowClassName={(row) => (row.reversedByLedgerID === null ? undefined : 'row--reversed')}
               empty="Nothing posted on this claim yet."
             />
           </section>

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { ChargesReply } from '../../../contract/claimDetail.ts';
+import { useStore } from '../../state/useStore.ts';
 import { getChargesData } from './paneApi.ts';
 import { CHARGE_COLUMNS } from './chargeColumns.tsx';
 import { Money } from './Money.tsx';
 import { PaneMessage } from './PaneMessage.tsx';
+import { postingOnScreen } from './postingOnScreen.ts';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { RowList } from './RowList.tsx';
 import { useRemote } from './useRemote.ts';
@@ -11,8 +13,10 @@ import { useRemote } from './useRemote.ts';
 /** The charge lines of the claim under the linked pane's cursor. */
 export function ChargesPane({ layoutId, pane }: PaneViewProps) {
   const claimID = useLinked(layoutId, pane, 'claim');
-  const load = useCallback((id: number, signal: AbortSignal) => getChargesData(id, { signal, background: true, silent: true }), []);
-  const remote = useRemote<number, ChargesReply>(claimID, load);
+  // Read again after a posting of the claim is reversed: its figures changed.
+  const { revision } = useStore(postingOnScreen);
+  const load = useCallback((key: string, signal: AbortSignal) => getChargesData(Number(key.split(':')[0]), { signal, background: true, silent: true }), []);
+  const remote = useRemote<string, ChargesReply>(claimID === null ? null : `${claimID}:${revision}`, load);
   const [active, setActive] = useState(0);
 
   if (remote.state === 'idle') return <PaneMessage>Move to a claim to see its charges.</PaneMessage>;

@@ -1,30 +1,39 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
+import { useStore } from '../../state/useStore.ts';
 import { Money } from './Money.tsx';
 import { getPaymentLedgers } from './paneApi.ts';
 import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { PATIENT_LEDGER_COLUMNS } from './postingColumns.tsx';
+import { leavePostings, postingOnScreen, showPosting } from './postingOnScreen.ts';
+import { reverseKey } from './reverseKey.ts';
 import { RowList } from './RowList.tsx';
 import { useRemote } from './useRemote.ts';
 
-/** Every ledger row of the linked patient, newest first; rows of the linked claim are marked. */
+/** Every ledger row of the linked patient, newest first; rows of the linked claim are marked. X reverses the cursor row. */
 export function PatientLedgerPane({ layoutId, pane }: PaneViewProps) {
   const patientID = useLinked(layoutId, pane, 'patient');
   const claimID = useLinked(layoutId, pane, 'claim');
-  const load = useCallback((id: number, signal: AbortSignal) => getPaymentLedgers({ patientID: id }, { signal, background: true, silent: true }), []);
-  const remote = useRemote<number, PaymentLedgersReply>(patientID, load, 0);
+  const { revision } = useStore(postingOnScreen);
+  const load = useCallback((key: string, signal: AbortSignal) => getPaymentLedgers({ patientID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }), []);
+  const remote = useRemote<string, PaymentLedgersReply>(patientID === null ? null : `${patientID}:${revision}`, load, 0);
   const [active, setActive] = useState(0);
+  const reply = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
+  const rows = reply?.rows ?? [];
+  const cursor = remote.state === 'ready' ? (rows[Math.min(active, rows.length - 1)] ?? null) : null;
+  const view = `${layoutId}:${pane.id}`;
+  useEffect(() => showPosting(view, cursor), [view, cursor]);
+  useEffect(() => () => leavePostings(view), [view]);
 
   if (remote.state === 'idle') return <PaneMessage>Pick a patient to see their ledger.</PaneMessage>;
   if (remote.state === 'failed') return <PaneMessage>The ledger could not be loaded.</PaneMessage>;
-  const reply = remote.state === 'ready' ? remote.data : remote.stale;
   if (!reply) return <PaneMessage>Loading ledger…</PaneMessage>;
-  const ofClaim = claimID === null ? 0 : reply.rows.filter((row) => row.claimID === claimID).length;
+  const ofClaim = claimID === null ? 0 : rows.filter((row) => row.claimID === claimID).length;
   return (
-    <>
+    <div className="pane-column" onKeyDown={(event) => reverseKey(event, cursor)}>
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
-        {reply.rows.length} rows · balance <Money cents={reply.figures.balance} />
+        {rows.length} rows · balance <Money cents={reply.figures.balance} />
         {claimID !== null && (
           <>
             {' '}
@@ -35,14 +44,14 @@ export function PatientLedgerPane({ layoutId, pane }: PaneViewProps) {
       <RowList
         label="Patient ledger"
         columns={PATIENT_LEDGER_COLUMNS}
-        rows={reply.rows}
+        rows={rows}
         rowKey={(row) => row.ledgerID}
         active={active}
         onActiveChange={setActive}
-        rowClassName={(row) => (claimID !== null && row.claimID === claimID ? 'is-linked' : undefined)}
+        rowClassName={(row) => [claimID !== null && row.claimID === claimID ? 'is-linked' : '', row.reversedByLedgerID === null ? '' : 'row--reversed'].join(' ').trim() || undefined}
         empty="Nothing on this patient's ledger."
         stale={remote.state === 'loading'}
       />
-    </>
+    </div>
   );
 }

@@ -1,34 +1,41 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
+import { useStore } from '../../state/useStore.ts';
 import { getPaymentLedgers } from './paneApi.ts';
 import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { POSTING_COLUMNS } from './postingColumns.tsx';
+import { leavePostings, postingOnScreen, showPosting } from './postingOnScreen.ts';
+import { reverseKey } from './reverseKey.ts';
 import { RowList } from './RowList.tsx';
 import { useRemote } from './useRemote.ts';
 
 /**
  * What was posted against the claim under the linked cursor: payments, adjustments, denials,
- * newest first. The charge rows themselves are in the Charges pane. Real ERA lines join these
- * when ERA posting lands.
+ * newest first. The charge rows themselves are in the Charges pane. X reverses the cursor posting.
  */
 export function PostingsPane({ layoutId, pane }: PaneViewProps) {
   const claimID = useLinked(layoutId, pane, 'claim');
-  const load = useCallback((id: number, signal: AbortSignal) => getPaymentLedgers({ claimID: id }, { signal, background: true, silent: true }), []);
-  const remote = useRemote<number, PaymentLedgersReply>(claimID, load);
+  const { revision } = useStore(postingOnScreen);
+  const load = useCallback((key: string, signal: AbortSignal) => getPaymentLedgers({ claimID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }), []);
+  const remote = useRemote<string, PaymentLedgersReply>(claimID === null ? null : `${claimID}:${revision}`, load);
   const [active, setActive] = useState(0);
+  const reply = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
+  const postings = reply?.rows.filter((row) => row.entryType !== 'charge') ?? [];
+  const cursor = remote.state === 'ready' ? (postings[Math.min(active, postings.length - 1)] ?? null) : null;
+  const view = `${layoutId}:${pane.id}`;
+  useEffect(() => showPosting(view, cursor), [view, cursor]);
+  useEffect(() => () => leavePostings(view), [view]);
 
   if (remote.state === 'idle') return <PaneMessage>Move to a claim to see its postings.</PaneMessage>;
   if (remote.state === 'failed') return <PaneMessage>The postings could not be loaded.</PaneMessage>;
-  const reply = remote.state === 'ready' ? remote.data : remote.stale;
   if (!reply) return <PaneMessage>Loading postings…</PaneMessage>;
-  const postings = reply.rows.filter((row) => row.entryType !== 'charge');
   return (
-    <>
+    <div className="pane-column" onKeyDown={(event) => reverseKey(event, cursor)}>
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
         {remote.state === 'ready' ? (
           <>
-            Claim <strong>{claimID}</strong> · {postings.length} {postings.length === 1 ? 'posting' : 'postings'}
+            Claim <strong>{claimID}</strong> · {postings.length} {postings.length === 1 ? 'posting' : 'postings'} · X reverses the cursor posting
           </>
         ) : (
           `Loading claim ${claimID}…`
@@ -41,9 +48,10 @@ export function PostingsPane({ layoutId, pane }: PaneViewProps) {
         rowKey={(row) => row.ledgerID}
         active={active}
         onActiveChange={setActive}
+        rowClassName={(row) => (row.reversedByLedgerID === null ? undefined : 'row--reversed')}
         empty="Nothing posted on this claim yet."
         stale={remote.state === 'loading'}
       />
-    </>
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import { Money } from './Money.tsx';
 import type { RowColumn } from './RowList.tsx';
 
 const posted: RowColumn<LedgerRow> = { id: 'posted', title: 'Posted', render: (row) => formatDate(row.postingDate) };
-const type: RowColumn<LedgerRow> = { id: 'type', title: 'Type', render: (row) => entryTypeText(row.entryType) };
+/** A reversed row says so where the biller reads its kind; its reversal follows it in the list. */
+const type: RowColumn<LedgerRow> = { id: 'type', title: 'Type', render: (row) => (row.reversedByLedgerID === null ? entryTypeText(row.entryType) : `${entryTypeText(row.entryType)} (reversed)`) };
 const line: RowColumn<LedgerRow> = { id: 'line', title: 'Line', render: (row) => (row.chargeLine === null ? '' : `${row.chargeLine} ${row.cptCode ?? ''}`) };
 const amount: RowColumn<LedgerRow> = { id: 'amount', title: 'Amount', align: 'right', render: (row) => <Money cents={row.amount} /> };
 const code: RowColumn<LedgerRow> = {
