@@ -64,6 +64,7 @@ const row = (overrides: Partial<EraProfileRow> = {}): EraProfileRow => ({
   providerAdjustments: 0,
   claims: 3,
   unmatchedClaims: 1,
+  unpostedClaims: 1,
   balanced: true,
   status: 'unposted',
   uploadedAt: '2026-03-03T10:00:00Z',

@@ -113,7 +113,7 @@ function knownCheck(eraCheckID: unknown): Pick<EraProfileRow, 'traceNumber' | 'p
 
 /** Unposted checks (a posted one cannot be deleted), the one under the screen's cursor first. */
 export function deleteChoices(checks: readonly EraProfileRow[], cursorCheckID: number | null): CommandChoice[] {
-  const unposted = checks.filter((check) => check.status === 'unposted');
+  const unposted = checks.filter((check) => check.status !== 'posted');
   const ordered = [...unposted.filter((check) => check.eraCheckID === cursorCheckID), ...unposted.filter((check) => check.eraCheckID !== cursorCheckID)];
   return ordered.map((check) => ({
     value: String(check.eraCheckID),

@@ -43,7 +43,7 @@ describe('the ERA detail screen’s words', () => {
     expect(adjustmentText({ group: 'CO', reason: '45', amount: 3000 })).toBe('CO-45 $30.00');
     expect(procedureText({ procedureCode: '99213', modifiers: ['25', '59'] })).toBe('99213 25 59');
     expect(providerAdjustmentsText({ providerAdjustments: [] })).toBe('None');
-    expect(providerAdjustmentsText({ providerAdjustments: [{ reason: 'WO', reference: 'A1', amount: -500 }] })).toBe('WO A1 -$5.00');
+    expect(providerAdjustmentsText({ providerAdjustments: [{ reason: 'WO', reference: 'A1', amount: -500, claimID: null, posted: false }] })).toBe('WO A1 -$5.00');
   });
 
   it('takes a claim ID of digits only', () => {

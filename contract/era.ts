@@ -49,7 +49,8 @@ export type UploadedEraCheck = z.infer<typeof uploadedEraCheckSchema>;
 export const uploadEraReplySchema = deferred(() => z.object({ message: z.string(), eraID: z.number(), checks: z.array(uploadedEraCheckSchema) }));
 export type UploadEraReply = z.infer<typeof uploadEraReplySchema>;
 
-export const ERA_CHECK_STATUSES = ['unposted', 'posted'] as const;
+/** 'partial': some claims posted, the others wait in the queue to be linked and posted. */
+export const ERA_CHECK_STATUSES = ['unposted', 'partial', 'posted'] as const;
 
 export const eraProfileQuerySchema = deferred(() =>
   z
@@ -75,6 +76,8 @@ export const eraProfileRowSchema = deferred(() => z.object({
   providerAdjustments: z.number(),
   claims: z.number(),
   unmatchedClaims: z.number(),
+  /** Claims not posted yet: unmatched, or held back when the others posted. */
+  unpostedClaims: z.number(),
   balanced: z.boolean(),
   status: z.enum(ERA_CHECK_STATUSES),
   uploadedAt: z.string(),
@@ -108,7 +111,10 @@ export const eraFullDetailQuerySchema = deferred(() =>
 );
 export type EraFullDetailQuery = z.infer<typeof eraFullDetailQuerySchema>;
 
-const eraAdjustmentDetailSchema = deferred(() => z.object({ group: z.string(), reason: z.string(), description: z.string().nullable(), amount: z.number(), quantity: z.number().nullable() }));
+/** `treatment`: how the adjustment posts (contract/postingRules.ts): written off, the patient's, or informational. */
+const eraAdjustmentDetailSchema = deferred(() =>
+  z.object({ group: z.string(), reason: z.string(), description: z.string().nullable(), amount: z.number(), quantity: z.number().nullable(), treatment: z.enum(['write_off', 'patient', 'informational']) }),
+);
 const eraRemarkDetailSchema = deferred(() => z.object({ code: z.string(), description: z.string().nullable() }));
 
 export const eraLineDetailSchema = deferred(() => z.object({
@@ -140,6 +146,14 @@ export const eraClaimDetailSchema = deferred(() => z.object({
   payerClaimControlNumber: z.string().nullable(),
   patientName: z.string().nullable(),
   serviceDate: z.string().nullable(),
+  /** Posted to our claim (a check posts its matched claims; the others wait to be linked). */
+  posted: z.boolean(),
+  /** Why it was not posted with the others, or why it was not matched to the claim it names. */
+  heldReason: z.string().nullable(),
+  /** Our claim the ERA claim names but disagrees with (patient, amount and dates): link it by hand if it is that claim. */
+  suggestedClaimID: z.number().nullable(),
+  /** For a reversal: the ERA claim whose posting it took back. */
+  reversesEraClaimID: z.number().nullable(),
   adjustments: z.array(eraAdjustmentDetailSchema),
   remarks: z.array(eraRemarkDetailSchema),
   lines: z.array(eraLineDetailSchema),
@@ -159,7 +173,8 @@ export const eraFullDetailReplySchema = deferred(() => z.object({
       status: z.string(),
       balanced: z.boolean(),
       imbalances: z.array(eraImbalanceSchema),
-      providerAdjustments: z.array(z.object({ reason: z.string(), reference: z.string().nullable(), amount: z.number() })),
+      /** claimID: the claim the adjustment posts to (an overpayment recovery naming it); null for the check's own (interest). */
+      providerAdjustments: z.array(z.object({ reason: z.string(), reference: z.string().nullable(), amount: z.number(), claimID: z.number().nullable(), posted: z.boolean() })),
       claims: z.array(eraClaimDetailSchema),
     }),
   ),
@@ -221,7 +236,18 @@ export const CHARGE_UNLINKED = 'Charge Successfully Unlinked';
 export const POSTING_LINKED = 'ERA posting linked.';
 
 /** saveInsurancePayments: a payment keyed from a paper EOB onto one claim's lines. */
-const cents = z.coerce.number().int('Amounts are whole cents.').min(0, 'Amounts are not negative.').max(100_000_000_00, 'The amount is too large.');
+/** The most one line of a paper EOB can carry: a payment beyond it is a keying slip, not a payment. */
+export const MAX_EOB_LINE_CENTS = 100_000_000;
+/** An amount must be given (0 when nothing was paid): a missing or null amount is never read as $0.00. */
+const cents = (what: string) =>
+  z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${what} is required: a whole number of cents (0 when there is none).` })
+      .int('Amounts are whole cents.')
+      .min(0, 'Amounts are not negative.')
+      .max(MAX_EOB_LINE_CENTS, 'An amount on one line is at most $1,000,000.00.'),
+  );
 export const insurancePaymentRequestSchema = deferred(() =>
   z
     .object({
@@ -229,6 +255,10 @@ export const insurancePaymentRequestSchema = deferred(() =>
       reference: z.string().trim().min(1, 'Give the check or EOB number.').max(50, 'A check or EOB number is at most 50 characters.'),
       postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
       denied: z.boolean().default(false),
+      /** The payer's claim number on the EOB (its ICN), kept with the posting. */
+      payerClaimNumber: z.string().trim().max(50, 'A payer claim number is at most 50 characters.').optional(),
+      /** 1 confirms what the first try asked about (a payment over a line's open balance, a credit). */
+      bypassWarningsID: z.coerce.number().int().min(0).max(1).default(0),
       /** The payment batch the check was deposited with; it must be open and of the claim's group. */
       paymentBatchID: id.optional(),
       lines: z
@@ -236,14 +266,14 @@ export const insurancePaymentRequestSchema = deferred(() =>
           z
             .object({
               chargeID: id,
-              paid: cents,
+              paid: cents('The amount paid'),
               adjustments: z
                 .array(
                   z
                     .object({
                       group: z.enum(['CO', 'PR', 'OA', 'PI', 'CR'], { error: 'The adjustment group is CO, PR, OA, PI or CR.' }),
                       reason: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,5}$/, 'The reason is a CARC code, like 45.'),
-                      amount: cents,
+                      amount: cents('The adjustment amount'),
                     })
                     .strict(),
                 )
@@ -258,6 +288,8 @@ export const insurancePaymentRequestSchema = deferred(() =>
     .strict(),
 );
 export type InsurancePaymentRequest = z.infer<typeof insurancePaymentRequestSchema>;
+/** What a caller sends: the defaults (denied, bypassWarningsID) may be left out. */
+export type InsurancePaymentInput = z.input<typeof insurancePaymentRequestSchema>;
 
 export const insurancePaymentReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number(), paid: z.number(), balanceAfter: z.number(), claimStatusID: z.number() }));
 export type InsurancePaymentReply = z.infer<typeof insurancePaymentReplySchema>;
@@ -275,7 +307,7 @@ export const patientPaymentRequestSchema = deferred(() =>
       paymentBatchID: id.optional(),
       postingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').optional(),
       applications: z
-        .array(z.object({ chargeID: id, amount: cents.min(1, 'An applied amount is at least one cent.') }).strict())
+        .array(z.object({ chargeID: id, amount: z.coerce.number().int('Amounts are whole cents.').min(1, 'An applied amount is at least one cent.').max(MAX_EOB_LINE_CENTS, 'An amount on one line is at most $1,000,000.00.') }).strict())
         .min(1, 'Apply the payment to at least one line.')
         .max(200, 'At most 200 lines a payment.'),
     })

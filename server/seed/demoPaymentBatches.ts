@@ -79,7 +79,7 @@ async function postCheck(db: Db, desk: DemoDesk, paymentBatchID: number, claims:
   for (const lines of claims) {
     const [head] = lines;
     if (!head) continue;
-    await saveInsurancePayment(db, desk.actor, desk.scope, { claimID: head.claimID, reference: checkNumber, paymentBatchID, postingDate, denied: false, lines: lines.map(eobLine) }, desk.now);
+    await saveInsurancePayment(db, desk.actor, desk.scope, { claimID: head.claimID, reference: checkNumber, paymentBatchID, postingDate, denied: false, bypassWarningsID: 0, lines: lines.map(eobLine) }, desk.now);
   }
 }
 

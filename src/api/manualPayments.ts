@@ -3,7 +3,7 @@ import {
   insurancePaymentReplySchema,
   patientPaymentReplySchema,
   type InsurancePaymentReply,
-  type InsurancePaymentRequest,
+  type InsurancePaymentInput,
   type PatientPaymentReply,
   type PatientPaymentRequest,
 } from '../../contract/era.ts';
@@ -12,7 +12,7 @@ import { callApi, type ApiCall, type CallOptions } from './client.ts';
 const insuranceCall: ApiCall<InsurancePaymentReply> = { controller: 'AddEditClaim', name: 'saveInsurancePayments', reply: insurancePaymentReplySchema };
 const patientCall: ApiCall<PatientPaymentReply> = { controller: 'AddEditClaim', name: 'savePatientPayments', reply: patientPaymentReplySchema };
 
-export function saveInsurancePayment(body: InsurancePaymentRequest, options?: CallOptions): Promise<InsurancePaymentReply> {
+export function saveInsurancePayment(body: InsurancePaymentInput, options?: CallOptions): Promise<InsurancePaymentReply> {
   return callApi(insuranceCall, body, options);
 }
 

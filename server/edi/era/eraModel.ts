@@ -56,7 +56,12 @@ export interface EraClaim {
   payerClaimControlNumber: string;
   /** CLP09. */
   frequency: string;
+  /** REF*F8 on a correction: the payer's claim control number of the claim it corrects. */
+  originalReference: string | null;
+  /** NM1*QC. */
   patient: { lastName: string; firstName: string; memberID: string } | null;
+  /** NM1*IL NM109: the subscriber's member ID when the patient is not the subscriber. */
+  insuredMemberID: string | null;
   statementFrom: string | null;
   statementTo: string | null;
   /** Claim-level adjustments (CAS before the first SVC). */

@@ -120,7 +120,9 @@ function newClaim(segment: Segment, report: Report): EraClaim {
     filingIndicator: segment.element(6),
     payerClaimControlNumber: segment.element(7),
     frequency: segment.element(9),
+    originalReference: null,
     patient: null,
+    insuredMemberID: null,
     statementFrom: null,
     statementTo: null,
     adjustments: [],
@@ -196,6 +198,7 @@ function readCheck(transaction: Transaction, report: Report): EraCheck | null {
         break;
       case 'REF':
         if (line && segment.is(1, '6R')) line.lineControlNumber = segment.element(2);
+        else if (claim && !line && segment.is(1, 'F8')) claim.originalReference = segment.element(2) || null;
         else if (!claim && party === 'payer' && segment.is(1, '2U') && check.payer.identifier === '') check.payer.identifier = segment.element(2);
         break;
       case 'CLP':
@@ -210,6 +213,7 @@ function readCheck(transaction: Transaction, report: Report): EraCheck | null {
         break;
       case 'NM1':
         if (claim && !line && segment.is(1, 'QC')) claim.patient = { lastName: segment.element(3), firstName: segment.element(4), memberID: segment.element(9) };
+        else if (claim && !line && segment.is(1, 'IL')) claim.insuredMemberID = segment.element(9) || null;
         break;
       case 'MOA':
         if (claim) claim.remarks.push(...remarkCodes(segment, 3, 7));

@@ -33,6 +33,24 @@ export interface Claim835 {
   patient: { lastName: string; firstName: string; memberID: string };
   payerClaimControlNumber: string;
   lines: readonly Line835[];
+  /** Claim-level CAS: they come off the claim's payment (CLP04 = the lines' payments less these). */
+  adjustments?: readonly Adjustment835[];
+  /** A claim paid at claim level only (no lines): its charge and payment. */
+  chargeCents?: number;
+  paidCents?: number;
+  /** Statement dates (DTM*232/233), for a claim without lines. */
+  statementFrom?: string;
+  /** REF*F8: on a correction, the payer claim control number of the claim it corrects. */
+  originalReference?: string;
+}
+
+export interface ProviderAdjustment835 {
+  /** PLB03-1, e.g. WO, L6, FB. */
+  reason: string;
+  /** PLB03-2. */
+  reference: string | null;
+  /** Positive: withheld from the check. */
+  cents: number;
 }
 
 export interface Remittance835 {
@@ -43,6 +61,7 @@ export interface Remittance835 {
   paymentDate: string;
   controlNumber: number;
   claims: readonly Claim835[];
+  providerAdjustments?: readonly ProviderAdjustment835[];
 }
 
 const money = (cents: number) => {
@@ -56,31 +75,46 @@ function isaField(value: string, width: number): string {
   return value.replace(/[~*:^\s]/g, '').slice(0, width).padEnd(width, ' ');
 }
 
+/** CAS segments, one group a segment, in the order the groups first appear. */
+function adjustmentSegments(adjustments: readonly Adjustment835[]): SegmentData[] {
+  const groups = [...new Set(adjustments.map((adjustment) => adjustment.group))];
+  return groups.map((group) => {
+    const triplets = adjustments.filter((adjustment) => adjustment.group === group).flatMap((adjustment) => [adjustment.reason, money(adjustment.cents), '']);
+    return ['CAS', group, ...triplets.slice(0, -1)];
+  });
+}
+
 export function write835(remittance: Remittance835): string {
   const control = String(remittance.controlNumber).padStart(9, '0');
   const date = compact(remittance.paymentDate);
   const body: SegmentData[] = [];
   let total = 0;
   for (const claim of remittance.claims) {
-    const charge = claim.lines.reduce((sum, line) => sum + line.chargeCents, 0);
-    const paid = claim.lines.reduce((sum, line) => sum + line.paidCents, 0);
-    const patientShare = claim.lines.reduce((sum, line) => sum + line.adjustments.filter((adjustment) => adjustment.group === 'PR').reduce((part, adjustment) => part + adjustment.cents, 0), 0);
+    const claimAdjustments = claim.adjustments ?? [];
+    const charge = claim.chargeCents ?? claim.lines.reduce((sum, line) => sum + line.chargeCents, 0);
+    const paid = claim.paidCents ?? claim.lines.reduce((sum, line) => sum + line.paidCents, 0) - claimAdjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0);
+    const patientShare = [...claimAdjustments, ...claim.lines.flatMap((line) => line.adjustments)].filter((adjustment) => adjustment.group === 'PR').reduce((part, adjustment) => part + adjustment.cents, 0);
     total += paid;
     body.push(
       ['CLP', claim.claimID, claim.status, money(charge), money(paid), money(patientShare), '12', claim.payerClaimControlNumber],
+      ...adjustmentSegments(claimAdjustments),
       ['NM1', 'QC', '1', claim.patient.lastName, claim.patient.firstName, '', '', '', 'MI', claim.patient.memberID],
     );
+    if (claim.originalReference) body.push(['REF', 'F8', claim.originalReference]);
+    if (claim.statementFrom) body.push(['DTM', '232', compact(claim.statementFrom)]);
     for (const line of claim.lines) {
       body.push(['SVC', ['HC', line.procedure, ...line.modifiers], money(line.chargeCents), money(line.paidCents), '', String(line.units)], ['DTM', '472', compact(line.serviceDate)]);
-      const groups = [...new Set(line.adjustments.map((adjustment) => adjustment.group))];
-      for (const group of groups) {
-        const triplets = line.adjustments.filter((adjustment) => adjustment.group === group).flatMap((adjustment) => [adjustment.reason, money(adjustment.cents), '']);
-        body.push(['CAS', group, ...triplets.slice(0, -1)]);
-      }
+      body.push(...adjustmentSegments(line.adjustments));
       if (line.lineControlNumber) body.push(['REF', '6R', line.lineControlNumber]);
       if (line.allowedCents !== null) body.push(['AMT', 'B6', money(line.allowedCents)]);
       for (const remark of line.remarks) body.push(['LQ', 'HE', remark]);
     }
+  }
+  const providerAdjustments = remittance.providerAdjustments ?? [];
+  total -= providerAdjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0);
+  for (let start = 0; start < providerAdjustments.length; start += 6) {
+    const pairs = providerAdjustments.slice(start, start + 6).flatMap((adjustment): (string | string[])[] => [adjustment.reference ? [adjustment.reason, adjustment.reference] : adjustment.reason, money(adjustment.cents)]);
+    body.push(['PLB', remittance.payee.npi, `${date.slice(0, 4)}1231`, ...pairs]);
   }
   const transaction: SegmentData[] = [
     ['ST', '835', '0001'],

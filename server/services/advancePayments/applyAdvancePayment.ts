@@ -17,7 +17,7 @@ import { todayOf } from '../claims/writeOff.ts';
 import { lockPatientLineBooks } from '../claims/patientLineBooks.ts';
 import { isLocked, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
 import type { Actor } from '../context.ts';
-import { writePosting } from '../era/postEra.ts';
+import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
 import { lockAdvance, refuseClosedMonth, refuseFutureDate, writeCreditRows } from './advanceBooks.ts';
 

@@ -18,7 +18,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
 import type { Actor } from '../context.ts';
-import { writePosting } from '../era/postEra.ts';
+import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
 import { lockAdvance, refuseClosedMonth, refuseFutureDate, writeCreditRows, type CreditRow } from './advanceBooks.ts';
 

@@ -74,12 +74,12 @@ describe.each(testEngines)('reconciling deposits on $name', (engine) => {
     await world.call('POST', 'Batches/updatePaymentBatch', { paymentBatchID, total: 5000 });
     const claimID = Number(world.ours.claimIds[4]);
     const [line] = await world.chargesOf(claimID);
-    const pay = () => world.call('POST', 'AddEditClaim/saveInsurancePayments', { claimID, reference: 'EOB-D', postingDate: '2026-11-20', paymentBatchID, lines: [{ chargeID: line?.chargeID, paid: 2500, adjustments: [] }] });
-    expect((await pay()).statusCode).toBe(200);
+    const pay = (reference: string) => world.call('POST', 'AddEditClaim/saveInsurancePayments', { claimID, reference, postingDate: '2026-11-20', paymentBatchID, lines: [{ chargeID: line?.chargeID, paid: 2500, adjustments: [] }] });
+    expect((await pay('EOB-D')).statusCode).toBe(200);
     expect((await reconcile({ paymentBatchID })).json<{ message: string }>().message).toMatch(/a difference of \$25\.00/);
-    expect((await pay()).statusCode).toBe(200);
+    expect((await pay('EOB-E')).statusCode).toBe(200);
     expect((await reconcile({ paymentBatchID })).json<{ message: string }>().message).toBe(DEPOSIT_RECONCILED);
-    const refused = await pay();
+    const refused = await pay('EOB-F');
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe('Payment batch DEP-1 is reconciled; post to an open batch.');
     expect((await world.call('POST', 'Batches/updatePaymentBatch', { paymentBatchID, total: 1 })).statusCode).toBe(400);

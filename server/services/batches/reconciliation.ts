@@ -3,7 +3,9 @@
  * deposited beside what was posted from it (getPaymentReconsilationProfileData); reconsilePosting
  * marks it reconciled only when the two are equal, and a reconciled deposit takes no new postings
  * or reversals. An ERA check's deposit is its BPR amount: the claim payments less what the payer
- * withheld at provider level (PLB), so those are taken off what was posted.
+ * withheld at provider level (PLB), so those are taken off what was posted. A check whose
+ * unmatched claims still wait in the queue is listed with what it posted so far: the difference
+ * is what is still unposted.
  */
 import { DEPOSIT_RECONCILED, type Deposit, type MessageReply, type ReconciliationQuery, type ReconciliationReply, type ReconsilePostingRequest } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
@@ -15,8 +17,14 @@ import type { Actor } from '../context.ts';
 import { isoText } from './batchRules.ts';
 import { BATCH_POSTED_CENTS } from './paymentBatchReads.ts';
 
+/**
+ * What was posted from an ERA check: its insurance payments (provider-level adjustments that name
+ * a claim are among them, posted on that claim) less the provider-level adjustments that stay the
+ * check's own (interest, or one naming no claim of ours).
+ */
 const ERA_POSTED_CENTS = `((SELECT coalesce(-sum(l.amount_cents), 0)::bigint FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id
-  WHERE l.era_check_id = ec.era_check_id AND coalesce(o.entry_type, l.entry_type) = 'insurance_payment') - ec.provider_adjustment_cents)`;
+  WHERE l.era_check_id = ec.era_check_id AND coalesce(o.entry_type, l.entry_type) = 'insurance_payment')
+  - (ec.provider_adjustment_cents - (SELECT coalesce(sum(pa.amount_cents), 0)::bigint FROM era_provider_adjustments pa WHERE pa.era_check_id = ec.era_check_id AND pa.posted_at IS NOT NULL)))`;
 
 const DEPOSITS = `
   SELECT 'batch'::text AS kind, pb.payment_batch_id AS "depositID", pb.batch_number AS reference, i.name AS "payerName", pb.deposit_date AS "depositDate",
@@ -26,7 +34,7 @@ const DEPOSITS = `
   UNION ALL
   SELECT 'era'::text, ec.era_check_id, ec.trace_number, ec.payer_name, ec.check_date, ec.total_paid_cents, ${ERA_POSTED_CENTS}, ec.reconciled_at, ec.reconciled_by
     FROM era_checks ec
-   WHERE ec.group_id = ANY($2::bigint[]) AND ec.status = 'posted'`;
+   WHERE ec.group_id = ANY($2::bigint[]) AND ec.status IN ('posted', 'partial')`;
 
 export async function reconciliationProfile(q: Queryable, scope: DataScope, query: ReconciliationQuery): Promise<ReconciliationReply> {
   const filter = query.reconciled === undefined ? '' : `WHERE d.reconciled_at IS ${query.reconciled === 'yes' ? 'NOT ' : ''}NULL`;
@@ -68,7 +76,7 @@ export async function reconcileDeposit(db: Db, actor: Actor, scope: DataScope, r
       [eraCheckID, scope.groupIds],
     );
     if (!check) throw new NotFoundError('ERA check not found.');
-    if (check.status !== 'posted') throw new BadRequestError('Post the ERA check before reconciling it.');
+    if (check.status === 'unposted') throw new BadRequestError('Post the ERA check before reconciling it.');
     if (check.reconciled) throw new BadRequestError('This ERA check is already reconciled.');
     if (check.posted !== check.deposited) throw unequal(check.deposited, check.posted);
     await tx.query('UPDATE era_checks SET reconciled_at = $2, reconciled_by = $3 WHERE era_check_id = $1', [eraCheckID, now, actor.userId]);

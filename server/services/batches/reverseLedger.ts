@@ -7,14 +7,14 @@
  */
 import { LEDGER_REVERSED, type ReversePaymentLedgerReply, type ReversePaymentLedgerRequest } from '../../../contract/batches.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db, Transaction } from '../../db/types.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
 import type { Actor } from '../context.ts';
-import { writePosting } from '../era/postEra.ts';
+import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
 
 const REVERSIBLE = new Set(['insurance_payment', 'patient_payment', 'contractual_adjustment', 'adjustment', 'write_off', 'refund']);
@@ -30,6 +30,8 @@ interface PostedRow {
   eraCheckID: number | null;
   eraLineID: number | null;
   paymentBatchID: number | null;
+  eraClaimID: number | null;
+  paperEobID: number | null;
 }
 
 const alreadyReversed = (ledgerID: number) => new ConflictError(`Ledger posting ${ledgerID} is already reversed; it was not reversed again.`);
@@ -57,6 +59,18 @@ export function isReversalClash(error: unknown): boolean {
   return code === '23505' && (named(constraint) || named(message));
 }
 
+/** A paper EOB's line with no money left standing may be keyed again (the corrected EOB). */
+async function releaseEobLine(tx: Transaction, paperEobID: number, chargeID: number, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE paper_eob_lines el SET reversed_at = $3
+      WHERE el.paper_eob_id = $1 AND el.charge_id = $2 AND el.reversed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries l
+                         WHERE l.paper_eob_id = $1 AND l.charge_id = $2 AND l.amount_cents <> 0 AND l.reverses_ledger_id IS NULL
+                           AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_ledger_id = l.ledger_id))`,
+    [paperEobID, chargeID, now],
+  );
+}
+
 export async function reversePaymentLedger(db: Db, actor: Actor, scope: DataScope, request: ReversePaymentLedgerRequest, now: Date): Promise<ReversePaymentLedgerReply> {
   const postingDate = request.postingDate ?? todayOf(now);
   if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
@@ -64,7 +78,8 @@ export async function reversePaymentLedger(db: Db, actor: Actor, scope: DataScop
     return await db.transaction(async (tx) => {
       const [row] = await tx.query<PostedRow>(
         `SELECT ledger_id AS "ledgerID", claim_id AS "claimID", charge_id AS "chargeID", entry_type AS "entryType", amount_cents AS amount,
-                adjustment_group_code AS "groupCode", reason_code AS "reasonCode", era_check_id AS "eraCheckID", era_line_id AS "eraLineID", payment_batch_id AS "paymentBatchID"
+                adjustment_group_code AS "groupCode", reason_code AS "reasonCode", era_check_id AS "eraCheckID", era_line_id AS "eraLineID", payment_batch_id AS "paymentBatchID",
+                era_claim_id AS "eraClaimID", paper_eob_id AS "paperEobID"
            FROM ledger_entries WHERE ledger_id = $1 AND practice_id = ANY($2::bigint[])`,
         [request.ledgerID, scope.practiceIds],
       );
@@ -89,12 +104,13 @@ export async function reversePaymentLedger(db: Db, actor: Actor, scope: DataScop
       if (!line) throw new BadRequestError('The line of this posting is no longer on the claim.');
       const balanceAfter = book.claim.balanceCents - row.amount;
       const plan: PostingPlan = {
-        rows: [{ claimID: row.claimID, chargeID: row.chargeID, eraLineID: row.eraLineID, entryType: 'reversal', amountCents: -row.amount, group: row.groupCode, reason: row.reasonCode, reversesLedgerID: row.ledgerID, note: request.note ?? `Reversal of ledger ${row.ledgerID}` }],
+        rows: [{ claimID: row.claimID, chargeID: row.chargeID, eraLineID: row.eraLineID, eraClaimID: row.eraClaimID, entryType: 'reversal', amountCents: -row.amount, group: row.groupCode, reason: row.reasonCode, reversesLedgerID: row.ledgerID, note: request.note ?? `Reversal of ledger ${row.ledgerID}` }],
         claims: [{ claimID: row.claimID, statusBefore: book.claim.claimStatusId, statusAfter: statusAfter(book.claim.claimStatusId, balanceAfter, row.entryType), balanceAfterCents: balanceAfter, paidCents: 0 }],
         warnings: [],
         errors: [],
       };
-      await writePosting(tx, plan, { eraCheckID: row.eraCheckID, paymentBatchID: row.paymentBatchID, postingDate, actor, now, event: 'ledger posting reversed' });
+      await writePosting(tx, plan, { eraCheckID: row.eraCheckID, paymentBatchID: row.paymentBatchID, paperEobID: row.paperEobID, postingDate, actor, now, event: 'ledger posting reversed' });
+      if (row.paperEobID !== null) await releaseEobLine(tx, row.paperEobID, row.chargeID, now);
       const [written] = await tx.query<{ ledgerID: number }>('SELECT ledger_id AS "ledgerID" FROM ledger_entries WHERE reverses_ledger_id = $1', [row.ledgerID]);
       if (!written) throw new Error('The reversal row was not written.');
       await writeAudit(tx, { userId: actor.userId, action: 'ledger.reverse', recordType: 'ledger', recordId: row.ledgerID, source: actor.source, ip: actor.ip, detail: { reversalLedgerID: written.ledgerID, claimID: row.claimID, amountCents: -row.amount, postingDate } });

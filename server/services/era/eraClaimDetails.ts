@@ -5,6 +5,7 @@
  * however many claims.
  */
 import { ERA_CLAIM_STATUSES, type EraClaimDetail } from '../../../contract/era.ts';
+import { adjustmentRule, type AdjustmentTreatment } from '../../../contract/postingRules.ts';
 import type { Queryable } from '../../db/types.ts';
 import { groupBy, ownerKey } from './groupRows.ts';
 
@@ -18,6 +19,7 @@ interface Adjustment {
   description: string | null;
   amount: number;
   quantity: number | null;
+  treatment: AdjustmentTreatment;
 }
 interface Remark {
   eraClaimID: number;
@@ -31,7 +33,8 @@ export const eraClaimColumns = (alias: string) =>
   `${alias}.era_claim_id AS "eraClaimID", ${alias}.era_check_id AS "eraCheckID", ${alias}.claim_id AS "claimID", ${alias}.matched_by AS "matchedBy",
    ${alias}.patient_control_number AS "patientControlNumber", ${alias}.status_code AS "statusCode", ${alias}.billed_cents AS billed, ${alias}.paid_cents AS paid,
    ${alias}.patient_responsibility_cents AS "patientResponsibility", ${alias}.payer_claim_control_number AS "payerClaimControlNumber",
-   ${alias}.patient_name AS "patientName", ${alias}.service_date AS "serviceDate"`;
+   ${alias}.patient_name AS "patientName", ${alias}.service_date AS "serviceDate", ${alias}.posted_at IS NOT NULL AS posted, ${alias}.held_reason AS "heldReason",
+   ${alias}.suggested_claim_id AS "suggestedClaimID", ${alias}.reverses_era_claim_id AS "reversesEraClaimID"`;
 
 /** Rows of one ERA claim or line, without the keys they were grouped by. */
 function byOwner<T extends { eraClaimID: number; eraLineID: number | null }>(rows: readonly T[]): (eraClaimID: number, eraLineID: number | null) => Omit<T, 'eraClaimID' | 'eraLineID'>[] {
@@ -49,7 +52,7 @@ export async function eraClaimDetails(q: Queryable, claims: readonly EraClaimRow
        FROM era_lines WHERE era_claim_id = ANY($1::bigint[]) ORDER BY era_line_id`,
     [claimIDs],
   );
-  const adjustments = await q.query<Adjustment>(
+  const adjustments = await q.query<Omit<Adjustment, 'treatment'>>(
     `SELECT a.era_claim_id AS "eraClaimID", a.era_line_id AS "eraLineID", a.group_code AS "group", a.reason_code AS reason,
             arc.description, a.amount_cents AS amount, a.quantity::float8 AS quantity
        FROM era_adjustments a LEFT JOIN adjustment_reason_codes arc ON arc.code = a.reason_code
@@ -61,7 +64,7 @@ export async function eraClaimDetails(q: Queryable, claims: readonly EraClaimRow
        FROM era_remarks r LEFT JOIN remark_codes rc ON rc.code = r.remark_code WHERE r.era_claim_id = ANY($1::bigint[])`,
     [claimIDs],
   );
-  const adjustmentsOf = byOwner(adjustments);
+  const adjustmentsOf = byOwner(adjustments.map((adjustment) => ({ ...adjustment, treatment: adjustmentRule(adjustment.group, adjustment.reason).treatment })));
   const remarksOf = byOwner(remarks);
   const linesOf = groupBy(lines, (line) => line.eraClaimID);
   return claims.map((claim) => ({

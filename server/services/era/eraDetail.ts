@@ -31,8 +31,8 @@ export async function eraFullDetail(q: Queryable, scope: DataScope, query: EraFu
       ORDER BY ec.era_claim_id`,
     [checkIDs, query.eraClaimIDS ?? null],
   );
-  const providerAdjustments = await q.query<{ eraCheckID: number; reason: string; reference: string | null; amount: number }>(
-    `SELECT era_check_id AS "eraCheckID", reason_code AS reason, reference, amount_cents AS amount
+  const providerAdjustments = await q.query<{ eraCheckID: number; reason: string; reference: string | null; amount: number; claimID: number | null; posted: boolean }>(
+    `SELECT era_check_id AS "eraCheckID", reason_code AS reason, reference, amount_cents AS amount, claim_id AS "claimID", posted_at IS NOT NULL AS posted
        FROM era_provider_adjustments WHERE era_check_id = ANY($1::bigint[]) ORDER BY era_provider_adjustment_id`,
     [checkIDs],
   );

@@ -11,11 +11,13 @@ import type { Actor } from '../context.ts';
 
 export async function eraProfile(q: Queryable, scope: DataScope, query: EraProfileQuery): Promise<EraProfileReply> {
   const values: unknown[] = [scope.groupIds];
-  const status = query.status ? ` AND ec.status = $${values.push(query.status)}` : " AND ec.status <> 'deleted'";
+  // A check partly posted still has claims to post: it is listed with the unposted ones too.
+  const status = query.status === 'unposted' ? " AND ec.status IN ('unposted', 'partial')" : query.status ? ` AND ec.status = $${values.push(query.status)}` : " AND ec.status <> 'deleted'";
   const [stats] = await q.query<EraProfileReply['eraPaymentStats']>(
-    `SELECT count(*)::int AS checks, (count(*) FILTER (WHERE ec.status = 'unposted'))::int AS unposted,
+    `SELECT count(*)::int AS checks, (count(*) FILTER (WHERE ec.status IN ('unposted', 'partial')))::int AS unposted,
             COALESCE(sum(ec.total_paid_cents), 0)::bigint AS "totalPaid",
-            COALESCE(sum(ec.total_paid_cents) FILTER (WHERE ec.status = 'unposted'), 0)::bigint AS "unpostedPaid"
+            (COALESCE(sum(ec.total_paid_cents) FILTER (WHERE ec.status = 'unposted'), 0)
+             + COALESCE(sum((SELECT sum(x.paid_cents) FROM era_claims x WHERE x.era_check_id = ec.era_check_id AND x.posted_at IS NULL)) FILTER (WHERE ec.status = 'partial'), 0))::bigint AS "unpostedPaid"
        FROM era_checks ec WHERE ec.group_id = ANY($1::bigint[])${status}`,
     values,
   );
@@ -25,6 +27,7 @@ export async function eraProfile(q: Queryable, scope: DataScope, query: EraProfi
             ec.check_date AS "checkDate", ec.total_paid_cents AS "totalPaid", ec.provider_adjustment_cents AS "providerAdjustments",
             (SELECT count(*)::int FROM era_claims x WHERE x.era_check_id = ec.era_check_id) AS claims,
             (SELECT count(*)::int FROM era_claims x WHERE x.era_check_id = ec.era_check_id AND x.claim_id IS NULL) AS "unmatchedClaims",
+            (SELECT count(*)::int FROM era_claims x WHERE x.era_check_id = ec.era_check_id AND x.posted_at IS NULL) AS "unpostedClaims",
             ec.balanced, ec.status, to_char(f.uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "uploadedAt"
        FROM era_checks ec JOIN era_files f ON f.era_file_id = ec.era_file_id
       WHERE ec.group_id = ANY($1::bigint[])${status}
@@ -47,6 +50,7 @@ export async function deleteEraCheck(db: Db, actor: Actor, scope: DataScope, era
     );
     if (!check) throw new NotFoundError('ERA check not found.');
     if (check.status === 'posted') throw new BadRequestError('This ERA check is posted; reverse its postings before deleting it.');
+    if (check.status === 'partial') throw new BadRequestError('Claims of this ERA check are posted; reverse those postings before deleting it.');
     await tx.query("UPDATE era_checks SET status = 'deleted' WHERE era_check_id = $1", [eraCheckID]);
     await tx.query(
       `UPDATE era_files SET deleted_at = now()

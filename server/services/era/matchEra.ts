@@ -1,12 +1,18 @@
 /**
  * Finds our claims and charges for an ERA's claims and lines, in the order that is surest: the
- * claim by the patient control number we sent (CLP01 is our claim ID), a line by the line control
- * number we sent (REF*6R, unique per charge), then a line by code, modifiers, date of service and
- * units among the claim's charges not matched yet. Only claims of the upload's group are found.
- * What stays unmatched is stored without a claim or charge, for a biller to link by hand.
+ * claim by the patient control number we sent (CLP01 is our claim ID) or by a line control number
+ * we sent (REF*6R, unique per charge); a line by its line control number, then by code,
+ * modifiers, date of service and units among the claim's charges not matched yet. Only claims of
+ * the upload's group are found.
+ *
+ * An ID is not enough: another payer's or another provider's remit can carry a number that
+ * happens to be one of our claim IDs. A claim is matched only when the ERA also agrees with it on
+ * the patient (last name, or a member ID of the patient's coverages) and on the billed amount or
+ * the dates of service. One that agrees on the ID alone is kept as a suggestion for the biller,
+ * and the ERA claim stays unmatched until a biller links it.
  */
 import type { Queryable } from '../../db/types.ts';
-import type { EraCheck, EraLine } from '../../edi/era/eraModel.ts';
+import type { EraCheck, EraClaim, EraLine } from '../../edi/era/eraModel.ts';
 
 export type MatchedBy = 'claim id' | 'line control number' | 'code and date';
 
@@ -18,6 +24,10 @@ export interface LineMatch {
 export interface ClaimMatch {
   claimID: number | null;
   matchedBy: MatchedBy | null;
+  /** Our claim the ERA claim names but disagrees with; shown to the biller, never posted on its own. */
+  suggestedClaimID: number | null;
+  /** Why the suggestion was not taken as a match. */
+  disagreement: string | null;
   lines: LineMatch[];
 }
 
@@ -31,7 +41,18 @@ interface OurCharge {
   lineControlNumber: string;
 }
 
+interface OurClaim {
+  claimID: number;
+  lastName: string;
+  memberIDs: string[];
+  totalChargeCents: number;
+  dosFrom: string;
+  dosTo: string;
+}
+
 const sameModifiers = (left: readonly string[], right: readonly string[]) => left.length === right.length && left.every((modifier, index) => modifier === right[index]);
+const letters = (name: string) => name.toUpperCase().replace(/[^A-Z]/g, '');
+const memberKey = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 function matchesByCode(line: EraLine, charge: OurCharge): boolean {
   return (
@@ -40,6 +61,19 @@ function matchesByCode(line: EraLine, charge: OurCharge): boolean {
     (line.serviceFrom === null || line.serviceFrom === charge.dosFrom) &&
     (line.units === 0 || line.units === charge.units)
   );
+}
+
+/** Why `era` cannot be `ours`, or null when they agree on the patient and on the amount or the dates. */
+export function disagreement(era: EraClaim, ours: OurClaim): string | null {
+  const eraName = letters(era.patient?.lastName ?? '');
+  const eraMembers = [era.patient?.memberID ?? '', era.insuredMemberID ?? ''].map(memberKey).filter((key) => key !== '');
+  const samePatient = (eraName !== '' && eraName === letters(ours.lastName)) || eraMembers.some((member) => ours.memberIDs.some((ourMember) => memberKey(ourMember) === member));
+  if (!samePatient) return `the patient (${era.patient ? [era.patient.lastName, era.patient.memberID].filter(Boolean).join(', ') : 'none named'}) is not claim ${ours.claimID}'s`;
+  const sameAmount = Math.abs(era.chargeCents) === ours.totalChargeCents;
+  const dates = [era.statementFrom, era.statementTo, ...era.lines.flatMap((line) => [line.serviceFrom, line.serviceTo])].filter((date): date is string => date !== null);
+  const sameDates = dates.length > 0 && dates.every((date) => date >= ours.dosFrom && date <= ours.dosTo);
+  if (!sameAmount && !sameDates) return `neither the billed amount nor the dates of service are claim ${ours.claimID}'s`;
+  return null;
 }
 
 /** One match per ERA claim of `checks`, in order, each with one match per line. */
@@ -64,18 +98,39 @@ export async function matchEraClaims(q: Queryable, groupID: number, checks: read
       [groupID, ...values],
     );
   for (const charge of await chargeRows('ch.line_control_number = ANY($2::text[])', [[...controlNumbers]])) byControlNumber.set(charge.lineControlNumber, charge);
+  for (const charge of byControlNumber.values()) claimNumbers.add(charge.claimID);
 
-  const found = await q.query<{ claimID: number }>('SELECT claim_id AS "claimID" FROM claims WHERE group_id = $1 AND claim_id = ANY($2::bigint[])', [groupID, [...claimNumbers]]);
-  const ourClaims = new Set(found.map((row) => row.claimID));
-  const claimOf = (claimID: string, lines: readonly EraLine[]): { claimID: number | null; matchedBy: MatchedBy | null } => {
-    if (/^\d{1,15}$/.test(claimID) && ourClaims.has(Number(claimID))) return { claimID: Number(claimID), matchedBy: 'claim id' };
-    for (const line of lines) {
-      const charge = line.lineControlNumber ? byControlNumber.get(line.lineControlNumber) : undefined;
-      if (charge) return { claimID: charge.claimID, matchedBy: 'line control number' };
+  const ourClaims = new Map(
+    (
+      await q.query<OurClaim>(
+        `SELECT c.claim_id AS "claimID", p.last_name AS "lastName", c.total_charge_cents AS "totalChargeCents", c.dos_from AS "dosFrom", c.dos_to AS "dosTo",
+                coalesce((SELECT array_agg(pi.subscriber_id) FROM patient_insurances pi WHERE pi.patient_id = c.patient_id), '{}') AS "memberIDs"
+           FROM claims c JOIN patients p ON p.patient_id = c.patient_id
+          WHERE c.group_id = $1 AND c.claim_id = ANY($2::bigint[])`,
+        [groupID, [...claimNumbers]],
+      )
+    ).map((claim) => [claim.claimID, claim]),
+  );
+  const claimOf = (claim: EraClaim): Omit<ClaimMatch, 'lines'> => {
+    let named: { claim: OurClaim; by: MatchedBy } | null = null;
+    const byID = /^\d{1,15}$/.test(claim.claimID) ? ourClaims.get(Number(claim.claimID)) : undefined;
+    if (byID) named = { claim: byID, by: 'claim id' };
+    else {
+      for (const line of claim.lines) {
+        const charge = line.lineControlNumber ? byControlNumber.get(line.lineControlNumber) : undefined;
+        const ours = charge ? ourClaims.get(charge.claimID) : undefined;
+        if (ours) {
+          named = { claim: ours, by: 'line control number' };
+          break;
+        }
+      }
     }
-    return { claimID: null, matchedBy: null };
+    if (!named) return { claimID: null, matchedBy: null, suggestedClaimID: null, disagreement: null };
+    const why = disagreement(claim, named.claim);
+    if (why !== null) return { claimID: null, matchedBy: null, suggestedClaimID: named.claim.claimID, disagreement: why };
+    return { claimID: named.claim.claimID, matchedBy: named.by, suggestedClaimID: null, disagreement: null };
   };
-  const heads = checks.map((check) => check.claims.map((claim) => claimOf(claim.claimID, claim.lines)));
+  const heads = checks.map((check) => check.claims.map(claimOf));
   const matchedClaimIDs = [...new Set(heads.flat().flatMap((head) => (head.claimID === null ? [] : [head.claimID])))];
   const chargesByClaim = new Map<number, OurCharge[]>();
   for (const charge of await chargeRows('ch.claim_id = ANY($2::bigint[])', [matchedClaimIDs])) {
@@ -86,7 +141,7 @@ export async function matchEraClaims(q: Queryable, groupID: number, checks: read
 
   return checks.map((check, checkIndex) =>
     check.claims.map((claim, claimIndex): ClaimMatch => {
-      const head = heads[checkIndex]?.[claimIndex] ?? { claimID: null, matchedBy: null };
+      const head = heads[checkIndex]?.[claimIndex] ?? { claimID: null, matchedBy: null, suggestedClaimID: null, disagreement: null };
       const candidates = head.claimID === null ? [] : (chargesByClaim.get(head.claimID) ?? []);
       const taken = new Set<number>();
       const lines: LineMatch[] = claim.lines.map((line) => {

@@ -16,7 +16,7 @@ import { lockPatientLineBooks } from '../claims/patientLineBooks.ts';
 import { isLocked, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
 import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
-import { writePosting } from './postEra.ts';
+import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from './postingPlan.ts';
 
 export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope, request: PatientPaymentRequest, now: Date): Promise<PatientPaymentReply> {

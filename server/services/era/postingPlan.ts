@@ -1,13 +1,28 @@
 /**
- * What posting an ERA check writes, worked out without the database: for every matched line the
- * payment, the contractual and other adjustments as ledger rows that lower its balance, the
- * patient's share as a marker row (the amount owed does not change, only who owes it), denied
- * lines as denial rows (never written off: the balance stays for appeal or the patient), reversals
- * (CLP02 22) as rows negating what the earlier ERA posted, and each claim's status afterwards.
+ * What posting a payer's remit writes, worked out without the database. Each remit claim (an ERA
+ * claim, or a paper EOB keyed for one claim) posts as the payer adjudicated it:
+ *
+ * - the net insurance payment on the claim is what the payer paid it (CLP04), never more: a
+ *   claim-level adjustment on a claim with service lines comes off the lines' payments, spread by
+ *   what each line was paid, and is its own ledger row;
+ * - a claim paid at claim level only (no service lines) is spread over our open lines by their
+ *   open balance, in cents, so no line goes below zero and the lines add up to the claim;
+ * - each adjustment posts by the rule of its group and reason (contract/postingRules.ts):
+ *   written off, moved to the patient ($0.00 marker), or informational (no row);
+ * - a line the payer refused (nothing paid, nothing put on the patient) is a denial: $0.00 rows,
+ *   the balance stays for appeal;
+ * - a reversal (CLP02 22) negates the rows of the one earlier posting it names (found by the
+ *   caller), and nothing else; when that posting cannot be found the claim is held, not guessed;
+ * - a remit claim that matches none of our claims, or has a line that matches none of its open
+ *   lines, is held in the queue for the biller to link, never half-posted.
+ *
+ * Several remit claims for one claim (a reversal and its correction in one file) post in order,
+ * each against the balances the one before left.
  */
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import { formatCents } from '../../../contract/money.ts';
-import { groupBy } from './groupRows.ts';
+import { adjustmentRule, CLAIM_PROVIDER_ADJUSTMENTS } from '../../../contract/postingRules.ts';
+import { spread } from './spread.ts';
 
 export type PostingEntryType = 'insurance_payment' | 'contractual_adjustment' | 'adjustment' | 'patient_responsibility' | 'denial' | 'reversal' | 'patient_payment' | 'advance_application';
 
@@ -27,7 +42,8 @@ export interface PlanLine {
 }
 
 export interface PlanClaim {
-  eraClaimID: number;
+  /** Null for a paper EOB. */
+  eraClaimID: number | null;
   claimID: number | null;
   patientControlNumber: string;
   statusCode: string;
@@ -43,15 +59,33 @@ export interface ClaimBook {
   claimStatusID: number;
   balanceCents: number;
   /** Open lines (not void, not deleted) in line order, with their balances. */
-  lines: readonly { chargeID: number; balanceCents: number }[];
+  lines: readonly { chargeID: number; balanceCents: number; chargeCents?: number }[];
 }
 
-/** An earlier ERA ledger row on a charge, for reversals. */
+/** A ledger row of an earlier posting that still stands (not reversed). */
 export interface PostedRow {
   ledgerID: number;
   chargeID: number;
   entryType: string;
   amountCents: number;
+  group?: string | null;
+  reason?: string | null;
+}
+
+/** The earlier posting a reversal names, with its rows that still stand. */
+export interface OriginalPosting {
+  eraClaimID: number;
+  rows: readonly PostedRow[];
+}
+
+/** A provider-level adjustment (PLB) naming one of our claims. */
+export interface ClaimProviderAdjustment {
+  providerAdjustmentID: number;
+  claimID: number;
+  reason: string;
+  reference: string | null;
+  /** Positive: the payer withheld it from the check; negative: added it. */
+  cents: number;
 }
 
 export interface PlannedRow {
@@ -64,6 +98,10 @@ export interface PlannedRow {
   reason: string | null;
   reversesLedgerID: number | null;
   note: string | null;
+  /** The ERA claim the row posts (null for postings that are not an ERA's). */
+  eraClaimID?: number | null;
+  /** The provider-level adjustment the row posts. */
+  providerAdjustmentID?: number | null;
 }
 
 export interface PlannedClaim {
@@ -76,6 +114,7 @@ export interface PlannedClaim {
 
 export interface PostingPlan {
   rows: PlannedRow[];
+  /** One entry a claim: its status before, after, its balance after. */
   claims: PlannedClaim[];
   /** Things the biller must accept before posting (bypassWarningsID). */
   warnings: string[];
@@ -83,45 +122,133 @@ export interface PostingPlan {
   errors: string[];
 }
 
+export interface HeldClaim {
+  eraClaimID: number | null;
+  claimID: number | null;
+  reason: string;
+  /** A reversal whose original posting was not found: the claim gets a task in the work queue. */
+  needsTask: boolean;
+}
+
+export interface RemitPlan extends PostingPlan {
+  /** Remit claims posted by this plan, with the earlier posting each reversal undoes. */
+  posted: { eraClaimID: number | null; claimID: number; reversesEraClaimID: number | null; paidCents: number }[];
+  /** Remit claims not posted, and why. */
+  held: HeldClaim[];
+  /** Provider-level adjustments posted to claims. */
+  providerAdjustmentsPosted: number[];
+}
+
 const FORWARDED = new Set(['19', '20', '21', '23']);
+const REVERSAL = '22';
+const DENIED = '4';
 
-function entryTypeOf(group: string): PostingEntryType {
-  if (group === 'CO') return 'contractual_adjustment';
-  if (group === 'PR') return 'patient_responsibility';
-  return 'adjustment';
-}
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** A line the payer refused: the whole claim denied, or nothing paid and nothing put on the patient. */
+/** A line the payer refused: the whole claim denied, or nothing paid, nothing on the patient, and something written off. */
 function isDenied(claim: PlanClaim, line: PlanLine): boolean {
-  if (claim.statusCode === '4') return true;
-  return line.paidCents === 0 && line.chargeCents > 0 && !line.adjustments.some((adjustment) => adjustment.group === 'PR');
+  if (claim.statusCode === DENIED) return true;
+  if (line.paidCents !== 0 || line.chargeCents <= 0) return false;
+  const treatments = line.adjustments.map((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment);
+  return !treatments.includes('patient') && treatments.includes('write_off');
 }
 
-function rowsForLine(claim: PlanClaim, claimID: number, chargeID: number, eraLineID: number | null, paidCents: number, adjustments: readonly PlanAdjustment[], denied: boolean): PlannedRow[] {
-  const base = { claimID, chargeID, eraLineID, reversesLedgerID: null };
-  if (denied) {
-    const reasons = adjustments.length > 0 ? adjustments : [{ group: 'CO', reason: '', cents: 0 }];
-    return reasons.map((adjustment) => ({ ...base, entryType: 'denial', amountCents: 0, group: adjustment.group, reason: adjustment.reason || null, note: `Denied ${formatCents(adjustment.cents)} (claim ${claim.patientControlNumber})` }));
+/** A claim's lines while it is planned: balances move as rows are planned on them. */
+class LineBooks {
+  readonly balances = new Map<number, number>();
+  readonly charges = new Map<number, number>();
+  constructor(
+    readonly claimID: number,
+    lines: ClaimBook['lines'],
+    public balance: number,
+  ) {
+    for (const line of lines) {
+      this.balances.set(line.chargeID, line.balanceCents);
+      this.charges.set(line.chargeID, line.chargeCents ?? line.balanceCents);
+    }
+  }
+  get order(): number[] {
+    return [...this.balances.keys()];
+  }
+  apply(rows: readonly PlannedRow[]): void {
+    for (const row of rows) {
+      this.balances.set(row.chargeID, (this.balances.get(row.chargeID) ?? 0) + row.amountCents);
+      this.balance += row.amountCents;
+    }
+  }
+}
+
+/** The rows one adjustment writes on one charge, by its rule. */
+function adjustmentRows(base: Omit<PlannedRow, 'entryType' | 'amountCents' | 'group' | 'reason' | 'note'>, adjustment: PlanAdjustment, cents: number, claimLevel: boolean): PlannedRow[] {
+  const rule = adjustmentRule(adjustment.group, adjustment.reason);
+  if (rule.treatment === 'informational' || rule.entryType === null || cents === 0) return [];
+  const where = claimLevel ? ' (claim level)' : '';
+  if (rule.treatment === 'patient') {
+    // The patient's share does not change what is owed, only who owes it: a marker row.
+    return [{ ...base, entryType: 'patient_responsibility', amountCents: 0, group: adjustment.group, reason: adjustment.reason, note: `Patient responsibility ${formatCents(cents)}${where}` }];
+  }
+  return [{ ...base, entryType: rule.entryType === 'contractual_adjustment' ? 'contractual_adjustment' : 'adjustment', amountCents: -cents, group: adjustment.group, reason: adjustment.reason, note: claimLevel ? 'Claim-level adjustment' : null }];
+}
+
+function denialRows(base: Omit<PlannedRow, 'entryType' | 'amountCents' | 'group' | 'reason' | 'note'>, claim: PlanClaim, adjustments: readonly PlanAdjustment[]): PlannedRow[] {
+  const reasons = adjustments.length > 0 ? adjustments : [{ group: 'CO', reason: '', cents: 0 }];
+  return reasons.map((adjustment) => ({ ...base, entryType: 'denial', amountCents: 0, group: adjustment.group, reason: adjustment.reason || null, note: `Denied ${formatCents(adjustment.cents)} (claim ${claim.patientControlNumber})` }));
+}
+
+/** Rows of a remit claim with service lines, every line matched to one of ours. */
+function serviceLineRows(claim: PlanClaim, claimID: number): PlannedRow[] {
+  const eraClaimID = claim.eraClaimID;
+  const rows: PlannedRow[] = [];
+  // Claim-level adjustments come off the lines' payments, by what each line was paid.
+  const rooms = claim.lines.map((line) => line.paidCents);
+  const claimShares = claim.adjustments.map((adjustment) => {
+    const shares = spread(adjustment.cents, adjustment.cents >= 0 ? rooms : claim.lines.map((line) => line.paidCents));
+    if (adjustment.cents >= 0) shares.forEach((share, index) => (rooms[index] = (rooms[index] ?? 0) - share));
+    return shares;
+  });
+  claim.lines.forEach((line, index) => {
+    const chargeID = line.chargeID ?? 0;
+    const base = { claimID, chargeID, eraLineID: line.eraLineID, reversesLedgerID: null, eraClaimID };
+    if (isDenied(claim, line)) {
+      rows.push(...denialRows(base, claim, line.adjustments));
+      return;
+    }
+    const lineClaimShare = claimShares.reduce((total, shares) => total + (shares[index] ?? 0), 0);
+    const paid = line.paidCents - lineClaimShare;
+    if (paid !== 0) rows.push({ ...base, entryType: 'insurance_payment', amountCents: -paid, group: null, reason: null, note: null });
+    for (const adjustment of line.adjustments) rows.push(...adjustmentRows(base, adjustment, adjustment.cents, false));
+    claim.adjustments.forEach((adjustment, which) => rows.push(...adjustmentRows({ ...base, eraLineID: null }, adjustment, claimShares[which]?.[index] ?? 0, true)));
+  });
+  return rows;
+}
+
+/** Rows of a remit claim paid at claim level only: spread over our open lines by open balance. */
+function claimLevelRows(claim: PlanClaim, claimID: number, books: LineBooks): PlannedRow[] {
+  const order = books.order;
+  const eraClaimID = claim.eraClaimID;
+  const base = (chargeID: number) => ({ claimID, chargeID, eraLineID: null, reversesLedgerID: null, eraClaimID });
+  if (claim.statusCode === DENIED || (claim.paidCents === 0 && claim.adjustments.length > 0 && claim.adjustments.every((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'write_off'))) {
+    return denialRows(base(order[0] ?? 0), claim, claim.adjustments);
   }
   const rows: PlannedRow[] = [];
-  if (paidCents !== 0) rows.push({ ...base, entryType: 'insurance_payment', amountCents: -paidCents, group: null, reason: null, note: null });
-  for (const adjustment of adjustments) {
-    const type = entryTypeOf(adjustment.group);
-    rows.push({
-      ...base,
-      entryType: type,
-      // The patient's share does not change what is owed, only who owes it: a marker row.
-      amountCents: type === 'patient_responsibility' ? 0 : -adjustment.cents,
-      group: adjustment.group,
-      reason: adjustment.reason,
-      note: type === 'patient_responsibility' ? `Patient responsibility ${formatCents(adjustment.cents)}` : null,
-    });
+  const rooms = order.map((chargeID) => books.balances.get(chargeID) ?? 0);
+  const take = (cents: number) => {
+    const shares = spread(cents, rooms);
+    shares.forEach((share, index) => (rooms[index] = (rooms[index] ?? 0) - share));
+    return shares;
+  };
+  take(claim.paidCents).forEach((share, index) => {
+    if (share !== 0) rows.push({ ...base(order[index] ?? 0), entryType: 'insurance_payment', amountCents: -share, group: null, reason: null, note: 'Paid at claim level' });
+  });
+  for (const adjustment of claim.adjustments) {
+    if (adjustmentRule(adjustment.group, adjustment.reason).treatment === 'informational') continue;
+    take(adjustment.cents).forEach((share, index) => rows.push(...adjustmentRows(base(order[index] ?? 0), adjustment, share, true)));
   }
   return rows;
 }
 
 function statusAfter(claim: PlanClaim, balanceAfter: number, patientShare: number, allDenied: boolean): number {
-  if (claim.statusCode === '22') return CLAIM_STATUS.acceptedByPayer;
+  if (claim.statusCode === REVERSAL) return CLAIM_STATUS.acceptedByPayer;
   if (allDenied) return CLAIM_STATUS.denied;
   if (FORWARDED.has(claim.statusCode) && balanceAfter > 0) return CLAIM_STATUS.submitted;
   if (balanceAfter <= 0) return CLAIM_STATUS.paid;
@@ -129,71 +256,129 @@ function statusAfter(claim: PlanClaim, balanceAfter: number, patientShare: numbe
   return CLAIM_STATUS.partiallyPaid;
 }
 
-export function planEraPosting(claims: readonly PlanClaim[], books: ReadonlyMap<number, ClaimBook>, posted: readonly PostedRow[], imbalances: readonly string[]): PostingPlan {
-  const plan: PostingPlan = { rows: [], claims: [], warnings: [...imbalances.map((message) => `Unbalanced: ${message}`)], errors: [] };
-  const unmatched = claims.filter((claim) => claim.claimID === null);
-  if (unmatched.length > 0) plan.warnings.push(`${unmatched.length} claim${unmatched.length === 1 ? '' : 's'} of the check match none of ours and will not be posted: ${unmatched.map((claim) => claim.patientControlNumber).join(', ')}.`);
-  const postedByCharge = groupBy(posted, (row) => row.chargeID);
+/** What stops a matched remit claim from posting now, if anything. */
+function holdReason(claim: PlanClaim, book: ClaimBook | undefined, open: ReadonlySet<number>): string | null {
+  if (!book) return `Claim ${claim.claimID} could not be read for posting.`;
+  if (book.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: link the ERA claim to the claim that replaced it.`;
+  if (claim.statusCode === REVERSAL) return null;
+  const unmatched = claim.lines.filter((line) => line.chargeID === null || !open.has(line.chargeID));
+  if (unmatched.length > 0) return `Claim ${claim.claimID}: ${plural(unmatched.length, 'line')} of the ERA (${unmatched.map((line) => `${formatCents(line.paidCents)} paid`).join(', ')}) match none of its open lines; link them, then post again.`;
+  if (claim.lines.length === 0 && open.size === 0) return `Claim ${claim.claimID} has no open line to post to.`;
+  return null;
+}
 
-  for (const claim of claims) {
+export interface RemitInput {
+  claims: readonly PlanClaim[];
+  books: ReadonlyMap<number, ClaimBook>;
+  /** For each reversal (by its ERA claim ID), the posting it undoes, or null when none was found. */
+  originals: ReadonlyMap<number, OriginalPosting | null>;
+  imbalances: readonly string[];
+  providerAdjustments?: readonly ClaimProviderAdjustment[];
+}
+
+export function planRemits(input: RemitInput): RemitPlan {
+  const plan: RemitPlan = { rows: [], claims: [], warnings: input.imbalances.map((message) => `Unbalanced: ${message}`), errors: [], posted: [], held: [], providerAdjustmentsPosted: [] };
+  const unmatched = input.claims.filter((claim) => claim.claimID === null);
+  if (unmatched.length > 0) {
+    plan.warnings.push(`${plural(unmatched.length, 'claim')} of the check match none of ours and stay in the queue to link: ${unmatched.map((claim) => claim.patientControlNumber).join(', ')}.`);
+    for (const claim of unmatched) plan.held.push({ eraClaimID: claim.eraClaimID, claimID: null, reason: 'Matches none of our claims.', needsTask: false });
+  }
+  const lineBooks = new Map<number, LineBooks>();
+  const outcome = new Map<number, PlannedClaim>();
+  const booksOf = (claimID: number): LineBooks | undefined => {
+    const known = lineBooks.get(claimID);
+    if (known) return known;
+    const book = input.books.get(claimID);
+    if (!book) return undefined;
+    const made = new LineBooks(claimID, book.lines, book.balanceCents);
+    lineBooks.set(claimID, made);
+    return made;
+  };
+  const settle = (claimID: number, statusAfterPosting: number, paidCents: number) => {
+    const book = input.books.get(claimID);
+    const books = lineBooks.get(claimID);
+    if (!book || !books) return;
+    const before = outcome.get(claimID);
+    outcome.set(claimID, { claimID, statusBefore: book.claimStatusID, statusAfter: statusAfterPosting, balanceAfterCents: books.balance, paidCents: (before?.paidCents ?? 0) + paidCents });
+  };
+
+  for (const claim of input.claims) {
     if (claim.claimID === null) continue;
-    const book = books.get(claim.claimID);
-    if (!book) {
-      plan.errors.push(`Claim ${claim.claimID} could not be read for posting.`);
+    const claimID = claim.claimID;
+    const book = input.books.get(claimID);
+    const books = booksOf(claimID);
+    const open = new Set(book?.lines.map((line) => line.chargeID) ?? []);
+    const held = holdReason(claim, book, open);
+    if (held !== null || !books) {
+      const reason = held ?? `Claim ${claimID} could not be read for posting.`;
+      plan.warnings.push(reason);
+      plan.held.push({ eraClaimID: claim.eraClaimID, claimID, reason, needsTask: false });
       continue;
     }
-    if (book.claimStatusID === CLAIM_STATUS.void) {
-      plan.errors.push(`Claim ${claim.claimID} is void: unlink its ERA claim before posting.`);
-      continue;
-    }
-    const rows: PlannedRow[] = [];
-    if (claim.statusCode === '22') {
-      const charges = new Set(claim.lines.flatMap((line) => (line.chargeID === null ? [] : [line.chargeID])));
-      if (charges.size === 0) for (const line of book.lines) charges.add(line.chargeID);
-      const originals = [...charges].flatMap((chargeID) => (postedByCharge.get(chargeID) ?? []).filter((row) => row.amountCents !== 0));
-      if (originals.length === 0) {
-        plan.warnings.push(`Claim ${claim.claimID}: the payer reverses a payment that was never posted here; nothing is reversed.`);
+    let rows: PlannedRow[];
+    let reverses: number | null = null;
+    if (claim.statusCode === REVERSAL) {
+      const original = claim.eraClaimID === null ? null : (input.originals.get(claim.eraClaimID) ?? null);
+      if (original === null) {
+        const reason = `Claim ${claimID}: the payer reverses ${formatCents(-claim.paidCents)}, but the posting it reverses was not found here; it goes to the work queue, nothing is reversed.`;
+        plan.warnings.push(reason);
+        plan.held.push({ eraClaimID: claim.eraClaimID, claimID, reason, needsTask: true });
         continue;
       }
-      for (const original of originals) {
-        rows.push({ claimID: claim.claimID, chargeID: original.chargeID, eraLineID: null, entryType: 'reversal', amountCents: -original.amountCents, group: null, reason: null, reversesLedgerID: original.ledgerID, note: `Reverses ${original.entryType.replace('_', ' ')}` });
-      }
-    } else if (claim.lines.length === 0) {
-      // Paid at claim level: the payment and adjustments go on the claim's lines in order, each up to its balance.
-      const [first] = book.lines;
-      if (!first) {
-        plan.errors.push(`Claim ${claim.claimID} has no open line to post to.`);
-        continue;
-      }
-      let toPay = claim.paidCents;
-      book.lines.forEach((line, index) => {
-        const last = index === book.lines.length - 1;
-        const share = last ? toPay : Math.min(toPay, Math.max(0, line.balanceCents));
-        toPay -= share;
-        if (share !== 0) rows.push(...rowsForLine(claim, claim.claimID ?? 0, line.chargeID, null, share, [], false));
-      });
-      rows.push(...rowsForLine(claim, claim.claimID, first.chargeID, null, 0, claim.adjustments, claim.statusCode === '4'));
+      reverses = original.eraClaimID;
+      rows = original.rows.map((row) => ({
+        claimID,
+        chargeID: row.chargeID,
+        eraLineID: null,
+        entryType: 'reversal',
+        amountCents: -row.amountCents,
+        group: row.group ?? null,
+        reason: row.reason ?? null,
+        reversesLedgerID: row.ledgerID,
+        note: `Reverses ${row.entryType.replaceAll('_', ' ')} (payer reversal)`,
+        eraClaimID: claim.eraClaimID,
+      }));
     } else {
-      const open = new Set(book.lines.map((line) => line.chargeID));
-      let claimAdjustmentsPosted = false;
-      for (const line of claim.lines) {
-        if (line.chargeID === null || !open.has(line.chargeID)) {
-          plan.warnings.push(`Claim ${claim.claimID}: a line (${formatCents(line.paidCents)} paid) matches none of its open lines and will not be posted.`);
-          continue;
-        }
-        const adjustments = claimAdjustmentsPosted ? line.adjustments : [...claim.adjustments, ...line.adjustments];
-        claimAdjustmentsPosted = true;
-        rows.push(...rowsForLine(claim, claim.claimID, line.chargeID, line.eraLineID, line.paidCents, adjustments, isDenied(claim, line)));
-      }
+      rows = claim.lines.length > 0 ? serviceLineRows(claim, claimID) : claimLevelRows(claim, claimID, books);
     }
-    const moved = rows.reduce((sum, row) => sum + row.amountCents, 0);
-    const balanceAfter = book.balanceCents + moved;
-    const paid = -rows.filter((row) => row.entryType === 'insurance_payment').reduce((sum, row) => sum + row.amountCents, 0);
-    if (balanceAfter < 0) plan.warnings.push(`Claim ${claim.claimID}: the payment leaves a credit of ${formatCents(-balanceAfter)}.`);
-    const patientShare = claim.adjustments.concat(claim.lines.flatMap((line) => line.adjustments)).filter((adjustment) => adjustment.group === 'PR').reduce((sum, adjustment) => sum + adjustment.cents, 0);
+    books.apply(rows);
+    const paid = -rows.reduce((total, row) => total + (row.entryType === 'insurance_payment' || (row.entryType === 'reversal' && reversesPayment(row, input.originals)) ? row.amountCents : 0), 0);
+    if (books.balance < 0) plan.warnings.push(`Claim ${claimID}: the payment leaves a credit of ${formatCents(-books.balance)}.`);
+    const patientShare = [...claim.adjustments, ...claim.lines.flatMap((line) => line.adjustments)].filter((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'patient').reduce((total, adjustment) => total + adjustment.cents, 0);
     const allDenied = rows.length > 0 && rows.every((row) => row.entryType === 'denial');
     plan.rows.push(...rows);
-    plan.claims.push({ claimID: claim.claimID, statusBefore: book.claimStatusID, statusAfter: statusAfter(claim, balanceAfter, patientShare, allDenied), balanceAfterCents: balanceAfter, paidCents: paid });
+    plan.posted.push({ eraClaimID: claim.eraClaimID, claimID, reversesEraClaimID: reverses, paidCents: paid });
+    settle(claimID, statusAfter(claim, books.balance, patientShare, allDenied), paid);
   }
+
+  for (const adjustment of input.providerAdjustments ?? []) {
+    const books = booksOf(adjustment.claimID);
+    const book = input.books.get(adjustment.claimID);
+    if (!books || !book || books.order.length === 0) continue;
+    const order = books.order;
+    // Money withheld raises the claim's balance on the lines it was paid on; money added lowers it, by open balance.
+    const rooms = adjustment.cents >= 0 ? order.map((chargeID) => (books.charges.get(chargeID) ?? 0) - (books.balances.get(chargeID) ?? 0)) : order.map((chargeID) => books.balances.get(chargeID) ?? 0);
+    const name = CLAIM_PROVIDER_ADJUSTMENTS[adjustment.reason] ?? adjustment.reason;
+    const rows: PlannedRow[] = spread(adjustment.cents, rooms).flatMap((share, index) =>
+      share === 0
+        ? []
+        : [{ claimID: adjustment.claimID, chargeID: order[index] ?? 0, eraLineID: null, entryType: 'insurance_payment' as const, amountCents: share, group: null, reason: adjustment.reason, reversesLedgerID: null, note: `Provider-level adjustment ${adjustment.reason} (${name})${adjustment.reference ? ` ${adjustment.reference}` : ''}`, providerAdjustmentID: adjustment.providerAdjustmentID }],
+    );
+    books.apply(rows);
+    plan.rows.push(...rows);
+    plan.providerAdjustmentsPosted.push(adjustment.providerAdjustmentID);
+    const before = outcome.get(adjustment.claimID);
+    const status = before?.statusAfter ?? book.claimStatusID;
+    settle(adjustment.claimID, books.balance > 0 && status === CLAIM_STATUS.paid ? CLAIM_STATUS.partiallyPaid : books.balance <= 0 && status === CLAIM_STATUS.partiallyPaid ? CLAIM_STATUS.paid : status, -adjustment.cents);
+  }
+  plan.claims.push(...outcome.values());
   return plan;
+}
+
+function reversesPayment(row: PlannedRow, originals: ReadonlyMap<number, OriginalPosting | null>): boolean {
+  for (const original of originals.values()) {
+    const found = original?.rows.find((candidate) => candidate.ledgerID === row.reversesLedgerID);
+    if (found) return found.entryType === 'insurance_payment';
+  }
+  return false;
 }

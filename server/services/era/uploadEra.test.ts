@@ -130,7 +130,7 @@ describe.each(testEngines)('ERA upload, matching and the ERA profile on $name', 
     expect(again.json<{ message: string }>().message).toBe('This file (aetna.835) was already uploaded for the group; it was not uploaded again.');
     const sameCheckOtherFile = await upload(remittance('EFT1001', claimsOf(group.claimIds[0])));
     expect(sameCheckOtherFile.statusCode).toBe(409);
-    expect(sameCheckOtherFile.json<{ message: string }>().message).toContain('same payer and check or EFT number');
+    expect(sameCheckOtherFile.json<{ message: string }>().message).toContain('same payer, check or EFT number and payee');
     expect(await stored()).toEqual(before);
 
     const racing = await Promise.all([upload(remittance('EFT2001', claimsOf(group.claimIds[3]))), upload(remittance('EFT2001', claimsOf(group.claimIds[3]), { totalDelta: 0 }), group.groupId, 'copy.835')]);

@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { ERA_UPLOADED, type UploadEraReply, type UploadedEraCheck } from '../../../contract/era.ts';
 import type { Db, Transaction } from '../../db/types.ts';
 import { imbalancesOf } from '../../edi/era/balance.ts';
-import type { EraCheck, EraDocument } from '../../edi/era/eraModel.ts';
-import { readEra } from '../../edi/era/readEra.ts';
+import { CLAIM_PROVIDER_ADJUSTMENTS } from '../../../contract/postingRules.ts';
+import type { EraCheck, EraDocument, EraProviderAdjustment } from '../../edi/era/eraModel.ts';
+import { readEraAsync } from '../../edi/era/readEra.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -20,10 +21,11 @@ import { matchEraClaims, type ClaimMatch } from './matchEra.ts';
 /** Problems named in the refusal; the rest are counted. */
 const PROBLEMS_SHOWN = 5;
 
+/** The first problems named with their lines, then how many more there are (the reader counts them all, naming only the first). */
 function refusal(document: EraDocument): string {
   const shown = document.problems.slice(0, PROBLEMS_SHOWN).map((problem) => `${problem.message} (segment ${problem.segmentID || '?'} at line ${problem.line})`);
-  const more = document.problems.length - shown.length;
-  return `The file could not be read, nothing was uploaded: ${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''}`;
+  const more = document.problemCount - shown.length;
+  return `The file could not be read, nothing was uploaded: ${shown.join(' ')}${more > 0 ? ` And ${more.toLocaleString('en-US')} more.` : ''}`;
 }
 
 function isUniqueViolation(error: unknown, index: string): boolean {
@@ -34,6 +36,37 @@ function isUniqueViolation(error: unknown, index: string): boolean {
 const nextIds = async (tx: Transaction, table: string, column: string, count: number): Promise<number[]> =>
   count === 0 ? [] : (await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('${table}', '${column}'))::bigint AS id FROM generate_series(1, $1::int)`, [count])).map((row) => row.id);
 
+/** The payee as the payer names it (N1*PE N104: NPI or tax ID): a check is unique per payer, trace number and payee. */
+const payeeKey = (check: EraCheck) => `${check.payee.idQualifier}:${check.payee.id}`.toUpperCase();
+
+/**
+ * The claim a provider-level adjustment names, when it is a kind that concerns one claim (an
+ * overpayment recovery, a forwarding balance...): its reference is the payer's claim control
+ * number of one of the group's ERA claims, or our claim ID.
+ */
+async function providerAdjustmentClaims(tx: Transaction, groupID: number, check: EraCheck, matches: readonly ClaimMatch[]): Promise<(adjustment: EraProviderAdjustment) => number | null> {
+  const references = [...new Set(check.providerAdjustments.filter((adjustment) => adjustment.reason in CLAIM_PROVIDER_ADJUSTMENTS && adjustment.reference).map((adjustment) => (adjustment.reference ?? '').trim()))];
+  if (references.length === 0) return () => null;
+  const inFile = new Map<string, number>();
+  check.claims.forEach((claim, index) => {
+    const claimID = matches[index]?.claimID;
+    if (claimID != null && claim.payerClaimControlNumber) inFile.set(claim.payerClaimControlNumber.trim(), claimID);
+  });
+  const known = await tx.query<{ reference: string; claimID: number }>(
+    `SELECT x.payer_claim_control_number AS reference, x.claim_id AS "claimID" FROM era_claims x JOIN era_checks ec ON ec.era_check_id = x.era_check_id
+      WHERE ec.group_id = $1 AND x.claim_id IS NOT NULL AND x.payer_claim_control_number = ANY($2::text[])
+     UNION ALL
+     SELECT claim_id::text, claim_id FROM claims WHERE group_id = $1 AND claim_id = ANY($3::bigint[])`,
+    [groupID, references, references.filter((reference) => /^\d{1,15}$/.test(reference)).map(Number)],
+  );
+  const byReference = new Map(known.map((row) => [row.reference, row.claimID]));
+  return (adjustment) => {
+    if (!(adjustment.reason in CLAIM_PROVIDER_ADJUSTMENTS) || !adjustment.reference) return null;
+    const reference = adjustment.reference.trim();
+    return inFile.get(reference) ?? byReference.get(reference) ?? null;
+  };
+}
+
 async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, check: EraCheck, matches: ClaimMatch[]): Promise<UploadedEraCheck> {
   const imbalances = imbalancesOf(check);
   const [insurance] = await tx.query<{ insuranceID: number }>(
@@ -43,8 +76,8 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
   const providerAdjustmentCents = check.providerAdjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
   const [stored] = await tx.query<{ eraCheckID: number }>(
     `INSERT INTO era_checks (era_file_id, group_id, insurance_id, payer_name, payer_identifier, trace_number, payment_method, check_date,
-                             total_paid_cents, provider_adjustment_cents, balanced, imbalances)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING era_check_id AS "eraCheckID"`,
+                             total_paid_cents, provider_adjustment_cents, balanced, imbalances, payee_identifier)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING era_check_id AS "eraCheckID"`,
     [
       eraFileID,
       groupID,
@@ -58,6 +91,7 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
       providerAdjustmentCents,
       imbalances.length === 0,
       JSON.stringify(imbalances.map(({ position: _position, ...rest }) => rest)),
+      payeeKey(check),
     ],
   );
   if (!stored) throw new Error('The ERA check was not stored.');
@@ -66,7 +100,7 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
   const claimIDs = await nextIds(tx, 'era_claims', 'era_claim_id', check.claims.length);
   const lineCount = check.claims.reduce((total, claim) => total + claim.lines.length, 0);
   const lineIDs = await nextIds(tx, 'era_lines', 'era_line_id', lineCount);
-  const claimRows: unknown[][] = Array.from({ length: 12 }, () => []);
+  const claimRows: unknown[][] = Array.from({ length: 16 }, () => []);
   const lineRows: unknown[][] = Array.from({ length: 13 }, () => []);
   const adjustmentRows: unknown[][] = Array.from({ length: 6 }, () => []);
   const remarkRows: unknown[][] = Array.from({ length: 3 }, () => []);
@@ -92,6 +126,10 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
       patientName,
       claim.statementFrom ?? claim.lines[0]?.serviceFrom ?? null,
       match?.matchedBy ?? null,
+      claim.patient?.memberID || claim.insuredMemberID || null,
+      claim.originalReference,
+      match?.suggestedClaimID ?? null,
+      match?.disagreement ? `Not matched to claim ${match.suggestedClaimID}: ${match.disagreement}. Link it if it is that claim.` : null,
     ]);
     for (const adjustment of claim.adjustments) push(adjustmentRows, [eraClaimID, null, adjustment.group, adjustment.reason, adjustment.cents, adjustment.quantity]);
     for (const remark of claim.remarks) push(remarkRows, [eraClaimID, null, remark]);
@@ -120,9 +158,11 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
   });
   await tx.query(
     `INSERT INTO era_claims (era_claim_id, era_check_id, claim_id, patient_control_number, status_code, billed_cents, paid_cents,
-                             patient_responsibility_cents, payer_claim_control_number, patient_name, service_date, matched_by)
+                             patient_responsibility_cents, payer_claim_control_number, patient_name, service_date, matched_by,
+                             member_id, original_reference, suggested_claim_id, held_reason)
      OVERRIDING SYSTEM VALUE
-     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::text[], $10::text[], $11::date[], $12::text[])`,
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::text[], $10::text[], $11::date[], $12::text[],
+                          $13::text[], $14::text[], $15::bigint[], $16::text[])`,
     claimRows,
   );
   await tx.query(
@@ -141,11 +181,13 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
   );
   await tx.query('INSERT INTO era_remarks (era_claim_id, era_line_id, remark_code) SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[])', remarkRows);
   if (check.providerAdjustments.length > 0) {
-    await tx.query('INSERT INTO era_provider_adjustments (era_check_id, reason_code, reference, amount_cents) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[])', [
+    const claimOf = await providerAdjustmentClaims(tx, groupID, check, matches);
+    await tx.query('INSERT INTO era_provider_adjustments (era_check_id, reason_code, reference, amount_cents, claim_id) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[])', [
       eraCheckID,
       check.providerAdjustments.map((adjustment) => adjustment.reason),
       check.providerAdjustments.map((adjustment) => adjustment.reference),
       check.providerAdjustments.map((adjustment) => adjustment.cents),
+      check.providerAdjustments.map((adjustment) => claimOf(adjustment)),
     ]);
   }
   return {
@@ -170,7 +212,8 @@ export interface EraUpload {
 
 export async function uploadEra(db: Db, actor: Actor, scope: DataScope, upload: EraUpload): Promise<UploadEraReply> {
   if (!scope.groupIds.includes(upload.groupID)) throw new NotFoundError('Group not found.');
-  const document = readEra(upload.text);
+  // Read with a turn of the event loop every few thousand segments: other requests go on meanwhile.
+  const document = await readEraAsync(upload.text);
   if (document.problems.length > 0) throw new BadRequestError(refusal(document));
   const hash = createHash('sha256').update(upload.text).digest('hex');
   try {
@@ -196,7 +239,7 @@ export async function uploadEra(db: Db, actor: Actor, scope: DataScope, upload: 
     });
   } catch (error) {
     if (isUniqueViolation(error, 'era_files_live_hash_idx')) throw new ConflictError(`This file (${upload.fileName}) was already uploaded for the group; it was not uploaded again.`);
-    if (isUniqueViolation(error, 'era_checks_live_trace_idx')) throw new ConflictError('A check in this file was already uploaded (same payer and check or EFT number); nothing was uploaded.');
+    if (isUniqueViolation(error, 'era_checks_live_trace_idx')) throw new ConflictError('A check in this file was already uploaded, in this group or another (same payer, check or EFT number and payee); nothing was uploaded.');
     throw error;
   }
 }

@@ -14,7 +14,7 @@ export const ERA_CHECK_COLUMNS: readonly RowColumn<EraProfileRow>[] = [
   { id: 'claims', title: 'Claims', align: 'right', render: (check) => check.claims.toLocaleString('en-US') },
   { id: 'unmatched', title: 'Unmatched', align: 'right', render: (check) => check.unmatchedClaims.toLocaleString('en-US') },
   { id: 'balanced', title: 'Balancing', render: (check) => <span className={check.balanced ? 'era__balanced' : 'era__unbalanced'}>{balancedText(check.balanced)}</span> },
-  { id: 'status', title: 'Status', render: (check) => (check.status === 'posted' ? 'Posted' : 'Unposted') },
+  { id: 'status', title: 'Status', render: (check) => (check.status === 'posted' ? 'Posted' : check.status === 'partial' ? `Partly posted (${check.unpostedClaims.toLocaleString('en-US')} to link)` : 'Unposted') },
   { id: 'uploaded', title: 'Uploaded', render: (check) => formatDate(check.uploadedAt) },
   { id: 'file', title: 'File', render: (check) => <span className="clip era__file">{check.fileName}</span> },
 ];

@@ -2,7 +2,7 @@ import { formatCents } from '../../../contract/money.ts';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
 import type { EraClaimRow, EraDetailLine } from './eraDetailOnScreen.ts';
-import { adjustmentHint, adjustmentText, dateText, procedureText, remarkHint, UNMATCHED } from './eraDetailText.ts';
+import { adjustmentHint, adjustmentText, claimPostingText, dateText, procedureText, remarkHint, UNMATCHED } from './eraDetailText.ts';
 
 function Matched({ id, by }: { id: number | null; by: string | null }) {
   if (id === null) return <span className="era-detail__unmatched">{UNMATCHED}</span>;
@@ -14,7 +14,7 @@ function Adjustments({ adjustments }: { adjustments: EraDetailLine['adjustments'
   return (
     <span className="era-detail__codes">
       {adjustments.map((adjustment, index) => (
-        <span key={index} title={`${adjustmentHint(adjustment)}${adjustment.quantity === null ? '' : ` (quantity ${adjustment.quantity})`}`}>
+        <span key={index} className={`era-detail__adjustment era-detail__adjustment--${adjustment.treatment}`} title={`${adjustmentHint(adjustment)}${adjustment.quantity === null ? '' : ` (quantity ${adjustment.quantity})`} · ${TREATMENT_TEXT[adjustment.treatment]}`}>
           {adjustmentText(adjustment)}
         </span>
       ))}
@@ -35,9 +35,17 @@ function Remarks({ remarks }: { remarks: EraDetailLine['remarks'] }) {
   );
 }
 
+/** How each adjustment posts, as the posting rules say (contract/postingRules.ts). */
+const TREATMENT_TEXT: Readonly<Record<EraDetailLine['adjustments'][number]['treatment'], string>> = {
+  write_off: 'posts as a write-off',
+  patient: 'moves to the patient',
+  informational: 'informational: no money moves',
+};
+
 export const ERA_CLAIM_COLUMNS: readonly RowColumn<EraClaimRow>[] = [
   { id: 'pcn', title: 'Patient control no.', render: ({ claim }) => claim.patientControlNumber },
   { id: 'claim', title: 'Our claim ID', render: ({ claim }) => <Matched id={claim.claimID} by={claim.matchedBy} /> },
+  { id: 'posting', title: 'Posting', render: ({ claim }) => <span className="clip" title={claim.heldReason ?? undefined}>{claimPostingText(claim)}</span> },
   { id: 'status', title: 'ERA status', render: ({ claim }) => <span className="clip">{claim.status}</span> },
   { id: 'patient', title: 'Patient', render: ({ claim }) => <span className="clip">{claim.patientName ?? '—'}</span> },
   { id: 'billed', title: 'Billed', align: 'right', render: ({ claim }) => <Money cents={claim.billed} /> },

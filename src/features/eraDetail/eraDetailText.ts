@@ -23,7 +23,15 @@ export const dateText = (date: string | null) => (date === null ? '—' : format
 export const claimName = (claim: Pick<EraDetailClaim, 'patientControlNumber' | 'patientName'>) =>
   `ERA claim ${claim.patientControlNumber}${claim.patientName === null ? '' : ` (${claim.patientName})`}`;
 
-export const checkStatusText = (check: Pick<EraDetailCheck, 'status'>) => (check.status === 'posted' ? 'Posted' : 'Unposted');
+export const checkStatusText = (check: Pick<EraDetailCheck, 'status'>) => (check.status === 'posted' ? 'Posted' : check.status === 'partial' ? 'Partly posted' : 'Unposted');
+
+/** Posted, held back (and why), or still to post: how one ERA claim stands. */
+export function claimPostingText(claim: Pick<EraDetailClaim, 'posted' | 'heldReason' | 'suggestedClaimID' | 'claimID'>): string {
+  if (claim.posted) return 'Posted';
+  if (claim.claimID === null && claim.suggestedClaimID !== null) return `Unmatched: suggested claim ${claim.suggestedClaimID}`;
+  if (claim.heldReason !== null) return `Held: ${claim.heldReason}`;
+  return claim.claimID === null ? 'Unmatched' : 'To post';
+}
 
 /** The provider adjustments (PLB) of a check, one phrase each. */
 export function providerAdjustmentsText(check: Pick<EraDetailCheck, 'providerAdjustments'>): string {
@@ -54,27 +62,34 @@ export function chargeChoices(charges: readonly ChargeLine[], claimID: number): 
 }
 
 export const POSTED_REASON = 'This ERA check is posted.';
+export const POSTED_CLAIM_REASON = 'This ERA claim is posted.';
+
+type RowClaim = { claim?: { posted?: boolean; claimID?: number | null } };
+/** Why nothing on the row can change: its check, or its own claim, is posted. */
+const postedReason = (row: { check: Pick<EraDetailCheck, 'status'> } & RowClaim): string | null => (row.check.status === 'posted' ? POSTED_REASON : row.claim?.posted === true ? POSTED_CLAIM_REASON : null);
 export const OFF_SCREEN_REASON = 'Open an ERA file’s detail first (O on the ERA screen).';
 export const LINK_CLAIM_FIRST = 'Link the ERA claim to one of our claims first (L on the claims list).';
 
 /** Why the cursor ERA claim cannot be linked to a claim, or null. */
-export function linkClaimReason(row: { check: Pick<EraDetailCheck, 'status'> } | null): string | null {
+export function linkClaimReason(row: ({ check: Pick<EraDetailCheck, 'status'> } & RowClaim) | null): string | null {
   if (row === null) return 'No ERA claim is under the cursor.';
-  return row.check.status === 'posted' ? POSTED_REASON : null;
+  return postedReason(row);
 }
 
 /** Why the cursor ERA line cannot be linked to a charge, or null. */
-export function linkLineReason(row: { check: Pick<EraDetailCheck, 'status'>; claim: Pick<EraDetailClaim, 'claimID'> } | null, line: unknown): string | null {
+export function linkLineReason(row: { check: Pick<EraDetailCheck, 'status'>; claim: Pick<EraDetailClaim, 'claimID'> & { posted?: boolean } } | null, line: unknown): string | null {
   if (row === null) return 'No ERA claim is under the cursor.';
-  if (row.check.status === 'posted') return POSTED_REASON;
+  const posted = postedReason(row);
+  if (posted !== null) return posted;
   if (line === null) return 'The ERA claim has no service line.';
   return row.claim.claimID === null ? LINK_CLAIM_FIRST : null;
 }
 
 /** Why the cursor ERA line cannot be unlinked, or null. */
-export function unlinkLineReason(row: { check: Pick<EraDetailCheck, 'status'> } | null, line: Pick<EraDetailLine, 'chargeID'> | null): string | null {
+export function unlinkLineReason(row: ({ check: Pick<EraDetailCheck, 'status'> } & RowClaim) | null, line: Pick<EraDetailLine, 'chargeID'> | null): string | null {
   if (row === null) return 'No ERA claim is under the cursor.';
-  if (row.check.status === 'posted') return POSTED_REASON;
+  const posted = postedReason(row);
+  if (posted !== null) return posted;
   if (line === null) return 'The ERA claim has no service line.';
   return line.chargeID === null ? 'The ERA line is not linked to a charge.' : null;
 }

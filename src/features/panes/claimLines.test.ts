@@ -127,7 +127,7 @@ describe('Claim vs ERA against the ERA answers', () => {
     units: 1,
     serviceDate: '2026-01-02',
     lineControlNumber: null,
-    adjustments: adjustments.map((entry) => ({ ...entry, description: `CARC ${entry.reason}`, quantity: null })),
+    adjustments: adjustments.map((entry) => ({ ...entry, description: `CARC ${entry.reason}`, quantity: null, treatment: 'write_off' as const })),
     remarks: [],
   });
   const answer = (eraCheckID: number, traceNumber: string, checkStatus: string, lines: ReturnType<typeof eraLine>[]): ClaimEraAnswer => ({
@@ -151,6 +151,10 @@ describe('Claim vs ERA against the ERA answers', () => {
       payerClaimControlNumber: null,
       patientName: null,
       serviceDate: null,
+      posted: checkStatus === 'posted',
+      heldReason: null,
+      suggestedClaimID: null,
+      reversesEraClaimID: null,
       adjustments: [],
       remarks: [],
       lines,

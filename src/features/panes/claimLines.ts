@@ -88,7 +88,7 @@ function eraLinesOf(answers: readonly ClaimEraAnswer[]): (EraAnswerLine & { char
         eraLineID: line.eraLineID,
         eraCheckID: answer.eraCheckID,
         traceNumber: answer.traceNumber,
-        posted: answer.checkStatus === 'posted',
+        posted: answer.claim.posted,
         procedure: { cptCode: line.procedureCode, modifiers: line.modifiers },
         billed: line.billed,
         allowed: line.allowed,
