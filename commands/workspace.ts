@@ -3,14 +3,15 @@
  * the claim under the cursor. The pane keys live in the 'pane' scope, so they act only while a
  * workspace pane holds the keyboard and never shadow a dialog or the palette.
  */
+import { MAX_LISTED_CLAIM_IDS } from '../contract/claims.ts';
 import { findLayout, LAYOUTS, layoutIdOfPath, workspacePath } from '../layouts/index.ts';
 import type { LayoutDeclaration } from '../layouts/types.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
 import { backToList } from '../src/features/claimDetail/backToList.ts';
 import { focusPane, paneOfActiveElement } from '../src/features/workspace/paneFocus.ts';
 import { goTo } from '../src/routing/navigation.ts';
-import { paneCursor, restoreMaximised, setFocusedPane, toggleMaximised, workspace } from '../src/state/workspace.ts';
-import { claimDetailPath, notInMenuReason } from './screens.ts';
+import { listClaimsIn, paneCursor, restoreMaximised, setFocusedPane, toggleMaximised, workspace } from '../src/state/workspace.ts';
+import { claimDetailPath, CLAIMS_PATH, notInMenuReason } from './screens.ts';
 
 const PANE_COUNT = 3;
 
@@ -58,6 +59,31 @@ export function claimInFocus(ctx: CommandContext): number | null {
   return paneCursor(layoutId, pane).claimID ?? null;
 }
 
+/**
+ * The claims a layout that opens on them starts with: the claim open on its screen; on the claims
+ * list or in a workspace the claims picked, else the one under the cursor (not "all N matching":
+ * that is every claim). None elsewhere: a selection left on the list is not what the biller is on.
+ */
+export function claimsInFocus(ctx: CommandContext): number[] {
+  if (ctx.record?.type === 'claim') return [ctx.record.id];
+  if (ctx.route !== CLAIMS_PATH && !inWorkspace(ctx)) return [];
+  if (ctx.selection.recordType === 'claim' && ctx.selection.allMatching === null && ctx.selection.ids.length > 0) return ctx.selection.ids.slice(0, MAX_LISTED_CLAIM_IDS);
+  const claimID = claimInFocus(ctx);
+  return claimID === null ? [] : [claimID];
+}
+
+/** Opens `layout`; one that opens on the claims in focus lists those (or every claim when there are none), unless it is open already. */
+function openLayout(layout: LayoutDeclaration, ctx: CommandContext): void {
+  if (layout.opensOnClaimsInFocus && layoutIdOfPath(ctx.route) !== layout.id) listClaimsIn(layout.id, claimsInFocus(ctx));
+  goTo(workspacePath(layout.id));
+}
+
+/** The open layout's Claims pane lists only the claims it was opened on. */
+function listsSomeClaims(ctx: CommandContext): boolean {
+  const layoutId = layoutIdOfPath(ctx.route);
+  return layoutId !== null && workspace.listedClaims[layoutId] !== undefined;
+}
+
 /** Several picked claims name no one claim to open: say so rather than "move to a claim". */
 function openClaimDetailReason(ctx: CommandContext): string | null {
   if (claimInFocus(ctx) !== null) return null;
@@ -81,7 +107,7 @@ function openLayoutCommand(layout: LayoutDeclaration): Command {
     shortcut: layout.shortcut,
     privilege: 'CLAIMS',
     disabledReason: workspaceMenuReason,
-    run: () => goTo(workspacePath(layout.id)),
+    run: (ctx) => openLayout(layout, ctx),
   };
 }
 
@@ -115,12 +141,24 @@ export const workspaceCommands: readonly Command[] = [
         choices: (ctx) => LAYOUTS.map((layout) => ({ value: layout.id, label: layout.title, hint: layoutIdOfPath(ctx.route) === layout.id ? 'open now' : layout.description })),
       },
     ],
-    run: (_ctx, args) => {
+    run: (ctx, args) => {
       const layout = findLayout(String(args.layoutId));
-      if (layout) goTo(workspacePath(layout.id));
+      if (layout) openLayout(layout, ctx);
     },
   },
   ...LAYOUTS.map(openLayoutCommand),
+  {
+    id: 'workspace.listEveryClaim',
+    title: 'List every claim in the Claims pane',
+    group: 'Workspace',
+    keywords: ['all claims', 'show all', 'clear', 'unfilter', 'claims pane', 'claim vs era'],
+    when: listsSomeClaims,
+    disabledReason: (ctx) => notInWorkspaceReason(ctx) ?? (listsSomeClaims(ctx) ? null : 'The Claims pane lists every claim already.'),
+    run: (ctx) => {
+      const layoutId = layoutIdOfPath(ctx.route);
+      if (layoutId !== null) listClaimsIn(layoutId, null);
+    },
+  },
   {
     id: 'workspace.focusNextPane',
     title: 'Go to the next pane',

@@ -28,6 +28,8 @@ export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 /** Most statuses one `claimStatusIDs` may name (there are eleven). */
 const MAX_STATUS_IDS = 20;
+/** Most claims one `claimIDs` may name: a handful picked by hand, not a bulk run's list. */
+export const MAX_LISTED_CLAIM_IDS = 200;
 
 /**
  * The filters of the claims list, without paging or sort: what "all N matching" sends to a bulk
@@ -45,6 +47,12 @@ export const claimFilterShape = {
   insuranceID: id.optional(),
   /** One patient's claims (the workspace's Patient | Claims | Ledger layout). */
   patientID: id.optional(),
+  /** These claims only, comma-separated: "295,301" (Claim vs ERA opened on the claims the biller had open or picked). */
+  claimIDs: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, 'Use claim IDs separated by commas, like 295,301.')
+    .refine((value) => value.split(',').length <= MAX_LISTED_CLAIM_IDS, `At most ${MAX_LISTED_CLAIM_IDS} claim IDs.`)
+    .optional(),
   claimStatusID: id.optional(),
   /** Several claim statuses, comma-separated: "5,6" (a status chip picks all of its category). */
   claimStatusIDs: z

@@ -79,8 +79,6 @@ test.afterAll(async () => {
 });
 
 test('an unposted ERA lines up with the claim; the line answered with another modifier waits, unlinked', async () => {
-  await page.keyboard.press('Control+Alt+2');
-  await expect(page).toHaveURL(/\/app\/workspace\/claim-vs-era$/);
   const headers = await authorization(page);
   // The newest claim with two lines that nothing answered or was posted to yet (the demo has
   // denials, and the ERA screen's tests posted a demo remittance), found through the API in the Claims pane's own order; the scene is set there too.
@@ -106,8 +104,15 @@ test('an unposted ERA lines up with the claim; the line answered with another mo
   });
   expect(upload.status(), await upload.text()).toBe(200);
 
-  await expect(pane('claims').getByTestId('glide-cell-0-0')).toHaveText(String(claimIDs[0]));
-  for (let step = 0; step < row; step += 1) await page.keyboard.press('ArrowDown');
+  // Opened on the claim open in its detail: the Claims pane lists it alone.
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type(String(claimID));
+  await expect(palette().locator('[role="option"][aria-selected="true"]')).toContainText(String(claimID));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
+  await page.keyboard.press('Control+Alt+2');
+  await expect(page).toHaveURL(/\/app\/workspace\/claim-vs-era$/);
+  await expect(pane('claims').getByTestId('glide-cell-0-0')).toHaveText(String(claimID));
   await expect(page.getByTestId('remitted-summary')).toContainText(`Claim ${claimID} ·`);
   await expect(page.getByTestId('remitted-summary')).toHaveAttribute('data-state', 'ready');
   // The claim's lines and, after them, the ERA line matching left unlinked: both sides alike.

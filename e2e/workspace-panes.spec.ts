@@ -151,7 +151,9 @@ test('Control+Shift+Enter maximises the focused pane and restores it', async () 
   await expectFocusIn('claims');
 });
 
-test('switching layout is a palette command with a choice step; Claim vs ERA lines up both sides', async () => {
+test('switching layout is a palette command with a choice step; Claim vs ERA opens on the claim under the cursor and lines up both sides', async () => {
+  const onClaim = /Claim (\d+) ·/.exec((await page.getByTestId('charges-summary').textContent()) ?? '')?.[1] ?? '';
+  expect(onClaim).not.toBe('');
   await page.keyboard.press('Control+K');
   await expect(palette()).toBeVisible();
   await page.keyboard.type('switch workspace');
@@ -162,6 +164,17 @@ test('switching layout is a palette command with a choice step; Claim vs ERA lin
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/app\/workspace\/claim-vs-era$/);
+  await expectFocusIn('claims');
+  // The claim the biller was on, not the top of the list.
+  await expect(page.getByTestId('claims-listed')).toContainText(`Claim ${onClaim} only`);
+  expect(await claimIdAt(0)).toBe(onClaim);
+  await expect(page.getByTestId('billed-summary')).toContainText(`Claim ${onClaim} ·`);
+  // Every claim again from the palette; the keyboard is back in the list.
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('list every claim');
+  await expect(option(/List every claim in the Claims pane/)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('claims-listed')).toHaveCount(0);
   await expectFocusIn('claims');
   const claimId = await claimIdAt(2);
   await page.keyboard.press('ArrowDown');

@@ -45,5 +45,11 @@ export interface LayoutDeclaration {
   keywords: readonly string[];
   /** Default shortcut of its "switch to" command. */
   shortcut: string;
+  /**
+   * Opens on the claims the biller is on: the claim open on its screen, or the claims under the
+   * cursor or picked in a claims list or pane. Its Claims pane then lists those only, until
+   * "List every claim in the Claims pane". Without a claim at hand it lists every claim.
+   */
+  opensOnClaimsInFocus?: boolean;
   panes: readonly PaneDeclaration[];
 }

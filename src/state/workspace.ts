@@ -22,6 +22,8 @@ export interface WorkspaceState {
   cursors: Record<string, Record<string, PaneCursor>>;
   /** The patient last looked at in any pane: where the patient layout starts. */
   lastPatientID: number | null;
+  /** Per layout id: the claims its Claims pane lists only (the layout was opened on them); absent for every claim. */
+  listedClaims: Record<string, number[]>;
 }
 
 export const workspace = defineStore<WorkspaceState>(() => ({
@@ -31,6 +33,7 @@ export const workspace = defineStore<WorkspaceState>(() => ({
   maximisedPane: null,
   cursors: {},
   lastPatientID: null,
+  listedClaims: {},
 }));
 
 export function openWorkspace(layoutId: string, paneIds: readonly string[]): void {
@@ -71,6 +74,12 @@ export function setPaneCursor(layoutId: string, paneId: string, cursor: PaneCurs
   if (previous.claimID === next.claimID && previous.patientID === next.patientID && previous.chargeLine === next.chargeLine) return;
   panes[paneId] = next;
   if (typeof cursor.patientID === 'number') workspace.lastPatientID = cursor.patientID;
+}
+
+/** The Claims pane of `layoutId` lists `claimIDs` only; null or none lists every claim again. */
+export function listClaimsIn(layoutId: string, claimIDs: readonly number[] | null): void {
+  if (claimIDs === null || claimIDs.length === 0) delete workspace.listedClaims[layoutId];
+  else workspace.listedClaims[layoutId] = [...claimIDs];
 }
 
 export function paneCursor(layoutId: string, paneId: string): PaneCursor {

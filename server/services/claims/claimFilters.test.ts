@@ -85,6 +85,8 @@ describe.each(testEngines)('claims list filters on $name', (engine) => {
     await setClaim(db, c(16), { claim_status_id: CLAIM_STATUS.void, balance_cents: 5_000 });
     add('ar (a void claim is not receivable)', { ar: 'true' }, control, c(16));
     add('search by claim ID', { search: String(c(17)) }, c(17));
+    add('claimIDs (Claim vs ERA on the claims picked)', { claimIDs: `${c(18)},${c(19)}` }, c(18));
+    add('claimIDs, the other picked one', { claimIDs: `${c(18)},${c(19)}` }, c(19));
   });
 
   afterAll(async () => {
@@ -115,7 +117,13 @@ describe.each(testEngines)('claims list filters on $name', (engine) => {
   });
 
   it('keeps to the data role whatever the filter names', async () => {
-    const outside: Query[] = [{ groupID: String(hidden.groupId) }, { practiceID: String(hidden.practiceId) }, { patientID: String(hidden.patientId) }, { insuranceID: String(hidden.insuranceId) }];
+    const outside: Query[] = [
+      { groupID: String(hidden.groupId) },
+      { practiceID: String(hidden.practiceId) },
+      { patientID: String(hidden.patientId) },
+      { insuranceID: String(hidden.insuranceId) },
+      { claimIDs: hidden.claimIds.join(',') },
+    ];
     for (const query of outside) {
       for (const name of ['getAllClaimsSearchData', 'getARClaimsSearchData', 'getAllClaimsSearchTableData']) {
         const reply = await call(name, query);
@@ -131,6 +139,7 @@ describe.each(testEngines)('claims list filters on $name', (engine) => {
     ['agingBucket', { agingBucket: '45' }, /agingBucket: Use one of 0-30, 31-60/],
     ['assignedUserID', { assignedUserID: 'bob' }, /assignedUserID: Use a user id or "unassigned"/],
     ['claimStatusIDs', { claimStatusIDs: '5;6' }, /claimStatusIDs: Use claim status ids separated by commas/],
+    ['claimIDs', { claimIDs: '12 13' }, /claimIDs: Use claim IDs separated by commas/],
     ['denialReason', { denialReason: 'CO-45' }, /denialReason: Use a claim adjustment reason code/],
     ['balanceMin', { balanceMin: '12.5' }, /balanceMin: Amounts are whole cents/],
     ['postingFrom', { postingFrom: '05/01/2026' }, /postingFrom: Dates are YYYY-MM-DD/],

@@ -81,6 +81,7 @@ export function claimFilterWhere(filter: ClaimFilter, practiceIds: readonly numb
   if (filter.providerID !== undefined) add((p) => `c.provider_id = ${p}`, filter.providerID);
   if (filter.insuranceID !== undefined) add((p) => `c.insurance_id = ${p}`, filter.insuranceID);
   if (filter.patientID !== undefined) add((p) => `c.patient_id = ${p}`, filter.patientID);
+  if (filter.claimIDs) add((p) => `c.claim_id = ANY(${p}::bigint[])`, filter.claimIDs.split(',').map(Number));
   if (filter.claimStatusID !== undefined) add((p) => `c.claim_status_id = ${p}`, filter.claimStatusID);
   if (filter.claimStatusIDs) add((p) => `c.claim_status_id = ANY(${p}::smallint[])`, statusIds(filter.claimStatusIDs));
   if (filter.scrubStatusID !== undefined) add((p) => `c.scrub_status_id = ${p}`, filter.scrubStatusID);

@@ -7,7 +7,7 @@ import { nextSort, type SortState } from '../../grid/sortState.ts';
 import { usePagedGrid } from '../../grid/usePagedGrid.ts';
 import { login } from '../../state/login.ts';
 import { useStore } from '../../state/useStore.ts';
-import { setPaneCursor } from '../../state/workspace.ts';
+import { setPaneCursor, workspace } from '../../state/workspace.ts';
 import { ClaimsGrid } from '../claims/ClaimsGrid.tsx';
 import { registerPaneFocus } from '../workspace/paneFocus.ts';
 import { PaneMessage } from './PaneMessage.tsx';
@@ -19,29 +19,32 @@ const CELL_ID = /^glide-cell-\d+-(\d+)$/;
 /**
  * The all-claims grid in a pane. The row under the grid's cursor is published as this pane's
  * claim (and patient), so linked panes follow it. With a patient link it lists that patient's
- * claims only.
+ * claims only; in a layout opened on some claims (Claim vs ERA on the claim the biller was on),
+ * those claims only, until "List every claim in the Claims pane".
  */
 export function ClaimListPane({ layoutId, pane }: PaneViewProps) {
   const accent = (useStore(login).whiteLabelSetup ?? DEFAULT_WHITE_LABEL).primaryColor;
   const followsPatient = pane.links?.patient !== undefined;
   const patientID = useLinked(layoutId, pane, 'patient');
+  const listed = useStore(workspace).listedClaims[layoutId];
+  const claimIDs = followsPatient || listed === undefined ? undefined : listed.join(',');
   const [sort, setSort] = useState<SortState<ClaimSortColumn>>({ column: 'claimID', order: 'desc' });
   const pageLanded = useRef<(total: number) => void>(() => undefined);
   const fetcher = useCallback<PageFetcher<ClaimSearchRow>>(
     (pageIndex, pageSize, signal) =>
       getAllClaimsSearchData(
-        { pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, patientID: patientID ?? undefined },
+        { pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, patientID: patientID ?? undefined, claimIDs },
         { signal, background: true },
       ).then((reply) => {
         // After the grid's source has kept the page: the row under the cursor may be a new claim now.
         setTimeout(() => pageLanded.current(reply.total), 0);
         return reply;
       }),
-    [sort, patientID],
+    [sort, patientID, claimIDs],
   );
   const paged = usePagedGrid(fetcher);
-  // "All N matching" in this pane means this patient's claims, not every claim.
-  const filter = useMemo<ClaimFilter>(() => (patientID === null ? {} : { patientID }), [patientID]);
+  // "All N matching" in this pane means this patient's claims (or the claims it lists), not every claim.
+  const filter = useMemo<ClaimFilter>(() => ({ ...(patientID === null ? {} : { patientID }), ...(claimIDs === undefined ? {} : { claimIDs }) }), [patientID, claimIDs]);
   const { gridRef, rowAt } = paged;
   const cursorRow = useRef<number | null>(null);
   const onSort = useCallback((column: ClaimSortColumn) => setSort((current) => nextSort(current, column)), []);
@@ -82,8 +85,24 @@ export function ClaimListPane({ layoutId, pane }: PaneViewProps) {
 
   if (followsPatient && patientID === null) return <PaneMessage>Pick a patient to list their claims.</PaneMessage>;
   return (
-    <div className="pane-grid" onFocus={(event) => onFocusCell(event.target)} data-testid={`${pane.id}-grid`}>
-      <ClaimsGrid paged={paged} filter={filter} sort={sort} onSort={onSort} onSearchKey={() => undefined} accent={accent} />
-    </div>
+    <>
+      {listed !== undefined && !followsPatient && (
+        <p className="pane-summary pane-summary--wrap" data-testid={`${pane.id}-listed`}>
+          {listed.length === 1 ? (
+            <>
+              Claim <strong>{listed[0]}</strong> only, the claim you were on
+            </>
+          ) : (
+            <>
+              The <strong>{listed.length}</strong> claims you picked
+            </>
+          )}{' '}
+          · “List every claim in the Claims pane” (<kbd>Ctrl</kbd>+<kbd>K</kbd>) lists them all
+        </p>
+      )}
+      <div className="pane-grid" onFocus={(event) => onFocusCell(event.target)} data-testid={`${pane.id}-grid`}>
+        <ClaimsGrid paged={paged} filter={filter} sort={sort} onSort={onSort} onSearchKey={() => undefined} accent={accent} />
+      </div>
+    </>
   );
 }

@@ -74,10 +74,16 @@ function rowClass(line: ComparedLine): string {
   return [`outcome--${line.outcome.replace(' ', '-')}`, line.differences.length > 0 ? 'row--differs' : ''].join(' ').trim();
 }
 
+/** Nothing the payer sent names the claim: no ERA line answers any of its lines. */
+const noEraAnswer = (lines: readonly ComparedLine[]) => lines.every((line) => line.era === null);
+
 /** The cursor row's differences and remarks in full, under the lines (above them, the rows of the two sides would not read across): a cell cannot hold them. */
-function RowNotes({ line }: { line: ComparedLine | undefined }) {
+function RowNotes({ claimID, line, unanswered }: { claimID: number | null; line: ComparedLine | undefined; unanswered: boolean }) {
+  // Nothing to compare with: said plainly, never "alike".
+  if (unanswered) return <p className="compare-notes compare-notes--none">No ERA answer has arrived for claim {claimID} yet: there is nothing to compare it with.</p>;
   if (!line) return null;
   const remarks = line.era?.remarks ?? [];
+  if (line.era === null && line.differences.length === 0) return <p className="compare-notes compare-notes--none">Line {line.lineNumber ?? '—'}: no ERA answer for this line yet.</p>;
   if (line.differences.length === 0 && remarks.length === 0) return <p className="compare-notes muted">Line {line.lineNumber ?? '—'}: billed and answered alike.</p>;
   return (
     <ul className="compare-notes" aria-label="Differences on the cursor line">
@@ -148,12 +154,20 @@ export function CompareLinesPane({ layoutId, pane, side }: PaneViewProps & { sid
   const unsettled = lines.filter((line) => line.outcome !== 'settled').length;
   const differing = lines.filter((line) => line.differences.length > 0).length;
   const total = lines.reduce((sum, line) => sum + (side === 'billed' ? line.billed : (line.era?.paid ?? 0)), 0);
+  const unanswered = noEraAnswer(lines);
   return (
     <div className="compare-lines" onKeyDown={onKeyDown}>
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
-        Claim <strong>{claimID}</strong> · {side === 'billed' ? 'billed' : 'ERA paid'} <Money cents={total} />
-        {unsettled > 0 && <span className="pane-summary__flag"> · {unsettled} {unsettled === 1 ? 'line' : 'lines'} not settled</span>}
-        {differing > 0 && <span className="pane-summary__flag"> · {differing} {differing === 1 ? 'difference' : 'differences'}</span>}
+        Claim <strong>{claimID}</strong> ·{' '}
+        {side === 'remitted' && unanswered ? (
+          <span className="pane-summary__flag">no ERA answer has arrived for this claim yet</span>
+        ) : (
+          <>
+            {side === 'billed' ? 'billed' : 'ERA paid'} <Money cents={total} />
+            {unsettled > 0 && <span className="pane-summary__flag"> · {unsettled} {unsettled === 1 ? 'line' : 'lines'} not settled</span>}
+            {differing > 0 && <span className="pane-summary__flag"> · {differing} {differing === 1 ? 'difference' : 'differences'}</span>}
+          </>
+        )}
       </p>
       <RowList
         label={side === 'billed' ? `Lines of claim ${claimID ?? ''} as billed` : `Lines of claim ${claimID ?? ''} as the ERA answered`}
@@ -166,7 +180,7 @@ export function CompareLinesPane({ layoutId, pane, side }: PaneViewProps & { sid
         empty="This claim has no charge lines."
         stale={remote.state === 'loading'}
       />
-      {side === 'remitted' && <RowNotes line={cursorLine} />}
+      {side === 'remitted' && <RowNotes claimID={claimID} line={cursorLine} unanswered={unanswered} />}
     </div>
   );
 }
