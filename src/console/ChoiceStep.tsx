@@ -14,7 +14,11 @@ interface ChoiceStepProps {
   onBack: () => void;
 }
 
-/** A list to pick from, loaded when the step opens (users to reassign to, export formats, ...). */
+/**
+ * A list to pick from, loaded when the step opens (users to reassign to, export formats, ...). A
+ * choice is read whole before it is picked (a confirmation names what it accepts), so its text
+ * wraps and the list scrolls within the palette.
+ */
 export function ChoiceStep({ step, ctx, answers, onChoose, onBack }: ChoiceStepProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [filter, setFilter] = useState('');
@@ -45,7 +49,7 @@ export function ChoiceStep({ step, ctx, answers, onChoose, onBack }: ChoiceStepP
         {loaded.state === 'failed' && <div className="palette__note palette__error">The choices could not be loaded. Esc to go back.</div>}
         {loaded.state === 'ready' &&
           loaded.choices.map((choice) => (
-            <Cmdk.Item key={choice.value} value={choice.value} keywords={[choice.label, choice.hint ?? '']} onSelect={() => onChoose(choice)} className="palette__item">
+            <Cmdk.Item key={choice.value} value={choice.value} keywords={[choice.label, choice.hint ?? '']} onSelect={() => onChoose(choice)} className="palette__item palette__item--choice">
               <span className="palette__main">
                 <span className="palette__title">{choice.label}</span>
                 {choice.hint && <span className="palette__detail">{choice.hint}</span>}
