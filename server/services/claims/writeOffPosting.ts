@@ -7,6 +7,7 @@
 import type { WriteOffReason, WrittenOffDetail } from '../../../contract/writeOff.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { ActionSource } from '../context.ts';
+import { FIGURE_SQL } from '../ledger/ledgerFigures.ts';
 import { statusAfterWriteOff, type LinePart, type PlanLine } from './writeOffPlan.ts';
 
 export interface LockedClaim {
@@ -62,14 +63,14 @@ export async function lockClaimBooks(q: Queryable, claimIds: readonly number[], 
   const lines = await q.query<LockedLine & { ledgerCents: number }>(
     `SELECT ch.charge_id AS "chargeId", ch.claim_id AS "claimId", ch.line_number::int AS "lineNumber", ch.charge_status AS "chargeStatus",
             ch.balance_cents AS "balanceCents",
-            (SELECT coalesce(sum(l.amount_cents), 0)::bigint FROM ledger_entries l WHERE l.charge_id = ch.charge_id) AS "ledgerCents"
+            (SELECT ${FIGURE_SQL.balance} FROM ledger_entries l WHERE l.charge_id = ch.charge_id) AS "ledgerCents"
        FROM charges ch WHERE ch.claim_id = ANY($1::bigint[])
       ORDER BY ch.claim_id, ch.line_number, ch.charge_id
         FOR NO KEY UPDATE OF ch`,
     [ids],
   );
   const ledger = await q.query<{ claimId: number; cents: number }>(
-    `SELECT claim_id AS "claimId", sum(amount_cents)::bigint AS cents FROM ledger_entries WHERE claim_id = ANY($1::bigint[]) GROUP BY claim_id`,
+    `SELECT l.claim_id AS "claimId", ${FIGURE_SQL.balance} AS cents FROM ledger_entries l WHERE l.claim_id = ANY($1::bigint[]) GROUP BY l.claim_id`,
     [ids],
   );
   const ledgerByClaim = new Map(ledger.map((row) => [row.claimId, row.cents]));
