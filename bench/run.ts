@@ -5,6 +5,7 @@ import { benchExport } from './export.ts';
 import { benchExportInBrowser } from './exportBrowser.ts';
 import { benchEraRead } from './era.ts';
 import { benchEraPosting } from './eraPosting.ts';
+import { benchEraUploadJunk } from './eraUploadJunk.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
 import { benchPalette } from './palette.ts';
@@ -24,6 +25,8 @@ await benchScrub();
 benchBuild837();
 benchX12Read();
 benchEraRead();
+// A 5/10/20 MB wrong file uploaded while a claim is read over and over (embedded database).
+await benchEraUploadJunk();
 // Only with BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL (a database seeded with e.g. a million claims).
 await benchLargeClaimsList();
 // Same databases: uploads and posts an 835 paying 5,000 of their submitted claims (it changes them).

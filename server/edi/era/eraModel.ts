@@ -118,6 +118,8 @@ export interface EraProblem {
 
 export interface EraDocument {
   checks: EraCheck[];
-  /** Envelope, syntax and 835 content problems, in file order; empty for a clean file. */
+  /** Envelope, syntax and 835 content problems, the first 100 in file order; empty for a clean file. */
   problems: EraProblem[];
+  /** How many problems there are in all, named in `problems` or only counted. */
+  problemCount: number;
 }

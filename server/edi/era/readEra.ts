@@ -8,10 +8,11 @@
  * separator other than the one the ISA declares ('HC>12345>26' under ':'), optional segments in
  * any order inside a claim or a line, and segments this product does not use (TS3, PER, QTY, ...).
  */
-import { readX12 } from '../x12/readX12.ts';
+import { readX12Steps } from '../x12/readX12.ts';
 import type { Segment } from '../x12/segment.ts';
 import type { Transaction } from '../x12/envelope.ts';
-import { lineAt } from '../x12/x12Error.ts';
+import { Pace, runSteps, runStepsAsync, type Steps } from '../x12/steps.ts';
+import { clip, ProblemList } from '../x12/x12Error.ts';
 import { ADJUSTMENT_GROUPS, type AdjustmentGroup, type EraAdjustment, type EraCheck, type EraClaim, type EraDocument, type EraLine, type EraProblem } from './eraModel.ts';
 
 type Report = (segment: Segment, message: string) => void;
@@ -27,7 +28,7 @@ function requiredCents(segment: Segment, index: number, name: string, report: Re
   const cents = segment.cents(index);
   if (cents === null) {
     const written = segment.element(index);
-    report(segment, written === '' ? `${name} (${segment.id}${String(index).padStart(2, '0')}) is missing.` : `${name} (${segment.id}${String(index).padStart(2, '0')}) is not an amount: "${written}".`);
+    report(segment, written === '' ? `${name} (${segment.id}${String(index).padStart(2, '0')}) is missing.` : `${name} (${segment.id}${String(index).padStart(2, '0')}) is not an amount: "${clip(written)}".`);
     return 0;
   }
   return cents;
@@ -42,16 +43,16 @@ function optionalCents(segment: Segment, index: number, name: string, report: Re
 function addAdjustments(segment: Segment, into: EraAdjustment[], report: Report): void {
   const group = segment.element(1);
   if (!(ADJUSTMENT_GROUPS as readonly string[]).includes(group)) {
-    report(segment, `Adjustment group "${group}" is not one of ${ADJUSTMENT_GROUPS.join(', ')}.`);
+    report(segment, `Adjustment group "${clip(group)}" is not one of ${ADJUSTMENT_GROUPS.join(', ')}.`);
     return;
   }
   const before = into.length;
   for (let first = 2; first <= 17; first += 3) {
     const reason = segment.element(first);
     if (reason === '') continue;
-    const cents = requiredCents(segment, first + 1, `Adjustment ${reason}`, report);
+    const cents = requiredCents(segment, first + 1, `Adjustment ${clip(reason)}`, report);
     const quantity = quantityOf(segment.element(first + 2));
-    if (quantity === undefined) report(segment, `Adjustment ${reason} quantity is not a number: "${segment.element(first + 2)}".`);
+    if (quantity === undefined) report(segment, `Adjustment ${clip(reason)} quantity is not a number: "${clip(segment.element(first + 2))}".`);
     into.push({ group: group as AdjustmentGroup, reason, cents, quantity: quantity ?? null });
   }
   if (into.length === before) report(segment, 'Adjustment has no reason code.');
@@ -86,7 +87,7 @@ function newLine(segment: Segment, report: Report): EraLine {
   const procedure = procedureOf(segment, 1);
   if (!procedure?.code) report(segment, 'Service line has no procedure code (SVC01).');
   const units = quantityOf(segment.element(5));
-  if (units === undefined) report(segment, `Units paid (SVC05) is not a number: "${segment.element(5)}".`);
+  if (units === undefined) report(segment, `Units paid (SVC05) is not a number: "${clip(segment.element(5))}".`);
   return {
     qualifier: procedure?.qualifier ?? '',
     procedure: procedure?.code ?? '',
@@ -110,7 +111,7 @@ function newClaim(segment: Segment, report: Report): EraClaim {
   const claimID = segment.element(1);
   if (claimID === '') report(segment, 'Claim has no patient control number (CLP01).');
   const status = segment.element(2);
-  if (!/^\d{1,2}$/.test(status)) report(segment, `Claim status (CLP02) "${status}" is not a status code.`);
+  if (!/^\d{1,2}$/.test(status)) report(segment, `Claim status (CLP02) "${clip(status)}" is not a status code.`);
   return {
     claimID,
     status,
@@ -148,12 +149,13 @@ function providerAdjustmentsOf(segment: Segment, report: Report): EraCheck['prov
     if (segment.element(first) === '') continue;
     const parts = segment.components(first);
     const reason = parts[0] ?? '';
-    found.push({ reason, reference: parts[1] || null, cents: requiredCents(segment, first + 1, `Provider adjustment ${reason}`, report), position: segment.position });
+    found.push({ reason, reference: parts[1] || null, cents: requiredCents(segment, first + 1, `Provider adjustment ${clip(reason)}`, report), position: segment.position });
   }
   return found;
 }
 
-function readCheck(transaction: Transaction, report: Report): EraCheck | null {
+/** One transaction set's check, yielding every few thousand segments (`pace` is the reading's). */
+function* readCheckSteps(transaction: Transaction, report: Report, pace: Pace): Steps<EraCheck | null> {
   const check: EraCheck = {
     controlNumber: transaction.controlNumber,
     handling: '',
@@ -177,7 +179,8 @@ function readCheck(transaction: Transaction, report: Report): EraCheck | null {
   // One view walks the body: nothing below keeps a segment, only its position.
   const segment = transaction.table.at(transaction.from);
   for (let index = transaction.from; index < transaction.to; index++) {
-    switch (segment.moveTo(index).id) {
+    if (pace.tick()) yield;
+    switch (segment.moveTo(index).knownID) {
       case 'BPR':
         sawPayment = true;
         check.handling = segment.element(1);
@@ -264,25 +267,48 @@ function readCheck(transaction: Transaction, report: Report): EraCheck | null {
   return check;
 }
 
-/** Every 835 check in `text`, with the problems found. Other transaction sets are reported, not read. */
-export function readEra(text: string): EraDocument {
-  const document = readX12(text);
-  const problems: EraProblem[] = document.errors.map(({ message, segmentID, position, line }) => ({ message, segmentID, position, line }));
-  const report: Report = (segment, message) => problems.push({ message, segmentID: segment.id, position: segment.position, line: lineAt(text, segment.offset) });
+/**
+ * Every 835 check in `text`, with the problems found: tokens, envelopes and checks each in one
+ * pass, the problems kept to the first MAX_PROBLEMS in file order (the rest counted), their lines
+ * counted in one last pass. Yields between slices of a few thousand segments (steps.ts).
+ */
+function* readEraSteps(text: string): Steps<EraDocument> {
+  const problems = new ProblemList<EraProblem>();
+  const interchanges = yield* readX12Steps(text, {
+    keeps: (position) => problems.keeps(position),
+    add: ({ message, segmentID, position }, offset) => problems.add({ message, segmentID, position, line: 0 }, offset),
+    count: () => problems.count(),
+  });
+  const report: Report = (segment, message) => problems.add({ message, segmentID: segment.id, position: segment.position, line: 0 }, segment.offset);
+  const pace = new Pace();
   const checks: EraCheck[] = [];
-  for (const interchange of document.interchanges) {
+  for (const interchange of interchanges) {
     for (const group of interchange.groups) {
       for (const transaction of group.transactions) {
+        // A file of a million empty transaction sets yields too, not only long ones.
+        if (pace.tick()) yield;
         if (transaction.setID !== '835') {
-          report(transaction.header, `Transaction set ${transaction.setID} is not a remittance (835).`);
+          report(transaction.header, `Transaction set ${clip(transaction.setID)} is not a remittance (835).`);
           continue;
         }
-        const check = readCheck(transaction, report);
+        const check = yield* readCheckSteps(transaction, report, pace);
         if (check) checks.push(check);
       }
     }
   }
-  if (document.interchanges.length > 0 && checks.length === 0 && problems.length === 0) problems.push({ message: 'The file holds no remittance (835).', segmentID: '', position: 0, line: 1 });
-  problems.sort((left, right) => left.position - right.position);
-  return { checks, problems };
+  if (interchanges.length > 0 && checks.length === 0 && problems.total === 0) problems.add({ message: 'The file holds no remittance (835).', segmentID: '', position: 0, line: 0 }, 0);
+  return { checks, problems: yield* problems.withLines(text), problemCount: problems.total };
+}
+
+/** Every 835 check in `text`, with the problems found. Other transaction sets are reported, not read. */
+export function readEra(text: string): EraDocument {
+  return runSteps(readEraSteps(text));
+}
+
+/**
+ * readEra for a server: the same reading, with a turn of the event loop every few thousand
+ * segments, so the other requests are served while a large file is read.
+ */
+export function readEraAsync(text: string): Promise<EraDocument> {
+  return runStepsAsync(readEraSteps(text));
 }

@@ -1,6 +1,7 @@
 import type { Delimiters } from './delimiters.ts';
 import type { Segment, SegmentTable } from './segment.ts';
-import type { X12ErrorCode } from './x12Error.ts';
+import { Pace, runSteps, type Steps } from './steps.ts';
+import { clip, type X12ErrorCode } from './x12Error.ts';
 
 /** ST..SE: one transaction set (an 837 batch, an 835 remittance). */
 export interface Transaction {
@@ -58,6 +59,27 @@ export interface Interchange {
   groups: FunctionalGroup[];
 }
 
+/** A Transaction as the envelope reader makes it: one shape (a class, not a literal with its own getter) for each of them, however many a file has. */
+class TransactionSet implements Transaction {
+  trailer: Segment | null = null;
+  to: number;
+
+  constructor(
+    readonly setID: string,
+    readonly controlNumber: string,
+    readonly implementationReference: string,
+    readonly header: Segment,
+    readonly table: SegmentTable,
+    public from: number,
+  ) {
+    this.to = from;
+  }
+
+  get segments(): Segment[] {
+    return this.table.range(this.from, this.to);
+  }
+}
+
 type ErrorSink = (code: X12ErrorCode, segment: Segment, message: string) => void;
 
 /** Control numbers are compared as numbers when both are, since some senders pad one and not the other. */
@@ -71,21 +93,27 @@ function sameControlNumber(left: string, right: string): boolean {
 function checkTrailer(report: ErrorSink, trailer: Segment, what: string, expectedCount: number, counted: string, header: Segment, headerControl: number): void {
   const declared = trailer.element(1).trim();
   if (!/^\d+$/.test(declared) || Number(declared) !== expectedCount) {
-    report('count-mismatch', trailer, `${trailer.id} at segment ${trailer.position} counts ${declared || 'nothing'} ${counted}, the ${what} has ${expectedCount}.`);
+    report('count-mismatch', trailer, `${trailer.id} at segment ${trailer.position} counts ${clip(declared) || 'nothing'} ${counted}, the ${what} has ${expectedCount}.`);
   }
   const control = trailer.element(2);
   const opening = header.element(headerControl);
   if (!sameControlNumber(control, opening)) {
-    report('control-number-mismatch', trailer, `${trailer.id} at segment ${trailer.position} carries control number '${control}', its ${header.id} at segment ${header.position} has '${opening}'.`);
+    report('control-number-mismatch', trailer, `${trailer.id} at segment ${trailer.position} carries control number '${clip(control)}', its ${header.id} at segment ${header.position} has '${clip(opening)}'.`);
   }
+}
+
+/** buildEnvelopeSteps run through at once. */
+export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Interchange[] {
+  return runSteps(buildEnvelopeSteps(table, report));
 }
 
 /**
  * Nests segments into interchanges, groups and transactions and checks the trailers (counts and
  * control numbers). Problems are reported, not thrown: a broken trailer says the file is suspect,
- * and the caller decides whether the content is still worth showing.
+ * and the caller decides whether the content is still worth showing. One pass over the table,
+ * yielding every few thousand segments (steps.ts).
  */
-export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Interchange[] {
+export function* buildEnvelopeSteps(table: SegmentTable, report: ErrorSink): Steps<Interchange[]> {
   const interchanges: Interchange[] = [];
   let interchange: Interchange | null = null;
   let group: FunctionalGroup | null = null;
@@ -100,19 +128,19 @@ export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Intercha
   const closeTransaction = (at: Segment) => {
     if (transaction === null) return;
     takeBody(transaction, index);
-    report('missing-trailer', at, `ST at segment ${transaction.header.position} (control number '${transaction.controlNumber}') has no SE before ${at.id} at segment ${at.position}.`);
+    report('missing-trailer', at, `ST at segment ${transaction.header.position} (control number '${clip(transaction.controlNumber)}') has no SE before ${at.id} at segment ${at.position}.`);
     transaction = null;
   };
   const closeGroup = (at: Segment) => {
     closeTransaction(at);
     if (group === null) return;
-    report('missing-trailer', at, `GS at segment ${group.header.position} (control number '${group.controlNumber}') has no GE before ${at.id} at segment ${at.position}.`);
+    report('missing-trailer', at, `GS at segment ${group.header.position} (control number '${clip(group.controlNumber)}') has no GE before ${at.id} at segment ${at.position}.`);
     group = null;
   };
   const closeInterchange = (at: Segment) => {
     closeGroup(at);
     if (interchange === null) return;
-    report('missing-trailer', at, `ISA at segment ${interchange.header.position} (control number '${interchange.controlNumber}') has no IEA before ${at.id} at segment ${at.position}.`);
+    report('missing-trailer', at, `ISA at segment ${interchange.header.position} (control number '${clip(interchange.controlNumber)}') has no IEA before ${at.id} at segment ${at.position}.`);
     interchange = null;
   };
   const stray = (segment: Segment, where: string) => {
@@ -121,9 +149,11 @@ export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Intercha
     report('outside-envelope', segment, `${segment.id} at segment ${segment.position} is outside ${where}.`);
   };
 
+  const pace = new Pace();
   // Views are made only for the envelope's own segments (and a stray one): the body is left in the table.
   for (index = 0; index < table.length; index++) {
-    switch (table.id(index)) {
+    if (pace.tick()) yield;
+    switch (table.knownID(index)) {
       case 'ISA': {
         const segment = table.at(index);
         closeInterchange(segment);
@@ -174,19 +204,7 @@ export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Intercha
           stray(segment, 'any functional group (no GS before it)');
           break;
         }
-        transaction = {
-          setID: segment.element(1),
-          controlNumber: segment.element(2),
-          implementationReference: segment.element(3),
-          header: segment,
-          trailer: null,
-          table,
-          from: index + 1,
-          to: index + 1,
-          get segments() {
-            return table.range(this.from, this.to);
-          },
-        };
+        transaction = new TransactionSet(segment.element(1), segment.element(2), segment.element(3), segment, table, index + 1);
         group.transactions.push(transaction);
         strayReported = false;
         break;
@@ -228,7 +246,8 @@ export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Intercha
         break;
       }
       default:
-        if (transaction === null) stray(table.at(index), 'any transaction (no ST before it)');
+        // No view for each segment of a junk file: only the first stray one is reported.
+        if (transaction === null && !strayReported) stray(table.at(index), 'any transaction (no ST before it)');
     }
   }
   const last = table.length > 0 ? table.at(table.length - 1) : undefined;
@@ -236,7 +255,7 @@ export function buildEnvelopes(table: SegmentTable, report: ErrorSink): Intercha
     const open: Interchange = interchange;
     if (transaction !== null) takeBody(transaction, table.length);
     const kind = transaction !== null ? 'SE' : group !== null ? 'GE' : 'IEA';
-    report('missing-trailer', last, `The file ends after ${last.id} at segment ${last.position} without its ${kind}: it looks truncated (interchange '${open.controlNumber}').`);
+    report('missing-trailer', last, `The file ends after ${last.id} at segment ${last.position} without its ${kind}: it looks truncated (interchange '${clip(open.controlNumber)}').`);
   }
   return interchanges;
 }

@@ -2,6 +2,19 @@ import type { Delimiters } from './delimiters.ts';
 import { parseCents } from './parseCents.ts';
 import { parseDate } from './parseDate.ts';
 
+/**
+ * Where `code` first occurs in text[from, end), -1 if not there. An element is a few characters
+ * long; indexOf would look past its end, as far as the next separator in the file, and in a file
+ * that has none after it, to the end of the file for every element asked for.
+ */
+function indexWithin(text: string, code: number, from: number, end: number): number {
+  for (let at = from; at < end; at++) if (text.charCodeAt(at) === code) return at;
+  return -1;
+}
+
+/** The id code of a segment whose id cannot be read. */
+const UNREADABLE = -1;
+
 /** A growing list of 32-bit integers kept in one typed array: no object per entry. */
 export class Int32List {
   array: Int32Array;
@@ -61,12 +74,13 @@ export class SegmentTable {
     return this.idCodes.length;
   }
 
-  add(id: string, delimiters: Delimiters, first: number, count: number, offset: number): void {
-    let code = this.codeOfName.get(id);
+  /** `id` null: the segment does not start with a segment id (junk); it is named by its first characters when asked (`id`). */
+  add(id: string | null, delimiters: Delimiters, first: number, count: number, offset: number): void {
+    let code = id === null ? UNREADABLE : this.codeOfName.get(id);
     if (code === undefined) {
       code = this.names.length;
-      this.names.push(id);
-      this.codeOfName.set(id, code);
+      this.names.push(id as string);
+      this.codeOfName.set(id as string, code);
     }
     this.idCodes.push(code);
     if (this.delimiterSets.at(-1) !== delimiters) this.delimiterSets.push(delimiters);
@@ -77,7 +91,25 @@ export class SegmentTable {
   }
 
   id(index: number): string {
-    return this.names[this.idCodes.array[index] as number] as string;
+    const code = this.idCodes.array[index] as number;
+    return code === UNREADABLE ? this.unreadableID(index) : (this.names[code] as string);
+  }
+
+  /** The id, or '' for a segment whose id cannot be read: what a reader switches on, with no string made for a junk segment. */
+  knownID(index: number): string {
+    const code = this.idCodes.array[index] as number;
+    return code === UNREADABLE ? '' : (this.names[code] as string);
+  }
+
+  /**
+   * What stands where a junk segment's id should be, cut at ten characters (with '…' then): never
+   * a real id, since a real one is two or three capitals or digits. Worked out when asked, so a
+   * file of junk does not fill the table's names with a distinct string per segment.
+   */
+  private unreadableID(index: number): string {
+    const start = this.offsets.array[index] as number;
+    const end = this.bounds.array[(this.firsts.array[index] as number) + 1] as number;
+    return end - start > 10 ? `${this.text.slice(start, start + 10)}…` : this.text.slice(start, end);
   }
 
   /** The delimiters in force for segment `index`: every ISA may declare its own. */
@@ -174,6 +206,11 @@ export class Segment {
     return this.table.id(this.index);
   }
 
+  /** The id, '' when it cannot be read (then `id` shows what stands there). */
+  get knownID(): string {
+    return this.table.knownID(this.index);
+  }
+
   /** Number of data elements (XX01..XXnn) as written, trailing empty ones included. */
   get count(): number {
     return this.table.count(this.index);
@@ -237,30 +274,30 @@ export class Segment {
   component(index: number, component: number): string {
     if (index < 0 || index > this.count || component < 1) return '';
     const text = this.table.text;
-    const separator = this.delimiters.component;
+    const separator = this.delimiters.component.charCodeAt(0);
     const end = this.end(index);
     let start = this.start(index);
     for (let skipped = 1; skipped < component; skipped++) {
-      const next = text.indexOf(separator, start);
-      if (next < 0 || next >= end) return '';
+      const next = indexWithin(text, separator, start, end);
+      if (next < 0) return '';
       start = next + 1;
     }
-    const stop = text.indexOf(separator, start);
-    return this.table.cut(start, stop < 0 || stop > end ? end : stop);
+    const stop = indexWithin(text, separator, start, end);
+    return this.table.cut(start, stop < 0 ? end : stop);
   }
 
   /** Every component of XXnn ([] when absent), short codes shared as `cut` does. */
   components(index: number): string[] {
     if (index < 0 || index > this.count) return [];
     const text = this.table.text;
-    const separator = this.delimiters.component;
+    const separator = this.delimiters.component.charCodeAt(0);
     const end = this.end(index);
     let from = this.start(index);
     if (from === end) return [];
     const parts: string[] = [];
     for (;;) {
-      const next = text.indexOf(separator, from);
-      if (next < 0 || next >= end) {
+      const next = indexWithin(text, separator, from, end);
+      if (next < 0) {
         parts.push(this.table.cut(from, end));
         return parts;
       }

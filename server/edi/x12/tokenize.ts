@@ -1,19 +1,23 @@
 import { detectDelimiters } from './delimiters.ts';
 import { SegmentTable } from './segment.ts';
-import { lineAt, type X12Error } from './x12Error.ts';
+import { Pace, runSteps, type Steps } from './steps.ts';
+import { ProblemList, type ProblemSink, type X12Error } from './x12Error.ts';
 
 export interface Tokens {
   table: SegmentTable;
+  /** The first problems (MAX_PROBLEMS) in file order. */
   errors: X12Error[];
+  /** Every problem found, named or only counted. */
+  errorCount: number;
 }
 
 const BOM = 0xfeff;
 const CR = 13;
 const LF = 10;
 
-function badIsa(text: string, at: number, position: number): X12Error {
+function badIsa(position: number): X12Error {
   const message = `ISA at segment ${position} is malformed: its delimiters cannot be read, so nothing after it can.`;
-  return { code: 'bad-isa', message, segmentID: 'ISA', position, line: lineAt(text, at) };
+  return { code: 'bad-isa', message, segmentID: 'ISA', position, line: 0 };
 }
 
 function isIDChar(code: number): boolean {
@@ -48,25 +52,28 @@ class SegmentIDs {
  * element separator, and their positions go into the table's typed arrays instead of strings or
  * objects. Whitespace and line breaks between
  * segments are skipped, and every ISA sets the delimiters again, so files that concatenate
- * interchanges from different senders read.
+ * interchanges from different senders read. Problems go to `report` with their offset (lines are
+ * counted once at the end, for the problems named). Every character is looked at a bounded number
+ * of times, junk included; the reading yields between slices of about 4,000 segments (or 256 KB
+ * of one long segment), see steps.ts.
  */
-export function tokenize(text: string): Tokens {
-  const errors: X12Error[] = [];
+export function* tokenizeSteps(text: string, report: ProblemSink<X12Error>): Steps<SegmentTable> {
   const length = text.length;
   const table = new SegmentTable(text, Math.max(64, length >> 2));
   let at = 0;
   while (at < length && (text.charCodeAt(at) <= 32 || text.charCodeAt(at) === BOM)) at++;
   if (!text.startsWith('ISA', at)) {
-    errors.push({ code: 'not-x12', message: 'This is not an X12 file: it does not begin with an ISA segment.', segmentID: '', position: 0, line: lineAt(text, at) });
-    return { table, errors };
+    report.add({ code: 'not-x12', message: 'This is not an X12 file: it does not begin with an ISA segment.', segmentID: '', position: 0, line: 0 }, at);
+    return table;
   }
   const first = detectDelimiters(text, at);
   if (first === null) {
-    errors.push(badIsa(text, at, 1));
-    return { table, errors };
+    report.add(badIsa(1), at);
+    return table;
   }
   const { bounds } = table;
   const ids = new SegmentIDs();
+  const pace = new Pace();
   let delimiters = first.delimiters;
   let position = 0;
   while (at < length) {
@@ -79,7 +86,7 @@ export function tokenize(text: string): Tokens {
     if (code === 73 && text.startsWith('ISA', at)) {
       const detected = detectDelimiters(text, at);
       if (detected === null) {
-        errors.push(badIsa(text, at, position + 1));
+        report.add(badIsa(position + 1), at);
         break;
       }
       delimiters = detected.delimiters;
@@ -104,12 +111,22 @@ export function tokenize(text: string): Tokens {
     }
     bounds.push(last);
     const id = ids.read(text, at, idEnd);
-    if (id === null) {
+    if (id === null && !report.keeps(position)) report.count();
+    else if (id === null) {
       const shown = text.slice(at, Math.min(idEnd, at + 10));
-      errors.push({ code: 'bad-segment', message: `Segment ${position} does not start with a segment id ('${shown}').`, segmentID: shown.slice(0, 3), position, line: lineAt(text, at) });
+      report.add({ code: 'bad-segment', message: `Segment ${position} does not start with a segment id ('${shown}').`, segmentID: shown.slice(0, 3), position, line: 0 }, at);
     }
-    table.add(id ?? text.slice(at, idEnd), delimiters, firstBound, bounds.length - firstBound - 2, at);
+    table.add(id, delimiters, firstBound, bounds.length - firstBound - 2, at);
+    const segmentStart = at;
     at = end + 1;
+    if (pace.tick(1 + ((at - segmentStart) >> 6))) yield;
   }
-  return { table, errors };
+  return table;
+}
+
+/** tokenizeSteps run through at once, with the first problems and their lines. */
+export function tokenize(text: string): Tokens {
+  const problems = new ProblemList<X12Error>();
+  const table = runSteps(tokenizeSteps(text, problems));
+  return { table, errors: runSteps(problems.withLines(text)), errorCount: problems.total };
 }
