@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { build837 } from './build837.ts';
 import { Build837Error } from './build837Error.ts';
 import type { Claim837 } from './claim837.ts';
-import { charge, dependentClaim, DR_WELBY, fourLineClaim, inpatientClaim, OPTIONS, outpatientClaim, professionalClaim, replacementClaim, secondaryClaim } from './test/fixtures837.ts';
+import {
+  charge,
+  coverage,
+  dependentClaim,
+  DR_WELBY,
+  fourLineClaim,
+  inpatientClaim,
+  institutionalSecondaryClaim,
+  KEY_INSURANCE,
+  OPTIONS,
+  outpatientClaim,
+  professionalClaim,
+  replacementClaim,
+  secondaryClaim,
+} from './test/fixtures837.ts';
 
 /** The file as its segments, terminators dropped. */
 const segmentsOf = (claims: Claim837[]) => build837(claims, OPTIONS).split('~\n').filter((segment) => segment !== '');
@@ -130,9 +144,9 @@ describe('837P claims', () => {
     expect(segments.some((segment) => segment.startsWith('NM1*82'))).toBe(false);
   });
 
-  it('writes the COB loops of a secondary claim: 2320, 2330A, 2330B and 2430 per paid line', () => {
+  it('writes the COB loops of a secondary claim: 2320, 2330A, 2330B and 2430 per paid line, the patient\'s liability line by line', () => {
     const segments = segmentsOf([secondaryClaim()]);
-    expect(segments).toContain('SBR*S*18*******MB');
+    expect(segments).toContain('SBR*S*18***43****MB');
     expect(between(segments, 'SBR*P*', 'LX*1')).toEqual([
       'SBR*P*18*G-1******CI',
       'CAS*OA*23*5',
@@ -150,16 +164,63 @@ describe('837P claims', () => {
       'CAS*CO*45*20',
       'CAS*PR*1*15**2*5',
       'DTP*573*D8*20260301',
+      'AMT*EAF*20',
     ]);
+    expect(between(segments, 'LX*2', 'SE*').slice(-4)).toEqual(['SVD*66783JJT*10*HC:36415**1', 'CAS*CO*45*15', 'DTP*573*D8*20260301', 'AMT*EAF*0']);
   });
 
-  it('dates the primary adjudication at claim level when no line carries its own', () => {
+  it('dates the primary adjudication at claim level when no line carries its own, and tells the liability there', () => {
     const claim = secondaryClaim();
     const primary = claim.primary;
     if (primary === null) throw new Error('fixture has a primary');
-    const segments = segmentsOf([{ ...claim, primary: { ...primary, lines: [] } }]);
+    const segments = segmentsOf([{ ...claim, primary: { ...primary, lines: [], adjustments: [...primary.adjustments, { groupCode: 'PR', reasonCode: '1', amountCents: 2000 }] } }]);
+    expect(between(segments, 'SBR*P*', 'OI*')).toEqual(['SBR*P*18*G-1******CI', 'CAS*OA*23*5', 'CAS*PR*1*20', 'AMT*D*70', 'AMT*EAF*20']);
     expect(between(segments, 'NM1*PR*2*KEY', 'LX*1')).toEqual(['NM1*PR*2*KEY INSURANCE COMPANY*****PI*66783JJT', 'DTP*573*D8*20260301']);
     expect(segments.some((segment) => segment.startsWith('SVD'))).toBe(false);
+  });
+
+  it('carries every adjustment group as the payer sent it, six to a CAS, with quantities, each line dated by its own remit', () => {
+    const claim = secondaryClaim();
+    const reasons = ['1', '2', '3', '4', '5', '6', '7'];
+    const segments = segmentsOf([
+      {
+        ...claim,
+        primary: {
+          payer: claim.primary!.payer,
+          paidCents: 5500,
+          paidDate: '2026-03-09',
+          patientLiabilityCents: 1600,
+          adjustments: [
+            { groupCode: 'OA', reasonCode: '23', amountCents: 300 },
+            { groupCode: 'PI', reasonCode: '97', amountCents: 200, quantity: 2 },
+            { groupCode: 'CR', reasonCode: '94', amountCents: -100 },
+            { groupCode: 'PR', reasonCode: '1', amountCents: 1000 },
+          ],
+          lines: [
+            { chargeID: 5001, paidCents: 4000, paidDate: '2026-03-01', paidUnits: 2, adjustments: reasons.map((reasonCode) => ({ groupCode: 'CO', reasonCode, amountCents: 100 })) },
+            { chargeID: 5002, paidCents: 1900, paidDate: '2026-03-09', adjustments: [{ groupCode: 'PR', reasonCode: '2', amountCents: 600 }] },
+          ],
+        },
+      },
+    ]);
+    expect(between(segments, 'SBR*P*', 'OI*')).toEqual(['SBR*P*18*G-1******CI', 'CAS*OA*23*3', 'CAS*PI*97*2*2', 'CAS*CR*94*-1', 'CAS*PR*1*10', 'AMT*D*55', 'AMT*EAF*16']);
+    expect(between(segments, 'SVD*', 'LX*2')).toEqual(['SVD*66783JJT*40*HC:99213**2', 'CAS*CO*1*1**2*1**3*1**4*1**5*1**6*1', 'CAS*CO*7*1', 'DTP*573*D8*20260301']);
+    expect(between(segments, 'LX*2', 'SE*').slice(-3)).toEqual(['SVD*66783JJT*19*HC:36415**1', 'CAS*PR*2*6', 'DTP*573*D8*20260309']);
+    expect(segments.filter((segment) => segment.startsWith('AMT*EAF'))).toEqual(['AMT*EAF*16']);
+  });
+
+  it('says why Medicare pays second (SBR05) only on an 837P billing Medicare after another payer, and refuses one without a type', () => {
+    expect(segmentsOf([professionalClaim()]).filter((segment) => segment.startsWith('SBR'))).toEqual(['SBR*P*18*2222-SJ******CI']);
+    const medicaid = { ...KEY_INSURANCE, insuranceID: 30, name: 'Florida Medicaid', payerID: '77027', insuranceType: 'medicaid' as const };
+    const secondary = secondaryClaim();
+    expect(segmentsOf([{ ...secondary, coverage: coverage(medicaid, { priority: 2 }), medicareSecondaryType: null }])).toContain('SBR*S*18*2222-SJ******MC');
+    const noType = { ...secondary, claimID: 11, medicareSecondaryType: { code: null, reason: 'The primary payer Key Insurance Company is Medicaid, which never pays before Medicare.' } };
+    expect(problemsOf(() => build837([noType, { ...secondary, claimID: 12, medicareSecondaryType: null }], { ...OPTIONS, receiver: { id: '00882', name: 'Medicare' } }))).toEqual([
+      '11: Medicare is billed as secondary payer, so SBR05 must say why it pays second, and no Medicare secondary payer type fits: The primary payer Key Insurance Company is Medicaid, which never pays before Medicare.',
+      '12: Medicare is billed as secondary payer, so SBR05 must say why it pays second, and no Medicare secondary payer type fits.',
+    ]);
+    const institutional = { ...outpatientClaim(), coverage: secondary.coverage, otherCoverages: secondary.otherCoverages, primary: null, medicareSecondaryType: null };
+    expect(segmentsOf([institutional]).filter((segment) => segment.startsWith('SBR'))).toEqual(['SBR*S*18*******MA']);
   });
 
   it('keeps delimiters out of names and upper-cases them', () => {
@@ -199,6 +260,14 @@ describe('837I claims', () => {
     expect(header.slice(0, 6)).toEqual(['CLM*2002*4860.1***11:A:1**A*Y*Y', 'DTP*434*RD8*20260201-20260204', 'DTP*435*DT*202602010815', 'CL1*1*7*01', 'HI*ABK:I200', 'HI*ABJ:R079']);
     expect(header.slice(6).map((segment) => segment.split('*').length - 1)).toEqual([12, 1]);
     expect(segments).toContain('SV2*0120**4500*DA*3');
+  });
+
+  it('writes the COB loops of an institutional secondary claim: no SBR05, the liability in 2320, SVD with the revenue code', () => {
+    const segments = segmentsOf([institutionalSecondaryClaim()]);
+    expect(segments.filter((segment) => segment.startsWith('SBR'))).toEqual(['SBR*S*18*******MA', 'SBR*P*18*G-1******CI']);
+    expect(between(segments, 'SBR*P*', 'NM1*IL')).toEqual(['SBR*P*18*G-1******CI', 'CAS*PR*1*200', 'AMT*D*1000', 'AMT*EAF*200', 'OI***Y***Y']);
+    expect(between(segments, 'LX*1', 'LX*2').slice(-3)).toEqual(['SVD*66783JJT*1125*HC:99284:25*0450*1', 'CAS*CO*45*125', 'DTP*573*D8*20260301']);
+    expect(segments.filter((segment) => segment.startsWith('AMT*EAF'))).toHaveLength(1);
   });
 });
 

@@ -92,14 +92,34 @@ export interface Adjustment837 {
   readonly groupCode: string;
   readonly reasonCode: string;
   readonly amountCents: Cents;
+  /** CAS04 (and 07, 10, ...): the units the adjustment is for, when the payer gave them. */
+  readonly quantity?: number | null;
+}
+
+export interface LineAdjudication837 {
+  readonly chargeID: number;
+  readonly paidCents: Cents;
+  readonly adjustments: readonly Adjustment837[];
+  /** DTP*573 of the line; absent or null: the adjudication's `paidDate`. */
+  readonly paidDate?: string | null;
+  /** SVD05, the units the payer paid; absent or null: the line's units. */
+  readonly paidUnits?: number | null;
 }
 
 export interface PrimaryAdjudication837 {
   readonly payer: Payer837;
   readonly paidCents: Cents;
   readonly paidDate: string | null;
+  /** AMT*EAF; absent: the PR adjustments of the claim and its lines add up to it. */
+  readonly patientLiabilityCents?: Cents;
   readonly adjustments: readonly Adjustment837[];
-  readonly lines: readonly { readonly chargeID: number; readonly paidCents: Cents; readonly adjustments: readonly Adjustment837[] }[];
+  readonly lines: readonly LineAdjudication837[];
+}
+
+/** SBR05 of an 837P billing Medicare after another payer; `code` null when none fits, `reason` says why. */
+export interface MedicareSecondary837 {
+  readonly code: string | null;
+  readonly reason: string;
 }
 
 export interface Admission837 {
@@ -130,6 +150,7 @@ export interface Claim837 {
   readonly coverage: Coverage837 | null;
   readonly otherCoverages: readonly Coverage837[];
   readonly primary: PrimaryAdjudication837 | null;
+  readonly medicareSecondaryType?: MedicareSecondary837 | null;
   readonly diagnoses: readonly { readonly sequence: number; readonly icdCode: string }[];
   readonly charges: readonly Charge837[];
   readonly admission?: Admission837 | null;

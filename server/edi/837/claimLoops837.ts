@@ -3,7 +3,7 @@ import type { SegmentData } from '../x12/writeX12.ts';
 import { claimProblem } from './build837Error.ts';
 import type { Claim837 } from './claim837.ts';
 import { claimHeader, placeOfService } from './claimHeader837.ts';
-import { otherPayer, primaryCoverage } from './cob837.ts';
+import { liabilityByLine, otherPayer, primaryCoverage } from './cob837.ts';
 import type { Kind837 } from './codes837.ts';
 import { icd } from './format837.ts';
 import { patient, SELF, subscriber } from './parties837.ts';
@@ -40,11 +40,8 @@ export function claimLoops(claim: Claim837, kind: Kind837, hl: HLCounter, billin
   if (coverage.subscriberRelation !== SELF) segments.push(...patient(claim, coverage, hl.next++, subscriberHL));
   segments.push(...claimHeader(claim, kind, total, diagnoses.map((diagnosis) => icd(diagnosis.icdCode)), claimPOS), ...claimProviders(claim, kind));
   const primary = claim.primary;
-  if (primary !== null) {
-    const linesAdjudicated = lines.some((line) => primary.lines.some((paid) => paid.chargeID === line.chargeID));
-    segments.push(...otherPayer(claim, kind, primary, primaryCoverage(claim, primary), linesAdjudicated));
-  }
-  const context = { claim, kind, claimPOS, pointerOf, primary };
+  if (primary !== null) segments.push(...otherPayer(claim, kind, primary, primaryCoverage(claim, primary), lines));
+  const context = { claim, kind, claimPOS, pointerOf, primary, liabilityByLine: primary !== null && liabilityByLine(primary, lines) };
   lines.forEach((charge, index) => segments.push(...serviceLine(context, charge, index + 1)));
   return segments;
 }

@@ -43,12 +43,27 @@ function demographics(claim: Claim837): SegmentData {
   return ['DMG', 'D8', date8(claim.patient.dateOfBirth), claim.patient.sex];
 }
 
+/**
+ * SBR05 of 2000B: 005010X222A1 requires the insurance type code when the payer billed is Medicare
+ * and Medicare is not the primary payer (the Medicare secondary payer type); 005010X223A2 does not
+ * use SBR05 (an institutional claim tells MSP with value codes).
+ */
+function insuranceTypeCode(claim: Claim837, coverage: Coverage837, kind: Kind837): string {
+  if (kind !== 'P' || coverage.payer.insuranceType !== 'medicare' || coverage.priority === 1) return '';
+  const choice = claim.medicareSecondaryType ?? null;
+  if (choice === null || choice.code === null) {
+    const rank = coverage.priority === 2 ? 'secondary' : 'tertiary';
+    throw claimProblem(claim.claimID, `Medicare is billed as ${rank} payer, so SBR05 must say why it pays second, and no Medicare secondary payer type fits${choice === null ? '.' : `: ${choice.reason}`}`);
+  }
+  return choice.code;
+}
+
 /** 2000B subscriber level, 2010BA subscriber and 2010BB payer. */
 export function subscriber(claim: Claim837, coverage: Coverage837, kind: Kind837, hl: number, parent: number): SegmentData[] {
   const self = coverage.subscriberRelation === SELF;
   const segments: SegmentData[] = [
     ['HL', String(hl), String(parent), '22', self ? '0' : '1'],
-    ['SBR', responsibility(coverage.priority), self ? SELF : '', identifier(coverage.groupNumber, 50), '', '', '', '', '', filingIndicator(coverage.payer.insuranceType, kind)],
+    ['SBR', responsibility(coverage.priority), self ? SELF : '', identifier(coverage.groupNumber, 50), '', insuranceTypeCode(claim, coverage, kind), '', '', '', filingIndicator(coverage.payer.insuranceType, kind)],
     subscriberName(claim, coverage),
   ];
   if (self) segments.push(...address(claim.patient), demographics(claim));

@@ -3,7 +3,7 @@ import { readX12 } from '../x12/readX12.ts';
 import { build837 } from './build837.ts';
 import type { Claim837 } from './claim837.ts';
 import type { Build837Options } from './options837.ts';
-import { dependentClaim, fourLineClaim, inpatientClaim, OPTIONS, outpatientClaim, replacementClaim, secondaryClaim } from './test/fixtures837.ts';
+import { dependentClaim, fourLineClaim, inpatientClaim, institutionalSecondaryClaim, OPTIONS, outpatientClaim, replacementClaim, secondaryClaim } from './test/fixtures837.ts';
 import { loops837 } from './test/loops837.ts';
 
 /** Writes the batch, reads it back with our own reader and checks what every 837 we send must satisfy. */
@@ -72,6 +72,7 @@ describe('every generated 837 reads back whole', () => {
     ['a secondary claim with COB loops', [secondaryClaim()]],
     ['an institutional outpatient claim', [outpatientClaim()]],
     ['an institutional inpatient claim', [inpatientClaim()]],
+    ['an institutional secondary claim with COB loops', [institutionalSecondaryClaim()]],
     ['three professional claims of one payer', [fourLineClaim(), dependentClaim(), replacementClaim()]],
     ['two institutional claims of one payer', [outpatientClaim(), inpatientClaim()]],
   ])('%s', (_, claims) => {

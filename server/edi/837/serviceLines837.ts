@@ -18,6 +18,8 @@ export interface LineContext {
   /** Diagnosis sequence -> its position in the HI segment, which is what SV107 points at. */
   pointerOf: ReadonlyMap<number, number>;
   primary: PrimaryAdjudication837 | null;
+  /** The primary's remaining patient liability is told line by line (2430 AMT*EAF), not in 2320. */
+  liabilityByLine: boolean;
 }
 
 function pointers(context: LineContext, charge: Charge837): string[] {
@@ -78,6 +80,6 @@ export function serviceLine(context: LineContext, charge: Charge837, lineNumber:
     ['REF', '6R', control],
     ...drug(charge),
     ...lineRendering(context, charge),
-    ...(context.primary === null ? [] : lineAdjudication(context.claim, context.kind, charge, context.primary)),
+    ...(context.primary === null ? [] : lineAdjudication(context.claim, context.kind, charge, context.primary, context.liabilityByLine)),
   ];
 }

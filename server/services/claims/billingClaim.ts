@@ -112,15 +112,63 @@ export interface BillingCharge {
   lineControlNumber: string;
 }
 
-/** What the primary payer did, for a secondary claim's COB loops (2320/2330B/2430). */
+/** A claim adjustment as the payer reported it: group (CO, PR, OA, PI, CR), CARC reason, amount, and the quantity (CAS04) when it gave one. */
+export interface PrimaryAdjustment {
+  groupCode: string;
+  reasonCode: string;
+  amountCents: Cents;
+  quantity?: number | null;
+}
+
+/**
+ * What the primary payer did, for a secondary claim's COB loops (2320/2330B/2430), as the payer
+ * said it: read from its remits on the original claim that still stand (posted ERA claims not
+ * reversed, keyed paper EOB lines not reversed), never recomputed from our ledger. Only a primary
+ * posted by hand before EOBs were kept (no remit of that payer at all) is rebuilt from the
+ * original claim's ledger, and says so (`source: 'ledger'`).
+ */
 export interface PrimaryAdjudication {
   payer: BillingPayer;
+  /** Where it was read; absent means 'remit'. */
+  source?: 'remit' | 'ledger';
+  /** AMT*D: what the payer paid (CLP04, or a paper EOB's payments), summed over its remits. */
   paidCents: Cents;
+  /** The latest check date (ERA) or posting date (paper EOB) of those remits: DTP*573. */
   paidDate: string | null;
-  /** Claim-level adjustments by group and reason (CAS). */
-  adjustments: { groupCode: string; reasonCode: string; amountCents: Cents }[];
-  /** Per charge: what the primary paid on it and its adjustments (2430 SVD/CAS). */
-  lines: { chargeID: number; paidCents: Cents; adjustments: { groupCode: string; reasonCode: string; amountCents: Cents }[] }[];
+  /**
+   * AMT*EAF: what the payer left the patient to pay, every PR adjustment it reported at claim and
+   * line level. Absent: the PR adjustments below add up to it.
+   */
+  patientLiabilityCents?: Cents;
+  /** Claim-level adjustments (CAS), every group, summed by group and reason over the remits. */
+  adjustments: PrimaryAdjustment[];
+  /** Per charge of this claim: what the primary paid on it (SVC03), its adjustments (2430 SVD/CAS). */
+  lines: {
+    chargeID: number;
+    paidCents: Cents;
+    adjustments: PrimaryAdjustment[];
+    /** DTP*573 of the line: the date of the latest remit that answered it; absent: `paidDate`. */
+    paidDate?: string | null;
+    /** SVD05: the units the payer paid (SVC05); absent or null: the line's own units. */
+    paidUnits?: number | null;
+  }[];
+}
+
+/** The claim a crossover claim was made from (claims.crossover_of_claim_id) and the payer it billed. */
+export interface OriginalClaim {
+  claimID: number;
+  payer: BillingPayer | null;
+}
+
+/**
+ * Why Medicare is not the primary payer (SBR05 of 2000B on an 837P): the Medicare secondary
+ * payer type, chosen from the primary's coverage (medicareSecondary.ts). `code` is null when no
+ * type fits; `reason` says why this code, or why none, in a biller's words.
+ */
+export interface MedicareSecondaryChoice {
+  code: string | null;
+  description: string | null;
+  reason: string;
 }
 
 /** An institutional stay (UB-04 boxes 12-17): the 837I's admission date (DTP*435), CL1 and HI*ABJ. */
@@ -168,6 +216,10 @@ export interface BillingClaim {
   otherCoverages: BillingCoverage[];
   /** Set when the claim bills a secondary (or tertiary) payer and the primary has adjudicated. */
   primary: PrimaryAdjudication | null;
+  /** Set on a claim billing a later payer that was crossed over from an original claim. */
+  originalClaim?: OriginalClaim | null;
+  /** Set when the claim bills Medicare as a secondary or tertiary payer. */
+  medicareSecondaryType?: MedicareSecondaryChoice | null;
   diagnoses: BillingDiagnosis[];
   /** In line order; void charges included (the scrubber and the 837 skip them). */
   charges: BillingCharge[];

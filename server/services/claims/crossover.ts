@@ -1,9 +1,11 @@
 /**
  * AddEditClaim/createCrossoverClaim and getCrossoverClaimType: once the primary payer has answered
  * a claim, the same visit is billed to the patient's next coverage. The crossover keeps the
- * original's line numbers and codes, because the loader places the primary's payments and
- * adjustments (read from the original's ledger) on the crossover's lines by line number and code:
- * that is what the scrubber's PRIMARY_ADJUDICATION_REQUIRED and the 837's COB loops read.
+ * original's line numbers and codes, because the loader places the primary's adjudication (read
+ * from its remits on the original: posted ERA claims and keyed EOBs that still stand) on the
+ * crossover's lines by line number and code: that is what the scrubber's
+ * PRIMARY_ADJUDICATION_REQUIRED and the 837's COB loops read. When the next payer is Medicare, the
+ * reply and the claim's history say which Medicare secondary payer type its 837 will carry, and why.
  */
 import type { CreateCrossoverReply, CrossoverTypeReply } from '../../../contract/crossover.ts';
 import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../contract/claimStatus.ts';
@@ -12,7 +14,9 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import type { MedicareSecondaryChoice } from './billingClaim.ts';
 import { recordClaimEvent } from './claimEditing.ts';
+import { loadBillingClaims } from './loadBillingClaims.ts';
 
 interface Original {
   claimID: number;
@@ -43,6 +47,13 @@ interface CrossoverPlan {
 const ANSWERED_STATUSES = [CLAIM_STATUS.paid, CLAIM_STATUS.partiallyPaid, CLAIM_STATUS.patientBalance, CLAIM_STATUS.denied];
 
 const rankOf = (priority: number): 'secondary' | 'tertiary' => (priority === 2 ? 'secondary' : 'tertiary');
+
+/** What a biller is told of the Medicare secondary payer type a crossover to Medicare will be billed with. */
+function medicareSecondaryNote(choice: MedicareSecondaryChoice): string {
+  return choice.code === null
+    ? ` No Medicare secondary payer type fits: ${choice.reason}`
+    : ` Medicare secondary payer type ${choice.code} (${choice.description ?? 'see the code list'}): ${choice.reason}`;
+}
 
 async function planCrossover(q: Queryable, scope: DataScope, claimID: number, lock: boolean): Promise<CrossoverPlan> {
   const [original] = await q.query<Original>(
@@ -137,10 +148,18 @@ export async function createCrossoverClaim(db: Db, actor: Actor, scope: DataScop
        SELECT $1, $2, $3, $4, ch.charge_id, 'charge', ch.charge_cents, $5::date, $6 FROM charges ch WHERE ch.claim_id = $4 ORDER BY ch.line_number`,
       [original.groupID, original.practiceID, original.patientID, crossoverClaimID, now.toISOString().slice(0, 10), actor.userId],
     );
-    const detail = { insuranceID: next.insuranceID, payerName: next.payerName, priority: next.priority };
+    const [billed] = await loadBillingClaims(tx, [crossoverClaimID]);
+    const msp = billed?.medicareSecondaryType ?? null;
+    const detail = {
+      insuranceID: next.insuranceID,
+      payerName: next.payerName,
+      priority: next.priority,
+      ...(msp === null ? {} : { medicareSecondaryType: msp.code, medicareSecondaryReason: msp.reason }),
+    };
     await recordClaimEvent(tx, actor, claimID, 'crossover created', { crossoverClaimID, ...detail }, now);
     await recordClaimEvent(tx, actor, crossoverClaimID, 'created from crossover', { originalClaimID: claimID, lines: lines.length, totalCents, ...detail }, now);
     await writeAudit(tx, { userId: actor.userId, action: 'claims.crossover', recordType: 'claim', recordId: crossoverClaimID, source: actor.source, ip: actor.ip, detail: { originalClaimID: claimID } });
-    return { message: `Crossover claim ${crossoverClaimID} created for ${next.payerName} (${rankOf(next.priority)}).`, crossoverClaimID };
+    const message = `Crossover claim ${crossoverClaimID} created for ${next.payerName} (${rankOf(next.priority)}).${msp === null ? '' : medicareSecondaryNote(msp)}`;
+    return { message, crossoverClaimID };
   });
 }

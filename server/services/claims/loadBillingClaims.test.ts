@@ -105,7 +105,7 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
     ]);
   });
 
-  it("gives a secondary claim the primary's payment and adjustments from the original claim's ledger", async () => {
+  it("gives a secondary claim the primary's payment and adjustments from the original claim's ledger when they were posted by hand, with no remit", async () => {
     const { group } = data;
     const medicaid = await one<{ id: number }>(
       `INSERT INTO insurances (name, payer_id, insurance_type, timely_filing_days) VALUES ('Texas Medicaid (TMHP)', '617591011', 'medicaid', 95) RETURNING insurance_id AS id`,
@@ -151,8 +151,10 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
     expect(billedCrossover?.otherCoverages.map((coverage) => coverage.patientInsuranceID)).toEqual([data.coverageID]);
     expect(billedCrossover?.primary).toEqual({
       payer: expect.objectContaining({ insuranceID: group.insuranceId, name: 'Aetna' }) as unknown,
+      source: 'ledger',
       paidCents: 9_000,
       paidDate: '2026-02-10',
+      patientLiabilityCents: 2_000,
       adjustments: [{ groupCode: 'CO', reasonCode: '253', amountCents: 100 }],
       lines: [
         {
@@ -167,5 +169,7 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
       ],
     });
     expect(billedUnposted?.primary).toBeNull();
+    expect(billedCrossover?.originalClaim).toEqual({ claimID: original.claimID, payer: expect.objectContaining({ insuranceID: group.insuranceId }) as unknown });
+    expect(billedOriginal?.originalClaim).toBeNull();
   });
 });

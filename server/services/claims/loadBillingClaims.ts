@@ -16,9 +16,9 @@ import type {
   BillingPractice,
   BillingProvider,
   PrimaryAdjudication,
+  PrimaryAdjustment,
 } from './billingClaim.ts';
-
-type Adjustment = PrimaryAdjudication['adjustments'][number];
+import { medicareSecondaryChoice } from './medicareSecondary.ts';
 
 /**
  * Runs `select` and hands back its rows as one JSON array. PGlite turns every field of a result
@@ -32,7 +32,19 @@ async function jsonRows<Row>(q: Queryable, select: string, params: readonly unkn
 
 interface ClaimRow extends Omit<
   BillingClaim,
-  'practice' | 'facility' | 'patient' | 'provider' | 'referringProvider' | 'supervisingProvider' | 'coverage' | 'otherCoverages' | 'primary' | 'diagnoses' | 'charges'
+  | 'practice'
+  | 'facility'
+  | 'patient'
+  | 'provider'
+  | 'referringProvider'
+  | 'supervisingProvider'
+  | 'coverage'
+  | 'otherCoverages'
+  | 'primary'
+  | 'originalClaim'
+  | 'medicareSecondaryType'
+  | 'diagnoses'
+  | 'charges'
 > {
   practiceID: number;
   facilityID: number | null;
@@ -149,8 +161,100 @@ const providerRows = (q: Queryable, ids: readonly number[]) =>
     [ids],
   );
 
+/** The payer an original claim billed: its own, else its coverage's. */
 const originalClaimRows = (q: Queryable, ids: readonly number[]) =>
-  jsonRows<{ claimID: number; insuranceID: number | null }>(q, 'SELECT claim_id AS "claimID", insurance_id AS "insuranceID" FROM claims WHERE claim_id = ANY($1::bigint[])', [ids]);
+  jsonRows<{ claimID: number; insuranceID: number | null }>(
+    q,
+    `SELECT c.claim_id AS "claimID", coalesce(c.insurance_id, pi.insurance_id) AS "insuranceID"
+       FROM claims c LEFT JOIN patient_insurances pi ON pi.patient_insurance_id = c.patient_insurance_id
+      WHERE c.claim_id = ANY($1::bigint[])`,
+    [ids],
+  );
+
+/** A line of a remit, with the original claim's line it answered (null when the remit's line was never matched to one). */
+interface RemitLineRow {
+  chargeID: number | null;
+  lineNumber: number | null;
+  cptCode: string | null;
+  paidCents: Cents;
+  /** SVC05; null on a paper EOB. */
+  units: number | null;
+  adjustments: PrimaryAdjustment[];
+}
+
+/** One answer of the primary payer on an original claim: a posted ERA claim, or a keyed paper EOB. */
+interface RemitRow {
+  originalClaimID: number;
+  kind: 'era' | 'paper';
+  remitID: number;
+  /** False for a reversal (CLP02 22), an ERA claim a later reversal took back, and a paper EOB whose every line was reversed. */
+  stands: boolean;
+  /** CLP04, or what the EOB's standing lines paid. */
+  paidCents: Cents;
+  /** The ERA check's date, or the EOB's posting date. */
+  date: string | null;
+  /** Claim-level CAS (an ERA claim's; a paper EOB keys adjustments on its lines only). */
+  adjustments: PrimaryAdjustment[];
+  lines: RemitLineRow[];
+}
+
+const adjustmentJson = (alias: string) =>
+  `json_build_object('groupCode', ${alias}.group_code, 'reasonCode', ${alias}.reason_code, 'amountCents', ${alias}.amount_cents, 'quantity', ${alias}.quantity)`;
+
+/**
+ * The primary payer's remits on the original claims, as the payer sent them, oldest first. The
+ * primary is the payer the original claim billed: an ERA check is its when it was filed under
+ * that insurance or carries its payer ID; a paper EOB when it was keyed for that insurance (or
+ * for the claim's payer when the claim named none but its coverage did). Posted
+ * ERA claims only (an unposted one is not yet the claim's answer), with `stands` saying whether a
+ * reversal has since taken one back; paper EOB lines a biller reversed are left out.
+ */
+const primaryRemitRows = (q: Queryable, originalIDs: readonly number[]) =>
+  jsonRows<RemitRow>(
+    q,
+    `WITH originals AS (
+       SELECT c.claim_id, i.insurance_id, i.payer_id
+         FROM claims c
+         LEFT JOIN patient_insurances pi ON pi.patient_insurance_id = c.patient_insurance_id
+         JOIN insurances i ON i.insurance_id = coalesce(c.insurance_id, pi.insurance_id)
+        WHERE c.claim_id = ANY($1::bigint[]))
+     SELECT x.claim_id AS "originalClaimID", 'era' AS kind, x.era_claim_id AS "remitID",
+            (x.status_code <> '22' AND NOT EXISTS (SELECT 1 FROM era_claims r WHERE r.reverses_era_claim_id = x.era_claim_id)) AS stands,
+            x.paid_cents AS "paidCents", ec.check_date AS date,
+            coalesce((SELECT json_agg(${adjustmentJson('a')} ORDER BY a.era_adjustment_id)
+                        FROM era_adjustments a WHERE a.era_claim_id = x.era_claim_id AND a.era_line_id IS NULL), '[]'::json) AS adjustments,
+            coalesce((SELECT json_agg(json_build_object('chargeID', el.charge_id, 'lineNumber', och.line_number, 'cptCode', och.cpt_code,
+                                                        'paidCents', el.paid_cents, 'units', el.units,
+                                                        'adjustments', coalesce((SELECT json_agg(${adjustmentJson('la')} ORDER BY la.era_adjustment_id)
+                                                                                   FROM era_adjustments la
+                                                                                  WHERE la.era_claim_id = x.era_claim_id AND la.era_line_id = el.era_line_id), '[]'::json))
+                                      ORDER BY el.era_line_id)
+                        FROM era_lines el LEFT JOIN charges och ON och.charge_id = el.charge_id
+                       WHERE el.era_claim_id = x.era_claim_id), '[]'::json) AS lines
+       FROM originals o
+       JOIN era_claims x ON x.claim_id = o.claim_id
+       JOIN era_checks ec ON ec.era_check_id = x.era_check_id
+      WHERE x.posted_at IS NOT NULL AND ec.status <> 'deleted'
+        AND (ec.insurance_id = o.insurance_id OR ec.payer_identifier = o.payer_id)
+     UNION ALL
+     SELECT e.claim_id, 'paper', e.paper_eob_id,
+            EXISTS (SELECT 1 FROM paper_eob_lines pl WHERE pl.paper_eob_id = e.paper_eob_id AND pl.reversed_at IS NULL),
+            coalesce((SELECT sum(pl.paid_cents) FROM paper_eob_lines pl WHERE pl.paper_eob_id = e.paper_eob_id AND pl.reversed_at IS NULL), 0)::bigint,
+            e.posting_date,
+            '[]'::json,
+            coalesce((SELECT json_agg(json_build_object('chargeID', pl.charge_id, 'lineNumber', och.line_number, 'cptCode', och.cpt_code,
+                                                        'paidCents', pl.paid_cents, 'units', NULL,
+                                                        'adjustments', (SELECT coalesce(json_agg(json_build_object('groupCode', k.value->>'group', 'reasonCode', k.value->>'reason',
+                                                                                                                   'amountCents', (k.value->>'cents')::bigint, 'quantity', NULL) ORDER BY k.n), '[]'::json)
+                                                                          FROM jsonb_array_elements(pl.adjustments) WITH ORDINALITY AS k (value, n)))
+                                      ORDER BY pl.paper_eob_line_id)
+                        FROM paper_eob_lines pl JOIN charges och ON och.charge_id = pl.charge_id
+                       WHERE pl.paper_eob_id = e.paper_eob_id AND pl.reversed_at IS NULL), '[]'::json)
+       FROM originals o
+       JOIN paper_eobs e ON e.claim_id = o.claim_id AND coalesce(e.insurance_id, o.insurance_id) = o.insurance_id
+     ORDER BY 1, 6, 2, 3`,
+    [originalIDs],
+  );
 
 /** A ledger row of the original claim that says what the primary payer did. */
 interface PrimaryLedgerRow {
@@ -168,7 +272,11 @@ interface PrimaryLedgerRow {
   chargeCents: Cents | null;
 }
 
-/** Rows a later reversal undid are left out: the payer's answer is what still stands. */
+/**
+ * Rows posted by hand, with no remit behind them (no ERA claim, ERA check or paper EOB), that no
+ * later reversal undid: read only for an original claim on which the primary payer has no remit
+ * at all, posted before paper EOBs were kept.
+ */
 const primaryLedgerRows = (q: Queryable, originalIDs: readonly number[]) =>
   jsonRows<PrimaryLedgerRow>(
     q,
@@ -179,6 +287,7 @@ const primaryLedgerRows = (q: Queryable, originalIDs: readonly number[]) =>
        LEFT JOIN charges och ON och.charge_id = l.charge_id
       WHERE l.claim_id = ANY($1::bigint[])
         AND l.entry_type IN ('insurance_payment', 'contractual_adjustment', 'patient_responsibility')
+        AND l.era_claim_id IS NULL AND l.era_check_id IS NULL AND l.paper_eob_id IS NULL
         AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_ledger_id = l.ledger_id)
       ORDER BY l.claim_id, l.ledger_id`,
     [originalIDs],
@@ -194,29 +303,94 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-/** Sums adjustments by group and reason code, in the order first seen. */
+/**
+ * Sums adjustments by group and reason code, in the order first seen, with their quantities when
+ * the payer gave any; a sum of zero is no adjustment (CAS carries none).
+ */
 class AdjustmentSums {
-  private readonly sums = new Map<string, Adjustment>();
-  add(groupCode: string, reasonCode: string, amountCents: Cents): void {
+  private readonly sums = new Map<string, PrimaryAdjustment>();
+  add(groupCode: string, reasonCode: string, amountCents: Cents, quantity: number | null = null): void {
     const key = `${groupCode}|${reasonCode}`;
     const sum = this.sums.get(key);
-    if (sum) sum.amountCents += amountCents;
-    else this.sums.set(key, { groupCode, reasonCode, amountCents });
+    if (!sum) this.sums.set(key, quantity === null ? { groupCode, reasonCode, amountCents } : { groupCode, reasonCode, amountCents, quantity });
+    else {
+      sum.amountCents += amountCents;
+      if (quantity !== null) sum.quantity = (sum.quantity ?? 0) + quantity;
+    }
   }
-  list(): Adjustment[] {
-    return [...this.sums.values()];
+  list(): PrimaryAdjustment[] {
+    return [...this.sums.values()].filter((adjustment) => adjustment.amountCents !== 0);
   }
 }
 
+const PATIENT_RESPONSIBILITY = 'PR';
+const later = (left: string | null, right: string | null) => (left === null || (right !== null && right > left) ? right : left);
+
+/** This claim's lines by the original's line number and code: a crossover claim copies the original's lines, void ones excepted. */
+function lineKeys(charges: readonly BillingCharge[]): Map<string, number> {
+  return new Map(charges.filter((charge) => charge.chargeStatus !== 'void').map((charge) => [`${charge.lineNumber}|${charge.cptCode}`, charge.chargeID]));
+}
+
 /**
- * What the primary payer did, from the original claim's ledger, placed on this claim's lines by
- * line number and code (a crossover claim copies the original's lines); rows of lines that do
- * not match stay at claim level. A patient_responsibility row moves the amount owed from payer to
- * patient without changing the balance, so it is posted at 0 (seed/ledger.ts): its amount is
- * what the payer left of the line, the charge minus what was paid and otherwise adjusted.
+ * What the primary payer did, from its remits that still stand, merged (a payer may answer some
+ * lines in one remit and the rest in another): AMT*D is the sum of what they paid, the claim-level
+ * CAS their claim-level adjustments, each line what its remits paid on it with their adjustments,
+ * dated by the latest of them. Every figure is the payer's own; nothing is worked out from our
+ * books. A remit line is placed on this claim's line by the original's line number and code; the
+ * patient's remaining liability counts every PR adjustment, placed or not.
  */
-function primaryAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedgerRow[], charges: readonly BillingCharge[]): PrimaryAdjudication | null {
-  const chargeByLine = new Map(charges.filter((charge) => charge.chargeStatus !== 'void').map((charge) => [`${charge.lineNumber}|${charge.cptCode}`, charge.chargeID]));
+function remitAdjudicationOf(payer: BillingPayer, remits: readonly RemitRow[], charges: readonly BillingCharge[]): PrimaryAdjudication | null {
+  const standing = remits.filter((remit) => remit.stands);
+  if (standing.length === 0) return null;
+  const chargeByLine = lineKeys(charges);
+  const claimAdjustments = new AdjustmentSums();
+  const lines = new Map<number, { paidCents: Cents; paidDate: string | null; paidUnits: number | null; adjustments: AdjustmentSums }>();
+  let paidCents: Cents = 0;
+  let paidDate: string | null = null;
+  let patientLiabilityCents: Cents = 0;
+  for (const remit of standing) {
+    paidCents += remit.paidCents;
+    paidDate = later(paidDate, remit.date);
+    for (const adjustment of remit.adjustments) {
+      claimAdjustments.add(adjustment.groupCode, adjustment.reasonCode, adjustment.amountCents, adjustment.quantity ?? null);
+      if (adjustment.groupCode === PATIENT_RESPONSIBILITY) patientLiabilityCents += adjustment.amountCents;
+    }
+    for (const remitLine of remit.lines) {
+      for (const adjustment of remitLine.adjustments) if (adjustment.groupCode === PATIENT_RESPONSIBILITY) patientLiabilityCents += adjustment.amountCents;
+      const chargeID = remitLine.lineNumber === null ? undefined : chargeByLine.get(`${remitLine.lineNumber}|${remitLine.cptCode}`);
+      if (chargeID === undefined) continue;
+      let line = lines.get(chargeID);
+      if (!line) lines.set(chargeID, (line = { paidCents: 0, paidDate: null, paidUnits: null, adjustments: new AdjustmentSums() }));
+      line.paidCents += remitLine.paidCents;
+      line.paidDate = later(line.paidDate, remit.date);
+      if (remitLine.units !== null) line.paidUnits = remitLine.units;
+      for (const adjustment of remitLine.adjustments) line.adjustments.add(adjustment.groupCode, adjustment.reasonCode, adjustment.amountCents, adjustment.quantity ?? null);
+    }
+  }
+  return {
+    payer,
+    source: 'remit',
+    paidCents,
+    paidDate,
+    patientLiabilityCents,
+    adjustments: claimAdjustments.list(),
+    lines: charges.flatMap(({ chargeID }) => {
+      const line = lines.get(chargeID);
+      return line ? [{ chargeID, paidCents: line.paidCents, adjustments: line.adjustments.list(), paidDate: line.paidDate, paidUnits: line.paidUnits }] : [];
+    }),
+  };
+}
+
+/**
+ * What the primary payer did, rebuilt from the original claim's ledger: only for a primary posted
+ * by hand before paper EOBs were kept, when no remit says it. The ledger keeps payments, CO
+ * adjustments and the patient's share as a marker (posted at 0, seed/ledger.ts), so the share is
+ * what the payer left of the line (its charge less what was paid and otherwise adjusted), and a
+ * payer's OA, PI or CR adjustments are not there to carry. Rows are placed on this claim's lines
+ * by line number and code; rows of lines that do not match stay at claim level.
+ */
+function ledgerAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedgerRow[], charges: readonly BillingCharge[]): PrimaryAdjudication | null {
+  const chargeByLine = lineKeys(charges);
   const claimAdjustments = new AdjustmentSums();
   const lines = new Map<number, { paidCents: Cents; settledCents: Cents; chargeCents: Cents; adjustments: AdjustmentSums }>();
   const lineOf = (row: PrimaryLedgerRow) => {
@@ -233,7 +407,7 @@ function primaryAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedger
     const line = lineOf(row);
     if (row.entryType === 'insurance_payment') {
       paidCents += row.creditCents;
-      if (paidDate === null || row.postingDate > paidDate) paidDate = row.postingDate;
+      paidDate = later(paidDate, row.postingDate);
       if (line) line.paidCents += row.creditCents;
       continue;
     }
@@ -254,16 +428,14 @@ function primaryAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedger
   }
   const adjustments = claimAdjustments.list();
   if (paidDate === null && adjustments.length === 0 && lines.size === 0) return null;
-  return {
-    payer,
-    paidCents,
-    paidDate,
-    adjustments,
-    lines: charges.flatMap(({ chargeID }) => {
-      const line = lines.get(chargeID);
-      return line ? [{ chargeID, paidCents: line.paidCents, adjustments: line.adjustments.list() }] : [];
-    }),
-  };
+  const placed = charges.flatMap(({ chargeID }) => {
+    const line = lines.get(chargeID);
+    return line ? [{ chargeID, paidCents: line.paidCents, adjustments: line.adjustments.list() }] : [];
+  });
+  const patientLiabilityCents = [...adjustments, ...placed.flatMap((line) => line.adjustments)]
+    .filter((adjustment) => adjustment.groupCode === PATIENT_RESPONSIBILITY)
+    .reduce((sum, adjustment) => sum + adjustment.amountCents, 0);
+  return { payer, source: 'ledger', paidCents, paidDate, patientLiabilityCents, adjustments, lines: placed };
 }
 
 function chargeOf(row: ChargeRow, providers: ReadonlyMap<number, BillingProvider>): BillingCharge {
@@ -290,7 +462,9 @@ const byID = <T>(rows: readonly T[], id: (row: T) => number): Map<number, T> => 
  * Practices, providers, payers and patients are read once per batch, so claims of one practice
  * share its object: treat what this returns as read-only. `primary` is filled for a claim billing
  * a secondary or tertiary coverage that was crossed over from an original claim
- * (claims.crossover_of_claim_id) once that original has payer postings.
+ * (claims.crossover_of_claim_id) once the payer that original billed has a remit on it that still
+ * stands (a posted ERA claim or a keyed paper EOB), or, for a primary posted by hand before EOBs
+ * were kept, hand postings on its ledger.
  */
 export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[]): Promise<BillingClaim[]> {
   const ids = [...new Set(claimIDs)];
@@ -317,7 +491,10 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
   const billsLaterPayer = (header: ClaimRow) => header.patientInsuranceID !== null && (coverageByID.get(header.patientInsuranceID)?.priority ?? 1) > 1;
   const originalIDs = distinct((header) => (billsLaterPayer(header) ? header.crossoverOfClaimID : null));
   const originals = originalIDs.length > 0 ? await originalClaimRows(q, originalIDs) : [];
-  const ledgerByOriginal = groupBy(originalIDs.length > 0 ? await primaryLedgerRows(q, originalIDs) : [], (row) => row.originalClaimID);
+  const remitsByOriginal = groupBy(originalIDs.length > 0 ? await primaryRemitRows(q, originalIDs) : [], (row) => row.originalClaimID);
+  // The ledger speaks for a primary only where it left no remit at all (posted by hand before EOBs were kept).
+  const handPosted = originalIDs.filter((id) => !remitsByOriginal.has(id));
+  const ledgerByOriginal = groupBy(handPosted.length > 0 ? await primaryLedgerRows(q, handPosted) : [], (row) => row.originalClaimID);
   const payerIDs = new Set([...coverageList.map((row) => row.insuranceID), ...originals.flatMap((row) => (row.insuranceID === null ? [] : [row.insuranceID]))]);
   const payers = byID(await payerRows(q, [...payerIDs]), (row) => row.insuranceID);
   const originalPayers = new Map(originals.flatMap((row) => (row.insuranceID === null ? [] : [[row.claimID, found(payers, row.insuranceID, 'Payer')] as const])));
@@ -334,19 +511,27 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
     const charges = (chargesByClaim.get(claim.claimID) ?? []).sort((a, b) => a.lineNumber - b.lineNumber || a.chargeID - b.chargeID).map((row) => chargeOf(row, providers));
     const inForce = (row: CoverageRow) =>
       row.active && row.patientInsuranceID !== patientInsuranceID && row.effectiveFrom <= claim.dosFrom && (row.effectiveTo === null || row.effectiveTo >= claim.dosFrom);
-    const originalPayer = crossoverOfClaimID === null ? undefined : originalPayers.get(crossoverOfClaimID);
-    const primaryRows = crossoverOfClaimID === null ? undefined : ledgerByOriginal.get(crossoverOfClaimID);
+    const crossedOver = crossoverOfClaimID !== null && billsLaterPayer(header);
+    const originalPayer = crossedOver ? (originalPayers.get(crossoverOfClaimID) ?? null) : null;
+    const remits = crossedOver ? remitsByOriginal.get(crossoverOfClaimID) : undefined;
+    const ledgerRows = crossedOver ? ledgerByOriginal.get(crossoverOfClaimID) : undefined;
+    const primary =
+      originalPayer === null ? null : remits ? remitAdjudicationOf(originalPayer, remits, charges) : ledgerRows ? ledgerAdjudicationOf(originalPayer, ledgerRows, charges) : null;
+    const patient = found(patients, patientID, 'Patient');
+    const otherCoverages = (coveragesByPatient.get(patientID) ?? []).filter(inForce).map((row) => found(coverages, row.patientInsuranceID, 'Coverage'));
     claims.set(claim.claimID, {
       ...claim,
       practice: found(practices, practiceID, 'Practice'),
       facility: facilityID === null ? null : found(facilities, facilityID, 'Facility'),
-      patient: found(patients, patientID, 'Patient'),
+      patient,
       provider: found(providers, providerID, 'Provider'),
       referringProvider: referringProviderID === null ? null : found(providers, referringProviderID, 'Provider'),
       supervisingProvider: supervisingProviderID === null ? null : found(providers, supervisingProviderID, 'Provider'),
       coverage,
-      otherCoverages: (coveragesByPatient.get(patientID) ?? []).filter(inForce).map((row) => found(coverages, row.patientInsuranceID, 'Coverage')),
-      primary: originalPayer && primaryRows && (coverage?.priority ?? 1) > 1 ? primaryAdjudicationOf(originalPayer, primaryRows, charges) : null,
+      otherCoverages,
+      primary,
+      originalClaim: crossedOver ? { claimID: crossoverOfClaimID, payer: originalPayer } : null,
+      medicareSecondaryType: medicareSecondaryChoice({ coverage, otherCoverages, patient, dosFrom: claim.dosFrom }, originalPayer),
       diagnoses: (diagnosesByClaim.get(claim.claimID) ?? []).map(({ sequence, icdCode }) => ({ sequence, icdCode })).sort((a, b) => a.sequence - b.sequence),
       charges,
     });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frequencyCodeRule, originalClaimNumberRule } from './frequency.ts';
-import { aClaim, aCoverage, aPayer, hitsOf } from './ruleTestKit.ts';
-import { primaryAdjudicationRule } from './secondary.ts';
+import { aClaim, hitsOf } from './ruleTestKit.ts';
 
 describe('claim frequency', () => {
   it('passes 1, 7 and 8 on a professional claim', () => {
@@ -22,21 +21,5 @@ describe('original claim number on replacement and void claims', () => {
       { field: 'originalClaimNumber', message: 'The claim is a replacement (frequency 7) but has no original claim number.' },
     ]);
     expect(hitsOf(originalClaimNumberRule, aClaim({ frequencyCode: '8', originalClaimNumber: ' ' }))[0]?.message).toBe('The claim is a void (frequency 8) but has no original claim number.');
-  });
-});
-
-describe("secondary claims carry the primary's adjudication", () => {
-  const secondary = aCoverage({ priority: 2, payer: aPayer({ name: 'Texas Medicaid (TMHP)', insuranceType: 'medicaid' }) });
-
-  it('passes a primary claim, and a secondary claim with the primary posted', () => {
-    expect(hitsOf(primaryAdjudicationRule, aClaim())).toEqual([]);
-    const primary = { payer: aPayer(), paidCents: 8_000, paidDate: '2026-03-10', adjustments: [], lines: [{ chargeID: 501, paidCents: 8_000, adjustments: [{ groupCode: 'CO', reasonCode: '45', amountCents: 4_500 }] }] };
-    expect(hitsOf(primaryAdjudicationRule, aClaim({ coverage: secondary, primary }))).toEqual([]);
-  });
-
-  it('fails a secondary claim without it', () => {
-    expect(hitsOf(primaryAdjudicationRule, aClaim({ coverage: secondary }))).toEqual([
-      { field: 'primary', message: "The claim bills Texas Medicaid (TMHP) as secondary payer, but the primary payer's payment and adjustments are not posted." },
-    ]);
   });
 });

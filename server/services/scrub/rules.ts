@@ -14,7 +14,7 @@ import { npiCheckDigitRule, npiEntityTypeRule } from './npi.ts';
 import { placeOfServiceRule } from './placeOfService.ts';
 import { diagnosisPointersRule } from './pointers.ts';
 import { hcpcsCodeValidRule, procedureCodeFormatRule } from './procedures.ts';
-import { primaryAdjudicationRule } from './secondary.ts';
+import { medicareSecondaryTypeRule, primaryAdjudicationFromLedgerRule, primaryAdjudicationRule } from './secondary.ts';
 import { coverageRequiredRule, medicareMBIRule, payerIDRequiredRule, subscriberIDRequiredRule } from './subscriber.ts';
 import { taxIDFormatRule } from './taxID.ts';
 import { taxonomyFormatRule } from './taxonomy.ts';
@@ -27,6 +27,8 @@ export const RULES: readonly ScrubRule[] = [
   medicareMBIRule,
   payerIDRequiredRule,
   primaryAdjudicationRule,
+  primaryAdjudicationFromLedgerRule,
+  medicareSecondaryTypeRule,
   frequencyCodeRule,
   originalClaimNumberRule,
   dosNotInFutureRule,

@@ -118,6 +118,7 @@ export function secondaryClaim(): Claim837 {
     claimID: 1004,
     coverage: coverage(MEDICARE, { priority: 2, subscriberID: '1EG4TE5MK73', groupNumber: null }),
     otherCoverages: [primary],
+    medicareSecondaryType: { code: '43', reason: 'The primary payer Key Insurance Company is an employer group health plan (commercial) and the patient is under 65 on 2026-02-10.' },
     charges: [charge(1, { chargeCents: 10000 }), charge(2, { cptCode: '36415', chargeCents: 2500 })],
     primary: {
       payer: KEY_INSURANCE,
@@ -165,4 +166,23 @@ export function inpatientClaim(): Claim837 {
   });
 }
 
-export const ALL_FIXTURES = { fourLineClaim, dependentClaim, replacementClaim, secondaryClaim, outpatientClaim, inpatientClaim };
+/** The outpatient visit billed to Medicare (Part A) after Key Insurance answered every line, with the liability told at claim level. */
+export function institutionalSecondaryClaim(): Claim837 {
+  const outpatient = outpatientClaim();
+  return {
+    ...outpatient,
+    claimID: 2004,
+    coverage: coverage(MEDICARE, { priority: 2, subscriberID: '1EG4TE5MK73', groupNumber: null }),
+    otherCoverages: [coverage(KEY_INSURANCE, { priority: 1, subscriberID: 'KEY-555', groupNumber: 'G-1' })],
+    primary: {
+      payer: KEY_INSURANCE,
+      paidCents: 100000,
+      paidDate: '2026-03-01',
+      patientLiabilityCents: 20000,
+      adjustments: [{ groupCode: 'PR', reasonCode: '1', amountCents: 20000 }],
+      lines: outpatient.charges.map((line) => ({ chargeID: line.chargeID, paidCents: Math.round(line.chargeCents * 0.9), adjustments: [{ groupCode: 'CO', reasonCode: '45', amountCents: line.chargeCents - Math.round(line.chargeCents * 0.9) }] })),
+    },
+  };
+}
+
+export const ALL_FIXTURES = { fourLineClaim, dependentClaim, replacementClaim, secondaryClaim, outpatientClaim, inpatientClaim, institutionalSecondaryClaim };
