@@ -178,21 +178,34 @@ class LineBooks {
   }
 }
 
+/** Where a row goes: its claim, line, the ERA line and claim it posts. */
+interface RowPlace {
+  claimID: number;
+  chargeID: number;
+  eraLineID: number | null;
+  eraClaimID: number | null;
+}
+
+/** Every planned row made here, so they all share one shape (a remit of 5,000 claims plans 30,000 of them). */
+function row(place: RowPlace, entryType: PostingEntryType, amountCents: number, group: string | null, reason: string | null, note: string | null, reversesLedgerID: number | null = null): PlannedRow {
+  return { claimID: place.claimID, chargeID: place.chargeID, eraLineID: place.eraLineID, entryType, amountCents, group, reason, reversesLedgerID, note, eraClaimID: place.eraClaimID, providerAdjustmentID: null };
+}
+
 /** The rows one adjustment writes on one charge, by its rule. */
-function adjustmentRows(base: Omit<PlannedRow, 'entryType' | 'amountCents' | 'group' | 'reason' | 'note'>, adjustment: PlanAdjustment, cents: number, claimLevel: boolean): PlannedRow[] {
+function adjustmentRows(base: RowPlace, adjustment: PlanAdjustment, cents: number, claimLevel: boolean): PlannedRow[] {
   const rule = adjustmentRule(adjustment.group, adjustment.reason);
   if (rule.treatment === 'informational' || rule.entryType === null || cents === 0) return [];
   const where = claimLevel ? ' (claim level)' : '';
   if (rule.treatment === 'patient') {
     // The patient's share does not change what is owed, only who owes it: a marker row.
-    return [{ ...base, entryType: 'patient_responsibility', amountCents: 0, group: adjustment.group, reason: adjustment.reason, note: `Patient responsibility ${formatCents(cents)}${where}` }];
+    return [row(base, 'patient_responsibility', 0, adjustment.group, adjustment.reason, `Patient responsibility ${formatCents(cents)}${where}`)];
   }
-  return [{ ...base, entryType: rule.entryType === 'contractual_adjustment' ? 'contractual_adjustment' : 'adjustment', amountCents: -cents, group: adjustment.group, reason: adjustment.reason, note: claimLevel ? 'Claim-level adjustment' : null }];
+  return [row(base, rule.entryType === 'contractual_adjustment' ? 'contractual_adjustment' : 'adjustment', -cents, adjustment.group, adjustment.reason, claimLevel ? 'Claim-level adjustment' : null)];
 }
 
-function denialRows(base: Omit<PlannedRow, 'entryType' | 'amountCents' | 'group' | 'reason' | 'note'>, claim: PlanClaim, adjustments: readonly PlanAdjustment[]): PlannedRow[] {
+function denialRows(base: RowPlace, claim: PlanClaim, adjustments: readonly PlanAdjustment[]): PlannedRow[] {
   const reasons = adjustments.length > 0 ? adjustments : [{ group: 'CO', reason: '', cents: 0 }];
-  return reasons.map((adjustment) => ({ ...base, entryType: 'denial', amountCents: 0, group: adjustment.group, reason: adjustment.reason || null, note: `Denied ${formatCents(adjustment.cents)} (claim ${claim.patientControlNumber})` }));
+  return reasons.map((adjustment) => row(base, 'denial', 0, adjustment.group, adjustment.reason || null, `Denied ${formatCents(adjustment.cents)} (claim ${claim.patientControlNumber})`));
 }
 
 /** Rows of a remit claim with service lines, every line matched to one of ours. */
@@ -208,16 +221,17 @@ function serviceLineRows(claim: PlanClaim, claimID: number): PlannedRow[] {
   });
   claim.lines.forEach((line, index) => {
     const chargeID = line.chargeID ?? 0;
-    const base = { claimID, chargeID, eraLineID: line.eraLineID, reversesLedgerID: null, eraClaimID };
+    const base: RowPlace = { claimID, chargeID, eraLineID: line.eraLineID, eraClaimID };
     if (isDenied(claim, line)) {
       rows.push(...denialRows(base, claim, line.adjustments));
       return;
     }
     const lineClaimShare = claimShares.reduce((total, shares) => total + (shares[index] ?? 0), 0);
     const paid = line.paidCents - lineClaimShare;
-    if (paid !== 0) rows.push({ ...base, entryType: 'insurance_payment', amountCents: -paid, group: null, reason: null, note: null });
+    if (paid !== 0) rows.push(row(base, 'insurance_payment', -paid, null, null, null));
     for (const adjustment of line.adjustments) rows.push(...adjustmentRows(base, adjustment, adjustment.cents, false));
-    claim.adjustments.forEach((adjustment, which) => rows.push(...adjustmentRows({ ...base, eraLineID: null }, adjustment, claimShares[which]?.[index] ?? 0, true)));
+    const claimLevel: RowPlace = { claimID, chargeID, eraLineID: null, eraClaimID };
+    claim.adjustments.forEach((adjustment, which) => rows.push(...adjustmentRows(claimLevel, adjustment, claimShares[which]?.[index] ?? 0, true)));
   });
   return rows;
 }
@@ -226,7 +240,7 @@ function serviceLineRows(claim: PlanClaim, claimID: number): PlannedRow[] {
 function claimLevelRows(claim: PlanClaim, claimID: number, books: LineBooks): PlannedRow[] {
   const order = books.order;
   const eraClaimID = claim.eraClaimID;
-  const base = (chargeID: number) => ({ claimID, chargeID, eraLineID: null, reversesLedgerID: null, eraClaimID });
+  const base = (chargeID: number): RowPlace => ({ claimID, chargeID, eraLineID: null, eraClaimID });
   if (claim.statusCode === DENIED || (claim.paidCents === 0 && claim.adjustments.length > 0 && claim.adjustments.every((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'write_off'))) {
     return denialRows(base(order[0] ?? 0), claim, claim.adjustments);
   }
@@ -238,7 +252,7 @@ function claimLevelRows(claim: PlanClaim, claimID: number, books: LineBooks): Pl
     return shares;
   };
   take(claim.paidCents).forEach((share, index) => {
-    if (share !== 0) rows.push({ ...base(order[index] ?? 0), entryType: 'insurance_payment', amountCents: -share, group: null, reason: null, note: 'Paid at claim level' });
+    if (share !== 0) rows.push(row(base(order[index] ?? 0), 'insurance_payment', -share, null, null, 'Paid at claim level'));
   });
   for (const adjustment of claim.adjustments) {
     if (adjustmentRule(adjustment.group, adjustment.reason).treatment === 'informational') continue;
@@ -326,18 +340,9 @@ export function planRemits(input: RemitInput): RemitPlan {
         continue;
       }
       reverses = original.eraClaimID;
-      rows = original.rows.map((row) => ({
-        claimID,
-        chargeID: row.chargeID,
-        eraLineID: null,
-        entryType: 'reversal',
-        amountCents: -row.amountCents,
-        group: row.group ?? null,
-        reason: row.reason ?? null,
-        reversesLedgerID: row.ledgerID,
-        note: `Reverses ${row.entryType.replaceAll('_', ' ')} (payer reversal)`,
-        eraClaimID: claim.eraClaimID,
-      }));
+      rows = original.rows.map((posted) =>
+        row({ claimID, chargeID: posted.chargeID, eraLineID: null, eraClaimID: claim.eraClaimID }, 'reversal', -posted.amountCents, posted.group ?? null, posted.reason ?? null, `Reverses ${posted.entryType.replaceAll('_', ' ')} (payer reversal)`, posted.ledgerID),
+      );
     } else {
       rows = claim.lines.length > 0 ? serviceLineRows(claim, claimID) : claimLevelRows(claim, claimID, books);
     }
@@ -362,7 +367,7 @@ export function planRemits(input: RemitInput): RemitPlan {
     const rows: PlannedRow[] = spread(adjustment.cents, rooms).flatMap((share, index) =>
       share === 0
         ? []
-        : [{ claimID: adjustment.claimID, chargeID: order[index] ?? 0, eraLineID: null, entryType: 'insurance_payment' as const, amountCents: share, group: null, reason: adjustment.reason, reversesLedgerID: null, note: `Provider-level adjustment ${adjustment.reason} (${name})${adjustment.reference ? ` ${adjustment.reference}` : ''}`, providerAdjustmentID: adjustment.providerAdjustmentID }],
+        : [{ ...row({ claimID: adjustment.claimID, chargeID: order[index] ?? 0, eraLineID: null, eraClaimID: null }, 'insurance_payment', share, null, adjustment.reason, `Provider-level adjustment ${adjustment.reason} (${name})${adjustment.reference ? ` ${adjustment.reference}` : ''}`), providerAdjustmentID: adjustment.providerAdjustmentID }],
     );
     books.apply(rows);
     plan.rows.push(...rows);
