@@ -3,11 +3,13 @@ import type { ChargeLine } from '../contract/claimDetail.ts';
 import {
   adjustmentText,
   chargeChoices,
+  claimPostingText,
   claimIDProblem,
   LINK_CLAIM_FIRST,
   linkClaimReason,
   linkLineReason,
   openClaimReason,
+  POSTED_CLAIM_REASON,
   POSTED_REASON,
   postCheckReason,
   procedureText,
@@ -98,5 +100,23 @@ describe('why an ERA detail command cannot run', () => {
     expect(openDetailReason('/app/era-search', 3)).toBeNull();
     expect(onDetailScreen({ route: '/app/era-detail/12' })).toBe(true);
     expect(onDetailScreen({ route: '/app/era-detail/' })).toBe(false);
+  });
+});
+
+describe('how an ERA claim stands', () => {
+  const claim = (over: Partial<{ posted: boolean; heldReason: string | null; suggestedClaimID: number | null; claimID: number | null }>) => ({ posted: false, heldReason: null, suggestedClaimID: null, claimID: 41, ...over });
+  it('says posted, to post, held with the reason, or unmatched with the suggested claim', () => {
+    expect(claimPostingText(claim({ posted: true }))).toBe('Posted');
+    expect(claimPostingText(claim({}))).toBe('To post');
+    expect(claimPostingText(claim({ heldReason: 'Claim 41: the posting it reverses was not found.' }))).toBe('Held: Claim 41: the posting it reverses was not found.');
+    expect(claimPostingText(claim({ claimID: null, heldReason: 'Matches none of our claims.' }))).toBe('Unmatched: to link');
+    expect(claimPostingText(claim({ claimID: null, suggestedClaimID: 77, heldReason: 'Not matched to claim 77: …' }))).toBe('Unmatched: suggested claim 77');
+  });
+
+  it('refuses changes on a posted ERA claim of a check not wholly posted', () => {
+    const row = { check: { status: 'partial' }, claim: { claimID: 41, posted: true } };
+    expect(linkClaimReason(row)).toBe(POSTED_CLAIM_REASON);
+    expect(linkLineReason(row, { chargeID: null })).toBe(POSTED_CLAIM_REASON);
+    expect(linkClaimReason({ check: { status: 'partial' }, claim: { claimID: null, posted: false } })).toBeNull();
   });
 });

@@ -127,19 +127,22 @@ test('Tab to the line: L links it to the claim’s first charge, X unlinks it, L
   await expect(firstEraLine()).not.toContainText('Unmatched');
 });
 
-test('P posts the check, accepting the unmatched second claim; the header reads Posted', async () => {
+test('P posts the check, accepting the unmatched second claim; the header reads Partly posted, the posted claim refuses changes', async () => {
   await expect(eraLines()).toBeFocused();
   await page.keyboard.press('p');
   const postOption = palette().getByRole('option', { name: new RegExp(`^Post check ${TRACE} \\(RUSHMORE LIFE\\), \\$945\\.00, accepting: `) });
   await expect(postOption).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByText(`ERA check ${TRACE} (RUSHMORE LIFE) posted.`)).toBeVisible();
-  await expect(page.getByTestId('era-check-status')).toHaveText('Posted');
+  // The second claim matches none of ours: it waits in the queue, linkable and postable later.
+  await expect(page.getByTestId('era-check-status')).toHaveText('Partly posted');
+  await expect(firstEraClaim()).toContainText('Posted');
+  await expect(eraClaims().locator('tbody tr', { hasText: 'Unmatched' })).toHaveCount(1);
   // The toasts of the steps above would cover the lines' last columns.
   await page.screenshot({ path: test.info().outputPath('era-detail.png'), style: '[role="status"], [role="alert"] { display: none !important; }' });
 
   await page.keyboard.press('l');
-  await expect(page.getByText('This ERA check is posted.')).toBeVisible();
+  await expect(page.getByText('This ERA claim is posted.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/app\/era-search$/);
 });

@@ -32,7 +32,7 @@ const otherModifiers = (charge: ChargeLine) => (charge.modifiers.length > 0 ? []
  * An 835 answering the claim's first two lines, each allowed and paid at 80% with a CO-45 for the
  * rest; the second with its modifier changed, so matching leaves it unlinked.
  */
-function remittance(): string {
+function remittance(patientLastName: string): string {
   const [first, second] = charges;
   if (!first || !second) throw new Error('The claim needs two lines');
   const lines = [
@@ -49,7 +49,8 @@ function remittance(): string {
     'N1*PE*E2E PRACTICE*XX*1234567893',
     'LX*1',
     `CLP*${claimID}*1*${money(billed)}*${money(total)}**12*PCNE2E*11*1`,
-    'NM1*QC*1*DOE*JANE****MI*W1',
+    // The claim's own patient: a remit naming another patient is never matched to it.
+    `NM1*QC*1*${patientLastName}*JANE****MI*W1`,
     ...lines.flatMap(({ charge, modifiers }) => [
       `SVC*HC:${[charge.cptCode, ...modifiers].join(':')}*${money(charge.charge)}*${money(paid(charge.charge))}**${charge.units}`,
       `DTM*472*${charge.dosFrom.replaceAll('-', '')}`,
@@ -97,10 +98,10 @@ test('an unposted ERA lines up with the claim; the line answered with another mo
   }
   expect(row, 'a claim with two lines and no ERA among the newest 100').toBeLessThan(claimIDs.length);
   expect(charges.length).toBeGreaterThanOrEqual(2);
-  const info = (await (await page.request.get(`/api/Claims/getClaimInfoData?claimID=${claimID}`, { headers })).json()) as { claim: { groupID: number } };
+  const info = (await (await page.request.get(`/api/Claims/getClaimInfoData?claimID=${claimID}`, { headers })).json()) as { claim: { groupID: number; patientName: string } };
   const upload = await page.request.post(`/api/AddEditClaim/uploadERA?groupID=${info.claim.groupID}&fileName=e2e-claim-vs-era.835`, {
     headers: { ...headers, 'content-type': 'text/plain' },
-    data: remittance(),
+    data: remittance(info.claim.patientName.split(',')[0]?.trim() ?? ''),
   });
   expect(upload.status(), await upload.text()).toBe(200);
 

@@ -28,9 +28,8 @@ export const checkStatusText = (check: Pick<EraDetailCheck, 'status'>) => (check
 /** Posted, held back (and why), or still to post: how one ERA claim stands. */
 export function claimPostingText(claim: Pick<EraDetailClaim, 'posted' | 'heldReason' | 'suggestedClaimID' | 'claimID'>): string {
   if (claim.posted) return 'Posted';
-  if (claim.claimID === null && claim.suggestedClaimID !== null) return `Unmatched: suggested claim ${claim.suggestedClaimID}`;
-  if (claim.heldReason !== null) return `Held: ${claim.heldReason}`;
-  return claim.claimID === null ? 'Unmatched' : 'To post';
+  if (claim.claimID === null) return claim.suggestedClaimID === null ? 'Unmatched: to link' : `Unmatched: suggested claim ${claim.suggestedClaimID}`;
+  return claim.heldReason === null ? 'To post' : `Held: ${claim.heldReason}`;
 }
 
 /** The provider adjustments (PLB) of a check, one phrase each. */
