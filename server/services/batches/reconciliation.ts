@@ -15,6 +15,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { isoText } from './batchRules.ts';
+import { FIGURE_SQL, REVERSED_ROW_JOIN } from '../ledger/ledgerFigures.ts';
 import { BATCH_POSTED_CENTS } from './paymentBatchReads.ts';
 
 /**
@@ -22,8 +23,7 @@ import { BATCH_POSTED_CENTS } from './paymentBatchReads.ts';
  * a claim are among them, posted on that claim) less the provider-level adjustments that stay the
  * check's own (interest, or one naming no claim of ours).
  */
-const ERA_POSTED_CENTS = `((SELECT coalesce(-sum(l.amount_cents), 0)::bigint FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id
-  WHERE l.era_check_id = ec.era_check_id AND coalesce(o.entry_type, l.entry_type) = 'insurance_payment')
+const ERA_POSTED_CENTS = `((SELECT ${FIGURE_SQL.insurancePaid} FROM ledger_entries l ${REVERSED_ROW_JOIN} WHERE l.era_check_id = ec.era_check_id)
   - (ec.provider_adjustment_cents - (SELECT coalesce(sum(pa.amount_cents), 0)::bigint FROM era_provider_adjustments pa WHERE pa.era_check_id = ec.era_check_id AND pa.posted_at IS NOT NULL)))`;
 
 const DEPOSITS = `
