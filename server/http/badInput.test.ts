@@ -75,7 +75,7 @@ describe.each(testEngines)('bad input on $name', (engine) => {
       payload: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(reply.statusCode).toBe(413);
-    expect(reply.json()).toEqual({ message: 'The request is larger than allowed.' });
+    expect(reply.json()).toEqual({ message: 'The request is larger than allowed: at most 1 MB.' });
   });
 
   it('answers 404 JSON for an API path that does not exist', async () => {

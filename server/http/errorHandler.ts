@@ -18,6 +18,13 @@ const DATABASE_INPUT_ERRORS: Record<string, [number, string]> = {
  * One place turns every failure into `{ message }` with a status. 4xx messages are written for
  * the biller; a 5xx says nothing of internals, and the log gets the error without request data.
  */
+/** The refusal of a body over the route's limit, naming the limit (a 20 MB ERA file, a 1 MB form). */
+export function tooLarge(limitBytes: number | undefined): string {
+  if (limitBytes === undefined) return 'The request is larger than allowed.';
+  const megabytes = limitBytes / (1024 * 1024);
+  return `The request is larger than allowed: at most ${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB.`;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
@@ -31,7 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON' || (error instanceof SyntaxError && statusCode === 400)) {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
     }
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'The request is larger than allowed.' });
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: tooLarge(request.routeOptions.bodyLimit) });
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ message: 'Send the request as application/json.' });
     if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send({ message: 'The request body is empty.' });
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

@@ -154,6 +154,14 @@ describe.each(testEngines)('ERA upload, matching and the ERA profile on $name', 
     expect((await upload('')).statusCode).toBe(400);
   });
 
+  it('refuses a file over 20 MB before reading it, naming the limit, and stores nothing', async () => {
+    const before = await stored();
+    const reply = await upload(`${remittance('EFT6001', claimsOf(group.claimIds[0]))}${' '.repeat(21 * 1024 * 1024)}`);
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json<{ message: string }>().message).toBe('The request is larger than allowed: at most 20 MB.');
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses a group outside the data role', async () => {
     const reply = await upload(remittance('EFT5001', claimsOf(outside.claimIds[0])), outside.groupId);
     expect(reply.statusCode).toBe(404);
