@@ -146,6 +146,8 @@ export const eraClaimDetailSchema = deferred(() => z.object({
   payerClaimControlNumber: z.string().nullable(),
   patientName: z.string().nullable(),
   serviceDate: z.string().nullable(),
+  /** Prompt-payment interest the payer put into `paid` (AMT*I): the check's income, not the claim's. */
+  interest: z.number(),
   /** Posted to our claim (a check posts its matched claims; the others wait to be linked). */
   posted: z.boolean(),
   /** Why it was not posted with the others, or why it was not matched to the claim it names. */

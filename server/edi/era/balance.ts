@@ -6,7 +6,7 @@
  * is posted only by a biller who confirms it.
  */
 import { formatCents } from '../../../contract/money.ts';
-import type { EraAdjustment, EraCheck } from './eraModel.ts';
+import type { EraAdjustment, EraCheck, EraClaim } from './eraModel.ts';
 
 export interface Imbalance {
   level: 'line' | 'claim' | 'check';
@@ -41,6 +41,18 @@ function imbalance(level: Imbalance['level'], where: string, claimID: string | n
   };
 }
 
+/**
+ * The claim interest (AMT*I) the payer put into the claim's payment (CLP04): the whole of it when
+ * the claim's charge less its adjustments falls short of CLP04 by exactly the interest, else none
+ * (a payer that pays interest at provider level, PLB L6, reports AMT*I for information only).
+ * Interest is the check's income: it is never posted against a patient's balance.
+ */
+export function interestInPayment(claim: Pick<EraClaim, 'chargeCents' | 'paidCents' | 'interestCents' | 'adjustments' | 'lines'>): number {
+  if (claim.interestCents === 0) return 0;
+  const adjusted = claim.chargeCents - sum(claim.adjustments) - claim.lines.reduce((total, line) => total + sum(line.adjustments), 0);
+  return claim.paidCents - adjusted === claim.interestCents ? claim.interestCents : 0;
+}
+
 /** Every place `check` does not add up; empty when it balances. */
 export function imbalancesOf(check: EraCheck): Imbalance[] {
   const found: Imbalance[] = [];
@@ -56,7 +68,7 @@ export function imbalancesOf(check: EraCheck): Imbalance[] {
         found.push(imbalance('line', `Claim ${claim.claimID}, line ${index + 1} (${line.procedure})`, claim.claimID, index + 1, expected, line.paidCents, line.position, 'the charge less its adjustments'));
       }
     });
-    const expected = claim.chargeCents - sum(claim.adjustments) - lineAdjustments;
+    const expected = claim.chargeCents - sum(claim.adjustments) - lineAdjustments + interestInPayment(claim);
     if (expected !== claim.paidCents) {
       found.push(imbalance('claim', `Claim ${claim.claimID}`, claim.claimID, null, expected, claim.paidCents, claim.position, 'the charge less the claim and line adjustments'));
     }

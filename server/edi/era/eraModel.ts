@@ -58,6 +58,8 @@ export interface EraClaim {
   frequency: string;
   /** REF*F8 on a correction: the payer's claim control number of the claim it corrects. */
   originalReference: string | null;
+  /** AMT*I: prompt-payment interest on the claim; payers include it in CLP04 (see `interestInPayment`). */
+  interestCents: number;
   /** NM1*QC. */
   patient: { lastName: string; firstName: string; memberID: string } | null;
   /** NM1*IL NM109: the subscriber's member ID when the patient is not the subscriber. */

@@ -122,6 +122,7 @@ function newClaim(segment: Segment, report: Report): EraClaim {
     payerClaimControlNumber: segment.element(7),
     frequency: segment.element(9),
     originalReference: null,
+    interestCents: 0,
     patient: null,
     insuredMemberID: null,
     statementFrom: null,
@@ -243,6 +244,7 @@ function* readCheckSteps(transaction: Transaction, report: Report, pace: Pace): 
         break;
       case 'AMT':
         if (line && segment.is(1, 'B6')) line.allowedCents = optionalCents(segment, 2, 'Allowed amount', report);
+        else if (claim && !line && segment.is(1, 'I')) claim.interestCents = optionalCents(segment, 2, 'Claim interest', report) ?? 0;
         break;
       case 'LQ':
         if (line && segment.is(1, 'HE')) line.remarks.push(segment.element(2));

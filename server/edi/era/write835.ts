@@ -42,6 +42,8 @@ export interface Claim835 {
   statementFrom?: string;
   /** REF*F8: on a correction, the payer claim control number of the claim it corrects. */
   originalReference?: string;
+  /** AMT*I: prompt-payment interest, included in CLP04. */
+  interestCents?: number;
 }
 
 export interface ProviderAdjustment835 {
@@ -92,7 +94,7 @@ export function write835(remittance: Remittance835): string {
   for (const claim of remittance.claims) {
     const claimAdjustments = claim.adjustments ?? [];
     const charge = claim.chargeCents ?? claim.lines.reduce((sum, line) => sum + line.chargeCents, 0);
-    const paid = claim.paidCents ?? claim.lines.reduce((sum, line) => sum + line.paidCents, 0) - claimAdjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0);
+    const paid = (claim.paidCents ?? claim.lines.reduce((sum, line) => sum + line.paidCents, 0) - claimAdjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0)) + (claim.interestCents ?? 0);
     const patientShare = [...claimAdjustments, ...claim.lines.flatMap((line) => line.adjustments)].filter((adjustment) => adjustment.group === 'PR').reduce((part, adjustment) => part + adjustment.cents, 0);
     total += paid;
     body.push(
@@ -102,6 +104,7 @@ export function write835(remittance: Remittance835): string {
     );
     if (claim.originalReference) body.push(['REF', 'F8', claim.originalReference]);
     if (claim.statementFrom) body.push(['DTM', '232', compact(claim.statementFrom)]);
+    if (claim.interestCents) body.push(['AMT', 'I', money(claim.interestCents)]);
     for (const line of claim.lines) {
       body.push(['SVC', ['HC', line.procedure, ...line.modifiers], money(line.chargeCents), money(line.paidCents), '', String(line.units)], ['DTM', '472', compact(line.serviceDate)]);
       body.push(...adjustmentSegments(line.adjustments));

@@ -3,7 +3,8 @@
  * deposited beside what was posted from it (getPaymentReconsilationProfileData); reconsilePosting
  * marks it reconciled only when the two are equal, and a reconciled deposit takes no new postings
  * or reversals. An ERA check's deposit is its BPR amount: the claim payments less what the payer
- * withheld at provider level (PLB), so those are taken off what was posted. A check whose
+ * withheld at provider level (PLB), so those are taken off what was posted, and claim interest
+ * (AMT*I in CLP04), the check's income posted on no claim line, is added to it. A check whose
  * unmatched claims still wait in the queue is listed with what it posted so far: the difference
  * is what is still unposted.
  */
@@ -24,6 +25,7 @@ import { BATCH_POSTED_CENTS } from './paymentBatchReads.ts';
  * check's own (interest, or one naming no claim of ours).
  */
 const ERA_POSTED_CENTS = `((SELECT ${FIGURE_SQL.insurancePaid} FROM ledger_entries l ${REVERSED_ROW_JOIN} WHERE l.era_check_id = ec.era_check_id)
+  + (SELECT coalesce(sum(x.interest_cents), 0)::bigint FROM era_claims x WHERE x.era_check_id = ec.era_check_id AND x.posted_at IS NOT NULL)
   - (ec.provider_adjustment_cents - (SELECT coalesce(sum(pa.amount_cents), 0)::bigint FROM era_provider_adjustments pa WHERE pa.era_check_id = ec.era_check_id AND pa.posted_at IS NOT NULL)))`;
 
 const DEPOSITS = `

@@ -33,7 +33,7 @@ export const eraClaimColumns = (alias: string) =>
   `${alias}.era_claim_id AS "eraClaimID", ${alias}.era_check_id AS "eraCheckID", ${alias}.claim_id AS "claimID", ${alias}.matched_by AS "matchedBy",
    ${alias}.patient_control_number AS "patientControlNumber", ${alias}.status_code AS "statusCode", ${alias}.billed_cents AS billed, ${alias}.paid_cents AS paid,
    ${alias}.patient_responsibility_cents AS "patientResponsibility", ${alias}.payer_claim_control_number AS "payerClaimControlNumber",
-   ${alias}.patient_name AS "patientName", ${alias}.service_date AS "serviceDate", ${alias}.posted_at IS NOT NULL AS posted, ${alias}.held_reason AS "heldReason",
+   ${alias}.patient_name AS "patientName", ${alias}.service_date AS "serviceDate", ${alias}.interest_cents AS interest, ${alias}.posted_at IS NOT NULL AS posted, ${alias}.held_reason AS "heldReason",
    ${alias}.suggested_claim_id AS "suggestedClaimID", ${alias}.reverses_era_claim_id AS "reversesEraClaimID"`;
 
 /** Rows of one ERA claim or line, without the keys they were grouped by. */

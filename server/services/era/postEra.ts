@@ -49,7 +49,8 @@ export interface UnpostedClaim extends PlanClaim {
 async function readUnposted(q: Queryable, eraCheckID: number): Promise<UnpostedClaim[]> {
   const claims = await q.query<Omit<UnpostedClaim, 'adjustments' | 'lines'>>(
     `SELECT era_claim_id AS "eraClaimID", claim_id AS "claimID", patient_control_number AS "patientControlNumber", status_code AS "statusCode",
-            paid_cents AS "paidCents", billed_cents AS "chargeCents", payer_claim_control_number AS "payerClaimControlNumber", original_reference AS "originalReference"
+            paid_cents AS "paidCents", billed_cents AS "chargeCents", payer_claim_control_number AS "payerClaimControlNumber", original_reference AS "originalReference",
+            interest_cents AS "interestCents"
        FROM era_claims WHERE era_check_id = $1 AND posted_at IS NULL ORDER BY era_claim_id`,
     [eraCheckID],
   );

@@ -48,6 +48,8 @@ export interface PlanClaim {
   patientControlNumber: string;
   statusCode: string;
   paidCents: number;
+  /** Interest the payer put into paidCents (AMT*I): the check's income, posted on no line. */
+  interestCents?: number;
   /** Claim-level CAS. */
   adjustments: readonly PlanAdjustment[];
   lines: readonly PlanLine[];
@@ -251,7 +253,7 @@ function claimLevelRows(claim: PlanClaim, claimID: number, books: LineBooks): Pl
     shares.forEach((share, index) => (rooms[index] = (rooms[index] ?? 0) - share));
     return shares;
   };
-  take(claim.paidCents).forEach((share, index) => {
+  take(claim.paidCents - (claim.interestCents ?? 0)).forEach((share, index) => {
     if (share !== 0) rows.push(row(base(order[index] ?? 0), 'insurance_payment', -share, null, null, 'Paid at claim level'));
   });
   for (const adjustment of claim.adjustments) {

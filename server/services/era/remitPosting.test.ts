@@ -252,6 +252,29 @@ describe.each(testEngines)('posting real payer remits on $name', (engine) => {
     await expectBooksAgree(world.db);
   });
 
+  it('keeps prompt-payment interest inside CLP04 (AMT*I) the check’s income: the claim is paid what its lines were, and the deposit reconciles', async () => {
+    const withLines = await world.claimWith([10_000]);
+    const claimOnly = await world.claimWith([6_000, 4_000]);
+    const [line] = withLines.lines;
+    if (!line) throw new Error('a line');
+    const uploaded = await world.upload({
+      claims: [
+        eraClaim(withLines.claimID, [eraLine(line, 8_000, [{ group: 'CO', reason: '45', cents: 2_000 }])], { interestCents: 312 }),
+        eraClaim(claimOnly.claimID, [], { chargeCents: 10_000, paidCents: 9_000, statementFrom: '2026-01-01', adjustments: [{ group: 'CO', reason: '45', cents: 1_000 }], interestCents: 145 }),
+      ],
+    });
+    expect(uploaded.reply?.checks[0]).toMatchObject({ balanced: true, totalPaid: 8_000 + 312 + 9_000 + 145 });
+    expect((await world.post(uploaded.eraCheckID, false)).statusCode).toBe(200);
+    expect(await insurancePaid(world.db, withLines.claimID)).toBe(8_000);
+    expect(await insurancePaid(world.db, claimOnly.claimID)).toBe(9_000);
+    expect(await world.claimState(withLines.claimID)).toEqual({ balance: 0, status: CLAIM_STATUS.paid });
+    expect(await world.claimState(claimOnly.claimID)).toEqual({ balance: 0, status: CLAIM_STATUS.paid });
+    expect((await detailOf(uploaded.eraCheckID))?.claims.map((claim) => claim.interest)).toEqual([312, 145]);
+    const deposit = (await world.call('GET', 'Claims/getPaymentReconsilationProfileData', { pageSize: 500 })).json<ReconciliationReply>().deposits.find((row) => row.kind === 'era' && row.depositID === uploaded.eraCheckID);
+    expect(deposit).toMatchObject({ deposited: 17_457, posted: 17_457, difference: 0 });
+    await expectBooksAgree(world.db);
+  });
+
   it('posts an overpayment recovery (PLB WO) naming a claim to that claim, and keeps interest (L6) the check’s own', async () => {
     const { claimID, lines } = await world.claimWith([10_000]);
     const [line] = lines;

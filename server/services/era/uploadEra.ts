@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { ERA_UPLOADED, type UploadEraReply, type UploadedEraCheck } from '../../../contract/era.ts';
 import type { Db, Transaction } from '../../db/types.ts';
-import { imbalancesOf } from '../../edi/era/balance.ts';
+import { imbalancesOf, interestInPayment } from '../../edi/era/balance.ts';
 import { CLAIM_PROVIDER_ADJUSTMENTS } from '../../../contract/postingRules.ts';
 import type { EraCheck, EraDocument, EraProviderAdjustment } from '../../edi/era/eraModel.ts';
 import { readEraAsync } from '../../edi/era/readEra.ts';
@@ -100,7 +100,7 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
   const claimIDs = await nextIds(tx, 'era_claims', 'era_claim_id', check.claims.length);
   const lineCount = check.claims.reduce((total, claim) => total + claim.lines.length, 0);
   const lineIDs = await nextIds(tx, 'era_lines', 'era_line_id', lineCount);
-  const claimRows: unknown[][] = Array.from({ length: 16 }, () => []);
+  const claimRows: unknown[][] = Array.from({ length: 17 }, () => []);
   const lineRows: unknown[][] = Array.from({ length: 13 }, () => []);
   const adjustmentRows: unknown[][] = Array.from({ length: 6 }, () => []);
   const remarkRows: unknown[][] = Array.from({ length: 3 }, () => []);
@@ -130,6 +130,7 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
       claim.originalReference,
       match?.suggestedClaimID ?? null,
       match?.disagreement ? `Not matched to claim ${match.suggestedClaimID}: ${match.disagreement}. Link it if it is that claim.` : null,
+      interestInPayment(claim),
     ]);
     for (const adjustment of claim.adjustments) push(adjustmentRows, [eraClaimID, null, adjustment.group, adjustment.reason, adjustment.cents, adjustment.quantity]);
     for (const remark of claim.remarks) push(remarkRows, [eraClaimID, null, remark]);
@@ -159,10 +160,10 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
   await tx.query(
     `INSERT INTO era_claims (era_claim_id, era_check_id, claim_id, patient_control_number, status_code, billed_cents, paid_cents,
                              patient_responsibility_cents, payer_claim_control_number, patient_name, service_date, matched_by,
-                             member_id, original_reference, suggested_claim_id, held_reason)
+                             member_id, original_reference, suggested_claim_id, held_reason, interest_cents)
      OVERRIDING SYSTEM VALUE
      SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::text[], $10::text[], $11::date[], $12::text[],
-                          $13::text[], $14::text[], $15::bigint[], $16::text[])`,
+                          $13::text[], $14::text[], $15::bigint[], $16::text[], $17::bigint[])`,
     claimRows,
   );
   await tx.query(

@@ -51,6 +51,7 @@ export const ERA_CLAIM_COLUMNS: readonly RowColumn<EraClaimRow>[] = [
   { id: 'billed', title: 'Billed', align: 'right', render: ({ claim }) => <Money cents={claim.billed} /> },
   { id: 'paid', title: 'Paid', align: 'right', render: ({ claim }) => <Money cents={claim.paid} /> },
   { id: 'pr', title: 'Patient resp.', align: 'right', render: ({ claim }) => <Money cents={claim.patientResponsibility} /> },
+  { id: 'interest', title: 'Interest', align: 'right', render: ({ claim }) => (claim.interest === 0 ? <span className="muted">—</span> : <Money cents={claim.interest} />) },
   { id: 'dos', title: 'DOS', render: ({ claim }) => dateText(claim.serviceDate) },
   { id: 'adjustments', title: 'Claim adjustments', render: ({ claim }) => <Adjustments adjustments={claim.adjustments} /> },
   { id: 'remarks', title: 'Remarks', render: ({ claim }) => <Remarks remarks={claim.remarks} /> },

@@ -151,6 +151,7 @@ describe('Claim vs ERA against the ERA answers', () => {
       payerClaimControlNumber: null,
       patientName: null,
       serviceDate: null,
+      interest: 0,
       posted: checkStatus === 'posted',
       heldReason: null,
       suggestedClaimID: null,
