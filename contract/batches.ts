@@ -272,6 +272,7 @@ export const chargeBatchSchema = deferred(() => z.object({
 }));
 export type ChargeBatch = z.infer<typeof chargeBatchSchema>;
 export const chargeBatchReplySchema = deferred(() => z.object({ batch: chargeBatchSchema }));
+export const paymentBatchReplySchema = deferred(() => z.object({ batch: paymentBatchSchema }));
 /** getBatchChargeProfile: the charge batches of the data role with their figures, newest first. */
 export const chargeBatchListSchema = deferred(() =>
   z

@@ -234,6 +234,10 @@ export type LinkPaymentPostingQuery = z.infer<typeof linkPaymentPostingQuerySche
 
 export const deattachEraPostingQuerySchema = deferred(() => z.object({ eraLineID: id }).strict());
 
+/** Linking, unlinking or deleting: the message and pkid (1 done, 0 nothing to do). */
+export const eraChangeReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number() }));
+export type EraChangeReply = z.infer<typeof eraChangeReplySchema>;
+
 export const CHARGE_UNLINKED = 'Charge Successfully Unlinked';
 export const POSTING_LINKED = 'ERA posting linked.';
 

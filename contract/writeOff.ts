@@ -118,6 +118,8 @@ export const writeOffReplySchema = deferred(() => z.object({
 export type WriteOffReply = z.infer<typeof writeOffReplySchema>;
 
 export const massWriteOffReplySchema = deferred(() => z.object({ message: z.string(), jobID: z.number().int() }));
+/** saveWriteOffByID answers a single write-off with its figures, a bulk one with the job that runs it. */
+export const saveWriteOffReplySchema = deferred(() => z.union([writeOffReplySchema, massWriteOffReplySchema]));
 export type MassWriteOffReply = z.infer<typeof massWriteOffReplySchema>;
 
 const claimIdList = z

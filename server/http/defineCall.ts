@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { endpoint } from '../../contract/endpoints.ts';
+import type { CallDefinition, FileReply } from '../../contract/call.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { loadDataScope, type DataScope } from '../services/access/dataScope.ts';
@@ -13,22 +13,39 @@ import { actionSource, bearerToken, requestMeta, type CallContext } from './requ
 /** The calls a user who must replace a one-time password may still make. */
 const ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED = new Set(['Users/updateUserPassword', 'Users/userLogout']);
 
-type Schema = z.ZodType;
+/**
+ * What a handler answers: the call's reply as the contract has it, or for a call whose reply is a
+ * file (or JSON text written by the database) the Fastify reply it sent it on.
+ */
+export type HandlerReply<Call extends CallDefinition> = Call['reply'] extends FileReply ? FastifyReply : z.input<Call['reply']> | FastifyReply;
 
-interface CallSpec<Input extends Schema> {
-  /** Parses the query string (GET, DELETE without body) or the JSON body (POST, PUT, DELETE). */
-  input: Input;
-  handler(input: z.output<Input>, context: CallContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+interface CallSpec<Call extends CallDefinition> {
+  handler(input: z.output<Call['input']>, context: CallContext, request: FastifyRequest, reply: FastifyReply): Promise<HandlerReply<Call>>;
 }
 
 /**
- * Mounts one catalogue call at /api/<controller>/<name> with the method and access rule the
- * contract gives it: a session for everything but the public sign-in steps, the module for
- * module calls. The input is parsed before the handler runs, so bad input never reaches a service.
+ * Whether replies are checked against their schema before they are sent: in tests and in
+ * development, so a handler that answers what the contract does not say fails where it is
+ * written. In production the browser's own check of every reply stands.
  */
-export function defineCall<Input extends Schema>(app: FastifyInstance, deps: AuthDeps, controller: string, name: string, spec: CallSpec<Input>): void {
-  const call = endpoint(controller, name);
-  const key = `${controller}/${name}`;
+const CHECK_REPLIES = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development' || process.env.CHECK_REPLIES === '1';
+
+/** A reply that does not match the contract: a bug of the handler, a 500 with its place in the log. */
+export class ReplyMismatchError extends Error {
+  constructor(key: string, problems: string) {
+    super(`The reply of ${key} does not match its contract: ${problems}`);
+    this.name = 'ReplyMismatchError';
+  }
+}
+
+/**
+ * Mounts one call at /api/<controller>/<name> with the method, access rule and input schema its
+ * definition gives (contract/calls/): a session for everything but the public sign-in steps, the
+ * module for module calls. The input is parsed before the handler runs, so bad input never
+ * reaches a service; the handler's answer is the definition's reply, checked in tests.
+ */
+export function defineCall<Call extends CallDefinition>(app: FastifyInstance, deps: AuthDeps, call: Call, spec: CallSpec<Call>): void {
+  const key = `${call.controller}/${call.name}`;
   app.route({
     method: call.method,
     url: `/api${call.path}`,
@@ -45,7 +62,7 @@ export function defineCall<Input extends Schema>(app: FastifyInstance, deps: Aut
         if (call.access !== 'session' && !actor.modules.has(call.access)) throw new ForbiddenError();
       }
       const raw = call.method === 'GET' || (call.method === 'DELETE' && request.body === undefined) ? request.query : request.body;
-      const parsed = spec.input.safeParse(raw ?? {});
+      const parsed = call.input.safeParse(raw ?? {});
       if (!parsed.success) throw new BadRequestError(describeInputError(parsed.error, raw ?? {}));
       const input = parsed.data;
       let scope: Promise<DataScope> | undefined;
@@ -59,7 +76,12 @@ export function defineCall<Input extends Schema>(app: FastifyInstance, deps: Aut
           return scope;
         },
       };
-      return spec.handler(input, context, request, reply);
+      const answer = await spec.handler(input as z.output<Call['input']>, context, request, reply);
+      if (CHECK_REPLIES && call.replyKind === 'json' && answer !== reply) {
+        const checked = call.reply.safeParse(answer);
+        if (!checked.success) throw new ReplyMismatchError(key, checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`).join('; '));
+      }
+      return answer;
     },
   });
 }

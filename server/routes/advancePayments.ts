@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { advanceListQuerySchema } from '../../contract/advancePaymentList.ts';
-import {
-  advancePaymentDosSchema,
-  applyAdvancePaymentSchema,
-  claimIDQuerySchema,
-  collectedAdvancePaymentsSchema,
-  newAdvancePaymentSchema,
-  patientIDQuerySchema,
-  refundAdvancePaymentSchema,
-  reverseAdvancePaymentSchema,
-} from '../../contract/advancePayments.ts';
+import { refundAdvancePaymentSchema } from '../../contract/advancePayments.ts';
 import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
@@ -22,52 +11,45 @@ import { refundAdvancePayment } from '../services/advancePayments/refundAdvanceP
 import { reverseAdvancePayment } from '../services/advancePayments/reverseAdvancePayment.ts';
 import { updateAdvanceDos } from '../services/advancePayments/updateAdvanceDos.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Patient } from '../../contract/calls/patient.ts';
 
 /** Advance payments: a patient's credit, added, listed, applied to charges, refunded, reversed, re-dated. */
 export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'Patient', 'savePatientAdvancePayments', {
-    input: newAdvancePaymentSchema,
+  defineCall(app, deps, Patient.savePatientAdvancePayments, {
     handler: async (input, context) => addAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'savePatientCollectedAdvancePaymentList', {
-    input: collectedAdvancePaymentsSchema,
+  defineCall(app, deps, AddEditClaim.savePatientCollectedAdvancePaymentList, {
     handler: async (input, context) => saveCollectedAdvancePayments(deps.db, requireActor(context), await context.scope(), input.advancePayments, deps.now()),
   });
 
-  defineCall(app, deps, 'Patient', 'getPatientAdvancePayments', {
-    input: patientIDQuerySchema,
+  defineCall(app, deps, Patient.getPatientAdvancePayments, {
     handler: async (input, context) => patientAdvancePayments(deps.db, requireActor(context), await context.scope(), input.patientID),
   });
 
-  defineCall(app, deps, 'Patient', 'getAdvancePaymentsData', {
-    input: advanceListQuerySchema,
+  defineCall(app, deps, Patient.getAdvancePaymentsData, {
     handler: async (input, context) => allAdvancePayments(deps.db, requireActor(context), await context.scope(), input),
   });
 
-  defineCall(app, deps, 'Patient', 'getPatientUnappliedAdvancePayment', {
-    input: patientIDQuerySchema,
+  defineCall(app, deps, Patient.getPatientUnappliedAdvancePayment, {
     handler: async (input, context) => patientUnappliedAdvance(deps.db, await context.scope(), input.patientID),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'getClaimAdvancePayments', {
-    input: claimIDQuerySchema,
+  defineCall(app, deps, AddEditClaim.getClaimAdvancePayments, {
     handler: async (input, context) => claimAdvancePayments(deps.db, await context.scope(), input.claimID),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'applyAdvancePatientPayments', {
-    input: applyAdvancePaymentSchema,
+  defineCall(app, deps, AddEditClaim.applyAdvancePatientPayments, {
     handler: async (input, context) => applyAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Patient', 'reverseAdvancePayment', {
-    input: reverseAdvancePaymentSchema,
+  defineCall(app, deps, Patient.reverseAdvancePayment, {
     handler: async (input, context) => reverseAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
   // The catalogue sends the refund in the query string of a POST; whatever body comes is ignored.
-  defineCall(app, deps, 'Patient', 'refundAdvancePayment', {
-    input: z.unknown(),
+  defineCall(app, deps, Patient.refundAdvancePayment, {
     handler: async (_body, context, request) => {
       const query = refundAdvancePaymentSchema.safeParse(request.query ?? {});
       if (!query.success) throw new BadRequestError(describeInputError(query.error, request.query ?? {}));
@@ -75,8 +57,7 @@ export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void
     },
   });
 
-  defineCall(app, deps, 'Patient', 'updateAdvancePaymentDOS', {
-    input: advancePaymentDosSchema,
+  defineCall(app, deps, Patient.updateAdvancePaymentDOS, {
     handler: async (input, context) => updateAdvanceDos(deps.db, requireActor(context), await context.scope(), input),
   });
 }

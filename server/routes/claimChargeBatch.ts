@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { addClaimsToChargeBatchRequestSchema } from '../../contract/chargeBatchClaims.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { queueAddToChargeBatch } from '../services/claims/chargeBatchRun.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
+import { Claims } from '../../contract/calls/claims.ts';
 
 /** Claims put into a charge batch from the claims list, as a bulk run (one claim goes through AddEditClaim/editClaim). */
 export function claimChargeBatchRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
-  defineCall(app, deps, 'Claims', 'addClaimsToChargeBatch', {
-    input: addClaimsToChargeBatchRequestSchema,
+  defineCall(app, deps, Claims.addClaimsToChargeBatch, {
     handler: async (input, context) => {
       const jobID = await queueAddToChargeBatch(deps.db, requireActor(context), await context.scope(), input);
       jobs.start(jobID);

@@ -1,35 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { claimIDQuerySchema } from '../../contract/claimDetail.ts';
-import { paymentLedgersQuerySchema } from '../../contract/ledger.ts';
-import { patientIDQuerySchema } from '../../contract/patients.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimCharges, getClaimDetail } from '../services/claims/claimDetail.ts';
 import { getPaymentLedgers } from '../services/ledger/paymentLedgers.ts';
 import { getPatientInfo } from '../services/patients/patientInfo.ts';
+import { Claims } from '../../contract/calls/claims.ts';
+import { Patient } from '../../contract/calls/patient.ts';
 
 /**
  * The reads behind the claim detail screen and the workspace panes: one claim, its charges, the
  * ledger of a claim or a patient, and the patient. Each is limited to the user's data role.
  */
 export function claimDetailRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'Claims', 'getClaimDetailData', {
-    input: claimIDQuerySchema,
+  defineCall(app, deps, Claims.getClaimDetailData, {
     handler: async (input, context) => getClaimDetail(deps.db, requireActor(context), await context.scope(), input.claimID),
   });
 
-  defineCall(app, deps, 'Claims', 'getChargesData', {
-    input: claimIDQuerySchema,
+  defineCall(app, deps, Claims.getChargesData, {
     handler: async (input, context) => getClaimCharges(deps.db, requireActor(context), await context.scope(), input.claimID),
   });
 
-  defineCall(app, deps, 'Claims', 'getPaymentLedgers', {
-    input: paymentLedgersQuerySchema,
+  defineCall(app, deps, Claims.getPaymentLedgers, {
     handler: async (input, context) => getPaymentLedgers(deps.db, requireActor(context), await context.scope(), input),
   });
 
-  defineCall(app, deps, 'Patient', 'getPatientInfoByID', {
-    input: patientIDQuerySchema,
+  defineCall(app, deps, Patient.getPatientInfoByID, {
     handler: async (input, context) => getPatientInfo(deps.db, requireActor(context), await context.scope(), input.patientID),
   });
 }

@@ -1,42 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { claimIDQuerySchema } from '../../contract/claimDetail.ts';
-import { codeSearchQuerySchema, facilitiesQuerySchema, saveClaimFormRequestSchema } from '../../contract/claimForm.ts';
-import { patientIDQuerySchema } from '../../contract/patients.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimInfo } from '../services/claims/claimInfoData.ts';
 import { facilitiesInScope, patientCoverages, searchIcdCodes, searchProcedureCodes } from '../services/claims/claimFormLookups.ts';
 import { saveClaimForm } from '../services/claims/saveClaimForm.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
+import { Repository } from '../../contract/calls/repository.ts';
 
 /** The claim form and the expanded view: the whole claim saved at once, read at once, and what the form searches. */
 export function claimFormRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'AddEditClaim', 'saveClaimForm', {
-    input: saveClaimFormRequestSchema,
+  defineCall(app, deps, AddEditClaim.saveClaimForm, {
     handler: async (input, context) => saveClaimForm(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'getClaimInfoData', {
-    input: claimIDQuerySchema,
+  defineCall(app, deps, Claims.getClaimInfoData, {
     handler: async (input, context) => getClaimInfo(deps.db, requireActor(context), await context.scope(), input.claimID),
   });
 
-  defineCall(app, deps, 'Repository', 'getPatientInsurance', {
-    input: patientIDQuerySchema,
+  defineCall(app, deps, Repository.getPatientInsurance, {
     handler: async (input, context) => patientCoverages(deps.db, await context.scope(), input.patientID),
   });
 
-  defineCall(app, deps, 'Repository', 'getFacilities', {
-    input: facilitiesQuerySchema,
+  defineCall(app, deps, Repository.getFacilities, {
     handler: async (input, context) => facilitiesInScope(deps.db, await context.scope(), input),
   });
 
-  defineCall(app, deps, 'Repository', 'getICDCodes', {
-    input: codeSearchQuerySchema,
+  defineCall(app, deps, Repository.getICDCodes, {
     handler: async (input) => ({ codes: await searchIcdCodes(deps.db, input.searchValue, input.dos ?? deps.now().toISOString().slice(0, 10)) }),
   });
 
-  defineCall(app, deps, 'Repository', 'getCPTCodes', {
-    input: codeSearchQuerySchema,
+  defineCall(app, deps, Repository.getCPTCodes, {
     handler: async (input, context) => ({ codes: await searchProcedureCodes(deps.db, await context.scope(), input.searchValue, input.practiceID, deps.now().toISOString().slice(0, 10)) }),
   });
 }

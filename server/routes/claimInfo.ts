@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { cptFeeQuerySchema, editClaimRequestSchema, providersQuerySchema, removeDiagnosisQuerySchema, saveChargeRequestSchema, saveClaimRequestSchema } from '../../contract/claimEdit.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
@@ -8,38 +7,34 @@ import { cptFee } from '../services/claims/cptFee.ts';
 import { createClaim, providersInScope } from '../services/claims/createClaim.ts';
 import { editClaimInfo } from '../services/claims/editClaimInfo.ts';
 import { removeDiagnosis } from '../services/claims/removeDiagnosis.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Repository } from '../../contract/calls/repository.ts';
 
 /** Creating a claim, editing its own fields and diagnoses, adding a line, and pricing a code. */
 export function claimInfoRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'AddEditClaim', 'saveClaim', {
-    input: saveClaimRequestSchema,
+  defineCall(app, deps, AddEditClaim.saveClaim, {
     handler: async (input, context) => createClaim(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Repository', 'getProviders', {
-    input: providersQuerySchema,
+  defineCall(app, deps, Repository.getProviders, {
     handler: async (input, context) => providersInScope(deps.db, await context.scope(), input.groupID),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'editClaim', {
-    input: editClaimRequestSchema,
+  defineCall(app, deps, AddEditClaim.editClaim, {
     handler: async (input, context) => editClaimInfo(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'removeDiagnosisFromClaimAndCharge', {
-    input: removeDiagnosisQuerySchema,
+  defineCall(app, deps, AddEditClaim.removeDiagnosisFromClaimAndCharge, {
     handler: async (input, context) => removeDiagnosis(deps.db, requireActor(context), await context.scope(), input.claimID, input.icd, deps.now()),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'saveCharge', {
-    input: saveChargeRequestSchema,
+  defineCall(app, deps, AddEditClaim.saveCharge, {
     handler: async (input, context) => addCharge(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
   // Priced for a claim (its practice, payer and first DOS), for a facility's practice today, or for
   // a coverage's patient's practice and payer today (a new claim in the form before its facility).
-  defineCall(app, deps, 'AddEditClaim', 'getCPTFee', {
-    input: cptFeeQuerySchema,
+  defineCall(app, deps, AddEditClaim.getCPTFee, {
     handler: async (input, context) => {
       const scope = await context.scope();
       const today = deps.now().toISOString().slice(0, 10);

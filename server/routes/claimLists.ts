@@ -1,12 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { claimHoverQuerySchema } from '../../contract/claimLists.ts';
-import { claimFilterSchema, claimSearchQuerySchema } from '../../contract/claims.ts';
-import {
-  addSavedReportRequestSchema,
-  deleteSavedReportQuerySchema,
-  editSavedReportRequestSchema,
-  getSavedReportsQuerySchema,
-} from '../../contract/savedSearches.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { arSections, searchARClaims } from '../services/claims/arClaims.ts';
@@ -14,46 +6,41 @@ import { claimStatusCategories } from '../services/claims/claimCategories.ts';
 import { dayOf } from '../services/claims/claimFilters.ts';
 import { claimHoverInfo } from '../services/claims/claimHoverInfo.ts';
 import { addSavedReport, deleteSavedReport, editSavedReport, listSavedReports } from '../services/savedSearches/savedSearches.ts';
+import { Claims } from '../../contract/calls/claims.ts';
+import { Repository } from '../../contract/calls/repository.ts';
+import { SavedReports } from '../../contract/calls/savedReports.ts';
 
 /** The claims list's work lists and side calls: AR, status chips, aging sections, hover, saved searches. */
 export function claimListsRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'Claims', 'getARClaimsSearchData', {
-    input: claimSearchQuerySchema,
+  defineCall(app, deps, Claims.getARClaimsSearchData, {
     handler: async (input, context) => searchARClaims(deps.db, requireActor(context), await context.scope(), input, dayOf(deps.now())),
   });
 
-  defineCall(app, deps, 'Claims', 'getAllClaimsSearchStatusCategories', {
-    input: claimFilterSchema,
+  defineCall(app, deps, Claims.getAllClaimsSearchStatusCategories, {
     handler: async (input, context) => claimStatusCategories(deps.db, await context.scope(), input, dayOf(deps.now())),
   });
 
-  defineCall(app, deps, 'Claims', 'getARClaimsSectionData', {
-    input: claimFilterSchema,
+  defineCall(app, deps, Claims.getARClaimsSectionData, {
     handler: async (input, context) => arSections(deps.db, await context.scope(), input, dayOf(deps.now())),
   });
 
-  defineCall(app, deps, 'Repository', 'getClaimHoverInfo', {
-    input: claimHoverQuerySchema,
+  defineCall(app, deps, Repository.getClaimHoverInfo, {
     handler: async (input, context) => claimHoverInfo(deps.db, requireActor(context), await context.scope(), input.claimID),
   });
 
-  defineCall(app, deps, 'SavedReports', 'GetSavedReports', {
-    input: getSavedReportsQuerySchema,
+  defineCall(app, deps, SavedReports.GetSavedReports, {
     handler: (input, context) => listSavedReports(deps.db, requireActor(context).userId, input.moduleUrl),
   });
 
-  defineCall(app, deps, 'SavedReports', 'AddSavedReport', {
-    input: addSavedReportRequestSchema,
+  defineCall(app, deps, SavedReports.AddSavedReport, {
     handler: (input, context) => addSavedReport(deps.db, requireActor(context).userId, input, deps.now()),
   });
 
-  defineCall(app, deps, 'SavedReports', 'EditSavedReport', {
-    input: editSavedReportRequestSchema,
+  defineCall(app, deps, SavedReports.EditSavedReport, {
     handler: (input, context) => editSavedReport(deps.db, requireActor(context).userId, input),
   });
 
-  defineCall(app, deps, 'SavedReports', 'DeleteSavedReport', {
-    input: deleteSavedReportQuerySchema,
+  defineCall(app, deps, SavedReports.DeleteSavedReport, {
     handler: async (input, context) => {
       await deleteSavedReport(deps.db, requireActor(context).userId, input.id);
       return { message: 'The saved search was deleted.' };

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { changeChargeStatusRequestSchema, chargeStatusHistoryQuerySchema, deleteChargeQuerySchema, type ChargeStatusRefusal } from '../../contract/chargeStatus.ts';
-import { changeClaimScrubStatusRequestSchema, changeClaimStatusRequestSchema, updateClaimsStatusRequestSchema, voidEncounterQuerySchema } from '../../contract/claimStatusChange.ts';
+import { type ChargeStatusRefusal } from '../../contract/chargeStatus.ts';
 import { BadRequestWithErrors } from '../errorList.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
@@ -8,6 +7,8 @@ import { changeChargeStatus, getChargeStatusHistory } from '../services/claims/c
 import { changeClaimScrubStatus, changeClaimStatus, updateClaimsStatus } from '../services/claims/claimStatus.ts';
 import { deleteCharge } from '../services/claims/deleteCharge.ts';
 import { voidEncounter } from '../services/claims/voidEncounter.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
 
 /** Sends a refusal that carries a list as `{ message, errors }`; the error handler sends `{ message }` alone. */
 async function withErrorList<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -22,23 +23,19 @@ async function withErrorList<T>(reply: FastifyReply, work: () => Promise<T>): Pr
 
 /** Status changes of claims and charge lines, deleting a line and voiding an encounter. */
 export function claimStatusRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'Claims', 'changeClaimStatus', {
-    input: changeClaimStatusRequestSchema,
+  defineCall(app, deps, Claims.changeClaimStatus, {
     handler: async (input, context) => changeClaimStatus(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'updateClaimsStatus', {
-    input: updateClaimsStatusRequestSchema,
+  defineCall(app, deps, Claims.updateClaimsStatus, {
     handler: async (input, context) => updateClaimsStatus(deps.db, requireActor(context), await context.scope(), input.claimIDS, input.claimStatusID, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'changeClaimScrubStatus', {
-    input: changeClaimScrubStatusRequestSchema,
+  defineCall(app, deps, Claims.changeClaimScrubStatus, {
     handler: async (input, context) => changeClaimScrubStatus(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'changeChargeStatus', {
-    input: changeChargeStatusRequestSchema,
+  defineCall(app, deps, Claims.changeChargeStatus, {
     handler: async (input, context, _request, reply) => {
       const actor = requireActor(context);
       const scope = await context.scope();
@@ -46,19 +43,16 @@ export function claimStatusRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   });
 
-  defineCall(app, deps, 'Claims', 'getChargeStatusHistory', {
-    input: chargeStatusHistoryQuerySchema,
+  defineCall(app, deps, Claims.getChargeStatusHistory, {
     handler: async (input, context) => getChargeStatusHistory(deps.db, requireActor(context), await context.scope(), input.chargeID),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'deleteChargeByID', {
-    input: deleteChargeQuerySchema,
+  defineCall(app, deps, AddEditClaim.deleteChargeByID, {
     handler: async (input, context) => deleteCharge(deps.db, requireActor(context), await context.scope(), input.id, deps.now()),
   });
 
   // A GET in the catalogue, kept so: the existing client calls it that way.
-  defineCall(app, deps, 'AddEditClaim', 'voidEncounterClaim', {
-    input: voidEncounterQuerySchema,
+  defineCall(app, deps, AddEditClaim.voidEncounterClaim, {
     handler: async (input, context) => voidEncounter(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 }

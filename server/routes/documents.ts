@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  changeEAttachmentRequestSchema,
-  claimDocumentsQuerySchema,
-  deleteDocumentRequestSchema,
-  documentQuerySchema,
-  documentTagsQuerySchema,
-  MAX_DOCUMENT_BYTES,
-  safeFileName,
-  saveClaimDocumentRequestSchema,
-  uploadDocumentRequestSchema,
-} from '../../contract/documents.ts';
-import { endpoint } from '../../contract/endpoints.ts';
+import { MAX_DOCUMENT_BYTES, safeFileName } from '../../contract/documents.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
-import { changeDocumentEAttachment, deleteDocument, documentTags, listClaimDocuments, readDocument, saveClaimDocument, uploadClaimDocument } from '../services/documents/claimDocuments.ts';
+import {
+  changeDocumentEAttachment,
+  deleteDocument,
+  documentTags,
+  listClaimDocuments,
+  readDocument,
+  saveClaimDocument,
+  uploadClaimDocument,
+} from '../services/documents/claimDocuments.ts';
+import { Claims } from '../../contract/calls/claims.ts';
+import { Patient } from '../../contract/calls/patient.ts';
 
 /** The largest file as base64 (4 characters per 3 bytes) plus room for the other fields. */
 const UPLOAD_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
@@ -22,23 +21,20 @@ const UPLOAD_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
 export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // defineCall takes no route options, so the upload alone is given a body limit above the
   // server's, large enough for the file size the contract promises.
-  const uploadUrl = `/api${endpoint('Claims', 'uploadClaimDocument').path}`;
+  const uploadUrl = `/api${Claims.uploadClaimDocument.path}`;
   app.addHook('onRoute', (route) => {
     if (route.url === uploadUrl) route.bodyLimit = UPLOAD_BODY_LIMIT;
   });
 
-  defineCall(app, deps, 'Claims', 'uploadClaimDocument', {
-    input: uploadDocumentRequestSchema,
+  defineCall(app, deps, Claims.uploadClaimDocument, {
     handler: async (input, context) => uploadClaimDocument(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Patient', 'getClaimDocuments', {
-    input: claimDocumentsQuerySchema,
+  defineCall(app, deps, Patient.getClaimDocuments, {
     handler: async (input, context) => listClaimDocuments(deps.db, requireActor(context), await context.scope(), input),
   });
 
-  defineCall(app, deps, 'Claims', 'downloadFile', {
-    input: documentQuerySchema,
+  defineCall(app, deps, Claims.downloadFile, {
     handler: async (input, context, _request, reply) => {
       const document = await readDocument(deps.db, requireActor(context), await context.scope(), input.documentID, 'file');
       return reply
@@ -49,28 +45,23 @@ export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   });
 
-  defineCall(app, deps, 'Claims', 'downloadFilesBase64', {
-    input: documentQuerySchema,
+  defineCall(app, deps, Claims.downloadFilesBase64, {
     handler: async (input, context) => readDocument(deps.db, requireActor(context), await context.scope(), input.documentID, 'base64'),
   });
 
-  defineCall(app, deps, 'Claims', 'deleteDocument', {
-    input: deleteDocumentRequestSchema,
+  defineCall(app, deps, Claims.deleteDocument, {
     handler: async (input, context) => deleteDocument(deps.db, requireActor(context), await context.scope(), input.documentID, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'changeDocumentEAttachment', {
-    input: changeEAttachmentRequestSchema,
+  defineCall(app, deps, Claims.changeDocumentEAttachment, {
     handler: async (input, context) => changeDocumentEAttachment(deps.db, requireActor(context), await context.scope(), input.documentID, input.eAttached),
   });
 
-  defineCall(app, deps, 'Patient', 'saveClaimDocument', {
-    input: saveClaimDocumentRequestSchema,
+  defineCall(app, deps, Patient.saveClaimDocument, {
     handler: async (input, context) => saveClaimDocument(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'getDocumentTags', {
-    input: documentTagsQuerySchema,
+  defineCall(app, deps, Claims.getDocumentTags, {
     handler: async (_input, context) => documentTags(deps.db, requireActor(context), await context.scope()),
   });
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { jobIdQuerySchema } from '../../contract/jobs.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { JOB_HANDLERS } from '../services/jobs/handlers.ts';
 import { cancelOwnJob, dismissOwnJob, myOpenJobs, readOwnJob } from '../services/jobs/jobStore.ts';
 import { JobRunner, type JobRunnerOptions } from '../services/jobs/runner.ts';
+import { Jobs } from '../../contract/calls/jobs.ts';
 
 /**
  * The bulk-run runner of this server and the calls that follow a run. Returns the runner for the
@@ -20,23 +19,19 @@ export function jobsRoutes(app: FastifyInstance, deps: AuthDeps, options: JobRun
   app.addHook('onReady', () => runner.resumeUnfinished());
   app.addHook('onClose', () => runner.stop());
 
-  defineCall(app, deps, 'Jobs', 'getJob', {
-    input: jobIdQuerySchema,
+  defineCall(app, deps, Jobs.getJob, {
     handler: (input, context) => readOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now()),
   });
 
-  defineCall(app, deps, 'Jobs', 'cancelJob', {
-    input: jobIdQuerySchema,
+  defineCall(app, deps, Jobs.cancelJob, {
     handler: (input, context) => cancelOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now()),
   });
 
-  defineCall(app, deps, 'Jobs', 'getMyActiveJobs', {
-    input: z.object({}).strict(),
+  defineCall(app, deps, Jobs.getMyActiveJobs, {
     handler: async (_input, context) => ({ jobs: await myOpenJobs(deps.db, requireActor(context).userId, deps.now()) }),
   });
 
-  defineCall(app, deps, 'Jobs', 'dismissJob', {
-    input: jobIdQuerySchema,
+  defineCall(app, deps, Jobs.dismissJob, {
     handler: async (input, context) => {
       await dismissOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now());
       return { message: 'Report closed.' };

@@ -1,52 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  linkMedicalCaseRequestSchema,
-  medicalCaseDetailQuerySchema,
-  medicalCaseIDRequestSchema,
-  patientMedicalCasesQuerySchema,
-  saveMedicalCaseRequestSchema,
-  unlinkMedicalCaseRequestSchema,
-  updateMedicalCaseRequestSchema,
-} from '../../contract/medicalCases.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { medicalCaseDetail } from '../services/medicalCases/medicalCaseDetail.ts';
-import { deleteMedicalCase, linkMedicalCaseWithClaims, patientMedicalCases, saveMedicalCase, unlinkMedicalCase, updateMedicalCase } from '../services/medicalCases/medicalCases.ts';
+import {
+  deleteMedicalCase,
+  linkMedicalCaseWithClaims,
+  patientMedicalCases,
+  saveMedicalCase,
+  unlinkMedicalCase,
+  updateMedicalCase,
+} from '../services/medicalCases/medicalCases.ts';
+import { MedicalCase } from '../../contract/calls/medicalCase.ts';
 
 /** A patient's medical cases and the claims linked to them. */
 export function medicalCaseRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'MedicalCase', 'getPatientMedicalCases', {
-    input: patientMedicalCasesQuerySchema,
+  defineCall(app, deps, MedicalCase.getPatientMedicalCases, {
     handler: async (input, context) => patientMedicalCases(deps.db, await context.scope(), input.patientID),
   });
 
-  defineCall(app, deps, 'MedicalCase', 'getMedicalCaseDetailByID', {
-    input: medicalCaseDetailQuerySchema,
+  defineCall(app, deps, MedicalCase.getMedicalCaseDetailByID, {
     handler: async (input, context) => medicalCaseDetail(deps.db, await context.scope(), input),
   });
 
-  defineCall(app, deps, 'MedicalCase', 'saveMedicalCase', {
-    input: saveMedicalCaseRequestSchema,
+  defineCall(app, deps, MedicalCase.saveMedicalCase, {
     handler: async (input, context) => saveMedicalCase(deps.db, requireActor(context), await context.scope(), input),
   });
 
-  defineCall(app, deps, 'MedicalCase', 'updateMedicalCase', {
-    input: updateMedicalCaseRequestSchema,
+  defineCall(app, deps, MedicalCase.updateMedicalCase, {
     handler: async (input, context) => updateMedicalCase(deps.db, requireActor(context), await context.scope(), input),
   });
 
-  defineCall(app, deps, 'MedicalCase', 'deleteMedicalCase', {
-    input: medicalCaseIDRequestSchema,
+  defineCall(app, deps, MedicalCase.deleteMedicalCase, {
     handler: async (input, context) => deleteMedicalCase(deps.db, requireActor(context), await context.scope(), input.medicalCaseID),
   });
 
-  defineCall(app, deps, 'MedicalCase', 'linkMedicalCaseWithClaims', {
-    input: linkMedicalCaseRequestSchema,
+  defineCall(app, deps, MedicalCase.linkMedicalCaseWithClaims, {
     handler: async (input, context) => linkMedicalCaseWithClaims(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'MedicalCase', 'unlinkMedicalCase', {
-    input: unlinkMedicalCaseRequestSchema,
+  defineCall(app, deps, MedicalCase.unlinkMedicalCase, {
     handler: async (input, context) => unlinkMedicalCase(deps.db, requireActor(context), await context.scope(), input.claimID, deps.now()),
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cms1500QuerySchema, ub04QuerySchema } from '../../contract/print.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import { printClaimForm, type PrintedClaimForm } from '../print/printClaimForm.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
 
 /** The PDF's bytes as a download with its file name. */
 function sendPdf(reply: FastifyReply, printed: PrintedClaimForm): FastifyReply {
@@ -11,13 +12,11 @@ function sendPdf(reply: FastifyReply, printed: PrintedClaimForm): FastifyReply {
 
 /** The claim forms on paper: the UB-04 of an institutional claim, the CMS-1500 of a professional one. */
 export function printRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'AddEditClaim', 'viewClaimUB04', {
-    input: ub04QuerySchema,
+  defineCall(app, deps, AddEditClaim.viewClaimUB04, {
     handler: async (input, context, _request, reply) => sendPdf(reply, await printClaimForm(deps.db, requireActor(context), await context.scope(), 'ub04', input.claimID, deps.now())),
   });
 
-  defineCall(app, deps, 'Claims', 'viewClaimCMS1500', {
-    input: cms1500QuerySchema,
+  defineCall(app, deps, Claims.viewClaimCMS1500, {
     handler: async (input, context, _request, reply) => sendPdf(reply, await printClaimForm(deps.db, requireActor(context), await context.scope(), 'cms1500', input.claimID, deps.now())),
   });
 }

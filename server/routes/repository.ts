@@ -1,42 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { gridLayoutQuerySchema, saveGridLayoutRequestSchema } from '../../contract/grid.ts';
-import { addRecentsRequestSchema, globalSearchQuerySchema, globalSearchRecentsQuerySchema } from '../../contract/search.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { globalSearch } from '../services/search/globalSearch.ts';
 import { addRecent, loadRecents } from '../services/search/recents.ts';
 import { loadGridLayout, saveGridLayout } from '../services/settings/gridLayouts.ts';
+import { Repository } from '../../contract/calls/repository.ts';
+import { Users } from '../../contract/calls/users.ts';
 
 export function repositoryRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'Repository', 'getGridLayout', {
-    input: gridLayoutQuerySchema,
+  defineCall(app, deps, Repository.getGridLayout, {
     handler: async (input, context) => ({
       gridTypeID: input.gridTypeID,
       layout: await loadGridLayout(deps.db, requireActor(context).userId, input.gridTypeID),
     }),
   });
 
-  defineCall(app, deps, 'Repository', 'addUpdateGridLayout', {
-    input: saveGridLayoutRequestSchema,
+  defineCall(app, deps, Repository.addUpdateGridLayout, {
     handler: async (input, context) => {
       await saveGridLayout(deps.db, requireActor(context).userId, input.gridTypeID, input.gridJason, deps.now());
       return { message: 'Grid Layout successfully updated.' };
     },
   });
 
-  defineCall(app, deps, 'Repository', 'getSystemGlobalSearch', {
-    input: globalSearchQuerySchema,
+  defineCall(app, deps, Repository.getSystemGlobalSearch, {
     handler: async (input, context) => globalSearch(deps.db, requireActor(context), await context.scope(), input.searchValue),
   });
 
-  defineCall(app, deps, 'Repository', 'getGlobalSearchRecents', {
-    input: globalSearchRecentsQuerySchema,
+  defineCall(app, deps, Repository.getGlobalSearchRecents, {
     handler: async (input, context) => loadRecents(deps.db, requireActor(context), await context.scope(), input),
   });
 
   // A Users call, mounted here beside the search it serves.
-  defineCall(app, deps, 'Users', 'addRecents', {
-    input: addRecentsRequestSchema,
+  defineCall(app, deps, Users.addRecents, {
     handler: async (input, context) => {
       await addRecent(deps.db, requireActor(context), await context.scope(), input.type, input.id, deps.now());
       return { message: 'Saved.' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { claimScrubErrorsQuerySchema, claimScrubRequestSchema, claimsScrubRequestSchema, forcefulPassRequestSchema, type ForcefulPassReply } from '../../contract/scrub.ts';
+import { type ForcefulPassReply } from '../../contract/scrub.ts';
 import { AppError, NotFoundError } from '../errors.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import { claimsInScope } from '../services/access/claimsInScope.ts';
@@ -7,11 +7,11 @@ import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimScrubErrors } from '../services/scrub/claimScrubErrors.ts';
 import { forcefullyPassClaim } from '../services/scrub/forcefullyPassClaim.ts';
 import { scrubClaims } from '../services/scrub/scrubClaims.ts';
+import { Claims } from '../../contract/calls/claims.ts';
 
 /** The scrubber's calls; every claim is checked against the user's data role first. */
 export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'Claims', 'claimScrubing', {
-    input: claimScrubRequestSchema,
+  defineCall(app, deps, Claims.claimScrubing, {
     handler: async (input, context) => {
       const [claimID] = await claimsInScope(deps.db, await context.scope(), [input.claimID]);
       if (claimID === undefined) throw new NotFoundError();
@@ -22,8 +22,7 @@ export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   });
 
-  defineCall(app, deps, 'Claims', 'allClaimsScrubing', {
-    input: claimsScrubRequestSchema,
+  defineCall(app, deps, Claims.allClaimsScrubing, {
     handler: async (input, context) => {
       const allowed = await claimsInScope(deps.db, await context.scope(), input.claimIDS);
       const run = await scrubClaims(deps.db, requireActor(context), allowed, deps.now());
@@ -32,8 +31,7 @@ export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   });
 
-  defineCall(app, deps, 'Claims', 'getClaimScrubingErrors', {
-    input: claimScrubErrorsQuerySchema,
+  defineCall(app, deps, Claims.getClaimScrubingErrors, {
     handler: async (input, context) => {
       const [claimID] = await claimsInScope(deps.db, await context.scope(), [input.claimID]);
       if (claimID === undefined) throw new NotFoundError();
@@ -42,8 +40,7 @@ export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   // Each claim on its own: one claim's errors do not keep the others from passing.
-  defineCall(app, deps, 'Claims', 'forcefullyPassClaim', {
-    input: forcefulPassRequestSchema,
+  defineCall(app, deps, Claims.forcefullyPassClaim, {
     handler: async (input, context): Promise<ForcefulPassReply> => {
       const actor = requireActor(context);
       const allowed = new Set(await claimsInScope(deps.db, await context.scope(), input.claimIDS));

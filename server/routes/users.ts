@@ -1,15 +1,5 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import {
-  sendVerificationCodeRequestSchema,
-  signInRequestSchema,
-  updateUserPasswordRequestSchema,
-  userLogoutRequestSchema,
-  validatePasscodeQuerySchema,
-} from '../../contract/auth.ts';
 import { PASSWORD_UPDATED } from '../../contract/messages.ts';
-import { saveUserSettingRequestSchema } from '../../contract/userSettings.ts';
-import { whiteLabelQuerySchema } from '../../contract/whiteLabel.ts';
 import { BadRequestError } from '../errors.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
@@ -20,17 +10,16 @@ import { signOut } from '../services/auth/sessions.ts';
 import { startSignIn } from '../services/auth/signIn.ts';
 import { loadUserSettings, saveUserSetting } from '../services/settings/userSettings.ts';
 import { findWhiteLabelSetup } from '../services/whiteLabel/whiteLabel.ts';
+import { Users } from '../../contract/calls/users.ts';
 
 const CODE_SENT = 'If the address belongs to an active user, a code is on its way.';
 
 export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  defineCall(app, deps, 'Users', 'signIn', {
-    input: signInRequestSchema,
+  defineCall(app, deps, Users.signIn, {
     handler: (input, { meta }) => startSignIn(deps, input, meta),
   });
 
-  defineCall(app, deps, 'Users', 'sendVerificationCodeToUser', {
-    input: sendVerificationCodeRequestSchema,
+  defineCall(app, deps, Users.sendVerificationCodeToUser, {
     handler: async (input, { meta }) => {
       if (input.purpose === 'reset_password') {
         await requestPasswordReset(deps, input.email, meta);
@@ -42,8 +31,7 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   });
 
-  defineCall(app, deps, 'Users', 'validatePasscode', {
-    input: validatePasscodeQuerySchema,
+  defineCall(app, deps, Users.validatePasscode, {
     handler: async (input, { meta }) => {
       const session = await completeSignIn(deps, input, meta);
       prepareListOfUser(deps.db, session.userID);
@@ -51,34 +39,29 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
   });
 
-  defineCall(app, deps, 'Users', 'userLogout', {
-    input: userLogoutRequestSchema,
+  defineCall(app, deps, Users.userLogout, {
     handler: async (input, context) => {
       await signOut(deps, requireActor(context), input.loginAuditID);
       return { message: 'Signed out.' };
     },
   });
 
-  defineCall(app, deps, 'Users', 'updateUserPassword', {
-    input: updateUserPasswordRequestSchema,
+  defineCall(app, deps, Users.updateUserPassword, {
     handler: async (input, context) => {
       await changePassword(deps, requireActor(context), input);
       return { message: PASSWORD_UPDATED };
     },
   });
 
-  defineCall(app, deps, 'Users', 'getWhiteLabelSetup', {
-    input: whiteLabelQuerySchema,
+  defineCall(app, deps, Users.getWhiteLabelSetup, {
     handler: (input) => findWhiteLabelSetup(deps.db, input.subdomain),
   });
 
-  defineCall(app, deps, 'Users', 'getUserSettings', {
-    input: z.object({}).strict(),
+  defineCall(app, deps, Users.getUserSettings, {
     handler: (_input, context) => loadUserSettings(deps.db, requireActor(context).userId),
   });
 
-  defineCall(app, deps, 'Users', 'saveUserSetting', {
-    input: saveUserSettingRequestSchema,
+  defineCall(app, deps, Users.saveUserSetting, {
     handler: async (input, context) => {
       await saveUserSetting(deps.db, requireActor(context).userId, input.key, input.value);
       return { message: 'Saved.' };

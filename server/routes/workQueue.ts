@@ -1,8 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { addAssigneesRequestSchema, assignClaimToQuerySchema, assigneeQuerySchema, reassignRequestSchema } from '../../contract/assignment.ts';
-import { archiveNoteRequestSchema, noteIdQuerySchema, notesQuerySchema, systemNoteRequestSchema } from '../../contract/claimNotes.ts';
-import { bulkTasksRequestSchema, saveTaskRequestSchema, taskIdQuerySchema, taskIdRequestSchema, tasksQuerySchema } from '../../contract/tasks.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
@@ -12,27 +8,26 @@ import { queueBulkTasks } from '../services/workQueue/bulkTasks.ts';
 import { archiveNote, getNoteByID, getNotes, saveSystemNote } from '../services/workQueue/notes.ts';
 import { reassignClaims } from '../services/workQueue/reassign.ts';
 import { deleteTask, getTaskByID, getTasksData, resolveTask, saveClaimTask, taskTypes } from '../services/workQueue/tasks.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
+import { Repository } from '../../contract/calls/repository.ts';
 
 /** The claim work queue: tasks, who a claim is assigned to, and reading and archiving notes. */
 export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
-  defineCall(app, deps, 'Claims', 'getTasksData', {
-    input: tasksQuerySchema,
+  defineCall(app, deps, Claims.getTasksData, {
     handler: async (input, context) => getTasksData(deps.db, requireActor(context), await context.scope(), input.claimID),
   });
 
-  defineCall(app, deps, 'Claims', 'getTaskByID', {
-    input: taskIdQuerySchema,
+  defineCall(app, deps, Claims.getTaskByID, {
     handler: async (input, context) => getTaskByID(deps.db, requireActor(context), await context.scope(), input.taskID),
   });
 
-  defineCall(app, deps, 'Claims', 'saveClaimTasks', {
-    input: saveTaskRequestSchema,
+  defineCall(app, deps, Claims.saveClaimTasks, {
     handler: async (input, context) => saveClaimTask(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
-  defineCall(app, deps, 'Claims', 'saveBulkClaimTasks', {
-    input: bulkTasksRequestSchema,
+  defineCall(app, deps, Claims.saveBulkClaimTasks, {
     handler: async (input, context) => {
       const jobID = await queueBulkTasks(deps.db, requireActor(context), input);
       jobs.start(jobID);
@@ -40,28 +35,23 @@ export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobR
     },
   });
 
-  defineCall(app, deps, 'Claims', 'resolveClaimTask', {
-    input: taskIdRequestSchema,
+  defineCall(app, deps, Claims.resolveClaimTask, {
     handler: async (input, context) => resolveTask(deps.db, requireActor(context), await context.scope(), input.taskID, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'deleteClaimTask', {
-    input: taskIdRequestSchema,
+  defineCall(app, deps, Claims.deleteClaimTask, {
     handler: async (input, context) => deleteTask(deps.db, requireActor(context), await context.scope(), input.taskID, deps.now()),
   });
 
-  defineCall(app, deps, 'Repository', 'getTaskTypes', {
-    input: z.object({}).strict(),
+  defineCall(app, deps, Repository.getTaskTypes, {
     handler: () => taskTypes(deps.db),
   });
 
-  defineCall(app, deps, 'Claims', 'reassignClaim', {
-    input: reassignRequestSchema,
+  defineCall(app, deps, Claims.reassignClaim, {
     handler: async (input, context) => reassignClaims(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 
-  defineCall(app, deps, 'Claims', 'addAssignees', {
-    input: addAssigneesRequestSchema,
+  defineCall(app, deps, Claims.addAssignees, {
     handler: async (input, context) => {
       const jobID = await queueAddAssignees(deps.db, requireActor(context), input);
       jobs.start(jobID);
@@ -69,33 +59,27 @@ export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobR
     },
   });
 
-  defineCall(app, deps, 'Claims', 'getAssigneeData', {
-    input: assigneeQuerySchema,
+  defineCall(app, deps, Claims.getAssigneeData, {
     handler: async (input, context) => getAssigneeData(deps.db, await context.scope(), input.claimID),
   });
 
-  defineCall(app, deps, 'Repository', 'getAssignClaimTo', {
-    input: assignClaimToQuerySchema,
+  defineCall(app, deps, Repository.getAssignClaimTo, {
     handler: async (input, context) => getAssignClaimTo(deps.db, await context.scope(), input.clientID),
   });
 
-  defineCall(app, deps, 'Claims', 'getNoteByID', {
-    input: noteIdQuerySchema,
+  defineCall(app, deps, Claims.getNoteByID, {
     handler: async (input, context) => getNoteByID(deps.db, requireActor(context), await context.scope(), input.noteID),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'getNotesByLineItemID', {
-    input: notesQuerySchema,
+  defineCall(app, deps, AddEditClaim.getNotesByLineItemID, {
     handler: async (input, context) => getNotes(deps.db, requireActor(context), await context.scope(), input),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'archiveNotes', {
-    input: archiveNoteRequestSchema,
+  defineCall(app, deps, AddEditClaim.archiveNotes, {
     handler: async (input, context) => archiveNote(deps.db, requireActor(context), await context.scope(), input.noteID, deps.now()),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'saveSystemNotes', {
-    input: systemNoteRequestSchema,
+  defineCall(app, deps, AddEditClaim.saveSystemNotes, {
     handler: async (input, context) => saveSystemNote(deps.db, requireActor(context), await context.scope(), input, deps.now()),
   });
 }

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { claimFinancialQuerySchema } from '../../contract/claimFinancial.ts';
-import { massWriteOffQuerySchema, saveWriteOffRequestSchema } from '../../contract/writeOff.ts';
 import { defineCall, requireActor } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimFinancial } from '../services/claims/claimFinancial.ts';
 import { saveWriteOff } from '../services/claims/writeOff.ts';
 import { massWriteOffData, queueMassWriteOff } from '../services/claims/writeOffMass.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
 
 /** Write-offs, single and bulk, and the claim's financial summary they change. */
 export function writeOffRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   // One claim is written off at once; claimIDS or query start a bulk run that the reply names.
-  defineCall(app, deps, 'AddEditClaim', 'saveWriteOffByID', {
-    input: saveWriteOffRequestSchema,
+  defineCall(app, deps, AddEditClaim.saveWriteOffByID, {
     handler: async (input, context) => {
       const actor = requireActor(context);
       if (input.kind === 'single') return saveWriteOff(deps.db, actor, await context.scope(), input, deps.now());
@@ -22,13 +21,11 @@ export function writeOffRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRu
     },
   });
 
-  defineCall(app, deps, 'Claims', 'getMassWriteOffData', {
-    input: massWriteOffQuerySchema,
+  defineCall(app, deps, Claims.getMassWriteOffData, {
     handler: async (input, context) => massWriteOffData(deps.db, requireActor(context), await context.scope(), input),
   });
 
-  defineCall(app, deps, 'AddEditClaim', 'getClaimFinancial', {
-    input: claimFinancialQuerySchema,
+  defineCall(app, deps, AddEditClaim.getClaimFinancial, {
     handler: async (input, context) => getClaimFinancial(deps.db, requireActor(context), await context.scope(), input.claimID),
   });
 }

@@ -1,0 +1,65 @@
+/** The Repository controller's calls, each served at /api/Repository/<name> (call.ts). */
+import { controller, get, noInput, planned, post } from '../call.ts';
+import { assignClaimToQuerySchema, assigneesReplySchema } from '../assignment.ts';
+import { messageReplySchema } from '../auth.ts';
+import { batchDocumentsReplySchema, chargeBatchDocumentQuerySchema, chargeBatchOptionsReplySchema, chargeBatchSearchSchema, emptyQuerySchema, namesReplySchema } from '../batches.ts';
+import { providersQuerySchema, providersReplySchema } from '../claimEdit.ts';
+import { codeSearchQuerySchema, codeSearchReplySchema, facilitiesQuerySchema, facilitiesReplySchema, patientCoveragesReplySchema } from '../claimForm.ts';
+import { claimHoverInfoSchema, claimHoverQuerySchema } from '../claimLists.ts';
+import { practicesQuerySchema, practicesReplySchema } from '../crosswalks.ts';
+import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSchema } from '../grid.ts';
+import { noteTypesReplySchema } from '../notes.ts';
+import { patientIDQuerySchema } from '../patients.ts';
+import { globalSearchQuerySchema, globalSearchRecentsQuerySchema, globalSearchReplySchema } from '../search.ts';
+import { taskTypesReplySchema } from '../tasks.ts';
+
+export const Repository = controller('Repository', {
+  getOrganizationSelector: planned('GET', 'session'),
+  getWorkGroups: planned('GET', 'session'),
+  workGroupSelectValues: planned('GET', 'session'),
+  getSelectorDatabyID: planned('GET', 'session'),
+  getFavorites: planned('GET', 'session'),
+  getRecents: planned('GET', 'session'),
+  searchOrganizationSelector: planned('GET', 'session'),
+  getPatientSearch: planned('GET', 'session'),
+  getPatientInsurance: get('session', { input: patientIDQuerySchema, reply: patientCoveragesReplySchema }),
+  getLookupDropowns: planned('GET', 'session'),
+  getAssignClaimTo: get('session', { input: assignClaimToQuerySchema, reply: assigneesReplySchema }),
+  getReferringProvider: planned('GET', 'session'),
+  getGlobalSearchRecents: get('session', { input: globalSearchRecentsQuerySchema, reply: globalSearchReplySchema }),
+  getGroups: planned('GET', 'session'),
+  getPractices: get('session', { input: practicesQuerySchema, reply: practicesReplySchema }),
+  getFacilities: get('session', { input: facilitiesQuerySchema, reply: facilitiesReplySchema }),
+  getProviders: get('session', { input: providersQuerySchema, reply: providersReplySchema }),
+  getCPTCodes: get('session', { input: codeSearchQuerySchema, reply: codeSearchReplySchema }),
+  getICDCodes: get('session', { input: codeSearchQuerySchema, reply: codeSearchReplySchema }),
+  getChargeBatches: get('session', { input: chargeBatchSearchSchema, reply: chargeBatchOptionsReplySchema }),
+  getChargeBatchDocument: get('session', { input: chargeBatchDocumentQuerySchema, reply: batchDocumentsReplySchema }),
+  getDocumentPage: planned('GET', 'session'),
+  GetDataRoles: planned('GET', 'ADMIN_DATA_ROLES'),
+  getDataRoleGroups: planned('GET', 'ADMIN_DATA_ROLES'),
+  getDataRolePractices: planned('GET', 'ADMIN_DATA_ROLES'),
+  getClaimScreen: planned('GET', 'session'),
+  getNoteType: get('session', { input: noInput, reply: noteTypesReplySchema }),
+  getTaskTypes: get('session', { input: noInput, reply: taskTypesReplySchema }),
+  getClaimHoverInfo: get('session', { input: claimHoverQuerySchema, reply: claimHoverInfoSchema }),
+  getChargeStatus: planned('GET', 'session'),
+  GetBatchTypes: get('session', { input: emptyQuerySchema, reply: namesReplySchema }),
+  getGridLayout: get('session', { input: gridLayoutQuerySchema, reply: gridLayoutReplySchema }),
+  getPatientLookupDropowns: planned('GET', 'session'),
+  getInsuranceInfo: planned('GET', 'session'),
+  getReasonCode: planned('GET', 'session'),
+  getRemarkCode: planned('GET', 'session'),
+  getSystemGlobalSearch: get('session', { input: globalSearchQuerySchema, reply: globalSearchReplySchema }),
+  getLastMonthlySummaryReportDate: planned('GET', 'session'),
+  getPopupDetailsDatabyID: planned('GET', 'session'),
+  getStartAndEndTimeDropdown: planned('GET', 'session'),
+  getPaymentLedgerDetail: planned('GET', 'session'),
+  getAutoPopulateClaimsData: planned('GET', 'session'),
+  getActiveProviders: planned('GET', 'session'),
+  getPracticesByMultiGroups: planned('GET', 'session'),
+  saveDataRole: planned('POST', 'ADMIN_DATA_ROLES'),
+  updateDataRoleData: planned('POST', 'ADMIN_DATA_ROLES'),
+  updateDataRoleActive: planned('POST', 'ADMIN_DATA_ROLES'),
+  addUpdateGridLayout: post('session', { input: saveGridLayoutRequestSchema, reply: messageReplySchema }),
+});
