@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE_CODES } from './endpoints.ts';
+import { MODULE_CODES } from './call.ts';
 import { menuDataSchema } from './menu.ts';
 import { deferred } from './deferred.ts';
 

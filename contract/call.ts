@@ -60,6 +60,8 @@ export interface CallDefinition<Input extends z.ZodType = z.ZodType, Reply exten
   readonly reply: Reply;
   /** 'file' when the reply is a file's bytes, not JSON. */
   readonly replyKind: 'json' | 'file';
+  /** For a call whose body is a file sent as text: the query that goes with it. */
+  readonly query?: z.ZodType;
 }
 
 /** A catalogue row nothing serves yet. */
@@ -79,6 +81,11 @@ interface CallSpec<Input extends z.ZodType, Reply extends z.ZodType> {
   timeoutMs?: number | null;
 }
 
+/** A call whose body is a file sent as text, with its query: the 835 upload. */
+interface TextCallSpec<Input extends z.ZodType, Query extends z.ZodType, Reply extends z.ZodType> extends CallSpec<Input, Reply> {
+  query: Query;
+}
+
 type Unnamed<T> = Omit<T, 'controller' | 'name' | 'path'>;
 
 function make<Input extends z.ZodType, Reply extends z.ZodType>(method: HttpMethod, access: EndpointAccess, spec: CallSpec<Input, Reply>): Unnamed<CallDefinition<Input, Reply>> {
@@ -96,6 +103,10 @@ function make<Input extends z.ZodType, Reply extends z.ZodType>(method: HttpMeth
 export const get = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('GET', access, spec);
 export const post = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('POST', access, spec);
 export const put = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('PUT', access, spec);
+/** A POST whose body is a file sent as text (`input`, a string schema), its other input in the query. */
+export function postText<Input extends z.ZodType, Query extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: TextCallSpec<Input, Query, Reply>): Unnamed<CallDefinition<Input, Reply>> & { readonly query: Query } {
+  return { ...make('POST', access, spec), query: spec.query };
+}
 export const del = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('DELETE', access, spec);
 
 /** A catalogue row nothing serves yet (its time-out as the catalogue gives it). */

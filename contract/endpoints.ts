@@ -1,9 +1,10 @@
 /**
  * The endpoint table: every call the product makes, read off the call definitions
  * (`contract/calls/<controller>.ts`, the shape in `call.ts`). The catalogue's rows and the calls
- * this product adds; `server/http/catalogue.test.ts` holds the table to the API catalogue.
- * The server mounts each defined call at `/api/<controller>/<name>`; the browser client calls it
- * by its definition.
+ * this product adds; `endpoints.test.ts` holds the table to the API catalogue (its copy in
+ * `api-catalogue.tsv`). The server mounts each defined call at `/api/<controller>/<name>`
+ * (`server/http/catalogue.test.ts` checks every one is served), and the browser client calls it
+ * by its definition. No contract module may import this table: the definitions import them.
  */
 import type { AnyCall, Endpoint } from './call.ts';
 import { AbilityApiIntegration } from './calls/abilityApiIntegration.ts';

@@ -12,11 +12,6 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const CLAIM_FORMS = ['cms1500', 'ub04'] as const;
 export type ClaimForm = (typeof CLAIM_FORMS)[number];
 
-export const claimFormCalls: Record<ClaimForm, { controller: string; name: string }> = {
-  cms1500: { controller: 'Claims', name: 'viewClaimCMS1500' },
-  ub04: { controller: 'AddEditClaim', name: 'viewClaimUB04' },
-};
-
 export const cms1500QuerySchema = deferred(() => z.object({ claimID: id }).strict());
 /** The catalogue's `blob` flag is accepted for its callers; the reply is always the PDF's bytes. */
 export const ub04QuerySchema = deferred(() => z.object({ claimID: id, blob: z.enum(['true', 'false', '1', '0']).optional() }).strict());

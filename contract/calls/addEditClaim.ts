@@ -1,5 +1,5 @@
 /** The AddEditClaim controller's calls, each served at /api/AddEditClaim/<name> (call.ts). */
-import { controller, del, fileReply, get, planned, post } from '../call.ts';
+import { controller, del, fileReply, get, planned, post, postText } from '../call.ts';
 import { advanceAppliedReplySchema, applyAdvancePaymentSchema, claimAdvancePaymentsReplySchema, claimIDQuerySchema, collectedAdvancePaymentsReplySchema, collectedAdvancePaymentsSchema } from '../advancePayments.ts';
 import { messageReplySchema, paymentBatchIDSchema, paymentBatchLedgerReplySchema, reconsilePostingSchema, reversePaymentLedgerReplySchema, reversePaymentLedgerSchema } from '../batches.ts';
 import { editChargeReplySchema, editChargeRequestSchema } from '../chargeEdit.ts';
@@ -11,7 +11,7 @@ import { archiveNoteRequestSchema, noteChangedReplySchema, notesQuerySchema, not
 import { voidEncounterQuerySchema, voidEncounterReplySchema } from '../claimStatusChange.ts';
 import { createCrossoverReplySchema, crossoverClaimRequestSchema, crossoverTypeReplySchema } from '../crossover.ts';
 import { addUpdateCptNdcCrosswalkRequestSchema, cptNdcCrosswalkIDSchema, cptNdcCrosswalkReplySchema, cptNdcCrosswalkRowSchema } from '../crosswalks.ts';
-import { deattachEraPostingQuerySchema, eraChangeReplySchema, eraCheckIDSchema, insurancePaymentReplySchema, insurancePaymentRequestSchema, linkPaymentPostingQuerySchema, patientPaymentReplySchema, patientPaymentRequestSchema, postInsurancePaymentQuerySchema, postInsurancePaymentReplySchema, postingValidationReplySchema, uploadEraBodySchema, uploadEraReplySchema } from '../era.ts';
+import { deattachEraPostingQuerySchema, eraChangeReplySchema, eraCheckIDSchema, insurancePaymentReplySchema, insurancePaymentRequestSchema, linkPaymentPostingQuerySchema, patientPaymentReplySchema, patientPaymentRequestSchema, postInsurancePaymentQuerySchema, postInsurancePaymentReplySchema, postingValidationReplySchema, uploadEraBodySchema, uploadEraQuerySchema, uploadEraReplySchema } from '../era.ts';
 import { addUpdateFeeScheduleRequestSchema, feeScheduleIDRequestSchema, feeScheduleReplySchema } from '../feeSchedules.ts';
 import { ub04QuerySchema } from '../print.ts';
 import { saveWriteOffReplySchema, saveWriteOffRequestSchema } from '../writeOff.ts';
@@ -48,7 +48,7 @@ export const AddEditClaim = controller('AddEditClaim', {
   saveClaimChargeAndPayment: planned('POST', 'PAYMENTS'),
   saveSystemNotes: post('CLAIMS', { input: systemNoteRequestSchema, reply: noteChangedReplySchema }),
   reversePaymentLedger: post('PAYMENTS', { input: reversePaymentLedgerSchema, reply: reversePaymentLedgerReplySchema }),
-  uploadERA: post('PAYMENTS', { input: uploadEraBodySchema, reply: uploadEraReplySchema }),
+  uploadERA: postText('PAYMENTS', { input: uploadEraBodySchema, query: uploadEraQuerySchema, reply: uploadEraReplySchema }),
   saveWriteOffByID: post('CLAIMS', { input: saveWriteOffRequestSchema, reply: saveWriteOffReplySchema }),
   createCrossoverClaim: post('CLAIMS', { input: crossoverClaimRequestSchema, reply: createCrossoverReplySchema }),
   reconsilePosting: post('PAYMENTS', { input: reconsilePostingSchema, reply: messageReplySchema }),

@@ -1,4 +1,4 @@
-import type { ModuleCode } from '../../contract/endpoints.ts';
+import type { ModuleCode } from '../../contract/call.ts';
 import type { Db } from '../db/types.ts';
 
 /** Where an action came from; carried into the audit log. */

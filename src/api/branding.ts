@@ -1,7 +1,6 @@
-import { DEFAULT_WHITE_LABEL, whiteLabelSetupSchema, type WhiteLabelSetup } from '../../contract/whiteLabel.ts';
-import { callApi, type ApiCall } from './client.ts';
-
-const whiteLabelCall: ApiCall<WhiteLabelSetup> = { controller: 'Users', name: 'getWhiteLabelSetup', reply: whiteLabelSetupSchema };
+import { DEFAULT_WHITE_LABEL, type WhiteLabelSetup } from '../../contract/whiteLabel.ts';
+import { callApi } from './client.ts';
+import { Users } from '../../contract/calls/users.ts';
 
 /**
  * The branding for a sub-domain. Never toasts: any failure, 'White label setup not found.'
@@ -10,7 +9,7 @@ const whiteLabelCall: ApiCall<WhiteLabelSetup> = { controller: 'Users', name: 'g
 export async function getWhiteLabelSetup(subdomain: string | null): Promise<WhiteLabelSetup> {
   if (subdomain === null) return DEFAULT_WHITE_LABEL;
   try {
-    const setup = await callApi(whiteLabelCall, { subdomain }, { silent: true, background: true });
+    const setup = await callApi(Users.getWhiteLabelSetup, { subdomain }, { silent: true, background: true });
     return setup.active ? setup : DEFAULT_WHITE_LABEL;
   } catch {
     return DEFAULT_WHITE_LABEL;

@@ -1,52 +1,41 @@
 import {
-  claimInfoReplySchema,
-  codeSearchReplySchema,
-  facilitiesReplySchema,
-  patientCoveragesReplySchema,
-  saveClaimFormReplySchema,
   type ClaimInfoReply,
   type CodeHit,
-  type CodeSearchReply,
   type FacilitiesReply,
   type PatientCoveragesReply,
   type SaveClaimFormReply,
   type SaveClaimFormRequest,
 } from '../../contract/claimForm.ts';
-import { cptFeeReplySchema, type CptFeeReply } from '../../contract/claimEdit.ts';
-import { callApi, type ApiCall, type CallOptions } from './client.ts';
-
-const saveCall: ApiCall<SaveClaimFormReply> = { controller: 'AddEditClaim', name: 'saveClaimForm', reply: saveClaimFormReplySchema };
-const infoCall: ApiCall<ClaimInfoReply> = { controller: 'Claims', name: 'getClaimInfoData', reply: claimInfoReplySchema };
-const coveragesCall: ApiCall<PatientCoveragesReply> = { controller: 'Repository', name: 'getPatientInsurance', reply: patientCoveragesReplySchema };
-const facilitiesCall: ApiCall<FacilitiesReply> = { controller: 'Repository', name: 'getFacilities', reply: facilitiesReplySchema };
-const icdCall: ApiCall<CodeSearchReply> = { controller: 'Repository', name: 'getICDCodes', reply: codeSearchReplySchema };
-const cptCall: ApiCall<CodeSearchReply> = { controller: 'Repository', name: 'getCPTCodes', reply: codeSearchReplySchema };
-const feeCall: ApiCall<CptFeeReply> = { controller: 'AddEditClaim', name: 'getCPTFee', reply: cptFeeReplySchema };
+import { type CptFeeReply } from '../../contract/claimEdit.ts';
+import { callApi, type CallOptions } from './client.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
+import { Repository } from '../../contract/calls/repository.ts';
 
 /** The whole claim (new when there is no claimID), its diagnoses and lines, in one transaction on the server. */
 export function saveClaimForm(body: SaveClaimFormRequest, options?: CallOptions): Promise<SaveClaimFormReply> {
-  return callApi(saveCall, body, options);
+  return callApi(AddEditClaim.saveClaimForm, body, options);
 }
 
 /** The claim with every field and line column, and why it is read-only when it is. */
 export function getClaimInfoData(claimID: number, options?: CallOptions): Promise<ClaimInfoReply> {
-  return callApi(infoCall, { claimID }, options);
+  return callApi(Claims.getClaimInfoData, { claimID }, options);
 }
 
 export function getPatientInsurance(patientID: number, options?: CallOptions): Promise<PatientCoveragesReply> {
-  return callApi(coveragesCall, { patientID }, options);
+  return callApi(Repository.getPatientInsurance, { patientID }, options);
 }
 
 export async function getFacilities(practiceID: number, options?: CallOptions): Promise<FacilitiesReply['facilities']> {
-  return (await callApi(facilitiesCall, { practiceID }, options)).facilities;
+  return (await callApi(Repository.getFacilities, { practiceID }, options)).facilities;
 }
 
 export async function searchIcdCodes(searchValue: string, dos: string | undefined, options?: CallOptions): Promise<CodeHit[]> {
-  return (await callApi(icdCall, { searchValue, ...(dos ? { dos } : {}) }, options)).codes;
+  return (await callApi(Repository.getICDCodes, { searchValue, ...(dos ? { dos } : {}) }, options)).codes;
 }
 
 export async function searchProcedureCodes(searchValue: string, practiceID: number | undefined, options?: CallOptions): Promise<CodeHit[]> {
-  return (await callApi(cptCall, { searchValue, ...(practiceID ? { practiceID } : {}) }, options)).codes;
+  return (await callApi(Repository.getCPTCodes, { searchValue, ...(practiceID ? { practiceID } : {}) }, options)).codes;
 }
 
 /** Where a fee is asked for: a stored claim; a new one by its facility and/or its coverage. */
@@ -55,5 +44,5 @@ export type FeePlace = { claimID: number } | { facilityID: number | null; patien
 /** The fee of one unit: for a stored claim by its id; for a new one by its facility's (or patient's) practice and the coverage's payer. */
 export function getFormFee(where: FeePlace, cptCode: string, modifierCode: string, options?: CallOptions): Promise<CptFeeReply> {
   const place = 'claimID' in where ? { claimID: where.claimID } : { ...(where.facilityID === null ? {} : { facilityID: where.facilityID }), ...(where.patientInsuranceID === null ? {} : { patientInsuranceID: where.patientInsuranceID }) };
-  return callApi(feeCall, { ...place, cptCode, ...(modifierCode ? { modifierCode } : {}) }, options);
+  return callApi(AddEditClaim.getCPTFee, { ...place, cptCode, ...(modifierCode ? { modifierCode } : {}) }, options);
 }

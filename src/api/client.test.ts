@@ -4,7 +4,8 @@ import type { SessionUser } from '../../contract/auth.ts';
 import { session, setSessionUser } from '../state/session.ts';
 import { resetStores } from '../state/store.ts';
 import { ui } from '../state/ui.ts';
-import { callApi, type ApiCall } from './client.ts';
+import { controller, get, post } from '../../contract/call.ts';
+import { callApi } from './client.ts';
 
 const goTo = vi.hoisted(() => vi.fn());
 const showToast = vi.hoisted(() => vi.fn());
@@ -12,8 +13,10 @@ vi.mock('../routing/navigation.ts', () => ({ goTo }));
 vi.mock('../toasts/notify.tsx', () => ({ showToast, notify: {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const health: ApiCall<{ message: string }> = { controller: 'Users', name: 'notifications', reply: z.object({ message: z.string() }) };
-const logout: ApiCall<{ message: string }> = { controller: 'Users', name: 'userLogout', reply: z.object({ message: z.string() }) };
+/** The catalogue's Users/notifications as the test needs it: any input, this reply. */
+const health = controller('Users', { notifications: get('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).notifications;
+/** The catalogue's Users/userLogout as the test needs it: any input, this reply. */
+const logout = controller('Users', { userLogout: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).userLogout;
 
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -65,7 +68,7 @@ describe('callApi', () => {
   it('on a 401 ends the session, goes to the deauthorized login and toasts', async () => {
     signedIn('tok-2');
     fetchMock.mockResolvedValue(reply(401, { message: 'Session expired.' }));
-    await expect(callApi(health)).rejects.toMatchObject({ status: 401, message: 'Unauthorized: Access is denied' });
+    await expect(callApi(health, {})).rejects.toMatchObject({ status: 401, message: 'Unauthorized: Access is denied' });
     expect(session.user).toBeNull();
     expect(goTo).toHaveBeenCalledWith('/login?deauthorized=1', { replace: true });
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ text: 'Unauthorized: Access is denied', toastType: 'error' }));
@@ -95,7 +98,7 @@ describe('callApi', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = callApi(health);
+    const pending = callApi(health, {});
     const settled = expect(pending).rejects.toMatchObject({ code: 'aborted', message: "Server didn't respond in time." });
     await vi.advanceTimersByTimeAsync(50_000);
     await settled;
@@ -123,7 +126,7 @@ describe('callApi', () => {
 
   it('words a refused connection', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(callApi(health)).rejects.toMatchObject({ message: 'Server not available.' });
+    await expect(callApi(health, {})).rejects.toMatchObject({ message: 'Server not available.' });
     expect(showToast).toHaveBeenCalledTimes(1);
   });
 });

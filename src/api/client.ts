@@ -1,13 +1,13 @@
 /**
- * The one HTTP client (ARCHITECTURE: src/api). Every call is named by its catalogue row in
- * contract/endpoints.ts, which gives its method, path and time-out; the reply is checked against
- * the contract's schema. Around each call: bearer token, deadline, busy counter, error toast, and
+ * The one HTTP client (ARCHITECTURE: src/api). A call is made by its definition
+ * (contract/calls/<controller>.ts), which gives its method, path, time-out, the input it takes and
+ * the reply it answers; the reply is checked against that schema. Around each call: bearer token, deadline, busy counter, error toast, and
  * on a 401 the end of the session (SPEC points 7 and 8).
  */
 import redaxios from 'redaxios';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
+import type { CallDefinition, CallInput as DefinedInput, CallReply, Endpoint } from '../../contract/call.ts';
 import type { CommandSource } from '../console/types.ts';
-import { endpoint, type Endpoint } from '../../contract/endpoints.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
 import { goTo } from '../routing/navigation.ts';
 import { clearSession, currentToken, setMustChangePassword } from '../state/session.ts';
@@ -47,13 +47,6 @@ export interface CallOptions {
   early?: boolean;
 }
 
-/** A catalogue call and the schema of its reply. */
-export interface ApiCall<Reply> {
-  controller: string;
-  name: string;
-  reply: ZodType<Reply>;
-}
-
 export function queryOf(input: CallBody): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
@@ -81,8 +74,20 @@ export function reportFailure(failure: ApiError, tokenUsed: string | null, silen
   if (!silent && failure.code !== 'cancelled') showToast({ text: failure.message, toastType: 'error', id: `api:${failure.message}` });
 }
 
-export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | CallBody = {}, options: CallOptions = {}): Promise<Reply> {
-  const row = endpoint(call.controller, call.name);
+/**
+ * What a call takes: its input as the definition has it, or for a call whose body is a file sent
+ * as text (an 835 upload) its query, the text itself going as `options.text`.
+ */
+export type InputOf<Call extends CallDefinition> = Call extends { query: infer Query extends ZodType } ? z.input<Query> : DefinedInput<Call>;
+
+/** Makes `call` with `input` (typed by the definition) and answers its reply, checked against the definition's schema. */
+export async function callApi<Call extends CallDefinition>(call: Call, input: InputOf<Call>, options: CallOptions = {}): Promise<CallReply<Call>> {
+  // The reply passed the definition's own reply schema (send), so it is that schema's output.
+  return (await request(call, input as CallBody, options)) as CallReply<Call>;
+}
+
+async function request(call: CallDefinition, input: CallBody, options: CallOptions): Promise<unknown> {
+  const row: Endpoint = call;
   const token = options.token === undefined ? currentToken() : options.token;
   const query = row.method === 'GET' || options.text !== undefined ? queryOf(input) : undefined;
   // Only a read can be answered by a call sent before: its reply depends on nothing but its input.
@@ -97,21 +102,21 @@ export async function callApi<Reply>(call: ApiCall<Reply>, input: CallInput | Ca
   if (held) {
     const early = await held.then((reply) => ({ reply }), () => null);
     if (options.signal?.aborted) throw ApiError.fromCode('cancelled');
-    // The same path and input were checked against the same contract schema: the reply is a Reply.
-    if (early) return early.reply as Reply;
+    // The same path and input were checked against the same contract schema.
+    if (early) return early.reply;
     // The early call failed: this call asks again, and reports its own failure as it should.
   }
   return send(call, row, { input, query }, options, token);
 }
 
 /** `query`: the input as a query string, for a GET or a text body; built once per call. */
-async function send<Reply>(
-  call: ApiCall<Reply>,
+async function send(
+  call: CallDefinition,
   row: Endpoint,
   { input, query }: { input: CallInput | CallBody; query: URLSearchParams | undefined },
   options: CallOptions,
   token: string | null,
-): Promise<Reply> {
+): Promise<unknown> {
   const deadline = startDeadline(row.timeoutMs, options.signal);
   const hasBody = row.method !== 'GET';
   const text = options.text;

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { resetStores } from '../state/store.ts';
-import { callApi, type ApiCall } from './client.ts';
+import { controller, post } from '../../contract/call.ts';
+import { callApi } from './client.ts';
 
 vi.mock('../routing/navigation.ts', () => ({ goTo: vi.fn() }));
 vi.mock('../toasts/notify.tsx', () => ({ showToast: vi.fn(), notify: {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const save: ApiCall<{ message: string }> = { controller: 'Users', name: 'saveUserSetting', reply: z.object({ message: z.string() }) };
+/** The catalogue's Users/saveUserSetting as the test needs it: any input, this reply. */
+const save = controller('Users', { saveUserSetting: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).saveUserSetting;
 
 beforeEach(() => {
   resetStores();

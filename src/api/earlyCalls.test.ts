@@ -4,7 +4,8 @@ import type { SessionUser } from '../../contract/auth.ts';
 import { setSessionUser } from '../state/session.ts';
 import { resetStores } from '../state/store.ts';
 import { ui } from '../state/ui.ts';
-import { callApi, type ApiCall } from './client.ts';
+import { controller, get, post } from '../../contract/call.ts';
+import { callApi } from './client.ts';
 import { EARLY_CALL_KEPT_MS, forgetEarlyReplies, heldEarlyReplies } from './earlyCalls.ts';
 
 const showToast = vi.hoisted(() => vi.fn());
@@ -12,8 +13,10 @@ vi.mock('../routing/navigation.ts', () => ({ goTo: vi.fn() }));
 vi.mock('../toasts/notify.tsx', () => ({ showToast, notify: {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const page: ApiCall<{ total: number }> = { controller: 'Claims', name: 'getAllClaimsSearchData', reply: z.object({ total: z.number() }) };
-const logout: ApiCall<{ message: string }> = { controller: 'Users', name: 'userLogout', reply: z.object({ message: z.string() }) };
+/** The catalogue's Claims/getAllClaimsSearchData as the test needs it: any input, this reply. */
+const page = controller('Claims', { getAllClaimsSearchData: get('CLAIMS', { input: z.record(z.string(), z.unknown()), reply: z.object({ total: z.number() }) }) }).getAllClaimsSearchData;
+/** The catalogue's Users/userLogout as the test needs it: any input, this reply. */
+const logout = controller('Users', { userLogout: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).userLogout;
 
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

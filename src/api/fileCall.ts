@@ -4,11 +4,11 @@
  * body as a Blob; around it client.ts's own pieces: the catalogue's path and time-out, headers,
  * busy counter, and its failure handling. A failed call still answers JSON `{ message }`.
  */
-import { endpoint } from '../../contract/endpoints.ts';
+import type { CallDefinition, CallInput as DefinedInput } from '../../contract/call.ts';
 import { currentToken } from '../state/session.ts';
 import { spinnerDown, spinnerUp } from '../state/ui.ts';
 import { ApiError, classifyFailure } from './apiError.ts';
-import { API_BASE, queryOf, reportFailure, requestHeaders, type CallInput, type CallOptions } from './client.ts';
+import { API_BASE, queryOf, reportFailure, requestHeaders, type CallBody, type CallOptions } from './client.ts';
 import { startDeadline } from './deadline.ts';
 
 export interface FileCallOptions extends CallOptions {
@@ -16,7 +16,7 @@ export interface FileCallOptions extends CallOptions {
   expected?: (failure: ApiError) => boolean;
 }
 
-function urlOf(path: string, input: CallInput): string {
+function urlOf(path: string, input: CallBody): string {
   const text = queryOf(input).toString();
   return `${API_BASE}${path}${text === '' ? '' : `?${text}`}`;
 }
@@ -31,15 +31,15 @@ async function serverMessage(response: Response): Promise<string | null> {
 }
 
 /** GETs the call's file. */
-export async function fetchFile(controller: string, name: string, input: CallInput, options: FileCallOptions = {}): Promise<Blob> {
-  const row = endpoint(controller, name);
-  if (row.method !== 'GET') throw new Error(`${controller}/${name} is not a GET: files are read with GET.`);
+export async function fetchFile<Call extends CallDefinition>(call: Call, input: DefinedInput<Call>, options: FileCallOptions = {}): Promise<Blob> {
+  const row = call;
+  if (row.method !== 'GET' || call.replyKind !== 'file') throw new Error(`${call.controller}/${call.name} is not a GET of a file.`);
   const token = options.token === undefined ? currentToken() : options.token;
   const headers = requestHeaders(token, options.source);
   const deadline = startDeadline(row.timeoutMs, options.signal);
   if (!options.background) spinnerUp();
   try {
-    const response = await fetch(urlOf(row.path, input), { method: 'GET', headers, signal: deadline.signal });
+    const response = await fetch(urlOf(row.path, input as CallBody), { method: 'GET', headers, signal: deadline.signal });
     if (!response.ok) throw ApiError.fromStatus(response.status, await serverMessage(response));
     return await response.blob();
   } catch (thrown) {

@@ -1,20 +1,18 @@
-import { messageReplySchema, type MessageReply } from '../../contract/auth.ts';
-import { globalSearchReplySchema, type GlobalSearchReply, type RecordHit, type RecordType } from '../../contract/search.ts';
-import { callApi, type ApiCall, type CallOptions } from './client.ts';
-
-const searchCall: ApiCall<GlobalSearchReply> = { controller: 'Repository', name: 'getSystemGlobalSearch', reply: globalSearchReplySchema };
-const recentsCall: ApiCall<GlobalSearchReply> = { controller: 'Repository', name: 'getGlobalSearchRecents', reply: globalSearchReplySchema };
-const addRecentsCall: ApiCall<MessageReply> = { controller: 'Users', name: 'addRecents', reply: messageReplySchema };
+import { type MessageReply } from '../../contract/auth.ts';
+import { type RecordHit, type RecordType } from '../../contract/search.ts';
+import { callApi, type CallOptions } from './client.ts';
+import { Repository } from '../../contract/calls/repository.ts';
+import { Users } from '../../contract/calls/users.ts';
 
 /** Claims by ID and patients by account number or name, within the user's data role. */
 export async function getSystemGlobalSearch(searchValue: string, options?: CallOptions): Promise<RecordHit[]> {
-  return (await callApi(searchCall, { searchValue }, options)).results;
+  return (await callApi(Repository.getSystemGlobalSearch, { searchValue }, options)).results;
 }
 
 export async function getGlobalSearchRecents(options?: CallOptions): Promise<RecordHit[]> {
-  return (await callApi(recentsCall, {}, options)).results;
+  return (await callApi(Repository.getGlobalSearchRecents, {}, options)).results;
 }
 
 export function addRecents(type: RecordType, id: number, options?: CallOptions): Promise<MessageReply> {
-  return callApi(addRecentsCall, { type, id }, options);
+  return callApi(Users.addRecents, { type, id }, options);
 }

@@ -1,4 +1,6 @@
-import { claimFormCalls, claimFormFileName, wrongClaimFormMessage, type ClaimForm } from '../../contract/print.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
+import { claimFormFileName, wrongClaimFormMessage, type ClaimForm } from '../../contract/print.ts';
 import { ApiError } from './apiError.ts';
 import type { CallOptions } from './client.ts';
 import { fetchFile, type FileCallOptions } from './fileCall.ts';
@@ -8,10 +10,12 @@ export interface ClaimFormFile {
   fileName: string;
 }
 
+/** The call that prints each form. */
+const FORM_CALLS = { cms1500: Claims.viewClaimCMS1500, ub04: AddEditClaim.viewClaimUB04 } as const;
+
 /** The claim on `form` as a PDF, named as the server names it. */
 export async function fetchClaimForm(form: ClaimForm, claimID: number, options: FileCallOptions = {}): Promise<ClaimFormFile> {
-  const { controller, name } = claimFormCalls[form];
-  const blob = await fetchFile(controller, name, { claimID }, options);
+  const blob = await fetchFile(FORM_CALLS[form], { claimID }, options);
   return { blob: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }), fileName: claimFormFileName(form, claimID) };
 }
 

@@ -1,22 +1,28 @@
-import { claimFinancialReplySchema, type ClaimFinancialReply } from '../../contract/claimFinancial.ts';
+import { type ClaimFinancialReply } from '../../contract/claimFinancial.ts';
 import {
-  massWriteOffDataReplySchema,
-  massWriteOffReplySchema,
   PREVIEW_IDS_LIMIT,
   PREVIEW_SAMPLE_SIZE,
-  writeOffReplySchema,
   type MassWriteOffDataReply,
   type MassWriteOffReply,
   type SaveWriteOffRequest,
   type WriteOffReply,
 } from '../../contract/writeOff.ts';
-import { callApi, type ApiCall, type CallOptions } from './client.ts';
+import { callApi, type CallOptions } from './client.ts';
+import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
+import { Claims } from '../../contract/calls/claims.ts';
 
-const writeOffCall: ApiCall<WriteOffReply> = { controller: 'AddEditClaim', name: 'saveWriteOffByID', reply: writeOffReplySchema };
 // The same call with claimIDS or query answers with the bulk run it started.
-const massWriteOffCall: ApiCall<MassWriteOffReply> = { controller: 'AddEditClaim', name: 'saveWriteOffByID', reply: massWriteOffReplySchema };
-const previewCall: ApiCall<MassWriteOffDataReply> = { controller: 'Claims', name: 'getMassWriteOffData', reply: massWriteOffDataReplySchema };
-const financialCall: ApiCall<ClaimFinancialReply> = { controller: 'AddEditClaim', name: 'getClaimFinancial', reply: claimFinancialReplySchema };
+
+/** The reply of a single write-off; a bulk reply here is a server that does not follow its contract. */
+function single(reply: WriteOffReply | MassWriteOffReply): WriteOffReply {
+  if ('jobID' in reply) throw new Error('A single write-off was answered as a bulk run.');
+  return reply;
+}
+
+function bulk(reply: WriteOffReply | MassWriteOffReply): MassWriteOffReply {
+  if (!('jobID' in reply)) throw new Error('A bulk write-off was answered as a single one.');
+  return reply;
+}
 
 type Common = Pick<SaveWriteOffRequest, 'reasonID' | 'postingDate' | 'note'>;
 
@@ -25,13 +31,13 @@ export type WriteOffTarget = { claimIDS: readonly number[] } | { query: Readonly
 
 /** Writes off `amountCents` of one claim, or its whole balance without it. */
 export function saveWriteOff(body: Common & { claimID: number; amountCents?: number }, options?: CallOptions): Promise<WriteOffReply> {
-  return callApi(writeOffCall, body, options);
+  return callApi(AddEditClaim.saveWriteOffByID, body, options).then(single);
 }
 
 /** Starts the bulk run; the reply names the job to follow. */
 export function startMassWriteOff(target: WriteOffTarget, body: Common & { maxBalanceCents?: number }, options?: CallOptions): Promise<MassWriteOffReply> {
   const claims = 'claimIDS' in target ? { claimIDS: [...target.claimIDS] } : { query: { ...target.query } };
-  return callApi(massWriteOffCall, { ...claims, ...body }, options);
+  return callApi(AddEditClaim.saveWriteOffByID, { ...claims, ...body }, options).then(bulk);
 }
 
 /**
@@ -39,11 +45,11 @@ export function startMassWriteOff(target: WriteOffTarget, body: Common & { maxBa
  * is asked about in parts and the counts added up.
  */
 export async function getMassWriteOffData(target: WriteOffTarget, maxBalanceCents: number | undefined, options?: CallOptions): Promise<MassWriteOffDataReply> {
-  if (!('claimIDS' in target)) return callApi(previewCall, { ...target.query, maxBalanceCents }, options);
+  if (!('claimIDS' in target)) return callApi(Claims.getMassWriteOffData, { ...target.query, maxBalanceCents }, options);
   const sorted = [...target.claimIDS].sort((a, b) => a - b);
   const total: MassWriteOffDataReply = { count: 0, totalCents: 0, rows: [] };
   for (let start = 0; start < sorted.length; start += PREVIEW_IDS_LIMIT) {
-    const part = await callApi(previewCall, { claimIDS: sorted.slice(start, start + PREVIEW_IDS_LIMIT).join(','), maxBalanceCents }, options);
+    const part = await callApi(Claims.getMassWriteOffData, { claimIDS: sorted.slice(start, start + PREVIEW_IDS_LIMIT).join(','), maxBalanceCents }, options);
     total.count += part.count;
     total.totalCents += part.totalCents;
     total.rows = [...total.rows, ...part.rows].slice(0, PREVIEW_SAMPLE_SIZE);
@@ -53,5 +59,5 @@ export async function getMassWriteOffData(target: WriteOffTarget, maxBalanceCent
 
 /** The claim's money by kind, from its ledger, with the check that it adds up. */
 export function getClaimFinancial(claimID: number, options?: CallOptions): Promise<ClaimFinancialReply> {
-  return callApi(financialCall, { claimID }, options);
+  return callApi(AddEditClaim.getClaimFinancial, { claimID }, options);
 }

@@ -2,14 +2,11 @@
  * The signed-in user's own key bindings, kept on the server (Users/getUserSettings, key
  * 'shortcuts') and held here so the dispatcher, the palette and the cheat sheet show the same keys.
  */
-import { messageReplySchema, type MessageReply } from '../../contract/auth.ts';
-import { userSettingsReplySchema, type ShortcutBindings, type UserSettingsReply } from '../../contract/userSettings.ts';
-import { callApi, type ApiCall } from '../api/client.ts';
+import { type ShortcutBindings } from '../../contract/userSettings.ts';
+import { callApi } from '../api/client.ts';
 import { defineStore } from '../state/store.ts';
 import type { ShortcutOverrides } from './shortcuts.ts';
-
-const getUserSettingsCall: ApiCall<UserSettingsReply> = { controller: 'Users', name: 'getUserSettings', reply: userSettingsReplySchema };
-const saveUserSettingCall: ApiCall<MessageReply> = { controller: 'Users', name: 'saveUserSetting', reply: messageReplySchema };
+import { Users } from '../../contract/calls/users.ts';
 
 export interface ShortcutSettingsState {
   overrides: ShortcutBindings;
@@ -29,7 +26,7 @@ export async function loadShortcutOverrides(userId: number): Promise<void> {
   shortcutSettings.overrides = {};
   shortcutSettings.loadedForUser = userId;
   try {
-    const reply = await callApi(getUserSettingsCall, {}, { silent: true, background: true });
+    const reply = await callApi(Users.getUserSettings, {}, { silent: true, background: true });
     if (shortcutSettings.loadedForUser === userId) shortcutSettings.overrides = reply.shortcuts;
   } catch {
     // Keys still work with their defaults; the settings screen will show the server's error.
@@ -38,7 +35,7 @@ export async function loadShortcutOverrides(userId: number): Promise<void> {
 
 /** Saves the whole map and applies it at once when the server keeps it. */
 export async function saveShortcutOverrides(overrides: ShortcutBindings): Promise<void> {
-  await callApi(saveUserSettingCall, { key: 'shortcuts', value: overrides });
+  await callApi(Users.saveUserSetting, { key: 'shortcuts', value: overrides });
   shortcutSettings.overrides = { ...overrides };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MODULE_CODES } from '../../../contract/endpoints.ts';
+import { MODULE_CODES } from '../../../contract/call.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { newTotpSecret } from '../../auth/totp.ts';
 import type { Db } from '../../db/types.ts';

@@ -1,4 +1,4 @@
-import type { ModuleCode } from '../../../contract/endpoints.ts';
+import type { ModuleCode } from '../../../contract/call.ts';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { preparedStatement } from '../../db/prepared.ts';

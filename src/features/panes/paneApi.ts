@@ -3,28 +3,25 @@
  * background (no global busy bar while the biller moves the cursor) and are cancelled when the
  * cursor moves on.
  */
-import { chargesReplySchema, claimDetailReplySchema, type ChargesReply, type ClaimDetailReply } from '../../../contract/claimDetail.ts';
-import { paymentLedgersReplySchema, type PaymentLedgersReply } from '../../../contract/ledger.ts';
-import { patientInfoReplySchema, type PatientInfoReply } from '../../../contract/patients.ts';
-import { callApi, type ApiCall, type CallOptions } from '../../api/client.ts';
-
-const claimDetailCall: ApiCall<ClaimDetailReply> = { controller: 'Claims', name: 'getClaimDetailData', reply: claimDetailReplySchema };
-const chargesCall: ApiCall<ChargesReply> = { controller: 'Claims', name: 'getChargesData', reply: chargesReplySchema };
-const ledgersCall: ApiCall<PaymentLedgersReply> = { controller: 'Claims', name: 'getPaymentLedgers', reply: paymentLedgersReplySchema };
-const patientCall: ApiCall<PatientInfoReply> = { controller: 'Patient', name: 'getPatientInfoByID', reply: patientInfoReplySchema };
+import { type ChargesReply, type ClaimDetailReply } from '../../../contract/claimDetail.ts';
+import { type PaymentLedgersReply } from '../../../contract/ledger.ts';
+import { type PatientInfoReply } from '../../../contract/patients.ts';
+import { callApi, type CallOptions } from '../../api/client.ts';
+import { Claims } from '../../../contract/calls/claims.ts';
+import { Patient } from '../../../contract/calls/patient.ts';
 
 export function getClaimDetailData(claimID: number, options?: CallOptions): Promise<ClaimDetailReply> {
-  return callApi(claimDetailCall, { claimID }, options);
+  return callApi(Claims.getClaimDetailData, { claimID }, options);
 }
 
 export function getChargesData(claimID: number, options?: CallOptions): Promise<ChargesReply> {
-  return callApi(chargesCall, { claimID }, options);
+  return callApi(Claims.getChargesData, { claimID }, options);
 }
 
 export function getPaymentLedgers(by: { claimID: number } | { patientID: number }, options?: CallOptions): Promise<PaymentLedgersReply> {
-  return callApi(ledgersCall, { ...by }, options);
+  return callApi(Claims.getPaymentLedgers, { ...by }, options);
 }
 
 export function getPatientInfoByID(patientID: number, options?: CallOptions): Promise<PatientInfoReply> {
-  return callApi(patientCall, { patientID }, options);
+  return callApi(Patient.getPatientInfoByID, { patientID }, options);
 }

@@ -2,13 +2,10 @@
  * Pane sizes per user and layout, kept on the server under 'workspace:<layoutId>' (percent by pane
  * id). Loaded once per sign-in; saved a moment after the biller stops resizing.
  */
-import { messageReplySchema, type MessageReply } from '../../../contract/auth.ts';
-import { userSettingsReplySchema, type PaneSizes, type UserSettingsReply } from '../../../contract/userSettings.ts';
+import { type PaneSizes } from '../../../contract/userSettings.ts';
 import type { LayoutDeclaration } from '../../../layouts/types.ts';
-import { callApi, type ApiCall } from '../../api/client.ts';
-
-const getUserSettingsCall: ApiCall<UserSettingsReply> = { controller: 'Users', name: 'getUserSettings', reply: userSettingsReplySchema };
-const saveUserSettingCall: ApiCall<MessageReply> = { controller: 'Users', name: 'saveUserSetting', reply: messageReplySchema };
+import { callApi } from '../../api/client.ts';
+import { Users } from '../../../contract/calls/users.ts';
 
 export const SAVE_PAUSE_MS = 600;
 
@@ -17,7 +14,7 @@ let loaded: { token: string; sizes: Promise<Record<string, PaneSizes>> } | null 
 /** Every layout's saved sizes for the signed-in user (`token` tells one sign-in from the next). */
 export function loadSavedSizes(token: string): Promise<Record<string, PaneSizes>> {
   if (loaded?.token !== token) {
-    const sizes = callApi(getUserSettingsCall, {}, { silent: true, background: true }).then(
+    const sizes = callApi(Users.getUserSettings, {}, { silent: true, background: true }).then(
       (reply) => reply.workspaces,
       // Sizes are a comfort: on failure the layout's own sizes stand and nobody is interrupted.
       () => ({}),
@@ -40,7 +37,7 @@ export function sizesForLayout(layout: LayoutDeclaration, saved: PaneSizes | und
 }
 
 export async function saveSizes(token: string, layoutId: string, sizes: PaneSizes): Promise<void> {
-  await callApi(saveUserSettingCall, { key: `workspace:${layoutId}`, value: sizes }, { silent: true, background: true });
+  await callApi(Users.saveUserSetting, { key: `workspace:${layoutId}`, value: sizes }, { silent: true, background: true });
   // Keep the cache in step, so switching back to this layout in the same sign-in shows the new sizes.
   if (loaded?.token === token) {
     const previous = await loaded.sizes;
