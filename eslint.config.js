@@ -27,6 +27,26 @@ export default tseslint.config(
   { files: ['src/**/*.tsx', 'src/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   wall(['contract/**'], ['../src/**', '../server/**', '../commands/**', '../layouts/**', '**/src/**', '**/server/**'], 'contract/ imports nothing of ours.'),
   wall(['src/**', 'commands/**', 'layouts/**'], ['**/server/**'], 'The browser app never imports the server.'),
+  {
+    // A command never knows which screens exist: it reads its target and announces what it changed
+    // (src/state/target.ts, src/state/recordsChanged.ts); what it may use of a feature, the feature
+    // exports from its index.ts. Repeats the wall above: a later rule replaces an earlier one.
+    files: ['commands/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The browser app never imports the server.' },
+            {
+              group: ['**/src/features/*/*', '!**/src/features/*/index.ts'],
+              message: "commands/ import a feature only through its index.ts: read the target (src/state/target.ts), announce changes with recordsChanged, and export what else a command needs from the feature's index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   wall(['server/**'], ['**/src/**', '**/commands/**', '**/layouts/**'], 'The server never imports the browser app.'),
   wall(['src/ui/**'], ['**/features/**', '**/state/**', '**/commands/**', '**/api/**'], 'src/ui is business-free.'),
   wall(['server/edi/**'], ['**/db/**', '**/routes/**', '**/services/**', 'fastify', 'pg', '@electric-sql/*'], 'server/edi is pure: strings in, typed values out.'),

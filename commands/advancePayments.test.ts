@@ -14,18 +14,27 @@ const api = vi.hoisted(() => ({
 }));
 const search = vi.hoisted(() => ({ getSystemGlobalSearch: vi.fn() }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-const screen = vi.hoisted(() => ({ claimOnScreen: { claimID: 42, charges: [] as ChargeLine[] }, claimsChanged: vi.fn() }));
 vi.mock('../src/api/advancePayments.ts', () => api);
 vi.mock('../src/api/globalSearch.ts', () => search);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify }));
-vi.mock('../src/features/claimDetail/claimOnScreen.ts', () => screen);
-vi.mock('../src/features/claims/claimsGridStore.ts', () => ({ claimRowsChanged: vi.fn() }));
 const claimsApi = vi.hoisted(() => ({ getAllClaimsSearchData: vi.fn() }));
 const panes = vi.hoisted(() => ({ getChargesData: vi.fn() }));
 vi.mock('../src/api/claims.ts', () => claimsApi);
 vi.mock('../src/features/panes/paneApi.ts', () => panes);
 const { advanceChoices, advancePaymentCommands, amountProblem, pickedAdvance, spreadOverLines } = await import('./advancePayments.ts');
-const { advancesOnScreen, showAdvances } = await import('../src/features/advancePayments/advancesOnScreen.ts');
+const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
+const { publishTarget, withdrawTarget } = await import('../src/state/target.ts');
+const { resetStores } = await import('../src/state/store.ts');
+
+/** The claim the claim screen shows (its target), and the change notices the commands announced. */
+const screen = { charges: [] as ChargeLine[], notices: [] as { kind: string; ids: readonly number[] | null }[] };
+watchRecords(EVERY_KIND, (notice) => screen.notices.push(notice));
+const showClaim = (charges: ChargeLine[]) => {
+  screen.charges = charges;
+  publishTarget('claimDetail', 'claim', { kind: 'claim', id: 42, chargeBatchID: null, charges, diagnoses: [], findings: [] });
+};
+const showAdvances = (cursor: ReturnType<typeof advance> & { patientName: string; accountNumber: string }) =>
+  publishTarget('advancePayments', 'advance', { kind: 'advance', id: cursor.advancePaymentID, advance: cursor });
 
 const onClaim: CommandContext = {
   route: '/app/claim-detail/42',
@@ -78,19 +87,20 @@ const choicesOf = async (id: string, key: string, answers: Record<string, unknow
 };
 
 beforeEach(() => {
-  for (const mock of [...Object.values(api), search.getSystemGlobalSearch, notify.success, notify.info, notify.warning, screen.claimsChanged]) mock.mockReset();
-  showAdvances(null, null);
-  screen.claimOnScreen.claimID = 42;
-  screen.claimOnScreen.charges = [line(101, 1, 3_000), line(102, 2, 0), line(103, 3, 9_000, 'void'), line(104, 4, 6_000)];
+  for (const mock of [...Object.values(api), search.getSystemGlobalSearch, notify.success, notify.info, notify.warning]) mock.mockReset();
+  resetStores();
+  withdrawTarget('advancePayments', 'advance');
+  screen.notices = [];
+  showClaim([line(101, 1, 3_000), line(102, 2, 0), line(103, 3, 9_000, 'void'), line(104, 4, 6_000)]);
 });
 
 describe('the advance payment commands', () => {
   it('spread an amount over the open lines in line order, each up to its balance', () => {
-    expect(spreadOverLines(screen.claimOnScreen.charges, 5_000)).toEqual([
+    expect(spreadOverLines(screen.charges, 5_000)).toEqual([
       { chargeID: 101, amount: 3_000 },
       { chargeID: 104, amount: 2_000 },
     ]);
-    expect(spreadOverLines(screen.claimOnScreen.charges, 50_000)).toEqual([
+    expect(spreadOverLines(screen.charges, 50_000)).toEqual([
       { chargeID: 101, amount: 3_000 },
       { chargeID: 104, amount: 6_000 },
     ]);
@@ -130,7 +140,7 @@ describe('the advance payment commands', () => {
     api.applyAdvancePayment.mockResolvedValue({ message: 'Advance payment applied.', applied: 8_000, unapplied: 0, claims: 1 });
     await apply.run(onClaim, { advancePaymentID: '12', amount: '' });
     expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 101, amount: 3_000 }, { chargeID: 104, amount: 5_000 }] }, { source: 'palette' });
-    expect(screen.claimsChanged).toHaveBeenCalledWith([42]);
+    expect(screen.notices).toContainEqual({ kind: 'claim', ids: [42] });
 
     await apply.run(onClaim, { advancePaymentID: '12', amount: '10.00' });
     expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 101, amount: 1_000 }] }, { source: 'palette' });
@@ -180,24 +190,23 @@ describe('the advance payment commands', () => {
     const onScreen: CommandContext = { ...onClaim, route: '/app/advance-payments', record: null };
 
     it('act on the advance under the cursor: no patient or advance step, and a reason when it cannot', async () => {
-      showAdvances([listed()], listed());
+      showAdvances(listed());
       expect(command('payments.refundAdvancePayment').steps?.map((each) => each.key)).toEqual(['amount', 'reference']);
       expect(command('payments.reverseAdvancePayment').steps?.map((each) => each.key)).toEqual(['postingDate', 'confirm']);
       expect(command('payments.changeAdvancePaymentDos').steps?.map((each) => each.key)).toEqual(['dateOfService']);
       expect(command('payments.refundAdvancePayment').disabledReason?.(onScreen)).toBeNull();
       api.refundAdvancePayment.mockResolvedValue({ message: 'Dos Update Successfully', refunded: 8_000, unapplied: 0, status: 'refunded' });
-      const before = advancesOnScreen.revision;
       await command('payments.refundAdvancePayment').run(onScreen, { amount: '', reference: '' });
       expect(api.refundAdvancePayment).toHaveBeenCalledWith({ advancePaymentID: 12 }, { source: 'palette' });
-      expect(advancesOnScreen.revision).toBe(before + 1);
+      expect(screen.notices).toEqual([{ kind: 'advance', ids: [12] }]);
 
-      showAdvances([listed({ status: 'reversed', unapplied: 0 })], listed({ status: 'reversed', unapplied: 0 }));
+      showAdvances(listed({ status: 'reversed', unapplied: 0 }));
       expect(command('payments.refundAdvancePayment').disabledReason?.(onScreen)).toBe('Advance #12 has no credit left to refund.');
       expect(command('payments.changeAdvancePaymentDos').disabledReason?.(onScreen)).toBe('Advance #12 is reversed; its date of service cannot change.');
     });
 
     it("apply the cursor's advance to one of its patient's claims that owe", async () => {
-      showAdvances([listed()], listed());
+      showAdvances(listed());
       const apply = command('payments.applyAdvancePayment');
       expect(apply.when?.(onScreen)).toBe(true);
       expect(apply.steps?.map((each) => each.key)).toEqual(['claimID', 'amount']);

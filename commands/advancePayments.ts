@@ -25,17 +25,20 @@ import { getAllClaimsSearchData } from '../src/api/claims.ts';
 import { getSystemGlobalSearch } from '../src/api/globalSearch.ts';
 import { parseDollarsToCents } from '../src/console/stepAnswers.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { advancesChanged, advanceUnderCursor } from '../src/features/advancePayments/advancesOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
-import { getChargesData } from '../src/features/panes/paneApi.ts';
+import { getChargesData } from '../src/features/panes/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
+import { targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { postingDateOf } from './claimStatus.ts';
+import { openClaim } from './openClaim.ts';
 
 /** A text step's answer; an unanswered step gives ''. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
 const NOTHING = 'none';
+
+/** The advance under the cursor of the advance payments screen, or null off it. */
+const advanceUnderCursor = () => targetOf('advance')?.advance ?? null;
 
 const METHOD_NAMES: Record<(typeof ADVANCE_PAYMENT_METHODS)[number], string> = { cash: 'Cash', check: 'Check', card: 'Card', ach: 'ACH / bank transfer' };
 
@@ -167,7 +170,7 @@ const addAdvance: Command = {
       },
       { source: ctx.source },
     );
-    advancesChanged();
+    recordsChanged('advance', [reply.advancePaymentID]);
     notify.success(reply.message, `${formatCents(Number(args.amount))} ${METHOD_NAMES[method]} is the patient's credit (advance #${reply.advancePaymentID}); apply it from a claim with "Apply advance payment to this claim…".`);
   },
 };
@@ -213,7 +216,8 @@ const applyToClaim: Command = {
       notify.warning('That advance payment has no credit left; nothing was applied.');
       return;
     }
-    const charges = claimOnScreen.claimID === claimID ? claimOnScreen.charges : (await getChargesData(claimID, { background: true })).charges;
+    const shown = targetOf('claim');
+    const charges = shown?.id === claimID ? shown.charges : (await getChargesData(claimID, { background: true })).charges;
     const owed = owedOn(charges);
     const typed = textOf(args.amount) === '' ? null : parseDollarsToCents(textOf(args.amount));
     if (typed !== null && typed > owed) {
@@ -227,9 +231,8 @@ const applyToClaim: Command = {
       return;
     }
     const reply = await applyAdvancePayment({ advancePaymentID: advance.advancePaymentID, applications }, { source: ctx.source });
-    claimsChanged([claimID]);
-    claimRowsChanged();
-    advancesChanged();
+    recordsChanged('claim', [claimID]);
+    recordsChanged('advance', [advance.advancePaymentID]);
     notify.success(`Applied ${formatCents(reply.applied)} of advance #${advance.advancePaymentID} to claim ${claimID}.`, `${formatCents(reply.unapplied)} of it is left as the patient's credit.`);
   },
 };
@@ -261,7 +264,7 @@ const refundAdvance: Command = {
       { advancePaymentID: picked.advancePaymentID, ...(amount === null ? {} : { amount }), ...(reference === '' ? {} : { reference }) },
       { source: ctx.source },
     );
-    advancesChanged();
+    recordsChanged('advance', [picked.advancePaymentID]);
     notify.success(reply.message, `Refunded ${formatCents(reply.refunded)}; ${reply.status === 'refunded' ? 'nothing is left on this advance.' : `${formatCents(reply.unapplied)} is left.`}`);
   },
 };
@@ -302,9 +305,9 @@ const reverseAdvance: Command = {
       return;
     }
     const reply = await reverseAdvancePayment(picked.advancePaymentID, postingDateOf(textOf(args.postingDate), new Date()), { source: ctx.source });
-    if (reply.applicationsTakenBack > 0) claimRowsChanged();
-    if (claimOnScreen.claimID !== null) claimsChanged([claimOnScreen.claimID]);
-    advancesChanged();
+    // The claims it had paid are not named in the reply: every claim on screen is read again.
+    if (reply.applicationsTakenBack > 0) recordsChanged('claim');
+    recordsChanged('advance', [picked.advancePaymentID]);
     notify.success(reply.message, reply.applicationsTakenBack > 0 ? `${formatCents(reply.applicationsTakenBack)} it had paid on claims is owed again.` : `${formatCents(reply.reversed)} is no longer the patient's credit.`);
   },
 };
@@ -330,7 +333,7 @@ const changeDos: Command = {
       return;
     }
     const reply = await updateAdvancePaymentDos(picked.advancePaymentID, textOf(args.dateOfService), { source: ctx.source });
-    advancesChanged();
+    recordsChanged('advance', [picked.advancePaymentID]);
     notify.success(reply.message, `Advance #${picked.advancePaymentID} is now for the visit of ${textOf(args.dateOfService)}.`);
   },
 };

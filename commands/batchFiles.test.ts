@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChargeBatch, DocumentBatch, PaymentBatch } from '../contract/batches.ts';
+import type { ChargeBatch, PaymentBatch } from '../contract/batches.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import type { CommandContext } from '../src/console/types.ts';
 
@@ -10,9 +10,13 @@ vi.mock('../src/api/batches.ts', () => api);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
 vi.mock('../src/files/documentFile.ts', async (original) => ({ ...(await original<Record<string, unknown>>()), ...files }));
 const { batchFileCommands } = await import('./batchFiles.ts');
-const { chargeDocumentBatchesOnScreen } = await import('../src/features/batches/chargeDocumentBatchesOnScreen.ts');
-const { paymentBatchesOnScreen, showPaymentBatch } = await import('../src/features/batches/paymentBatchesOnScreen.ts');
+const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
+const { publishTarget } = await import('../src/state/target.ts');
 const { resetStores } = await import('../src/state/store.ts');
+
+/** The change notices the command announced: the batch screens read again on them. */
+let notices: { kind: string; ids: readonly number[] | null }[] = [];
+watchRecords(EVERY_KIND, (notice) => notices.push(notice));
 
 const context: CommandContext = { route: '/app/batches', scopes: ['page'], selection: { recordType: null, ids: [], allMatching: null }, record: null, modules: new Set(['PAYMENTS']), source: 'palette' };
 const attach = batchFileCommands[0]!;
@@ -21,6 +25,7 @@ const pdf = { name: 'eob.pdf', type: 'application/pdf', size: 900 };
 beforeEach(() => {
   vi.clearAllMocks();
   resetStores();
+  notices = [];
   files.pickFile.mockResolvedValue(pdf);
   files.readBase64.mockResolvedValue('JVBERi0=');
   api.uploadBatchDocument.mockResolvedValue({ message: 'Document Successfully uploaded', documentID: 31 });
@@ -37,25 +42,25 @@ describe('Attach a file to a batch…', () => {
     await attach.run(context, { batchKind: 'charge', batchID: '4' });
     expect(api.uploadBatchDocument).toHaveBeenCalledWith({ batchKind: 'charge', batchID: 4, document: { fileName: 'eob.pdf', mimeType: 'application/pdf', contentBase64: 'JVBERi0=' } }, { source: 'palette', silent: true });
     expect(toasts.success).toHaveBeenCalledWith('Document Successfully uploaded', 'eob.pdf');
-    expect(chargeDocumentBatchesOnScreen.revision).toBe(1);
+    expect(notices).toEqual([{ kind: 'chargeBatch', ids: [4] }]);
   });
 
   it('on a document batch detail sends the file to the shown batch without asking', async () => {
-    chargeDocumentBatchesOnScreen.documentShown = { documentBatchID: 12, batchNumber: 'DB-12' } as DocumentBatch;
+    publishTarget('documentBatch', 'documentBatch', { kind: 'documentBatch', id: 12, batchNumber: 'DB-12', status: 'open', description: null, open: true });
     expect(attach.steps).toEqual([]);
     await attach.run(context, {});
     expect(api.uploadBatchDocument).toHaveBeenCalledWith(expect.objectContaining({ batchKind: 'document', batchID: 12 }), expect.anything());
   });
 
   it('on a payment batch detail sends it to the shown payment batch, and the payment screens read again', async () => {
-    showPaymentBatch({ paymentBatchID: 5, batchNumber: 'PB-5' } as PaymentBatch, null);
+    publishTarget('paymentBatch', 'paymentBatch', { kind: 'paymentBatch', id: 5, batch: { paymentBatchID: 5, batchNumber: 'PB-5' } as PaymentBatch, open: true });
     await attach.run(context, {});
     expect(api.uploadBatchDocument).toHaveBeenCalledWith(expect.objectContaining({ batchKind: 'payment', batchID: 5 }), expect.anything());
-    expect(paymentBatchesOnScreen.revision).toBe(1);
+    expect(notices).toEqual([{ kind: 'paymentBatch', ids: [5] }]);
   });
 
   it('sends nothing when the chooser is closed or the file is of a refused type, and shows the server’s refusal', async () => {
-    chargeDocumentBatchesOnScreen.chargeShown = { chargeBatchID: 4, batchNumber: 'CB-4' } as ChargeBatch;
+    publishTarget('chargeBatch', 'chargeBatch', { kind: 'chargeBatch', id: 4, batch: { chargeBatchID: 4, batchNumber: 'CB-4' } as ChargeBatch, open: true });
     files.pickFile.mockResolvedValueOnce(null);
     await attach.run(context, {});
     files.pickFile.mockResolvedValueOnce({ name: 'run.exe', type: 'application/x-msdownload', size: 10 });
@@ -65,6 +70,6 @@ describe('Attach a file to a batch…', () => {
     api.uploadBatchDocument.mockRejectedValueOnce(ApiError.fromStatus(404, 'Charge batch not found.'));
     await attach.run(context, {});
     expect(toasts.error).toHaveBeenLastCalledWith('Error: unable to upload document.', 'Charge batch not found.');
-    expect(chargeDocumentBatchesOnScreen.revision).toBe(0);
+    expect(notices).toEqual([]);
   });
 });

@@ -9,9 +9,9 @@ import { UPLOAD_FAILED } from '../contract/documents.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import { getBatches, uploadBatchDocument } from '../src/api/batches.ts';
 import type { Command, CommandArgs, CommandStep } from '../src/console/types.ts';
-import { chargeDocumentBatchesChanged, chargeDocumentBatchesOnScreen } from '../src/features/batches/chargeDocumentBatchesOnScreen.ts';
-import { paymentBatchesChanged, paymentBatchesOnScreen } from '../src/features/batches/paymentBatchesOnScreen.ts';
 import { documentRefusal, documentTypeOf, pickFile, readBase64 } from '../src/files/documentFile.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
+import { targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
 export const ATTACH_BATCH_FILE_ID = 'batches.attachBatchFile';
@@ -25,17 +25,18 @@ export interface ShownBatch {
   batchNumber: string;
 }
 
-/** The batch a detail screen shows: a charge or document detail's, else the payment detail's. */
+/** The batch open on a detail screen (its target): a charge or document batch's, else a payment batch's. */
 export function shownBatch(): ShownBatch | null {
-  const { chargeShown, documentShown } = chargeDocumentBatchesOnScreen;
-  if (chargeShown !== null) return { kind: 'charge', batchID: chargeShown.chargeBatchID, batchNumber: chargeShown.batchNumber };
-  if (documentShown !== null) return { kind: 'document', batchID: documentShown.documentBatchID, batchNumber: documentShown.batchNumber };
-  const payment = paymentBatchesOnScreen.shown;
-  return payment === null ? null : { kind: 'payment', batchID: payment.paymentBatchID, batchNumber: payment.batchNumber };
+  const charge = targetOf('chargeBatch', (batch) => batch.open);
+  if (charge !== null) return { kind: 'charge', batchID: charge.id, batchNumber: charge.batch.batchNumber };
+  const document = targetOf('documentBatch', (batch) => batch.open);
+  if (document !== null) return { kind: 'document', batchID: document.id, batchNumber: document.batchNumber };
+  const payment = targetOf('paymentBatch', (batch) => batch.open);
+  return payment === null ? null : { kind: 'payment', batchID: payment.id, batchNumber: payment.batch.batchNumber };
 }
 
 /** The batch the file goes to: the steps' answers, else the one shown. */
-function targetOf(args: CommandArgs): { kind: BatchKind; batchID: number } | null {
+function batchOf(args: CommandArgs): { kind: BatchKind; batchID: number } | null {
   if (isKind(args.batchKind) && args.batchID !== undefined) {
     const batchID = Number(args.batchID);
     return Number.isSafeInteger(batchID) && batchID > 0 ? { kind: args.batchKind, batchID } : null;
@@ -70,7 +71,7 @@ const attach: Command = {
     return shownBatch() === null ? pickSteps : [];
   },
   run: async (ctx, args) => {
-    const target = targetOf(args);
+    const target = batchOf(args);
     if (target === null) return;
     const file = await pickFile();
     if (file === null) return;
@@ -90,8 +91,7 @@ const attach: Command = {
       return;
     }
     // The screens of that kind of batch read again: their Files lists and counts show the file.
-    if (target.kind === 'payment') paymentBatchesChanged();
-    else chargeDocumentBatchesChanged();
+    recordsChanged(target.kind === 'payment' ? 'paymentBatch' : target.kind === 'charge' ? 'chargeBatch' : 'documentBatch', [target.batchID]);
   },
 };
 

@@ -4,9 +4,9 @@
  * batch under the list's cursor (Enter on the list runs it).
  */
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, PAYMENT_BATCHES_PATH, paymentBatchPath } from '../src/features/batches/batchPaths.ts';
-import { paymentBatchesOnScreen } from '../src/features/batches/paymentBatchesOnScreen.ts';
+import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, PAYMENT_BATCHES_PATH, paymentBatchPath } from '../src/features/batches/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
+import { targetOf } from '../src/state/target.ts';
 import { notInMenuReason } from './screens.ts';
 
 function goToBatches(id: string, title: string, path: string, screenName: string, keywords: string[]): Command {
@@ -22,6 +22,8 @@ function goToBatches(id: string, title: string, path: string, screenName: string
 }
 
 const onList = (ctx: CommandContext) => ctx.route === PAYMENT_BATCHES_PATH;
+/** The batch under the list's cursor. */
+const cursorBatchID = () => targetOf('paymentBatch', (batch) => !batch.open)?.id ?? null;
 
 const openBatch: Command = {
   id: 'batches.openPaymentBatch',
@@ -33,10 +35,10 @@ const openBatch: Command = {
   when: onList,
   disabledReason: (ctx) => {
     if (!onList(ctx)) return 'Open the payment batches screen first ("Go to payment batches").';
-    return paymentBatchesOnScreen.cursorBatchID === null ? 'No payment batch is listed.' : null;
+    return cursorBatchID() === null ? 'No payment batch is listed.' : null;
   },
   run: () => {
-    const batchID = paymentBatchesOnScreen.cursorBatchID;
+    const batchID = cursorBatchID();
     if (batchID !== null) goTo(paymentBatchPath(batchID));
   },
 };

@@ -20,9 +20,31 @@ const navigation = vi.hoisted(() => ({ goTo: vi.fn() }));
 vi.mock('../src/routing/navigation.ts', () => navigation);
 vi.mock('../src/api/workQueue.ts', () => ({ getAssignees: vi.fn().mockResolvedValue([{ userID: 7, name: 'Test User', email: 't@x' }, { userID: 8, name: 'Ann Lee', email: 'ann@x' }]) }));
 const { batchChoices, batchCommands, deleteBatchChoices, depositChoices, depositOf, postingChoices } = await import('./batches.ts');
-const { paymentBatchesOnScreen, showPaymentBatch, showPaymentBatches } = await import('../src/features/batches/paymentBatchesOnScreen.ts');
-const { showReconciliationCursor } = await import('../src/features/reconciliation/reconciliationOnScreen.ts');
+const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
+const { publishTarget, withdrawTarget } = await import('../src/state/target.ts');
 const { resetStores } = await import('../src/state/store.ts');
+
+/** The payment batch list's targets: its cursor batch, or none listed. */
+function showPaymentBatches(batches: readonly PaymentBatch[], cursorID: number | null): void {
+  const cursor = batches.find((each) => each.paymentBatchID === cursorID) ?? null;
+  publishTarget('paymentBatches', 'paymentBatch', cursor === null ? null : { kind: 'paymentBatch', id: cursor.paymentBatchID, batch: cursor, open: false });
+}
+/** A payment batch detail's targets: the batch shown and its ledger list's cursor posting. */
+function showPaymentBatch(shown: PaymentBatch, cursorLedger: BatchLedgerRow | null): void {
+  publishTarget('paymentBatch', 'paymentBatch', { kind: 'paymentBatch', id: shown.paymentBatchID, batch: shown, open: true });
+  if (cursorLedger === null) withdrawTarget('paymentBatch', 'posting');
+  else publishTarget('paymentBatch', 'posting', { kind: 'posting', id: cursorLedger.ledgerID, ledger: 'deposit', claimID: cursorLedger.claimID, row: cursorLedger });
+}
+/** The reconciliation screen's targets: its cursor deposit (none listed: null) and that deposit's cursor posting. */
+function showReconciliationCursor(shown: Deposit | null, posting: BatchLedgerRow | null): void {
+  publishTarget('reconciliation', 'deposit', shown === null ? null : { kind: 'deposit', id: shown.depositID, deposit: shown });
+  if (shown === null || posting === null) withdrawTarget('reconciliation', 'posting');
+  else publishTarget('reconciliation', 'posting', { kind: 'posting', id: posting.ledgerID, ledger: 'deposit', claimID: posting.claimID, row: posting });
+}
+
+/** The change notices the commands announced: the screens read again on them. */
+let notices: { kind: string; ids: readonly number[] | null }[] = [];
+watchRecords(EVERY_KIND, (notice) => notices.push(notice));
 
 const context: CommandContext = { route: '/app/payment-batches', scopes: ['page'], selection: { recordType: null, ids: [], allMatching: null }, record: null, modules: new Set(['PAYMENTS']), source: 'palette' };
 const command = (id: string) => {
@@ -66,6 +88,7 @@ const deposit = (overrides: Partial<Deposit>): Deposit => ({ kind: 'batch', depo
 beforeEach(() => {
   vi.clearAllMocks();
   resetStores();
+  notices = [];
 });
 
 describe('the payment batch commands', () => {
@@ -173,7 +196,7 @@ describe('the payment batch commands on the batch screens', () => {
     await command('batches.deletePaymentBatch').run(onList, { paymentBatchID: '41', confirm: 'delete' });
     expect(api.deletePaymentBatch).toHaveBeenCalledWith(41, { source: 'hotkey', silent: true });
     expect(toasts.success).toHaveBeenCalledWith('Payment Batch Successfully Deleted', 'PB-41 · Aetna');
-    expect(paymentBatchesOnScreen.revision).toBe(1);
+    expect(notices).toEqual([{ kind: 'paymentBatch', ids: [41] }]);
     expect(navigation.goTo).not.toHaveBeenCalled();
   });
 

@@ -15,11 +15,11 @@ import { addPaymentBatch, deletePaymentBatch, getDeposits, getPaymentBatchLedger
 import { getPractices } from '../src/api/crosswalks.ts';
 import { getAssignees } from '../src/api/workQueue.ts';
 import type { Command, CommandArgs, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
-import { PAYMENT_BATCHES_PATH, paymentBatchPath } from '../src/features/batches/batchPaths.ts';
-import { batchOnScreen, currentBatchID, paymentBatchesChanged, paymentBatchesOnScreen } from '../src/features/batches/paymentBatchesOnScreen.ts';
-import { depositKey, reconciliationOnScreen } from '../src/features/reconciliation/reconciliationOnScreen.ts';
-import { canReverse } from '../src/features/reconciliation/reconciliationText.ts';
+import { PAYMENT_BATCHES_PATH, paymentBatchPath } from '../src/features/batches/index.ts';
+import { canReverse, depositKey } from '../src/features/reconciliation/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
+import { listsNone, targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { confirmDeleteChoices } from './confirmDelete.ts';
 import { PAYMENT_RECONCILIATION_PATH } from './paymentScreens.ts';
@@ -41,9 +41,10 @@ function failureText(thrown: unknown): string | undefined {
 
 /**
  * Runs a call, toasting the server's message, or its refusal under `failed`; a cancelled call
- * says nothing. Either way the batch screens read their batches again. True when it went through.
+ * says nothing. Either way `changed` announces what it changed (or may have), so the screens
+ * showing it read again. True when it went through.
  */
-async function announce(failed: string, call: () => Promise<{ message: string }>, detail?: string): Promise<boolean> {
+async function announce(failed: string, call: () => Promise<{ message: string }>, detail: string | undefined, changed: () => void): Promise<boolean> {
   try {
     notify.success((await call()).message, detail);
     return true;
@@ -51,9 +52,12 @@ async function announce(failed: string, call: () => Promise<{ message: string }>
     if (!(thrown instanceof ApiError && thrown.code === 'cancelled')) notify.error(failed, failureText(thrown));
     return false;
   } finally {
-    paymentBatchesChanged();
+    changed();
   }
 }
+
+/** The batch the biller is on: the one a batch's detail screen shows, or the list's cursor batch. */
+const currentBatchID = () => targetOf('paymentBatch')?.id ?? null;
 
 export function batchName(batch: Pick<PaymentBatch, 'batchNumber' | 'payerName' | 'paymentSource'>): string {
   return `${batch.batchNumber} · ${batch.payerName ?? (batch.paymentSource === 'patient' ? 'Patient payments' : 'Insurance')}`;
@@ -77,12 +81,15 @@ async function listBatches(filter: (batch: PaymentBatch) => boolean): Promise<Co
   const shown = batches.filter(filter);
   return shown.length === 0 ? [{ value: '', label: 'No payment batch fits: create one with "New payment batch…".' }] : batchChoices(shown, currentBatchID());
 }
-/** The picked batch: from the last choice list, or the one a batch screen shows (its keys skip the list). */
-const pickedBatch = (args: CommandArgs) => listed.get(Number(args.paymentBatchID)) ?? batchOnScreen(Number(args.paymentBatchID));
+/** The picked batch: from the last choice list, or the one a batch screen is on (its keys skip the list). */
+const pickedBatch = (args: CommandArgs) => {
+  const id = Number(args.paymentBatchID);
+  return listed.get(id) ?? targetOf('paymentBatch', (batch) => batch.id === id)?.batch;
+};
 
 const onListScreen = (ctx: CommandContext) => ctx.route === PAYMENT_BATCHES_PATH;
 /** On the list screen with nothing listed, a command about a listed batch has nothing to act on. */
-const noBatchListedReason = (ctx: CommandContext) => (onListScreen(ctx) && paymentBatchesOnScreen.batches?.length === 0 ? 'No payment batches are listed.' : null);
+const noBatchListedReason = (ctx: CommandContext) => (onListScreen(ctx) && listsNone('paymentBatch') ? 'No payment batches are listed.' : null);
 
 /**
  * The delete's last step. A batch money was posted from cannot be deleted (the server refuses any
@@ -158,9 +165,13 @@ export function batchPostingReason(batch: PaymentBatch, posting: BatchLedgerRow 
   return posting === null ? `Nothing was posted from ${batchName(batch)}.` : postingReason(posting);
 }
 
-/** The posting under a screen's cursor: the reconciliation screen's, or a payment batch detail's ledger list's. */
+/** The deposit under the reconciliation screen's cursor, null off it. */
+const cursorDeposit = (): Deposit | null => targetOf('deposit')?.deposit ?? null;
+
+/** The posting of a deposit under a screen's cursor: the reconciliation screen's, or a payment batch detail's ledger list's. */
 function postingOnScreen(): BatchLedgerRow | null {
-  return reconciliationOnScreen.cursorPosting ?? paymentBatchesOnScreen.cursorLedger;
+  const posting = targetOf('posting', (each) => each.ledger === 'deposit');
+  return posting?.ledger === 'deposit' ? posting.row : null;
 }
 
 /** The posting picked in the steps, else the one under the screen's cursor; null for neither. */
@@ -210,6 +221,7 @@ const newBatch: Command = {
       NEW_BATCH_FAILED,
       () => addPaymentBatch({ practiceID: Number(args.practiceID), batchNumber, paymentSource, total, ...(checkNumber === '' ? {} : { checkNumber }), ...(depositDate === '' ? {} : { depositDate }) }, { source: ctx.source, silent: true }),
       `Batch ${batchNumber} · ${formatCents(total)}`,
+      () => recordsChanged('paymentBatch'),
     );
   },
 };
@@ -237,7 +249,9 @@ const reassign: Command = {
   run: async (ctx, args) => {
     const batch = pickedBatch(args);
     if (batch === undefined) return;
-    await announce(REASSIGN_BATCH_FAILED, () => reassignPaymentBatch(batch.paymentBatchID, Number(args.assignedUserID), { source: ctx.source, silent: true }), batchName(batch));
+    await announce(REASSIGN_BATCH_FAILED, () => reassignPaymentBatch(batch.paymentBatchID, Number(args.assignedUserID), { source: ctx.source, silent: true }), batchName(batch), () =>
+      recordsChanged('paymentBatch', [batch.paymentBatchID]),
+    );
   },
 };
 
@@ -261,7 +275,9 @@ const remove: Command = {
   run: async (ctx, args) => {
     const batch = pickedBatch(args);
     if (args.confirm !== 'delete' || batch === undefined) return;
-    const deleted = await announce(DELETE_BATCH_FAILED, () => deletePaymentBatch(batch.paymentBatchID, { source: ctx.source, silent: true }), batchName(batch));
+    const deleted = await announce(DELETE_BATCH_FAILED, () => deletePaymentBatch(batch.paymentBatchID, { source: ctx.source, silent: true }), batchName(batch), () =>
+      recordsChanged('paymentBatch', [batch.paymentBatchID]),
+    );
     // Deleted from its own detail screen, the batch is gone: back to the list.
     if (deleted && ctx.route === paymentBatchPath(batch.paymentBatchID)) goTo(PAYMENT_BATCHES_PATH);
   },
@@ -275,9 +291,9 @@ const reverse: Command = {
   keywords: ['reverse', 'reversal', 'undo payment', 'take back', 'ledger', 'posting', 'void payment', 'batch'],
   privilege: 'PAYMENTS',
   disabledReason: (ctx) => {
-    if (onReconciliation(ctx)) return cursorPostingReason(reconciliationOnScreen.cursorDeposit, reconciliationOnScreen.cursorPosting);
-    const shown = paymentBatchesOnScreen.shown;
-    return shown !== null && ctx.route === paymentBatchPath(shown.paymentBatchID) ? batchPostingReason(shown, paymentBatchesOnScreen.cursorLedger) : null;
+    if (onReconciliation(ctx)) return cursorPostingReason(cursorDeposit(), postingOnScreen());
+    const shown = targetOf('paymentBatch', (batch) => batch.open);
+    return shown !== null && ctx.route === paymentBatchPath(shown.id) ? batchPostingReason(shown.batch, postingOnScreen()) : null;
   },
   // On the reconciliation screen or a batch's detail the cursor posting is the one: only the confirm step is asked.
   get steps(): readonly CommandStep[] {
@@ -300,7 +316,14 @@ const reverse: Command = {
   run: async (ctx, args) => {
     const ledgerID = postingToReverse(args) ?? 0;
     if (args.confirm !== 'reverse' || ledgerID === 0) return;
-    await announce(REVERSE_FAILED, () => reversePaymentLedger(ledgerID, { source: ctx.source, silent: true }), `Ledger posting ${ledgerID}`);
+    const claimID = targetOf('posting', (posting) => posting.id === ledgerID)?.claimID ?? null;
+    await announce(REVERSE_FAILED, () => reversePaymentLedger(ledgerID, { source: ctx.source, silent: true }), `Ledger posting ${ledgerID}`, () => {
+      // The posting, its claim, and the batch or ERA check (the deposit) it came with.
+      recordsChanged('posting', [ledgerID]);
+      recordsChanged('claim', claimID === null ? undefined : [claimID]);
+      recordsChanged('paymentBatch');
+      recordsChanged('deposit');
+    });
   },
 };
 
@@ -311,17 +334,26 @@ const reconcile: Command = {
   group: 'Payments',
   keywords: ['reconcile', 'reconciliation', 'deposit', 'bank', 'batch', 'era', 'balance', 'close batch'],
   privilege: 'PAYMENTS',
-  disabledReason: (ctx) => (onReconciliation(ctx) ? cursorDepositReason(reconciliationOnScreen.cursorDeposit) : null),
+  disabledReason: (ctx) => (onReconciliation(ctx) ? cursorDepositReason(cursorDeposit()) : null),
   // On the reconciliation screen the cursor deposit is the one: no deposit is picked.
   get steps(): readonly CommandStep[] {
-    if (reconciliationOnScreen.cursorDeposit !== null) return [];
+    if (cursorDeposit() !== null) return [];
     return [{ key: 'deposit', kind: 'choice', title: 'Deposit to reconcile', choices: async () => depositChoices((await getDeposits({ reconciled: 'no', pageSize: 500 }, background)).deposits) }];
   },
   run: async (ctx, args) => {
-    const cursor = reconciliationOnScreen.cursorDeposit;
+    const cursor = cursorDeposit();
     const deposit = depositOf(args.deposit ?? (cursor === null ? null : depositKey(cursor)));
     if (deposit === null) return;
-    await announce(RECONCILE_FAILED, () => reconcileDeposit(deposit, { source: ctx.source, silent: true }), args.deposit === undefined && cursor !== null ? depositName(cursor) : undefined);
+    await announce(RECONCILE_FAILED, () => reconcileDeposit(deposit, { source: ctx.source, silent: true }), args.deposit === undefined && cursor !== null ? depositName(cursor) : undefined, () => {
+      // A deposit is a payment batch or an ERA check.
+      if ('paymentBatchID' in deposit) {
+        recordsChanged('deposit', [deposit.paymentBatchID]);
+        recordsChanged('paymentBatch', [deposit.paymentBatchID]);
+      } else {
+        recordsChanged('deposit', [deposit.eraCheckID]);
+        recordsChanged('eraCheck', [deposit.eraCheckID]);
+      }
+    });
   },
 };
 

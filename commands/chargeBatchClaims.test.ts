@@ -12,7 +12,10 @@ vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
 vi.mock('../src/routing/navigation.ts', () => ({ goTo: vi.fn() }));
 const { batchOfChoice, chargeBatchClaimCommands, pickedClaims } = await import('./chargeBatchClaims.ts');
 const { claimEditCommands } = await import('./claimEdit.ts');
-const { showClaimData } = await import('../src/features/claimDetail/claimOnScreen.ts');
+const { publishTarget } = await import('../src/state/target.ts');
+/** The claim screen's target: the claim it shows, in `chargeBatchID`. */
+const showClaimData = (claimID: number, chargeBatchID: number | null = null) =>
+  publishTarget('claimDetail', 'claim', { kind: 'claim', id: claimID, chargeBatchID, charges: [], diagnoses: [], findings: [] });
 const { resetStores } = await import('../src/state/store.ts');
 
 const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
@@ -44,7 +47,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   batchApi.getOpenChargeBatches.mockResolvedValue(OPEN);
   claimApi.editClaim.mockResolvedValue({ message: 'Claim updated.', claimID: 7, changed: ['chargeBatchID'] });
-  showClaimData(7, [], [], []);
+  showClaimData(7);
 });
 
 describe('Set charge batch…', () => {
@@ -67,7 +70,7 @@ describe('Set charge batch…', () => {
   });
 
   it('says which batch the claim is in now', async () => {
-    showClaimData(7, [], [], [], 11);
+    showClaimData(7, 11);
     const choices = await choiceStep(setBatch.steps?.[0]).choices(context(), {});
     expect(choices.map((choice) => [choice.label, choice.hint])).toEqual([
       ['No charge batch', 'Take the claim out of its batch'],

@@ -10,10 +10,10 @@ import { BULK_CLAIM_IDS_LIMIT } from '../contract/notes.ts';
 import { editClaim } from '../src/api/claimInfo.ts';
 import { addClaimsToChargeBatch, getOpenChargeBatches } from '../src/api/chargeBatchClaims.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
-import { followRun, whenRunEnds } from '../src/features/bulk/bulkRuns.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
+import { followRun, whenRunEnds } from '../src/features/bulk/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { openClaim, shownClaim } from './openClaim.ts';
 
 const NO_BATCH = 'none';
 
@@ -55,7 +55,7 @@ export function chargeBatchStep(
   };
 }
 
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
 
 const setChargeBatch: Command = {
   id: 'claims.setChargeBatch',
@@ -66,14 +66,15 @@ const setChargeBatch: Command = {
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: (ctx) => (onClaim(ctx) ? null : 'Open a claim first.'),
-  steps: [chargeBatchStep('Charge batch', 'Take the claim out of its batch', (ctx) => ({ claimID: ctx.record?.id }), () => claimOnScreen.chargeBatchID)],
+  steps: [chargeBatchStep('Charge batch', 'Take the claim out of its batch', (ctx) => ({ claimID: ctx.record?.id }), () => shownClaim()?.chargeBatchID ?? null)],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     if (claimID === null) return;
     const chargeBatchID = batchOfChoice(args.chargeBatchID);
+    const before = shownClaim()?.chargeBatchID ?? null;
     await editClaim({ claimID, chargeBatchID }, { source: ctx.source });
-    claimsChanged([claimID]);
-    claimRowsChanged();
+    recordsChanged('claim', [claimID]);
+    recordsChanged('chargeBatch', [before, chargeBatchID].filter((id) => id !== null));
     notify.success(chargeBatchID === null ? `Claim ${claimID} is in no charge batch.` : `Claim ${claimID} is in charge batch ${batchName(chargeBatchID)}.`);
   },
 };
@@ -111,8 +112,9 @@ const addPickedToChargeBatch: Command = {
     notify.info(`Adding the claims to charge batch ${batchName(chargeBatchID)}.`);
     await followRun(jobID);
     whenRunEnds(jobID, () => {
-      claimsChanged(target.claimIDs ?? []);
-      claimRowsChanged();
+      // "All N matching" names no claims: every claim on screen is read again.
+      recordsChanged('claim', target.claimIDs);
+      recordsChanged('chargeBatch', [chargeBatchID]);
     });
   },
 };

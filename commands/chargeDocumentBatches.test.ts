@@ -15,7 +15,18 @@ vi.mock('../src/api/batches.ts', () => api);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
 vi.mock('../src/api/crosswalks.ts', () => ({ getPractices: vi.fn().mockResolvedValue({ practices: [{ practiceID: 1, name: 'Main Street', groupName: 'Group' }] }) }));
 const { chargeDocumentBatchCommands, fieldChange } = await import('./chargeDocumentBatches.ts');
-const { chargeDocumentBatchesOnScreen } = await import('../src/features/batches/chargeDocumentBatchesOnScreen.ts');
+const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
+const { publishTarget } = await import('../src/state/target.ts');
+
+/** The batch screens' targets: a list's cursor batch, or the batch a detail screen shows. */
+const chargeCursor = (batch: ChargeBatch) => publishTarget('chargeBatches', 'chargeBatch', { kind: 'chargeBatch', id: batch.chargeBatchID, batch, open: false });
+const chargeShown = (batch: ChargeBatch) => publishTarget('chargeBatch', 'chargeBatch', { kind: 'chargeBatch', id: batch.chargeBatchID, batch, open: true });
+const documentShown = (batch: DocumentBatch) =>
+  publishTarget('documentBatch', 'documentBatch', { kind: 'documentBatch', id: batch.documentBatchID, batchNumber: batch.batchNumber, status: batch.status, description: batch.description, open: true });
+
+/** The change notices the commands announced: the batch screens read again on them. */
+let notices: { kind: string; ids: readonly number[] | null }[] = [];
+watchRecords(EVERY_KIND, (notice) => notices.push(notice));
 const { answerTyped } = await import('../src/console/stepAnswers.ts');
 const { resetStores } = await import('../src/state/store.ts');
 
@@ -74,6 +85,7 @@ const documentBatch = (overrides: Partial<DocumentBatch> = {}): DocumentBatch =>
 beforeEach(() => {
   vi.clearAllMocks();
   resetStores();
+  notices = [];
 });
 
 describe('New charge batch…', () => {
@@ -90,7 +102,7 @@ describe('New charge batch…', () => {
     await command('batches.newChargeBatch').run(context, { practiceID: '1', batchNumber: ' CB-4 ', total: '1,250.00', description: '' });
     expect(api.addChargeBatch).toHaveBeenCalledWith({ practiceID: 1, batchNumber: 'CB-4', total: 125000 }, { source: 'palette', silent: true });
     expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created', 'Batch CB-4 · expected $1,250.00');
-    expect(chargeDocumentBatchesOnScreen.revision).toBe(1);
+    expect(notices).toEqual([{ kind: 'chargeBatch', ids: null }]);
   });
 
   it('sends no total as 0 and the description when one was typed', async () => {
@@ -104,7 +116,7 @@ describe('New charge batch…', () => {
     await command('batches.newChargeBatch').run(context, { practiceID: '1', batchNumber: 'CB-4', total: '', description: '' });
     expect(toasts.error).toHaveBeenCalledWith('The charge batch was not created.', 'Batch number CB-4 is already used in this group; give another number.');
     expect(toasts.success).not.toHaveBeenCalled();
-    expect(chargeDocumentBatchesOnScreen.revision).toBe(1);
+    expect(notices).toEqual([{ kind: 'chargeBatch', ids: null }]);
   });
 });
 
@@ -122,7 +134,7 @@ describe('Edit charge batch…', () => {
   });
 
   it('on a charge batch screen, edits the cursor or shown batch without asking which', async () => {
-    chargeDocumentBatchesOnScreen.chargeCursor = chargeBatch({ status: 'closed' });
+    chargeCursor(chargeBatch({ status: 'closed' }));
     expect(stepKeys('batches.editChargeBatch')).toEqual(['field', 'value']);
     expect((await choices('batches.editChargeBatch', 'field')).at(-1)).toMatchObject({ value: 'reopen', label: 'Reopen batch' });
     api.updateChargeBatch.mockResolvedValueOnce({ message: 'Batch Successfully Update', pkid: 4, documents: [] });
@@ -132,7 +144,7 @@ describe('Edit charge batch…', () => {
   });
 
   it('sends the changed field only: a description, a cleared description, a total in cents, a close', async () => {
-    chargeDocumentBatchesOnScreen.chargeShown = chargeBatch();
+    chargeShown(chargeBatch());
     api.updateChargeBatch.mockResolvedValue({ message: 'Batch Successfully Update', pkid: 4, documents: [] });
     await command('batches.editChargeBatch').run(context, { chargeBatchID: '4', field: 'description', value: ' Tuesday run ' });
     await command('batches.editChargeBatch').run(context, { field: 'description', value: '' });
@@ -147,7 +159,7 @@ describe('Edit charge batch…', () => {
   });
 
   it('refuses a value that is not one without calling the server', async () => {
-    chargeDocumentBatchesOnScreen.chargeShown = chargeBatch();
+    chargeShown(chargeBatch());
     await command('batches.editChargeBatch').run(context, { field: 'total', value: 'lots' });
     await command('batches.editChargeBatch').run(context, { field: 'batchNumber', value: '' });
     expect(api.updateChargeBatch).not.toHaveBeenCalled();
@@ -158,7 +170,7 @@ describe('Edit charge batch…', () => {
   });
 
   it("shows the server's refusal of a taken number", async () => {
-    chargeDocumentBatchesOnScreen.chargeShown = chargeBatch();
+    chargeShown(chargeBatch());
     api.updateChargeBatch.mockRejectedValueOnce(new Error('Batch number CB-1 is already used in this group; give another number.'));
     await command('batches.editChargeBatch').run(context, { field: 'batchNumber', value: 'CB-1' });
     expect(toasts.error).toHaveBeenCalledWith('The charge batch was not changed.', 'Batch number CB-1 is already used in this group; give another number.');
@@ -166,7 +178,7 @@ describe('Edit charge batch…', () => {
 
   it('is refused on an empty charge batch list', () => {
     expect(command('batches.editChargeBatch').disabledReason?.(context)).toBe('No charge batch is listed.');
-    chargeDocumentBatchesOnScreen.chargeCursor = chargeBatch();
+    chargeCursor(chargeBatch());
     expect(command('batches.editChargeBatch').disabledReason?.(context)).toBeNull();
   });
 });
@@ -184,7 +196,7 @@ describe('New document batch…', () => {
 
 describe('Edit document batch…', () => {
   it('on its screen edits the shown batch: a type, a reopen', async () => {
-    chargeDocumentBatchesOnScreen.documentShown = documentBatch();
+    documentShown(documentBatch());
     expect(stepKeys('batches.editDocumentBatch')).toEqual(['field', 'value']);
     const fields = await choices('batches.editDocumentBatch', 'field');
     expect(fields.map((choice) => choice.value)).toEqual(['batchNumber', 'description', 'type:EOB', 'type:Superbill', 'type:Medical Records', 'type:Correspondence', 'type:Denial Letter', 'type:Other', 'reopen']);

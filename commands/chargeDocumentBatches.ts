@@ -12,8 +12,9 @@ import { addChargeBatch, addDocumentBatch, getBatches, getChargeBatches, updateC
 import { getPractices } from '../src/api/crosswalks.ts';
 import { parseDollarsToCents } from '../src/console/stepAnswers.ts';
 import type { Command, CommandArgs, CommandChoice, CommandStep } from '../src/console/types.ts';
-import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH } from '../src/features/batches/batchPaths.ts';
-import { chargeDocumentBatchesChanged, currentChargeBatch, currentDocumentBatch, type DocumentBatchRow } from '../src/features/batches/chargeDocumentBatchesOnScreen.ts';
+import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, type DocumentBatchRow } from '../src/features/batches/index.ts';
+import { recordsChanged, type RecordKind } from '../src/state/recordsChanged.ts';
+import { targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
 export const NEW_CHARGE_BATCH_FAILED = 'The charge batch was not created.';
@@ -30,15 +31,27 @@ function failureText(thrown: unknown): string | undefined {
   return thrown instanceof Error ? thrown.message : undefined;
 }
 
-/** Runs a call, toasting the server's message or its refusal under `failed`; either way the screens read again. */
-async function announce(failed: string, call: () => Promise<{ message: string }>, detail: string): Promise<void> {
+/**
+ * Runs a call, toasting the server's message or its refusal under `failed`; either way the batches
+ * of `kind` (the one in `ids`, or a new one) are announced changed, so the screens read again.
+ */
+async function announce(failed: string, call: () => Promise<{ message: string }>, detail: string, kind: RecordKind, ids?: readonly number[]): Promise<void> {
   try {
     notify.success((await call()).message, detail);
   } catch (thrown) {
     if (!(thrown instanceof ApiError && thrown.code === 'cancelled')) notify.error(failed, failureText(thrown));
   } finally {
-    chargeDocumentBatchesChanged();
+    recordsChanged(kind, ids);
   }
+}
+
+/** The charge batch the biller is on: the one its detail screen shows, else the list's cursor batch. */
+const currentChargeBatch = (): ChargeBatch | null => targetOf('chargeBatch')?.batch ?? null;
+
+/** The document batch the biller is on, by ID and number (the list rows carry no more). */
+function currentDocumentBatch(): { documentBatchID: number; batchNumber: string; status: string; description: string | null } | null {
+  const batch = targetOf('documentBatch');
+  return batch === null ? null : { documentBatchID: batch.id, batchNumber: batch.batchNumber, status: batch.status, description: batch.description };
 }
 
 const practiceStep: CommandStep = {
@@ -144,6 +157,7 @@ const newChargeBatch: Command = {
       NEW_CHARGE_BATCH_FAILED,
       () => addChargeBatch({ practiceID: Number(args.practiceID), batchNumber, total, ...(description === '' ? {} : { description }) }, { source: ctx.source, silent: true }),
       `Batch ${batchNumber} · expected ${formatCents(total)}`,
+      'chargeBatch',
     );
   },
 };
@@ -171,7 +185,9 @@ const editChargeBatch: Command = {
       return;
     }
     const { batchType: _none, ...change } = outcome.change;
-    await announce(EDIT_CHARGE_BATCH_FAILED, () => updateChargeBatch({ chargeBatchID: batch.chargeBatchID, ...change }, { source: ctx.source, silent: true }), chargeBatchName(batch));
+    await announce(EDIT_CHARGE_BATCH_FAILED, () => updateChargeBatch({ chargeBatchID: batch.chargeBatchID, ...change }, { source: ctx.source, silent: true }), chargeBatchName(batch), 'chargeBatch', [
+      batch.chargeBatchID,
+    ]);
   },
 };
 
@@ -227,6 +243,7 @@ const newDocumentBatch: Command = {
       NEW_DOCUMENT_BATCH_FAILED,
       () => addDocumentBatch({ practiceID: Number(args.practiceID), batchNumber, batchType, ...(description === '' ? {} : { description }) }, { source: ctx.source, silent: true }),
       `Batch ${batchNumber} · ${batchType}`,
+      'documentBatch',
     );
   },
 };
@@ -254,7 +271,9 @@ const editDocumentBatch: Command = {
       return;
     }
     const { total: _none, ...change } = outcome.change;
-    await announce(EDIT_DOCUMENT_BATCH_FAILED, () => updateDocumentBatch({ documentBatchID: batch.documentBatchID, ...change }, { source: ctx.source, silent: true }), batch.batchNumber);
+    await announce(EDIT_DOCUMENT_BATCH_FAILED, () => updateDocumentBatch({ documentBatchID: batch.documentBatchID, ...change }, { source: ctx.source, silent: true }), batch.batchNumber, 'documentBatch', [
+      batch.documentBatchID,
+    ]);
   },
 };
 

@@ -7,9 +7,10 @@ import type { EditChargeRequest } from '../contract/chargeEdit.ts';
 import type { ChargeLine } from '../contract/claimDetail.ts';
 import { editCharge } from '../src/api/claimEdit.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged, findingPlace } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
+import { findingPlace } from '../src/features/claimDetail/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { openClaim, shownClaim } from './openClaim.ts';
 
 const FIELDS = {
   cptCode: 'Procedure code',
@@ -61,8 +62,11 @@ export function chargeChange(field: Field, typed: string): Partial<EditChargeReq
 }
 
 function onClaim(ctx: CommandContext): boolean {
-  return ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+  return openClaim(ctx) !== null;
 }
+
+const chargesShown = () => shownClaim()?.charges ?? [];
+const findingsShown = () => shownClaim()?.findings ?? [];
 
 const editChargeLine: Command = {
   id: 'claims.editCharge',
@@ -72,18 +76,19 @@ const editChargeLine: Command = {
   shortcut: 'Alt+c',
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => (!onClaim(ctx) ? 'Open a claim first.' : claimOnScreen.charges.some((charge) => charge.status !== 'void') ? null : 'The claim has no charge lines to edit.'),
+  disabledReason: (ctx) => (!onClaim(ctx) ? 'Open a claim first.' : chargesShown().some((charge) => charge.status !== 'void') ? null : 'The claim has no charge lines to edit.'),
   steps: [
     {
       key: 'chargeID',
       kind: 'choice',
       title: 'Line',
       choices: (): CommandChoice[] => {
-        const flagged = new Set(claimOnScreen.findings.filter((finding) => finding.severity === 'error').map((finding) => finding.chargeID));
-        const lines = claimOnScreen.charges.filter((charge) => charge.status !== 'void');
+        const findings = findingsShown();
+        const flagged = new Set(findings.filter((finding) => finding.severity === 'error').map((finding) => finding.chargeID));
+        const lines = chargesShown().filter((charge) => charge.status !== 'void');
         const ordered = [...lines.filter((charge) => flagged.has(charge.chargeID)), ...lines.filter((charge) => !flagged.has(charge.chargeID))];
         return ordered.map((charge) => {
-          const finding = claimOnScreen.findings.find((item) => item.chargeID === charge.chargeID);
+          const finding = findings.find((item) => item.chargeID === charge.chargeID);
           return { value: String(charge.chargeID), label: lineLabel(charge), ...(finding ? { hint: `${findingPlace(finding)}: ${finding.message}` } : {}) };
         });
       },
@@ -93,7 +98,7 @@ const editChargeLine: Command = {
       kind: 'choice',
       title: 'Field',
       choices: (_ctx, answers): CommandChoice[] => {
-        const charge = claimOnScreen.charges.find((line) => String(line.chargeID) === answers.chargeID);
+        const charge = chargesShown().find((line) => String(line.chargeID) === answers.chargeID);
         return (Object.keys(FIELDS) as Field[]).map((field) => ({ value: field, label: FIELDS[field], hint: `now ${currentValue(charge, field)}` }));
       },
     },
@@ -109,8 +114,8 @@ const editChargeLine: Command = {
     if (!isField(field)) return;
     const chargeID = Number(args.chargeID);
     const reply = await editCharge({ chargeID, ...chargeChange(field, String(args.value)) }, { source: ctx.source });
-    claimsChanged([reply.claimID]);
-    claimRowsChanged();
+    recordsChanged('chargeLine', [chargeID]);
+    recordsChanged('claim', [reply.claimID]);
     notify.success(`${FIELDS[field]} changed.`, 'The claim needs scrubbing again: Alt+S.');
   },
 };

@@ -8,12 +8,12 @@ import { editClaim, getCptFee, getProviders, removeDiagnosisFromClaim, saveCharg
 import { getSystemGlobalSearch } from '../src/api/globalSearch.ts';
 import { parseDollarsToCents } from '../src/console/stepAnswers.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
-import { icdWithDot } from '../src/features/panes/billingText.ts';
+import { icdWithDot } from '../src/features/panes/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { batchName, batchOfChoice, chargeBatchStep } from './chargeBatchClaims.ts';
+import { openClaim, shownClaim } from './openClaim.ts';
 import { claimDetailPath, CLAIMS_PATH, notInMenuReason } from './screens.ts';
 
 const CLAIM_FIELDS = {
@@ -29,12 +29,13 @@ type ClaimField = keyof typeof CLAIM_FIELDS;
 const isClaimField = (value: string): value is ClaimField => value in CLAIM_FIELDS;
 
 const listOf = (text: string) => text.split(/[\s,]+/).filter((part) => part !== '');
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
+const shownClaimID = () => shownClaim()?.id ?? null;
+const diagnosesShown = () => shownClaim()?.diagnoses ?? [];
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
 
 function done(claimID: number, text: string): void {
-  claimsChanged([claimID]);
-  claimRowsChanged();
+  recordsChanged('claim', [claimID]);
   notify.success(text, 'The claim needs scrubbing again: Alt+S.');
 }
 
@@ -70,7 +71,7 @@ const editClaimField: Command = {
   ],
   run: async (ctx, args) => {
     const field = String(args.field);
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     if (!isClaimField(field) || claimID === null) return;
     await editClaim({ claimID, ...claimChange(field, String(args.value)) }, { source: ctx.source });
     done(claimID, `${CLAIM_FIELDS[field].replace(/ \(.*\)$/, '')} changed.`);
@@ -84,7 +85,7 @@ const addDiagnosis: Command = {
   keywords: ['icd', 'icd-10', 'diagnosis', 'dx', 'code'],
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => openClaimReason(ctx) ?? (claimOnScreen.diagnoses.length >= 12 ? 'The claim has 12 diagnoses, the most it takes.' : null),
+  disabledReason: (ctx) => openClaimReason(ctx) ?? (diagnosesShown().length >= 12 ? 'The claim has 12 diagnoses, the most it takes.' : null),
   steps: [
     {
       key: 'icd',
@@ -95,9 +96,9 @@ const addDiagnosis: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     if (claimID === null) return;
-    const icds = [...claimOnScreen.diagnoses.map((diagnosis) => diagnosis.code), String(args.icd)];
+    const icds = [...diagnosesShown().map((diagnosis) => diagnosis.code), String(args.icd)];
     await editClaim({ claimID, icds }, { source: ctx.source });
     done(claimID, `${icdWithDot(String(args.icd).trim().toUpperCase().replace('.', ''))} added as diagnosis ${icds.length}.`);
   },
@@ -110,18 +111,18 @@ const removeDiagnosis: Command = {
   keywords: ['icd', 'diagnosis', 'dx', 'delete'],
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => openClaimReason(ctx) ?? (claimOnScreen.diagnoses.length === 0 ? 'The claim has no diagnoses.' : null),
+  disabledReason: (ctx) => openClaimReason(ctx) ?? (diagnosesShown().length === 0 ? 'The claim has no diagnoses.' : null),
   steps: [
     {
       key: 'icd',
       kind: 'choice',
       title: 'Diagnosis',
       choices: (): CommandChoice[] =>
-        claimOnScreen.diagnoses.map((diagnosis) => ({ value: diagnosis.code, label: `${diagnosis.sequence}. ${icdWithDot(diagnosis.code)}`, hint: diagnosis.description ?? '' })),
+        diagnosesShown().map((diagnosis) => ({ value: diagnosis.code, label: `${diagnosis.sequence}. ${icdWithDot(diagnosis.code)}`, hint: diagnosis.description ?? '' })),
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     if (claimID === null) return;
     const reply = await removeDiagnosisFromClaim(claimID, String(args.icd), { source: ctx.source });
     if (reply.id !== 1) {
@@ -139,7 +140,7 @@ const addChargeLine: Command = {
   keywords: ['charge', 'line', 'cpt', 'hcpcs', 'procedure', 'service', 'new'],
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => openClaimReason(ctx) ?? (claimOnScreen.diagnoses.length === 0 ? 'Add a diagnosis first: a line points at one.' : null),
+  disabledReason: (ctx) => openClaimReason(ctx) ?? (diagnosesShown().length === 0 ? 'Add a diagnosis first: a line points at one.' : null),
   steps: [
     { key: 'cptCode', kind: 'text', title: 'Procedure code', placeholder: 'CPT or HCPCS, e.g. 99213', validate: (value) => (/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim()) ? null : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).') },
     { key: 'modifiers', kind: 'text', title: 'Modifiers', placeholder: 'Separated by spaces, e.g. 25; Enter for none' },
@@ -154,7 +155,7 @@ const addChargeLine: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     if (claimID === null) return;
     const answer = (key: string) => (typeof args[key] === 'string' ? args[key].trim() : '');
     const cptCode = answer('cptCode').toUpperCase();
@@ -210,7 +211,7 @@ const newClaim: Command = {
       { patientID: Number(text('patientID')), providerID: Number(text('providerID')), dosFrom: text('dosFrom'), posCode: text('posCode') || '11', icds: listOf(text('icds')), chargeBatchID },
       { source: ctx.source },
     );
-    claimRowsChanged();
+    recordsChanged('claim', [reply.claimID]);
     goTo(claimDetailPath(reply.claimID));
     notify.success(chargeBatchID === null ? reply.message : `${reply.message} In charge batch ${batchName(chargeBatchID)}.`, 'Add its lines with "Add charge line…", then scrub (Alt+S).');
   },

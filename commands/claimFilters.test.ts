@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommandArgs, CommandContext } from '../src/console/types.ts';
-import { claimsGrid, setClaimFilter } from '../src/features/claims/claimsGridStore.ts';
+import { claimFilterLabelsShown, claimFilterShown, setClaimFilter } from '../src/features/claims/index.ts';
 import { resetStores } from '../src/state/store.ts';
 import { claimFilterCommands } from './claimFilters.ts';
 import { CLAIMS_PATH } from './screens.ts';
@@ -34,13 +34,13 @@ describe('the claim filter commands', () => {
   it('read typed ranges into the filter, one end left open when empty', async () => {
     await run('claims.filterBy.balance', { from: '100', to: '$200.50' });
     await run('claims.filterBy.dos', { from: '', to: '01/31/2026' });
-    expect(claimsGrid.filter).toEqual({ balanceMin: 10_000, balanceMax: 20_050, dosTo: '2026-01-31' });
+    expect(claimFilterShown()).toEqual({ balanceMin: 10_000, balanceMax: 20_050, dosTo: '2026-01-31' });
   });
 
   it('leave the filter as it was when a range is backwards or empty', async () => {
     await run('claims.filterBy.posting', { from: '02/01/2026', to: '01/01/2026' });
     await run('claims.filterBy.balance', { from: '', to: '' });
-    expect(claimsGrid.filter).toEqual({});
+    expect(claimFilterShown()).toEqual({});
   });
 
   it('set one status or a category, never both, and the other filters by value', async () => {
@@ -50,17 +50,17 @@ describe('the claim filter commands', () => {
     await run('claims.filterBy.aging', { value: '120+' });
     await run('claims.filterBy.denial', { value: ' a1 ' });
     await run('claims.filterBy.payer', { value: '7' });
-    expect(claimsGrid.filter).toEqual({ claimStatusID: 6, assignedUserID: 'unassigned', agingBucket: '120+', denialReason: 'A1', insuranceID: 7 });
+    expect(claimFilterShown()).toEqual({ claimStatusID: 6, assignedUserID: 'unassigned', agingBucket: '120+', denialReason: 'A1', insuranceID: 7 });
   });
 
   it('switch the AR list on and off, and clear every filter but the search box text', async () => {
     setClaimFilter({ search: 'SMITH', insuranceID: 7 }, { insuranceID: 'Aetna' });
     await run('claims.toggleAR');
-    expect(claimsGrid.filter.ar).toBe('true');
+    expect(claimFilterShown().ar).toBe('true');
     await run('claims.toggleAR');
-    expect(claimsGrid.filter.ar).toBeUndefined();
+    expect(claimFilterShown().ar).toBeUndefined();
     await run('claims.clearFilters');
-    expect(claimsGrid.filter).toEqual({ search: 'SMITH' });
-    expect(claimsGrid.filterLabels).toEqual({});
+    expect(claimFilterShown()).toEqual({ search: 'SMITH' });
+    expect(claimFilterLabelsShown()).toEqual({});
   });
 });

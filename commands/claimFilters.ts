@@ -10,9 +10,18 @@ import { getAllClaimsSearchStatusCategories } from '../src/api/claimLists.ts';
 import { getAllClaimsSearchTableData } from '../src/api/claims.ts';
 import { runCommand } from '../src/console/registry.ts';
 import type { Command, CommandArgs, CommandChoice, CommandStep } from '../src/console/types.ts';
-import { agingText } from '../src/features/claims/claimFilterChips.ts';
-import { claimsGrid, clearClaimFilters, setClaimFilter, toggleAccountsReceivable } from '../src/features/claims/claimsGridStore.ts';
-import { centsValue, dateValue, optionalAmountProblem, optionalDateProblem, rangeProblem } from '../src/features/claims/filterInput.ts';
+import {
+  agingText,
+  centsValue,
+  claimFilterShown,
+  clearClaimFilters,
+  dateValue,
+  optionalAmountProblem,
+  optionalDateProblem,
+  rangeProblem,
+  setClaimFilter,
+  toggleAccountsReceivable,
+} from '../src/features/claims/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
 import { session } from '../src/state/session.ts';
 import { notify } from '../src/toasts/notify.tsx';
@@ -96,7 +105,7 @@ const FILTERS: FilterSpec[] = [
     keywords: ['state', 'denied', 'rejected', 'paid', 'category'],
     steps: [
       choiceStep('value', 'Claim status', async () => {
-        const { categories } = await getAllClaimsSearchStatusCategories({ ...claimsGrid.filter, claimStatusID: undefined, claimStatusIDs: undefined }, { background: true });
+        const { categories } = await getAllClaimsSearchStatusCategories({ ...claimFilterShown(), claimStatusID: undefined, claimStatusIDs: undefined }, { background: true });
         const statuses = Object.entries(CLAIM_STATUS_NAMES).map(([id, label]) => ({ value: id, label }));
         return [...categories.map((category) => ({ value: category.claimStatusIDs.join(','), label: category.label, hint: `${category.count.toLocaleString('en-US')} claims` })), ...statuses];
       }),
@@ -184,7 +193,7 @@ const filterClaims: Command = {
   run: (ctx, args) => runCommand(`claims.filterBy.${String(args.filter)}`, ctx.source),
 };
 
-const hasFilters = () => Object.keys(claimsGrid.filter).some((field) => field !== 'search');
+const hasFilters = () => Object.keys(claimFilterShown()).some((field) => field !== 'search');
 
 const clearFilters: Command = {
   id: 'claims.clearFilters',

@@ -13,9 +13,16 @@ vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
 vi.stubGlobal('document', { activeElement: null });
 vi.stubGlobal('HTMLElement', class {});
 const { confirmChoices, postingChoices, reversePosting } = await import('./claimPostings.ts');
-const { postingOnScreen, showPosting } = await import('../src/features/panes/postingOnScreen.ts');
-const { claimOnScreen } = await import('../src/features/claimDetail/claimOnScreen.ts');
-const { reverseRefusal } = await import('../src/features/panes/postingText.ts');
+const { reverseRefusal } = await import('../src/features/panes/index.ts');
+const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
+const { publishTarget } = await import('../src/state/target.ts');
+
+/** A claim ledger view's target: the posting under its cursor. */
+const showPosting = (view: string, posting: LedgerRow) => publishTarget(view, 'posting', { kind: 'posting', id: posting.ledgerID, ledger: 'claim', claimID: posting.claimID, row: posting });
+
+/** The change notices the commands announced: the screens read again on them. */
+const notices: { kind: string; ids: readonly number[] | null }[] = [];
+watchRecords(EVERY_KIND, (notice) => notices.push(notice));
 const { resetStores } = await import('../src/state/store.ts');
 
 const onClaim: CommandContext = {
@@ -104,14 +111,13 @@ describe('reversing a posting of a claim', () => {
 
   it('reverses the picked posting once confirmed, says what the claim owes now, and has the screens read again', async () => {
     showPosting('claimDetail', row());
-    claimOnScreen.claimID = 42;
-    const before = { claim: claimOnScreen.revision, ledger: postingOnScreen.revision };
+    notices.length = 0;
     api.reversePaymentLedger.mockResolvedValue({ message: 'Ledger posting reversed.', ledgerID: 600, claimBalance: 30_000, chargeBalance: 10_000 });
     await reversePosting.run({ ...onClaim, source: 'hotkey' }, { ledgerID: '501', confirm: 'reverse' });
     expect(api.reversePaymentLedger).toHaveBeenCalledWith(501, { source: 'hotkey', silent: true });
     expect(toasts.success).toHaveBeenCalledWith('Ledger posting reversed.', 'Patient payment $50.00 · line 1 99213 · posted 11/20/2026 reversed on claim 42; it now owes $300.00.');
-    expect(claimOnScreen.revision).toBe(before.claim + 1);
-    expect(postingOnScreen.revision).toBe(before.ledger + 1);
+    expect(notices).toContainEqual({ kind: 'claim', ids: [42] });
+    expect(notices).toContainEqual({ kind: 'posting', ids: [501] });
   });
 
   it('reverses nothing when the biller keeps it, and names the refusal when the server refuses', async () => {

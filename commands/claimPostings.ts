@@ -11,13 +11,9 @@ import { formatCents } from '../contract/money.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import { reversePaymentLedger } from '../src/api/batches.ts';
 import type { Command, CommandArgs, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
-import { paymentBatchesChanged } from '../src/features/batches/paymentBatchesOnScreen.ts';
-import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
-import { comparisonChanged } from '../src/features/panes/compareOnScreen.ts';
-import { getPaymentLedgers } from '../src/features/panes/paneApi.ts';
-import { ledgerChanged, postingOnScreen } from '../src/features/panes/postingOnScreen.ts';
-import { postingName, reverseRefusal } from '../src/features/panes/postingText.ts';
+import { getPaymentLedgers, postingName, reverseRefusal } from '../src/features/panes/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
+import { targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { claimInFocus } from './workspace.ts';
 
@@ -36,9 +32,15 @@ const ledgerIDOf = (args: CommandArgs): number | null => {
   return Number.isSafeInteger(ledgerID) && ledgerID > 0 ? ledgerID : null;
 };
 
+/** The posting under the cursor of a claim's (or patient's) ledger view, null when none is shown. */
+function cursorPosting(): LedgerRow | null {
+  const posting = targetOf('posting', (each) => each.ledger === 'claim');
+  return posting?.ledger === 'claim' ? posting.row : null;
+}
+
 /** The claim the postings are read from: the one the cursor posting is on, else the claim in focus. */
 function claimOf(ctx: CommandContext): number | null {
-  return postingOnScreen.posting?.claimID ?? claimInFocus(ctx);
+  return cursorPosting()?.claimID ?? claimInFocus(ctx);
 }
 
 /** The claim's postings to pick from: those that can be reversed, the one under the cursor first. */
@@ -67,7 +69,7 @@ export function confirmChoices(row: LedgerRow | null): CommandChoice[] {
 async function pickedRow(ctx: CommandContext, args: CommandArgs): Promise<LedgerRow | null> {
   const ledgerID = ledgerIDOf(args);
   if (ledgerID === null) return null;
-  const cursor = postingOnScreen.posting;
+  const cursor = cursorPosting();
   if (cursor?.ledgerID === ledgerID) return cursor;
   const listed = known.get(ledgerID);
   if (listed) return listed;
@@ -78,12 +80,12 @@ async function pickedRow(ctx: CommandContext, args: CommandArgs): Promise<Ledger
 }
 
 /** Every view of the claim reads it again: its detail, the panes, Claim vs ERA, the batch screens, the claims list. */
-function everyViewReads(claimID: number): void {
-  claimsChanged([claimID]);
-  ledgerChanged();
-  comparisonChanged();
-  paymentBatchesChanged();
-  claimRowsChanged();
+function everyViewReads(claimID: number, ledgerID: number): void {
+  recordsChanged('posting', [ledgerID]);
+  recordsChanged('claim', [claimID]);
+  // The batch (or ERA check) the posting came with is not known here: every one on screen reads again.
+  recordsChanged('paymentBatch');
+  recordsChanged('deposit');
 }
 
 const confirm: CommandStep = {
@@ -113,7 +115,7 @@ export const reversePosting: Command = {
         if (claimID === null) return [{ value: '', label: 'No claim is open or under the cursor.' }];
         const { rows } = await getPaymentLedgers({ claimID }, background);
         remember(rows);
-        return postingChoices(rows, postingOnScreen.posting?.ledgerID ?? null);
+        return postingChoices(rows, cursorPosting()?.ledgerID ?? null);
       },
     },
     confirm,
@@ -131,7 +133,7 @@ export const reversePosting: Command = {
       notify.error(REVERSE_POSTING_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);
     } finally {
       known.clear();
-      everyViewReads(claimID);
+      everyViewReads(claimID, row.ledgerID);
     }
   },
 };

@@ -9,18 +9,19 @@ import { CLAIM_STATUS_NAMES } from '../contract/claimStatus.ts';
 import { isCalendarDate, MANUAL_CLAIM_STATUS_CHANGES } from '../contract/claimStatusChange.ts';
 import { changeChargeStatus, changeClaimStatus, deleteCharge, voidEncounter } from '../src/api/claimStatus.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
-import { getClaimDetailData } from '../src/features/panes/paneApi.ts';
+import { getClaimDetailData } from '../src/features/panes/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { openClaim, shownClaim } from './openClaim.ts';
 
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
+const shownClaimID = () => shownClaim()?.id ?? null;
+const chargesShown = () => shownClaim()?.charges ?? [];
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
 const isChargeStatus = (value: string): value is ChargeStatus => (CHARGE_STATUSES as readonly string[]).includes(value);
 
 function changed(claimID: number): void {
-  claimsChanged([claimID]);
-  claimRowsChanged();
+  recordsChanged('claim', [claimID]);
 }
 
 /** The statuses the claim may go to by hand from the one it is in (its name, as the detail screen reads it). */
@@ -44,12 +45,12 @@ function lineLabel(charge: ChargeLine): string {
 
 /** The lines that can still change: a void line stays as it is. */
 function lineChoices(): CommandChoice[] {
-  return claimOnScreen.charges
+  return chargesShown()
     .filter((charge) => charge.status !== 'void')
     .map((charge) => ({ value: String(charge.chargeID), label: lineLabel(charge), hint: isChargeStatus(charge.status) ? CHARGE_STATUS_LABELS[charge.status] : charge.status }));
 }
 
-const noLinesReason = (ctx: CommandContext) => openClaimReason(ctx) ?? (claimOnScreen.charges.some((charge) => charge.status !== 'void') ? null : 'The claim has no lines that can change.');
+const noLinesReason = (ctx: CommandContext) => openClaimReason(ctx) ?? (chargesShown().some((charge) => charge.status !== 'void') ? null : 'The claim has no lines that can change.');
 
 const changeStatus: Command = {
   id: 'claims.changeStatus',
@@ -79,7 +80,7 @@ const changeStatus: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     if (claimID === null) return;
     const note = String(args.note).trim();
     const reply = await changeClaimStatus({ claimID, claimStatusID: Number(args.claimStatusID), ...(note === '' ? {} : { note }) }, { source: ctx.source });
@@ -103,7 +104,7 @@ const setLineStatus: Command = {
       kind: 'choice',
       title: 'Status',
       choices: (_ctx, answers): CommandChoice[] => {
-        const charge = claimOnScreen.charges.find((line) => String(line.chargeID) === answers.chargeID);
+        const charge = chargesShown().find((line) => String(line.chargeID) === answers.chargeID);
         return CHARGE_STATUSES.filter((status) => status !== charge?.status).map((status) => ({
           value: status,
           label: CHARGE_STATUS_LABELS[status],
@@ -113,10 +114,10 @@ const setLineStatus: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     const status = String(args.status);
     if (claimID === null || !isChargeStatus(status)) return;
-    const charge = claimOnScreen.charges.find((line) => String(line.chargeID) === args.chargeID);
+    const charge = chargesShown().find((line) => String(line.chargeID) === args.chargeID);
     const reply = await changeChargeStatus({ chargeID: Number(args.chargeID), status }, { source: ctx.source });
     changed(claimID);
     notify.success(charge ? `Line ${charge.lineNumber}: ${CHARGE_STATUS_LABELS[status].toLowerCase()}.` : reply.message, 'The claim needs scrubbing again: Alt+S.');
@@ -133,7 +134,7 @@ const deleteLine: Command = {
   disabledReason: noLinesReason,
   steps: [{ key: 'chargeID', kind: 'choice', title: 'Line to delete', choices: lineChoices }],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     if (claimID === null) return;
     const reply = await deleteCharge(Number(args.chargeID), { source: ctx.source });
     changed(claimID);
@@ -161,7 +162,7 @@ const voidClaimEncounter: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaimID();
     if (claimID === null) return;
     const reply = await voidEncounter(claimID, postingDateOf(String(args.postingDate), new Date()), { source: ctx.source });
     changed(claimID);

@@ -1,7 +1,7 @@
 /** The claim ID hover of the catalogue (Repository/getClaimHoverInfo), for the keyboard. */
 import { getClaimHoverInfo } from '../src/api/claimLists.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { claimSummaryText } from '../src/features/claims/claimSummaryText.ts';
+import { claimSummaryText } from '../src/features/claims/index.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
 const oneClaim = (ctx: CommandContext) => (ctx.selection.recordType === 'claim' && ctx.selection.ids.length === 1 ? (ctx.selection.ids[0] ?? null) : null);

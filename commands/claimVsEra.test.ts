@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POSTED_REASON } from '../src/features/eraDetail/eraDetailText.ts';
-import type { ComparedLine } from '../src/features/panes/claimLines.ts';
+import { POSTED_REASON } from '../src/features/eraDetail/index.ts';
+import type { ComparedLine } from '../src/features/panes/index.ts';
 import { eraLineReason } from './claimVsEra.ts';
 
 const era = (posted: boolean): ComparedLine['era'] => ({

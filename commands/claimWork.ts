@@ -13,9 +13,10 @@ import { updateChargesSortOrder } from '../src/api/chargeOrder.ts';
 import { updateClaimsStatus } from '../src/api/claimStatus.ts';
 import { getDenialReport } from '../src/api/crossoverDenials.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged, claimsGrid } from '../src/features/claims/claimsGridStore.ts';
+import { claimFilterLabelsShown, claimFilterShown } from '../src/features/claims/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { openClaim, shownClaim } from './openClaim.ts';
 import { hasTargetClaims, noTargetReason, resolveTargetClaims } from './scrub.ts';
 
 const TOP_REASONS = 5;
@@ -23,7 +24,8 @@ const REASONS_SHOWN = 3;
 
 const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`);
 
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
+const chargesShown = () => shownClaim()?.charges ?? [];
 
 /** The order with the line at `index` and its neighbour `offset` away swapped; null past either end. */
 export function swappedOrder(chargeIDs: readonly number[], index: number, offset: -1 | 1): number[] | null {
@@ -38,7 +40,7 @@ export function swappedOrder(chargeIDs: readonly number[], index: number, offset
 }
 
 /** The open claim's lines in their order, as the server numbers them. */
-const linesInOrder = (): ChargeLine[] => [...claimOnScreen.charges].sort((a, b) => a.lineNumber - b.lineNumber);
+const linesInOrder = (): ChargeLine[] => [...chargesShown()].sort((a, b) => a.lineNumber - b.lineNumber);
 
 function moveLine(offset: -1 | 1): Command {
   const direction = offset === -1 ? 'up' : 'down';
@@ -49,7 +51,7 @@ function moveLine(offset: -1 | 1): Command {
     keywords: ['charge', 'line', 'order', 'reorder', 'sort', 'move', direction],
     privilege: 'CLAIMS',
     when: onClaim,
-    disabledReason: (ctx) => (!onClaim(ctx) ? 'Open a claim first.' : claimOnScreen.charges.length > 1 ? null : 'The claim has one line: there is nothing to reorder.'),
+    disabledReason: (ctx) => (!onClaim(ctx) ? 'Open a claim first.' : chargesShown().length > 1 ? null : 'The claim has one line: there is nothing to reorder.'),
     steps: [
       {
         key: 'chargeID',
@@ -64,14 +66,14 @@ function moveLine(offset: -1 | 1): Command {
       },
     ],
     run: async (ctx, args) => {
-      const claimID = claimOnScreen.claimID;
+      const claimID = shownClaim()?.id ?? null;
       if (claimID === null) return;
       const order = linesInOrder().map((charge) => charge.chargeID);
       const next = swappedOrder(order, order.indexOf(Number(args.chargeID)), offset);
       if (next === null) return;
       await updateChargesSortOrder(claimID, next, { source: ctx.source });
-      claimsChanged([claimID]);
-      claimRowsChanged();
+      recordsChanged('chargeLine', next);
+      recordsChanged('claim', [claimID]);
       notify.success(`Line moved ${direction}: now line ${next.indexOf(Number(args.chargeID)) + 1}.`, 'The claim needs scrubbing again: Alt+S.');
     },
   };
@@ -115,8 +117,7 @@ const changeStatuses: Command = {
     const claimIDs = await resolveTargetClaims(ctx);
     const claimStatusID = Number(args.claimStatusID);
     const reply = await updateClaimsStatus(claimIDs, claimStatusID, { source: ctx.source });
-    claimsChanged(reply.updated);
-    claimRowsChanged();
+    recordsChanged('claim', reply.updated);
     for (const toast of statusRunToasts(reply, CLAIM_STATUS_NAMES[claimStatusID] ?? String(claimStatusID))) notify[toast.kind](toast.title, toast.detail);
   },
 };
@@ -138,10 +139,10 @@ const denialReport: Command = {
   keywords: ['denial', 'denied', 'report', 'carc', 'reason', 'management'],
   privilege: 'CLAIMS',
   run: async (ctx) => {
-    const { practiceID } = claimsGrid.filter;
+    const { practiceID } = claimFilterShown();
     // Only the totals and reasons are shown, so one claim row is enough of the page.
     const reply = await getDenialReport({ ...(practiceID === undefined ? {} : { practiceID }), pageSize: 1 }, { source: ctx.source });
-    const { title, detail } = denialReportToast(reply, practiceID === undefined ? null : (claimsGrid.filterLabels.practiceID ?? `practice ${practiceID}`));
+    const { title, detail } = denialReportToast(reply, practiceID === undefined ? null : (claimFilterLabelsShown().practiceID ?? `practice ${practiceID}`));
     notify.info(title, detail);
   },
 };

@@ -6,10 +6,9 @@
 import { NOTE_TEXT_LIMIT, type BulkNotesRequest } from '../contract/notes.ts';
 import { getNoteTypes, saveBulkNotes } from '../src/api/jobs.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { cancelNewestRun, followRun, unfinishedRuns, whenRunEnds } from '../src/features/bulk/bulkRuns.ts';
-import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimColumn } from '../src/features/claims/claimColumns.ts';
-import { claimsGrid, freezeClaimColumns, moveFocusedColumn, toggleClaimColumn } from '../src/features/claims/claimsGridStore.ts';
+import { cancelNewestRun, followRun, unfinishedRuns, whenRunEnds } from '../src/features/bulk/index.ts';
+import { claimColumn, claimColumnsShown, claimsListOnScreen, focusedClaimColumn, freezeClaimColumns, moveFocusedColumn, toggleClaimColumn } from '../src/features/claims/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { MAX_FROZEN_COLUMNS, shownColumns } from '../src/grid/columnLayout.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
@@ -26,7 +25,7 @@ function noteTarget(ctx: CommandContext): Pick<BulkNotesRequest, 'claimIDs' | 'q
   return ctx.selection.allMatching ? { query: ctx.selection.allMatching.query } : { claimIDs: [...ctx.selection.ids] };
 }
 
-const gridOnScreen = () => claimsGrid.onScreen > 0;
+const gridOnScreen = () => claimsListOnScreen();
 const noGridReason = () => (gridOnScreen() ? null : 'Open the claims list first.');
 const titleOf = (id: string) => claimColumn(id)?.title ?? id;
 
@@ -61,7 +60,7 @@ const addNote: Command = {
     const { jobID } = await saveBulkNotes({ ...target, noteTypeID: Number(args.noteTypeID), text: String(args.text) }, { source: ctx.source });
     await followRun(jobID);
     // The claim on screen shows the note in its history once the run has written it.
-    whenRunEnds(jobID, () => claimsChanged(target.claimIDs ?? []));
+    whenRunEnds(jobID, () => recordsChanged('claim', target.claimIDs ?? []));
   },
 };
 
@@ -85,7 +84,7 @@ const moveColumn = (by: -1 | 1): Command => ({
   shortcut: by < 0 ? 'Alt+Shift+ArrowLeft' : 'Alt+Shift+ArrowRight',
   scope: 'grid',
   when: gridOnScreen,
-  disabledReason: () => noGridReason() ?? (claimsGrid.focusedColumn === null ? 'Put the cursor in the column to move.' : null),
+  disabledReason: () => noGridReason() ?? (focusedClaimColumn() === null ? 'Put the cursor in the column to move.' : null),
   run: () => {
     moveFocusedColumn(by);
   },
@@ -103,14 +102,14 @@ const showHideColumn: Command = {
       key: 'column',
       kind: 'choice',
       title: 'Column',
-      choices: () => claimsGrid.columns.columns.map((column) => ({ value: column.id, label: titleOf(column.id), hint: column.hidden ? 'hidden: Enter shows it' : 'shown: Enter hides it' })),
+      choices: () => claimColumnsShown().columns.map((column) => ({ value: column.id, label: titleOf(column.id), hint: column.hidden ? 'hidden: Enter shows it' : 'shown: Enter hides it' })),
     },
   ],
   run: (_ctx, args) => {
     const id = String(args.column);
-    const before = claimsGrid.columns;
+    const before = claimColumnsShown();
     toggleClaimColumn(id);
-    if (claimsGrid.columns === before) notify.warning('At least one column stays shown.');
+    if (claimColumnsShown() === before) notify.warning('At least one column stays shown.');
   },
 };
 
@@ -127,7 +126,7 @@ const freezeColumns: Command = {
       kind: 'choice',
       title: 'Keep in view while scrolling sideways',
       choices: () => {
-        const shown = shownColumns(claimsGrid.columns);
+        const shown = shownColumns(claimColumnsShown());
         const upTo = shown.slice(0, Math.min(MAX_FROZEN_COLUMNS, shown.length - 1));
         return [{ value: '0', label: 'No frozen columns' }, ...upTo.map((column, index) => ({ value: String(index + 1), label: `Up to ${titleOf(column.id)}`, hint: `${index + 1} ${index === 0 ? 'column' : 'columns'}` }))];
       },

@@ -6,13 +6,13 @@ import type { DenialChargesReply } from '../contract/denials.ts';
 import { formatCents } from '../contract/money.ts';
 import { createCrossoverClaim, getCrossoverClaimType, getDenialCharges } from '../src/api/crossoverDenials.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
 import { goTo } from '../src/routing/navigation.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { openClaim, shownClaim } from './openClaim.ts';
 import { claimDetailPath } from './screens.ts';
 
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
 
 const createCrossover: Command = {
@@ -24,7 +24,7 @@ const createCrossover: Command = {
   when: onClaim,
   disabledReason: openClaimReason,
   run: async (ctx) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     if (claimID === null) return;
     const plan = await getCrossoverClaimType(claimID, { source: ctx.source });
     if (!plan.possible) {
@@ -32,8 +32,7 @@ const createCrossover: Command = {
       return;
     }
     const reply = await createCrossoverClaim(claimID, { source: ctx.source });
-    claimsChanged([claimID]);
-    claimRowsChanged();
+    recordsChanged('claim', [claimID, reply.crossoverClaimID]);
     goTo(claimDetailPath(reply.crossoverClaimID));
     notify.success(reply.message, `Bills ${plan.payerName ?? 'the next payer'} as ${plan.rank ?? 'next'} payer with the lines of claim ${claimID}; scrub it (Alt+S).`);
   },
@@ -58,7 +57,7 @@ const showDenials: Command = {
   when: onClaim,
   disabledReason: openClaimReason,
   run: async (ctx) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     if (claimID === null) return;
     const reply = await getDenialCharges(claimID, { source: ctx.source });
     if (reply.lines.length === 0) {

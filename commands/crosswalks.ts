@@ -14,10 +14,10 @@ import {
   getRevenueCrossWalkSearch,
 } from '../src/api/crosswalks.ts';
 import type { Command, CommandChoice, CommandStep } from '../src/console/types.ts';
-import { claimOnScreen } from '../src/features/claimDetail/claimOnScreen.ts';
-import { getClaimDetailData } from '../src/features/panes/paneApi.ts';
+import { getClaimDetailData } from '../src/features/panes/index.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { confirmDeleteChoices } from './confirmDelete.ts';
+import { shownClaim } from './openClaim.ts';
 
 /** The claim header names its practice but does not carry its id, so the name picks it out of the data role's practices. */
 export function practiceChoices(practices: readonly PracticeChoice[], openClaimPractice: string | null): CommandChoice[] {
@@ -34,7 +34,7 @@ const practiceStep: CommandStep = {
   kind: 'choice',
   title: 'Practice',
   choices: async () => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     const [{ practices }, openClaimPractice] = await Promise.all([getPractices(), claimID === null ? null : getClaimDetailData(claimID).then((detail) => detail.header.practiceName)]);
     return practiceChoices(practices, openClaimPractice);
   },

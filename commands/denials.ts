@@ -2,8 +2,7 @@
 import type { DenialReportReply } from '../contract/denials.ts';
 import { getDenialReport } from '../src/api/crossoverDenials.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { setDenialFilters } from '../src/features/denials/denialsOnScreen.ts';
-import { NO_FILTERS, type DenialFilters } from '../src/features/denials/denialText.ts';
+import { NO_FILTERS, setDenialFilters, type DenialFilters } from '../src/features/denials/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
 import { notInMenuReason } from './screens.ts';
 

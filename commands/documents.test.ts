@@ -9,7 +9,6 @@ const downloadFile = vi.hoisted(() => vi.fn());
 vi.mock('../src/api/documents.ts', () => api);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify }));
 vi.mock('../src/export/exportFile.ts', () => ({ downloadFile }));
-vi.mock('../src/features/claimDetail/claimOnScreen.ts', () => ({ claimsChanged: vi.fn() }));
 const { documentCommands } = await import('./documents.ts');
 const { documentTypeOf } = await import('../src/files/documentFile.ts');
 

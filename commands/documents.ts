@@ -10,19 +10,19 @@ import { changeDocumentEAttachment, deleteDocument, fetchDocument, getClaimDocum
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
 import { downloadFile } from '../src/export/exportFile.ts';
 import { documentRefusal, documentTypeOf, pickFile, readBase64 } from '../src/files/documentFile.ts';
-import { claimSections, claimSectionsChanged, focusClaimSection } from '../src/features/claimDetail/claimSections.ts';
-import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { parseTags, sizeText, tagsProblem, tagsText } from '../src/features/claimDetail/documentText.ts';
+import { focusClaimSection, parseTags, sizeText, tagsProblem, tagsText } from '../src/features/claimDetail/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
+import { targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
 const openClaimID = (ctx: CommandContext): number | null => (ctx.record?.type === 'claim' ? ctx.record.id : null);
 const openClaimReason = (ctx: CommandContext) => (openClaimID(ctx) !== null ? null : 'Open a claim first.');
 
 /** The claim screen lists the documents (and its history the change): it reads them again. */
-function refreshClaim(ctx: CommandContext): void {
+function refreshClaim(ctx: CommandContext, documentIDs?: readonly number[]): void {
   const claimID = openClaimID(ctx);
-  if (claimID !== null) claimsChanged([claimID]);
-  claimSectionsChanged();
+  if (claimID !== null) recordsChanged('claim', [claimID]);
+  recordsChanged('document', documentIDs);
 }
 
 /** The server's reason under the SPEC's wording; the client's own toast is kept quiet for it. */
@@ -39,10 +39,10 @@ async function orToast<T>(fallback: string, work: () => Promise<T>): Promise<T |
 /** The documents of the last choice list, so the run knows the picked one's name and state. */
 const listed = new Map<number, ClaimDocument>();
 
-/** The document as the claim screen shows it now, else as the palette's last list showed it. */
+/** The document under the claim screen's cursor when it is that one, else as the palette's last list showed it. */
 function knownDocument(documentID: unknown): ClaimDocument | undefined {
   const id = Number(documentID);
-  return claimSections.documents.find((document) => document.documentID === id) ?? listed.get(id);
+  return targetOf('document', (document) => document.id === id)?.document ?? listed.get(id);
 }
 
 async function documentChoices(ctx: CommandContext, hint: (document: ClaimDocument) => string = () => ''): Promise<CommandChoice[]> {
@@ -140,7 +140,7 @@ const remove: Command = {
     const documentID = Number(args.documentID);
     const reply = await orToast(DELETE_FAILED, () => deleteDocument(documentID, { source: ctx.source, silent: true }));
     if (reply === null) return;
-    refreshClaim(ctx);
+    refreshClaim(ctx, [documentID]);
     notify.success(reply.message, knownDocument(documentID)?.fileName);
   },
 };
@@ -168,7 +168,7 @@ const eAttach: Command = {
       changeDocumentEAttachment(document.documentID, !document.eAttached, { source: ctx.source, silent: true }),
     );
     if (reply === null) return;
-    refreshClaim(ctx);
+    refreshClaim(ctx, [document.documentID]);
     notify.success(reply.message, document.fileName);
   },
 };
@@ -196,7 +196,7 @@ const editTags: Command = {
     const tags = parseTags(typeof args.tags === 'string' ? args.tags : '');
     const reply = await orToast('Error: unable to save the document’s tags.', () => saveClaimDocument({ documentID: document.documentID, tags }, { source: ctx.source, silent: true }));
     if (reply === null) return;
-    refreshClaim(ctx);
+    refreshClaim(ctx, [document.documentID]);
     notify.success(reply.message, `${document.fileName}: ${tagsText(reply.tags) || 'no tags'}`);
   },
 };

@@ -3,10 +3,10 @@ import type { SessionUser } from '../contract/auth.ts';
 import type { EraProfileRow, UploadedEraCheck } from '../contract/era.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import type { CommandContext } from '../src/console/types.ts';
-import { showEraChecks, showEraStatus } from '../src/features/era/eraOnScreen.ts';
-import { checkSummaryText, postedText, postingChoices, uploadText, uploadedCheckText } from '../src/features/era/eraText.ts';
+import { checkSummaryText, postedText, postingChoices, showEraStatus, uploadText, uploadedCheckText } from '../src/features/era/index.ts';
 import { setSessionUser } from '../src/state/session.ts';
 import { resetStores } from '../src/state/store.ts';
+import { publishTarget } from '../src/state/target.ts';
 import { deleteChoices, eraCommands, failureText, groupsOf } from './era.ts';
 
 const goTo = vi.hoisted(() => vi.fn());
@@ -26,6 +26,12 @@ const context = (route: string): CommandContext => ({
   source: 'palette',
 });
 const ERA_SCREEN = '/app/era-search';
+
+/** The ERA screen's target: its cursor check, or none listed. */
+function showEraChecks(checks: readonly EraProfileRow[], cursorCheckID: number | null): void {
+  const cursor = checks.find((check) => check.eraCheckID === cursorCheckID) ?? null;
+  publishTarget('era', 'eraCheck', cursor === null ? null : { kind: 'eraCheck', id: cursor.eraCheckID, ...cursor });
+}
 
 function signInWithMenu(links: string[]): void {
   setSessionUser({

@@ -9,10 +9,10 @@ import { getPractices } from '../src/api/crosswalks.ts';
 import { deleteEraCheck, getEraProfile, getPostingValidation, postEraCheck, uploadEra } from '../src/api/era.ts';
 import { askSteps } from '../src/console/paletteStore.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
-import { eraChecksChanged, eraOnScreen, showEraStatus, type EraStatusFilter } from '../src/features/era/eraOnScreen.ts';
-import { checkName, postedText, postingChoices, uploadText } from '../src/features/era/eraText.ts';
-import { eraDetailOnScreen } from '../src/features/eraDetail/eraDetailOnScreen.ts';
+import { checkName, eraStatusShown, postedText, postingChoices, showEraStatus, uploadText, type EraStatusFilter } from '../src/features/era/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { session } from '../src/state/session.ts';
+import { listsNone, targetOf, type EraCheckFacts } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { formatDate } from '../src/ui/format.ts';
 import { confirmDeleteChoices } from './confirmDelete.ts';
@@ -98,18 +98,26 @@ const upload: Command = {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(UPLOAD_ERA_FAILED, failureText(thrown));
     }
-    eraChecksChanged();
+    recordsChanged('eraCheck');
   },
 };
 
 /** The checks of the last choice list, so the confirm step and the toast can name the picked one. */
 const listed = new Map<number, EraProfileRow>();
 
-/** The ERA detail screen's checks count too: P there posts the check it shows. */
-function knownCheck(eraCheckID: unknown): Pick<EraProfileRow, 'traceNumber' | 'payerName' | 'totalPaid'> | undefined {
+/** The check under a screen's cursor (the ERA screen's, or the ERA detail's cursor claim's: P there posts it), else as last listed. */
+function knownCheck(eraCheckID: unknown): Pick<EraCheckFacts, 'traceNumber' | 'payerName' | 'totalPaid'> | undefined {
   const id = Number(eraCheckID);
-  return eraOnScreen.checks?.find((check) => check.eraCheckID === id) ?? listed.get(id) ?? eraDetailOnScreen.detail?.checks.find((check) => check.eraCheckID === id);
+  const cursorCheck = targetOf('eraCheck', (check) => check.id === id);
+  if (cursorCheck !== null) return cursorCheck;
+  const eraClaimCheck = targetOf('eraClaim', (claim) => claim.check.eraCheckID === id)?.check;
+  return listed.get(id) ?? eraClaimCheck;
 }
+
+/** The check under the ERA screen's cursor, null off it. */
+const cursorCheckID = () => targetOf('eraCheck')?.id ?? null;
+/** On the ERA screen with no check listed, a command about a listed check has nothing to act on. */
+const noCheckListedReason = (ctx: CommandContext) => (onScreen(ctx) && listsNone('eraCheck') ? 'No ERA checks are listed.' : null);
 
 /** Unposted checks (a posted one cannot be deleted), the one under the screen's cursor first. */
 export function deleteChoices(checks: readonly EraProfileRow[], cursorCheckID: number | null): CommandChoice[] {
@@ -129,7 +137,7 @@ const remove: Command = {
   group: 'Payments',
   keywords: ['era', '835', 'remittance', 'check', 'delete', 'remove', 'undo upload'],
   privilege: 'PAYMENTS',
-  disabledReason: (ctx) => inMenuReason() ?? (onScreen(ctx) && eraOnScreen.checks?.length === 0 ? 'No ERA checks are listed.' : null),
+  disabledReason: (ctx) => inMenuReason() ?? noCheckListedReason(ctx),
   steps: [
     {
       key: 'eraCheckID',
@@ -139,7 +147,7 @@ const remove: Command = {
         const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true })).eraPaymentData;
         listed.clear();
         for (const check of checks) listed.set(check.eraCheckID, check);
-        return deleteChoices(checks, eraOnScreen.cursorCheckID);
+        return deleteChoices(checks, cursorCheckID());
       },
     },
     {
@@ -162,7 +170,7 @@ const remove: Command = {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(DELETE_ERA_FAILED, failureText(thrown));
     }
-    eraChecksChanged();
+    recordsChanged('eraCheck', [Number(args.eraCheckID)]);
   },
 };
 
@@ -170,7 +178,7 @@ const unpostedChecks = async () => {
   const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true })).eraPaymentData;
   listed.clear();
   for (const check of checks) listed.set(check.eraCheckID, check);
-  return deleteChoices(checks, eraOnScreen.cursorCheckID);
+  return deleteChoices(checks, cursorCheckID());
 };
 
 const post: Command = {
@@ -180,7 +188,7 @@ const post: Command = {
   group: 'Payments',
   keywords: ['era', '835', 'remittance', 'check', 'post', 'posting', 'apply payment', 'insurance payment'],
   privilege: 'PAYMENTS',
-  disabledReason: (ctx) => inMenuReason() ?? (onScreen(ctx) && eraOnScreen.checks?.length === 0 ? 'No ERA checks are listed.' : null),
+  disabledReason: (ctx) => inMenuReason() ?? noCheckListedReason(ctx),
   steps: [
     { key: 'eraCheckID', kind: 'choice', title: 'ERA check to post (unposted)', choices: unpostedChecks },
     {
@@ -204,7 +212,10 @@ const post: Command = {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(POST_ERA_FAILED, failureText(thrown));
     }
-    eraChecksChanged();
+    // The check, its claims and their postings; the claims it posted on are not named in the reply.
+    recordsChanged('eraCheck', [Number(args.eraCheckID)]);
+    recordsChanged('posting');
+    recordsChanged('claim');
   },
 };
 
@@ -216,7 +227,7 @@ function showChecks(id: string, title: string, status: EraStatusFilter, keywords
     keywords: ['era', 'checks', 'filter', ...keywords],
     privilege: 'PAYMENTS',
     when: onScreen,
-    disabledReason: (ctx) => onScreenReason(ctx) ?? (eraOnScreen.status === status ? 'They are the ones listed now.' : null),
+    disabledReason: (ctx) => onScreenReason(ctx) ?? (eraStatusShown() === status ? 'They are the ones listed now.' : null),
     run: () => showEraStatus(status),
   };
 }

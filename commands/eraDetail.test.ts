@@ -15,7 +15,7 @@ import {
   procedureText,
   providerAdjustmentsText,
   unlinkLineReason,
-} from '../src/features/eraDetail/eraDetailText.ts';
+} from '../src/features/eraDetail/index.ts';
 import { onDetailScreen, openDetailReason } from './eraDetail.ts';
 
 const charge = (over: Partial<ChargeLine>): ChargeLine => ({

@@ -7,8 +7,6 @@ import type { ChargeLine } from '../contract/claimDetail.ts';
 import { ApiError } from '../src/api/apiError.ts';
 import { linkEraPosting, unlinkEraLine } from '../src/api/era.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { eraOnScreen } from '../src/features/era/eraOnScreen.ts';
-import { cursorClaim, cursorLine, eraDetailChanged, eraDetailOnScreen } from '../src/features/eraDetail/eraDetailOnScreen.ts';
 import {
   chargeChoices,
   claimIDProblem,
@@ -19,9 +17,11 @@ import {
   openClaimReason,
   procedureText,
   unlinkLineReason,
-} from '../src/features/eraDetail/eraDetailText.ts';
-import { getChargesData } from '../src/features/panes/paneApi.ts';
+} from '../src/features/eraDetail/index.ts';
+import { getChargesData } from '../src/features/panes/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
+import { listsNone, targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { failureText } from './era.ts';
 import { claimDetailPath, ERA_PATH, eraDetailPath, notInMenuReason } from './screens.ts';
@@ -34,7 +34,22 @@ const DETAIL_PATH = /^\/app\/era-detail\/\d{1,15}$/;
 
 export const onDetailScreen = (ctx: Pick<CommandContext, 'route'>) => DETAIL_PATH.test(ctx.route);
 
-const detailReason = (ctx: CommandContext) => notInMenuReason(ERA_PATH, 'The ERA screen') ?? (onDetailScreen(ctx) && eraDetailOnScreen.detail !== null ? null : OFF_SCREEN_REASON);
+/** The ERA claim under the detail screen's cursor, as the reasons read it: with its check. */
+function cursorClaim(): { check: { status: string }; claim: { eraClaimID: number; claimID: number | null; posted: boolean; patientControlNumber: string; patientName: string | null } } | null {
+  const claim = targetOf('eraClaim');
+  return claim === null ? null : { check: claim.check, claim: { eraClaimID: claim.id, claimID: claim.claimID, posted: claim.posted, patientControlNumber: claim.patientControlNumber, patientName: claim.patientName } };
+}
+
+/** The ERA line under the cursor of the detail screen's lines list. */
+function cursorLine(): { eraLineID: number; chargeID: number | null; procedureCode: string; modifiers: string[] } | null {
+  const line = targetOf('eraLine');
+  return line === null ? null : { eraLineID: line.id, chargeID: line.chargeID, procedureCode: line.procedureCode, modifiers: [...line.modifiers] };
+}
+
+/** The detail screen shows an ERA file: it publishes its cursor claim (null when the file holds none). */
+const detailShown = () => targetOf('eraClaim') !== null || listsNone('eraClaim');
+
+const detailReason = (ctx: CommandContext) => notInMenuReason(ERA_PATH, 'The ERA screen') ?? (onDetailScreen(ctx) && detailShown() ? null : OFF_SCREEN_REASON);
 
 /** Why "Open ERA detail" cannot run on the ERA screen's cursor check, or null. */
 export function openDetailReason(route: string, cursorEraID: number | null): string | null {
@@ -42,7 +57,7 @@ export function openDetailReason(route: string, cursorEraID: number | null): str
   return cursorEraID === null ? 'No ERA check is under the cursor.' : null;
 }
 
-const cursorEraID = () => eraOnScreen.checks?.find((check) => check.eraCheckID === eraOnScreen.cursorCheckID)?.eraID ?? null;
+const cursorEraID = () => targetOf('eraCheck')?.eraID ?? null;
 
 const openDetail: Command = {
   id: 'eraDetail.open',
@@ -80,7 +95,7 @@ const linkClaim: Command = {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(LINK_CLAIM_FAILED, failureText(thrown));
     }
-    eraDetailChanged();
+    recordsChanged('eraClaim', [row.claim.eraClaimID]);
   },
 };
 
@@ -123,7 +138,7 @@ const linkLine: Command = {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(LINK_LINE_FAILED, failureText(thrown));
     }
-    eraDetailChanged();
+    recordsChanged('eraLine', [line.eraLineID]);
   },
 };
 
@@ -147,7 +162,7 @@ const unlinkLine: Command = {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(UNLINK_LINE_FAILED, failureText(thrown));
     }
-    eraDetailChanged();
+    recordsChanged('eraLine', [line.eraLineID]);
   },
 };
 

@@ -1,8 +1,7 @@
 /** Exports of the grid on screen: every matching row, in CSV, PDF or a spreadsheet. */
 import type { Command } from '../src/console/types.ts';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '../src/export/exportFile.ts';
-import { claimsGrid } from '../src/features/claims/claimsGridStore.ts';
-import { exportClaims } from '../src/features/claims/exportClaims.ts';
+import { claimsListOnScreen, claimsListTotal, exportClaims } from '../src/features/claims/index.ts';
 
 export const DEFAULT_EXPORT_TITLE = 'All Claims';
 
@@ -14,8 +13,8 @@ const exportClaimsCommand: Command = {
   group: 'Export',
   keywords: ['csv', 'pdf', 'excel', 'xlsx', 'spreadsheet', 'download', 'print'],
   privilege: 'CLAIMS',
-  when: () => claimsGrid.onScreen > 0,
-  disabledReason: () => (claimsGrid.onScreen > 0 ? (claimsGrid.total === 0 ? 'No claims match the search.' : null) : 'Open the claims list first.'),
+  when: () => claimsListOnScreen(),
+  disabledReason: () => (claimsListOnScreen() ? (claimsListTotal() === 0 ? 'No claims match the search.' : null) : 'Open the claims list first.'),
   steps: [
     {
       key: 'format',

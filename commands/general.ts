@@ -1,7 +1,7 @@
 /** Commands that belong to no record: the palette itself, the cheat sheet, signing out. */
 import { openPalette, setCheatSheetOpen, togglePalette } from '../src/console/paletteStore.ts';
 import type { Command } from '../src/console/types.ts';
-import { signOut } from '../src/features/session/signOut.ts';
+import { signOut } from '../src/features/session/index.ts';
 
 export const generalCommands: readonly Command[] = [
   {

@@ -5,15 +5,9 @@ import type { CommandContext } from '../src/console/types.ts';
 const api = vi.hoisted(() => ({ saveInsurancePayment: vi.fn(), savePatientPayment: vi.fn() }));
 const panes = vi.hoisted(() => ({ getClaimDetailData: vi.fn() }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-const screen = vi.hoisted(() => {
-  const claimOnScreen: { claimID: number | null; charges: ChargeLine[] } = { claimID: 42, charges: [] };
-  return { claimOnScreen, claimsChanged: vi.fn() };
-});
 vi.mock('../src/api/manualPayments.ts', () => api);
 vi.mock('../src/features/panes/paneApi.ts', () => panes);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify }));
-vi.mock('../src/features/claimDetail/claimOnScreen.ts', () => screen);
-vi.mock('../src/features/claims/claimsGridStore.ts', () => ({ claimRowsChanged: vi.fn() }));
 // The steps getters read the context of the moment: the test sets it.
 const now = vi.hoisted(() => ({ context: null as CommandContext | null }));
 vi.mock('../src/console/registry.ts', () => ({ currentContext: () => now.context }));
@@ -21,6 +15,35 @@ vi.mock('../src/console/registry.ts', () => ({ currentContext: () => now.context
 vi.stubGlobal('document', { activeElement: null });
 vi.stubGlobal('HTMLElement', class {});
 const { eobLinesOf, manualPaymentCommands } = await import('./manualPayments.ts');
+const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
+const { publishTarget, withdrawTarget } = await import('../src/state/target.ts');
+
+/** The claim screen: the claim it shows (its target, none when claimID is null), and the change notices announced. */
+const shown = { claimID: 42 as number | null, charges: [] as ChargeLine[] };
+function publish(): void {
+  if (shown.claimID === null) withdrawTarget('claimDetail', 'claim');
+  else publishTarget('claimDetail', 'claim', { kind: 'claim', id: shown.claimID, chargeBatchID: null, charges: shown.charges, diagnoses: [], findings: [] });
+}
+const screen = {
+  claimOnScreen: {
+    get claimID() {
+      return shown.claimID;
+    },
+    set claimID(claimID: number | null) {
+      shown.claimID = claimID;
+      publish();
+    },
+    get charges() {
+      return shown.charges;
+    },
+    set charges(charges: ChargeLine[]) {
+      shown.charges = charges;
+      publish();
+    },
+  },
+  notices: [] as { kind: string; ids: readonly number[] | null }[],
+};
+watchRecords(EVERY_KIND, (notice) => screen.notices.push(notice));
 
 const onClaim: CommandContext = {
   route: '/app/claim-detail/42',
@@ -62,7 +85,8 @@ const claimStepChoices = async (id: string) => {
 };
 
 beforeEach(() => {
-  for (const mock of [...Object.values(api), panes.getClaimDetailData, notify.success, notify.info, notify.warning, screen.claimsChanged]) mock.mockReset();
+  for (const mock of [...Object.values(api), panes.getClaimDetailData, notify.success, notify.info, notify.warning]) mock.mockReset();
+  screen.notices = [];
   now.context = onClaim;
   screen.claimOnScreen.claimID = 42;
   screen.claimOnScreen.charges = [line(101, 1, 15_000, 15_000), line(102, 2, 5_000, 0), line(103, 3, 9_000, 9_000, 'void'), line(104, 4, 6_000, 6_000)];
@@ -86,7 +110,7 @@ describe('the paper EOB command', () => {
       { claimID: 42, reference: 'CHK 77', postingDate: '2026-11-20', denied: false, lines: [{ chargeID: 101, paid: 8_000, adjustments: [{ group: 'CO', reason: '45', amount: 5_000 }, { group: 'PR', reason: '1', amount: 2_000 }] }] },
       { source: 'palette' },
     );
-    expect(screen.claimsChanged).toHaveBeenCalledWith([42]);
+    expect(screen.notices).toContainEqual({ kind: 'claim', ids: [42] });
     expect(notify.success).toHaveBeenCalledWith('Insurance payment saved.', 'Claim 42: $80.00 paid; it now owes $80.00.');
   });
 

@@ -12,12 +12,12 @@ import { PATIENT_PAYMENT_METHODS } from '../contract/era.ts';
 import { formatCents } from '../contract/money.ts';
 import { saveInsurancePayment, savePatientPayment } from '../src/api/manualPayments.ts';
 import type { Command, CommandArgs, CommandContext, CommandStep } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
-import { getClaimDetailData } from '../src/features/panes/paneApi.ts';
+import { getClaimDetailData } from '../src/features/panes/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { spreadOverLines } from './advancePayments.ts';
 import { postingDateOf } from './claimStatus.ts';
+import { shownClaim } from './openClaim.ts';
 import { eobLineText, parseEobLine, type EobLine } from './eobLine.ts';
 import { forgetReadLines, linesOf, noPaymentClaimReason, openLinesOf, owedOn, paymentClaimID, paymentSteps } from './paymentClaim.ts';
 import { claimInFocus } from './workspace.ts';
@@ -28,7 +28,8 @@ const hasClaim = (ctx: CommandContext) => claimInFocus(ctx) !== null;
 function paymentReason(ctx: CommandContext): string | null {
   const claimID = claimInFocus(ctx);
   if (claimID === null) return noPaymentClaimReason(ctx);
-  return claimOnScreen.claimID === claimID && openLinesOf(claimOnScreen.charges).length === 0 ? 'The claim has no line with a balance.' : null;
+  const shown = shownClaim();
+  return shown?.id === claimID && openLinesOf(shown.charges).length === 0 ? 'The claim has no line with a balance.' : null;
 }
 
 const METHOD_NAMES: Record<(typeof PATIENT_PAYMENT_METHODS)[number], string> = { cash: 'Cash', check: 'Check', card: 'Card', ach: 'ACH / bank transfer' };
@@ -40,6 +41,12 @@ const dateStep = (key: string, title: string): CommandStep => ({
   placeholder: 'YYYY-MM-DD; Enter for today',
   validate: (value) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty for today.'),
 });
+
+/** The claim's figures changed, and ledger rows were posted on it. */
+function paymentPosted(claimID: number): void {
+  recordsChanged('claim', [claimID]);
+  recordsChanged('posting');
+}
 
 const lineKey = (line: Pick<ChargeLine, 'chargeID'>) => `line${line.chargeID}`;
 
@@ -107,7 +114,7 @@ const paperEob: Command = {
 
 /** A line's balance moved since the biller saw it (another posting): the EOB's figures no longer fit. */
 async function changedSinceRead(claimID: number, lines: readonly { line: ChargeLine }[]): Promise<boolean> {
-  if (claimOnScreen.claimID === claimID) return false;
+  if (shownClaim()?.id === claimID) return false;
   const { charges } = await getClaimDetailData(claimID, { background: true });
   return lines.some(({ line }) => charges.find((each) => each.chargeID === line.chargeID)?.balance !== line.balance);
 }
@@ -135,8 +142,7 @@ async function postPaperEob(ctx: CommandContext, args: CommandArgs): Promise<voi
     },
     { source: ctx.source },
   );
-  claimsChanged([claimID]);
-  claimRowsChanged();
+  paymentPosted(claimID);
   notify.success(reply.message, `Claim ${claimID}: ${formatCents(reply.paid)} paid; it now owes ${formatCents(reply.balanceAfter)}.`);
 }
 
@@ -185,8 +191,7 @@ const patientPayment: Command = {
       { patientID: header.patientID, method, postingDate: postingDateOf(text(args.postingDate), new Date()), applications, ...(reference === '' ? {} : { reference }) },
       { source: ctx.source },
     );
-    claimsChanged([claimID]);
-    claimRowsChanged();
+    paymentPosted(claimID);
     notify.success(reply.message, `${formatCents(reply.applied)} ${METHOD_NAMES[method]} on claim ${claimID}; it now owes ${formatCents(owes - reply.applied)}.`);
   },
 };

@@ -9,13 +9,20 @@ import { addUpdateFeeSchedule, getFeeScheduleData } from '../src/api/feeSchedule
 import type { MedicalCase, MedicalCaseDetail } from '../contract/medicalCases.ts';
 import { deleteMedicalCase, getMedicalCaseDetail, getPatientMedicalCases, linkMedicalCaseWithClaims, saveMedicalCase, unlinkMedicalCase, updateMedicalCase } from '../src/api/medicalCases.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimSectionsChanged, focusClaimSection } from '../src/features/claimDetail/claimSections.ts';
-import { getClaimDetailData } from '../src/features/panes/paneApi.ts';
+import { focusClaimSection } from '../src/features/claimDetail/index.ts';
+import { getClaimDetailData } from '../src/features/panes/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { confirmDeleteChoices } from './confirmDelete.ts';
+import { openClaim, shownClaim } from './openClaim.ts';
 
-const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim' && claimOnScreen.claimID === ctx.record.id;
+const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
+
+/** The claim's medical case changed (`medicalCaseIDs` when known): the claim and its case section read again. */
+function caseChanged(claimID: number, medicalCaseIDs?: readonly number[]): void {
+  recordsChanged('claim', [claimID]);
+  recordsChanged('medicalCase', medicalCaseIDs);
+}
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
 const isoDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? null : 'A date as YYYY-MM-DD.');
 const isoDateOrKeep = (value: string) => (value.trim() === '' ? null : isoDate(value));
@@ -39,7 +46,7 @@ export function editedCase(current: Pick<MedicalCaseDetail, 'medicalCaseID' | 'n
 }
 
 async function patientOfOpenClaim(): Promise<number | null> {
-  const claimID = claimOnScreen.claimID;
+  const claimID = shownClaim()?.id ?? null;
   return claimID === null ? null : (await getClaimDetailData(claimID)).header.patientID;
 }
 
@@ -68,11 +75,10 @@ const linkToMedicalCase: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     if (claimID === null) return;
     const reply = await linkMedicalCaseWithClaims(Number(args.medicalCaseID), [claimID], { source: ctx.source });
-    claimsChanged([claimID]);
-    claimSectionsChanged();
+    caseChanged(claimID);
     notify.success(reply.message);
   },
 };
@@ -100,7 +106,7 @@ const newMedicalCase: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     const patientID = await patientOfOpenClaim();
     if (claimID === null || patientID === null) return;
     const reply = await saveMedicalCase({ patientID, name: String(args.name), caseType: String(args.caseType), startDate: String(args.startDate).trim() }, { source: ctx.source });
@@ -109,8 +115,7 @@ const newMedicalCase: Command = {
       return;
     }
     const linked = await linkMedicalCaseWithClaims(reply.pkid, [claimID], { source: ctx.source });
-    claimsChanged([claimID]);
-    claimSectionsChanged();
+    caseChanged(claimID);
     notify.success(reply.message, linked.message);
   },
 };
@@ -124,11 +129,10 @@ const unlinkFromMedicalCase: Command = {
   when: onClaim,
   disabledReason: openClaimReason,
   run: async (ctx) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     if (claimID === null) return;
     const reply = await unlinkMedicalCase(claimID, { source: ctx.source });
-    claimsChanged([claimID]);
-    claimSectionsChanged();
+    caseChanged(claimID);
     notify.success(reply.message);
   },
 };
@@ -153,7 +157,7 @@ const editMedicalCase: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const claimID = claimOnScreen.claimID;
+    const claimID = shownClaim()?.id ?? null;
     if (claimID === null) return;
     const current = await getMedicalCaseDetail({ claimID }, { source: ctx.source });
     if (current === null) {
@@ -161,8 +165,7 @@ const editMedicalCase: Command = {
       return;
     }
     const reply = await updateMedicalCase(editedCase(current, args), { source: ctx.source });
-    claimsChanged([claimID]);
-    claimSectionsChanged();
+    caseChanged(claimID);
     notify.success(reply.message);
   },
 };
@@ -193,9 +196,9 @@ const removeMedicalCase: Command = {
   run: async (ctx, args) => {
     if (args.confirm !== 'delete') return;
     const reply = await deleteMedicalCase(Number(args.medicalCaseID), { source: ctx.source });
-    const claimID = claimOnScreen.claimID;
-    if (claimID !== null) claimsChanged([claimID]);
-    claimSectionsChanged();
+    const claimID = shownClaim()?.id ?? null;
+    if (claimID !== null) caseChanged(claimID, [Number(args.medicalCaseID)]);
+    else recordsChanged('medicalCase', [Number(args.medicalCaseID)]);
     notify.success(reply.message);
   },
 };

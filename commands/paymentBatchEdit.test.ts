@@ -8,7 +8,20 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi
 vi.mock('../src/api/batches.ts', () => api);
 vi.mock('../src/toasts/notify.tsx', () => ({ notify: toasts }));
 const { paymentBatchEditCommands, fieldChoices, changeOf, valueStep } = await import('./paymentBatchEdit.ts');
-const { paymentBatchesOnScreen, showPaymentBatch, showPaymentBatches } = await import('../src/features/batches/paymentBatchesOnScreen.ts');
+const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
+const { publishTarget } = await import('../src/state/target.ts');
+
+/** The payment batch list's target: its cursor batch. */
+function showPaymentBatches(batches: readonly PaymentBatch[], cursorID: number): void {
+  const cursor = batches.find((each) => each.paymentBatchID === cursorID);
+  if (cursor !== undefined) publishTarget('paymentBatches', 'paymentBatch', { kind: 'paymentBatch', id: cursor.paymentBatchID, batch: cursor, open: false });
+}
+/** A payment batch detail's target: the batch it shows. */
+const showPaymentBatch = (shown: PaymentBatch) => publishTarget('paymentBatch', 'paymentBatch', { kind: 'paymentBatch', id: shown.paymentBatchID, batch: shown, open: true });
+
+/** The change notices the command announced: the batch screens read again on them. */
+let notices: { kind: string; ids: readonly number[] | null }[] = [];
+watchRecords(EVERY_KIND, (notice) => notices.push(notice));
 const { palette } = await import('../src/console/paletteStore.ts');
 const { resetStores } = await import('../src/state/store.ts');
 
@@ -22,6 +35,7 @@ const batch = (overrides: Partial<PaymentBatch> = {}): PaymentBatch => ({
 beforeEach(() => {
   vi.clearAllMocks();
   resetStores();
+  notices = [];
   api.updatePaymentBatch.mockResolvedValue({ message: 'Batch Successfully Update', pkid: 5, documents: [] });
 });
 
@@ -60,11 +74,11 @@ describe('Edit payment batch…', () => {
     await edit.run(context, { paymentBatchID: '5', field: 'total', value: 20000 });
     expect(api.updatePaymentBatch).toHaveBeenCalledWith({ paymentBatchID: 5, total: 20000 }, { source: 'hotkey', silent: true });
     expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Update', 'PB-5 · Aetna: total $200.00');
-    expect(paymentBatchesOnScreen.revision).toBe(1);
+    expect(notices).toEqual([{ kind: 'paymentBatch', ids: [5] }]);
   });
 
   it('closes the batch the detail screen shows without asking a value', async () => {
-    showPaymentBatch(batch({ paymentBatchID: 9, batchNumber: 'PB-9' }), null);
+    showPaymentBatch(batch({ paymentBatchID: 9, batchNumber: 'PB-9' }));
     await edit.run({ ...context, route: '/app/payment-batch/9' }, { field: 'close' });
     expect(api.updatePaymentBatch).toHaveBeenCalledWith({ paymentBatchID: 9, status: 'closed' }, { source: 'hotkey', silent: true });
   });

@@ -12,7 +12,8 @@ import { ApiError } from '../src/api/apiError.ts';
 import { getPaymentBatches, updatePaymentBatch } from '../src/api/batches.ts';
 import { askSteps, palette } from '../src/console/paletteStore.ts';
 import type { Command, CommandArgs, CommandChoice, CommandStep } from '../src/console/types.ts';
-import { batchOnScreen, currentBatchID, paymentBatchesChanged } from '../src/features/batches/paymentBatchesOnScreen.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
+import { targetOf } from '../src/state/target.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { batchChoices, batchName } from './batches.ts';
 
@@ -101,7 +102,10 @@ export function changeOf(field: BatchField, value: unknown): Omit<UpdatePaymentB
 
 /** The batches of the last choice list, so the later steps can name the picked one. */
 const listed = new Map<number, PaymentBatch>();
-const batchOf = (paymentBatchID: unknown) => batchOnScreen(Number(paymentBatchID)) ?? listed.get(Number(paymentBatchID));
+const batchOf = (paymentBatchID: unknown) => targetOf('paymentBatch', (batch) => batch.id === Number(paymentBatchID))?.batch ?? listed.get(Number(paymentBatchID));
+
+/** The batch a payment batch screen is on: the one its detail shows, or the list's cursor batch. */
+const currentBatchID = () => targetOf('paymentBatch')?.id ?? null;
 
 /** The batch the run is about: the answer, else the one a payment batch screen is on. */
 const batchIDOf = (args: CommandArgs) => (args.paymentBatchID === undefined ? currentBatchID() : Number(args.paymentBatchID));
@@ -166,7 +170,7 @@ const edit: Command = {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(EDIT_BATCH_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);
     } finally {
-      paymentBatchesChanged();
+      recordsChanged('paymentBatch', [paymentBatchID]);
     }
   },
 };

@@ -10,8 +10,8 @@ import type { ChargeLine } from '../contract/claimDetail.ts';
 import { formatCents } from '../contract/money.ts';
 import { currentContext } from '../src/console/registry.ts';
 import type { CommandContext, CommandStep } from '../src/console/types.ts';
-import { claimOnScreen } from '../src/features/claimDetail/claimOnScreen.ts';
-import { getClaimDetailData } from '../src/features/panes/paneApi.ts';
+import { getClaimDetailData } from '../src/features/panes/index.ts';
+import { shownClaim } from './openClaim.ts';
 import { claimInFocus } from './workspace.ts';
 
 /** The claim step's answer when there is nothing to post on. */
@@ -33,7 +33,8 @@ export function noPaymentClaimReason(ctx: CommandContext): string | null {
 
 /** The open claim's lines, or the lines the claim step read for `claimID`; null while unknown. */
 export function linesOf(claimID: number): readonly ChargeLine[] | null {
-  if (claimOnScreen.claimID === claimID) return claimOnScreen.charges;
+  const shown = shownClaim();
+  if (shown?.id === claimID) return shown.charges;
   return read?.claimID === claimID ? read.charges : null;
 }
 
@@ -76,7 +77,8 @@ const claimStep: CommandStep = {
  */
 export function paymentSteps(rest: (openLines: readonly ChargeLine[]) => readonly CommandStep[]): readonly CommandStep[] {
   const claimID = claimInFocus(currentContext('palette'));
-  if (claimID !== null && claimOnScreen.claimID === claimID) return rest(openLinesOf(claimOnScreen.charges));
+  const shown = shownClaim();
+  if (claimID !== null && shown?.id === claimID) return rest(openLinesOf(shown.charges));
   const lines = claimID === null ? null : linesOf(claimID);
   const open = lines === null ? [] : openLinesOf(lines);
   return open.length === 0 ? [claimStep] : [claimStep, ...rest(open)];

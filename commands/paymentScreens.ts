@@ -4,8 +4,8 @@
  */
 import type { AdvanceListFilter } from '../contract/advancePaymentList.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { advancesOnScreen, showAdvanceFilter } from '../src/features/advancePayments/advancesOnScreen.ts';
-import { reconciliationOnScreen, showDeposits, type DepositFilter } from '../src/features/reconciliation/reconciliationOnScreen.ts';
+import { advanceFilterShown, showAdvanceFilter } from '../src/features/advancePayments/index.ts';
+import { depositFilterShown, showDeposits, type DepositFilter } from '../src/features/reconciliation/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
 import { notInMenuReason } from './screens.ts';
 
@@ -29,7 +29,7 @@ function showAdvances(id: string, title: string, filter: AdvanceListFilter, keyw
     when: onAdvances,
     disabledReason: (ctx) =>
       notInMenuReason(ADVANCE_PAYMENTS_PATH, 'The advance payments screen') ??
-      (onAdvances(ctx) ? (advancesOnScreen.filter === filter ? 'They are the ones listed now.' : null) : 'Open the advance payments screen first (g a).'),
+      (onAdvances(ctx) ? (advanceFilterShown() === filter ? 'They are the ones listed now.' : null) : 'Open the advance payments screen first (g a).'),
     run: () => showAdvanceFilter(filter),
   };
 }
@@ -44,7 +44,7 @@ function showDepositList(id: string, title: string, filter: DepositFilter, keywo
     when: onReconciliation,
     disabledReason: (ctx) =>
       notInMenuReason(PAYMENT_RECONCILIATION_PATH, 'The payment reconciliation screen') ??
-      (onReconciliation(ctx) ? (reconciliationOnScreen.filter === filter ? 'They are the ones listed now.' : null) : 'Open the payment reconciliation screen first (g r).'),
+      (onReconciliation(ctx) ? (depositFilterShown() === filter ? 'They are the ones listed now.' : null) : 'Open the payment reconciliation screen first (g r).'),
     run: () => showDeposits(filter),
   };
 }

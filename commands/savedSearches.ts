@@ -6,8 +6,7 @@
 import { savedReportNameSchema } from '../contract/savedSearches.ts';
 import { addSavedClaimSearch, deleteSavedClaimSearch, getSavedClaimSearches } from '../src/api/claimLists.ts';
 import type { Command, CommandChoice } from '../src/console/types.ts';
-import { applyClaimSearch, currentClaimSearch } from '../src/features/claims/claimsGridStore.ts';
-import { filterChips } from '../src/features/claims/claimFilterChips.ts';
+import { applyClaimSearch, currentClaimSearch, filterChips } from '../src/features/claims/index.ts';
 import { goTo } from '../src/routing/navigation.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { CLAIMS_PATH } from './screens.ts';

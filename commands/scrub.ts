@@ -7,9 +7,10 @@ import { getAllClaimsSearchClaimIDS } from '../src/api/claims.ts';
 import { forcefullyPassClaims, scrubClaim, scrubClaims } from '../src/api/scrub.ts';
 import { submitClaims } from '../src/api/submission.ts';
 import type { Command, CommandContext } from '../src/console/types.ts';
-import { claimOnScreen, claimsChanged, goToFirstScrubError } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
+import { goToFirstScrubError } from '../src/features/claimDetail/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
+import { openClaim } from './openClaim.ts';
 
 /** Claims one scrub or submit run takes from a selection; a larger run is a bulk job's work. */
 const CLAIMS_PER_RUN = 5_000;
@@ -45,8 +46,7 @@ export function noTargetReason(ctx: CommandContext): string | null {
 const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`);
 
 function changed(claimIDs: readonly number[]): void {
-  claimsChanged(claimIDs);
-  claimRowsChanged();
+  recordsChanged('claim', claimIDs);
 }
 
 /** The first few reasons, one a line; the count of the rest. */
@@ -139,8 +139,10 @@ const firstError: Command = {
   keywords: ['scrub', 'error', 'finding', 'fix', 'jump'],
   shortcut: 'Alt+e',
   when: (ctx) => ctx.record?.type === 'claim',
-  disabledReason: (ctx) =>
-    ctx.record?.type !== 'claim' || claimOnScreen.claimID !== ctx.record.id ? 'Open a claim first.' : claimOnScreen.findings.length === 0 ? 'The claim has no scrub findings.' : null,
+  disabledReason: (ctx) => {
+    const claim = openClaim(ctx);
+    return claim === null ? 'Open a claim first.' : claim.findings.length === 0 ? 'The claim has no scrub findings.' : null;
+  },
   run: () => goToFirstScrubError(),
 };
 

@@ -1,7 +1,7 @@
 /** The submission batches screen's command: the open batch's 837 file as a download. */
 import type { Command } from '../src/console/types.ts';
 import { downloadFile } from '../src/export/exportFile.ts';
-import { submissionBatchOnScreen } from '../src/features/submission/submissionBatchOnScreen.ts';
+import { targetOf } from '../src/state/target.ts';
 
 const download837: Command = {
   id: 'submission.downloadFile',
@@ -12,11 +12,11 @@ const download837: Command = {
   privilege: 'CLAIMS',
   when: (ctx) => ctx.record?.type === 'submissionBatch',
   disabledReason: (ctx) =>
-    ctx.record?.type !== 'submissionBatch' ? 'Open the submission batches and choose a batch.' : submissionBatchOnScreen.detail?.batch.submissionBatchID === ctx.record.id ? null : 'The batch is still loading.',
+    ctx.record?.type !== 'submissionBatch' ? 'Open the submission batches and choose a batch.' : targetOf('submissionBatch')?.id === ctx.record.id ? null : 'The batch is still loading.',
   run: () => {
-    const detail = submissionBatchOnScreen.detail;
-    if (!detail) return;
-    downloadFile({ blob: new Blob([detail.content], { type: 'application/edi-x12' }), fileName: detail.batch.fileName });
+    const batch = targetOf('submissionBatch');
+    if (!batch) return;
+    downloadFile({ blob: new Blob([batch.content], { type: 'application/edi-x12' }), fileName: batch.fileName });
   },
 };
 

@@ -21,9 +21,8 @@ import {
   saveClaimTask,
 } from '../src/api/workQueue.ts';
 import type { Command, CommandChoice, CommandContext } from '../src/console/types.ts';
-import { followRun, whenRunEnds } from '../src/features/bulk/bulkRuns.ts';
-import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
+import { followRun, whenRunEnds } from '../src/features/bulk/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
 
 const BULK_LIMIT = 20_000;
@@ -53,9 +52,9 @@ function singleClaim(target: Target): number | null {
 const textOf = (answer: unknown) => (typeof answer === 'string' ? answer : '');
 const plural = (count: number, one: string) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${one}s`);
 
+/** The claims changed; none named ("all N matching") is some claims, which not said. */
 function changed(claimIDs: readonly number[]): void {
-  claimsChanged(claimIDs);
-  claimRowsChanged();
+  recordsChanged('claim', claimIDs.length > 0 ? claimIDs : undefined);
 }
 
 /** Reads the claims on screen again once the run ends; its report says what happened. */

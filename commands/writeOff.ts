@@ -12,10 +12,8 @@ import { MASS_WRITE_OFF_LIMIT, reasonCodeText, WRITE_OFF_NOTE_LIMIT, WRITE_OFF_R
 import { getClaimFinancial, getMassWriteOffData, saveWriteOff, startMassWriteOff, type WriteOffTarget } from '../src/api/writeOff.ts';
 import { parseDollarsToCents } from '../src/console/stepAnswers.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../src/console/types.ts';
-import { bulkRuns, followRun, whenRunEnds } from '../src/features/bulk/bulkRuns.ts';
-import { outcomeText } from '../src/features/bulk/runText.ts';
-import { claimsChanged } from '../src/features/claimDetail/claimOnScreen.ts';
-import { claimRowsChanged } from '../src/features/claims/claimsGridStore.ts';
+import { followRun, outcomeText, runOf, whenRunEnds } from '../src/features/bulk/index.ts';
+import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
 import { postingDateOf } from './claimStatus.ts';
 
@@ -84,8 +82,8 @@ const writeOffClaim: Command = {
       },
       { source: ctx.source },
     );
-    claimsChanged([claimID]);
-    claimRowsChanged();
+    recordsChanged('claim', [claimID]);
+    recordsChanged('posting');
     const reason = writeOffReason(Number(args.reasonID));
     const what = amountCents === null ? 'the whole balance' : formatCents(amountCents);
     notify.success(`Wrote off ${what} on claim ${claimID}.`, `${reason ? `${reason.name} (${reasonCodeText(reason)}). ` : ''}Balance now ${formatCents(reply.claimBalance)}.`);
@@ -111,7 +109,7 @@ export async function confirmChoices(ctx: CommandContext, answers: Readonly<Reco
 
 /** Resolves when the run has finished (the bulk dock polls it), with its last state. */
 function runFinished(jobID: number): Promise<Job | null> {
-  return new Promise((resolve) => whenRunEnds(jobID, () => resolve(bulkRuns.jobs.find((each) => each.jobID === jobID) ?? null)));
+  return new Promise((resolve) => whenRunEnds(jobID, () => resolve(runOf(jobID))));
 }
 
 const smallBalanceWriteOff: Command = {
@@ -138,8 +136,8 @@ const smallBalanceWriteOff: Command = {
     notify.info(reply.message, 'The progress bar shows the run; its report lists any claim left alone and why.');
     await followRun(reply.jobID);
     const job = await runFinished(reply.jobID);
-    if ('claimIDS' in target) claimsChanged(target.claimIDS);
-    claimRowsChanged();
+    recordsChanged('claim', 'claimIDS' in target && target.claimIDS.length > 0 ? target.claimIDS : undefined);
+    recordsChanged('posting');
     if (job) notify[job.failed > 0 || job.status !== 'done' ? 'warning' : 'success'](`Small-balance write-off: ${plural(job.succeeded, 'claim')} written off.`, outcomeText(job));
   },
 };

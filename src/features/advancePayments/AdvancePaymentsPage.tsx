@@ -1,8 +1,10 @@
-import { useCallback, useEffect, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import type { ListedAdvance } from '../../../contract/advancePaymentList.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getAdvancePayments } from '../../api/advancePayments.ts';
 import { runCommand } from '../../console/registry.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { Figure } from '../lists/Figure.tsx';
@@ -15,7 +17,7 @@ import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import '../paymentScreens/paymentScreens.css';
 import { ADVANCE_COLUMNS } from './advanceColumns.tsx';
-import { advancesOnScreen, showAdvances } from './advancesOnScreen.ts';
+import { advancesOnScreen } from './advancesOnScreen.ts';
 import { advanceTotals, FILTER_TITLES, methodText, statusText } from './advanceText.ts';
 
 const PAGE_SIZE = 500;
@@ -40,16 +42,16 @@ function summaryText(row: ListedAdvance): string {
  * patient's claims, R refunds it, V reverses it, D changes its date of service; Enter sums it up.
  */
 export function AdvancePaymentsPage() {
-  const { filter, revision } = useStore(advancesOnScreen);
+  const { filter } = useStore(advancesOnScreen);
+  // An advance added, applied, refunded, reversed or re-dated by a command is read again.
+  const revision = useRecordsRevision({ advance: 'all' });
   const list = useListRead(filter, revision, (signal) => getAdvancePayments({ filter, pageSize: PAGE_SIZE }, { signal, silent: true }));
   const rows = list.state === 'ready' ? list.value.rows : null;
   // The cursor follows its advance across reloads (a new one comes in on top).
   const { row, current, setRow } = useCursorRow(rows, (advance) => advance.advancePaymentID);
 
-  useEffect(() => {
-    showAdvances(rows, current);
-  }, [rows, current]);
-  useEffect(() => () => showAdvances(null, null), []);
+  // The cursor advance is the commands' target.
+  usePublishedTarget('advancePayments', 'advance', useMemo(() => (current === null ? undefined : { kind: 'advance' as const, id: current.advancePaymentID, advance: current }), [current]));
 
   const section = useListFocus(list.state === 'ready');
 

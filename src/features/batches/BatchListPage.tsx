@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { goTo } from '../../routing/navigation.ts';
+import type { RecordsWatch } from '../../state/recordsChanged.ts';
+import type { Target, TargetKind } from '../../state/target.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { RowList, type RowColumn } from '../panes/RowList.tsx';
@@ -13,7 +17,7 @@ import { useBatchRead } from './useBatchRead.ts';
 /** The newest batches shown at once (the server's page limit). */
 export const BATCH_PAGE_SIZE = 500;
 
-interface BatchListProps<Row> {
+interface BatchListProps<Row, K extends TargetKind> {
   title: string;
   columns: readonly RowColumn<Row>[];
   /** Reads the batches (the newest BATCH_PAGE_SIZE) and how many there are in all. */
@@ -21,10 +25,10 @@ interface BatchListProps<Row> {
   batchID: (row: Row) => number;
   detailPath: (batchID: number) => string;
   empty: string;
-  /** Bumped when a command changed a batch: the list reads again, its cursor staying on its batch. */
-  revision: number;
-  /** Told the batch under the cursor (null while none is listed), so the palette's commands act on it. */
-  onCursor: (current: Row | null) => void;
+  /** The change notices that have the list read again (its cursor staying on its batch). */
+  watch: RecordsWatch;
+  /** The batch under the cursor as the commands' target of `kind` (published as `owner`), so the palette's commands act on it. */
+  cursor: { owner: string; kind: K; target: (row: Row) => Target<K> };
   /** Key (event.key) -> what it does with the cursor batch; the key hint line names them in `keys`. */
   keyCommands: Readonly<Record<string, (current: Row | null) => void>>;
   /** The key hints after the moves. */
@@ -36,15 +40,16 @@ interface BatchListProps<Row> {
  * the batch under the cursor. It takes the keyboard once its rows are there, and after a palette
  * run that left it nowhere.
  */
-export function BatchListPage<Row>({ title, columns, read, batchID, detailPath, empty, revision, onCursor, keyCommands, keys }: BatchListProps<Row>) {
-  const loaded = useBatchRead(title, revision, read);
+export function BatchListPage<Row, K extends TargetKind>({ title, columns, read, batchID, detailPath, empty, watch, cursor, keyCommands, keys }: BatchListProps<Row, K>) {
+  const loaded = useBatchRead(title, useRecordsRevision(watch), read);
   const rows = loaded.state === 'ready' ? loaded.value.rows : null;
   // The cursor follows its batch across reloads: a batch created on top does not move it.
   const { row, current, setRow } = useCursorRow(rows, batchID);
   const list = useRef<HTMLElement>(null);
 
-  useEffect(() => onCursor(current), [current, onCursor]);
-  useEffect(() => () => onCursor(null), [onCursor]);
+  // An empty list says so (null); a list still loading says nothing.
+  const { owner, kind, target } = cursor;
+  usePublishedTarget(owner, kind, useMemo(() => (rows === null ? undefined : current === null ? null : target(current)), [rows, current, target]));
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { runCommand } from '../../console/registry.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import type { ChargeBatchDetailReply } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getChargeBatchDetail } from '../../api/batches.ts';
@@ -16,7 +17,6 @@ import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { BatchListSection } from './BatchListSection.tsx';
 import { batchIDOf, CHARGE_BATCHES_PATH } from './batchPaths.ts';
 import { enteredVsExpectedText } from './batchText.ts';
-import { chargeDocumentBatchesOnScreen } from './chargeDocumentBatchesOnScreen.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
@@ -37,21 +37,13 @@ const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
 export function ChargeBatchDetailPage() {
   const [path] = useLocation();
   const chargeBatchID = batchIDOf(path, '/app/charge-batch');
-  const { revision } = useStore(chargeDocumentBatchesOnScreen);
+  const revision = useRecordsRevision({ chargeBatch: chargeBatchID === null ? [] : [chargeBatchID], claim: 'all' });
   const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), revision, (signal) => getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
   const [claimRow, setClaimRow] = useState(0);
   const [fileRow, setFileRow] = useState(0);
   const batch = detail?.batch;
-  useEffect(() => {
-    chargeDocumentBatchesOnScreen.chargeShown = batch ?? null;
-  }, [batch]);
-  useEffect(
-    () => () => {
-      chargeDocumentBatchesOnScreen.chargeShown = null;
-    },
-    [],
-  );
+  usePublishedTarget('chargeBatch', 'chargeBatch', useMemo(() => (batch === undefined ? undefined : { kind: 'chargeBatch' as const, id: batch.chargeBatchID, batch, open: true }), [batch]));
   // E edits the batch shown ("Edit charge batch…" without picking it).
   const letters = useMemo<Readonly<Record<string, () => void>> | undefined>(
     () => (batch === undefined ? undefined : { e: () => void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) }) }),

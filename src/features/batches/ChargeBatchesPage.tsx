@@ -1,14 +1,12 @@
 import type { ChargeBatch } from '../../../contract/batches.ts';
 import { getChargeBatches } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useStore } from '../../state/useStore.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
 import { chargeBatchPath } from './batchPaths.ts';
 import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
 import { statusText } from './batchText.ts';
-import { chargeDocumentBatchesOnScreen } from './chargeDocumentBatchesOnScreen.ts';
 
 const COLUMNS: readonly RowColumn<ChargeBatch>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
@@ -30,9 +28,9 @@ const read = async (signal: AbortSignal) => {
   return { count: reply.count, rows: reply.batches };
 };
 
-const showCursor = (batch: ChargeBatch | null) => {
-  chargeDocumentBatchesOnScreen.chargeCursor = batch;
-};
+const cursor = { owner: 'chargeBatches', kind: 'chargeBatch' as const, target: (batch: ChargeBatch) => ({ kind: 'chargeBatch' as const, id: batch.chargeBatchID, batch, open: false }) };
+/** A new or changed batch, or claims entered with one, change what the list shows. */
+const WATCH = { chargeBatch: 'all', claim: 'all' } as const;
 const newBatch = () => void runCommand('batches.newChargeBatch', 'hotkey');
 const editBatch = (batch: ChargeBatch | null) => {
   if (batch !== null) void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) });
@@ -47,7 +45,6 @@ const keys = (
 
 /** /app/charge-batches: the superbill runs entered as claims, newest first, with what is still to enter. */
 export function ChargeBatchesPage() {
-  const { revision } = useStore(chargeDocumentBatchesOnScreen);
   return (
     <BatchListPage
       title="Charge batches"
@@ -56,8 +53,8 @@ export function ChargeBatchesPage() {
       batchID={(batch) => batch.chargeBatchID}
       detailPath={chargeBatchPath}
       empty="No charge batches yet. N opens one (“New charge batch…” in the palette, Ctrl+K)."
-      revision={revision}
-      onCursor={showCursor}
+      watch={WATCH}
+      cursor={cursor}
       keyCommands={KEY_COMMANDS}
       keys={keys}
     />

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { runCommand } from '../../console/registry.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { getDocumentBatchDetail } from '../../api/batches.ts';
 import { Figure } from '../lists/Figure.tsx';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { batchIDOf, DOCUMENT_BATCHES_PATH } from './batchPaths.ts';
-import { chargeDocumentBatchesOnScreen } from './chargeDocumentBatchesOnScreen.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
@@ -16,19 +16,15 @@ import { useBatchRead } from './useBatchRead.ts';
 export function DocumentBatchDetailPage() {
   const [path] = useLocation();
   const documentBatchID = batchIDOf(path, '/app/document-batch');
-  const { revision } = useStore(chargeDocumentBatchesOnScreen);
+  const revision = useRecordsRevision({ documentBatch: documentBatchID === null ? [] : [documentBatchID] });
   const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), revision, (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
   const [fileRow, setFileRow] = useState(0);
   const batch = detail?.batch;
-  useEffect(() => {
-    chargeDocumentBatchesOnScreen.documentShown = batch ?? null;
-  }, [batch]);
-  useEffect(
-    () => () => {
-      chargeDocumentBatchesOnScreen.documentShown = null;
-    },
-    [],
+  usePublishedTarget(
+    'documentBatch',
+    'documentBatch',
+    useMemo(() => (batch === undefined ? undefined : { kind: 'documentBatch' as const, id: batch.documentBatchID, batchNumber: batch.batchNumber, status: batch.status, description: batch.description, open: true }), [batch]),
   );
   // E edits the batch shown ("Edit document batch…" without picking it).
   const letters = useMemo<Readonly<Record<string, () => void>> | undefined>(

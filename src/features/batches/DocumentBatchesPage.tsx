@@ -1,12 +1,11 @@
 import { getBatches } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useStore } from '../../state/useStore.ts';
 import { formatDate } from '../../ui/format.ts';
 import type { RowColumn } from '../panes/RowList.tsx';
 import { documentBatchPath } from './batchPaths.ts';
 import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
-import { statusText } from './batchText.ts';
-import { chargeDocumentBatchesOnScreen, type DocumentBatchRow } from './chargeDocumentBatchesOnScreen.ts';
+import { statusText, type DocumentBatchRow } from './batchText.ts';
+
 
 const COLUMNS: readonly RowColumn<DocumentBatchRow>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
@@ -21,9 +20,12 @@ const read = async (signal: AbortSignal) => {
   return { count: reply.count, rows: reply.batches };
 };
 
-const showCursor = (batch: DocumentBatchRow | null) => {
-  chargeDocumentBatchesOnScreen.documentCursor = batch;
+const cursor = {
+  owner: 'documentBatches',
+  kind: 'documentBatch' as const,
+  target: (batch: DocumentBatchRow) => ({ kind: 'documentBatch' as const, id: batch.batchID, batchNumber: batch.batchNumber, status: batch.status, description: batch.description, open: false }),
 };
+const WATCH = { documentBatch: 'all' } as const;
 const newBatch = () => void runCommand('batches.newDocumentBatch', 'hotkey');
 const editBatch = (batch: DocumentBatchRow | null) => {
   if (batch !== null) void runCommand('batches.editDocumentBatch', 'hotkey', { documentBatchID: String(batch.batchID) });
@@ -38,7 +40,6 @@ const keys = (
 
 /** /app/document-batches: stacks of scanned mail filed under one number, newest first. */
 export function DocumentBatchesPage() {
-  const { revision } = useStore(chargeDocumentBatchesOnScreen);
   return (
     <BatchListPage
       title="Document batches"
@@ -47,8 +48,8 @@ export function DocumentBatchesPage() {
       batchID={(batch) => batch.batchID}
       detailPath={documentBatchPath}
       empty="No document batches yet. N opens one (“New document batch…” in the palette, Ctrl+K)."
-      revision={revision}
-      onCursor={showCursor}
+      watch={WATCH}
+      cursor={cursor}
       keyCommands={KEY_COMMANDS}
       keys={keys}
     />

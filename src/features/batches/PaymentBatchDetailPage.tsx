@@ -1,15 +1,15 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { getPaymentBatchDetail, getPaymentBatchLedger, getPaymentBatchPaidCharges } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { BatchListSection } from './BatchListSection.tsx';
 import { batchIDOf, PAYMENT_BATCHES_PATH } from './batchPaths.ts';
 import { PaymentBatchHeader } from './PaymentBatchHeader.tsx';
 import { BATCH_CHARGE_COLUMNS, BATCH_LEDGER_COLUMNS } from './paymentBatchColumns.tsx';
-import { paymentBatchesOnScreen, showPaymentBatch } from './paymentBatchesOnScreen.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
@@ -24,7 +24,7 @@ const BATCH_KEYS: Readonly<Record<string, string>> = { e: 'batches.editPaymentBa
 export function PaymentBatchDetailPage() {
   const [path] = useLocation();
   const paymentBatchID = batchIDOf(path, '/app/payment-batch');
-  const { revision } = useStore(paymentBatchesOnScreen);
+  const revision = useRecordsRevision({ paymentBatch: paymentBatchID === null ? [] : [paymentBatchID], posting: 'all' });
   const read = useBatchRead(paymentBatchID === null ? null : String(paymentBatchID), revision, async (signal) => {
     const id = paymentBatchID ?? 0;
     const options = { signal, silent: true };
@@ -38,8 +38,14 @@ export function PaymentBatchDetailPage() {
   const cursorLedger = detail?.rows[Math.min(ledgerRow, detail.rows.length - 1)] ?? null;
   const { root, onKeyDown: onScreenKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', PAYMENT_BATCHES_PATH);
 
-  useEffect(() => showPaymentBatch(detail?.batch ?? null, cursorLedger), [detail, cursorLedger]);
-  useEffect(() => () => showPaymentBatch(null, null), []);
+  // The batch shown and its ledger list's cursor posting are the commands' targets.
+  const batch = detail?.batch;
+  usePublishedTarget('paymentBatch', 'paymentBatch', useMemo(() => (batch === undefined ? undefined : { kind: 'paymentBatch' as const, id: batch.paymentBatchID, batch, open: true }), [batch]));
+  usePublishedTarget(
+    'paymentBatch',
+    'posting',
+    useMemo(() => (cursorLedger === null ? undefined : { kind: 'posting' as const, id: cursorLedger.ledgerID, ledger: 'deposit' as const, claimID: cursorLedger.claimID, row: cursorLedger }), [cursorLedger]),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     onScreenKeyDown(event);

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import { getPaymentBatches } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { LoadNotes } from '../lists/LoadNotes.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useListFocus } from '../lists/useListFocus.ts';
@@ -11,7 +12,6 @@ import '../claimDetail/claimDetail.css';
 import '../era/era.css';
 import './batches.css';
 import { PAYMENT_BATCH_COLUMNS } from './paymentBatchColumns.tsx';
-import { paymentBatchesOnScreen, showPaymentBatches } from './paymentBatchesOnScreen.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
 /** The newest batches shown at once (the server's page limit): a month of deposits of a large group. */
@@ -26,14 +26,19 @@ const KEY_COMMANDS: Readonly<Record<string, string>> = { n: 'batches.newPaymentB
  * (after a confirm step; only a batch nothing was posted to).
  */
 export function PaymentBatchesPage() {
-  const { revision } = useStore(paymentBatchesOnScreen);
+  // A batch created, changed or deleted, or a posting made or reversed, changes what the list shows.
+  const revision = useRecordsRevision({ paymentBatch: 'all', posting: 'all' });
   const read = useBatchRead('all', revision, (signal) => getPaymentBatches({ pageSize: PAGE_SIZE }, { signal, silent: true }));
   const batches = read.state === 'ready' ? read.value.batches : null;
   // The cursor follows its batch across reloads; a deleted batch leaves it on the one at its place.
   const { row, current, setRow } = useCursorRow(batches, (batch) => batch.paymentBatchID);
 
-  useEffect(() => showPaymentBatches(batches, current?.paymentBatchID ?? null), [batches, current]);
-  useEffect(() => () => showPaymentBatches(null, null), []);
+  // The cursor batch is the commands' target; an empty list says so (null).
+  usePublishedTarget(
+    'paymentBatches',
+    'paymentBatch',
+    useMemo(() => (batches === null ? undefined : current === null ? null : { kind: 'paymentBatch' as const, id: current.paymentBatchID, batch: current, open: false }), [batches, current]),
+  );
 
   const list = useListFocus(read.state === 'ready');
 

@@ -1,8 +1,11 @@
 /** What the batch screens say about a batch's money and rows, in the biller's words. */
-import type { BatchLedgerRow, PaymentBatch } from '../../../contract/batches.ts';
+import type { BatchesReply, BatchLedgerRow, PaymentBatch } from '../../../contract/batches.ts';
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType } from '../../../contract/ledger.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { entryTypeText } from '../panes/billingText.ts';
+
+/** A row of the document batch list (getBatchesData), which carries no batch type. */
+export type DocumentBatchRow = BatchesReply['batches'][number];
 
 /**
  * Whether what was posted from a payment batch matches its deposit total, the difference spelt

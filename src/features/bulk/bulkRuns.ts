@@ -33,6 +33,11 @@ export async function followRun(jobID: number): Promise<void> {
   upsert(await getJob(jobID, { background: true }));
 }
 
+/** The run as last polled, or null when this user is not following it. */
+export function runOf(jobID: number): Job | null {
+  return bulkRuns.jobs.find((each) => each.jobID === jobID) ?? null;
+}
+
 /** Calls `then` once the run has ended (at once when it already has): what it changed is read again then. */
 export function whenRunEnds(jobID: number, then: () => void): void {
   const ended = () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { ClaimDetailReply } from '../../../contract/claimDetail.ts';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
@@ -8,7 +8,8 @@ import { ApiError } from '../../api/apiError.ts';
 import { getClaimDNA } from '../../api/claimEdit.ts';
 import { getClaimScrubFindings } from '../../api/scrub.ts';
 import { watchStore } from '../../state/store.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { showRecord } from '../../console/focus.ts';
 import { runCommand } from '../../console/registry.ts';
 import { formatBinding } from '../../console/shortcuts.ts';
@@ -16,7 +17,6 @@ import { icdWithDot } from '../panes/billingText.ts';
 import { CHARGE_COLUMNS } from '../panes/chargeColumns.tsx';
 import { getClaimDetailData, getPaymentLedgers } from '../panes/paneApi.ts';
 import { POSTING_COLUMNS } from '../panes/postingColumns.tsx';
-import { leavePostings, postingOnScreen, showPosting } from '../panes/postingOnScreen.ts';
 import { reverseRefusal } from '../panes/postingText.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { RowList } from '../panes/RowList.tsx';
@@ -26,7 +26,7 @@ import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { MedicalCaseSection } from './MedicalCaseSection.tsx';
 import { HISTORY_COLUMNS } from './claimHistory.tsx';
-import { claimOnScreen, leaveClaim, showClaimData } from './claimOnScreen.ts';
+import { claimView } from './claimOnScreen.ts';
 import { chargeFindingClass, FINDING_COLUMNS, findingCounts, flaggedDiagnoses, flaggedFacts } from './findingColumns.tsx';
 import './claimDetail.css';
 import './claimSections.css';
@@ -43,7 +43,6 @@ function useClaim(claimID: number | null, revision: number): Loaded {
     const options = { signal: controller.signal, silent: true };
     Promise.all([getClaimDetailData(claimID, options), getPaymentLedgers({ claimID }, options), getClaimScrubFindings(claimID, options), getClaimDNA(claimID, options)]).then(
       ([detail, ledger, { findings }, { events }]) => {
-        showClaimData(claimID, detail.charges, detail.diagnoses, findings, detail.header.chargeBatchID);
         // Newest first: the last change is what a biller looks for.
         setLoaded({ claimID, value: { state: 'ready', detail, ledger, findings, history: [...events].reverse() } });
       },
@@ -54,9 +53,6 @@ function useClaim(claimID: number | null, revision: number): Loaded {
     );
     return () => controller.abort();
   }, [claimID, revision]);
-  // Left only for another claim or another screen: during a reload after a change the commands
-  // still have the claim (a biller's next key often comes before the reload ends).
-  useEffect(() => (claimID === null ? undefined : () => leaveClaim(claimID)), [claimID]);
   if (claimID === null) return { state: 'missing' };
   // A reload after a change keeps the old figures on screen until the new ones arrive.
   return loaded.claimID === claimID ? loaded.value : { state: 'loading' };
@@ -70,9 +66,9 @@ export function ClaimDetailPage() {
   const [path] = useLocation();
   const match = CLAIM_ID.exec(path);
   const claimID = match ? Number(match[1]) : null;
-  const { revision } = useStore(claimOnScreen);
-  const { revision: ledgerRevision } = useStore(postingOnScreen);
-  const loaded = useClaim(claimID, revision + ledgerRevision);
+  // Read again when a command announces a change to this claim (its lines, postings, status...).
+  const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID] });
+  const loaded = useClaim(claimID, revision);
   const [chargeRow, setChargeRow] = useState(0);
   const [findingRow, setFindingRow] = useState(0);
   const findingsList = useRef<HTMLDivElement>(null);
@@ -82,6 +78,21 @@ export function ClaimDetailPage() {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => (claimID === null ? undefined : showRecord('claim', claimID)), [claimID]);
+
+  // The claim is the commands' target, with its lines, diagnoses and findings. During a reload after
+  // a change the old ones stay published (a biller's next key often comes before the reload ends).
+  const shown = loaded.state === 'ready' ? loaded : null;
+  usePublishedTarget(
+    'claimDetail',
+    'claim',
+    useMemo(
+      () =>
+        shown === null
+          ? undefined
+          : { kind: 'claim' as const, id: shown.detail.header.claimID, chargeBatchID: shown.detail.header.chargeBatchID, charges: shown.detail.charges, diagnoses: shown.detail.diagnoses, findings: shown.findings },
+      [shown],
+    ),
+  );
 
   // The keyboard starts in the charges; without a claim to show, on the screen itself, so Escape still leads back.
   useEffect(() => {
@@ -97,10 +108,10 @@ export function ClaimDetailPage() {
     latest.current = { findings, charged };
   }, [findings, charged]);
   useEffect(() => {
-    let seen = claimOnScreen.firstErrorRequests;
-    return watchStore(claimOnScreen, () => {
-      if (claimOnScreen.firstErrorRequests === seen) return;
-      seen = claimOnScreen.firstErrorRequests;
+    let seen = claimView.firstErrorRequests;
+    return watchStore(claimView, () => {
+      if (claimView.firstErrorRequests === seen) return;
+      seen = claimView.firstErrorRequests;
       const { findings: shown, charged: lines } = latest.current;
       if (!shown || !lines) return;
       const first = Math.max(0, shown.findIndex((finding) => finding.severity === 'error'));
@@ -126,8 +137,11 @@ export function ClaimDetailPage() {
   // The Postings list's cursor row is the posting "Reverse a posting…" offers first; X reverses it.
   const postings = loaded.state === 'ready' ? loaded.ledger.rows.filter((row) => row.entryType !== 'charge') : null;
   const cursorPosting = postings?.[Math.min(postingRow, postings.length - 1)] ?? null;
-  useEffect(() => showPosting('claimDetail', cursorPosting), [cursorPosting]);
-  useEffect(() => () => leavePostings('claimDetail'), []);
+  usePublishedTarget(
+    'claimDetail',
+    'posting',
+    useMemo(() => (cursorPosting === null ? undefined : { kind: 'posting' as const, id: cursorPosting.ledgerID, ledger: 'claim' as const, claimID: cursorPosting.claimID, row: cursorPosting }), [cursorPosting]),
+  );
   const onPostingKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.key.toLowerCase() !== 'x' || cursorPosting === null) return;
     event.preventDefault();
@@ -219,8 +233,8 @@ export function ClaimDetailPage() {
           </section>
           {/* Mounted once the claim is ready, so their calls never hold up the claim's own. */}
           <div className="claim-detail__row">
-            <DocumentsSection claimID={loaded.detail.header.claimID} revision={revision} />
-            <MedicalCaseSection claimID={loaded.detail.header.claimID} revision={revision} />
+            <DocumentsSection claimID={loaded.detail.header.claimID} />
+            <MedicalCaseSection claimID={loaded.detail.header.claimID} />
           </div>
         </>
       )}

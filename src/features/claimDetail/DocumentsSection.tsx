@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ClaimDocument } from '../../../contract/documents.ts';
 import { getClaimDocuments } from '../../api/documents.ts';
 import type { CallOptions } from '../../api/client.ts';
 import { runCommand } from '../../console/registry.ts';
 import { RowList } from '../panes/RowList.tsx';
-import { sectionKeyUsed, showDocuments } from './claimSections.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { sectionKeyUsed } from './claimSections.ts';
 import { DOCUMENT_COLUMNS } from './documentColumns.tsx';
 import { useSectionData } from './useSectionData.ts';
 import { useSectionFocus } from './useSectionFocus.ts';
@@ -21,16 +22,15 @@ const KEY_COMMANDS: Readonly<Record<string, string>> = { Enter: 'claims.download
  * The claim's documents, below its own data and loaded after it. Arrows move, Enter downloads,
  * Delete asks then deletes, E switches the e-attachment mark, T edits the tags, A attaches a file.
  */
-export function DocumentsSection({ claimID, revision }: { claimID: number; revision: number }) {
-  const data = useSectionData(claimID, revision, loadDocuments);
+export function DocumentsSection({ claimID }: { claimID: number }) {
+  const data = useSectionData(claimID, 'document', loadDocuments);
   const [row, setRow] = useState(0);
   const ref = useSectionFocus('documents', data.state !== 'loading');
   const documents = data.state === 'ready' ? data.value : null;
 
-  useEffect(() => {
-    if (documents) showDocuments(documents);
-  }, [documents]);
-  useEffect(() => () => showDocuments([]), []);
+  // The document under the cursor: the one the section's keys hand to the document commands.
+  const cursor = documents?.[Math.min(row, documents.length - 1)];
+  usePublishedTarget('claimDocuments', 'document', useMemo(() => (cursor === undefined ? undefined : { kind: 'document' as const, id: cursor.documentID, claimID, document: cursor }), [cursor, claimID]));
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {

@@ -64,8 +64,8 @@ function CaseFacts({ medicalCase }: { medicalCase: MedicalCaseDetail }) {
  * The medical case the claim is linked to, with the case's claims (Enter opens one). Keys: L link
  * to a case, N new case, U unlink, C change the case, X delete a case of the patient.
  */
-export function MedicalCaseSection({ claimID, revision }: { claimID: number; revision: number }) {
-  const data = useSectionData(claimID, revision, loadCase);
+export function MedicalCaseSection({ claimID }: { claimID: number }) {
+  const data = useSectionData(claimID, 'medicalCase', loadCase);
   const [row, setRow] = useState(0);
   const ref = useSectionFocus('medicalCase', data.state !== 'loading');
   const medicalCase = data.state === 'ready' ? data.value : null;

@@ -1,50 +1,24 @@
 /**
- * The claim open on the detail screen, as commands see it: its charge lines and diagnoses (the
- * choices of "Edit charge line…" and "Remove diagnosis…"), its scrub findings (for "Go to first
- * scrub error"), and counters a command bumps to have the screen reload or move the cursor,
- * without reaching into React.
+ * Requests a command makes of the claim screen without reaching into React ("Go to first scrub
+ * error"), and how a scrub finding's place is named. What the claim screen has open is its
+ * target (src/state/target.ts); changes to claims are announced with recordsChanged.
  */
-import type { ChargeLine, ClaimDiagnosis } from '../../../contract/claimDetail.ts';
 import type { ScrubFinding } from '../../../contract/scrub.ts';
+import { recordsChanged } from '../../state/recordsChanged.ts';
 import { defineStore } from '../../state/store.ts';
 
-export const claimOnScreen = defineStore(() => ({
-  claimID: null as number | null,
-  charges: [] as ChargeLine[],
-  diagnoses: [] as ClaimDiagnosis[],
-  findings: [] as ScrubFinding[],
-  /** The charge batch the claim is in, null for none. */
-  chargeBatchID: null as number | null,
-  /** Bumped after a change to the claim: the screen reads it again. */
-  revision: 0,
+export const claimView = defineStore(() => ({
   /** Bumped by "Go to first scrub error". */
   firstErrorRequests: 0,
 }));
 
-export function showClaimData(claimID: number, charges: readonly ChargeLine[], diagnoses: readonly ClaimDiagnosis[], findings: readonly ScrubFinding[], chargeBatchID: number | null = null): void {
-  claimOnScreen.claimID = claimID;
-  claimOnScreen.chargeBatchID = chargeBatchID;
-  claimOnScreen.charges = [...charges];
-  claimOnScreen.diagnoses = [...diagnoses];
-  claimOnScreen.findings = [...findings];
-}
-
-export function leaveClaim(claimID: number): void {
-  if (claimOnScreen.claimID !== claimID) return;
-  claimOnScreen.claimID = null;
-  claimOnScreen.chargeBatchID = null;
-  claimOnScreen.charges = [];
-  claimOnScreen.diagnoses = [];
-  claimOnScreen.findings = [];
-}
-
-/** Reloads the screen when it shows one of `claimIDs`. */
+/** Every screen showing one of `claimIDs` reads it again (the same as recordsChanged('claim', claimIDs)). */
 export function claimsChanged(claimIDs: readonly number[]): void {
-  if (claimOnScreen.claimID !== null && claimIDs.includes(claimOnScreen.claimID)) claimOnScreen.revision += 1;
+  recordsChanged('claim', claimIDs);
 }
 
 export function goToFirstScrubError(): void {
-  claimOnScreen.firstErrorRequests += 1;
+  claimView.firstErrorRequests += 1;
 }
 
 /** Where a finding points, in the biller's words: "Line 2 · modifiers", "Billing provider · NPI". */

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/apiError.ts';
 import type { CallOptions } from '../../api/client.ts';
-import { useStore } from '../../state/useStore.ts';
-import { claimSections } from './claimSections.ts';
+import type { RecordKind } from '../../state/recordsChanged.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 
 export type SectionData<T> = { state: 'loading' } | { state: 'failed'; reason: string | null } | { state: 'ready'; value: T };
 
 /**
  * One section's own load: it starts once the claim is on screen, fails on its own (the rest of
- * the claim stays usable), reloads after a change to the claim or to what it shows, and keeps the
- * old rows until the new ones come, so the cursor and the keyboard stay where they were.
+ * the claim stays usable), reads again when a change notice names the claim or the kind of record
+ * it lists (`shows`), and keeps the old rows until the new ones come, so the cursor and the
+ * keyboard stay where they were.
  */
-export function useSectionData<T>(claimID: number, claimRevision: number, load: (claimID: number, options: CallOptions) => Promise<T>): SectionData<T> {
-  const { revision: sectionsRevision } = useStore(claimSections);
+export function useSectionData<T>(claimID: number, shows: RecordKind, load: (claimID: number, options: CallOptions) => Promise<T>): SectionData<T> {
+  const revision = useRecordsRevision({ claim: [claimID], [shows]: 'all' });
   const [data, setData] = useState<{ claimID: number; value: SectionData<T> }>({ claimID, value: { state: 'loading' } });
   useEffect(() => {
     const controller = new AbortController();
@@ -24,6 +25,6 @@ export function useSectionData<T>(claimID: number, claimRevision: number, load: 
       },
     );
     return () => controller.abort();
-  }, [claimID, claimRevision, sectionsRevision, load]);
+  }, [claimID, revision, load]);
   return data.claimID === claimID ? data.value : { state: 'loading' };
 }

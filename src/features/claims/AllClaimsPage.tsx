@@ -5,6 +5,7 @@ import type { PageFetcher } from '../../grid/pagedSource.ts';
 import { nextSort } from '../../grid/sortState.ts';
 import { usePagedGrid } from '../../grid/usePagedGrid.ts';
 import { login } from '../../state/login.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { ClaimsGrid, MOD_KEY } from './ClaimsGrid.tsx';
 import { ClaimFilterBar } from './ClaimFilterBar.tsx';
@@ -28,7 +29,9 @@ function countText(total: number | null): string {
  */
 export function AllClaimsPage() {
   const accent = (useStore(login).whiteLabelSetup ?? DEFAULT_WHITE_LABEL).primaryColor;
-  const { revision, filter, filterLabels, sort } = useStore(claimsGrid);
+  const { filter, filterLabels, sort } = useStore(claimsGrid);
+  // A command announced changed claims: the rows in view and the figures are read again.
+  const revision = useRecordsRevision({ claim: 'all' });
   const [draft, setDraft] = useState(filter.search ?? '');
   // A saved search opened, or the filters cleared, brings its own search text into the box.
   const [shownSearch, setShownSearch] = useState(filter.search);

@@ -8,6 +8,7 @@ import type { ClaimFilter, ClaimFilterField, ClaimSortColumn } from '../../../co
 import type { SavedClaimSearch } from '../../../contract/savedSearches.ts';
 import { applyLayout, defaultColumns, freezeColumns, moveColumn, moveColumnTo, resizeColumn, toggleColumn, type ColumnsState } from '../../grid/columnLayout.ts';
 import type { SortOrder } from '../../grid/sortState.ts';
+import { recordsChanged } from '../../state/recordsChanged.ts';
 import { selectRecords } from '../../state/selection.ts';
 import { defineStore } from '../../state/store.ts';
 import { CLAIM_COLUMNS } from './claimColumns.ts';
@@ -29,8 +30,6 @@ export interface ClaimsGridState {
   total: number | null;
   /** Claims to show as selected, set from outside the grid (a bulk run's "select the failed"). */
   picked: { ids: number[]; token: number } | null;
-  /** Bumped when a command changed claims (scrub, submit): the grid reads its rows in view again. */
-  revision: number;
 }
 
 export const claimsGrid = defineStore<ClaimsGridState>(() => ({
@@ -43,11 +42,41 @@ export const claimsGrid = defineStore<ClaimsGridState>(() => ({
   filterLabels: {},
   total: null,
   picked: null,
-  revision: 0,
 }));
 
+/** Whether a claims list (the page or a pane's grid) is on screen: commands about the grid apply then. */
+export function claimsListOnScreen(): boolean {
+  return claimsGrid.onScreen > 0;
+}
+
+/** How many claims match the list's search; null while not known. */
+export function claimsListTotal(): number | null {
+  return claimsGrid.total;
+}
+
+/** The column of the list's cursor cell, null when none. */
+export function focusedClaimColumn(): string | null {
+  return claimsGrid.focusedColumn;
+}
+
+/** The list's columns: order, widths, hidden and frozen. */
+export function claimColumnsShown(): ColumnsState {
+  return claimsGrid.columns;
+}
+
+/** The list's whole filter, the search box's text included. */
+export function claimFilterShown(): ClaimFilter {
+  return claimsGrid.filter;
+}
+
+/** Names for the ids in the filter, by field ("Payer: Aetna"). */
+export function claimFilterLabelsShown(): Partial<Record<ClaimFilterField, string>> {
+  return claimsGrid.filterLabels;
+}
+
+/** Claims changed, which ones not said: every claims list reads its rows in view again (recordsChanged('claim')). */
 export function claimRowsChanged(): void {
-  claimsGrid.revision += 1;
+  recordsChanged('claim');
 }
 
 function edit(next: ColumnsState): void {

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../contract/money.ts';
 import { getEraProfile } from '../../api/era.ts';
 import { runCommand } from '../../console/registry.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { Figure } from '../lists/Figure.tsx';
@@ -13,7 +15,7 @@ import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import { ERA_CHECK_COLUMNS } from './eraColumns.tsx';
-import { eraOnScreen, showEraChecks } from './eraOnScreen.ts';
+import { eraOnScreen } from './eraOnScreen.ts';
 import { checkName, checkSummaryText, STATUS_TITLES } from './eraText.ts';
 import './era.css';
 
@@ -29,17 +31,26 @@ const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'er
  * (after a confirm step), Enter sums it up.
  */
 export function EraPage() {
-  const { status, revision } = useStore(eraOnScreen);
+  const { status } = useStore(eraOnScreen);
+  // Read again after an upload, a delete, a posting or a link announced by a command.
+  const revision = useRecordsRevision({ eraCheck: 'all', eraClaim: 'all', eraLine: 'all' });
   const profile = useListRead(status, revision, (signal) => getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal, silent: true }));
   const ready = profile.state === 'ready' ? profile.value : null;
   const checks = ready?.eraPaymentData ?? null;
   // The cursor follows its check across reloads; a deleted check leaves it on the one at its place.
   const { row, current, setRow } = useCursorRow(checks, (check) => check.eraCheckID);
 
-  useEffect(() => {
-    showEraChecks(checks, current?.eraCheckID ?? null);
-  }, [checks, current]);
-  useEffect(() => () => showEraChecks(null, null), []);
+  // The cursor check is the commands' target; an empty list says so (null), a list still loading says nothing.
+  usePublishedTarget(
+    'era',
+    'eraCheck',
+    useMemo(() => {
+      if (checks === null) return undefined;
+      if (current === null) return null;
+      const { eraCheckID, eraID, traceNumber, payerName, totalPaid, status: checkStatus } = current;
+      return { kind: 'eraCheck' as const, id: eraCheckID, eraCheckID, eraID, traceNumber, payerName, totalPaid, status: checkStatus };
+    }, [checks, current]),
+  );
 
   const list = useListFocus(profile.state === 'ready');
 

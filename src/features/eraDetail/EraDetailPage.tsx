@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { EraFullDetailReply } from '../../../contract/era.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { getEraFullDetail } from '../../api/era.ts';
 import { runCommand } from '../../console/registry.ts';
 import { goTo } from '../../routing/navigation.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
-import { eraOnScreen } from '../era/eraOnScreen.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
 import '../era/era.css';
 import { EraCheckHeader } from './EraCheckHeader.tsx';
 import { ERA_CLAIM_COLUMNS, ERA_LINE_COLUMNS } from './eraDetailColumns.tsx';
-import { claimRowsOf, eraDetailOnScreen, leaveEraDetail, moveToClaim, moveToLine, showEraDetail } from './eraDetailOnScreen.ts';
+import { claimRowsOf, eraDetailOnScreen, leaveEraDetail, moveToClaim, moveToLine } from './eraDetailOnScreen.ts';
 import { claimName, postCheckReason } from './eraDetailText.ts';
 import './eraDetail.css';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
@@ -32,7 +33,6 @@ function useEraDetail(eraID: number | null, revision: string): Loaded {
     const controller = new AbortController();
     getEraFullDetail(eraID, { signal: controller.signal, silent: true }).then(
       (detail) => {
-        showEraDetail(detail);
         setLoaded({ key, value: { state: 'ready', detail } });
       },
       (thrown: unknown) => {
@@ -62,14 +62,56 @@ export function EraDetailPage() {
   const [path] = useLocation();
   const match = ERA_ID.exec(path);
   const eraID = match ? Number(match[1]) : null;
-  const { revision, claimRow, lineRow } = useStore(eraDetailOnScreen);
-  // A posting from the palette bumps the ERA screen's counter: the check reads Posted here too.
-  const { revision: listRevision } = useStore(eraOnScreen);
-  const loaded = useEraDetail(eraID, `${revision}:${listRevision}`);
+  const { claimRow, lineRow } = useStore(eraDetailOnScreen);
+  // Read again after a link, an unlink or a posting announced by a command: the check reads Posted here too.
+  const revision = useRecordsRevision({ eraCheck: 'all', eraClaim: 'all', eraLine: 'all' });
+  const loaded = useEraDetail(eraID, String(revision));
   const detail = loaded.state === 'ready' ? loaded.detail : null;
-  const rows = claimRowsOf(detail);
+  const rows = useMemo(() => claimRowsOf(detail), [detail]);
   const row = rows[Math.min(claimRow, rows.length - 1)] ?? null;
   const lines = row?.claim.lines ?? [];
+  const line = lines[Math.min(lineRow, lines.length - 1)] ?? null;
+
+  // The cursor ERA claim and line are the commands' targets (link, unlink, open our claim).
+  usePublishedTarget(
+    'eraDetail',
+    'eraClaim',
+    useMemo(() => {
+      if (detail === null) return undefined;
+      if (row === null) return null;
+      const { check, claim } = row;
+      return {
+        kind: 'eraClaim' as const,
+        id: claim.eraClaimID,
+        claimID: claim.claimID,
+        posted: claim.posted,
+        patientControlNumber: claim.patientControlNumber,
+        patientName: claim.patientName,
+        check: { eraCheckID: check.eraCheckID, traceNumber: check.traceNumber, payerName: check.payerName, totalPaid: check.totalPaid, status: check.status },
+      };
+    }, [detail, row]),
+  );
+  usePublishedTarget(
+    'eraDetail',
+    'eraLine',
+    useMemo(
+      () =>
+        row === null || line === null
+          ? undefined
+          : {
+              kind: 'eraLine' as const,
+              id: line.eraLineID,
+              eraCheckID: row.check.eraCheckID,
+              posted: row.check.status === 'posted' || row.claim.posted,
+              claimID: row.claim.claimID,
+              chargeID: line.chargeID,
+              lineNumber: null,
+              procedureCode: line.procedureCode,
+              modifiers: line.modifiers,
+            },
+      [row, line],
+    ),
+  );
   const claimsList = useRef<HTMLElement>(null);
   const linesList = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { ChargesReply } from '../../../contract/claimDetail.ts';
-import { useStore } from '../../state/useStore.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { getChargesData } from './paneApi.ts';
 import { CHARGE_COLUMNS } from './chargeColumns.tsx';
 import { Money } from './Money.tsx';
 import { PaneMessage } from './PaneMessage.tsx';
-import { postingOnScreen } from './postingOnScreen.ts';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { RowList } from './RowList.tsx';
 import { useRemote } from './useRemote.ts';
@@ -13,8 +12,8 @@ import { useRemote } from './useRemote.ts';
 /** The charge lines of the claim under the linked pane's cursor. */
 export function ChargesPane({ layoutId, pane }: PaneViewProps) {
   const claimID = useLinked(layoutId, pane, 'claim');
-  // Read again after a posting of the claim is reversed: its figures changed.
-  const { revision } = useStore(postingOnScreen);
+  // Read again when a command announces a change to this claim, its lines or postings: its figures changed.
+  const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID], chargeLine: 'all', posting: 'all' });
   const load = useCallback((key: string, signal: AbortSignal) => getChargesData(Number(key.split(':')[0]), { signal, background: true, silent: true }), []);
   const remote = useRemote<string, ChargesReply>(claimID === null ? null : `${claimID}:${revision}`, load);
   const [active, setActive] = useState(0);

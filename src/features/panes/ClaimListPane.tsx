@@ -6,6 +6,7 @@ import type { PageFetcher } from '../../grid/pagedSource.ts';
 import { nextSort, type SortState } from '../../grid/sortState.ts';
 import { usePagedGrid } from '../../grid/usePagedGrid.ts';
 import { login } from '../../state/login.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { setPaneCursor, workspace } from '../../state/workspace.ts';
 import { ClaimsGrid } from '../claims/ClaimsGrid.tsx';
@@ -42,7 +43,8 @@ export function ClaimListPane({ layoutId, pane }: PaneViewProps) {
       }),
     [sort, patientID, claimIDs],
   );
-  const paged = usePagedGrid(fetcher);
+  // Claims changed by a command (a posting, a scrub) are read again where they are in view.
+  const paged = usePagedGrid(fetcher, useRecordsRevision({ claim: 'all' }));
   // "All N matching" in this pane means this patient's claims (or the claims it lists), not every claim.
   const filter = useMemo<ClaimFilter>(() => ({ ...(patientID === null ? {} : { patientID }), ...(claimIDs === undefined ? {} : { claimIDs }) }), [patientID, claimIDs]);
   const { gridRef, rowAt } = paged;

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../contract/money.ts';
 import { runCommand } from '../../console/registry.ts';
-import { eraOnScreen } from '../era/eraOnScreen.ts';
 import { setPaneCursor } from '../../state/workspace.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { formatDateRange } from '../../ui/format.ts';
 import { procedureText } from './billingText.ts';
 import type { ComparedLine, LineAdjustment, LineOutcome } from './claimLines.ts';
-import { compareOnScreen, showComparedLine } from './compareOnScreen.ts';
 import { loadComparison } from './loadComparison.ts';
 import { Money } from './Money.tsx';
 import { PaneMessage } from './PaneMessage.tsx';
@@ -111,13 +110,13 @@ function RowNotes({ claimID, line, unanswered }: { claimID: number | null; line:
 export function CompareLinesPane({ layoutId, pane, side }: PaneViewProps & { side: 'billed' | 'remitted' }) {
   const claimID = useLinked(layoutId, pane, 'claim');
   const otherLine = useLinked(layoutId, pane, 'chargeLine');
-  const { revision } = useStore(compareOnScreen);
-  const { revision: eraRevision } = useStore(eraOnScreen);
+  // Both sides read the claim again after a change to it, to an ERA's check, claims or lines, or to postings.
+  const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID], eraCheck: 'all', eraClaim: 'all', eraLine: 'all', posting: 'all' });
   const load = useCallback((key: string) => {
     const [id, version] = key.split(':');
     return loadComparison(Number(id), Number(version));
   }, []);
-  const remote = useRemote<string, ComparedLine[]>(claimID === null ? null : `${claimID}:${revision + eraRevision}`, load);
+  const remote = useRemote<string, ComparedLine[]>(claimID === null ? null : `${claimID}:${revision}`, load);
   const [active, setActive] = useState(0);
   const [followed, setFollowed] = useState<number | null>(null);
   const lines = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
@@ -129,10 +128,42 @@ export function CompareLinesPane({ layoutId, pane, side }: PaneViewProps & { sid
     setActive(otherIndex);
   }
   const cursorLine = lines?.[Math.min(active, lines.length - 1)];
-  useEffect(() => {
-    if (remote.state === 'ready') showComparedLine(claimID, cursorLine ?? null);
-  }, [claimID, cursorLine, remote.state]);
-  useEffect(() => () => showComparedLine(null, null), []);
+  // The cursor row is the commands' target: its ERA line, or the billed line no ERA line answered.
+  const ready = remote.state === 'ready';
+  const owner = `${layoutId}:${pane.id}`;
+  const era = cursorLine?.era ?? null;
+  usePublishedTarget(
+    owner,
+    'eraLine',
+    useMemo(
+      () =>
+        !ready || claimID === null || cursorLine === undefined || era === null
+          ? undefined
+          : {
+              kind: 'eraLine' as const,
+              id: era.eraLineID,
+              eraCheckID: era.eraCheckID,
+              posted: era.posted,
+              claimID,
+              chargeID: cursorLine.chargeID,
+              lineNumber: cursorLine.lineNumber,
+              procedureCode: cursorLine.procedure.cptCode,
+              modifiers: cursorLine.procedure.modifiers,
+            },
+      [ready, claimID, cursorLine, era],
+    ),
+  );
+  usePublishedTarget(
+    owner,
+    'chargeLine',
+    useMemo(
+      () =>
+        !ready || claimID === null || cursorLine === undefined || era !== null || cursorLine.chargeID === null
+          ? undefined
+          : { kind: 'chargeLine' as const, id: cursorLine.chargeID, claimID, lineNumber: cursorLine.lineNumber ?? 0 },
+      [ready, claimID, cursorLine, era],
+    ),
+  );
 
   const move = (index: number) => {
     setActive(index);

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { Money } from './Money.tsx';
 import { getPaymentLedgers } from './paneApi.ts';
 import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { PATIENT_LEDGER_COLUMNS } from './postingColumns.tsx';
-import { leavePostings, postingOnScreen, showPosting } from './postingOnScreen.ts';
 import { reverseKey } from './reverseKey.ts';
 import { RowList } from './RowList.tsx';
 import { useRemote } from './useRemote.ts';
@@ -15,16 +15,19 @@ import { useRemote } from './useRemote.ts';
 export function PatientLedgerPane({ layoutId, pane }: PaneViewProps) {
   const patientID = useLinked(layoutId, pane, 'patient');
   const claimID = useLinked(layoutId, pane, 'claim');
-  const { revision } = useStore(postingOnScreen);
+  // The patient's claims are not known here: any change to claims, postings or advances reads the ledger again.
+  const revision = useRecordsRevision({ claim: 'all', posting: 'all', advance: 'all' });
   const load = useCallback((key: string, signal: AbortSignal) => getPaymentLedgers({ patientID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }), []);
   const remote = useRemote<string, PaymentLedgersReply>(patientID === null ? null : `${patientID}:${revision}`, load, 0);
   const [active, setActive] = useState(0);
   const reply = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
   const rows = reply?.rows ?? [];
   const cursor = remote.state === 'ready' ? (rows[Math.min(active, rows.length - 1)] ?? null) : null;
-  const view = `${layoutId}:${pane.id}`;
-  useEffect(() => showPosting(view, cursor), [view, cursor]);
-  useEffect(() => () => leavePostings(view), [view]);
+  usePublishedTarget(
+    `${layoutId}:${pane.id}`,
+    'posting',
+    useMemo(() => (cursor === null ? undefined : { kind: 'posting' as const, id: cursor.ledgerID, ledger: 'claim' as const, claimID: cursor.claimID, row: cursor }), [cursor]),
+  );
 
   if (remote.state === 'idle') return <PaneMessage>Pick a patient to see their ledger.</PaneMessage>;
   if (remote.state === 'failed') return <PaneMessage>The ledger could not be loaded.</PaneMessage>;

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
-import { useStore } from '../../state/useStore.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { getPaymentLedgers } from './paneApi.ts';
 import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { POSTING_COLUMNS } from './postingColumns.tsx';
-import { leavePostings, postingOnScreen, showPosting } from './postingOnScreen.ts';
 import { reverseKey } from './reverseKey.ts';
 import { RowList } from './RowList.tsx';
 import { useRemote } from './useRemote.ts';
@@ -16,16 +16,19 @@ import { useRemote } from './useRemote.ts';
  */
 export function PostingsPane({ layoutId, pane }: PaneViewProps) {
   const claimID = useLinked(layoutId, pane, 'claim');
-  const { revision } = useStore(postingOnScreen);
+  // Read again when a command announces a change to this claim or to postings.
+  const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID], posting: 'all' });
   const load = useCallback((key: string, signal: AbortSignal) => getPaymentLedgers({ claimID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }), []);
   const remote = useRemote<string, PaymentLedgersReply>(claimID === null ? null : `${claimID}:${revision}`, load);
   const [active, setActive] = useState(0);
   const reply = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
   const postings = reply?.rows.filter((row) => row.entryType !== 'charge') ?? [];
   const cursor = remote.state === 'ready' ? (postings[Math.min(active, postings.length - 1)] ?? null) : null;
-  const view = `${layoutId}:${pane.id}`;
-  useEffect(() => showPosting(view, cursor), [view, cursor]);
-  useEffect(() => () => leavePostings(view), [view]);
+  usePublishedTarget(
+    `${layoutId}:${pane.id}`,
+    'posting',
+    useMemo(() => (cursor === null ? undefined : { kind: 'posting' as const, id: cursor.ledgerID, ledger: 'claim' as const, claimID: cursor.claimID, row: cursor }), [cursor]),
+  );
 
   if (remote.state === 'idle') return <PaneMessage>Move to a claim to see its postings.</PaneMessage>;
   if (remote.state === 'failed') return <PaneMessage>The postings could not be loaded.</PaneMessage>;

@@ -6,7 +6,7 @@ import { getChargesData, getPaymentLedgers } from './paneApi.ts';
 const SHARE_MS = 3_000;
 const inFlight = new Map<string, Promise<ComparedLine[]>>();
 
-/** `revision` changes after a link, unlink or posting, so the claim is read again. */
+/** `revision` changes after a link, unlink or posting is announced, so the claim is read again. */
 export function loadComparison(claimID: number, revision = 0): Promise<ComparedLine[]> {
   const key = `${claimID}:${revision}`;
   const shared = inFlight.get(key);

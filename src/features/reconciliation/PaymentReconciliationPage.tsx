@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BatchLedgerRow } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { getDeposits, getPaymentBatchLedger } from '../../api/batches.ts';
 import { getEraCheckLedger } from '../../api/depositLedger.ts';
 import { runCommand } from '../../console/registry.ts';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { Figure } from '../lists/Figure.tsx';
 import { LoadNotes } from '../lists/LoadNotes.tsx';
@@ -18,9 +20,8 @@ import '../claimDetail/claimDetail.css';
 import '../paymentScreens/paymentScreens.css';
 import { BATCH_LEDGER_COLUMNS } from '../batches/paymentBatchColumns.tsx';
 import { DEPOSIT_COLUMNS } from './reconciliationColumns.tsx';
-import { depositKey, depositsChanged, reconciliationOnScreen, showReconciliationCursor } from './reconciliationOnScreen.ts';
+import { depositKey, reconciliationOnScreen } from './reconciliationOnScreen.ts';
 import { depositTotals, FILTER_TITLES } from './reconciliationText.ts';
-import { useReloadAfterPalette } from './useReloadAfterPalette.ts';
 
 const PAGE_SIZE = 500;
 
@@ -40,7 +41,9 @@ const focusIn = (section: HTMLElement | null) => section?.querySelector<HTMLElem
  * into its postings, where X reverses the cursor posting and Escape comes back.
  */
 export function PaymentReconciliationPage() {
-  const { filter, revision } = useStore(reconciliationOnScreen);
+  const { filter } = useStore(reconciliationOnScreen);
+  // Deposits are payment batches and ERA checks: a change to either, or to a posting, is read again.
+  const revision = useRecordsRevision({ deposit: 'all', paymentBatch: 'all', eraCheck: 'all', posting: 'all' });
   const list = useListRead(filter, revision, (signal) =>
     getDeposits({ ...(filter === 'all' ? {} : { reconciled: filter === 'open' ? 'no' : 'yes' }), pageSize: PAGE_SIZE }, { signal, silent: true }),
   );
@@ -69,14 +72,21 @@ export function PaymentReconciliationPage() {
   const posting = postingRows?.[Math.min(postingRow, Math.max(0, (postingRows?.length ?? 1) - 1))] ?? null;
   // While another deposit's postings load, the rows shown are the last deposit's: no cursor posting then.
   const cursorPosting = postings.state === 'ready' ? posting : null;
-  useEffect(() => showReconciliationCursor(current, cursorPosting), [current, cursorPosting]);
-  useEffect(() => () => showReconciliationCursor(null, null), []);
+  // The cursor deposit and its cursor posting are the commands' targets (R reconciles, X reverses).
+  usePublishedTarget('reconciliation', 'deposit', useMemo(() => (deposits === null ? undefined : current === null ? null : { kind: 'deposit' as const, id: current.depositID, deposit: current }), [deposits, current]));
+  usePublishedTarget(
+    'reconciliation',
+    'posting',
+    useMemo(
+      () => (current === null || cursorPosting === null ? undefined : { kind: 'posting' as const, id: cursorPosting.ledgerID, ledger: 'deposit' as const, claimID: cursorPosting.claimID, row: cursorPosting }),
+      [current, cursorPosting],
+    ),
+  );
 
   const focusList = useCallback(() => focusIn(inPostings ? bottom.current : top.current), [inPostings]);
   const focusDeposits = useCallback(() => focusIn(top.current), []);
   useFocusOnFirstLoad(list.state === 'ready', focusDeposits);
   useFocusAfterPalette(focusList);
-  useReloadAfterPalette(depositsChanged);
 
   const onDepositKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || current === null) return;
@@ -86,7 +96,7 @@ export function PaymentReconciliationPage() {
       focusIn(bottom.current);
     } else if (event.key.toLowerCase() === 'r') {
       event.preventDefault();
-      // The command takes the cursor deposit from the screen's store, as it does from the palette.
+      // The command takes the cursor deposit as its target, as it does from the palette.
       void runCommand('batches.reconcileDeposit', 'hotkey');
     }
   };
@@ -99,7 +109,7 @@ export function PaymentReconciliationPage() {
       focusIn(top.current);
     } else if (event.key.toLowerCase() === 'x') {
       event.preventDefault();
-      // The command takes the cursor posting from the screen's store and says why it cannot reverse one.
+      // The command takes the cursor posting as its target and says why it cannot reverse one.
       void runCommand('batches.reverseLedgerPosting', 'hotkey');
     }
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SubmissionBatch, SubmissionBatchDetail } from '../../../contract/submission.ts';
 import { getSubmissionBatch, getSubmissionBatches } from '../../api/submission.ts';
 import { showRecord } from '../../console/focus.ts';
@@ -7,7 +7,7 @@ import { Money } from '../panes/Money.tsx';
 import { RowList, type RowColumn } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
-import { showSubmissionBatch } from './submissionBatchOnScreen.ts';
+import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import './submission.css';
 
 const BATCH_COLUMNS: readonly RowColumn<SubmissionBatch>[] = [
@@ -66,10 +66,12 @@ export function SubmissionBatchesPage() {
     };
   }, [current]);
 
-  useEffect(() => {
-    showSubmissionBatch(detail);
-    return () => showSubmissionBatch(null);
-  }, [detail]);
+  // The batch shown, with its 837 file, is the commands' target ("Download the batch's 837 file").
+  usePublishedTarget(
+    'submissionBatches',
+    'submissionBatch',
+    useMemo(() => (detail === null ? undefined : { kind: 'submissionBatch' as const, id: detail.batch.submissionBatchID, fileName: detail.batch.fileName, content: detail.content }), [detail]),
+  );
 
   useEffect(() => {
     if (batches) list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
