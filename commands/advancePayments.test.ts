@@ -21,16 +21,15 @@ const claimsApi = vi.hoisted(() => ({ getAllClaimsSearchData: vi.fn() }));
 const panes = vi.hoisted(() => ({ getChargesData: vi.fn() }));
 vi.mock('../src/api/claims.ts', () => claimsApi);
 vi.mock('../src/features/panes/paneApi.ts', () => panes);
-const { advanceChoices, advancePaymentCommands, amountProblem, pickedAdvance, spreadOverLines } = await import('./advancePayments.ts');
+const { advanceChoices, advancePaymentCommands, amountProblem, pickedAdvance } = await import('./advancePayments.ts');
 const { EVERY_KIND, watchRecords } = await import('../src/state/recordsChanged.ts');
 const { publishTarget, withdrawTarget } = await import('../src/state/target.ts');
 const { resetStores } = await import('../src/state/store.ts');
 
 /** The claim the claim screen shows (its target), and the change notices the commands announced. */
-const screen = { charges: [] as ChargeLine[], notices: [] as { kind: string; ids: readonly number[] | null }[] };
+const screen = { notices: [] as { kind: string; ids: readonly number[] | null }[] };
 watchRecords(EVERY_KIND, (notice) => screen.notices.push(notice));
 const showClaim = (charges: ChargeLine[]) => {
-  screen.charges = charges;
   publishTarget('claimDetail', 'claim', { kind: 'claim', id: 42, chargeBatchID: null, charges, diagnoses: [], findings: [] });
 };
 const showAdvances = (cursor: ReturnType<typeof advance> & { patientName: string; accountNumber: string }) =>
@@ -95,18 +94,6 @@ beforeEach(() => {
 });
 
 describe('the advance payment commands', () => {
-  it('spread an amount over the open lines in line order, each up to its balance', () => {
-    expect(spreadOverLines(screen.charges, 5_000)).toEqual([
-      { chargeID: 101, amount: 3_000 },
-      { chargeID: 104, amount: 2_000 },
-    ]);
-    expect(spreadOverLines(screen.charges, 50_000)).toEqual([
-      { chargeID: 101, amount: 3_000 },
-      { chargeID: 104, amount: 6_000 },
-    ]);
-    expect(spreadOverLines([line(1, 1, 0)], 100)).toEqual([]);
-  });
-
   it('take an empty amount as all that is left and refuse what is not a dollar amount above zero', () => {
     expect(amountProblem('')).toBeNull();
     expect(amountProblem('$1,250.50')).toBeNull();
@@ -139,11 +126,12 @@ describe('the advance payment commands', () => {
     expect(await choicesOf('payments.applyAdvancePayment', 'advancePaymentID')).toHaveLength(1);
     api.applyAdvancePayment.mockResolvedValue({ message: 'Advance payment applied.', applied: 8_000, unapplied: 0, claims: 1 });
     await apply.run(onClaim, { advancePaymentID: '12', amount: '' });
-    expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 101, amount: 3_000 }, { chargeID: 104, amount: 5_000 }] }, { source: 'palette' });
+    // The server spreads it over the claim's lines: what the claim owes, up to the advance's credit.
+    expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, claimID: 42 }, { source: 'palette' });
     expect(screen.notices).toContainEqual({ kind: 'claim', ids: [42] });
 
     await apply.run(onClaim, { advancePaymentID: '12', amount: '10.00' });
-    expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 101, amount: 1_000 }] }, { source: 'palette' });
+    expect(api.applyAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, claimID: 42, amount: 1_000 }, { source: 'palette' });
 
     api.applyAdvancePayment.mockClear();
     await apply.run(onClaim, { advancePaymentID: '12', amount: '95.00' });
@@ -217,7 +205,7 @@ describe('the advance payment commands', () => {
       panes.getChargesData.mockResolvedValue({ claimID: 77, charges: [line(701, 1, 4_000)] });
       api.applyAdvancePayment.mockResolvedValue({ message: 'Advance payment applied.', applied: 4_000, unapplied: 4_000, claims: 1 });
       await apply.run(onScreen, { claimID: '77', amount: '' });
-      expect(api.applyAdvancePayment).toHaveBeenCalledWith({ advancePaymentID: 12, applications: [{ chargeID: 701, amount: 4_000 }] }, { source: 'palette' });
+      expect(api.applyAdvancePayment).toHaveBeenCalledWith({ advancePaymentID: 12, claimID: 77 }, { source: 'palette' });
     });
 
     it('take the picked advance over the cursor, and nothing for "none"', () => {

@@ -4,7 +4,8 @@
  * "New claim…" finds one (type a name or account number, pick the hit); the advance is picked
  * from the patient's list with what is left on each. On the advance payments screen they act on
  * the advance under the cursor instead (apply then asks for one of its patient's claims). The
- * server checks and posts; these commands only ask and report.
+ * server checks and posts, and spreads an advance applied to a claim over its lines; these
+ * commands only ask and report.
  */
 import { isCalendarDate } from '../contract/claimStatusChange.ts';
 import { ADVANCE_PAYMENT_METHODS, type AdvancePaymentRow } from '../contract/advancePayments.ts';
@@ -56,23 +57,6 @@ export function advanceChoice(row: AdvancePaymentRow): CommandChoice {
 export function advanceChoices(rows: readonly AdvancePaymentRow[], usable: (row: AdvancePaymentRow) => boolean, none: string): CommandChoice[] {
   const picked = rows.filter(usable).map(advanceChoice);
   return picked.length > 0 ? picked : [{ value: NOTHING, label: none }];
-}
-
-/**
- * Spreads an amount over the claim's open lines in line order, each up to its balance: what the
- * biller means by "apply $50 to this claim". Whatever the lines cannot take is left out.
- */
-export function spreadOverLines(charges: readonly ChargeLine[], amount: number): { chargeID: number; amount: number }[] {
-  let left = amount;
-  const applications: { chargeID: number; amount: number }[] = [];
-  for (const line of [...charges].sort((a, b) => a.lineNumber - b.lineNumber)) {
-    if (left === 0) break;
-    if (line.status === 'void' || line.status === 'deleted' || line.balance <= 0) continue;
-    const part = Math.min(left, line.balance);
-    applications.push({ chargeID: line.chargeID, amount: part });
-    left -= part;
-  }
-  return applications;
 }
 
 /** Cents typed, null for an empty answer (the whole of what is left), or why it is refused. */
@@ -224,13 +208,13 @@ const applyToClaim: Command = {
       notify.warning(`Claim ${claimID} owes ${formatCents(owed)}, less than ${formatCents(typed)}; nothing was applied.`);
       return;
     }
-    // A typed amount past the advance's credit goes to the server as typed, which refuses it and says what is left.
-    const applications = spreadOverLines(charges, typed ?? Math.min(owed, advance.unapplied));
-    if (applications.length === 0) {
+    if (owed === 0) {
       notify.info('The claim has no open line with a balance; nothing was applied.');
       return;
     }
-    const reply = await applyAdvancePayment({ advancePaymentID: advance.advancePaymentID, applications }, { source: ctx.source });
+    // The server spreads it over the claim's open lines in line order: the amount typed (past the
+    // advance's credit it is refused, saying what is left), else what the claim owes up to the credit.
+    const reply = await applyAdvancePayment({ advancePaymentID: advance.advancePaymentID, claimID, ...(typed === null ? {} : { amount: typed }) }, { source: ctx.source });
     recordsChanged('claim', [claimID]);
     recordsChanged('advance', [advance.advancePaymentID]);
     notify.success(`Applied ${formatCents(reply.applied)} of advance #${advance.advancePaymentID} to claim ${claimID}.`, `${formatCents(reply.unapplied)} of it is left as the patient's credit.`);

@@ -181,12 +181,12 @@ describe('the paper EOB on the claims list cursor claim', () => {
 
 describe('the patient payment command', () => {
 
-  it("spreads the amount over the claim's open lines and says what the claim owes after", async () => {
+  it("posts the amount on the claim (the server spreads it over the open lines) and says what the claim owes after", async () => {
     panes.getClaimDetailData.mockResolvedValue(detail(screen.claimOnScreen.charges));
     api.savePatientPayment.mockResolvedValue({ message: 'Patient payment saved.', pkid: 1, applied: 16_000, claims: 1 });
     await command('payments.postPatientPayment').run(onClaim, { amount: 16_000, method: 'card', reference: ' VISA 4242 ', postingDate: '2026-11-21' });
     expect(api.savePatientPayment).toHaveBeenCalledWith(
-      { patientID: 5, method: 'card', postingDate: '2026-11-21', reference: 'VISA 4242', applications: [{ chargeID: 101, amount: 15_000 }, { chargeID: 104, amount: 1_000 }] },
+      { patientID: 5, method: 'card', postingDate: '2026-11-21', reference: 'VISA 4242', claimID: 42, amount: 16_000 },
       { source: 'palette' },
     );
     expect(notify.success).toHaveBeenCalledWith('Patient payment saved.', '$160.00 Card on claim 42; it now owes $50.00.');
@@ -213,7 +213,7 @@ describe('the patient payment on the claims list cursor claim', () => {
     expect(keysOf('payments.postPatientPayment')).toEqual(['claim', 'amount', 'method', 'reference', 'postingDate']);
     api.savePatientPayment.mockResolvedValue({ message: 'Patient payment saved.', pkid: 1, applied: 2_500, claims: 1 });
     await command('payments.postPatientPayment').run(onList, { claim: '42', amount: 2_500, method: 'cash', reference: '', postingDate: '2026-11-21' });
-    expect(api.savePatientPayment).toHaveBeenCalledWith({ patientID: 5, method: 'cash', postingDate: '2026-11-21', applications: [{ chargeID: 101, amount: 2_500 }] }, { source: 'palette' });
+    expect(api.savePatientPayment).toHaveBeenCalledWith({ patientID: 5, method: 'cash', postingDate: '2026-11-21', claimID: 42, amount: 2_500 }, { source: 'palette' });
     expect(notify.success).toHaveBeenCalledWith('Patient payment saved.', '$25.00 Cash on claim 42; it now owes $185.00.');
     expect(keysOf('payments.postPatientPayment')).toEqual(['claim']);
   });

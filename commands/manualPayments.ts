@@ -2,9 +2,9 @@
  * Payments keyed by hand on one claim: the claim open in claim detail, or the claim under the
  * cursor of a claims list (`paymentClaim.ts`). A paper EOB (check number and date, then per open
  * line what was paid, allowed and adjusted with group and reason codes) and a patient payment
- * (amount, method, reference), spread over the claim's open lines in line order. The server
- * posts the ledger rows and the balances in one transaction; these commands ask, check what they
- * can, and report what the claim owes after.
+ * (amount, method, reference) for the claim, which the server spreads over its open lines in line
+ * order. The server posts the ledger rows and the balances in one transaction; these commands ask,
+ * check what they can, and report what the claim owes after.
  */
 import { isCalendarDate } from '../contract/claimStatusChange.ts';
 import type { ChargeLine } from '../contract/claimDetail.ts';
@@ -15,7 +15,6 @@ import type { Command, CommandArgs, CommandContext, CommandStep } from '../src/c
 import { getClaimDetailData } from '../src/features/panes/index.ts';
 import { recordsChanged } from '../src/state/recordsChanged.ts';
 import { notify } from '../src/toasts/notify.tsx';
-import { spreadOverLines } from './advancePayments.ts';
 import { postingDateOf } from './claimStatus.ts';
 import { shownClaim } from './openClaim.ts';
 import { eobLineText, parseEobLine, type EobLine } from './eobLine.ts';
@@ -180,15 +179,10 @@ const patientPayment: Command = {
       notify.warning(`Claim ${claimID} owes ${formatCents(owes)}, less than ${formatCents(amount)}; nothing was posted.`, 'Post what the claim owes and keep the rest as an advance payment ("Add advance payment…").');
       return;
     }
-    const applications = spreadOverLines(charges, amount);
-    if (applications.length === 0) {
-      notify.info('The claim has no open line with a balance; nothing was posted.');
-      return;
-    }
     const method = PATIENT_PAYMENT_METHODS.find((each) => each === args.method) ?? 'cash';
     const reference = text(args.reference);
     const reply = await savePatientPayment(
-      { patientID: header.patientID, method, postingDate: postingDateOf(text(args.postingDate), new Date()), applications, ...(reference === '' ? {} : { reference }) },
+      { patientID: header.patientID, method, postingDate: postingDateOf(text(args.postingDate), new Date()), claimID, amount, ...(reference === '' ? {} : { reference }) },
       { source: ctx.source },
     );
     paymentPosted(claimID);

@@ -81,6 +81,11 @@ export type UnappliedAdvanceReply = z.infer<typeof unappliedAdvanceReplySchema>;
 export const claimAdvancePaymentsReplySchema = deferred(() => z.object({ claimID: z.number(), patientID: z.number(), rows: z.array(advancePaymentRowSchema) }));
 export type ClaimAdvancePaymentsReply = z.infer<typeof claimAdvancePaymentsReplySchema>;
 
+/**
+ * Line by line (`applications`), or to a claim (`claimID`): the server then spreads `amount` (left
+ * out: as much as the claim owes, up to what is left of the advance) over the claim's open lines in
+ * line order, each up to its balance.
+ */
 export const applyAdvancePaymentSchema = deferred(() =>
   z
     .object({
@@ -89,9 +94,14 @@ export const applyAdvancePaymentSchema = deferred(() =>
       applications: z
         .array(z.object({ chargeID: id, amount: cents }).strict())
         .min(1, 'Apply the advance payment to at least one line.')
-        .max(200, 'At most 200 lines at once.'),
+        .max(200, 'At most 200 lines at once.')
+        .optional(),
+      claimID: id.optional(),
+      amount: cents.optional(),
     })
-    .strict(),
+    .strict()
+    .refine((request) => (request.applications === undefined) !== (request.claimID === undefined), 'Apply the advance payment to lines, or to a claim.')
+    .refine((request) => request.amount === undefined || request.claimID !== undefined, 'An amount goes with a claim; lines carry their own.'),
 );
 export type ApplyAdvancePayment = z.infer<typeof applyAdvancePaymentSchema>;
 

@@ -302,7 +302,11 @@ export type InsurancePaymentReply = z.infer<typeof insurancePaymentReplySchema>;
 
 export const INSURANCE_PAYMENT_SAVED = 'Insurance payment saved.';
 
-/** savePatientPayments: what a patient paid (desk, mail, portal), applied to lines of their claims. */
+/**
+ * savePatientPayments: what a patient paid (desk, mail, portal), applied to lines of their claims
+ * (`applications`), or to one claim (`claimID` and `amount`): the server then spreads the amount
+ * over the claim's open lines in line order, each up to its balance.
+ */
 export const PATIENT_PAYMENT_METHODS = ['cash', 'check', 'card', 'ach'] as const;
 export const patientPaymentRequestSchema = deferred(() =>
   z
@@ -315,9 +319,14 @@ export const patientPaymentRequestSchema = deferred(() =>
       applications: z
         .array(z.object({ chargeID: id, amount: z.coerce.number().int('Amounts are whole cents.').min(1, 'An applied amount is at least one cent.').max(MAX_EOB_LINE_CENTS, 'An amount on one line is at most $1,000,000.00.') }).strict())
         .min(1, 'Apply the payment to at least one line.')
-        .max(200, 'At most 200 lines a payment.'),
+        .max(200, 'At most 200 lines a payment.')
+        .optional(),
+      claimID: id.optional(),
+      amount: z.coerce.number().int('Amounts are whole cents.').min(1, 'The amount must be more than $0.00.').max(MAX_EOB_LINE_CENTS, 'The amount is at most $1,000,000.00.').optional(),
     })
-    .strict(),
+    .strict()
+    .refine((request) => (request.applications === undefined) !== (request.claimID === undefined), 'Apply the payment to lines, or to a claim.')
+    .refine((request) => (request.claimID === undefined) === (request.amount === undefined), 'A payment to a claim gives its amount; lines carry their own.'),
 );
 export type PatientPaymentRequest = z.infer<typeof patientPaymentRequestSchema>;
 
