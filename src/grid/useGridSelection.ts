@@ -1,6 +1,7 @@
 import { CompactSelection, type GridSelection, type Theme } from '@glideapps/glide-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { clearSelection, selectAllMatching, selectRecords, setPendingSelectionWrite } from '../state/selection.ts';
+import { reportCursorRow } from '../toasts/toastPlacement.ts';
 import { NO_ROWS, rowsForCommand, selectAllStep, toggleRows, type RowRanges, type RowSelection } from './rowSelection.ts';
 import type { PagedGrid } from './usePagedGrid.ts';
 
@@ -150,6 +151,21 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
   const setCursorColumn = useCallback((col: number) => {
     setCursor((current) => (current ? { cell: [col, current.cell[1]], range: { x: col, y: current.cell[1], width: 1, height: 1 }, rangeStack: [] } : current));
   }, []);
+
+  // The toasts keep clear of the cursor row: a canvas grid draws it, so it says where it is.
+  const { gridRef } = paged;
+  const cursorAt = cursor?.cell[1] ?? null;
+  useEffect(() => {
+    if (cursorAt === null) return;
+    return reportCursorRow(() => {
+      const grid = gridRef.current?.getBounds();
+      const cell = gridRef.current?.getBounds(0, cursorAt);
+      if (!grid || !cell) return null;
+      const top = Math.max(grid.y, cell.y);
+      const bottom = Math.min(grid.y + grid.height, cell.y + cell.height);
+      return bottom > top ? { left: grid.x, top, right: grid.x + grid.width, bottom } : null;
+    });
+  }, [gridRef, cursorAt]);
 
   const rowTheme = useCallback(
     (row: number) => {
