@@ -16,6 +16,22 @@ const header = (index: number) => page.locator(`th[role="columnheader"][aria-col
 const palette = () => page.getByRole('dialog', { name: 'Command palette' });
 const gridFocused = () => page.evaluate(() => document.activeElement?.closest('.claims-grid') !== null);
 const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+/**
+ * The colour the grid painted at a point of its canvas, a few pixels into a cell (left of its
+ * text). Columns as laid out by default: Claim ID 90, Patient 180, Account 110, DOS 170, Practice.
+ */
+const COLUMN_LEFT = [0, 90, 270, 380, 550];
+const cellBackground = (col: number, row: number) =>
+  page.evaluate(
+    ([x, y]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="data-grid-canvas"]');
+      const scale = window.devicePixelRatio;
+      const [red, green, blue] = canvas?.getContext('2d')?.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data ?? [];
+      return `rgb(${red}, ${green}, ${blue})`;
+    },
+    [(COLUMN_LEFT[col] ?? 0) + 4, 30 + row * 26 + 13] as const,
+  );
+const WHITE = 'rgb(255, 255, 255)';
 
 async function runFromPalette(search: string, answers: string[] = []): Promise<void> {
   await page.keyboard.press('Control+K');
@@ -52,6 +68,11 @@ test('Space picks rows, Shift+arrows extend, and Mod+C copies them as TSV with a
   await expect(banner()).toHaveText(/2 claims selected\./);
   await page.keyboard.press('Shift+ArrowDown');
   await expect(banner()).toHaveText(/3 claims selected\./);
+  // Every row a command takes is tinted across the row: the picked ones and the Shift+arrow range.
+  await expect.poll(() => cellBackground(4, 0)).not.toBe(WHITE);
+  await expect.poll(() => cellBackground(4, 3)).not.toBe(WHITE);
+  await expect.poll(() => cellBackground(4, 3)).toBe(await cellBackground(4, 0));
+  expect(await cellBackground(4, 1)).toBe(WHITE);
   await page.screenshot({ path: test.info().outputPath('grid-selected-rows.png') });
 
   await page.keyboard.press('Control+C');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ROWS, pagesAsRows, rowsForCommand, selectAllStep, toggleRows } from './rowSelection.ts';
+import { NO_ROWS, pagesAsRows, rowsForCommand, selectAllStep, tintedRows, toggleRows } from './rowSelection.ts';
 
 describe('row selection', () => {
   it('Space toggles the rows under the cursor, merging neighbours', () => {
@@ -39,5 +39,17 @@ describe('row selection', () => {
   it('treats a fully loaded short list as all matching on the first Mod+A', () => {
     const selection = selectAllStep(NO_ROWS, pagesAsRows([0], 100, 42), 42);
     expect(selection.stage).toBe('matching');
+  });
+
+  it('tints whole rows: the picked ones and a Shift+arrow range, every row for all matching, never the cursor row alone', () => {
+    const picked = toggleRows(NO_ROWS, 10, 11);
+    expect(tintedRows(picked, { row: 20, rangeTop: 20, rangeHeight: 3 }, 100)).toEqual([
+      [10, 11],
+      [20, 23],
+    ]);
+    expect(tintedRows(NO_ROWS, { row: 4, rangeTop: 2, rangeHeight: 3 }, 100)).toEqual([[2, 5]]);
+    expect(tintedRows(NO_ROWS, { row: 4, rangeTop: 4, rangeHeight: 1 }, 100)).toEqual([]);
+    expect(tintedRows(picked, null, 100)).toEqual([[10, 11]]);
+    expect(tintedRows({ picked: [[0, 100]], stage: 'matching' }, { row: 0, rangeTop: 0, rangeHeight: 1 }, 100)).toEqual([[0, 100]]);
   });
 });

@@ -80,6 +80,17 @@ export function rowsForCommand(selection: RowSelection, cursor: Cursor | null, t
   return countRows(rows) >= total && total > 0 ? 'all' : rows;
 }
 
+/**
+ * The rows drawn as selected, whole rows wide: the picked rows and the rows of the cell range
+ * (Shift+arrows), every row for "all N matching". The cursor row alone is the cursor, not a
+ * selection: it is not tinted.
+ */
+export function tintedRows(selection: RowSelection, cursor: Cursor | null, total: number): RowRanges {
+  if (selection.stage === 'matching') return total > 0 ? [[0, total]] : [];
+  if (!cursor || cursor.rangeHeight <= 1) return selection.picked;
+  return normalise([...selection.picked, [cursor.rangeTop, Math.min(total, cursor.rangeTop + cursor.rangeHeight)]]);
+}
+
 /** Loaded pages as row ranges (for Mod+A's first press). */
 export function pagesAsRows(pages: readonly number[], pageSize: number, total: number): RowRanges {
   return normalise(pages.map((page) => [page * pageSize, Math.min(total, (page + 1) * pageSize)] as const));

@@ -2,7 +2,7 @@ import { CompactSelection, type GridSelection, type Theme } from '@glideapps/gli
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { clearSelection, selectAllMatching, selectRecords, setPendingSelectionWrite } from '../state/selection.ts';
 import { reportCursorRow } from '../toasts/toastPlacement.ts';
-import { NO_ROWS, rowsForCommand, selectAllStep, toggleRows, type RowRanges, type RowSelection } from './rowSelection.ts';
+import { NO_ROWS, rowsForCommand, selectAllStep, tintedRows, toggleRows, type RowRanges, type RowSelection } from './rowSelection.ts';
 import type { PagedGrid } from './usePagedGrid.ts';
 
 export interface GridSelectionOptions<Row> {
@@ -71,11 +71,8 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
     setRows(NO_ROWS);
   }
 
-  const commandRows = useCallback(
-    () =>
-      rowsForCommand(rows, cursor ? { row: cursor.cell[1], rangeTop: cursor.range.y, rangeHeight: cursor.range.height } : null, total),
-    [rows, cursor, total],
-  );
+  const cursorRange = useMemo(() => (cursor ? { row: cursor.cell[1], rangeTop: cursor.range.y, rangeHeight: cursor.range.height } : null), [cursor]);
+  const commandRows = useCallback(() => rowsForCommand(rows, cursorRange, total), [rows, cursorRange, total]);
 
   const queryKey = JSON.stringify(query);
   useEffect(() => {
@@ -119,13 +116,11 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
     };
   }, [commandRows, picked, known, fetchRows, recordType, idOf, idLimit, total, queryKey]);
 
+  // Every row a command would take is tinted across the whole row, a Shift+arrow range too (the
+  // range itself is one column of cells, which alone looked like a selection of one column).
   const gridSelection = useMemo<GridSelection>(
-    () => ({
-      columns: CompactSelection.empty(),
-      rows: rows.stage === 'matching' ? compact([[0, total]]) : compact(rows.picked),
-      current: cursor,
-    }),
-    [rows, cursor, total],
+    () => ({ columns: CompactSelection.empty(), rows: compact(tintedRows(rows, cursorRange, total)), current: cursor }),
+    [rows, cursor, cursorRange, total],
   );
 
   const onGridSelectionChange = useCallback((next: GridSelection) => setCursor(next.current), []);
