@@ -60,3 +60,30 @@ describe('rankCommands with scattered letters', () => {
     expect(ranked.available.map((entry) => entry.command.id)).toEqual(['nav.era']);
   });
 });
+
+describe('rankCommands in the context of a selection', () => {
+  const withClaims: CommandContext = { ...ctx, selection: { recordType: 'claim', ids: [4, 5], allMatching: null } };
+  const claimsPicked = (c: CommandContext) => c.selection.recordType === 'claim' && c.selection.ids.length > 0;
+  // Registered first, as the payments commands are: a tie on the text alone kept it on top.
+  const list = [
+    command('batches.reassign', 'Reassign payment batch…', { keywords: ['batch', 'payment batch', 'reassign', 'assign'] }),
+    command('claims.reassign', 'Reassign claims…', { keywords: ['assign', 'reassign', 'owner'], when: claimsPicked }),
+    command('claims.export', 'Export claims', { keywords: ['csv'] }),
+  ];
+  const order = (query: string, context = withClaims, recent: string[] = []) => rankCommands(list, reasonsIn(list, context), query, recent).available.map((entry) => entry.command.id);
+
+  it('puts the command made for the selected claims before one that runs anywhere when the texts match as well', () => {
+    expect(order('reassign')).toEqual(['claims.reassign', 'batches.reassign']);
+    expect(order('assign')).toEqual(['claims.reassign', 'batches.reassign']);
+  });
+
+  it('keeps a clearly better match first', () => {
+    expect(order('reassign pay')).toEqual(['batches.reassign']);
+    expect(order('payment batch')[0]).toBe('batches.reassign');
+  });
+
+  it('ranks by the text alone where the command does not apply, and by recent use when nothing is typed', () => {
+    expect(order('reassign', ctx)).toEqual(['batches.reassign']);
+    expect(order('', withClaims, ['batches.reassign'])).toEqual(['batches.reassign', 'claims.reassign', 'claims.export']);
+  });
+});

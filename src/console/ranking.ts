@@ -1,7 +1,9 @@
 /**
  * What the palette lists for a query: the commands that can run here first (recently run ones
  * first), then the others with the reason they cannot. Ranked by fuzzyScore.ts over title and
- * keywords; the rows drawn are capped, so drawing does not grow with the registry.
+ * keywords; a command made for where the palette was opened (its `when` holds: the claims
+ * selected, the claim open, its own screen) goes before one that runs anywhere when their texts
+ * match about as well. The rows drawn are capped, so drawing does not grow with the registry.
  */
 import { commandAvailability } from './availability.ts';
 import { fuzzyScore, prepareText, type PreparedText } from './fuzzyScore.ts';
@@ -27,6 +29,21 @@ export const SHOWN_UNAVAILABLE = 4;
 /** A match scoring under this share of the best one is left out. */
 const WEAK_MATCH = 0.2;
 
+/**
+ * A command whose `when` holds here scores this much higher: ahead of a command that runs
+ * anywhere when the texts match equally or nearly ("reassign": "Reassign claims…" with claims
+ * selected before "Reassign payment batch…"), never ahead of a clearly better match.
+ */
+export const CONTEXT_BOOST = 1.1;
+
+/** How a command stands where the palette was opened. */
+export interface CommandStanding {
+  /** Why it cannot run now; null when it can. */
+  reason: string | null;
+  /** It is made for this context: its `when` holds here. */
+  fitsContext: boolean;
+}
+
 interface Scored extends RankedCommand {
   score: number;
   recent: number;
@@ -36,9 +53,17 @@ function byScoreThenRecent(a: Scored, b: Scored): number {
   return b.score - a.score || a.recent - b.recent;
 }
 
-/** Why each command cannot run in `ctx` (null when it can). Worked out once per palette opening, not per keystroke. */
-export function reasonsIn(commands: readonly Command[], ctx: CommandContext): ReadonlyMap<string, string | null> {
-  return new Map(commands.map((command) => [command.id, commandAvailability(command, ctx).reason]));
+/**
+ * Why each command cannot run in `ctx` (null when it can), and whether it is made for it. Worked
+ * out once per palette opening, not per keystroke.
+ */
+export function reasonsIn(commands: readonly Command[], ctx: CommandContext): ReadonlyMap<string, CommandStanding> {
+  return new Map(
+    commands.map((command) => {
+      const { applies, reason } = commandAvailability(command, ctx);
+      return [command.id, { reason, fitsContext: reason === null && applies && command.when !== undefined }];
+    }),
+  );
 }
 
 /** A command's text is prepared once, not on every keystroke; commands are immutable data. */
@@ -53,7 +78,7 @@ function preparedTextOf(command: Command): PreparedText {
   return prepared;
 }
 
-export function rankCommands(commands: readonly Command[], reasons: ReadonlyMap<string, string | null>, query: string, recentIds: readonly string[]): RankedCommands {
+export function rankCommands(commands: readonly Command[], standings: ReadonlyMap<string, CommandStanding>, query: string, recentIds: readonly string[]): RankedCommands {
   const search = query.trim();
   const available: Scored[] = [];
   const unavailable: Scored[] = [];
@@ -65,8 +90,11 @@ export function rankCommands(commands: readonly Command[], reasons: ReadonlyMap<
   for (const [index, command] of commands.entries()) {
     const score = scores[index] ?? 0;
     if (score <= 0 || score < floor) continue;
-    const reason = reasons.get(command.id) ?? null;
-    const entry: Scored = { command, reason, score, recent: recentRank.get(command.id) ?? Number.MAX_SAFE_INTEGER };
+    const standing = standings.get(command.id);
+    const reason = standing?.reason ?? null;
+    // With nothing typed the list goes by recent use alone.
+    const ranked = search !== '' && standing?.fitsContext ? score * CONTEXT_BOOST : score;
+    const entry: Scored = { command, reason, score: ranked, recent: recentRank.get(command.id) ?? Number.MAX_SAFE_INTEGER };
     (reason === null ? available : unavailable).push(entry);
   }
   available.sort(byScoreThenRecent);
