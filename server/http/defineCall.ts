@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDefinition, FileReply } from '../../contract/call.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
-import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { AppError, BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { auditOfRequest } from '../services/audit/audit.ts';
+import { auditCallRead, auditCallRefused } from './callAudit.ts';
 import { loadDataScope, type DataScope } from '../services/access/dataScope.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { authenticate } from '../services/auth/sessions.ts';
@@ -49,41 +51,63 @@ export function defineCall<Call extends CallDefinition>(app: FastifyInstance, de
   app.route({
     method: call.method,
     url: `/api${call.path}`,
-    handler: async (request, reply) => {
-      let actor: Actor | null = null;
-      const token = bearerToken(request);
-      if (call.access !== 'public' || token) {
-        actor = token ? await authenticate(deps, token, request.ip) : null;
-        if (actor) actor.source = actionSource(request);
-      }
-      if (call.access !== 'public') {
-        if (!actor) throw new UnauthorizedError();
-        if (actor.mustChangePassword && !ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED.has(key)) throw new ForbiddenError(PASSWORD_CHANGE_REQUIRED);
-        if (call.access !== 'session' && !actor.modules.has(call.access)) throw new ForbiddenError();
-      }
-      const raw = call.method === 'GET' || (call.method === 'DELETE' && request.body === undefined) ? request.query : request.body;
-      const parsed = call.input.safeParse(raw ?? {});
-      if (!parsed.success) throw new BadRequestError(describeInputError(parsed.error, raw ?? {}));
-      const input = parsed.data;
-      let scope: Promise<DataScope> | undefined;
-      const context: CallContext = {
-        deps,
-        meta: requestMeta(request),
-        actor,
-        scope: () => {
-          if (!actor) return Promise.resolve({ groupIds: [], practiceIds: [] });
-          scope ??= loadDataScope(deps.db, actor.dataRoleId);
-          return scope;
-        },
-      };
-      const answer = await spec.handler(input as z.output<Call['input']>, context, request, reply);
-      if (CHECK_REPLIES && call.replyKind === 'json' && answer !== reply) {
-        const checked = call.reply.safeParse(answer);
-        if (!checked.success) throw new ReplyMismatchError(key, checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`).join('; '));
-      }
-      return answer;
-    },
+    handler: (request, reply) => auditOfRequest.run({ written: false }, () => serve(request, reply)),
   });
+
+  async function serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    let actor: Actor | null = null;
+    try {
+      return await answer(request, reply, (signedIn) => (actor = signedIn));
+    } catch (error) {
+      const status = error instanceof AppError ? error.statusCode : 0;
+      if (actor !== null && (status === 403 || status === 404)) await auditCallRefused(deps.db, actor, key, inputOf(request), status);
+      throw error;
+    }
+  }
+
+  function inputOf(request: FastifyRequest): unknown {
+    return call.method === 'GET' || (call.method === 'DELETE' && request.body === undefined) ? request.query : request.body;
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, signedIn: (actor: Actor) => void): Promise<unknown> {
+    let actor: Actor | null = null;
+    const token = bearerToken(request);
+    if (call.access !== 'public' || token) {
+      actor = token ? await authenticate(deps, token, request.ip) : null;
+      if (actor) {
+        actor.source = actionSource(request);
+        signedIn(actor);
+      }
+    }
+    if (call.access !== 'public') {
+      if (!actor) throw new UnauthorizedError();
+      if (actor.mustChangePassword && !ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED.has(key)) throw new ForbiddenError(PASSWORD_CHANGE_REQUIRED);
+      if (call.access !== 'session' && !actor.modules.has(call.access)) throw new ForbiddenError();
+    }
+    const raw = inputOf(request);
+    const parsed = call.input.safeParse(raw ?? {});
+    if (!parsed.success) throw new BadRequestError(describeInputError(parsed.error, raw ?? {}));
+    const input = parsed.data;
+    let scope: Promise<DataScope> | undefined;
+    const context: CallContext = {
+      deps,
+      meta: requestMeta(request),
+      actor,
+      scope: () => {
+        if (!actor) return Promise.resolve({ groupIds: [], practiceIds: [] });
+        scope ??= loadDataScope(deps.db, actor.dataRoleId);
+        return scope;
+      },
+    };
+    const answered = await spec.handler(input as z.output<Call['input']>, context, request, reply);
+    if (CHECK_REPLIES && call.replyKind === 'json' && answered !== reply) {
+      const checked = call.reply.safeParse(answered);
+      if (!checked.success) throw new ReplyMismatchError(key, checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`).join('; '));
+    }
+    // A read whose handler kept no record of it gets the call's own row.
+    if (actor !== null && call.method === 'GET' && call.access !== 'public' && auditOfRequest.getStore()?.written === false) await auditCallRead(deps.db, actor, key, input);
+    return answered;
+  }
 }
 
 /** For handlers of non-public calls, where the access check guarantees an actor. */

@@ -1,6 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import type { ActionSource } from '../context.ts';
+
+/**
+ * Whether the request being served wrote an audit row: a call that reads without one gets the
+ * call's own read row (server/http/callAudit.ts), so no read of patient data goes unaudited.
+ */
+export const auditOfRequest = new AsyncLocalStorage<{ written: boolean }>();
+
+function noteWritten(): void {
+  const request = auditOfRequest.getStore();
+  if (request) request.written = true;
+}
 
 export interface AuditEntry {
   userId: number | null;
@@ -46,6 +58,7 @@ function valuesOf(entry: AuditEntry): unknown[] {
  */
 export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void> {
   await q.query(INSERT_AUDIT_ROW, valuesOf(entry));
+  noteWritten();
 }
 
 /**
@@ -58,4 +71,5 @@ export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void>
  */
 export async function writeReadAudit(db: ReadAuditDb, entry: AuditEntry): Promise<void> {
   await db.query(INSERT_READ_AUDIT_ROW, valuesOf(entry));
+  noteWritten();
 }
