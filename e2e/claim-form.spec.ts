@@ -151,7 +151,9 @@ test('edits the claim in the form: more units and out of its charge batch, saved
 
   await expect(page).toHaveURL(new RegExp(`${claimPath}$`));
   await expect(totals().locator('div', { hasText: 'Total charges' }).locator('dd')).toHaveText(total);
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('charge edited');
+  // The history says it in words: what changed on which line, not field names.
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Line edited');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Line 1: units 1 → 3');
   await expect(fact('Charge batch')).toHaveText('—');
 });
 

@@ -178,7 +178,7 @@ test('a new medical case linked to the claim shows in its Medical case section w
   await expect(inCase.locator('tbody tr', { hasText: claimID })).toHaveCount(1);
 
   // The claim itself reloads after the link: its history names it.
-  await expect(page.getByRole('grid', { name: 'History' })).toContainText('medical case linked');
+  await expect(page.getByRole('grid', { name: 'History' })).toContainText('Linked to a medical case');
   await page.keyboard.press('Alt+Shift+M');
   await expect(inCase).toBeFocused();
   await page.keyboard.press('u');

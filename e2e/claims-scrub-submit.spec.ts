@@ -89,8 +89,8 @@ test('submits the claim and finds it in its 837 batch, file and all', async () =
   await expect(fact('Claim status')).toHaveText('Submitted');
   // The DNA log has every step, newest first, with where it came from.
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row').nth(1)).toContainText(/submitted.*Batch \d+.*hotkey/);
-  await expect(history).toContainText(/charge edited\s*Line 1: diagnosis pointers \d → 1\s*hotkey/);
+  await expect(history.getByRole('row').nth(1)).toContainText(/Submitted.*Batch \d+.*Shortcut/);
+  await expect(history).toContainText(/Line edited\s*Line 1: diagnosis pointers \d → 1\s*Shortcut/);
 
   await page.keyboard.press('Escape');
   await page.keyboard.press('g');

@@ -60,6 +60,33 @@ describe.each(testEngines)('the claim DNA log on $name', (engine) => {
     expect(events[0]!.claimEventID).toBeGreaterThan(events[2]!.claimEventID);
   });
 
+  it('says the money a patient payment moved, which its paidCents (an insurer’s payment) leaves at 0, with the ledger’s note', async () => {
+    const { claimID, chargeIDs } = await data.insertClaim({ lines: [{ code: '99213', cents: 10_000 }] });
+    const { group } = data;
+    await database.db.query(
+      `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date) VALUES ($1, $2, $3, $4, $5, 'charge', 10000, DATE '2026-02-01')`,
+      [group.groupId, group.practiceId, group.patientId, claimID, chargeIDs[0]],
+    );
+    await post('/api/AddEditClaim/savePatientPayments', { patientID: group.patientId, method: 'check', reference: '1200', postingDate: '2026-03-10', applications: [{ chargeID: chargeIDs[0], amount: 1_000 }] }, 'palette');
+
+    const { events } = (await dna(claimID)).json<ClaimDNAReply>();
+    expect(events.map((event) => event.action)).toEqual(['patient payment posted']);
+    expect(events[0]?.detail).toMatchObject({ paidCents: 0, reference: '1200', postingDate: '2026-03-10', balanceAfterCents: 9_000, ledgerCents: { patient_payment: -1_000 }, ledgerNote: 'check 1200' });
+  });
+
+  it('names what an event records by id: the provider a claim edit set', async () => {
+    const { claimID } = await data.insertClaim({ lines: [{ code: '99213' }] });
+    await post('/api/AddEditClaim/editClaim', { claimID, referringProviderID: data.group.providerId, priorAuthorizationNumber: 'PA-77' }, 'palette');
+
+    const { events } = (await dna(claimID)).json<ClaimDNAReply>();
+    expect(events.map((event) => event.action)).toEqual(['claim edited']);
+    expect(events[0]?.detail).toMatchObject({
+      fields: ['referringProviderID', 'priorAuthorizationNumber'],
+      values: { referringProviderID: data.group.providerId, priorAuthorizationNumber: 'PA-77' },
+      names: { [`provider:${data.group.providerId}`]: 'Lee, Ann' },
+    });
+  });
+
   it('gives an empty log for a claim nothing has happened to, and audits the read', async () => {
     const { claimID } = await data.insertClaim({ lines: [{ code: '99213' }] });
     const reply = await dna(claimID);
