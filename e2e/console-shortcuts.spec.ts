@@ -4,7 +4,9 @@ import { signIn, USERS } from './support/signIn.ts';
 /**
  * Rebinding a shortcut in /setting/users-settings by keyboard only: the new key works at once and
  * after a reload (it is kept on the server), the old one no longer does, a clash is refused with
- * the other command's name, and "Reset to defaults" brings the defaults back.
+ * the other command's name under the row edited, "Reset to defaults" brings the defaults back, the
+ * list narrows as a command or key is typed in its filter, and Escape out of a field gives the
+ * keys back to the page.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -28,6 +30,16 @@ async function tabTo(label: string): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached "${label}".`);
+}
+
+/** Tabs backwards until the focused element's accessible label starts with `label`. */
+async function shiftTabTo(label: string): Promise<void> {
+  for (let presses = 0; presses < 300; presses += 1) {
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    if (focused.startsWith(label)) return;
+    await page.keyboard.press('Shift+Tab');
+  }
+  throw new Error(`Shift+Tab never reached "${label}".`);
 }
 
 async function pressSequence(...keys: string[]): Promise<void> {
@@ -119,6 +131,55 @@ test('Delete clears a key and "Reset to defaults" brings every default back', as
   await expect(page.getByRole('button', { name: /^Go to claims: G then C\./ })).toBeVisible();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await pressSequence('g', 'c');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test('Escape out of the password field gives the shortcuts back: g c goes to the claims', async () => {
+  await pressSequence('g', 's');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  const password = page.getByLabel('Current password');
+  await password.focus();
+  // While typing, letters are text.
+  await pressSequence('g', 'c');
+  await expect(password).toHaveValue('gc');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await page.keyboard.press('Escape');
+  await expect(password).not.toBeFocused();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('settings') ?? false)).toBe(true);
+  await pressSequence('g', 'c');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test('a clash is said under the row being edited, in view, and the filter narrows the list by command or key', async () => {
+  await pressSequence('g', 's');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await tabTo('Open my settings:');
+  await page.keyboard.press('Enter');
+  await pressSequence('g', 'c');
+  const row = page.getByRole('button', { name: /^Open my settings: G then S\./ });
+  const message = page.getByTestId('shortcut-message');
+  await expect(message).toHaveText('G then C is already the shortcut of "Go to claims". Choose another key or change that one first.');
+  await expect(message).toBeInViewport();
+  const rowBox = await row.boundingBox();
+  const messageBox = await message.boundingBox();
+  expect(messageBox && rowBox && messageBox.y - (rowBox.y + rowBox.height)).toBeLessThan(16);
+  await page.screenshot({ path: test.info().outputPath('shortcut-clash-under-the-row.png') });
+
+  await shiftTabTo('Filter shortcuts');
+  await page.keyboard.type('reassign');
+  const rows = page.getByRole('list', { name: 'Shortcuts' }).getByRole('button');
+  await expect(rows).toHaveText([/^Reassign payment batch…/, /^Reassign claims…/]);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('alt+s');
+  await expect(rows.first()).toHaveAccessibleName(/^Scrub claims: Alt\+S\./);
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByLabel('Filter shortcuts by command or key')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Filter shortcuts by command or key')).toHaveValue('');
   await page.keyboard.press('Escape');
   await pressSequence('g', 'c');
   await expect(page).toHaveURL(/\/app\/all-claims$/);

@@ -1,9 +1,11 @@
 /**
- * "Keyboard shortcuts" in the user's settings: every command with its key. Enter on a row records
- * a new key (or a two-key sequence), Escape cancels, Delete clears; a key another command already
- * uses in the same scope is refused with that command's name. Saved on the server, applied at once.
+ * "Keyboard shortcuts" in the user's settings: every command with its key. Typing in the filter
+ * narrows the list by command name, group or key (↓ goes into the list). Enter on a row records a
+ * new key (or a two-key sequence), Escape cancels, Delete clears; a key another command already
+ * uses in the same scope is refused with that command's name. What happened is said under the row
+ * edited, in view. Saved on the server, applied at once.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../api/apiError.ts';
 import { KeyCaps } from '../../console/KeyCaps.tsx';
 import { saveShortcutOverrides, shortcutSettings } from '../../console/shortcutSettings.ts';
@@ -11,17 +13,16 @@ import { conflictingCommand, effectiveShortcut, formatBinding, normalizeBinding 
 import type { Command } from '../../console/types.ts';
 import { useRegistry } from '../../console/useRegistry.ts';
 import { useStore } from '../../state/useStore.ts';
+import { filterShortcuts, keysText } from './shortcutFilter.ts';
 import { useKeyCapture, type CaptureResult } from './useKeyCapture.ts';
 import './shortcutSettings.css';
 
-type Status = { tone: 'info' | 'error'; text: string } | null;
+/** A message, said under the row it is about (or under "Reset to defaults"). */
+type Status = { tone: 'info' | 'error'; text: string; about: string } | null;
+const RESET = 'reset';
 
 function sortedCommands(commands: readonly Command[]): Command[] {
   return [...commands].sort((a, b) => a.group.localeCompare(b.group) || a.title.localeCompare(b.title));
-}
-
-function keysText(binding: string | null): string {
-  return binding === null ? 'no key' : formatBinding(binding).join(' then ');
 }
 
 /** The overrides after giving `command` the binding; a binding equal to the default is not kept. */
@@ -33,32 +34,54 @@ function withBinding(overrides: Readonly<Record<string, string | null>>, command
   return next;
 }
 
+function StatusLine({ status }: { status: NonNullable<Status> }) {
+  // Read out by the live region above the list; this copy is where the eye is.
+  return (
+    <p className={status.tone === 'error' ? 'shortcut-settings__message form-error' : 'shortcut-settings__message'} aria-hidden="true" data-testid="shortcut-message">
+      {status.text}
+    </p>
+  );
+}
+
 export function ShortcutSettings() {
   const commands = sortedCommands(useRegistry());
   const { overrides } = useStore(shortcutSettings);
   const [capturing, setCapturing] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
+  const [filter, setFilter] = useState('');
   const rows = useRef<Map<string, HTMLButtonElement>>(new Map());
+  const filterField = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLDivElement>(null);
 
-  async function save(next: Record<string, string | null>, success: string): Promise<void> {
+  const shown = filterShortcuts(
+    commands.map((command) => ({ command, title: command.title, group: command.group, binding: effectiveShortcut(command, overrides) })),
+    filter,
+  );
+
+  // The message stands under the row edited: scrolled into view with it, never a page above.
+  useEffect(() => {
+    if (status !== null) message.current?.scrollIntoView({ block: 'nearest' });
+  }, [status]);
+
+  async function save(next: Record<string, string | null>, success: string, about: string): Promise<void> {
     try {
       await saveShortcutOverrides(next);
-      setStatus({ tone: 'info', text: success });
+      setStatus({ tone: 'info', text: success, about });
     } catch (thrown) {
-      setStatus({ tone: 'error', text: thrown instanceof ApiError ? thrown.message : 'The shortcuts could not be saved.' });
+      setStatus({ tone: 'error', text: thrown instanceof ApiError ? thrown.message : 'The shortcuts could not be saved.', about });
     }
   }
 
   function onCaptured(command: Command, result: CaptureResult): void {
     setCapturing(null);
     rows.current.get(command.id)?.focus();
-    if (result.kind === 'cancel') return setStatus({ tone: 'info', text: `${command.title}: unchanged.` });
+    if (result.kind === 'cancel') return setStatus({ tone: 'info', text: `${command.title}: unchanged.`, about: command.id });
     const binding = result.kind === 'clear' ? null : result.binding;
     if (binding !== null) {
       const other = conflictingCommand(command.id, binding, commands, overrides);
-      if (other) return setStatus({ tone: 'error', text: `${keysText(binding)} is already the shortcut of "${other.title}". Choose another key or change that one first.` });
+      if (other) return setStatus({ tone: 'error', text: `${keysText(binding)} is already the shortcut of "${other.title}". Choose another key or change that one first.`, about: command.id });
     }
-    void save(withBinding(overrides, command, binding), `${command.title}: ${keysText(binding)}.`);
+    void save(withBinding(overrides, command, binding), `${command.title}: ${keysText(binding)}.`, command.id);
   }
 
   const capturedCommand = commands.find((command) => command.id === capturing) ?? null;
@@ -68,10 +91,20 @@ export function ShortcutSettings() {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const buttons = [...rows.current.values()];
     const index = buttons.findIndex((button) => button === document.activeElement);
-    const next = buttons[Math.min(buttons.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))];
-    if (next) {
+    event.preventDefault();
+    // ↑ on the first row goes back to the filter.
+    if (index === 0 && event.key === 'ArrowUp') return filterField.current?.focus();
+    buttons[Math.min(buttons.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+  }
+
+  function onFilterKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if ((event.key === 'ArrowDown' || event.key === 'Enter') && shown.length > 0) {
       event.preventDefault();
-      next.focus();
+      rows.current.get(shown[0]?.command.id ?? '')?.focus();
+    } else if (event.key === 'Escape' && filter !== '') {
+      // The first Escape empties the filter; the next one leaves the field (the settings page).
+      event.preventDefault();
+      setFilter('');
     }
   }
 
@@ -79,13 +112,25 @@ export function ShortcutSettings() {
     <section className="panel shortcut-settings" aria-labelledby="shortcuts-heading">
       <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
       <p className="muted">
-        <kbd>Enter</kbd> on a row records a new key (two plain keys in a row make a sequence), <kbd>Esc</kbd> cancels, <kbd>Delete</kbd> clears.
+        Type to filter by command or key, <kbd>↓</kbd> into the list. <kbd>Enter</kbd> on a row records a new key (two plain keys in a row make a sequence), <kbd>Esc</kbd> cancels,{' '}
+        <kbd>Delete</kbd> clears.
       </p>
-      <p className={status?.tone === 'error' ? 'shortcut-settings__status form-error' : 'shortcut-settings__status'} role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {status?.text ?? ''}
       </p>
-      <ul className="shortcut-settings__list" onKeyDown={onListKeyDown}>
-        {commands.map((command) => {
+      <input
+        ref={filterField}
+        type="search"
+        className="field__input shortcut-settings__filter"
+        aria-label="Filter shortcuts by command or key"
+        placeholder="Filter: a command, a group or a key (Alt+S, G then C)"
+        autoComplete="off"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        onKeyDown={onFilterKeyDown}
+      />
+      <ul className="shortcut-settings__list" onKeyDown={onListKeyDown} aria-label="Shortcuts">
+        {shown.map(({ command, binding }) => {
           const recording = capturing === command.id;
           return (
             <li key={command.id}>
@@ -96,7 +141,7 @@ export function ShortcutSettings() {
                   else rows.current.delete(command.id);
                 }}
                 className={recording ? 'shortcut-settings__row shortcut-settings__row--recording' : 'shortcut-settings__row'}
-                aria-label={`${command.title}: ${keysText(effectiveShortcut(command, overrides))}. Enter to change.`}
+                aria-label={`${command.title}: ${keysText(binding)}. Enter to change.`}
                 onClick={() => {
                   setStatus(null);
                   setCapturing(command.id);
@@ -107,16 +152,27 @@ export function ShortcutSettings() {
                 {recording ? (
                   <span className="shortcut-settings__recording">{firstPress ? `${formatBinding(firstPress).join('')} …` : 'Press the new keys…'}</span>
                 ) : (
-                  <KeyCaps binding={effectiveShortcut(command, overrides)} />
+                  <KeyCaps binding={binding} />
                 )}
               </button>
+              {status?.about === command.id && (
+                <div ref={message}>
+                  <StatusLine status={status} />
+                </div>
+              )}
             </li>
           );
         })}
+        {shown.length === 0 && <li className="shortcut-settings__none muted">No command or key matches “{filter.trim()}”.</li>}
       </ul>
-      <button type="button" className="btn" onClick={() => void save({}, 'All shortcuts are back to their defaults.')}>
+      <button type="button" className="btn" onClick={() => void save({}, 'All shortcuts are back to their defaults.', RESET)}>
         Reset to defaults
       </button>
+      {status?.about === RESET && (
+        <div ref={message}>
+          <StatusLine status={status} />
+        </div>
+      )}
     </section>
   );
 }
