@@ -5,13 +5,15 @@ import { signIn, storedSession, USERS } from './support/signIn.ts';
 
 /**
  * The claim form and the expanded view, by keyboard only: a new claim with a diagnosis, two lines
- * and a charge batch, its detail, the same claim edited in the form (units, so the total changes,
- * and out of its batch), and the claim on one page.
+ * and a charge batch (its date typed as a biller writes it), its detail, the same claim edited in
+ * the form (units, so the total changes, and out of its batch), the claim on one page, and a claim
+ * left half typed: Escape asks before it is thrown away, and leaving by a shortcut keeps it.
  */
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 let claimPath = '';
+let account = '';
 let batch: ChargeBatchOptionsReply['batches'][number] | undefined;
 
 const screenshot = process.env.E2E_SCREENSHOTS;
@@ -40,7 +42,6 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
   const api = async <T,>(path: string) => (await (await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
   // A recent patient whose practice has an open charge batch (the demo has one per group).
   const newest = await api<ClaimTableReply>('Claims/getAllClaimsSearchTableData?pageSize=50');
-  let account = '';
   for (const row of newest.rows) {
     [batch] = (await api<ChargeBatchOptionsReply>(`Repository/getChargeBatches?claimID=${row[0]}`)).batches;
     account = String(row[3] ?? '');
@@ -56,7 +57,7 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
   // Saving an empty form says what is missing, beside the fields.
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText('Pick the patient: type a name or account number.')).toBeVisible();
-  await expect(page.getByText('Add at least one diagnosis.')).toBeVisible();
+  await expect(page.getByText('A claim needs at least one diagnosis.')).toBeVisible();
   await expect(page.getByTestId('patient-search')).toBeFocused();
   await snap('claim-form-empty-save');
 
@@ -79,9 +80,14 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
   await tab(1);
   await expect(page.getByLabel('Place of service', { exact: true })).toBeFocused();
   await tab(1);
+  // Dates read and typed as MM/DD/YYYY; a short one is written out when the field is left.
+  await expect(page.getByLabel('DOS from')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('2026-11-03');
-  await tab(5);
+  await page.keyboard.type('11/3/26');
+  await tab(1);
+  await expect(page.getByLabel('DOS from')).toHaveValue('11/03/2026');
+  await expect(page.getByLabel('DOS to')).toHaveValue('11/03/2026');
+  await tab(4);
   await expect(page.getByTestId('diagnosis-search')).toBeFocused();
   await page.keyboard.type('I10');
   await expect(page.getByRole('listbox', { name: 'Add diagnosis matches' }).getByRole('option').first()).toContainText('I10');
@@ -112,8 +118,13 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
   await expect(charges).toContainText('99213');
   await expect(charges).toContainText('36415');
   await expect(page.getByRole('region', { name: 'Diagnoses' })).toContainText('I10');
-  await expect(page.getByText(/Claim \d+ created\./)).toBeVisible();
+  // A routine success: its detail is a second line, and it closes by itself (no Dismiss to press).
+  const created = page.locator('.toast', { hasText: /Claim \d+ created\./ });
+  await expect(created).toContainText('Scrub it next: Alt+S.');
+  await expect(created.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   await expect(fact('Charge batch')).toHaveText(batch.batchNumber);
+  await expect(page.locator('.claim-facts__list div', { has: page.getByText('DOS', { exact: true }) }).locator('dd')).toHaveText('11/03/2026');
+  await expect(created).toHaveCount(0, { timeout: 5_000 });
 });
 
 test('edits the claim in the form: more units and out of its charge batch, saved at once, and the detail shows both', async () => {
@@ -197,4 +208,44 @@ test('opens a claim that stands as sent read-only, with the reason, and does not
   await expect(page.getByRole('button', { name: 'Save claim' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
+});
+
+test('keeps a claim left half typed: Escape asks (Enter keeps editing), a shortcut away keeps the draft, D discards it', async () => {
+  await page.keyboard.press('Alt+n');
+  await expect(page.getByTestId('patient-search')).toBeFocused();
+  await page.keyboard.type(account);
+  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(account);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Practice', { exact: true })).not.toHaveValue('—');
+
+  const ask = page.getByRole('alertdialog', { name: 'Leave this claim?' });
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/create-claim$/);
+  await snap('claim-form-leave-confirm');
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('patient-search')).toBeFocused();
+  await expect(page.getByTestId('patient-search')).toHaveValue(new RegExp(account));
+
+  // Away by the palette and back: the claim is as it was left.
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Go to claims');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  await page.keyboard.press('Alt+n');
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByTestId('patient-search')).toHaveValue(new RegExp(account));
+
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('d');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  await page.keyboard.press('Alt+n');
+  await expect(page.getByTestId('patient-search')).toBeFocused();
+  await expect(page.getByTestId('patient-search')).toHaveValue('');
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  // Nothing typed: Escape goes straight back.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
 });

@@ -7,6 +7,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { recents } from '../state/recents.ts';
 import { session } from '../state/session.ts';
 import { useStore } from '../state/useStore.ts';
+import { withUsDates } from '../ui/format.ts';
 import { KeyCapsList } from './KeyCaps.tsx';
 import { closePalette, palette } from './paletteStore.ts';
 import { rankCommands, reasonsIn, type RankedCommand } from './ranking.ts';
@@ -56,7 +57,7 @@ function RecordRow({ record }: { record: RecordResult }) {
     <Cmdk.Item value={recordValue(record)} onSelect={() => openRecord(record)} className="palette__item palette__item--with-side">
       <span className="palette__main">
         <span className="palette__title">{record.label}</span>
-        <span className="palette__detail">{record.detail}</span>
+        <span className="palette__detail">{withUsDates(record.detail)}</span>
       </span>
       <span className="palette__side">
         <span className="palette__group">{record.type === 'claim' ? 'Claim' : 'Patient'}</span>

@@ -16,21 +16,28 @@ import { goTo } from '../../routing/navigation.ts';
 import { watchStore } from '../../state/store.ts';
 import { notify } from '../../toasts/notify.tsx';
 import { FormError } from '../../ui/FormError.tsx';
-import { formatDate } from '../../ui/format.ts';
+import { formatDate, localToday, parseUsDate, withUsDates } from '../../ui/format.ts';
 import { claimsChanged } from '../claimDetail/claimOnScreen.ts';
 import { claimRowsChanged } from '../claims/claimsGridStore.ts';
 import { ChargeLinesEditor } from './ChargeLinesEditor.tsx';
 import { goBackFromForm } from './claimFormBack.ts';
-import { draftFromClaim, emptyClaim, formErrors, keptChargeBatch, saveRequest, type ClaimDraft } from './claimFormLogic.ts';
+import { dropDraft, keepDraft, keptDraft } from './claimFormDrafts.ts';
+import { draftChanged, draftFingerprint, draftFromClaim, emptyClaim, formErrors, keptChargeBatch, saveRequest, type ClaimDraft } from './claimFormLogic.ts';
 import { claimFormOnScreen } from './claimFormOnScreen.ts';
 import { DiagnosesEditor } from './DiagnosesEditor.tsx';
 import { Input, Select } from './FormControls.tsx';
+import { LeaveConfirm } from './LeaveConfirm.tsx';
 import { SearchField, type SearchOption } from './SearchField.tsx';
 import '../claimDetail/claimDetail.css';
 import './claimForm.css';
 
 const EDIT_PATH = /^\/app\/create-claim\/(\d{1,15})$/;
-const today = () => new Date().toISOString().slice(0, 10);
+
+/** A date field left: what it reads as, written MM/DD/YYYY ("11/3/26" -> "11/03/2026"); text that is no date stays as typed. */
+const usDate = (typed: string) => {
+  const day = parseUsDate(typed);
+  return day === null ? typed : formatDate(day);
+};
 
 /** What the stored claim shows beside the fields: its status, the coverage it bills, its charge batch, the void lines the form leaves alone. */
 interface Stored {
@@ -49,14 +56,14 @@ interface PatientPlace {
 }
 
 /** The stored claim in the form (for a new claim the form starts empty); the reason it is read-only when it is. */
-function useStoredDraft(claimID: number | null, setDraft: (draft: ClaimDraft) => void): Loaded {
+function useStoredDraft(claimID: number | null, onLoaded: (stored: ClaimDraft) => void): Loaded {
   const [loaded, setLoaded] = useState<Loaded>(claimID === null ? { state: 'ready', readOnlyReason: null, stored: null } : { state: 'loading' });
   useEffect(() => {
     if (claimID === null) return;
     const controller = new AbortController();
     getClaimInfoData(claimID, { signal: controller.signal, silent: true }).then(
       (reply) => {
-        setDraft(draftFromClaim(reply));
+        onLoaded(draftFromClaim(reply));
         const { claim } = reply;
         setLoaded({
           state: 'ready',
@@ -76,7 +83,7 @@ function useStoredDraft(claimID: number | null, setDraft: (draft: ClaimDraft) =>
       },
     );
     return () => controller.abort();
-  }, [claimID, setDraft]);
+  }, [claimID, onLoaded]);
   return loaded;
 }
 
@@ -93,9 +100,23 @@ export function ClaimFormPage() {
 }
 
 function ClaimForm({ claimID }: { claimID: number | null }) {
-  const [draft, setDraftState] = useState<ClaimDraft>(() => emptyClaim(today()));
+  // What the form opened with: a new claim dated today, or the stored claim once it is read. A
+  // draft left on this form earlier in the session comes back over it.
+  const [blank] = useState(() => emptyClaim(localToday()));
+  const opened = useRef<{ draft: ClaimDraft; fingerprint: string | null }>({ draft: blank, fingerprint: null });
+  const [restored, setRestored] = useState(() => claimID === null && keptDraft(null, null) !== null);
+  const [draft, setDraftState] = useState<ClaimDraft>(() => (claimID === null ? keptDraft(null, null) : null) ?? blank);
   const setDraft = useCallback((next: ClaimDraft) => setDraftState(next), []);
-  const loaded = useStoredDraft(claimID, setDraft);
+  const onLoaded = useCallback(
+    (stored: ClaimDraft) => {
+      opened.current = { draft: stored, fingerprint: draftFingerprint(stored) };
+      const back = keptDraft(claimID, opened.current.fingerprint);
+      setRestored(back !== null);
+      setDraftState(back ?? stored);
+    },
+    [claimID],
+  );
+  const loaded = useStoredDraft(claimID, onLoaded);
   const [providers, setProviders] = useState<ProvidersReply['providers']>([]);
   const [practices, setPractices] = useState<PracticeChoice[]>([]);
   const [facilities, setFacilities] = useState<FacilityChoice[]>([]);
@@ -107,6 +128,9 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
 
   const readOnly = loaded.state === 'ready' && loaded.readOnlyReason !== null;
   useFocusScope('page', 'claim-form');
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  /** Set once the form is saved or discarded: nothing is left to keep. */
+  const finished = useRef(false);
 
   useEffect(() => {
     claimFormOnScreen.open = true;
@@ -142,7 +166,8 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
         if (claimID !== null) return;
         setDraftState((current) => {
           if (current.patientID !== patientID) return current;
-          const primary = reply.coverages.find((coverage) => coverage.priority === 1 && coverage.effectiveFrom <= current.dosFrom && (coverage.effectiveTo === null || coverage.effectiveTo >= current.dosFrom));
+          const dos = parseUsDate(current.dosFrom);
+          const primary = dos === null ? undefined : reply.coverages.find((coverage) => coverage.priority === 1 && coverage.effectiveFrom <= dos && (coverage.effectiveTo === null || coverage.effectiveTo >= dos));
           const only = found.length === 1 ? String(found[0]?.facilityID) : '';
           return {
             ...current,
@@ -203,6 +228,40 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
     latest.current = { draft, readOnly };
   }, [draft, readOnly]);
 
+  // Leaving the form some other way (a shortcut, the menu) keeps what was typed for the next visit.
+  useEffect(
+    () => () => {
+      if (finished.current) return;
+      const { draft: left, readOnly: locked } = latest.current;
+      if (!locked && draftChanged(left, opened.current.draft)) keepDraft(claimID, left, opened.current.fingerprint);
+      else dropDraft(claimID);
+    },
+    [claimID],
+  );
+
+  // Escape: straight back when nothing was typed; else the biller is asked first (LeaveConfirm).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const leave = useCallback(() => {
+    const { draft: current, readOnly: locked } = latest.current;
+    if (locked || !draftChanged(current, opened.current.draft)) {
+      finished.current = true;
+      dropDraft(claimID);
+      goBackFromForm(claimID);
+      return;
+    }
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setConfirmingLeave(true);
+  }, [claimID]);
+  const keepEditing = useCallback(() => {
+    setConfirmingLeave(false);
+    requestAnimationFrame(() => (returnTo.current?.isConnected ? returnTo.current : root.current)?.focus({ preventScroll: true }));
+  }, []);
+  const discard = useCallback(() => {
+    finished.current = true;
+    dropDraft(claimID);
+    goBackFromForm(claimID);
+  }, [claimID]);
+
   // Set at once, not on the next render, so a second Mod+Enter never sends the claim twice.
   const inFlight = useRef(false);
   const save = useCallback(async () => {
@@ -220,6 +279,8 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
     setServerError(null);
     try {
       const reply = await saveClaimForm(saveRequest(current), { silent: true, source: 'hotkey' });
+      finished.current = true;
+      dropDraft(claimID);
       claimRowsChanged();
       claimsChanged([reply.claimID]);
       notify.success(reply.message, 'Scrub it next: Alt+S.');
@@ -231,7 +292,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
       inFlight.current = false;
       setSaving(false);
     }
-  }, []);
+  }, [claimID]);
 
   // "Save the claim form" (Mod+Enter, or the palette) asks through the store.
   useEffect(() => {
@@ -247,7 +308,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
     if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       event.preventDefault();
-      goBackFromForm(claimID);
+      leave();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       // Handled here, so neither the browser's implicit submit nor the key dispatcher saves twice.
       event.preventDefault();
@@ -259,7 +320,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
   };
 
   const searchPatients = async (typed: string, signal: AbortSignal): Promise<SearchOption[]> =>
-    (await getSystemGlobalSearch(typed, { signal, background: true, silent: true })).filter((hit) => hit.type === 'patient').map((hit) => ({ value: String(hit.id), label: hit.label, hint: hit.detail }));
+    (await getSystemGlobalSearch(typed, { signal, background: true, silent: true })).filter((hit) => hit.type === 'patient').map((hit) => ({ value: String(hit.id), label: hit.label, hint: withUsDates(hit.detail) }));
 
   const groupProviders = place ? providers.filter((provider) => provider.groupID === place.groupID) : providers;
   // The same list under rendering, referring and supervising provider.
@@ -303,6 +364,12 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
           <kbd>Tab</kbd> next field <kbd>{formatBinding('$mod+Enter').join('')}</kbd> save <kbd>Esc</kbd> back
         </span>
       </div>
+      {confirmingLeave && <LeaveConfirm onKeep={keepEditing} onDiscard={discard} />}
+      {restored && !readOnly && (
+        <p className="claim-form__restored" role="status" data-testid="draft-restored">
+          The claim you were typing is back, not saved yet. <kbd>Esc</kbd> then <kbd>D</kbd> discards it.
+        </p>
+      )}
       {readOnly && (
         <p className="claim-form__readonly" role="status" data-testid="read-only-reason">
           Read-only: {loaded.readOnlyReason}
@@ -378,8 +445,15 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               ))}
             </Select>
             <Input label="Place of service" value={draft.posCode} onChange={change('posCode')} maxLength={2} placeholder="11" error={errors.posCode} />
-            <Input label="DOS from" value={draft.dosFrom} onChange={(typed) => setDraftState((current) => ({ ...current, dosFrom: typed, dosTo: current.dosTo === current.dosFrom ? typed : current.dosTo }))} placeholder="YYYY-MM-DD" error={errors.dosFrom} />
-            <Input label="DOS to" value={draft.dosTo} onChange={change('dosTo')} placeholder="YYYY-MM-DD" error={errors.dosTo} />
+            <Input
+              label="DOS from"
+              value={draft.dosFrom}
+              onChange={(typed) => setDraftState((current) => ({ ...current, dosFrom: typed, dosTo: current.dosTo === current.dosFrom ? typed : current.dosTo }))}
+              onBlur={() => setDraftState((current) => ({ ...current, dosFrom: usDate(current.dosFrom), dosTo: current.dosTo === current.dosFrom ? usDate(current.dosFrom) : current.dosTo }))}
+              placeholder="MM/DD/YYYY"
+              error={errors.dosFrom}
+            />
+            <Input label="DOS to" value={draft.dosTo} onChange={change('dosTo')} onBlur={() => setDraftState((current) => ({ ...current, dosTo: usDate(current.dosTo) }))} placeholder="MM/DD/YYYY" error={errors.dosTo} />
             <Select label="Claim frequency" value={draft.frequencyCode} onChange={(value) => change('frequencyCode')(value === '7' || value === '8' ? value : '1')}>
               <option value="1">1 · Original</option>
               <option value="7">7 · Replacement</option>

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_DIAGNOSES } from '../../../contract/claimEdit.ts';
 import { searchIcdCodes } from '../../api/claimForm.ts';
+import { parseUsDate } from '../../ui/format.ts';
 import { icdWithDot } from '../panes/billingText.ts';
 import { addDiagnosis, removeDiagnosis, type ClaimDraft } from './claimFormLogic.ts';
 import { SearchField, type SearchOption } from './SearchField.tsx';
@@ -32,7 +33,7 @@ export function DiagnosesEditor({ draft, onChange, error, disabled }: DiagnosesE
   // The code list's text of each code found, kept for the diagnosis the biller picks.
   const descriptions = useRef(new Map<string, string>());
   const search = async (typed: string, signal: AbortSignal): Promise<SearchOption[]> => {
-    const hits = await searchIcdCodes(typed, /^\d{4}-\d{2}-\d{2}$/.test(draft.dosFrom) ? draft.dosFrom : undefined, { signal, background: true, silent: true });
+    const hits = await searchIcdCodes(typed, parseUsDate(draft.dosFrom) ?? undefined, { signal, background: true, silent: true });
     for (const hit of hits) descriptions.current.set(hit.code, hit.description);
     return hits.map((hit) => ({ value: hit.code, label: icdWithDot(hit.code), hint: hit.billable ? hit.description : `${hit.description} (not billable: pick a more specific code)` }));
   };

@@ -1,13 +1,17 @@
 /**
- * The claim form as data: what the biller typed (text, as typed), the checks shown beside each
- * field before anything is sent, the line's amount following its units while the biller has not
- * typed one, and the request the server takes. No React here, so the rules are tested alone.
+ * The claim form as data: what the biller typed (text, as typed; dates as MM/DD/YYYY), the checks
+ * shown beside each field before anything is sent, the line's amount following its units while
+ * the biller has not typed one, and the request the server takes. The checks are the contract's
+ * own schema (contract/claimForm.ts) run over the request the form would send, so the form and
+ * the server say the same thing in the same words; the form adds only what the request cannot
+ * carry: a patient or provider not picked yet, and text that is not a date, an amount or a list
+ * of diagnosis numbers. No React here, so the rules are tested alone.
  */
 import type { ClaimInfoReply, SaveClaimFormRequest } from '../../../contract/claimForm.ts';
-import { ICD_CODE, MAX_LINES, MAX_MODIFIERS, MAX_POINTERS, NDC_CODE, PROCEDURE_CODE } from '../../../contract/claimForm.ts';
-import { MAX_DIAGNOSES } from '../../../contract/claimEdit.ts';
+import { MAX_MODIFIERS, saveClaimFormRequestSchema } from '../../../contract/claimForm.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { parseDollarsToCents } from '../../console/stepAnswers.ts';
+import { formatDate, parseUsDate } from '../../ui/format.ts';
 
 export interface LineDraft {
   /** React's key: stays with the line while lines are added and removed. */
@@ -45,6 +49,7 @@ export interface ClaimDraft {
   supervisingProviderID: string;
   facilityID: string;
   posCode: string;
+  /** As typed: MM/DD/YYYY (parseUsDate reads it). */
   dosFrom: string;
   dosTo: string;
   frequencyCode: '1' | '7' | '8';
@@ -68,6 +73,7 @@ export function emptyLine(defaultPointers = '1'): LineDraft {
   return { key: newKey(), chargeID: null, cptCode: '', modifiers: ['', '', '', ''], units: '1', amount: '', amountTyped: false, feeCents: null, pointers: defaultPointers, posCode: '', ndcCode: '', locked: false };
 }
 
+/** A new claim dated `today` (YYYY-MM-DD), shown as the biller reads dates. */
 export function emptyClaim(today: string): ClaimDraft {
   return {
     claimID: null,
@@ -79,8 +85,8 @@ export function emptyClaim(today: string): ClaimDraft {
     supervisingProviderID: '',
     facilityID: '',
     posCode: '11',
-    dosFrom: today,
-    dosTo: today,
+    dosFrom: formatDate(today),
+    dosTo: formatDate(today),
     frequencyCode: '1',
     originalClaimNumber: '',
     priorAuthorizationNumber: '',
@@ -108,8 +114,8 @@ export function draftFromClaim(reply: ClaimInfoReply): ClaimDraft {
     supervisingProviderID: idText(claim.supervisingProviderID),
     facilityID: idText(claim.facilityID),
     posCode: claim.posCode ?? '',
-    dosFrom: claim.dosFrom,
-    dosTo: claim.dosTo,
+    dosFrom: formatDate(claim.dosFrom),
+    dosTo: formatDate(claim.dosTo),
     frequencyCode: frequency,
     originalClaimNumber: claim.originalClaimNumber ?? '',
     priorAuthorizationNumber: claim.priorAuthorizationNumber ?? '',
@@ -154,57 +160,75 @@ export function isBlankLine(line: LineDraft): boolean {
   return line.chargeID === null && line.cptCode.trim() === '' && line.modifiers.every((modifier) => modifier.trim() === '') && line.amount.trim() === '' && line.ndcCode.trim() === '';
 }
 
-/** What is wrong with one line, by field, in words for the biller. */
-export function lineErrors(line: LineDraft, diagnosisCount: number): Partial<Record<LineField, string>> {
-  const errors: Partial<Record<LineField, string>> = {};
-  const code = line.cptCode.trim().toUpperCase();
-  if (code === '') errors.cptCode = 'Enter the CPT or HCPCS code.';
-  else if (!PROCEDURE_CODE.test(code)) errors.cptCode = 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).';
-  const badModifier = line.modifiers.find((modifier) => modifier.trim() !== '' && !/^[A-Z0-9]{2}$/i.test(modifier.trim()));
-  if (badModifier !== undefined) errors.modifiers = `${badModifier} is not a modifier: two letters or digits, like 25 or LT.`;
-  if (parseUnits(line.units) === null) errors.units = 'Units: a whole number from 1 to 9999.';
-  const amount = line.amount.trim();
-  if (amount !== '') {
-    const cents = parseDollarsToCents(amount);
-    if (cents === null || cents <= 0) errors.amount = 'An amount above $0.00, like 125.00.';
-  }
-  const pointers = parsePointers(line.pointers);
-  if (pointers === null) errors.pointers = 'Diagnosis numbers separated by spaces, like 1 2.';
-  else if (pointers.length === 0 || pointers.length > MAX_POINTERS) errors.pointers = `Point at 1 to ${MAX_POINTERS} diagnoses.`;
-  else if (new Set(pointers).size !== pointers.length) errors.pointers = 'Each diagnosis once.';
-  else {
-    const past = pointers.find((pointer) => pointer < 1 || pointer > diagnosisCount);
-    if (past !== undefined) errors.pointers = diagnosisCount === 0 ? 'Add a diagnosis first.' : `${past} is not a diagnosis: 1 to ${diagnosisCount}.`;
-  }
-  if (line.posCode.trim() !== '' && !/^\d{2}$/.test(line.posCode.trim())) errors.posCode = 'Two digits, like 11; empty takes the claim’s.';
-  if (line.ndcCode.trim() !== '' && !NDC_CODE.test(ndcDigits(line.ndcCode))) errors.ndcCode = 'An NDC has 11 digits (5-4-2).';
-  return errors;
+/** Said by the form itself: what the request cannot carry (a pick not made, text that is not a value). */
+export const FORM_MESSAGES = {
+  patient: 'Pick the patient: type a name or account number.',
+  providerID: 'Pick the rendering provider.',
+  date: 'A date as MM/DD/YYYY, like 11/03/2026.',
+  amount: 'An amount in dollars, like 125.00; empty takes the fee schedule’s.',
+  pointers: 'Diagnosis numbers separated by spaces, like 1 2.',
+} as const;
+
+const LINE_FIELDS: Readonly<Record<string, LineField>> = {
+  cptCode: 'cptCode',
+  modifiers: 'modifiers',
+  units: 'units',
+  chargeCents: 'amount',
+  diagnosisPointers: 'pointers',
+  posCode: 'posCode',
+  ndcCode: 'ndcCode',
+};
+
+const CLAIM_FIELDS: Readonly<Record<string, string>> = {
+  patientID: 'patient',
+  providerID: 'providerID',
+  posCode: 'posCode',
+  dosFrom: 'dosFrom',
+  dosTo: 'dosTo',
+  originalClaimNumber: 'originalClaimNumber',
+  priorAuthorizationNumber: 'priorAuthorizationNumber',
+  referralNumber: 'referralNumber',
+  icds: 'diagnoses',
+  lines: 'lines',
+};
+
+/** The form's field a schema issue is about; a pointer's own range is left to the line's pointer check. */
+function fieldOf(path: readonly PropertyKey[], lineIndexes: readonly number[]): string | null {
+  const [first, index, field, item] = path;
+  if (first !== 'lines' || index === undefined) return CLAIM_FIELDS[String(first)] ?? null;
+  const line = lineIndexes[Number(index)];
+  const name = LINE_FIELDS[String(field)];
+  if (line === undefined || name === undefined || (name === 'pointers' && item !== undefined)) return null;
+  return `line.${line}.${name}`;
 }
 
-function isDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+/** Units as the schema checks them: text that is not a number is 0, which it refuses in its words. */
+function unitsValue(text: string): number {
+  const units = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(units) ? 0 : units;
 }
 
 /** Every message of the form; empty when it may be sent. */
 export function formErrors(draft: ClaimDraft): FormErrors {
   const errors: FormErrors = {};
-  if (draft.patientID === null) errors.patient = 'Pick the patient: type a name or account number.';
-  if (draft.providerID === '') errors.providerID = 'Pick the rendering provider.';
-  if (!/^\d{2}$/.test(draft.posCode.trim())) errors.posCode = 'Two digits, like 11.';
-  if (!isDay(draft.dosFrom)) errors.dosFrom = 'A date as YYYY-MM-DD.';
-  if (!isDay(draft.dosTo)) errors.dosTo = 'A date as YYYY-MM-DD.';
-  else if (isDay(draft.dosFrom) && draft.dosTo < draft.dosFrom) errors.dosTo = 'Before the first date of service.';
-  if (draft.frequencyCode !== '1' && draft.originalClaimNumber.trim() === '') errors.originalClaimNumber = 'A replacement or void names the original claim.';
-  if (draft.diagnoses.length === 0) errors.diagnoses = 'Add at least one diagnosis.';
-  const lines = draft.lines.filter((line) => !isBlankLine(line));
-  if (lines.length === 0) errors.lines = 'Add at least one charge line.';
-  if (lines.length > MAX_LINES) errors.lines = `At most ${MAX_LINES} lines.`;
+  if (draft.patientID === null) errors.patient = FORM_MESSAGES.patient;
+  if (draft.providerID === '') errors.providerID = FORM_MESSAGES.providerID;
+  if (parseUsDate(draft.dosFrom) === null) errors.dosFrom = FORM_MESSAGES.date;
+  if (parseUsDate(draft.dosTo) === null) errors.dosTo = FORM_MESSAGES.date;
+  const lineIndexes: number[] = [];
   draft.lines.forEach((line, index) => {
     if (isBlankLine(line)) return;
-    for (const [field, message] of Object.entries(lineErrors(line, draft.diagnoses.length))) errors[`line.${index}.${field}`] = message;
+    lineIndexes.push(index);
+    if (line.amount.trim() !== '' && lineCents(line) === null) errors[`line.${index}.amount`] = FORM_MESSAGES.amount;
+    const pointers = parsePointers(line.pointers);
+    if (pointers === null || pointers.some((pointer) => pointer < 1)) errors[`line.${index}.pointers`] = FORM_MESSAGES.pointers;
   });
+  const checked = saveClaimFormRequestSchema.safeParse(requestOf(draft));
+  if (checked.success) return errors;
+  for (const issue of checked.error.issues) {
+    const field = fieldOf(issue.path, lineIndexes);
+    if (field !== null && !(field in errors)) errors[field] = issue.message;
+  }
   return errors;
 }
 
@@ -215,12 +239,12 @@ export function repriced(line: LineDraft): LineDraft {
   return units === null ? line : { ...line, amount: dollars(line.feeCents * units) };
 }
 
-/** Adds a diagnosis after the others; the reason when it cannot. */
+/** Adds a diagnosis after the others; the reason when it cannot, in the contract's words. */
 export function addDiagnosis(draft: ClaimDraft, code: string, description: string | null): { draft: ClaimDraft; refusal: string | null } {
-  const clean = code.trim().toUpperCase().replace('.', '');
-  if (!ICD_CODE.test(clean)) return { draft, refusal: `${code} is not an ICD-10-CM code (like E11.9).` };
-  if (draft.diagnoses.some((diagnosis) => diagnosis.code === clean)) return { draft, refusal: `${clean} is on the claim already.` };
-  if (draft.diagnoses.length >= MAX_DIAGNOSES) return { draft, refusal: `A claim takes at most ${MAX_DIAGNOSES} diagnoses.` };
+  const icds = saveClaimFormRequestSchema.unwrap().shape.icds;
+  const checked = icds.safeParse([...draft.diagnoses.map((diagnosis) => diagnosis.code), code]);
+  if (!checked.success) return { draft, refusal: `${code.trim().toUpperCase()}: ${checked.error.issues[0]?.message ?? 'not a diagnosis the claim takes.'}` };
+  const clean = checked.data.at(-1) ?? code;
   return { draft: { ...draft, diagnoses: [...draft.diagnoses, { code: clean, description }] }, refusal: null };
 }
 
@@ -262,8 +286,11 @@ export function keptChargeBatch(picked: string, offered: readonly number[], stor
   return offered.some((chargeBatchID) => String(chargeBatchID) === picked) ? picked : '';
 }
 
-/** The request for a form with no errors. */
-export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
+/**
+ * The request the form would send, whatever its state: what cannot be read goes as a value the
+ * schema refuses (an unpicked patient as 0, a date that is not one as typed).
+ */
+function requestOf(draft: ClaimDraft): SaveClaimFormRequest {
   const optionalID = (text: string) => (text === '' ? null : Number(text));
   const optionalText = (text: string) => (text.trim() === '' ? null : text.trim());
   return {
@@ -275,8 +302,8 @@ export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
     supervisingProviderID: optionalID(draft.supervisingProviderID),
     facilityID: optionalID(draft.facilityID),
     posCode: draft.posCode.trim(),
-    dosFrom: draft.dosFrom,
-    dosTo: draft.dosTo,
+    dosFrom: parseUsDate(draft.dosFrom) ?? draft.dosFrom,
+    dosTo: parseUsDate(draft.dosTo) ?? draft.dosTo,
     frequencyCode: draft.frequencyCode,
     originalClaimNumber: draft.frequencyCode === '1' ? null : optionalText(draft.originalClaimNumber),
     priorAuthorizationNumber: optionalText(draft.priorAuthorizationNumber),
@@ -292,7 +319,7 @@ export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
           ...(line.chargeID === null ? {} : { chargeID: line.chargeID }),
           cptCode: line.cptCode.trim().toUpperCase(),
           modifiers: line.modifiers.map((modifier) => modifier.trim().toUpperCase()).filter((modifier) => modifier !== ''),
-          units: parseUnits(line.units) ?? 1,
+          units: unitsValue(line.units),
           diagnosisPointers: parsePointers(line.pointers) ?? [],
           ...(cents === null ? {} : { chargeCents: cents }),
           posCode: optionalText(line.posCode),
@@ -301,4 +328,19 @@ export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
         };
       }),
   };
+}
+
+/** The request for a form with no errors. */
+export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
+  return requestOf(draft);
+}
+
+/** The draft as it would be saved: without the keys and fee look-ups the form keeps for itself. */
+export function draftFingerprint(draft: ClaimDraft): string {
+  return JSON.stringify({ ...draft, lines: draft.lines.map(({ key: _key, feeCents: _fee, amountTyped: _typed, ...line }) => line) });
+}
+
+/** Whether the biller has changed the form from what it opened with. */
+export function draftChanged(draft: ClaimDraft, opened: ClaimDraft): boolean {
+  return draftFingerprint(draft) !== draftFingerprint(opened);
 }
