@@ -1,45 +1,48 @@
 /**
- * Every command of the product, registered in one place. To add a domain: one import and one
- * spread line below.
+ * Every command of the product, registered in one place. Commands live in one folder per domain
+ * (claims, claimsList, payments, batches, era, workQueue, workspace, general); to add some: one
+ * import and one spread line below. A command reads what the biller is on through targetOf
+ * (src/state/target.ts), announces what it changed with recordsChanged (src/state/recordsChanged.ts),
+ * and uses of a feature only what the feature's index.ts exports.
  */
 import { registerRecordSearch } from '../src/console/recordSearch.ts';
 import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
-import { advancePaymentCommands } from './advancePayments.ts';
-import { batchCommands } from './batches.ts';
-import { batchFileCommands } from './batchFiles.ts';
-import { batchScreenCommands } from './batchScreens.ts';
-import { chargeBatchClaimCommands } from './chargeBatchClaims.ts';
-import { chargeDocumentBatchCommands } from './chargeDocumentBatches.ts';
-import { chargeEditCommands } from './chargeEdit.ts';
-import { claimEditCommands } from './claimEdit.ts';
-import { claimPostingCommands } from './claimPostings.ts';
-import { claimScreenCommands } from './claimScreens.ts';
-import { manualPaymentCommands } from './manualPayments.ts';
-import { medicalCaseCommands } from './medicalCases.ts';
-import { claimFilterCommands } from './claimFilters.ts';
-import { claimsCommands } from './claims.ts';
-import { claimStatusCommands } from './claimStatus.ts';
-import { claimWorkCommands } from './claimWork.ts';
-import { crossoverCommands } from './crossover.ts';
-import { crosswalkCommands } from './crosswalks.ts';
-import { denialCommands } from './denials.ts';
-import { documentCommands } from './documents.ts';
-import { eraCommands } from './era.ts';
-import { claimVsEraCommands } from './claimVsEra.ts';
-import { eraDetailCommands } from './eraDetail.ts';
-import { exportCommands } from './export.ts';
-import { generalCommands } from './general.ts';
-import { navigationCommands } from './navigation.ts';
-import { paymentBatchEditCommands } from './paymentBatchEdit.ts';
-import { paymentScreenCommands } from './paymentScreens.ts';
-import { printCommands } from './print.ts';
-import { globalRecordSearch } from './records.ts';
-import { scrubCommands } from './scrub.ts';
-import { submissionCommands } from './submission.ts';
-import { workQueueCommands } from './workQueue.ts';
-import { workspaceCommands } from './workspace.ts';
-import { writeOffCommands } from './writeOff.ts';
+import { batchFileCommands } from './batches/batchFiles.ts';
+import { batchScreenCommands } from './batches/batchScreens.ts';
+import { batchCommands } from './batches/batches.ts';
+import { chargeDocumentBatchCommands } from './batches/chargeDocumentBatches.ts';
+import { paymentBatchEditCommands } from './batches/paymentBatchEdit.ts';
+import { chargeBatchClaimCommands } from './claims/chargeBatchClaims.ts';
+import { chargeEditCommands } from './claims/chargeEdit.ts';
+import { claimEditCommands } from './claims/claimEdit.ts';
+import { claimScreenCommands } from './claims/claimScreens.ts';
+import { claimStatusCommands } from './claims/claimStatus.ts';
+import { claimWorkCommands } from './claims/claimWork.ts';
+import { crossoverCommands } from './claims/crossover.ts';
+import { crosswalkCommands } from './claims/crosswalks.ts';
+import { denialCommands } from './claims/denials.ts';
+import { documentCommands } from './claims/documents.ts';
+import { medicalCaseCommands } from './claims/medicalCases.ts';
+import { printCommands } from './claims/print.ts';
+import { scrubCommands } from './claims/scrub.ts';
+import { submissionCommands } from './claims/submission.ts';
+import { writeOffCommands } from './claims/writeOff.ts';
+import { claimFilterCommands } from './claimsList/claimFilters.ts';
+import { claimsCommands } from './claimsList/claims.ts';
+import { exportCommands } from './claimsList/export.ts';
+import { claimVsEraCommands } from './era/claimVsEra.ts';
+import { eraCommands } from './era/era.ts';
+import { eraDetailCommands } from './era/eraDetail.ts';
+import { generalCommands } from './general/general.ts';
+import { navigationCommands } from './general/navigation.ts';
+import { globalRecordSearch } from './general/records.ts';
+import { advancePaymentCommands } from './payments/advancePayments.ts';
+import { claimPostingCommands } from './payments/claimPostings.ts';
+import { manualPaymentCommands } from './payments/manualPayments.ts';
+import { paymentScreenCommands } from './payments/paymentScreens.ts';
+import { workQueueCommands } from './workQueue/workQueue.ts';
+import { workspaceCommands } from './workspace/workspace.ts';
 
 export const ALL_COMMANDS: readonly Command[] = [
   ...generalCommands,
