@@ -53,8 +53,10 @@ export type FileReply = typeof fileReply;
 /** The input of a call that takes none. */
 export const noInput = deferred(() => z.object({}).strict());
 
-export interface CallDefinition<Input extends z.ZodType = z.ZodType, Reply extends z.ZodType = z.ZodType> extends Endpoint {
+export interface CallDefinition<Input extends z.ZodType = z.ZodType, Reply extends z.ZodType = z.ZodType, Access extends EndpointAccess = EndpointAccess> extends Endpoint {
   readonly kind: 'call';
+  /** Kept as written, so a handler of a call that needs a session is given a signed-in user. */
+  readonly access: Access;
   /** The query (GET, and DELETE without a body) or the JSON body; a text body for the few calls that take a file as text. */
   readonly input: Input;
   readonly reply: Reply;
@@ -88,7 +90,7 @@ interface TextCallSpec<Input extends z.ZodType, Query extends z.ZodType, Reply e
 
 type Unnamed<T> = Omit<T, 'controller' | 'name' | 'path'>;
 
-function make<Input extends z.ZodType, Reply extends z.ZodType>(method: HttpMethod, access: EndpointAccess, spec: CallSpec<Input, Reply>): Unnamed<CallDefinition<Input, Reply>> {
+function make<Input extends z.ZodType, Reply extends z.ZodType, Access extends EndpointAccess>(method: HttpMethod, access: Access, spec: CallSpec<Input, Reply>): Unnamed<CallDefinition<Input, Reply, Access>> {
   return {
     kind: 'call',
     method,
@@ -100,14 +102,14 @@ function make<Input extends z.ZodType, Reply extends z.ZodType>(method: HttpMeth
   };
 }
 
-export const get = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('GET', access, spec);
-export const post = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('POST', access, spec);
-export const put = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('PUT', access, spec);
+export const get = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('GET', access, spec);
+export const post = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('POST', access, spec);
+export const put = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('PUT', access, spec);
 /** A POST whose body is a file sent as text (`input`, a string schema), its other input in the query. */
-export function postText<Input extends z.ZodType, Query extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: TextCallSpec<Input, Query, Reply>): Unnamed<CallDefinition<Input, Reply>> & { readonly query: Query } {
+export function postText<Input extends z.ZodType, Query extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: TextCallSpec<Input, Query, Reply>): Unnamed<CallDefinition<Input, Reply, Access>> & { readonly query: Query } {
   return { ...make('POST', access, spec), query: spec.query };
 }
-export const del = <Input extends z.ZodType, Reply extends z.ZodType>(access: EndpointAccess, spec: CallSpec<Input, Reply>) => make('DELETE', access, spec);
+export const del = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('DELETE', access, spec);
 
 /** A catalogue row nothing serves yet (its time-out as the catalogue gives it). */
 export function planned(method: HttpMethod, access: EndpointAccess, timeoutMs: number | null = DEFAULT_TIMEOUT_MS): Unnamed<PlannedCall> {

@@ -10,7 +10,7 @@ import type { AuthDeps } from '../services/auth/deps.ts';
 import { authenticate } from '../services/auth/sessions.ts';
 import type { Actor } from '../services/context.ts';
 import { describeInputError } from './describeInputError.ts';
-import { actionSource, bearerToken, requestMeta, type CallContext } from './requestContext.ts';
+import { actionSource, bearerToken, requestMeta, type CallContext, type SignedInContext } from './requestContext.ts';
 
 /** The calls a user who must replace a one-time password may still make. */
 const ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED = new Set(['Users/updateUserPassword', 'Users/userLogout']);
@@ -21,8 +21,11 @@ const ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED = new Set(['Users/updateUserPasswor
  */
 export type HandlerReply<Call extends CallDefinition> = Call['reply'] extends FileReply ? FastifyReply : z.input<Call['reply']> | FastifyReply;
 
+/** A public call's handler may have no user; every other handler is given the signed-in one. */
+export type ContextOf<Call extends CallDefinition> = Call['access'] extends 'public' ? CallContext : SignedInContext;
+
 interface CallSpec<Call extends CallDefinition> {
-  handler(input: z.output<Call['input']>, context: CallContext, request: FastifyRequest, reply: FastifyReply): Promise<HandlerReply<Call>>;
+  handler(input: z.output<Call['input']>, context: ContextOf<Call>, request: FastifyRequest, reply: FastifyReply): Promise<HandlerReply<Call>>;
 }
 
 /**
@@ -99,7 +102,8 @@ export function defineCall<Call extends CallDefinition>(app: FastifyInstance, de
         return scope;
       },
     };
-    const answered = await spec.handler(input as z.output<Call['input']>, context, request, reply);
+    // A call that is not public has thrown above without a user, so the context holds one.
+    const answered = await spec.handler(input as z.output<Call['input']>, context as ContextOf<Call>, request, reply);
     if (CHECK_REPLIES && call.replyKind === 'json' && answered !== reply) {
       const checked = call.reply.safeParse(answered);
       if (!checked.success) throw new ReplyMismatchError(key, checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`).join('; '));
@@ -108,10 +112,4 @@ export function defineCall<Call extends CallDefinition>(app: FastifyInstance, de
     if (actor !== null && call.method === 'GET' && call.access !== 'public' && auditOfRequest.getStore()?.written === false) await auditCallRead(deps.db, actor, key, input);
     return answered;
   }
-}
-
-/** For handlers of non-public calls, where the access check guarantees an actor. */
-export function requireActor(context: CallContext): Actor {
-  if (!context.actor) throw new UnauthorizedError();
-  return context.actor;
 }

@@ -13,6 +13,11 @@ export interface CallContext {
   scope(): Promise<DataScope>;
 }
 
+/** The context of a call that needs a session: its user is always there. */
+export interface SignedInContext extends CallContext {
+  actor: Actor;
+}
+
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };

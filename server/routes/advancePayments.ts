@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refundAdvancePaymentSchema } from '../../contract/advancePayments.ts';
 import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import { addAdvancePayment, saveCollectedAdvancePayments } from '../services/advancePayments/addAdvancePayment.ts';
 import { allAdvancePayments } from '../services/advancePayments/allAdvancePayments.ts';
 import { applyAdvancePayment } from '../services/advancePayments/applyAdvancePayment.ts';
@@ -17,19 +17,19 @@ import { Patient } from '../../contract/calls/patient.ts';
 /** Advance payments: a patient's credit, added, listed, applied to charges, refunded, reversed, re-dated. */
 export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Patient.savePatientAdvancePayments, {
-    handler: async (input, context) => addAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => addAdvancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.savePatientCollectedAdvancePaymentList, {
-    handler: async (input, context) => saveCollectedAdvancePayments(deps.db, requireActor(context), await context.scope(), input.advancePayments, deps.now()),
+    handler: async (input, context) => saveCollectedAdvancePayments(deps.db, context.actor, await context.scope(), input.advancePayments, deps.now()),
   });
 
   defineCall(app, deps, Patient.getPatientAdvancePayments, {
-    handler: async (input, context) => patientAdvancePayments(deps.db, requireActor(context), await context.scope(), input.patientID),
+    handler: async (input, context) => patientAdvancePayments(deps.db, context.actor, await context.scope(), input.patientID),
   });
 
   defineCall(app, deps, Patient.getAdvancePaymentsData, {
-    handler: async (input, context) => allAdvancePayments(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => allAdvancePayments(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, Patient.getPatientUnappliedAdvancePayment, {
@@ -41,11 +41,11 @@ export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void
   });
 
   defineCall(app, deps, AddEditClaim.applyAdvancePatientPayments, {
-    handler: async (input, context) => applyAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => applyAdvancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, Patient.reverseAdvancePayment, {
-    handler: async (input, context) => reverseAdvancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => reverseAdvancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   // The catalogue sends the refund in the query string of a POST; whatever body comes is ignored.
@@ -53,11 +53,11 @@ export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void
     handler: async (_body, context, request) => {
       const query = refundAdvancePaymentSchema.safeParse(request.query ?? {});
       if (!query.success) throw new BadRequestError(describeInputError(query.error, request.query ?? {}));
-      return refundAdvancePayment(deps.db, requireActor(context), await context.scope(), query.data, deps.now());
+      return refundAdvancePayment(deps.db, context.actor, await context.scope(), query.data, deps.now());
     },
   });
 
   defineCall(app, deps, Patient.updateAdvancePaymentDOS, {
-    handler: async (input, context) => updateAdvanceDos(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => updateAdvanceDos(deps.db, context.actor, await context.scope(), input),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { updateChargesSortOrder } from '../services/claims/chargeOrder.ts';
 import { Claims } from '../../contract/calls/claims.ts';
@@ -7,6 +7,6 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** The order of a claim's charge lines. */
 export function chargeOrderRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.updateChargesSortOrder, {
-    handler: async (input, context) => updateChargesSortOrder(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => updateChargesSortOrder(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { queueAddToChargeBatch } from '../services/claims/chargeBatchRun.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
@@ -9,7 +9,7 @@ import { Claims } from '../../contract/calls/claims.ts';
 export function claimChargeBatchRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Claims.addClaimsToChargeBatch, {
     handler: async (input, context) => {
-      const jobID = await queueAddToChargeBatch(deps.db, requireActor(context), await context.scope(), input);
+      const jobID = await queueAddToChargeBatch(deps.db, context.actor, await context.scope(), input);
       jobs.start(jobID);
       return { jobID };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimCharges, getClaimDetail } from '../services/claims/claimDetail.ts';
 import { getPaymentLedgers } from '../services/ledger/paymentLedgers.ts';
@@ -13,18 +13,18 @@ import { Patient } from '../../contract/calls/patient.ts';
  */
 export function claimDetailRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.getClaimDetailData, {
-    handler: async (input, context) => getClaimDetail(deps.db, requireActor(context), await context.scope(), input.claimID),
+    handler: async (input, context) => getClaimDetail(deps.db, context.actor, await context.scope(), input.claimID),
   });
 
   defineCall(app, deps, Claims.getChargesData, {
-    handler: async (input, context) => getClaimCharges(deps.db, requireActor(context), await context.scope(), input.claimID),
+    handler: async (input, context) => getClaimCharges(deps.db, context.actor, await context.scope(), input.claimID),
   });
 
   defineCall(app, deps, Claims.getPaymentLedgers, {
-    handler: async (input, context) => getPaymentLedgers(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => getPaymentLedgers(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, Patient.getPatientInfoByID, {
-    handler: async (input, context) => getPatientInfo(deps.db, requireActor(context), await context.scope(), input.patientID),
+    handler: async (input, context) => getPatientInfo(deps.db, context.actor, await context.scope(), input.patientID),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimInfo } from '../services/claims/claimInfoData.ts';
 import { facilitiesInScope, patientCoverages, searchIcdCodes, searchProcedureCodes } from '../services/claims/claimFormLookups.ts';
@@ -11,11 +11,11 @@ import { Repository } from '../../contract/calls/repository.ts';
 /** The claim form and the expanded view: the whole claim saved at once, read at once, and what the form searches. */
 export function claimFormRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, AddEditClaim.saveClaimForm, {
-    handler: async (input, context) => saveClaimForm(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => saveClaimForm(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, Claims.getClaimInfoData, {
-    handler: async (input, context) => getClaimInfo(deps.db, requireActor(context), await context.scope(), input.claimID),
+    handler: async (input, context) => getClaimInfo(deps.db, context.actor, await context.scope(), input.claimID),
   });
 
   defineCall(app, deps, Repository.getPatientInsurance, {

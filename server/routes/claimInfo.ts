@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from '../errors.ts';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { addCharge } from '../services/claims/addCharge.ts';
 import { cptFee } from '../services/claims/cptFee.ts';
@@ -13,7 +13,7 @@ import { Repository } from '../../contract/calls/repository.ts';
 /** Creating a claim, editing its own fields and diagnoses, adding a line, and pricing a code. */
 export function claimInfoRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, AddEditClaim.saveClaim, {
-    handler: async (input, context) => createClaim(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => createClaim(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, Repository.getProviders, {
@@ -21,15 +21,15 @@ export function claimInfoRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, AddEditClaim.editClaim, {
-    handler: async (input, context) => editClaimInfo(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => editClaimInfo(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.removeDiagnosisFromClaimAndCharge, {
-    handler: async (input, context) => removeDiagnosis(deps.db, requireActor(context), await context.scope(), input.claimID, input.icd, deps.now()),
+    handler: async (input, context) => removeDiagnosis(deps.db, context.actor, await context.scope(), input.claimID, input.icd, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.saveCharge, {
-    handler: async (input, context) => addCharge(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => addCharge(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   // Priced for a claim (its practice, payer and first DOS), for a facility's practice today, or for

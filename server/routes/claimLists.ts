@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { arSections, searchARClaims } from '../services/claims/arClaims.ts';
 import { claimStatusCategories } from '../services/claims/claimCategories.ts';
@@ -13,7 +13,7 @@ import { SavedReports } from '../../contract/calls/savedReports.ts';
 /** The claims list's work lists and side calls: AR, status chips, aging sections, hover, saved searches. */
 export function claimListsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.getARClaimsSearchData, {
-    handler: async (input, context) => searchARClaims(deps.db, requireActor(context), await context.scope(), input, dayOf(deps.now())),
+    handler: async (input, context) => searchARClaims(deps.db, context.actor, await context.scope(), input, dayOf(deps.now())),
   });
 
   defineCall(app, deps, Claims.getAllClaimsSearchStatusCategories, {
@@ -25,24 +25,24 @@ export function claimListsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Repository.getClaimHoverInfo, {
-    handler: async (input, context) => claimHoverInfo(deps.db, requireActor(context), await context.scope(), input.claimID),
+    handler: async (input, context) => claimHoverInfo(deps.db, context.actor, await context.scope(), input.claimID),
   });
 
   defineCall(app, deps, SavedReports.GetSavedReports, {
-    handler: (input, context) => listSavedReports(deps.db, requireActor(context).userId, input.moduleUrl),
+    handler: (input, context) => listSavedReports(deps.db, context.actor.userId, input.moduleUrl),
   });
 
   defineCall(app, deps, SavedReports.AddSavedReport, {
-    handler: (input, context) => addSavedReport(deps.db, requireActor(context).userId, input, deps.now()),
+    handler: (input, context) => addSavedReport(deps.db, context.actor.userId, input, deps.now()),
   });
 
   defineCall(app, deps, SavedReports.EditSavedReport, {
-    handler: (input, context) => editSavedReport(deps.db, requireActor(context).userId, input),
+    handler: (input, context) => editSavedReport(deps.db, context.actor.userId, input),
   });
 
   defineCall(app, deps, SavedReports.DeleteSavedReport, {
     handler: async (input, context) => {
-      await deleteSavedReport(deps.db, requireActor(context).userId, input.id);
+      await deleteSavedReport(deps.db, context.actor.userId, input.id);
       return { message: 'The saved search was deleted.' };
     },
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_DONE } from '../../contract/messages.ts';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { resetPassword } from '../services/auth/passwords.ts';
 import { noteTypes, queueBulkNotes } from '../services/claims/bulkNotes.ts';
@@ -15,13 +15,13 @@ import { Repository } from '../../contract/calls/repository.ts';
 
 export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Claims.getAllClaimsSearchData, {
-    handler: async (input, context) => searchClaims(deps.db, requireActor(context), await context.scope(), input, dayOf(deps.now())),
+    handler: async (input, context) => searchClaims(deps.db, context.actor, await context.scope(), input, dayOf(deps.now())),
   });
 
   // JSON text written by the database, sent as it is (Fastify passes strings through).
   defineCall(app, deps, Claims.getAllClaimsSearchTableData, {
     handler: async (input, context, _request, reply) => {
-      const json = await claimTablePage(deps.db, requireActor(context), await context.scope(), input, dayOf(deps.now()));
+      const json = await claimTablePage(deps.db, context.actor, await context.scope(), input, dayOf(deps.now()));
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });
@@ -32,17 +32,17 @@ export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunn
     [Claims.getARClaimsSearchChargeData, Claims.getARClaimsSearchClaimIDS, 'true'],
   ] as const) {
     defineCall(app, deps, charges, {
-      handler: async (input, context) => searchClaimCharges(deps.db, requireActor(context), await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+      handler: async (input, context) => searchClaimCharges(deps.db, context.actor, await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
     });
     defineCall(app, deps, ids, {
-      handler: async (input, context) => searchClaimIDs(deps.db, requireActor(context), await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+      handler: async (input, context) => searchClaimIDs(deps.db, context.actor, await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
     });
   }
 
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
   defineCall(app, deps, Claims.saveBulkNotes, {
     handler: async (input, context) => {
-      const jobID = await queueBulkNotes(deps.db, requireActor(context), input);
+      const jobID = await queueBulkNotes(deps.db, context.actor, input);
       jobs.start(jobID);
       return { jobID };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { createCrossoverClaim, crossoverClaimType } from '../services/claims/crossover.ts';
 import { denialCharges, denialReport } from '../services/claims/denials.ts';
@@ -9,7 +9,7 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** Crossover claims to the next coverage, and denial management (report and a claim's denied lines). */
 export function crossoverDenialsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, AddEditClaim.createCrossoverClaim, {
-    handler: async (input, context) => createCrossoverClaim(deps.db, requireActor(context), await context.scope(), input.claimID, deps.now()),
+    handler: async (input, context) => createCrossoverClaim(deps.db, context.actor, await context.scope(), input.claimID, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.getCrossoverClaimType, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { addUpdateNdcCrosswalk, deleteNdcCrosswalk, ndcCrosswalkByID, ndcCrosswalks } from '../services/crosswalks/ndcCrosswalks.ts';
 import { practiceChoices } from '../services/crosswalks/practices.ts';
@@ -31,12 +31,12 @@ export function crosswalkRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // The claim screen's save of a code's NDC data and the crosswalk screen's save are one record.
   for (const call of [AddEditClaim.addUpdateCptNdcData, AddEditClaim.addUpdateCptNdcCrosswalk]) {
     defineCall(app, deps, call, {
-      handler: async (input, context) => addUpdateNdcCrosswalk(deps.db, requireActor(context), await context.scope(), input),
+      handler: async (input, context) => addUpdateNdcCrosswalk(deps.db, context.actor, await context.scope(), input),
     });
   }
 
   defineCall(app, deps, AddEditClaim.deleteCptNdcCrosswalk, {
-    handler: async (input, context) => deleteNdcCrosswalk(deps.db, requireActor(context), await context.scope(), input.cptNdcCrosswalkID),
+    handler: async (input, context) => deleteNdcCrosswalk(deps.db, context.actor, await context.scope(), input.cptNdcCrosswalkID),
   });
 
   defineCall(app, deps, MedicalCase.getRevenueCrossWalkSearch, {
@@ -44,10 +44,10 @@ export function crosswalkRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, MedicalCase.addUpdateCptRevenueCrosswalk, {
-    handler: async (input, context) => addUpdateRevenueCrosswalk(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => addUpdateRevenueCrosswalk(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, MedicalCase.deleteCptRevenueCrosswalk, {
-    handler: async (input, context) => deleteRevenueCrosswalk(deps.db, requireActor(context), await context.scope(), input.cptRevenueCrosswalkID),
+    handler: async (input, context) => deleteRevenueCrosswalk(deps.db, context.actor, await context.scope(), input.cptRevenueCrosswalkID),
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_DOCUMENT_BYTES, safeFileName } from '../../contract/documents.ts';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import {
   changeDocumentEAttachment,
@@ -27,16 +27,16 @@ export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Claims.uploadClaimDocument, {
-    handler: async (input, context) => uploadClaimDocument(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => uploadClaimDocument(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, Patient.getClaimDocuments, {
-    handler: async (input, context) => listClaimDocuments(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => listClaimDocuments(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, Claims.downloadFile, {
     handler: async (input, context, _request, reply) => {
-      const document = await readDocument(deps.db, requireActor(context), await context.scope(), input.documentID, 'file');
+      const document = await readDocument(deps.db, context.actor, await context.scope(), input.documentID, 'file');
       return reply
         .type(document.mimeType)
         .header('content-disposition', `attachment; filename="${safeFileName(document.fileName)}"`)
@@ -46,22 +46,22 @@ export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Claims.downloadFilesBase64, {
-    handler: async (input, context) => readDocument(deps.db, requireActor(context), await context.scope(), input.documentID, 'base64'),
+    handler: async (input, context) => readDocument(deps.db, context.actor, await context.scope(), input.documentID, 'base64'),
   });
 
   defineCall(app, deps, Claims.deleteDocument, {
-    handler: async (input, context) => deleteDocument(deps.db, requireActor(context), await context.scope(), input.documentID, deps.now()),
+    handler: async (input, context) => deleteDocument(deps.db, context.actor, await context.scope(), input.documentID, deps.now()),
   });
 
   defineCall(app, deps, Claims.changeDocumentEAttachment, {
-    handler: async (input, context) => changeDocumentEAttachment(deps.db, requireActor(context), await context.scope(), input.documentID, input.eAttached),
+    handler: async (input, context) => changeDocumentEAttachment(deps.db, context.actor, await context.scope(), input.documentID, input.eAttached),
   });
 
   defineCall(app, deps, Patient.saveClaimDocument, {
-    handler: async (input, context) => saveClaimDocument(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => saveClaimDocument(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, Claims.getDocumentTags, {
-    handler: async (_input, context) => documentTags(deps.db, requireActor(context), await context.scope()),
+    handler: async (_input, context) => documentTags(deps.db, context.actor, await context.scope()),
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_ERA_FILE_BYTES, uploadEraQuerySchema } from '../../contract/era.ts';
 import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { claimEraAnswers } from '../services/era/claimEraAnswers.ts';
 import { eraCheckLedger } from '../services/era/eraCheckLedger.ts';
@@ -28,7 +28,7 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
     handler: async (text, context, request) => {
       const query = uploadEraQuerySchema.safeParse(request.query ?? {});
       if (!query.success) throw new BadRequestError(describeInputError(query.error, request.query ?? {}));
-      return uploadEra(deps.db, requireActor(context), await context.scope(), { groupID: query.data.groupID, fileName: query.data.fileName, text });
+      return uploadEra(deps.db, context.actor, await context.scope(), { groupID: query.data.groupID, fileName: query.data.fileName, text });
     },
   });
 
@@ -49,23 +49,23 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, AddEditClaim.postInsurancePayment, {
-    handler: async (input, context) => postEraCheck(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => postEraCheck(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.linkPaymentPosting, {
-    handler: async (input, context) => linkPaymentPosting(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => linkPaymentPosting(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, AddEditClaim.deattachERAPosting, {
-    handler: async (input, context) => deattachEraPosting(deps.db, requireActor(context), await context.scope(), input.eraLineID),
+    handler: async (input, context) => deattachEraPosting(deps.db, context.actor, await context.scope(), input.eraLineID),
   });
 
   defineCall(app, deps, AddEditClaim.saveInsurancePayments, {
-    handler: async (input, context) => saveInsurancePayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => saveInsurancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.savePatientPayments, {
-    handler: async (input, context) => savePatientPayment(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => savePatientPayment(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, Claims.getERACheckLedgerRows, {
@@ -73,6 +73,6 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Claims.deleteEraCheckByID, {
-    handler: async (input, context) => deleteEraCheck(deps.db, requireActor(context), await context.scope(), input.eraCheckID),
+    handler: async (input, context) => deleteEraCheck(deps.db, context.actor, await context.scope(), input.eraCheckID),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { addUpdateFeeSchedule, deleteFeeSchedule, feeScheduleData } from '../services/feeSchedules/feeSchedules.ts';
 import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
@@ -12,10 +12,10 @@ export function feeScheduleRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, AddEditClaim.addUpdateFeeSchedule, {
-    handler: async (input, context) => addUpdateFeeSchedule(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => addUpdateFeeSchedule(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, AddEditClaim.deleteFeeSchedule, {
-    handler: async (input, context) => deleteFeeSchedule(deps.db, requireActor(context), await context.scope(), input.feeScheduleID),
+    handler: async (input, context) => deleteFeeSchedule(deps.db, context.actor, await context.scope(), input.feeScheduleID),
   });
 }

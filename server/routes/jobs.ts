@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { JOB_HANDLERS } from '../services/jobs/handlers.ts';
 import { cancelOwnJob, dismissOwnJob, myOpenJobs, readOwnJob } from '../services/jobs/jobStore.ts';
@@ -20,20 +20,20 @@ export function jobsRoutes(app: FastifyInstance, deps: AuthDeps, options: JobRun
   app.addHook('onClose', () => runner.stop());
 
   defineCall(app, deps, Jobs.getJob, {
-    handler: (input, context) => readOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now()),
+    handler: (input, context) => readOwnJob(deps.db, context.actor.userId, input.jobID, deps.now()),
   });
 
   defineCall(app, deps, Jobs.cancelJob, {
-    handler: (input, context) => cancelOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now()),
+    handler: (input, context) => cancelOwnJob(deps.db, context.actor.userId, input.jobID, deps.now()),
   });
 
   defineCall(app, deps, Jobs.getMyActiveJobs, {
-    handler: async (_input, context) => ({ jobs: await myOpenJobs(deps.db, requireActor(context).userId, deps.now()) }),
+    handler: async (_input, context) => ({ jobs: await myOpenJobs(deps.db, context.actor.userId, deps.now()) }),
   });
 
   defineCall(app, deps, Jobs.dismissJob, {
     handler: async (input, context) => {
-      await dismissOwnJob(deps.db, requireActor(context).userId, input.jobID, deps.now());
+      await dismissOwnJob(deps.db, context.actor.userId, input.jobID, deps.now());
       return { message: 'Report closed.' };
     },
   });

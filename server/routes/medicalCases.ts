@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { medicalCaseDetail } from '../services/medicalCases/medicalCaseDetail.ts';
 import {
@@ -23,22 +23,22 @@ export function medicalCaseRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, MedicalCase.saveMedicalCase, {
-    handler: async (input, context) => saveMedicalCase(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => saveMedicalCase(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, MedicalCase.updateMedicalCase, {
-    handler: async (input, context) => updateMedicalCase(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => updateMedicalCase(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, MedicalCase.deleteMedicalCase, {
-    handler: async (input, context) => deleteMedicalCase(deps.db, requireActor(context), await context.scope(), input.medicalCaseID),
+    handler: async (input, context) => deleteMedicalCase(deps.db, context.actor, await context.scope(), input.medicalCaseID),
   });
 
   defineCall(app, deps, MedicalCase.linkMedicalCaseWithClaims, {
-    handler: async (input, context) => linkMedicalCaseWithClaims(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => linkMedicalCaseWithClaims(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, MedicalCase.unlinkMedicalCase, {
-    handler: async (input, context) => unlinkMedicalCase(deps.db, requireActor(context), await context.scope(), input.claimID, deps.now()),
+    handler: async (input, context) => unlinkMedicalCase(deps.db, context.actor, await context.scope(), input.claimID, deps.now()),
   });
 }

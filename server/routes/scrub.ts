@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ForcefulPassReply } from '../../contract/scrub.ts';
 import { AppError, NotFoundError } from '../errors.ts';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import { claimsInScope } from '../services/access/claimsInScope.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimScrubErrors } from '../services/scrub/claimScrubErrors.ts';
@@ -15,7 +15,7 @@ export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
     handler: async (input, context) => {
       const [claimID] = await claimsInScope(deps.db, await context.scope(), [input.claimID]);
       if (claimID === undefined) throw new NotFoundError();
-      const run = await scrubClaims(deps.db, requireActor(context), [claimID], deps.now());
+      const run = await scrubClaims(deps.db, context.actor, [claimID], deps.now());
       const [summary] = run.claims;
       if (!summary) throw new NotFoundError();
       return { summary, findings: await getClaimScrubErrors(deps.db, claimID) };
@@ -25,7 +25,7 @@ export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.allClaimsScrubing, {
     handler: async (input, context) => {
       const allowed = await claimsInScope(deps.db, await context.scope(), input.claimIDS);
-      const run = await scrubClaims(deps.db, requireActor(context), allowed, deps.now());
+      const run = await scrubClaims(deps.db, context.actor, allowed, deps.now());
       const found = new Set(run.claims.map((claim) => claim.claimID));
       return { claims: run.claims, notFound: input.claimIDS.filter((id) => !found.has(id)) };
     },
@@ -42,7 +42,7 @@ export function scrubRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // Each claim on its own: one claim's errors do not keep the others from passing.
   defineCall(app, deps, Claims.forcefullyPassClaim, {
     handler: async (input, context): Promise<ForcefulPassReply> => {
-      const actor = requireActor(context);
+      const actor = context.actor;
       const allowed = new Set(await claimsInScope(deps.db, await context.scope(), input.claimIDS));
       const reply: ForcefulPassReply = { passed: [], refused: [] };
       for (const claimID of new Set(input.claimIDS)) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { listSubmissionBatches, submissionBatchDetail } from '../services/submission/submissionBatches.ts';
 import { submitClaims } from '../services/submission/submitClaims.ts';
@@ -9,7 +9,7 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** Sending claims as 837 files, and the batches they went out in. */
 export function submissionRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.submitClaim, {
-    handler: async (input, context) => submitClaims(deps.db, requireActor(context), await context.scope(), input.claimIDS, deps.now()),
+    handler: async (input, context) => submitClaims(deps.db, context.actor, await context.scope(), input.claimIDS, deps.now()),
   });
 
   defineCall(app, deps, Batches.getSubmissionBatchReportStatus, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_UPDATED } from '../../contract/messages.ts';
 import { BadRequestError } from '../errors.ts';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { changePassword, requestPasswordReset } from '../services/auth/passwords.ts';
 import { completeSignIn, sendSignInCode } from '../services/auth/secondFactor.ts';
@@ -41,14 +41,14 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   defineCall(app, deps, Users.userLogout, {
     handler: async (input, context) => {
-      await signOut(deps, requireActor(context), input.loginAuditID);
+      await signOut(deps, context.actor, input.loginAuditID);
       return { message: 'Signed out.' };
     },
   });
 
   defineCall(app, deps, Users.updateUserPassword, {
     handler: async (input, context) => {
-      await changePassword(deps, requireActor(context), input);
+      await changePassword(deps, context.actor, input);
       return { message: PASSWORD_UPDATED };
     },
   });
@@ -58,12 +58,12 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Users.getUserSettings, {
-    handler: (_input, context) => loadUserSettings(deps.db, requireActor(context).userId),
+    handler: (_input, context) => loadUserSettings(deps.db, context.actor.userId),
   });
 
   defineCall(app, deps, Users.saveUserSetting, {
     handler: async (input, context) => {
-      await saveUserSetting(deps.db, requireActor(context).userId, input.key, input.value);
+      await saveUserSetting(deps.db, context.actor.userId, input.key, input.value);
       return { message: 'Saved.' };
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
 import { queueAddAssignees } from '../services/workQueue/addAssignees.ts';
@@ -15,32 +15,32 @@ import { Repository } from '../../contract/calls/repository.ts';
 /** The claim work queue: tasks, who a claim is assigned to, and reading and archiving notes. */
 export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Claims.getTasksData, {
-    handler: async (input, context) => getTasksData(deps.db, requireActor(context), await context.scope(), input.claimID),
+    handler: async (input, context) => getTasksData(deps.db, context.actor, await context.scope(), input.claimID),
   });
 
   defineCall(app, deps, Claims.getTaskByID, {
-    handler: async (input, context) => getTaskByID(deps.db, requireActor(context), await context.scope(), input.taskID),
+    handler: async (input, context) => getTaskByID(deps.db, context.actor, await context.scope(), input.taskID),
   });
 
   defineCall(app, deps, Claims.saveClaimTasks, {
-    handler: async (input, context) => saveClaimTask(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => saveClaimTask(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
   defineCall(app, deps, Claims.saveBulkClaimTasks, {
     handler: async (input, context) => {
-      const jobID = await queueBulkTasks(deps.db, requireActor(context), input);
+      const jobID = await queueBulkTasks(deps.db, context.actor, input);
       jobs.start(jobID);
       return { jobID };
     },
   });
 
   defineCall(app, deps, Claims.resolveClaimTask, {
-    handler: async (input, context) => resolveTask(deps.db, requireActor(context), await context.scope(), input.taskID, deps.now()),
+    handler: async (input, context) => resolveTask(deps.db, context.actor, await context.scope(), input.taskID, deps.now()),
   });
 
   defineCall(app, deps, Claims.deleteClaimTask, {
-    handler: async (input, context) => deleteTask(deps.db, requireActor(context), await context.scope(), input.taskID, deps.now()),
+    handler: async (input, context) => deleteTask(deps.db, context.actor, await context.scope(), input.taskID, deps.now()),
   });
 
   defineCall(app, deps, Repository.getTaskTypes, {
@@ -48,12 +48,12 @@ export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobR
   });
 
   defineCall(app, deps, Claims.reassignClaim, {
-    handler: async (input, context) => reassignClaims(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => reassignClaims(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 
   defineCall(app, deps, Claims.addAssignees, {
     handler: async (input, context) => {
-      const jobID = await queueAddAssignees(deps.db, requireActor(context), input);
+      const jobID = await queueAddAssignees(deps.db, context.actor, input);
       jobs.start(jobID);
       return { jobID };
     },
@@ -68,18 +68,18 @@ export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobR
   });
 
   defineCall(app, deps, Claims.getNoteByID, {
-    handler: async (input, context) => getNoteByID(deps.db, requireActor(context), await context.scope(), input.noteID),
+    handler: async (input, context) => getNoteByID(deps.db, context.actor, await context.scope(), input.noteID),
   });
 
   defineCall(app, deps, AddEditClaim.getNotesByLineItemID, {
-    handler: async (input, context) => getNotes(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => getNotes(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, AddEditClaim.archiveNotes, {
-    handler: async (input, context) => archiveNote(deps.db, requireActor(context), await context.scope(), input.noteID, deps.now()),
+    handler: async (input, context) => archiveNote(deps.db, context.actor, await context.scope(), input.noteID, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.saveSystemNotes, {
-    handler: async (input, context) => saveSystemNote(deps.db, requireActor(context), await context.scope(), input, deps.now()),
+    handler: async (input, context) => saveSystemNote(deps.db, context.actor, await context.scope(), input, deps.now()),
   });
 }

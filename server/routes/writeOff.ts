@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineCall, requireActor } from '../http/defineCall.ts';
+import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimFinancial } from '../services/claims/claimFinancial.ts';
 import { saveWriteOff } from '../services/claims/writeOff.ts';
@@ -13,7 +13,7 @@ export function writeOffRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRu
   // One claim is written off at once; claimIDS or query start a bulk run that the reply names.
   defineCall(app, deps, AddEditClaim.saveWriteOffByID, {
     handler: async (input, context) => {
-      const actor = requireActor(context);
+      const actor = context.actor;
       if (input.kind === 'single') return saveWriteOff(deps.db, actor, await context.scope(), input, deps.now());
       const reply = await queueMassWriteOff(deps.db, actor, await context.scope(), input, deps.now());
       jobs.start(reply.jobID);
@@ -22,10 +22,10 @@ export function writeOffRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRu
   });
 
   defineCall(app, deps, Claims.getMassWriteOffData, {
-    handler: async (input, context) => massWriteOffData(deps.db, requireActor(context), await context.scope(), input),
+    handler: async (input, context) => massWriteOffData(deps.db, context.actor, await context.scope(), input),
   });
 
   defineCall(app, deps, AddEditClaim.getClaimFinancial, {
-    handler: async (input, context) => getClaimFinancial(deps.db, requireActor(context), await context.scope(), input.claimID),
+    handler: async (input, context) => getClaimFinancial(deps.db, context.actor, await context.scope(), input.claimID),
   });
 }
