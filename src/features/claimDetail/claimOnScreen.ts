@@ -12,7 +12,10 @@ export const claimView = defineStore(() => ({
   firstErrorRequests: 0,
 }));
 
-/** Every screen showing one of `claimIDs` reads it again (the same as recordsChanged('claim', claimIDs)). */
+/**
+ * Every screen showing one of `claimIDs` reads it again: recordsChanged('claim', claimIDs), kept
+ * under this name for the claim form, which announces its saves through it.
+ */
 export function claimsChanged(claimIDs: readonly number[]): void {
   recordsChanged('claim', claimIDs);
 }
