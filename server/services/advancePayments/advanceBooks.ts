@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { todayOf } from '../claims/writeOff.ts';
-import { monthName, monthStart } from '../claims/writeOffPosting.ts';
+import { monthName, monthStart } from '../ledger/claimBooks.ts';
 import type { Actor } from '../context.ts';
 import { ADVANCE_FIGURE_SQL } from '../ledger/ledgerFigures.ts';
 

@@ -16,7 +16,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../ledger/claimBooks.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';

@@ -7,7 +7,7 @@
 import { formatCents } from '../../../contract/money.ts';
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { lockClaimBooks } from './writeOffPosting.ts';
+import { lockClaimBooks } from '../ledger/claimBooks.ts';
 
 export interface SpreadLine {
   chargeId: number;

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { lockClaimBooks, type ClaimBooks } from './writeOffPosting.ts';
+import { lockClaimBooks, type ClaimBooks } from '../ledger/claimBooks.ts';
 
 export interface PatientLineBooks {
   /** Each line's claim, by charge ID. */

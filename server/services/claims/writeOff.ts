@@ -11,7 +11,8 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { planWriteOff } from './writeOffPlan.ts';
-import { isLocked, LEDGER_DISAGREES, lockClaimBooks, lockedPractices, monthName, postWriteOffs } from './writeOffPosting.ts';
+import { LEDGER_DISAGREES, postWriteOffs } from './writeOffPosting.ts';
+import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../ledger/claimBooks.ts';
 
 /** The UTC day of an instant: the server's today, as the scrubber and the claims list use it. */
 export function todayOf(now: Date): string {

@@ -32,7 +32,8 @@ import { NOT_FOUND_REASON, type ChunkClaim, type ChunkFailure, type JobHandler, 
 import { claimFilterWhere, type SqlCondition } from './claimFilters.ts';
 import { monthLockedReason, postingDateOrRefuse, reasonOrRefuse } from './writeOff.ts';
 import { planWriteOff } from './writeOffPlan.ts';
-import { isLocked, LEDGER_DISAGREES, lockClaimBooks, lockedPractices, postWriteOffs, type ClaimBooks, type WriteOffPosting } from './writeOffPosting.ts';
+import { LEDGER_DISAGREES, postWriteOffs, type WriteOffPosting } from './writeOffPosting.ts';
+import { isLocked, lockClaimBooks, lockedPractices, type ClaimBooks } from '../ledger/claimBooks.ts';
 
 /** `where` narrowed to the claims a run would write off: not void, balance above zero and within the limit. */
 function candidates(where: SqlCondition, maxBalanceCents: number | undefined): SqlCondition {

@@ -16,7 +16,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import { spreadOverClaim, type LineApplication } from '../claims/claimSpread.ts';
 import { lockPatientLineBooks } from '../claims/patientLineBooks.ts';
-import { isLocked, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import { isLocked, lockedPractices, monthName } from '../ledger/claimBooks.ts';
 import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';

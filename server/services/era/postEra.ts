@@ -11,7 +11,7 @@ import type { Db, Queryable, Transaction } from '../../db/types.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../claims/writeOffPosting.ts';
+import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../ledger/claimBooks.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
