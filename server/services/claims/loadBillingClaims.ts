@@ -207,7 +207,8 @@ const adjustmentJson = (alias: string) =>
  * that insurance or carries its payer ID; a paper EOB when it was keyed for that insurance (or
  * for the claim's payer when the claim named none but its coverage did). Posted
  * ERA claims only (an unposted one is not yet the claim's answer), with `stands` saying whether a
- * reversal has since taken one back; paper EOB lines a biller reversed are left out.
+ * reversal has since taken one back (the payer's, or a biller's of every row that moved money);
+ * paper EOB lines a biller reversed are left out.
  */
 const primaryRemitRows = (q: Queryable, originalIDs: readonly number[]) =>
   jsonRows<RemitRow>(
@@ -219,7 +220,11 @@ const primaryRemitRows = (q: Queryable, originalIDs: readonly number[]) =>
          JOIN insurances i ON i.insurance_id = coalesce(c.insurance_id, pi.insurance_id)
         WHERE c.claim_id = ANY($1::bigint[]))
      SELECT x.claim_id AS "originalClaimID", 'era' AS kind, x.era_claim_id AS "remitID",
-            (x.status_code <> '22' AND NOT EXISTS (SELECT 1 FROM era_claims r WHERE r.reverses_era_claim_id = x.era_claim_id)) AS stands,
+            (x.status_code <> '22' AND NOT EXISTS (SELECT 1 FROM era_claims r WHERE r.reverses_era_claim_id = x.era_claim_id)
+             -- A posting whose money a biller took back row by row no longer stands either.
+             AND NOT (EXISTS (SELECT 1 FROM ledger_entries l WHERE l.era_claim_id = x.era_claim_id AND l.reverses_ledger_id IS NULL AND l.amount_cents <> 0)
+                      AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.era_claim_id = x.era_claim_id AND l.reverses_ledger_id IS NULL AND l.amount_cents <> 0
+                                        AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_ledger_id = l.ledger_id)))) AS stands,
             x.paid_cents AS "paidCents", ec.check_date AS date,
             coalesce((SELECT json_agg(${adjustmentJson('a')} ORDER BY a.era_adjustment_id)
                         FROM era_adjustments a WHERE a.era_claim_id = x.era_claim_id AND a.era_line_id IS NULL), '[]'::json) AS adjustments,

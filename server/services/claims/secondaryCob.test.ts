@@ -189,6 +189,24 @@ describe.each(testEngines)('secondary claims carry the primary payer’s remit o
     expect(segments.filter((segment) => /^CAS\*(PR|PI)/.test(segment) || segment.includes('20260210'))).toEqual([]);
   });
 
+  it('no longer carries an ERA posting whose money a biller took back row by row: the secondary is refused until the primary answers again', async () => {
+    const { claimID, lines } = await originalClaim([8_000]);
+    const [visit] = lines as [OurLine];
+    await postRemit([eraClaim(claimID, [eraLine(visit, 5_000, [{ group: 'CO', reason: '45', cents: 3_000 }])], { payerClaimControlNumber: 'ICN-H1' })], '2026-02-14');
+    const { crossoverClaimID } = await crossOver(claimID);
+    expect((await scrub(crossoverClaimID)).map((finding) => finding.ruleID)).not.toContain('PRIMARY_ADJUDICATION_REQUIRED');
+    const posted = await world.db.query<{ ledgerID: number }>(
+      "SELECT ledger_id AS \"ledgerID\" FROM ledger_entries WHERE claim_id = $1 AND era_claim_id IS NOT NULL AND amount_cents <> 0 ORDER BY ledger_id",
+      [claimID],
+    );
+    expect(posted.length).toBe(2);
+    for (const { ledgerID } of posted) {
+      const reversed = await world.call('POST', 'AddEditClaim/reversePaymentLedger', { ledgerID });
+      expect(reversed.statusCode, reversed.body).toBe(200);
+    }
+    expect((await scrub(crossoverClaimID)).map((finding) => finding.ruleID)).toContain('PRIMARY_ADJUDICATION_REQUIRED');
+  });
+
   it('carries a paper EOB as it was keyed, line by line, and leaves out a line whose posting was reversed', async () => {
     const { claimID, lines } = await originalClaim([10_000, 5_000]);
     const [visit, draw] = lines as [OurLine, OurLine];
