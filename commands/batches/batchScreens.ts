@@ -4,8 +4,8 @@
  * batch under the list's cursor (Enter on the list runs it).
  */
 import type { Command, CommandContext } from '../../src/console/types.ts';
-import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, PAYMENT_BATCHES_PATH, paymentBatchPath } from '../../src/features/batches/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
+import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, PAYMENT_BATCHES_PATH, paymentBatchPath } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
 

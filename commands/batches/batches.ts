@@ -15,14 +15,13 @@ import { addPaymentBatch, deletePaymentBatch, getDeposits, getPaymentBatchLedger
 import { getPractices } from '../../src/api/crosswalks.ts';
 import { getAssignees } from '../../src/api/workQueue.ts';
 import type { Command, CommandArgs, CommandChoice, CommandContext, CommandStep } from '../../src/console/types.ts';
-import { PAYMENT_BATCHES_PATH, paymentBatchPath } from '../../src/features/batches/index.ts';
 import { canReverse, depositKey } from '../../src/features/reconciliation/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { listsNone, targetOf } from '../../src/state/target.ts';
 import { notify } from '../../src/toasts/notify.tsx';
 import { confirmDeleteChoices } from '../general/confirmDelete.ts';
-import { PAYMENT_RECONCILIATION_PATH } from '../payments/paymentScreens.ts';
+import { PAYMENT_BATCHES_PATH, PAYMENT_RECONCILIATION_PATH, paymentBatchPath } from '../../src/routing/paths.ts';
 
 export const NEW_BATCH_FAILED = 'The payment batch was not created.';
 export const REASSIGN_BATCH_FAILED = 'The payment batch was not reassigned.';

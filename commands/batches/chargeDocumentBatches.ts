@@ -12,7 +12,8 @@ import { addChargeBatch, addDocumentBatch, getBatches, getChargeBatches, updateC
 import { getPractices } from '../../src/api/crosswalks.ts';
 import { parseDollarsToCents } from '../../src/console/stepAnswers.ts';
 import type { Command, CommandArgs, CommandChoice, CommandStep } from '../../src/console/types.ts';
-import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, type DocumentBatchRow } from '../../src/features/batches/index.ts';
+import type { DocumentBatchRow } from '../../src/features/batches/index.ts';
+import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH } from '../../src/routing/paths.ts';
 import { recordsChanged, type RecordKind } from '../../src/state/recordsChanged.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notify } from '../../src/toasts/notify.tsx';

@@ -14,7 +14,8 @@ import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
 import { batchName, batchOfChoice, chargeBatchStep } from './chargeBatchClaims.ts';
 import { openClaim, shownClaim } from './openClaim.ts';
-import { claimDetailPath, CLAIMS_PATH, notInMenuReason } from '../general/screens.ts';
+import { claimDetailPath, CLAIMS_PATH } from '../../src/routing/paths.ts';
+import { notInMenuReason } from '../general/screens.ts';
 
 const CLAIM_FIELDS = {
   priorAuthorizationNumber: 'Prior authorization number',

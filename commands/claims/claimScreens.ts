@@ -8,17 +8,8 @@ import type { Command, CommandContext } from '../../src/console/types.ts';
 // eslint-disable-next-line no-restricted-imports -- the claim form's view state, until src/features/claimForm/index.ts exports it
 import { claimFormOnScreen, requestFormSave } from '../../src/features/claimForm/claimFormOnScreen.ts';
 import { goTo } from '../../src/routing/navigation.ts';
-import { CLAIMS_PATH, notInMenuReason } from '../general/screens.ts';
-
-export const CREATE_CLAIM_PATH = '/app/create-claim';
-
-export function editClaimFormPath(claimID: number): string {
-  return `${CREATE_CLAIM_PATH}/${claimID}`;
-}
-
-export function expandedViewPath(claimID: number): string {
-  return `/app/expanded-view/${claimID}`;
-}
+import { CLAIMS_PATH, CREATE_CLAIM_PATH, editClaimFormPath, expandedViewPath } from '../../src/routing/paths.ts';
+import { notInMenuReason } from '../general/screens.ts';
 
 const openClaimID = (ctx: CommandContext): number | null => (ctx.record?.type === 'claim' ? ctx.record.id : null);
 const openClaimReason = (ctx: CommandContext) => (openClaimID(ctx) !== null ? null : 'Open a claim first.');

@@ -10,7 +10,7 @@ import { goTo } from '../../src/routing/navigation.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
 import { openClaim, shownClaim } from './openClaim.ts';
-import { claimDetailPath } from '../general/screens.ts';
+import { claimDetailPath } from '../../src/routing/paths.ts';
 
 const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');

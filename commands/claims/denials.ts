@@ -4,9 +4,8 @@ import { getDenialReport } from '../../src/api/crossoverDenials.ts';
 import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
 import { NO_FILTERS, setDenialFilters, type DenialFilters } from '../../src/features/denials/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
+import { DENIAL_MANAGEMENT_PATH } from '../../src/routing/paths.ts';
 import { notInMenuReason } from '../general/screens.ts';
-
-export const DENIAL_MANAGEMENT_PATH = '/app/denial-management';
 
 const onScreen = (ctx: CommandContext) => ctx.route === DENIAL_MANAGEMENT_PATH;
 const onScreenReason = (ctx: CommandContext) => (onScreen(ctx) ? null : 'Open denial management first (g d).');

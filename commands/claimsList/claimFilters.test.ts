@@ -3,7 +3,7 @@ import type { CommandArgs, CommandContext } from '../../src/console/types.ts';
 import { claimFilterLabelsShown, claimFilterShown, setClaimFilter } from '../../src/features/claims/index.ts';
 import { resetStores } from '../../src/state/store.ts';
 import { claimFilterCommands } from './claimFilters.ts';
-import { CLAIMS_PATH } from '../general/screens.ts';
+import { CLAIMS_PATH } from '../../src/routing/paths.ts';
 
 const ctx: CommandContext = {
   route: CLAIMS_PATH,

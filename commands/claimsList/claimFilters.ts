@@ -25,7 +25,7 @@ import {
 import { goTo } from '../../src/routing/navigation.ts';
 import { session } from '../../src/state/session.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { CLAIMS_PATH } from '../general/screens.ts';
+import { CLAIMS_PATH } from '../../src/routing/paths.ts';
 import { claimSummary } from '../claims/claimSummary.ts';
 import { savedSearchCommands } from './savedSearches.ts';
 

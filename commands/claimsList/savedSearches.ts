@@ -9,7 +9,7 @@ import type { Command, CommandChoice } from '../../src/console/types.ts';
 import { applyClaimSearch, currentClaimSearch, filterChips } from '../../src/features/claims/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { CLAIMS_PATH } from '../general/screens.ts';
+import { CLAIMS_PATH } from '../../src/routing/paths.ts';
 
 async function savedChoices(): Promise<CommandChoice[]> {
   const reports = await getSavedClaimSearches({ background: true });

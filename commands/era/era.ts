@@ -16,7 +16,8 @@ import { listsNone, targetOf, type EraCheckFacts } from '../../src/state/target.
 import { notify } from '../../src/toasts/notify.tsx';
 import { formatDate } from '../../src/ui/format.ts';
 import { confirmDeleteChoices } from '../general/confirmDelete.ts';
-import { ERA_PATH, notInMenuReason } from '../general/screens.ts';
+import { ERA_PATH } from '../../src/routing/paths.ts';
+import { notInMenuReason } from '../general/screens.ts';
 import { chooseFile } from '../../src/files/chooseFile.ts';
 
 export const UPLOAD_ERA_FAILED = 'The ERA file was not uploaded.';

@@ -24,15 +24,14 @@ import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { listsNone, targetOf } from '../../src/state/target.ts';
 import { notify } from '../../src/toasts/notify.tsx';
 import { failureText } from './era.ts';
-import { claimDetailPath, ERA_PATH, eraDetailPath, notInMenuReason } from '../general/screens.ts';
+import { CLAIMS_PATH, claimDetailPath, ERA_DETAIL, ERA_PATH, eraDetailPath } from '../../src/routing/paths.ts';
+import { notInMenuReason } from '../general/screens.ts';
 
 export const LINK_CLAIM_FAILED = 'The ERA claim was not linked.';
 export const LINK_LINE_FAILED = 'The ERA line was not linked.';
 export const UNLINK_LINE_FAILED = 'The ERA line was not unlinked.';
 
-const DETAIL_PATH = /^\/app\/era-detail\/\d{1,15}$/;
-
-export const onDetailScreen = (ctx: Pick<CommandContext, 'route'>) => DETAIL_PATH.test(ctx.route);
+export const onDetailScreen = (ctx: Pick<CommandContext, 'route'>) => ERA_DETAIL.idIn(ctx.route) !== null;
 
 /** The ERA claim under the detail screen's cursor, as the reasons read it: with its check. */
 function cursorClaim(): { check: { status: string }; claim: { eraClaimID: number; claimID: number | null; posted: boolean; patientControlNumber: string; patientName: string | null } } | null {
@@ -173,7 +172,7 @@ const openClaim: Command = {
   group: 'Payments',
   keywords: ['era', 'claim', 'open', 'matched', 'detail'],
   when: onDetailScreen,
-  disabledReason: (ctx) => detailReason(ctx) ?? notInMenuReason('/app/all-claims', 'The claims list') ?? openClaimReason(cursorClaim()),
+  disabledReason: (ctx) => detailReason(ctx) ?? notInMenuReason(CLAIMS_PATH, 'The claims list') ?? openClaimReason(cursorClaim()),
   run: () => {
     const claimID = cursorClaim()?.claim.claimID ?? null;
     if (claimID !== null) goTo(claimDetailPath(claimID));

@@ -1,7 +1,8 @@
 /** Moving between screens: the 'g' sequences and the jump to a claim by its ID. */
 import type { Command } from '../../src/console/types.ts';
 import { goTo } from '../../src/routing/navigation.ts';
-import { CLAIMS_PATH, ERA_PATH, PATIENTS_PATH, SETTINGS_PATH, SUBMISSION_BATCHES_PATH, claimDetailPath, notInMenuReason } from './screens.ts';
+import { claimDetailPath, CLAIMS_PATH, ERA_PATH, PATIENTS_PATH, SUBMISSION_BATCHES_PATH, USER_SETTINGS_PATH } from '../../src/routing/paths.ts';
+import { notInMenuReason } from './screens.ts';
 
 const CLAIM_ID = /^\d{1,10}$/;
 
@@ -22,7 +23,7 @@ export const navigationCommands: readonly Command[] = [
   goToScreen('nav.goToEra', 'Go to ERA', 'g e', ERA_PATH, 'The ERA screen', ['remittance', '835', 'payments']),
   goToScreen('nav.goToPatients', 'Go to patients', 'g p', PATIENTS_PATH, 'The patient search', ['patient search']),
   goToScreen('nav.goToSubmissionBatches', 'Go to submission batches', 'g b', SUBMISSION_BATCHES_PATH, 'Submission batches', ['837', 'batch', 'sent', 'edi', 'files']),
-  goToScreen('nav.openSettings', 'Open my settings', 'g s', SETTINGS_PATH, 'Settings', ['preferences', 'shortcuts', 'password']),
+  goToScreen('nav.openSettings', 'Open my settings', 'g s', USER_SETTINGS_PATH, 'Settings', ['preferences', 'shortcuts', 'password']),
   {
     id: 'nav.goToClaimById',
     title: 'Go to a claim by ID…',

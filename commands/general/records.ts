@@ -2,14 +2,13 @@
  * Jumping to a claim or a patient from the palette: what looks like one, the server search, and
  * where each record opens.
  */
-import { workspacePath } from '../../layouts/index.ts';
 import { patientLedger } from '../../layouts/patientLedger.ts';
 import { addRecents, getGlobalSearchRecents, getSystemGlobalSearch } from '../../src/api/globalSearch.ts';
 import type { RecordResult, RecordSearchProvider } from '../../src/console/recordSearch.ts';
 import type { CommandSource } from '../../src/console/types.ts';
 import { goTo } from '../../src/routing/navigation.ts';
 import { setPaneCursor } from '../../src/state/workspace.ts';
-import { claimDetailPath } from './screens.ts';
+import { claimDetailPath, workspacePath } from '../../src/routing/paths.ts';
 
 /**
  * A claim ID (digits), an account number (letters then digits), or a name: one or two words of

@@ -7,10 +7,8 @@ import type { Command, CommandContext } from '../../src/console/types.ts';
 import { advanceFilterShown, showAdvanceFilter } from '../../src/features/advancePayments/index.ts';
 import { depositFilterShown, showDeposits, type DepositFilter } from '../../src/features/reconciliation/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
+import { ADVANCE_PAYMENTS_PATH, PAYMENT_RECONCILIATION_PATH } from '../../src/routing/paths.ts';
 import { notInMenuReason } from '../general/screens.ts';
-
-export const ADVANCE_PAYMENTS_PATH = '/app/advance-payments';
-export const PAYMENT_RECONCILIATION_PATH = '/app/payment-reconciliation';
 
 const onAdvances = (ctx: CommandContext) => ctx.route === ADVANCE_PAYMENTS_PATH;
 const onReconciliation = (ctx: CommandContext) => ctx.route === PAYMENT_RECONCILIATION_PATH;

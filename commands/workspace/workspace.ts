@@ -4,14 +4,15 @@
  * workspace pane holds the keyboard and never shadow a dialog or the palette.
  */
 import { MAX_LISTED_CLAIM_IDS } from '../../contract/claims.ts';
-import { findLayout, LAYOUTS, layoutIdOfPath, workspacePath } from '../../layouts/index.ts';
+import { findLayout, LAYOUTS, layoutIdOfPath } from '../../layouts/index.ts';
 import type { LayoutDeclaration } from '../../layouts/types.ts';
 import type { Command, CommandContext } from '../../src/console/types.ts';
 import { backToList } from '../../src/features/claimDetail/index.ts';
 import { focusPane, paneOfActiveElement } from '../../src/features/workspace/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
 import { listClaimsIn, paneCursor, restoreMaximised, setFocusedPane, toggleMaximised, workspace } from '../../src/state/workspace.ts';
-import { claimDetailPath, CLAIMS_PATH, notInMenuReason } from '../general/screens.ts';
+import { CLAIM_DETAIL, claimDetailPath, CLAIMS_PATH, workspacePath } from '../../src/routing/paths.ts';
+import { notInMenuReason } from '../general/screens.ts';
 
 const PANE_COUNT = 3;
 
@@ -91,7 +92,7 @@ function openClaimDetailReason(ctx: CommandContext): string | null {
 }
 
 function onClaimDetail(ctx: CommandContext): boolean {
-  return ctx.route.startsWith(claimDetailPath(''));
+  return CLAIM_DETAIL.holds(ctx.route);
 }
 
 function workspaceMenuReason(): string | null {

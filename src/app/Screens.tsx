@@ -22,8 +22,28 @@ import { SubmissionBatchesPage } from '../features/submission/SubmissionBatchesP
 import { AppShell } from '../features/shell/AppShell.tsx';
 import { NoScreensPage } from '../features/shell/NoScreensPage.tsx';
 import { WorkspacePage } from '../features/workspace/WorkspacePage.tsx';
-import { USER_SETTINGS_PATH } from '../routing/allowedLinks.ts';
 import { matchesAllowedLink } from '../routing/matchesAllowedLink.ts';
+import {
+  ADVANCE_PAYMENTS_PATH,
+  CHARGE_BATCH,
+  CHARGE_BATCHES_PATH,
+  CLAIM_DETAIL,
+  CLAIM_FORM,
+  CLAIMS_PATH,
+  CREATE_CLAIM_PATH,
+  DENIAL_MANAGEMENT_PATH,
+  DOCUMENT_BATCH,
+  DOCUMENT_BATCHES_PATH,
+  ERA_DETAIL,
+  ERA_PATH,
+  EXPANDED_VIEW,
+  PAYMENT_BATCH,
+  PAYMENT_BATCHES_PATH,
+  PAYMENT_RECONCILIATION_PATH,
+  SUBMISSION_BATCHES_PATH,
+  USER_SETTINGS_PATH,
+  WORKSPACE_PATTERN,
+} from '../routing/paths.ts';
 import { NotFoundPage } from '../routing/NotFoundPage.tsx';
 import { PaymentReconciliationPage } from '../features/reconciliation/PaymentReconciliationPage.tsx';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, TFA_PATH } from '../routing/routeDecision.ts';
@@ -39,26 +59,26 @@ const OPEN_SCREENS: Readonly<Record<string, ComponentType>> = {
 /** Screens inside the app shell. A permitted path with no screen yet reads as not found. */
 const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [HOME_PATH]: NoScreensPage,
-  '/app/all-claims': AllClaimsPage,
-  '/app/submission-batches': SubmissionBatchesPage,
-  '/app/denial-management': DenialManagementPage,
-  '/app/era-search': EraPage,
-  '/app/payment-batches': PaymentBatchesPage,
-  '/app/charge-batches': ChargeBatchesPage,
-  '/app/document-batches': DocumentBatchesPage,
-  '/app/advance-payments': AdvancePaymentsPage,
-  '/app/payment-reconciliation': PaymentReconciliationPage,
-  '/app/create-claim': ClaimFormPage,
+  [CLAIMS_PATH]: AllClaimsPage,
+  [SUBMISSION_BATCHES_PATH]: SubmissionBatchesPage,
+  [DENIAL_MANAGEMENT_PATH]: DenialManagementPage,
+  [ERA_PATH]: EraPage,
+  [PAYMENT_BATCHES_PATH]: PaymentBatchesPage,
+  [CHARGE_BATCHES_PATH]: ChargeBatchesPage,
+  [DOCUMENT_BATCHES_PATH]: DocumentBatchesPage,
+  [ADVANCE_PAYMENTS_PATH]: AdvancePaymentsPage,
+  [PAYMENT_RECONCILIATION_PATH]: PaymentReconciliationPage,
+  [CREATE_CLAIM_PATH]: ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
-  '/app/claim-detail/[claim_id]': ClaimDetailPage,
-  '/app/create-claim/[claim_id]': ClaimFormPage,
-  '/app/expanded-view/[claim_id]': ExpandedViewPage,
-  '/app/era-detail/[era_id]': EraDetailPage,
-  '/app/payment-batch/[payment_batch_id]': PaymentBatchDetailPage,
-  '/app/charge-batch/[charge_batch_id]': ChargeBatchDetailPage,
-  '/app/document-batch/[document_batch_id]': DocumentBatchDetailPage,
-  '/app/workspace/[layout_id]': WorkspacePage,
+  [CLAIM_DETAIL.pattern]: ClaimDetailPage,
+  [CLAIM_FORM.pattern]: ClaimFormPage,
+  [EXPANDED_VIEW.pattern]: ExpandedViewPage,
+  [ERA_DETAIL.pattern]: EraDetailPage,
+  [PAYMENT_BATCH.pattern]: PaymentBatchDetailPage,
+  [CHARGE_BATCH.pattern]: ChargeBatchDetailPage,
+  [DOCUMENT_BATCH.pattern]: DocumentBatchDetailPage,
+  [WORKSPACE_PATTERN]: WorkspacePage,
 };
 
 /** The APP_SCREENS key for a path: the path itself, or the bracketed pattern it matches. */

@@ -3,10 +3,11 @@ import { decideRoute } from '../routing/routeDecision.ts';
 import { isSessionExpired } from '../routing/sessionExpiry.ts';
 import { allowedLinksOfUser } from '../routing/userLinks.ts';
 import { session } from '../state/session.ts';
+import { CLAIMS_PATH } from '../routing/paths.ts';
 
 /** Screens whose first calls start with the page: the claims list is where a biller's day begins. */
 const EARLY_STARTS: Readonly<Record<string, () => void>> = {
-  '/app/all-claims': startClaimsListEarly,
+  [CLAIMS_PATH]: startClaimsListEarly,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/auth.ts';
-import { allowedLinksFor, USER_SETTINGS_PATH } from './allowedLinks.ts';
+import { allowedLinksFor } from './allowedLinks.ts';
+import { USER_SETTINGS_PATH } from './paths.ts';
 import { allowedLinksOfUser } from './userLinks.ts';
 
 describe('allowedLinksFor', () => {

@@ -1,14 +1,40 @@
-/** Every signed-in user may open their own settings (SPEC points 2 and 6). */
-export const USER_SETTINGS_PATH = '/setting/users-settings';
+import {
+  CHARGE_BATCH,
+  CHARGE_BATCHES_PATH,
+  CLAIM_DETAIL,
+  CLAIM_FORM,
+  CLAIMS_PATH,
+  CREATE_CLAIM_PATH,
+  DOCUMENT_BATCH,
+  DOCUMENT_BATCHES_PATH,
+  ERA_DETAIL,
+  ERA_PATH,
+  EXPANDED_VIEW,
+  GROUP,
+  GROUPS_PATH,
+  INSURANCE,
+  INSURANCES_PATH,
+  PATIENT_FORM,
+  PATIENTS_PATH,
+  PAYMENT_BATCH,
+  PAYMENT_BATCHES_PATH,
+  PROVIDER,
+  PROVIDERS_PATH,
+  REGISTER_PATIENT_PATH,
+  USER,
+  USER_SETTINGS_PATH,
+  USERS_PATH,
+  WORKSPACE_PATTERN,
+} from './paths.ts';
 
 /** SPEC point 2: holding the menu link on the left also permits the screens on the right. */
 export const LINK_EXTRAS: Readonly<Record<string, readonly string[]>> = {
-  '/app/all-claims': ['/app/create-claim', '/app/create-claim/[claim_id]', '/app/claim-detail/[claim_id]', '/app/expanded-view/[claim_id]'],
-  '/app/patient-search': ['/app/register-patient', '/app/register-patient/[patient_id]'],
-  '/setting/providers': ['/setting/providers/[provider_id]'],
-  '/setting/group': ['/setting/group/[group_id]'],
-  '/setting/insurances': ['/setting/insurances/[insurance_id]'],
-  '/setting/users': ['/setting/users/[user_email]'],
+  [CLAIMS_PATH]: [CREATE_CLAIM_PATH, CLAIM_FORM.pattern, CLAIM_DETAIL.pattern, EXPANDED_VIEW.pattern],
+  [PATIENTS_PATH]: [REGISTER_PATIENT_PATH, PATIENT_FORM.pattern],
+  [PROVIDERS_PATH]: [PROVIDER.pattern],
+  [GROUPS_PATH]: [GROUP.pattern],
+  [INSURANCES_PATH]: [INSURANCE.pattern],
+  [USERS_PATH]: [USER.pattern],
 };
 
 /**
@@ -17,11 +43,11 @@ export const LINK_EXTRAS: Readonly<Record<string, readonly string[]>> = {
  * the spec's table stays as written.
  */
 export const CONSOLE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
-  '/app/all-claims': ['/app/workspace/[layout_id]'],
-  '/app/era-search': ['/app/era-detail/[era_id]'],
-  '/app/payment-batches': ['/app/payment-batch/[payment_batch_id]'],
-  '/app/charge-batches': ['/app/charge-batch/[charge_batch_id]'],
-  '/app/document-batches': ['/app/document-batch/[document_batch_id]'],
+  [CLAIMS_PATH]: [WORKSPACE_PATTERN],
+  [ERA_PATH]: [ERA_DETAIL.pattern],
+  [PAYMENT_BATCHES_PATH]: [PAYMENT_BATCH.pattern],
+  [CHARGE_BATCHES_PATH]: [CHARGE_BATCH.pattern],
+  [DOCUMENT_BATCHES_PATH]: [DOCUMENT_BATCH.pattern],
 };
 
 /**

@@ -1,4 +1,5 @@
 import { isAllowedPath } from './matchesAllowedLink.ts';
+import { PROTECTED_PREFIXES } from './paths.ts';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
@@ -11,8 +12,6 @@ export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH
 /** Where a fresh sign-in moves on from. */
 const ENTRY_PATHS: readonly string[] = [LOGIN_PATH, HOME_PATH, TFA_PATH];
 
-/** The app's protected areas: without a token these go to /login rather than to the 404 page. */
-const PROTECTED_PREFIXES = ['/app/', '/setting/'];
 
 export type RouteDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
 

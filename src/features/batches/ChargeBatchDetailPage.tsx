@@ -15,7 +15,7 @@ import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { BatchListSection } from './BatchListSection.tsx';
-import { batchIDOf, CHARGE_BATCHES_PATH } from './batchPaths.ts';
+import { CHARGE_BATCH, CHARGE_BATCHES_PATH, claimDetailPath } from '../../routing/paths.ts';
 import { enteredVsExpectedText } from './batchText.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
@@ -36,7 +36,7 @@ const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
  */
 export function ChargeBatchDetailPage() {
   const [path] = useLocation();
-  const chargeBatchID = batchIDOf(path, '/app/charge-batch');
+  const chargeBatchID = CHARGE_BATCH.idIn(path);
   const revision = useRecordsRevision({ chargeBatch: chargeBatchID === null ? [] : [chargeBatchID], claim: 'all' });
   const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), revision, (signal) => getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;
@@ -79,7 +79,7 @@ export function ChargeBatchDetailPage() {
             rowKey={(claim) => claim.claimID}
             active={claimRow}
             onActiveChange={setClaimRow}
-            onOpen={(claim) => goTo(`/app/claim-detail/${claim.claimID}`)}
+            onOpen={(claim) => goTo(claimDetailPath(claim.claimID))}
             empty="No claim was entered with this batch yet."
           />
           <BatchFilesSection documents={detail.documents} active={fileRow} onActiveChange={setFileRow} />

@@ -4,7 +4,7 @@ import { runCommand } from '../../console/registry.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 import type { RowColumn } from '../panes/RowList.tsx';
-import { chargeBatchPath } from './batchPaths.ts';
+import { chargeBatchPath } from '../../routing/paths.ts';
 import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
 import { statusText } from './batchText.ts';
 

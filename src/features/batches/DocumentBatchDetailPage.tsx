@@ -8,14 +8,14 @@ import { Figure } from '../lists/Figure.tsx';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
-import { batchIDOf, DOCUMENT_BATCHES_PATH } from './batchPaths.ts';
+import { DOCUMENT_BATCH, DOCUMENT_BATCHES_PATH } from '../../routing/paths.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
 /** /app/document-batch/<id>: a stack of scanned mail, its type and its files; Escape goes back. */
 export function DocumentBatchDetailPage() {
   const [path] = useLocation();
-  const documentBatchID = batchIDOf(path, '/app/document-batch');
+  const documentBatchID = DOCUMENT_BATCH.idIn(path);
   const revision = useRecordsRevision({ documentBatch: documentBatchID === null ? [] : [documentBatchID] });
   const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), revision, (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
   const detail = read.state === 'ready' ? read.value : null;

@@ -2,7 +2,7 @@ import { getBatches } from '../../api/batches.ts';
 import { runCommand } from '../../console/registry.ts';
 import { formatDate } from '../../ui/format.ts';
 import type { RowColumn } from '../panes/RowList.tsx';
-import { documentBatchPath } from './batchPaths.ts';
+import { documentBatchPath } from '../../routing/paths.ts';
 import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
 import { statusText, type DocumentBatchRow } from './batchText.ts';
 

@@ -7,7 +7,7 @@ import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { BatchListSection } from './BatchListSection.tsx';
-import { batchIDOf, PAYMENT_BATCHES_PATH } from './batchPaths.ts';
+import { PAYMENT_BATCH, PAYMENT_BATCHES_PATH } from '../../routing/paths.ts';
 import { PaymentBatchHeader } from './PaymentBatchHeader.tsx';
 import { BATCH_CHARGE_COLUMNS, BATCH_LEDGER_COLUMNS } from './paymentBatchColumns.tsx';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
@@ -23,7 +23,7 @@ const BATCH_KEYS: Readonly<Record<string, string>> = { e: 'batches.editPaymentBa
  */
 export function PaymentBatchDetailPage() {
   const [path] = useLocation();
-  const paymentBatchID = batchIDOf(path, '/app/payment-batch');
+  const paymentBatchID = PAYMENT_BATCH.idIn(path);
   const revision = useRecordsRevision({ paymentBatch: paymentBatchID === null ? [] : [paymentBatchID], posting: 'all' });
   const read = useBatchRead(paymentBatchID === null ? null : String(paymentBatchID), revision, async (signal) => {
     const id = paymentBatchID ?? 0;

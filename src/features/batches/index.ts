@@ -1,3 +1,2 @@
-/** What commands may use of the batch screens: where they are. */
-export { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, PAYMENT_BATCHES_PATH, paymentBatchPath } from './batchPaths.ts';
+/** What commands may use of the batch screens: how their rows are typed. */
 export type { DocumentBatchRow } from './batchText.ts';

@@ -30,10 +30,10 @@ import { claimView } from './claimOnScreen.ts';
 import { chargeFindingClass, FINDING_COLUMNS, findingCounts, flaggedDiagnoses, flaggedFacts } from './findingColumns.tsx';
 import './claimDetail.css';
 import './claimSections.css';
+import { CLAIM_DETAIL } from '../../routing/paths.ts';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply; findings: ScrubFinding[]; history: ClaimEvent[] };
 
-const CLAIM_ID = /^\/app\/claim-detail\/(\d{1,15})$/;
 
 function useClaim(claimID: number | null, revision: number): Loaded {
   const [loaded, setLoaded] = useState<{ claimID: number | null; value: Loaded }>({ claimID: null, value: { state: 'loading' } });
@@ -64,8 +64,7 @@ function useClaim(claimID: number | null, revision: number): Loaded {
  */
 export function ClaimDetailPage() {
   const [path] = useLocation();
-  const match = CLAIM_ID.exec(path);
-  const claimID = match ? Number(match[1]) : null;
+  const claimID = CLAIM_DETAIL.idIn(path);
   // Read again when a command announces a change to this claim (its lines, postings, status...).
   const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID] });
   const loaded = useClaim(claimID, revision);

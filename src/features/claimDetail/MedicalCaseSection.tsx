@@ -7,7 +7,7 @@ import { goTo } from '../../routing/navigation.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 import { RowList, type RowColumn } from '../panes/RowList.tsx';
-import { claimDetailHref } from './claimPath.ts';
+import { claimDetailPath } from '../../routing/paths.ts';
 import { sectionKeyUsed } from './claimSections.ts';
 import { useSectionData } from './useSectionData.ts';
 import { useSectionFocus } from './useSectionFocus.ts';
@@ -109,7 +109,7 @@ export function MedicalCaseSection({ claimID }: { claimID: number }) {
             rowKey={(claim) => claim.claimID}
             active={row}
             onActiveChange={setRow}
-            onOpen={(claim) => goTo(claimDetailHref(claim.claimID))}
+            onOpen={(claim) => goTo(claimDetailPath(claim.claimID))}
             rowClassName={(claim) => (claim.claimID === claimID ? 'row--this-claim' : undefined)}
             empty="No claim is linked to the case."
           />

@@ -30,8 +30,8 @@ import { LeaveConfirm } from './LeaveConfirm.tsx';
 import { SearchField, type SearchOption } from './SearchField.tsx';
 import '../claimDetail/claimDetail.css';
 import './claimForm.css';
+import { CLAIM_FORM, claimDetailPath } from '../../routing/paths.ts';
 
-const EDIT_PATH = /^\/app\/create-claim\/(\d{1,15})$/;
 
 /** A date field left: what it reads as, written MM/DD/YYYY ("11/3/26" -> "11/03/2026"); text that is no date stays as typed. */
 const usDate = (typed: string) => {
@@ -94,9 +94,8 @@ function useStoredDraft(claimID: number | null, onLoaded: (stored: ClaimDraft) =
  */
 export function ClaimFormPage() {
   const [path] = useLocation();
-  const match = EDIT_PATH.exec(path);
   // A form of its own for each path: a new claim after an edit starts empty.
-  return <ClaimForm key={path} claimID={match ? Number(match[1]) : null} />;
+  return <ClaimForm key={path} claimID={CLAIM_FORM.idIn(path)} />;
 }
 
 function ClaimForm({ claimID }: { claimID: number | null }) {
@@ -284,7 +283,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
       claimRowsChanged();
       claimsChanged([reply.claimID]);
       notify.success(reply.message, 'Scrub it next: Alt+S.');
-      goTo(`/app/claim-detail/${reply.claimID}`);
+      goTo(claimDetailPath(reply.claimID));
     } catch (thrown) {
       setServerError(thrown instanceof ApiError ? thrown.message : 'The claim was not saved. Try again in a moment.');
       requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('.form-error')?.scrollIntoView({ block: 'nearest' }));

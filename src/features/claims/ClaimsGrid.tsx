@@ -20,6 +20,7 @@ import { claimCell, claimCellText, claimColumn } from './claimColumns.ts';
 import { claimsGrid, dropClaimColumn, resizeClaimColumn } from './claimsGridStore.ts';
 import { SelectionBanner } from './SelectionBanner.tsx';
 import { useClaimHover } from './useClaimHover.ts';
+import { claimDetailPath } from '../../routing/paths.ts';
 
 interface ClaimsGridProps {
   paged: PagedGrid<ClaimSearchRow>;
@@ -160,7 +161,7 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
   const openClaim = useCallback(() => {
     const row = selection.cursorRow();
     const claim = row === null ? undefined : rowAt(row);
-    if (claim) goTo(`/app/claim-detail/${claim.claimID}`);
+    if (claim) goTo(claimDetailPath(claim.claimID));
   }, [selection, rowAt]);
 
   const onKeyDown = useCallback(

@@ -4,7 +4,7 @@ import { formatCents } from '../../../contract/money.ts';
 import { getDenialCharges, getDenialReport } from '../../api/crossoverDenials.ts';
 import { goTo } from '../../routing/navigation.ts';
 import { useStore } from '../../state/useStore.ts';
-import { claimDetailHref } from '../claimDetail/claimPath.ts';
+import { claimDetailPath } from '../../routing/paths.ts';
 import { RowList } from '../panes/RowList.tsx';
 import '../panes/panes.css';
 import '../claimDetail/claimDetail.css';
@@ -151,7 +151,7 @@ export function DenialManagementPage() {
             rowKey={(claim) => claim.claimID}
             active={row}
             onActiveChange={setRow}
-            onOpen={(claim) => goTo(claimDetailHref(claim.claimID))}
+            onOpen={(claim) => goTo(claimDetailPath(claim.claimID))}
             empty="No denied claims under these filters."
           />
         )}

@@ -19,11 +19,10 @@ import { claimRowsOf, eraDetailOnScreen, leaveEraDetail, moveToClaim, moveToLine
 import { claimName, postCheckReason } from './eraDetailText.ts';
 import './eraDetail.css';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
+import { ERA_DETAIL, ERA_PATH } from '../../routing/paths.ts';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: EraFullDetailReply };
 
-const ERA_ID = /^\/app\/era-detail\/(\d{1,15})$/;
-const ERA_LIST = '/app/era-search';
 
 function useEraDetail(eraID: number | null, revision: string): Loaded {
   const [loaded, setLoaded] = useState<{ key: string; value: Loaded }>({ key: '', value: { state: 'loading' } });
@@ -60,8 +59,7 @@ const LINE_KEYS: Readonly<Record<string, string>> = { l: 'eraDetail.linkLine', L
  */
 export function EraDetailPage() {
   const [path] = useLocation();
-  const match = ERA_ID.exec(path);
-  const eraID = match ? Number(match[1]) : null;
+  const eraID = ERA_DETAIL.idIn(path);
   const { claimRow, lineRow } = useStore(eraDetailOnScreen);
   // Read again after a link, an unlink or a posting announced by a command: the check reads Posted here too.
   const revision = useRecordsRevision({ eraCheck: 'all', eraClaim: 'all', eraLine: 'all' });
@@ -131,7 +129,7 @@ export function EraDetailPage() {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Escape') {
       event.preventDefault();
-      goTo(ERA_LIST);
+      goTo(ERA_PATH);
       return;
     }
     if (event.key === 'Tab') {

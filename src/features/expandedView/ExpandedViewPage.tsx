@@ -23,8 +23,8 @@ import { FIGURE_COLUMNS, figureRows, LINE_COLUMNS, NOTE_COLUMNS, TASK_COLUMNS } 
 import { StaticTable } from './StaticTable.tsx';
 import '../claimDetail/claimDetail.css';
 import './expandedView.css';
+import { EXPANDED_VIEW } from '../../routing/paths.ts';
 
-const CLAIM_ID = /^\/app\/expanded-view\/(\d{1,15})$/;
 
 interface Everything {
   info: ClaimInfoReply;
@@ -179,8 +179,7 @@ function ClaimSheet({ all }: { all: Everything }) {
  */
 export function ExpandedViewPage() {
   const [path] = useLocation();
-  const match = CLAIM_ID.exec(path);
-  const claimID = match ? Number(match[1]) : null;
+  const claimID = EXPANDED_VIEW.idIn(path);
   const loaded = useEverything(claimID);
   const root = useRef<HTMLDivElement>(null);
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { DEFAULT_WHITE_LABEL } from '../../../contract/whiteLabel.ts';
-import { USER_SETTINGS_PATH } from '../../routing/allowedLinks.ts';
+import { USER_SETTINGS_PATH } from '../../routing/paths.ts';
 import { login } from '../../state/login.ts';
 import { session } from '../../state/session.ts';
 import { toggleMenu, ui } from '../../state/ui.ts';

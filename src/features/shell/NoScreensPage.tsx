@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { USER_SETTINGS_PATH } from '../../routing/allowedLinks.ts';
+import { USER_SETTINGS_PATH } from '../../routing/paths.ts';
 
 /** Home for a user whose role opens no screen: say so rather than show an empty frame. */
 export function NoScreensPage() {

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { LAYOUTS, workspacePath } from '../../../layouts/index.ts';
+import { LAYOUTS } from '../../../layouts/index.ts';
+import { workspacePath } from '../../routing/paths.ts';
 import type { LayoutDeclaration } from '../../../layouts/types.ts';
 import { formatBinding } from '../../console/shortcuts.ts';
 
