@@ -53,6 +53,20 @@ export default tseslint.config(
   wall(['server/services/**'], ['fastify', '**/routes/**', '**/http/**'], 'Services know no HTTP.'),
   wall(['server/db/**'], ['**/services/**', '**/routes/**'], 'server/db knows no service.'),
   {
+    // The data layer is server/services/: it scopes every query to the data role and audits reads
+    // and changes. A route (the HTTP layer) reaches the database only through a service: it imports
+    // nothing of server/db/ and runs no SQL of its own.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/**'], message: 'A route reaches the database only through a service (server/services/), which scopes and audits.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(query|exec|transaction)$/]", message: 'A route runs no SQL: call a service (server/services/), which scopes to the data role and audits.' },
+      ],
+    },
+  },
+  {
     // Server test files share a worker's module cache (vitest.config.ts): a mocked module would leak into the next file.
     files: ['server/**/*.test.ts'],
     rules: {

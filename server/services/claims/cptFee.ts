@@ -5,6 +5,8 @@
  */
 import type { CptFeeReply } from '../../../contract/claimEdit.ts';
 import type { Queryable } from '../../db/types.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { DataScope } from '../access/dataScope.ts';
 
 export interface FeeQuestion {
   practiceID: number;
@@ -28,4 +30,38 @@ export async function cptFee(q: Queryable, question: FeeQuestion): Promise<CptFe
     [question.practiceID, question.insuranceID, question.cptCode, question.modifier ?? '', question.dos],
   );
   return best ? { feeCents: best.feeCents, feeScheduleID: best.feeScheduleID, source: best.payer ? 'payer' : 'standard' } : { feeCents: null, feeScheduleID: null, source: null };
+}
+
+/** Where a fee is asked: a claim's, a facility's with a coverage, or a coverage's; and the code. */
+export interface FeeRequest {
+  cptCode: string;
+  modifierCode?: string | undefined;
+  claimID?: number | undefined;
+  facilityID?: number | undefined;
+  patientInsuranceID?: number | undefined;
+}
+
+/**
+ * The fee for a claim (its practice, payer and first DOS), for a facility's practice today, or for a
+ * coverage's patient's practice and payer today (a new claim in the form before its facility),
+ * each within the data role's practices.
+ */
+export async function cptFeeFor(q: Queryable, scope: DataScope, input: FeeRequest, today: string): Promise<CptFeeReply> {
+  const [where] = await q.query<{ practiceID: number; insuranceID: number | null; dos: string }>(
+    input.claimID !== undefined
+      ? 'SELECT practice_id AS "practiceID", insurance_id AS "insuranceID", dos_from AS dos FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])'
+      : input.facilityID !== undefined
+        ? `SELECT f.practice_id AS "practiceID", (SELECT insurance_id FROM patient_insurances WHERE patient_insurance_id = $3) AS "insuranceID", $4::date AS dos
+             FROM facilities f WHERE f.facility_id = $1 AND f.practice_id = ANY($2::bigint[])`
+        : `SELECT p.practice_id AS "practiceID", pi.insurance_id AS "insuranceID", $3::date AS dos
+             FROM patient_insurances pi JOIN patients p ON p.patient_id = pi.patient_id WHERE pi.patient_insurance_id = $1 AND p.practice_id = ANY($2::bigint[])`,
+    input.claimID !== undefined
+      ? [input.claimID, scope.practiceIds]
+      : input.facilityID !== undefined
+        ? [input.facilityID, scope.practiceIds, input.patientInsuranceID ?? null, today]
+        : [input.patientInsuranceID, scope.practiceIds, today],
+  );
+  if (!where) throw new NotFoundError();
+  if (input.modifierCode !== undefined && !/^[A-Z0-9]{0,2}$/.test(input.modifierCode)) throw new BadRequestError('A modifier is two letters or digits, like 25 or LT.');
+  return cptFee(q, { practiceID: where.practiceID, insuranceID: where.insuranceID, cptCode: input.cptCode, modifier: input.modifierCode || null, dos: where.dos });
 }
