@@ -45,7 +45,7 @@ test.afterAll(async () => {
 test('N on the charge batch list opens a batch: listed with its expected total, the cursor on it', async () => {
   await run('go to charge batches', 'Go to charge batches');
   await expect(page).toHaveURL(/\/app\/charge-batches$/);
-  await expect(page.locator('.claim-detail__keys')).toContainText('N new batch E edit / close');
+  await expect(page.locator('.key-hints')).toContainText('N new batch E edit / close');
   await expect(chargeBatches()).toBeFocused();
   await page.keyboard.press('n');
   await expect(steps()).toContainText('Practice the batch is for');
@@ -89,7 +89,7 @@ test('E on the charge batch detail edits the batch shown: its expected total', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/charge-batch\/\d+$/);
   await expect(page.getByRole('heading', { name: `Charge batch ${CHARGE_BATCH}` })).toBeVisible();
-  await expect(page.locator('.claim-detail__keys')).toContainText('E edit / close');
+  await expect(page.locator('.key-hints')).toContainText('E edit / close');
   await page.keyboard.press('e');
   await choose('What to change', 'expected', 'Expected total');
   await answer('New value', '1300.00');

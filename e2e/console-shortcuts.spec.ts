@@ -5,8 +5,8 @@ import { signIn, USERS } from './support/signIn.ts';
  * Rebinding a shortcut in /setting/users-settings by keyboard only: the new key works at once and
  * after a reload (it is kept on the server), the old one no longer does, a clash is refused with
  * the other command's name under the row edited, "Reset to defaults" brings the defaults back, the
- * list narrows as a command or key is typed in its filter, and Escape out of a field gives the
- * keys back to the page.
+ * list narrows as a command or key is typed in its filter, Escape out of a field gives the keys
+ * back to the page, and a screen's key hints show the key as rebound.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -183,4 +183,29 @@ test('a clash is said under the row being edited, in view, and the filter narrow
   await page.keyboard.press('Escape');
   await pressSequence('g', 'c');
   await expect(page).toHaveURL(/\/app\/all-claims$/);
+});
+
+test("a screen's key hints show a command's key as rebound", async () => {
+  await pressSequence('g', 'b');
+  await expect(page).toHaveURL(/\/app\/submission-batches$/);
+  await expect(page.locator('.key-hints')).toContainText('Alt+D download the file');
+  await pressSequence('g', 's');
+  await expect(page).toHaveURL(/\/setting\/users-settings$/);
+  await shiftTabTo('Filter shortcuts');
+  await page.keyboard.type('837 file');
+  const row = page.getByRole('list', { name: 'Shortcuts' }).getByRole('button').first();
+  await expect(row).toHaveAccessibleName(/^Download the batch’s 837 file: Alt\+D\./);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Alt+j');
+  await expect(status()).toHaveText('Download the batch’s 837 file: Alt+J.');
+
+  await pressSequence('g', 'b');
+  await expect(page).toHaveURL(/\/app\/submission-batches$/);
+  await expect(page.locator('.key-hints')).toContainText('Alt+J download the file');
+
+  await pressSequence('g', 's');
+  await tabTo('Reset to defaults');
+  await page.keyboard.press('Enter');
+  await expect(status()).toHaveText('All shortcuts are back to their defaults.');
 });

@@ -48,7 +48,7 @@ test.afterAll(async () => {
 test('E on the payment batch list edits the cursor batch: its new total shows in the list', async () => {
   await run('go to payment batches', 'Go to payment batches');
   await expect(batches()).toBeFocused();
-  await expect(page.locator('.claim-detail__keys')).toContainText('E edit');
+  await expect(page.locator('.key-hints')).toContainText('E edit');
   await newPaymentBatch(paletteSteps, { batchNumber: BATCH, checkNumber: '88001', depositDate: '2026-11-20', total: '1250.00' });
   await expect(batchRow()).toContainText('$1,250.00$0.00$1,250.00');
   await expect(batchRow()).toHaveAttribute('aria-selected', 'true');

@@ -1,3 +1,5 @@
+// The screen kit's base rules first: every screen's own rules come after them and win a tie.
+import './ui/screenKit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -5,6 +5,8 @@ import {
   effectiveShortcut,
   findShortcutConflicts,
   formatBinding,
+  hintKeys,
+  isScreenKey,
   normalizeBinding,
   pressFromEvent,
   screenKeyNote,
@@ -56,6 +58,27 @@ describe('shownKeys', () => {
     expect(shownKeys({ ...link, shortcut: 'Alt+l' }, { 'compare.link': null })).toEqual(['l']);
     expect(shownKeys(command('plain'), {})).toEqual([]);
     expect(findShortcutConflicts([link, { ...command('other.link'), screenKey: 'l' }, command('global.l', 'l')], {})).toEqual([]);
+  });
+});
+
+describe('hintKeys', () => {
+  it("shows the key a command's screen reads, else its binding in force, as key caps", () => {
+    const both: Command = { ...command('advance.apply', 'Alt+Shift+a'), screenKey: 'a' };
+    expect(hintKeys(both, {})).toEqual(['A']);
+    expect(hintKeys({ ...command('batch.delete'), screenKey: 'Delete' }, {})).toEqual(['Del']);
+    expect(hintKeys(command('file.download', 'Alt+d'), { 'file.download': 'g f' })).toEqual(['G', 'F']);
+    expect(hintKeys(command('file.download', 'Alt+d'), { 'file.download': null })).toBeNull();
+  });
+});
+
+describe('isScreenKey', () => {
+  it('takes a letter in either case and any other key as named', () => {
+    expect(isScreenKey('n', 'N')).toBe(true);
+    expect(isScreenKey('n', 'n')).toBe(true);
+    expect(isScreenKey('n', 'm')).toBe(false);
+    expect(isScreenKey('Delete', 'Delete')).toBe(true);
+    expect(isScreenKey('Delete', 'Backspace')).toBe(false);
+    expect(isScreenKey('Enter', 'enter')).toBe(false);
   });
 });
 

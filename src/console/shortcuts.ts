@@ -110,6 +110,21 @@ export function shownKeys(command: Command, overrides: ShortcutOverrides): reado
 }
 
 /**
+ * The key a screen's hint shows for a command, as key caps: the key its own screen reads when it
+ * has one (that is the key pressed there), else its binding in force, so a rebound key shows its
+ * new binding; null when it has neither (the binding cleared).
+ */
+export function hintKeys(command: Command, overrides: ShortcutOverrides): string[] | null {
+  const key = command.screenKey ?? effectiveShortcut(command, overrides);
+  return key === null ? null : formatBinding(key);
+}
+
+/** Whether a key press (event.key) is a command's screen key: a letter either case ('n' and 'N'), any other key as named ('Delete'). */
+export function isScreenKey(screenKey: string, key: string): boolean {
+  return screenKey.length === 1 ? key.toLowerCase() === screenKey.toLowerCase() : key === screenKey;
+}
+
+/**
  * The cheat sheet's note on a key the command's screen reads itself: it works only there. Named
  * when a binding is shown before it ("A on its screen"), plain when it is the only key shown.
  */
@@ -178,6 +193,7 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
   ArrowLeft: '←',
   ArrowRight: '→',
   Escape: 'Esc',
+  Delete: 'Del',
 };
 
 function keyLabel(key: string): string {

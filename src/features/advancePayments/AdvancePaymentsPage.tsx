@@ -7,14 +7,15 @@ import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
-import { Figure } from '../lists/Figure.tsx';
-import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
+import { ListSection } from '../../ui/ListSection.tsx';
+import { LoadNotes } from '../../ui/LoadNotes.tsx';
+import { RowList } from '../../ui/RowList.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
+import { Figure, Stats } from '../../ui/Stats.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useListFocus } from '../lists/useListFocus.ts';
 import { useListRead } from '../lists/useListRead.ts';
-import { RowList } from '../panes/RowList.tsx';
-import '../panes/panes.css';
-import '../claimDetail/claimDetail.css';
 import '../paymentScreens/paymentScreens.css';
 import { ADVANCE_COLUMNS } from './advanceColumns.tsx';
 import { advancesOnScreen } from './advancesOnScreen.ts';
@@ -30,6 +31,16 @@ const KEY_COMMANDS: Readonly<Record<string, string>> = {
   v: 'payments.reverseAdvancePayment',
   d: 'payments.changeAdvancePaymentDos',
 };
+
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['↑', '↓'], label: 'advance' },
+  { keys: ['Enter'], label: 'sum up' },
+  { command: 'payments.addAdvancePayment', label: 'new' },
+  { command: 'payments.applyAdvancePayment', label: 'apply to a claim' },
+  { command: 'payments.refundAdvancePayment', label: 'refund' },
+  { command: 'payments.reverseAdvancePayment', label: 'reverse' },
+  { command: 'payments.changeAdvancePaymentDos', label: 'change DOS' },
+];
 
 function summaryText(row: ListedAdvance): string {
   const dos = row.dateOfService === null ? 'no date of service' : `for the visit of ${row.dateOfService}`;
@@ -65,25 +76,21 @@ export function AdvancePaymentsPage() {
 
   const totals = rows === null ? null : advanceTotals(rows);
   return (
-    <div className="payments-screen">
-      <div className="claim-detail__bar">
-        <h1>Advance payments</h1>
-        <span className="claim-detail__keys muted">
-          <kbd>↑</kbd>
-          <kbd>↓</kbd> advance <kbd>Enter</kbd> sum up <kbd>N</kbd> new <kbd>A</kbd> apply to a claim <kbd>R</kbd> refund <kbd>V</kbd> reverse <kbd>D</kbd> change DOS
-        </span>
-      </div>
-      <dl className="payments-screen__stats" data-testid="advance-stats">
+    <ScreenFrame title="Advance payments" hints={<CommandHints hints={HINTS} />}>
+      <Stats testID="advance-stats">
         <Figure term="Listed">{totals ? totals.count.toLocaleString('en-US') : '…'}</Figure>
         <Figure term="Received">{totals ? formatCents(totals.amount) : '…'}</Figure>
         <Figure term="Applied">{totals ? formatCents(totals.applied) : '…'}</Figure>
         <Figure term="Unapplied credit">{totals ? formatCents(totals.unapplied) : '…'}</Figure>
-      </dl>
-      <section ref={section} className="claim-detail__section payments-screen__list" aria-label="Advance payments" onKeyDown={onKeyDown}>
-        <h2>
-          {FILTER_TITLES[filter]}{' '}
-          <span className="muted">{list.state === 'ready' ? (list.value.count > list.value.rows.length ? `newest ${list.value.rows.length.toLocaleString('en-US')} of ${list.value.count.toLocaleString('en-US')}` : list.value.count.toLocaleString('en-US')) : ''}</span>
-        </h2>
+      </Stats>
+      <ListSection
+        sectionRef={section}
+        label="Advance payments"
+        title={FILTER_TITLES[filter]}
+        count={list.state === 'ready' ? (list.value.count > list.value.rows.length ? `newest ${list.value.rows.length.toLocaleString('en-US')} of ${list.value.count.toLocaleString('en-US')}` : list.value.count.toLocaleString('en-US')) : ''}
+        minHeight={160}
+        onKeyDown={onKeyDown}
+      >
         <LoadNotes what="the advance payments" loading={list.state === 'loading'} failed={list.state === 'failed'} />
         {rows && (
           <RowList
@@ -97,7 +104,7 @@ export function AdvancePaymentsPage() {
             empty={filter === 'all' ? 'No advance payments yet. N adds one (“Add advance payment…” in the palette, Ctrl+K).' : `None. “Show all advance payments” lists every one; N adds one.`}
           />
         )}
-      </section>
-    </div>
+      </ListSection>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ListedAdvance } from '../../../contract/advancePaymentList.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { methodText, statusText } from './advanceText.ts';
 
 /** A reversed advance stands out; a refunded one is done with. */

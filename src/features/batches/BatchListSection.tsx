@@ -1,8 +1,16 @@
-import { RowList, type RowListProps } from '../panes/RowList.tsx';
+import { ListSection } from '../../ui/ListSection.tsx';
+import { RowList, type RowListProps } from '../../ui/RowList.tsx';
+
+/** A list's share of the height by its place on a batch detail screen: the files least. */
+const SHARES = {
+  first: { grow: 1, minHeight: 100 },
+  second: { grow: 1.5, minHeight: 120 },
+  files: { grow: 0.6, minHeight: 90 },
+} as const;
 
 interface BatchListSectionProps<Row> extends RowListProps<Row> {
   /** The section's place on the screen, which sets its share of the height. */
-  place: 'first' | 'second' | 'files';
+  place: keyof typeof SHARES;
   title: string;
 }
 
@@ -12,11 +20,8 @@ interface BatchListSectionProps<Row> extends RowListProps<Row> {
  */
 export function BatchListSection<Row>({ place, title, ...list }: BatchListSectionProps<Row>) {
   return (
-    <section className={`claim-detail__section batch-detail__${place}`} aria-label={list.label}>
-      <h2>
-        {title} <span className="muted">{list.rows.length.toLocaleString('en-US')}</span>
-      </h2>
+    <ListSection label={list.label} title={title} count={list.rows.length.toLocaleString('en-US')} {...SHARES[place]}>
       <RowList {...list} />
-    </section>
+    </ListSection>
   );
 }

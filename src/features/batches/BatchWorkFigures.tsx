@@ -1,4 +1,4 @@
-import { Figure } from '../lists/Figure.tsx';
+import { Figure } from '../../ui/Stats.tsx';
 import { statusText } from './batchText.ts';
 
 /** Where every kind of batch stands in the work: its status and who has it. */

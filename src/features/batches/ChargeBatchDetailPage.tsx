@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { ScreenHint } from '../../console/CommandHints.tsx';
 import { runCommand } from '../../console/registry.ts';
 import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
@@ -8,9 +9,9 @@ import { formatCents } from '../../../contract/money.ts';
 import { getChargeBatchDetail } from '../../api/batches.ts';
 import { goTo } from '../../routing/navigation.ts';
 import { formatDate } from '../../ui/format.ts';
-import { Figure } from '../lists/Figure.tsx';
+import { Figure, Stats } from '../../ui/Stats.tsx';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
@@ -28,6 +29,13 @@ const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
   { id: 'dos', title: 'DOS', render: (claim) => formatDate(claim.dosFrom) },
   { id: 'charge', title: 'Total charge', align: 'right', render: (claim) => <Money cents={claim.totalCharge} /> },
   { id: 'balance', title: 'Balance', align: 'right', render: (claim) => <Money cents={claim.balance} /> },
+];
+
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['Tab'], label: 'claims / files' },
+  { keys: ['Enter'], label: 'open the claim' },
+  { command: 'batches.editChargeBatch', label: 'edit / close' },
+  { keys: ['Esc'], label: 'back' },
 ];
 
 /**
@@ -50,26 +58,21 @@ export function ChargeBatchDetailPage() {
     [batch],
   );
   const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', CHARGE_BATCHES_PATH, letters);
-  const keys = (
-    <>
-      <kbd>Tab</kbd> claims / files <kbd>Enter</kbd> open the claim <kbd>E</kbd> edit / close <kbd>Esc</kbd> back
-    </>
-  );
 
   return (
-    <BatchDetailScreen kind="charge" batchNumber={batch?.batchNumber ?? ''} keys={keys} state={read.state} root={root} onKeyDown={onKeyDown}>
+    <BatchDetailScreen kind="charge" batchNumber={batch?.batchNumber ?? ''} hints={HINTS} state={read.state} root={root} onKeyDown={onKeyDown}>
       {detail && batch && (
         <>
-          <dl className="era__stats batch-detail__header" aria-label={`Charge batch ${batch.batchNumber}`} data-testid="charge-batch-header">
+          <Stats size="compact" label={`Charge batch ${batch.batchNumber}`} testID="charge-batch-header">
             <Figure term="Practice">{batch.practiceName}</Figure>
             <Figure term="Description">{batch.description ?? '—'}</Figure>
             <Figure term="Expected">{formatCents(batch.total)}</Figure>
             <Figure term="Entered">{formatCents(batch.entered)}</Figure>
-            <Figure term="Entered vs expected" className={batch.total === 0 || batch.difference === 0 ? 'batch__balanced' : 'batch__off'}>
+            <Figure term="Entered vs expected" tone={batch.total === 0 || batch.difference === 0 ? 'good' : 'bad'}>
               {enteredVsExpectedText(batch.total, batch.entered)}
             </Figure>
             <BatchWorkFigures batch={batch} />
-          </dl>
+          </Stats>
           <BatchListSection
             place="second"
             label="Batch claims"

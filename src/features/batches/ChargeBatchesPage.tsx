@@ -1,12 +1,13 @@
 import type { ChargeBatch } from '../../../contract/batches.ts';
 import { getChargeBatches } from '../../api/batches.ts';
-import { runCommand } from '../../console/registry.ts';
-import { formatDate } from '../../ui/format.ts';
-import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
 import { chargeBatchPath } from '../../routing/paths.ts';
-import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
-import { statusText } from './batchText.ts';
+import { goTo } from '../../routing/navigation.ts';
+import { formatDate } from '../../ui/format.ts';
+import type { RowColumn } from '../../ui/RowList.tsx';
+import type { ListScreenDescriptor } from '../lists/listScreen.ts';
+import { ListScreen } from '../lists/ListScreen.tsx';
+import { Money } from '../panes/Money.tsx';
+import { BATCH_PAGE_SIZE, statusText } from './batchText.ts';
 
 const COLUMNS: readonly RowColumn<ChargeBatch>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
@@ -23,40 +24,32 @@ const COLUMNS: readonly RowColumn<ChargeBatch>[] = [
   { id: 'created', title: 'Created', render: (batch) => formatDate(batch.createdAt) },
 ];
 
-const read = async (signal: AbortSignal) => {
-  const reply = await getChargeBatches({ pageSize: BATCH_PAGE_SIZE }, { signal, silent: true });
-  return { count: reply.count, rows: reply.batches };
+/**
+ * /app/charge-batches: the superbill runs entered as claims, newest first, with what is still to
+ * enter. Enter opens the batch, N opens a new one, E edits the cursor one or closes it (the
+ * palette's "New charge batch…" and "Edit charge batch…").
+ */
+export const CHARGE_BATCHES: ListScreenDescriptor<ChargeBatch, 'chargeBatch'> = {
+  title: 'Charge batches',
+  listTitle: 'All batches',
+  rowName: 'batch',
+  columns: COLUMNS,
+  rowKey: (batch) => batch.chargeBatchID,
+  read: async (signal) => {
+    const reply = await getChargeBatches({ pageSize: BATCH_PAGE_SIZE }, { signal, silent: true });
+    return { count: reply.count, rows: reply.batches };
+  },
+  // A new or changed batch, or claims entered with one, change what the list shows.
+  watch: { chargeBatch: 'all', claim: 'all' },
+  target: { owner: 'chargeBatches', kind: 'chargeBatch', of: (batch) => ({ kind: 'chargeBatch', id: batch.chargeBatchID, batch, open: false }) },
+  open: { hint: 'open it', run: (batch) => goTo(chargeBatchPath(batch.chargeBatchID)) },
+  commands: {
+    add: { command: 'batches.newChargeBatch', hint: 'new batch' },
+    update: { command: 'batches.editChargeBatch', hint: 'edit / close', forRow: (batch) => ({ chargeBatchID: String(batch.chargeBatchID) }) },
+  },
+  empty: 'No charge batches yet. N opens one (“New charge batch…” in the palette, Ctrl+K).',
 };
 
-const cursor = { owner: 'chargeBatches', kind: 'chargeBatch' as const, target: (batch: ChargeBatch) => ({ kind: 'chargeBatch' as const, id: batch.chargeBatchID, batch, open: false }) };
-/** A new or changed batch, or claims entered with one, change what the list shows. */
-const WATCH = { chargeBatch: 'all', claim: 'all' } as const;
-const newBatch = () => void runCommand('batches.newChargeBatch', 'hotkey');
-const editBatch = (batch: ChargeBatch | null) => {
-  if (batch !== null) void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) });
-};
-/** N opens a batch, E edits the cursor one (the palette's "New charge batch…" and "Edit charge batch…"). */
-const KEY_COMMANDS = { n: newBatch, N: newBatch, e: editBatch, E: editBatch };
-const keys = (
-  <>
-    <kbd>N</kbd> new batch <kbd>E</kbd> edit / close
-  </>
-);
-
-/** /app/charge-batches: the superbill runs entered as claims, newest first, with what is still to enter. */
 export function ChargeBatchesPage() {
-  return (
-    <BatchListPage
-      title="Charge batches"
-      columns={COLUMNS}
-      read={read}
-      batchID={(batch) => batch.chargeBatchID}
-      detailPath={chargeBatchPath}
-      empty="No charge batches yet. N opens one (“New charge batch…” in the palette, Ctrl+K)."
-      watch={WATCH}
-      cursor={cursor}
-      keyCommands={KEY_COMMANDS}
-      keys={keys}
-    />
-  );
+  return <ListScreen screen={CHARGE_BATCHES} />;
 }

@@ -1,16 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { ScreenHint } from '../../console/CommandHints.tsx';
 import { runCommand } from '../../console/registry.ts';
 import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { getDocumentBatchDetail } from '../../api/batches.ts';
-import { Figure } from '../lists/Figure.tsx';
+import { Figure, Stats } from '../../ui/Stats.tsx';
 import { BatchDetailScreen } from './BatchDetailScreen.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { BatchFilesSection } from './BatchFilesSection.tsx';
 import { DOCUMENT_BATCH, DOCUMENT_BATCHES_PATH } from '../../routing/paths.ts';
 import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
+
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['↑', '↓'], label: 'file' },
+  { command: 'batches.editDocumentBatch', label: 'edit / close' },
+  { keys: ['Esc'], label: 'back' },
+];
 
 /** /app/document-batch/<id>: a stack of scanned mail, its type and its files; Escape goes back. */
 export function DocumentBatchDetailPage() {
@@ -32,23 +39,17 @@ export function DocumentBatchDetailPage() {
     [batch],
   );
   const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', DOCUMENT_BATCHES_PATH, letters);
-  const keys = (
-    <>
-      <kbd>↑</kbd>
-      <kbd>↓</kbd> file <kbd>E</kbd> edit / close <kbd>Esc</kbd> back
-    </>
-  );
 
   return (
-    <BatchDetailScreen kind="document" batchNumber={batch?.batchNumber ?? ''} keys={keys} state={read.state} root={root} onKeyDown={onKeyDown}>
+    <BatchDetailScreen kind="document" batchNumber={batch?.batchNumber ?? ''} hints={HINTS} state={read.state} root={root} onKeyDown={onKeyDown}>
       {detail && batch && (
         <>
-          <dl className="era__stats batch-detail__header" aria-label={`Document batch ${batch.batchNumber}`}>
+          <Stats size="compact" label={`Document batch ${batch.batchNumber}`}>
             <Figure term="Type">{batch.batchType}</Figure>
             <Figure term="Practice">{batch.practiceName}</Figure>
             <Figure term="Description">{batch.description ?? '—'}</Figure>
             <BatchWorkFigures batch={batch} />
-          </dl>
+          </Stats>
           <BatchFilesSection documents={detail.documents} active={fileRow} onActiveChange={setFileRow} />
         </>
       )}

@@ -1,11 +1,11 @@
 import { getBatches } from '../../api/batches.ts';
-import { runCommand } from '../../console/registry.ts';
-import { formatDate } from '../../ui/format.ts';
-import type { RowColumn } from '../panes/RowList.tsx';
 import { documentBatchPath } from '../../routing/paths.ts';
-import { BATCH_PAGE_SIZE, BatchListPage } from './BatchListPage.tsx';
-import { statusText, type DocumentBatchRow } from './batchText.ts';
-
+import { goTo } from '../../routing/navigation.ts';
+import { formatDate } from '../../ui/format.ts';
+import type { RowColumn } from '../../ui/RowList.tsx';
+import type { ListScreenDescriptor } from '../lists/listScreen.ts';
+import { ListScreen } from '../lists/ListScreen.tsx';
+import { BATCH_PAGE_SIZE, statusText, type DocumentBatchRow } from './batchText.ts';
 
 const COLUMNS: readonly RowColumn<DocumentBatchRow>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
@@ -15,43 +15,35 @@ const COLUMNS: readonly RowColumn<DocumentBatchRow>[] = [
   { id: 'created', title: 'Created', render: (batch) => formatDate(batch.createdAt) },
 ];
 
-const read = async (signal: AbortSignal) => {
-  const reply = await getBatches({ kind: 'document', pageSize: BATCH_PAGE_SIZE }, { signal, silent: true });
-  return { count: reply.count, rows: reply.batches };
+/**
+ * /app/document-batches: stacks of scanned mail filed under one number, newest first. Enter opens
+ * the batch, N opens a new one, E edits the cursor one or closes it (the palette's "New document
+ * batch…" and "Edit document batch…").
+ */
+export const DOCUMENT_BATCHES: ListScreenDescriptor<DocumentBatchRow, 'documentBatch'> = {
+  title: 'Document batches',
+  listTitle: 'All batches',
+  rowName: 'batch',
+  columns: COLUMNS,
+  rowKey: (batch) => batch.batchID,
+  read: async (signal) => {
+    const reply = await getBatches({ kind: 'document', pageSize: BATCH_PAGE_SIZE }, { signal, silent: true });
+    return { count: reply.count, rows: reply.batches };
+  },
+  watch: { documentBatch: 'all' },
+  target: {
+    owner: 'documentBatches',
+    kind: 'documentBatch',
+    of: (batch) => ({ kind: 'documentBatch', id: batch.batchID, batchNumber: batch.batchNumber, status: batch.status, description: batch.description, open: false }),
+  },
+  open: { hint: 'open it', run: (batch) => goTo(documentBatchPath(batch.batchID)) },
+  commands: {
+    add: { command: 'batches.newDocumentBatch', hint: 'new batch' },
+    update: { command: 'batches.editDocumentBatch', hint: 'edit / close', forRow: (batch) => ({ documentBatchID: String(batch.batchID) }) },
+  },
+  empty: 'No document batches yet. N opens one (“New document batch…” in the palette, Ctrl+K).',
 };
 
-const cursor = {
-  owner: 'documentBatches',
-  kind: 'documentBatch' as const,
-  target: (batch: DocumentBatchRow) => ({ kind: 'documentBatch' as const, id: batch.batchID, batchNumber: batch.batchNumber, status: batch.status, description: batch.description, open: false }),
-};
-const WATCH = { documentBatch: 'all' } as const;
-const newBatch = () => void runCommand('batches.newDocumentBatch', 'hotkey');
-const editBatch = (batch: DocumentBatchRow | null) => {
-  if (batch !== null) void runCommand('batches.editDocumentBatch', 'hotkey', { documentBatchID: String(batch.batchID) });
-};
-/** N opens a batch, E edits the cursor one (the palette's "New document batch…" and "Edit document batch…"). */
-const KEY_COMMANDS = { n: newBatch, N: newBatch, e: editBatch, E: editBatch };
-const keys = (
-  <>
-    <kbd>N</kbd> new batch <kbd>E</kbd> edit / close
-  </>
-);
-
-/** /app/document-batches: stacks of scanned mail filed under one number, newest first. */
 export function DocumentBatchesPage() {
-  return (
-    <BatchListPage
-      title="Document batches"
-      columns={COLUMNS}
-      read={read}
-      batchID={(batch) => batch.batchID}
-      detailPath={documentBatchPath}
-      empty="No document batches yet. N opens one (“New document batch…” in the palette, Ctrl+K)."
-      watch={WATCH}
-      cursor={cursor}
-      keyCommands={KEY_COMMANDS}
-      keys={keys}
-    />
-  );
+  return <ListScreen screen={DOCUMENT_BATCHES} />;
 }

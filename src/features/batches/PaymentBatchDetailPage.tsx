@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { getPaymentBatchDetail, getPaymentBatchLedger, getPaymentBatchPaidCharges } from '../../api/batches.ts';
+import type { ScreenHint } from '../../console/CommandHints.tsx';
 import { runCommand } from '../../console/registry.ts';
 import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
@@ -15,6 +16,16 @@ import { useBatchRead } from './useBatchRead.ts';
 
 /** Keys of the screen that run the palette's batch commands on the batch shown. */
 const BATCH_KEYS: Readonly<Record<string, string>> = { e: 'batches.editPaymentBatch', E: 'batches.editPaymentBatch', a: 'batches.attachBatchFile', A: 'batches.attachBatchFile', r: 'batches.reassignPaymentBatch', R: 'batches.reassignPaymentBatch', Delete: 'batches.deletePaymentBatch' };
+
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['Tab'], label: 'paid lines / postings / files' },
+  { command: 'batches.reverseLedgerPosting', label: 'reverse posting' },
+  { command: 'batches.editPaymentBatch', label: 'edit' },
+  { command: 'batches.attachBatchFile', label: 'attach file' },
+  { command: 'batches.reassignPaymentBatch', label: 'reassign' },
+  { command: 'batches.deletePaymentBatch', label: 'delete' },
+  { keys: ['Esc'], label: 'back' },
+];
 
 /**
  * /app/payment-batch/<id>: one deposit, whether what was posted from it matches its total, the
@@ -63,14 +74,8 @@ export function PaymentBatchDetailPage() {
     void runCommand(commandID, 'hotkey', { paymentBatchID: batchID });
   }
 
-  const keys = (
-    <>
-      <kbd>Tab</kbd> paid lines / postings / files <kbd>X</kbd> reverse posting <kbd>E</kbd> edit <kbd>A</kbd> attach file <kbd>R</kbd> reassign <kbd>Del</kbd> delete <kbd>Esc</kbd> back
-    </>
-  );
-
   return (
-    <BatchDetailScreen kind="payment" batchNumber={detail?.batch.batchNumber ?? ''} keys={keys} state={read.state} root={root} onKeyDown={onKeyDown}>
+    <BatchDetailScreen kind="payment" batchNumber={detail?.batch.batchNumber ?? ''} hints={HINTS} state={read.state} root={root} onKeyDown={onKeyDown}>
       {detail && (
         <>
           <PaymentBatchHeader batch={detail.batch} />

@@ -1,7 +1,7 @@
 import type { PaymentBatch } from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import { formatDate } from '../../ui/format.ts';
-import { Figure } from '../lists/Figure.tsx';
+import { Figure, Stats } from '../../ui/Stats.tsx';
 import { BatchWorkFigures } from './BatchWorkFigures.tsx';
 import { paymentSourceText, postedVsTotalText } from './batchText.ts';
 
@@ -9,16 +9,16 @@ import { paymentSourceText, postedVsTotalText } from './batchText.ts';
 export function PaymentBatchHeader({ batch }: { batch: PaymentBatch }) {
   const date = batch.depositDate ?? batch.checkDate;
   return (
-    <dl className="era__stats batch-detail__header" aria-label={`Payment batch ${batch.batchNumber}`} data-testid="payment-batch-header">
+    <Stats size="compact" label={`Payment batch ${batch.batchNumber}`} testID="payment-batch-header">
       <Figure term="Payer or source">{paymentSourceText(batch)}</Figure>
       <Figure term="Check / slip">{batch.checkNumber ?? '—'}</Figure>
       <Figure term="Deposit date">{date === null ? '—' : formatDate(date)}</Figure>
       <Figure term="Total">{formatCents(batch.total)}</Figure>
       <Figure term="Posted">{formatCents(batch.posted)}</Figure>
-      <Figure term="Posted vs total" className={batch.difference === 0 ? 'batch__balanced' : 'batch__off'} testID="payment-batch-balance">
+      <Figure term="Posted vs total" tone={batch.difference === 0 ? 'good' : 'bad'} testID="payment-batch-balance">
         {postedVsTotalText(batch.total, batch.posted)}
       </Figure>
       <BatchWorkFigures batch={batch} />
-    </dl>
+    </Stats>
   );
 }

@@ -1,6 +1,6 @@
 import type { BatchDocumentRow } from '../../../contract/batches.ts';
 import { formatDate } from '../../ui/format.ts';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { fileSizeText } from './batchText.ts';
 
 /** The scanned files filed with a batch. */

@@ -7,6 +7,9 @@ import { entryTypeText } from '../panes/billingText.ts';
 /** A row of the document batch list (getBatchesData), which carries no batch type. */
 export type DocumentBatchRow = BatchesReply['batches'][number];
 
+/** The newest batches a list shows at once (the server's page limit): a month of deposits of a large group. */
+export const BATCH_PAGE_SIZE = 500;
+
 /**
  * Whether what was posted from a payment batch matches its deposit total, the difference spelt
  * out: a batch with money still to post, or with more posted than was deposited, cannot be

@@ -1,7 +1,7 @@
 import type { BatchCharge, BatchLedgerRow, PaymentBatch } from '../../../contract/batches.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { paymentSourceText, postingTypeText, reversalText, statusText } from './batchText.ts';
 
 const dateOrDash = (value: string | null) => (value === null ? '—' : formatDate(value));

@@ -19,7 +19,7 @@ import { getClaimDetailData, getPaymentLedgers } from '../panes/paneApi.ts';
 import { POSTING_COLUMNS } from '../panes/postingColumns.tsx';
 import { reverseRefusal } from '../panes/postingText.ts';
 import { notify } from '../../toasts/notify.tsx';
-import { RowList } from '../panes/RowList.tsx';
+import { RowList } from '../../ui/RowList.tsx';
 import '../panes/panes.css';
 import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';

@@ -3,7 +3,7 @@ import type { ClaimDocument } from '../../../contract/documents.ts';
 import { getClaimDocuments } from '../../api/documents.ts';
 import type { CallOptions } from '../../api/client.ts';
 import { runCommand } from '../../console/registry.ts';
-import { RowList } from '../panes/RowList.tsx';
+import { RowList } from '../../ui/RowList.tsx';
 import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { sectionKeyUsed } from './claimSections.ts';
 import { DOCUMENT_COLUMNS } from './documentColumns.tsx';

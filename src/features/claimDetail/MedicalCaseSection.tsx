@@ -6,7 +6,7 @@ import { runCommand } from '../../console/registry.ts';
 import { goTo } from '../../routing/navigation.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import { RowList, type RowColumn } from '../panes/RowList.tsx';
+import { RowList, type RowColumn } from '../../ui/RowList.tsx';
 import { claimDetailPath } from '../../routing/paths.ts';
 import { sectionKeyUsed } from './claimSections.ts';
 import { useSectionData } from './useSectionData.ts';

@@ -1,5 +1,5 @@
 import type { ClaimEvent } from '../../../contract/claimDNA.ts';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { dnaLine, sourceText } from './dnaText.ts';
 import './claimHistory.css';
 

@@ -1,6 +1,6 @@
 import type { ClaimDocument } from '../../../contract/documents.ts';
 import { formatDate } from '../../ui/format.ts';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { sizeText, tagsText } from './documentText.ts';
 
 /** A claim's documents: what the file is, whether it goes to the payer with the claim, who added it. */

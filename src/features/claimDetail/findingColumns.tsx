@@ -1,5 +1,5 @@
 import type { ScrubFinding } from '../../../contract/scrub.ts';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { findingPlace } from './claimOnScreen.ts';
 
 export const FINDING_COLUMNS: readonly RowColumn<ScrubFinding>[] = [

@@ -12,10 +12,21 @@ import { ClaimFilterBar } from './ClaimFilterBar.tsx';
 import { fetchClaimsPage } from './claimsPages.ts';
 import { claimsGrid, setClaimFilter, setClaimSort } from './claimsGridStore.ts';
 import { useClaimsLayout } from './useClaimsLayout.ts';
+import { KeyHints, type KeyHint } from '../../ui/KeyHints.tsx';
 import './claims.css';
 
 /** Wait for a pause in typing before asking the server again. */
 const SEARCH_PAUSE_MS = 250;
+
+/** The keys the grid reads itself (no command of the registry: the cheat sheet lists them apart). */
+const GRID_HINTS: readonly KeyHint[] = [
+  { keys: ['Space'], label: 'select' },
+  { keys: [`${MOD_KEY}+A`], label: 'all' },
+  { keys: ['Enter'], label: 'open' },
+  { keys: [`${MOD_KEY}+C`], label: 'copy' },
+  { keys: ['S'], label: 'sort' },
+  { keys: ['/'], label: 'search' },
+];
 
 function countText(total: number | null): string {
   if (total === null) return 'Loading…';
@@ -97,9 +108,7 @@ export function AllClaimsPage() {
         <span className="claims__total" data-testid="claims-total" aria-live="polite">
           {countText(paged.total)}
         </span>
-        <span className="claims__keys muted">
-          <kbd>Space</kbd> select <kbd>{MOD_KEY}+A</kbd> all <kbd>Enter</kbd> open <kbd>{MOD_KEY}+C</kbd> copy <kbd>S</kbd> sort <kbd>/</kbd> search
-        </span>
+        <KeyHints hints={GRID_HINTS} />
       </div>
       <ClaimFilterBar filter={filter} labels={filterLabels} revision={revision} onNoChipsLeft={focusGrid} />
       <ClaimsGrid paged={paged} filter={filter} sort={sort} onSort={onSort} onSearchKey={focusSearch} accent={accent} />

@@ -5,9 +5,11 @@ import { getDenialCharges, getDenialReport } from '../../api/crossoverDenials.ts
 import { goTo } from '../../routing/navigation.ts';
 import { useStore } from '../../state/useStore.ts';
 import { claimDetailPath } from '../../routing/paths.ts';
-import { RowList } from '../panes/RowList.tsx';
-import '../panes/panes.css';
-import '../claimDetail/claimDetail.css';
+import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
+import { ListSection } from '../../ui/ListSection.tsx';
+import { LoadNotes } from '../../ui/LoadNotes.tsx';
+import { RowList } from '../../ui/RowList.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { DENIED_LINE_COLUMNS, deniedClaimColumns } from './denialColumns.tsx';
 import { DenialFiltersBar } from './DenialFiltersBar.tsx';
 import { denialsOnScreen, setDenialFilters, setDenialPage } from './denialsOnScreen.ts';
@@ -16,6 +18,14 @@ import './denials.css';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 
 type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
+
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['↑', '↓'], label: 'claim' },
+  { keys: ['Enter'], label: 'open it' },
+  { keys: [']', '['], label: 'next / previous page' },
+  { keys: ['Tab'], label: 'its denied charges' },
+  { keys: ['Shift+Tab'], label: 'the filters (Enter comes back)' },
+];
 
 /** Arrowing through the claims should not send a call per row passed. */
 const CHARGES_DELAY_MS = 120;
@@ -116,16 +126,8 @@ export function DenialManagementPage() {
 
   const shownLines = lines?.state === 'ready' ? lines.value : null;
   return (
-    <div className="denials">
-      <div className="claim-detail__bar">
-        <h1>Denial management</h1>
-        <span className="claim-detail__keys muted">
-          <kbd>↑</kbd>
-          <kbd>↓</kbd> claim <kbd>Enter</kbd> open it <kbd>]</kbd>
-          <kbd>[</kbd> next / previous page <kbd>Tab</kbd> its denied charges <kbd>Shift+Tab</kbd> the filters (<kbd>Enter</kbd> back)
-        </span>
-      </div>
-      <div className="denials__filters-row claim-detail__bar">
+    <ScreenFrame title="Denial management" hints={<CommandHints hints={HINTS} />}>
+      <div className="denials__filters-row">
         <DenialFiltersBar filters={filters} onChange={setDenialFilters} onDone={focusClaims} payers={ready?.payers ?? []} reasons={ready?.reasons ?? []} />
         {ready && (
           <span className="denials__totals" data-testid="denial-totals">
@@ -133,16 +135,8 @@ export function DenialManagementPage() {
           </span>
         )}
       </div>
-      <section ref={claimsList} className="claim-detail__section denials__claims" aria-label="Denied claims" onKeyDown={onClaimsKey}>
-        <h2>
-          Denied claims <span className="muted">{ready ? pageText(pageNumber, ready.claims.length, ready.totalClaims) : ''}</span>
-        </h2>
-        {report.state === 'loading' && <p className="claim-detail__note muted">Loading the denials…</p>}
-        {report.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the denial report could not be loaded.
-          </p>
-        )}
+      <ListSection sectionRef={claimsList} label="Denied claims" title="Denied claims" count={ready ? pageText(pageNumber, ready.claims.length, ready.totalClaims) : ''} grow={3} minHeight={160} onKeyDown={onClaimsKey}>
+        <LoadNotes what="the denial report" loading={report.state === 'loading'} failed={report.state === 'failed'} />
         {ready && (
           <RowList
             label="Denied claims"
@@ -155,17 +149,16 @@ export function DenialManagementPage() {
             empty="No denied claims under these filters."
           />
         )}
-      </section>
-      <section className="claim-detail__section denials__charges" aria-label="Denied charges" onKeyDown={onChargesKey}>
-        <h2>
-          {current ? `Denied charges of claim ${current.claimID}` : 'Denied charges'}
-          {shownLines && <span className="muted"> · {formatCents(shownLines.totalDeniedCents)} denied</span>}
-        </h2>
-        {lines?.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the denied charges could not be loaded.
-          </p>
-        )}
+      </ListSection>
+      <ListSection
+        label="Denied charges"
+        title={current ? `Denied charges of claim ${current.claimID}` : 'Denied charges'}
+        count={shownLines ? `· ${formatCents(shownLines.totalDeniedCents)} denied` : undefined}
+        grow={2}
+        minHeight={120}
+        onKeyDown={onChargesKey}
+      >
+        <LoadNotes what="the denied charges" failed={lines?.state === 'failed'} />
         <RowList
           label="Denied charges"
           columns={DENIED_LINE_COLUMNS}
@@ -176,7 +169,7 @@ export function DenialManagementPage() {
           stale={lines?.state === 'loading'}
           empty={current ? 'Loading the denied charges…' : 'Choose a claim.'}
         />
-      </section>
-    </div>
+      </ListSection>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { DenialChargesReply, DenialReportReply } from '../../../contract/denials.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { lineReasons, lineText, reasonsText } from './denialText.ts';
 
 type DeniedClaim = DenialReportReply['claims'][number];

@@ -6,14 +6,15 @@ import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
-import { Figure } from '../lists/Figure.tsx';
-import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
+import { ListSection } from '../../ui/ListSection.tsx';
+import { LoadNotes } from '../../ui/LoadNotes.tsx';
+import { RowList } from '../../ui/RowList.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
+import { Figure, Stats } from '../../ui/Stats.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useListFocus } from '../lists/useListFocus.ts';
 import { useListRead } from '../lists/useListRead.ts';
-import { RowList } from '../panes/RowList.tsx';
-import '../panes/panes.css';
-import '../claimDetail/claimDetail.css';
 import { ERA_CHECK_COLUMNS } from './eraColumns.tsx';
 import { eraOnScreen } from './eraOnScreen.ts';
 import { checkName, checkSummaryText, STATUS_TITLES } from './eraText.ts';
@@ -24,6 +25,16 @@ const PAGE_SIZE = 500;
 
 /** Keys of the list that run the palette's commands on the check under the cursor. */
 const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', p: 'era.postCheck', P: 'era.postCheck', Delete: 'era.deleteCheck', o: 'eraDetail.open', O: 'eraDetail.open' };
+
+/** The bar's hints: the keys of the screen's commands come from the registry. */
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['↑', '↓'], label: 'check' },
+  { keys: ['Enter'], label: 'its summary' },
+  { command: 'eraDetail.open', label: 'its detail' },
+  { command: 'era.upload', label: 'upload an 835 file' },
+  { command: 'era.postCheck', label: 'post the check' },
+  { command: 'era.deleteCheck', label: 'delete it' },
+];
 
 /**
  * /app/era-search: the ERA checks uploaded, newest first, with their totals on top. U uploads an
@@ -68,24 +79,14 @@ export function EraPage() {
 
   const stats = ready?.eraPaymentStats;
   return (
-    <div className="era">
-      <div className="claim-detail__bar">
-        <h1>ERA</h1>
-        <span className="claim-detail__keys muted">
-          <kbd>↑</kbd>
-          <kbd>↓</kbd> check <kbd>Enter</kbd> its summary <kbd>O</kbd> its detail <kbd>U</kbd> upload an 835 file <kbd>P</kbd> post the check <kbd>Del</kbd> delete it
-        </span>
-      </div>
-      <dl className="era__stats" data-testid="era-stats">
+    <ScreenFrame title="ERA" hints={<CommandHints hints={HINTS} />}>
+      <Stats testID="era-stats">
         <Figure term="Checks">{stats ? stats.checks.toLocaleString('en-US') : '…'}</Figure>
         <Figure term="Unposted">{stats ? stats.unposted.toLocaleString('en-US') : '…'}</Figure>
         <Figure term="Total paid">{stats ? formatCents(stats.totalPaid) : '…'}</Figure>
         <Figure term="Unposted paid">{stats ? formatCents(stats.unpostedPaid) : '…'}</Figure>
-      </dl>
-      <section ref={list} className="claim-detail__section era__checks" aria-label="ERA checks" onKeyDown={onKeyDown}>
-        <h2>
-          {STATUS_TITLES[status]} <span className="muted">{checks ? checks.length.toLocaleString('en-US') : ''}</span>
-        </h2>
+      </Stats>
+      <ListSection sectionRef={list} label="ERA checks" title={STATUS_TITLES[status]} count={checks ? checks.length.toLocaleString('en-US') : ''} minHeight={160} onKeyDown={onKeyDown}>
         <LoadNotes what="the ERA checks" loading={profile.state === 'loading'} failed={profile.state === 'failed'} />
         {checks && (
           <RowList
@@ -99,7 +100,7 @@ export function EraPage() {
             empty={status === 'all' ? 'No ERA checks yet. U uploads an 835 file (“Upload ERA file…” in the palette, Ctrl+K).' : `No ${status} ERA checks. “Show all ERA checks” lists every one; U uploads an 835 file (“Upload ERA file…”).`}
           />
         )}
-      </section>
-    </div>
+      </ListSection>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { EraProfileRow } from '../../../contract/era.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { balancedText } from './eraText.ts';
 
 export const ERA_CHECK_COLUMNS: readonly RowColumn<EraProfileRow>[] = [

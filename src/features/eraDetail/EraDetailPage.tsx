@@ -9,9 +9,11 @@ import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
 import { notify } from '../../toasts/notify.tsx';
-import { RowList } from '../panes/RowList.tsx';
-import '../panes/panes.css';
-import '../claimDetail/claimDetail.css';
+import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
+import { ListSection } from '../../ui/ListSection.tsx';
+import { LoadNotes } from '../../ui/LoadNotes.tsx';
+import { RowList } from '../../ui/RowList.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import '../era/era.css';
 import { EraCheckHeader } from './EraCheckHeader.tsx';
 import { ERA_CLAIM_COLUMNS, ERA_LINE_COLUMNS } from './eraDetailColumns.tsx';
@@ -51,6 +53,16 @@ function useEraDetail(eraID: number | null, revision: string): Loaded {
 /** Keys of the claims list and of the lines list that run the palette's commands. */
 const CLAIM_KEYS: Readonly<Record<string, string>> = { l: 'eraDetail.linkClaim', L: 'eraDetail.linkClaim' };
 const LINE_KEYS: Readonly<Record<string, string>> = { l: 'eraDetail.linkLine', L: 'eraDetail.linkLine', x: 'eraDetail.unlinkLine', X: 'eraDetail.unlinkLine' };
+
+/** The bar's hints: L links in either list (the claims' command is named), P posts, Enter opens our claim. */
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['Tab'], label: 'claims / lines' },
+  { command: 'eraDetail.linkClaim', label: 'link' },
+  { command: 'eraDetail.unlinkLine', label: 'unlink line' },
+  { command: 'era.postCheck', label: 'post the check' },
+  { command: 'eraDetail.openClaim', label: 'open our claim' },
+  { keys: ['Esc'], label: 'back' },
+];
 
 /**
  * /app/era-detail/<eraID>: an uploaded ERA file, check by check, its claims with what they
@@ -153,27 +165,12 @@ export function EraDetailPage() {
   }
 
   return (
-    <div ref={root} className="era era-detail" role="region" tabIndex={-1} aria-labelledby="era-detail-title" onKeyDown={onKeyDown}>
-      <div className="claim-detail__bar">
-        <h1 id="era-detail-title">ERA {detail?.fileName ?? ''}</h1>
-        <span className="claim-detail__keys muted">
-          <kbd>Tab</kbd> claims / lines <kbd>L</kbd> link <kbd>X</kbd> unlink line <kbd>P</kbd> post the check <kbd>Enter</kbd> open our claim <kbd>Esc</kbd> back
-        </span>
-      </div>
-      {loaded.state === 'loading' && <p className="claim-detail__note muted">Loading the ERA…</p>}
-      {loaded.state === 'missing' && <p className="claim-detail__note">No ERA file with this ID. Escape goes back to the ERA checks.</p>}
-      {loaded.state === 'failed' && (
-        <p className="claim-detail__note" role="alert">
-          Something went wrong: the ERA could not be loaded.
-        </p>
-      )}
+    <ScreenFrame title={`ERA ${detail?.fileName ?? ''}`} titleID="era-detail-title" region frameRef={root} className="era-detail" onKeyDown={onKeyDown} hints={<CommandHints hints={HINTS} />}>
+      <LoadNotes what="the ERA" loading={loaded.state === 'loading'} failed={loaded.state === 'failed'} missing={loaded.state === 'missing' ? 'No ERA file with this ID. Escape goes back to the ERA checks.' : null} />
       {detail?.checks.map((check) => <EraCheckHeader key={check.eraCheckID} check={check} current={check.eraCheckID === row?.check.eraCheckID} />)}
       {detail && (
         <>
-          <section ref={claimsList} className="claim-detail__section era-detail__claims" aria-label="ERA claims">
-            <h2>
-              Claims <span className="muted">{rows.length.toLocaleString('en-US')}</span>
-            </h2>
+          <ListSection sectionRef={claimsList} label="ERA claims" title="Claims" count={rows.length.toLocaleString('en-US')} grow={3} minHeight={180}>
             <RowList
               label="ERA claims"
               columns={ERA_CLAIM_COLUMNS}
@@ -184,11 +181,8 @@ export function EraDetailPage() {
               onOpen={() => void runCommand('eraDetail.openClaim', 'hotkey')}
               empty="This ERA holds no claim."
             />
-          </section>
-          <section ref={linesList} className="claim-detail__section era-detail__lines" aria-label="ERA lines">
-            <h2>
-              Lines of {row === null ? 'the claim' : claimName(row.claim)} <span className="muted">{lines.length.toLocaleString('en-US')}</span>
-            </h2>
+          </ListSection>
+          <ListSection sectionRef={linesList} label="ERA lines" title={`Lines of ${row === null ? 'the claim' : claimName(row.claim)}`} count={lines.length.toLocaleString('en-US')} grow={2} minHeight={120}>
             <RowList
               label="ERA lines"
               columns={ERA_LINE_COLUMNS}
@@ -198,9 +192,9 @@ export function EraDetailPage() {
               onActiveChange={moveToLine}
               empty="The ERA claim has no service line: the payer paid the claim as a whole."
             />
-          </section>
+          </ListSection>
         </>
       )}
-    </div>
+    </ScreenFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../contract/money.ts';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import type { EraClaimRow, EraDetailLine } from './eraDetailOnScreen.ts';
 import { adjustmentHint, adjustmentText, claimPostingText, dateText, procedureText, remarkHint, UNMATCHED } from './eraDetailText.ts';
 

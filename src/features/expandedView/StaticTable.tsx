@@ -1,5 +1,5 @@
 import type { Key } from 'react';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 
 interface StaticTableProps<Row> {
   label: string;

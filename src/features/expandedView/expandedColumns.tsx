@@ -8,7 +8,7 @@ import type { FinancialFigures } from '../../../contract/claimFinancial.ts';
 import type { ClaimTask } from '../../../contract/tasks.ts';
 import { formatDate, formatDateRange } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 

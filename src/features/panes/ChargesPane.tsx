@@ -6,7 +6,7 @@ import { CHARGE_COLUMNS } from './chargeColumns.tsx';
 import { Money } from './Money.tsx';
 import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
-import { RowList } from './RowList.tsx';
+import { RowList } from '../../ui/RowList.tsx';
 import { useRemote } from './useRemote.ts';
 
 /** The charge lines of the claim under the linked pane's cursor. */

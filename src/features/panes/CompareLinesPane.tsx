@@ -11,7 +11,7 @@ import { loadComparison } from './loadComparison.ts';
 import { Money } from './Money.tsx';
 import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
-import { RowList, type RowColumn } from './RowList.tsx';
+import { RowList, type RowColumn } from '../../ui/RowList.tsx';
 import { useRemote } from './useRemote.ts';
 
 const OUTCOME_TEXT: Readonly<Record<LineOutcome, string>> = {

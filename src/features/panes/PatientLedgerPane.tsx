@@ -8,7 +8,7 @@ import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { PATIENT_LEDGER_COLUMNS } from './postingColumns.tsx';
 import { reverseKey } from './reverseKey.ts';
-import { RowList } from './RowList.tsx';
+import { RowList } from '../../ui/RowList.tsx';
 import { useRemote } from './useRemote.ts';
 
 /** Every ledger row of the linked patient, newest first; rows of the linked claim are marked. X reverses the cursor row. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import type { ClaimSearchRow } from '../../../contract/claims.ts';
 import { getAllClaimsSearchData } from '../../api/claims.ts';
 import { formatDate } from '../../ui/format.ts';
-import { RowList, type RowColumn } from './RowList.tsx';
+import { RowList, type RowColumn } from '../../ui/RowList.tsx';
 import { useRemote } from './useRemote.ts';
 
 interface PatientChoice {

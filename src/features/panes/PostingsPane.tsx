@@ -7,7 +7,7 @@ import { PaneMessage } from './PaneMessage.tsx';
 import { useLinked, type PaneViewProps } from './paneLinks.ts';
 import { POSTING_COLUMNS } from './postingColumns.tsx';
 import { reverseKey } from './reverseKey.ts';
-import { RowList } from './RowList.tsx';
+import { RowList } from '../../ui/RowList.tsx';
 import { useRemote } from './useRemote.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ChargeLine } from '../../../contract/claimDetail.ts';
 import { formatDateRange } from '../../ui/format.ts';
 import { procedureText } from './billingText.ts';
 import { Money } from './Money.tsx';
-import type { RowColumn } from './RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 
 /** The charge line columns the Charges pane and the claim detail share. */
 export const CHARGE_COLUMNS: readonly RowColumn<ChargeLine>[] = [

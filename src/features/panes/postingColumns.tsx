@@ -2,7 +2,7 @@ import type { LedgerRow } from '../../../contract/ledger.ts';
 import { formatDate } from '../../ui/format.ts';
 import { adjustmentCode, entryTypeText } from './billingText.ts';
 import { Money } from './Money.tsx';
-import type { RowColumn } from './RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 
 const posted: RowColumn<LedgerRow> = { id: 'posted', title: 'Posted', render: (row) => formatDate(row.postingDate) };
 /** A reversed row says so where the biller reads its kind; its reversal follows it in the list. */

@@ -8,15 +8,16 @@ import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 import { useStore } from '../../state/useStore.ts';
-import { Figure } from '../lists/Figure.tsx';
-import { LoadNotes } from '../lists/LoadNotes.tsx';
+import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
+import { ListSection } from '../../ui/ListSection.tsx';
+import { LoadNotes } from '../../ui/LoadNotes.tsx';
+import { RowList } from '../../ui/RowList.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
+import { Figure, Stats } from '../../ui/Stats.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useFocusOnFirstLoad } from '../lists/useFocusOnFirstLoad.ts';
 import { useListRead } from '../lists/useListRead.ts';
-import { RowList } from '../panes/RowList.tsx';
 import { useRemote } from '../panes/useRemote.ts';
-import '../panes/panes.css';
-import '../claimDetail/claimDetail.css';
 import '../paymentScreens/paymentScreens.css';
 import { BATCH_LEDGER_COLUMNS } from '../batches/paymentBatchColumns.tsx';
 import { DEPOSIT_COLUMNS } from './reconciliationColumns.tsx';
@@ -31,6 +32,14 @@ async function postingsOf(key: string, signal: AbortSignal): Promise<readonly Ba
   const options = { signal, silent: true, background: true };
   return kind === 'batch' ? (await getPaymentBatchLedger(Number(id), options)).rows : (await getEraCheckLedger(Number(id), options)).rows;
 }
+
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['↑', '↓'], label: 'deposit' },
+  { command: 'batches.reconcileDeposit', label: 'reconcile' },
+  { keys: ['Enter'], label: 'its postings' },
+  { command: 'batches.reverseLedgerPosting', label: 'reverse a posting' },
+  { keys: ['Esc'], label: 'back' },
+];
 
 const focusIn = (section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
 
@@ -116,25 +125,19 @@ export function PaymentReconciliationPage() {
 
   const totals = deposits === null ? null : depositTotals(deposits);
   return (
-    <div className="payments-screen">
-      <div className="claim-detail__bar">
-        <h1>Payment reconciliation</h1>
-        <span className="claim-detail__keys muted">
-          <kbd>↑</kbd>
-          <kbd>↓</kbd> deposit <kbd>R</kbd> reconcile <kbd>Enter</kbd> its postings <kbd>X</kbd> reverse a posting <kbd>Esc</kbd> back
-        </span>
-      </div>
-      <dl className="payments-screen__stats" data-testid="reconciliation-stats">
+    <ScreenFrame title="Payment reconciliation" hints={<CommandHints hints={HINTS} />}>
+      <Stats testID="reconciliation-stats">
         <Figure term="Deposits">{totals ? totals.count.toLocaleString('en-US') : '…'}</Figure>
         <Figure term="Deposited">{totals ? formatCents(totals.deposited) : '…'}</Figure>
         <Figure term="Posted">{totals ? formatCents(totals.posted) : '…'}</Figure>
-        <Figure term="Not balanced" className={totals && totals.unbalanced > 0 ? 'payments-screen__bad' : undefined}>{totals ? totals.unbalanced.toLocaleString('en-US') : '…'}</Figure>
-        <Figure term="Still to post" className={totals && totals.difference !== 0 ? 'payments-screen__bad' : undefined}>{totals ? formatCents(totals.difference) : '…'}</Figure>
-      </dl>
-      <section ref={top} className="claim-detail__section payments-screen__list--half" aria-label="Deposits" onKeyDown={onDepositKey} onFocus={() => setInPostings(false)}>
-        <h2>
-          {FILTER_TITLES[filter]} <span className="muted">{list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''}</span>
-        </h2>
+        <Figure term="Not balanced" tone={totals && totals.unbalanced > 0 ? 'bad' : undefined}>
+          {totals ? totals.unbalanced.toLocaleString('en-US') : '…'}
+        </Figure>
+        <Figure term="Still to post" tone={totals && totals.difference !== 0 ? 'bad' : undefined}>
+          {totals ? formatCents(totals.difference) : '…'}
+        </Figure>
+      </Stats>
+      <ListSection sectionRef={top} label="Deposits" title={FILTER_TITLES[filter]} count={list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''} onKeyDown={onDepositKey} onFocus={() => setInPostings(false)}>
         <LoadNotes what="the deposits" loading={list.state === 'loading'} failed={list.state === 'failed'} />
         {deposits && (
           <RowList
@@ -147,16 +150,16 @@ export function PaymentReconciliationPage() {
             empty={filter === 'open' ? 'Every deposit is reconciled. “Show all deposits” lists them; “New payment batch…” opens one.' : 'No deposits. “New payment batch…” opens one.'}
           />
         )}
-      </section>
-      <section ref={bottom} className="claim-detail__section payments-screen__list--half" aria-label="Postings of the deposit" onKeyDown={onPostingKey} onFocus={() => setInPostings(true)}>
-        <h2>
-          {current === null ? 'Postings' : `Postings of ${current.kind === 'batch' ? 'batch' : 'ERA check'} ${current.reference}`} <span className="muted">{postingRows ? postingRows.length.toLocaleString('en-US') : ''}</span>
-        </h2>
-        {postings.state === 'failed' && (
-          <p className="claim-detail__note" role="alert">
-            Something went wrong: the postings could not be loaded.
-          </p>
-        )}
+      </ListSection>
+      <ListSection
+        sectionRef={bottom}
+        label="Postings of the deposit"
+        title={current === null ? 'Postings' : `Postings of ${current.kind === 'batch' ? 'batch' : 'ERA check'} ${current.reference}`}
+        count={postingRows ? postingRows.length.toLocaleString('en-US') : ''}
+        onKeyDown={onPostingKey}
+        onFocus={() => setInPostings(true)}
+      >
+        <LoadNotes what="the postings" failed={postings.state === 'failed'} />
         {/* Always there, so Enter can move into it while the deposit's rows are still coming. */}
         <RowList
           label="Postings"
@@ -168,7 +171,7 @@ export function PaymentReconciliationPage() {
           stale={postings.state === 'loading'}
           empty={current === null ? 'Pick a deposit above.' : postingRows === null ? 'Loading the postings…' : 'Nothing was posted from this deposit yet.'}
         />
-      </section>
-    </div>
+      </ListSection>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Deposit } from '../../../contract/batches.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import type { RowColumn } from '../panes/RowList.tsx';
+import type { RowColumn } from '../../ui/RowList.tsx';
 import { depositStateText } from './reconciliationText.ts';
 
 export const DEPOSIT_COLUMNS: readonly RowColumn<Deposit>[] = [

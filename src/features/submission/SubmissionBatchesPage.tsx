@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SubmissionBatch, SubmissionBatchDetail } from '../../../contract/submission.ts';
 import { getSubmissionBatch, getSubmissionBatches } from '../../api/submission.ts';
+import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
 import { showRecord } from '../../console/focus.ts';
 import { formatDate } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
-import { RowList, type RowColumn } from '../panes/RowList.tsx';
-import '../panes/panes.css';
-import '../claimDetail/claimDetail.css';
 import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
+import { ListSection } from '../../ui/ListSection.tsx';
+import { RowList, type RowColumn } from '../../ui/RowList.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import './submission.css';
 
 const BATCH_COLUMNS: readonly RowColumn<SubmissionBatch>[] = [
@@ -30,6 +31,12 @@ const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
   { id: 'status', title: 'Claim status', render: (claim) => claim.claimStatus },
 ];
 
+const HINTS: readonly ScreenHint[] = [
+  { keys: ['↑', '↓'], label: 'batch' },
+  { keys: ['Enter'], label: 'its claims' },
+  { command: 'submission.downloadFile', label: 'download the file' },
+];
+
 /** Batches shown at once; the newest come first, which is what a biller checks after sending. */
 const PAGE_SIZE = 200;
 
@@ -42,8 +49,8 @@ export function SubmissionBatchesPage() {
   const [row, setRow] = useState(0);
   const [claimRow, setClaimRow] = useState(0);
   const [detail, setDetail] = useState<SubmissionBatchDetail | null>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const claims = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
+  const claims = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -86,33 +93,22 @@ export function SubmissionBatchesPage() {
 
   const shown = detail && current && detail.batch.submissionBatchID === current.submissionBatchID ? detail : null;
   return (
-    <div className="submission-batches">
-      <div className="claim-detail__bar">
-        <h1>Submission batches</h1>
-        <span className="muted">{batches ? `${batches.total.toLocaleString('en-US')} sent` : 'Loading…'}</span>
-        <span className="claim-detail__keys muted">
-          <kbd>↑</kbd>
-          <kbd>↓</kbd> batch <kbd>Enter</kbd> its claims <kbd>Alt+D</kbd> download the file
-        </span>
-      </div>
+    <ScreenFrame title="Submission batches" note={batches ? `${batches.total.toLocaleString('en-US')} sent` : 'Loading…'} hints={<CommandHints hints={HINTS} />}>
       <div className="submission-batches__body">
-        <section ref={list} className="claim-detail__section claim-detail__section--grow" aria-label="Batches">
-          <h2>Batches</h2>
+        <ListSection sectionRef={list} label="Batches" title="Batches">
           <RowList label="Batches" columns={BATCH_COLUMNS} rows={batches?.rows ?? []} rowKey={(batch) => batch.submissionBatchID} active={row} onActiveChange={setRow} onOpen={openBatch} empty="No claims have been submitted yet." />
-        </section>
+        </ListSection>
         <div className="submission-batches__detail">
-          <section ref={claims} className="claim-detail__section claim-detail__section--grow" aria-label="Claims in the batch" onKeyDown={onClaimsKey}>
-            <h2>{shown ? `Batch ${shown.batch.submissionBatchID}: ${shown.batch.fileName}` : 'Claims'}</h2>
+          <ListSection sectionRef={claims} label="Claims in the batch" title={shown ? `Batch ${shown.batch.submissionBatchID}: ${shown.batch.fileName}` : 'Claims'} onKeyDown={onClaimsKey}>
             <RowList label="Claims in the batch" columns={CLAIM_COLUMNS} rows={shown?.claims ?? []} rowKey={(claim) => claim.claimID} active={claimRow} onActiveChange={setClaimRow} stale={!shown} empty="Choose a batch." />
-          </section>
-          <section className="claim-detail__section claim-detail__section--grow" aria-label="837 file">
-            <h2>File</h2>
+          </ListSection>
+          <ListSection label="837 file" title="File">
             <pre className="submission-batches__file" data-testid="submission-file">
               {shown?.content ?? ''}
             </pre>
-          </section>
+          </ListSection>
         </div>
       </div>
-    </div>
+    </ScreenFrame>
   );
 }
