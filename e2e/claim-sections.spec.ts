@@ -227,7 +227,7 @@ test('an NDC crosswalk added from the palette is listed, deleted after the confi
   await page.keyboard.press('Enter');
   await expect(palette().getByRole('option', { name: 'Delete the NDC 12345-6789-01 of J3301' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/CPT-NDC Crosswalk \d+ Successfully Deleted/)).toBeVisible();
+  await expect(page.getByText(/no longer crosswalks to NDC .*; lines already coded keep theirs\.$/)).toBeVisible();
 
   await command('NDC crosswalks of a code');
   await step('', 'choice');

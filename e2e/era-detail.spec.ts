@@ -98,7 +98,7 @@ test('L links the first ERA claim to a demo claim by its ID', async () => {
   await page.keyboard.press('Backspace');
   await page.keyboard.type(demoClaimID);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('ERA posting linked.')).toBeVisible();
+  await expect(page.getByText(new RegExp(`is linked to claim ${demoClaimID}\\.$`))).toBeVisible();
   await expect(firstEraClaim()).toContainText(demoClaimID);
   await expect(firstEraClaim()).not.toContainText('Unmatched');
   await expect(eraClaims().locator('tbody tr', { hasText: 'Unmatched' })).toHaveCount(1);
@@ -118,7 +118,7 @@ test('Tab to the line: L links it to the claim’s first charge, X unlinks it, L
 
   await expect(eraLines()).toBeFocused();
   await page.keyboard.press('x');
-  await expect(page.getByText('Charge Successfully Unlinked')).toBeVisible();
+  await expect(page.getByText(/^ERA line .* is unmatched\.$/)).toBeVisible();
   await expect(firstEraLine()).toContainText('Unmatched');
 
   await page.keyboard.press('l');

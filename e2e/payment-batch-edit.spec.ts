@@ -58,7 +58,7 @@ test('E on the payment batch list edits the cursor batch: its new total shows in
   await pickField('Total');
   // The value step names the batch and what the total is now.
   await answer(`New total of ${BATCH} (now $1,250.00)`, '1500.00');
-  await expect(page.getByText('Batch Successfully Update')).toBeVisible();
+  await expect(page.getByText(/: total \$1,500\.00$/)).toBeVisible();
   await expect(palette()).toHaveCount(0);
   await expect(batchRow()).toContainText('$1,500.00$0.00$1,500.00');
 });

@@ -223,6 +223,21 @@ test("Control+Alt+3 opens Patient | Claims | Ledger on the last claim's patient"
   await page.screenshot({ path: test.info().outputPath('patient-ledger.png') });
 });
 
+test('Escape in the patient search leaves the field for its pane: letters are keys again', async () => {
+  await page.keyboard.press('Control+1');
+  const field = pane('patient').getByRole('searchbox');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('zz');
+  await page.keyboard.press('Escape');
+  await expect(field).not.toBeFocused();
+  await expectFocusIn('patient');
+  // '?' typed in the field was text; now it opens the cheat sheet.
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveValue('zz');
+});
+
 test('pane sizes resized by keyboard on a separator are kept across a reload', async () => {
   await page.keyboard.press('Control+Alt+1');
   await expect(page).toHaveURL(/\/app\/workspace\/claims-work$/);

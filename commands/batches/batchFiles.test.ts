@@ -41,7 +41,7 @@ describe('Attach a file to a batch…', () => {
     expect(choices).toEqual([{ value: '4', label: 'CB-4', hint: 'Main · open' }]);
     await attach.run(context, { batchKind: 'charge', batchID: '4' });
     expect(api.uploadBatchDocument).toHaveBeenCalledWith({ batchKind: 'charge', batchID: 4, document: { fileName: 'eob.pdf', mimeType: 'application/pdf', contentBase64: 'JVBERi0=' } }, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Document Successfully uploaded', 'eob.pdf');
+    expect(toasts.success).toHaveBeenCalledWith('Document Successfully uploaded eob.pdf');
     expect(notices).toEqual([{ kind: 'chargeBatch', ids: [4] }]);
   });
 

@@ -84,7 +84,7 @@ const attach: Command = {
     try {
       const document = { fileName: file.name, mimeType, contentBase64: await readBase64(file) };
       const reply = await uploadBatchDocument({ batchKind: target.kind, batchID: target.batchID, document }, { source: ctx.source, silent: true });
-      notify.success(reply.message, file.name);
+      notify.success(`${reply.message} ${file.name}`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(UPLOAD_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);

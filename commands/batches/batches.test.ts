@@ -108,7 +108,7 @@ describe('the payment batch commands', () => {
     api.addPaymentBatch.mockResolvedValueOnce({ message: 'Batch Successfully Created', pkid: 5, documents: [] });
     await command('batches.newPaymentBatch').run(context, { practiceID: '1', paymentSource: 'insurance', batchNumber: ' PB-5 ', checkNumber: '', depositDate: '2026-11-20', total: 15000 });
     expect(api.addPaymentBatch).toHaveBeenCalledWith({ practiceID: 1, batchNumber: 'PB-5', paymentSource: 'insurance', total: 15000, depositDate: '2026-11-20' }, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created', 'Batch PB-5 · $150.00');
+    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created: Batch PB-5 · $150.00');
   });
 
   it("says the server's reason when a batch number is taken", async () => {
@@ -129,7 +129,7 @@ describe('the payment batch commands', () => {
     api.deletePaymentBatch.mockResolvedValueOnce({ message: 'Payment Batch Successfully Deleted', pkid: 6 });
     await command('batches.deletePaymentBatch').run(context, { paymentBatchID: '6', confirm: 'delete' });
     expect(api.deletePaymentBatch).toHaveBeenCalledWith(6, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Payment Batch Successfully Deleted', 'PB-6 · Aetna');
+    expect(toasts.success).toHaveBeenCalledWith('Payment Batch Successfully Deleted: PB-6 · Aetna');
   });
 
   it('reassigns to someone other than the current owner', async () => {
@@ -169,7 +169,7 @@ describe('the payment batch commands', () => {
     api.reconcileDeposit.mockResolvedValueOnce({ message: 'Deposit reconciled.', pkid: 2 });
     await command('batches.reconcileDeposit').run(context, { deposit: 'era:2' });
     expect(api.reconcileDeposit).toHaveBeenCalledWith({ eraCheckID: 2 }, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Deposit reconciled.', undefined);
+    expect(toasts.success).toHaveBeenCalledWith('Deposit reconciled.');
   });
 
   it('stays quiet when the call is cancelled', async () => {
@@ -195,7 +195,7 @@ describe('the payment batch commands on the batch screens', () => {
     api.deletePaymentBatch.mockResolvedValueOnce({ message: 'Payment Batch Successfully Deleted', pkid: 41 });
     await command('batches.deletePaymentBatch').run(onList, { paymentBatchID: '41', confirm: 'delete' });
     expect(api.deletePaymentBatch).toHaveBeenCalledWith(41, { source: 'hotkey', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Payment Batch Successfully Deleted', 'PB-41 · Aetna');
+    expect(toasts.success).toHaveBeenCalledWith('Payment Batch Successfully Deleted: PB-41 · Aetna');
     expect(notices).toEqual([{ kind: 'paymentBatch', ids: [41] }]);
     expect(navigation.goTo).not.toHaveBeenCalled();
   });
@@ -255,7 +255,7 @@ describe('the deposit commands on the reconciliation screen', () => {
     api.reconcileDeposit.mockResolvedValueOnce({ message: 'Deposit reconciled.', pkid: 7 });
     await command('batches.reconcileDeposit').run(onScreen, {});
     expect(api.reconcileDeposit).toHaveBeenCalledWith({ eraCheckID: 7 }, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Deposit reconciled.', 'ERA TRC-7 · AETNA');
+    expect(toasts.success).toHaveBeenCalledWith('Deposit reconciled: ERA TRC-7 · AETNA');
   });
 
   it('say why the cursor deposit cannot be reconciled, and only on that screen', () => {

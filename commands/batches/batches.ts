@@ -45,7 +45,8 @@ function failureText(thrown: unknown): string | undefined {
  */
 async function announce(failed: string, call: () => Promise<{ message: string }>, detail: string | undefined, changed: () => void): Promise<boolean> {
   try {
-    notify.success((await call()).message, detail);
+    const { message } = await call();
+    notify.success(detail === undefined ? message : `${message.replace(/\.$/, '')}: ${detail}`);
     return true;
   } catch (thrown) {
     if (!(thrown instanceof ApiError && thrown.code === 'cancelled')) notify.error(failed, failureText(thrown));

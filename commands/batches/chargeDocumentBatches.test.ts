@@ -101,7 +101,7 @@ describe('New charge batch…', () => {
     api.addChargeBatch.mockResolvedValueOnce({ message: 'Batch Successfully Created', pkid: 4, documents: [] });
     await command('batches.newChargeBatch').run(context, { practiceID: '1', batchNumber: ' CB-4 ', total: '1,250.00', description: '' });
     expect(api.addChargeBatch).toHaveBeenCalledWith({ practiceID: 1, batchNumber: 'CB-4', total: 125000 }, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created', 'Batch CB-4 · expected $1,250.00');
+    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created: Batch CB-4 · expected $1,250.00');
     expect(notices).toEqual([{ kind: 'chargeBatch', ids: null }]);
   });
 
@@ -140,7 +140,7 @@ describe('Edit charge batch…', () => {
     api.updateChargeBatch.mockResolvedValueOnce({ message: 'Batch Successfully Update', pkid: 4, documents: [] });
     await command('batches.editChargeBatch').run(context, { field: 'reopen', value: '' });
     expect(api.updateChargeBatch).toHaveBeenCalledWith({ chargeBatchID: 4, status: 'open' }, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Update', 'CB-4 · Main Street');
+    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Update: CB-4 · Main Street');
   });
 
   it('sends the changed field only: a description, a cleared description, a total in cents, a close', async () => {
@@ -190,7 +190,7 @@ describe('New document batch…', () => {
     api.addDocumentBatch.mockResolvedValueOnce({ message: 'Batch Successfully Created', pkid: 9, documents: [] });
     await command('batches.newDocumentBatch').run(context, { practiceID: '1', batchNumber: 'DB-9', batchType: 'Correspondence', description: '' });
     expect(api.addDocumentBatch).toHaveBeenCalledWith({ practiceID: 1, batchNumber: 'DB-9', batchType: 'Correspondence' }, { source: 'palette', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created', 'Batch DB-9 · Correspondence');
+    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Created: Batch DB-9 · Correspondence');
   });
 });
 

@@ -38,7 +38,8 @@ function failureText(thrown: unknown): string | undefined {
  */
 async function announce(failed: string, call: () => Promise<{ message: string }>, detail: string, kind: RecordKind, ids?: readonly number[]): Promise<void> {
   try {
-    notify.success((await call()).message, detail);
+    const { message } = await call();
+    notify.success(`${message.replace(/\.$/, '')}: ${detail}`);
   } catch (thrown) {
     if (!(thrown instanceof ApiError && thrown.code === 'cancelled')) notify.error(failed, failureText(thrown));
   } finally {

@@ -73,7 +73,7 @@ describe('Edit payment batch…', () => {
     expect(edit.steps?.map((step) => step.key)).toEqual(['field', 'value']);
     await edit.run(context, { paymentBatchID: '5', field: 'total', value: 20000 });
     expect(api.updatePaymentBatch).toHaveBeenCalledWith({ paymentBatchID: 5, total: 20000 }, { source: 'hotkey', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Batch Successfully Update', 'PB-5 · Aetna: total $200.00');
+    expect(toasts.success).toHaveBeenCalledWith('PB-5 · Aetna: total $200.00');
     expect(notices).toEqual([{ kind: 'paymentBatch', ids: [5] }]);
   });
 

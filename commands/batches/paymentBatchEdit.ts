@@ -164,8 +164,8 @@ const edit: Command = {
     const batch = batchOf(paymentBatchID);
     const name = batch === undefined ? `Batch ${paymentBatchID}` : batchName(batch);
     try {
-      const reply = await updatePaymentBatch({ paymentBatchID, ...changeOf(field, args.value) }, { source: ctx.source, silent: true });
-      notify.success(reply.message, `${name}: ${LABELS[field].toLowerCase()}${field === 'close' || field === 'reopen' ? '' : ` ${field === 'total' ? formatCents(Number(args.value)) : text(args.value) || 'cleared'}`}`);
+      await updatePaymentBatch({ paymentBatchID, ...changeOf(field, args.value) }, { source: ctx.source, silent: true });
+      notify.success(`${name}: ${LABELS[field].toLowerCase()}${field === 'close' || field === 'reopen' ? '' : ` ${field === 'total' ? formatCents(Number(args.value)) : text(args.value) || 'cleared'}`}`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(EDIT_BATCH_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);

@@ -116,7 +116,7 @@ const editChargeLine: Command = {
     const reply = await editCharge({ chargeID, ...chargeChange(field, String(args.value)) }, { source: ctx.source });
     recordsChanged('chargeLine', [chargeID]);
     recordsChanged('claim', [reply.claimID]);
-    notify.success(`${FIELDS[field]} changed.`, 'The claim needs scrubbing again: Alt+S.');
+    notify.success(`${FIELDS[field]} changed.`);
   },
 };
 

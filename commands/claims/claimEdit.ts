@@ -37,7 +37,7 @@ const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a 
 
 function done(claimID: number, text: string): void {
   recordsChanged('claim', [claimID]);
-  notify.success(text, 'The claim needs scrubbing again: Alt+S.');
+  notify.success(text);
 }
 
 /** The field's new value as the request has it: empty text clears an optional number. */
@@ -214,7 +214,7 @@ const newClaim: Command = {
     );
     recordsChanged('claim', [reply.claimID]);
     goTo(claimDetailPath(reply.claimID));
-    notify.success(chargeBatchID === null ? reply.message : `${reply.message} In charge batch ${batchName(chargeBatchID)}.`, 'Add its lines with "Add charge line…", then scrub (Alt+S).');
+    notify.success(chargeBatchID === null ? reply.message : `${reply.message} In charge batch ${batchName(chargeBatchID)}.`);
   },
 };
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../src/console/types.ts';
-// eslint-disable-next-line no-restricted-imports -- the claim form's view state, until src/features/claimForm/index.ts exports it
-import { claimFormOnScreen } from '../../src/features/claimForm/claimFormOnScreen.ts';
+import { claimFormOnScreen } from '../../src/features/claimForm/index.ts';
 import { resetStores } from '../../src/state/store.ts';
 import { claimScreenCommands } from './claimScreens.ts';
 

@@ -4,9 +4,7 @@
  * (/app/expanded-view/<id>). The palette's "New claim…" stays for a claim started by questions.
  */
 import type { Command, CommandContext } from '../../src/console/types.ts';
-// The claim form has no index.ts of its own yet: its open state and save request are read here until it has one.
-// eslint-disable-next-line no-restricted-imports -- the claim form's view state, until src/features/claimForm/index.ts exports it
-import { claimFormOnScreen, requestFormSave } from '../../src/features/claimForm/claimFormOnScreen.ts';
+import { claimFormOnScreen, requestFormSave } from '../../src/features/claimForm/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
 import { CLAIMS_PATH, CREATE_CLAIM_PATH, editClaimFormPath, expandedViewPath } from '../../src/routing/paths.ts';
 import { notInMenuReason } from '../general/screens.ts';

@@ -120,7 +120,7 @@ const setLineStatus: Command = {
     const charge = chargesShown().find((line) => String(line.chargeID) === args.chargeID);
     const reply = await changeChargeStatus({ chargeID: Number(args.chargeID), status }, { source: ctx.source });
     changed(claimID);
-    notify.success(charge ? `Line ${charge.lineNumber}: ${CHARGE_STATUS_LABELS[status].toLowerCase()}.` : reply.message, 'The claim needs scrubbing again: Alt+S.');
+    notify.success(charge ? `Line ${charge.lineNumber}: ${CHARGE_STATUS_LABELS[status].toLowerCase()}.` : reply.message);
   },
 };
 
@@ -166,7 +166,7 @@ const voidClaimEncounter: Command = {
     if (claimID === null) return;
     const reply = await voidEncounter(claimID, postingDateOf(String(args.postingDate), new Date()), { source: ctx.source });
     changed(claimID);
-    notify.success(`Claim ${claimID} is void.`, `${reply.voidedLines === 1 ? '1 line' : `${reply.voidedLines} lines`} reversed in the ledger.`);
+    notify.success(`Claim ${claimID} is void: ${reply.voidedLines === 1 ? '1 line' : `${reply.voidedLines} lines`} reversed in the ledger.`);
   },
 };
 

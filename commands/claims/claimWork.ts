@@ -74,7 +74,7 @@ function moveLine(offset: -1 | 1): Command {
       await updateChargesSortOrder(claimID, next, { source: ctx.source });
       recordsChanged('chargeLine', next);
       recordsChanged('claim', [claimID]);
-      notify.success(`Line moved ${direction}: now line ${next.indexOf(Number(args.chargeID)) + 1}.`, 'The claim needs scrubbing again: Alt+S.');
+      notify.success(`Line moved ${direction}: now line ${next.indexOf(Number(args.chargeID)) + 1}.`);
     },
   };
 }

@@ -34,7 +34,7 @@ const createCrossover: Command = {
     const reply = await createCrossoverClaim(claimID, { source: ctx.source });
     recordsChanged('claim', [claimID, reply.crossoverClaimID]);
     goTo(claimDetailPath(reply.crossoverClaimID));
-    notify.success(reply.message, `Bills ${plan.payerName ?? 'the next payer'} as ${plan.rank ?? 'next'} payer with the lines of claim ${claimID}; scrub it (Alt+S).`);
+    notify.success(`${reply.message} It bills ${plan.payerName ?? 'the next payer'} as ${plan.rank ?? 'next'} payer.`);
   },
 };
 

@@ -83,7 +83,7 @@ const addNdc: Command = {
     const unitType = NDC_UNIT_TYPES.find((type) => type === args.ndcUnitType);
     if (!unitType) return;
     await addUpdateCptNdcCrosswalk({ practiceID: Number(args.practiceID), cptCode, ndcCode, ndcUnits: Number(String(args.ndcUnits).trim()), ndcUnitType: unitType }, { source: ctx.source });
-    notify.success(`${cptCode} now crosswalks to NDC ${ndcCode}.`, 'New lines of the code get it when it is the code’s only NDC.');
+    notify.success(`${cptCode} now crosswalks to NDC ${ndcCode}.`);
   },
 };
 
@@ -106,7 +106,7 @@ const setRevenueCode: Command = {
     const { rows } = await getRevenueCrossWalkSearch({ practiceID, cptCode, pageSize: 500 });
     const existing = rows.find((row) => row.cptCode === cptCode && row.insuranceID === null);
     await addUpdateCptRevenueCrosswalk({ cptRevenueCrosswalkID: existing?.cptRevenueCrosswalkID, practiceID, insuranceID: null, cptCode, revenueCode }, { source: ctx.source });
-    notify.success(`${cptCode} bills under revenue code ${revenueCode}.`, 'New lines of institutional claims of the practice get it, unless the payer has its own.');
+    notify.success(`${cptCode} bills under revenue code ${revenueCode}.`);
   },
 };
 
@@ -197,8 +197,8 @@ const deleteNdc: Command = {
   run: async (ctx, args) => {
     const row = listedNdc.get(Number(args.cptNdcCrosswalkID));
     if (args.confirm !== 'delete' || !row) return;
-    const reply = await deleteCptNdcCrosswalk(row.cptNdcCrosswalkID, { source: ctx.source });
-    notify.success(reply.message, `${row.cptCode} no longer crosswalks to NDC ${ndcWithDashes(row.ndcCode)}; lines already coded keep theirs.`);
+    await deleteCptNdcCrosswalk(row.cptNdcCrosswalkID, { source: ctx.source });
+    notify.success(`${row.cptCode} no longer crosswalks to NDC ${ndcWithDashes(row.ndcCode)}; lines already coded keep theirs.`);
   },
 };
 
@@ -231,8 +231,8 @@ const deleteRevenue: Command = {
   run: async (ctx, args) => {
     const row = listedRevenue.get(Number(args.cptRevenueCrosswalkID));
     if (args.confirm !== 'delete' || !row) return;
-    const reply = await deleteCptRevenueCrosswalk(row.cptRevenueCrosswalkID, { source: ctx.source });
-    notify.success(reply.message, `New lines of ${row.cptCode} no longer get revenue code ${row.revenueCode}.`);
+    await deleteCptRevenueCrosswalk(row.cptRevenueCrosswalkID, { source: ctx.source });
+    notify.success(`New lines of ${row.cptCode} no longer get revenue code ${row.revenueCode}.`);
   },
 };
 

@@ -79,7 +79,7 @@ describe('claim document commands', () => {
     api.changeDocumentEAttachment.mockResolvedValue({ message: 'Document marked for e-attachment', documentID: 7, eAttached: true });
     await command('claims.eAttachDocument')?.run(context, { documentID: '7' });
     expect(api.changeDocumentEAttachment).toHaveBeenCalledWith(7, true, { source: 'palette', silent: true });
-    expect(notify.success).toHaveBeenCalledWith('Document marked for e-attachment', 'EOB.pdf');
+    expect(notify.success).toHaveBeenCalledWith('Document marked for e-attachment EOB.pdf');
   });
 
   it('delete only after the confirm step names the file, and keep it when the biller says so', async () => {
@@ -92,7 +92,7 @@ describe('claim document commands', () => {
     api.deleteDocument.mockResolvedValue({ message: 'Document Successfully deleted', documentID: 7 });
     await command('claims.deleteDocument')?.run(context, { documentID: '7', confirm: 'delete' });
     expect(api.deleteDocument).toHaveBeenCalledWith(7, { source: 'palette', silent: true });
-    expect(notify.success).toHaveBeenCalledWith('Document Successfully deleted', 'EOB.pdf');
+    expect(notify.success).toHaveBeenCalledWith('Document Successfully deleted');
   });
 
   it('save the typed tags of the picked document, distinct and trimmed', async () => {
@@ -100,6 +100,6 @@ describe('claim document commands', () => {
     api.saveClaimDocument.mockResolvedValue({ message: 'Document Successfully saved', documentID: 7, tags: ['eob', 'appeal'] });
     await command('claims.tagDocument')?.run(context, { documentID: '7', tags: ' eob, appeal, eob ' });
     expect(api.saveClaimDocument).toHaveBeenCalledWith({ documentID: 7, tags: ['eob', 'appeal'] }, { source: 'palette', silent: true });
-    expect(notify.success).toHaveBeenCalledWith('Document Successfully saved', 'EOB.pdf: eob, appeal');
+    expect(notify.success).toHaveBeenCalledWith('EOB.pdf: eob, appeal.');
   });
 });

@@ -94,7 +94,7 @@ const attach: Command = {
     );
     if (reply === null) return;
     refreshClaim(ctx);
-    notify.success(reply.message, file.name);
+    notify.success(`${reply.message} ${file.name}`);
   },
 };
 
@@ -141,7 +141,7 @@ const remove: Command = {
     const reply = await orToast(DELETE_FAILED, () => deleteDocument(documentID, { source: ctx.source, silent: true }));
     if (reply === null) return;
     refreshClaim(ctx, [documentID]);
-    notify.success(reply.message, knownDocument(documentID)?.fileName);
+    notify.success(reply.message);
   },
 };
 
@@ -169,7 +169,7 @@ const eAttach: Command = {
     );
     if (reply === null) return;
     refreshClaim(ctx, [document.documentID]);
-    notify.success(reply.message, document.fileName);
+    notify.success(`${reply.message} ${document.fileName}`);
   },
 };
 
@@ -197,7 +197,7 @@ const editTags: Command = {
     const reply = await orToast('Error: unable to save the document’s tags.', () => saveClaimDocument({ documentID: document.documentID, tags }, { source: ctx.source, silent: true }));
     if (reply === null) return;
     refreshClaim(ctx, [document.documentID]);
-    notify.success(reply.message, `${document.fileName}: ${tagsText(reply.tags) || 'no tags'}`);
+    notify.success(`${document.fileName}: ${tagsText(reply.tags) || 'no tags'}.`);
   },
 };
 

@@ -111,12 +111,12 @@ const newMedicalCase: Command = {
     if (claimID === null || patientID === null) return;
     const reply = await saveMedicalCase({ patientID, name: String(args.name), caseType: String(args.caseType), startDate: String(args.startDate).trim() }, { source: ctx.source });
     if (args.link !== 'link') {
-      notify.success(reply.message, 'Link this claim to it: "Link claim to a medical case…".');
+      notify.success(reply.message);
       return;
     }
     const linked = await linkMedicalCaseWithClaims(reply.pkid, [claimID], { source: ctx.source });
     caseChanged(claimID);
-    notify.success(reply.message, linked.message);
+    notify.success(`${reply.message} ${linked.message}`);
   },
 };
 
@@ -266,7 +266,7 @@ const setFee: Command = {
       },
       { source: ctx.source },
     );
-    notify.success(`${cptCode} costs ${formatCents(amountCents)} in ${schedule.name}.`, 'New lines priced from this schedule use it.');
+    notify.success(`${cptCode} costs ${formatCents(amountCents)} in ${schedule.name}.`);
   },
 };
 

@@ -99,7 +99,7 @@ const submit: Command = {
     changed(claimIDs);
     if (reply.submitted.length > 0) {
       const batches = reply.batches.map((batch) => `Batch ${batch.submissionBatchID}: ${batch.payerName}, ${plural(batch.claimCount, 'claim')} (${batch.transactionType})`).join('\n');
-      notify.success(`Submitted ${plural(reply.submitted.length, 'claim')} in ${plural(reply.batches.length, 'batch', 'batches')}.`, batches);
+      notify.successWithDetail(`Submitted ${plural(reply.submitted.length, 'claim')} in ${plural(reply.batches.length, 'batch', 'batches')}.`, batches);
     }
     if (reply.refused.length > 0) notify.error(`${plural(reply.refused.length, 'claim')} not submitted.`, reasonsText(reply.refused));
   },

@@ -86,7 +86,7 @@ const writeOffClaim: Command = {
     recordsChanged('posting');
     const reason = writeOffReason(Number(args.reasonID));
     const what = amountCents === null ? 'the whole balance' : formatCents(amountCents);
-    notify.success(`Wrote off ${what} on claim ${claimID}.`, `${reason ? `${reason.name} (${reasonCodeText(reason)}). ` : ''}Balance now ${formatCents(reply.claimBalance)}.`);
+    notify.success(`Wrote off ${what} on claim ${claimID}${reason ? ` (${reasonCodeText(reason)})` : ''}; balance now ${formatCents(reply.claimBalance)}.`);
   },
 };
 

@@ -37,7 +37,7 @@ const saveSearch: Command = {
   ],
   run: async (ctx, args) => {
     const saved = await addSavedClaimSearch(String(args.name).trim(), currentClaimSearch(), { source: ctx.source });
-    notify.success(`Saved "${saved.name}".`, 'Open it again with "Open saved search…".');
+    notify.success(`Saved "${saved.name}".`);
   },
 };
 

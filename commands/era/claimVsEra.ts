@@ -104,7 +104,7 @@ const linkLine: Command = {
     await changeLink(
       eraLineID,
       () => linkEraPosting({ eraLineID, chargeID }, { source: ctx.source, silent: true }),
-      (reply) => notify.success(reply.message, `${eraLineText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`),
+      () => notify.success(`${eraLineText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`),
       LINK_LINE_FAILED,
     );
   },
@@ -126,7 +126,7 @@ const unlinkLine: Command = {
     await changeLink(
       eraLineID,
       () => unlinkEraLine(eraLineID, { source: ctx.source, silent: true }),
-      (reply) => (reply.pkid === 1 ? notify.success(reply.message, `${eraLineText(line)} is unmatched.`) : notify.warning(reply.message)),
+      (reply) => (reply.pkid === 1 ? notify.success(`${eraLineText(line)} is unmatched.`) : notify.warning(reply.message)),
       UNLINK_LINE_FAILED,
     );
   },

@@ -94,7 +94,7 @@ const upload: Command = {
     }
     try {
       const reply = await uploadEra({ groupID, fileName: file.name, text: await file.text() }, { source: ctx.source, silent: true });
-      notify.success(reply.message, uploadText(reply));
+      notify.successWithDetail(reply.message, uploadText(reply));
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(UPLOAD_ERA_FAILED, failureText(thrown));
@@ -166,7 +166,7 @@ const remove: Command = {
     const check = knownCheck(args.eraCheckID);
     try {
       const reply = await deleteEraCheck(Number(args.eraCheckID), { source: ctx.source, silent: true });
-      notify.success(reply.message, check === undefined ? undefined : `ERA ${checkName(check)}`);
+      notify.success(check === undefined ? reply.message : `${reply.message} ERA ${checkName(check)}.`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(DELETE_ERA_FAILED, failureText(thrown));
@@ -208,7 +208,7 @@ const post: Command = {
     const check = knownCheck(args.eraCheckID);
     try {
       const reply = await postEraCheck(Number(args.eraCheckID), args.confirm === 'post-accepting', { source: ctx.source, silent: true });
-      notify.success(check === undefined ? reply.message : `ERA ${checkName(check)} posted.`, postedText(reply));
+      notify.successWithDetail(check === undefined ? reply.message : `ERA ${checkName(check)} posted.`, postedText(reply));
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(POST_ERA_FAILED, failureText(thrown));

@@ -88,8 +88,8 @@ const linkClaim: Command = {
     if (row === null || claimIDProblem(String(args.claimID)) !== null) return;
     const claimID = Number(String(args.claimID).trim());
     try {
-      const reply = await linkEraPosting({ eraClaimID: row.claim.eraClaimID, claimID }, { source: ctx.source, silent: true });
-      notify.success(reply.message, `${claimName(row.claim)} is linked to claim ${claimID}.`);
+      await linkEraPosting({ eraClaimID: row.claim.eraClaimID, claimID }, { source: ctx.source, silent: true });
+      notify.success(`${claimName(row.claim)} is linked to claim ${claimID}.`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(LINK_CLAIM_FAILED, failureText(thrown));
@@ -131,8 +131,8 @@ const linkLine: Command = {
     if (line === null || !Number.isInteger(chargeID) || chargeID <= 0) return;
     const charge = listedCharges.get(chargeID);
     try {
-      const reply = await linkEraPosting({ eraLineID: line.eraLineID, chargeID }, { source: ctx.source, silent: true });
-      notify.success(reply.message, `ERA line ${procedureText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`);
+      await linkEraPosting({ eraLineID: line.eraLineID, chargeID }, { source: ctx.source, silent: true });
+      notify.success(`ERA line ${procedureText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(LINK_LINE_FAILED, failureText(thrown));
@@ -155,7 +155,7 @@ const unlinkLine: Command = {
     if (line === null) return;
     try {
       const reply = await unlinkEraLine(line.eraLineID, { source: ctx.source, silent: true });
-      if (reply.pkid === 1) notify.success(reply.message, `ERA line ${procedureText(line)} is unmatched.`);
+      if (reply.pkid === 1) notify.success(`ERA line ${procedureText(line)} is unmatched.`);
       else notify.warning(reply.message);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;

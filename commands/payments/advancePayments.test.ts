@@ -115,7 +115,7 @@ describe('the advance payment commands', () => {
     api.addAdvancePayment.mockResolvedValue({ message: 'Advance Payment added successfully', advancePaymentID: 12 });
     await command('payments.addAdvancePayment').run(onClaim, { patientID: '5', amount: 12_500, method: 'card', reference: ' VISA 4242 ', receivedOn: '2026-11-20', dateOfService: '' });
     expect(api.addAdvancePayment).toHaveBeenCalledWith({ patientID: 5, amount: 12_500, method: 'card', receivedOn: '2026-11-20', reference: 'VISA 4242' }, { source: 'palette' });
-    expect(notify.success).toHaveBeenCalledWith('Advance Payment added successfully', expect.stringContaining('$125.00 Card'));
+    expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('$125.00 Card'));
   });
 
   it("apply the picked advance to the claim on screen: what the claim owes up to the credit, or the amount typed", async () => {
@@ -144,7 +144,7 @@ describe('the advance payment commands', () => {
     api.refundAdvancePayment.mockResolvedValue({ message: 'Dos Update Successfully', refunded: 8_000, unapplied: 0, status: 'refunded' });
     await command('payments.refundAdvancePayment').run(onClaim, { advancePaymentID: '12', amount: '', reference: '' });
     expect(api.refundAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12 }, { source: 'palette' });
-    expect(notify.success).toHaveBeenLastCalledWith('Dos Update Successfully', 'Refunded $80.00; nothing is left on this advance.');
+    expect(notify.success).toHaveBeenLastCalledWith('Refunded $80.00; nothing is left on this advance.');
     await command('payments.refundAdvancePayment').run(onClaim, { advancePaymentID: '12', amount: '20', reference: 'CHK 9' });
     expect(api.refundAdvancePayment).toHaveBeenLastCalledWith({ advancePaymentID: 12, amount: 2_000, reference: 'CHK 9' }, { source: 'palette' });
   });
@@ -161,7 +161,7 @@ describe('the advance payment commands', () => {
     api.reverseAdvancePayment.mockResolvedValue({ message: 'Advance payment reversed.', reversed: 12_500, applicationsTakenBack: 4_500 });
     await command('payments.reverseAdvancePayment').run(onClaim, { advancePaymentID: '12', postingDate: '2026-11-22', confirm: 'go' });
     expect(api.reverseAdvancePayment).toHaveBeenCalledWith(12, '2026-11-22', { source: 'palette' });
-    expect(notify.success).toHaveBeenLastCalledWith('Advance payment reversed.', '$45.00 it had paid on claims is owed again.');
+    expect(notify.success).toHaveBeenLastCalledWith('Advance payment reversed. $45.00 it had paid on claims is owed again.');
   });
 
   it('change the date of service of the picked advance', async () => {
@@ -170,7 +170,7 @@ describe('the advance payment commands', () => {
     api.updateAdvancePaymentDos.mockResolvedValue({ message: 'Dos Update Successfully' });
     await command('payments.changeAdvancePaymentDos').run(onClaim, { advancePaymentID: '12', dateOfService: '2026-12-05' });
     expect(api.updateAdvancePaymentDos).toHaveBeenCalledWith(12, '2026-12-05', { source: 'palette' });
-    expect(notify.success).toHaveBeenCalledWith('Dos Update Successfully', 'Advance #12 is now for the visit of 2026-12-05.');
+    expect(notify.success).toHaveBeenCalledWith('Advance #12 is now for the visit of 2026-12-05.');
   });
 
   describe('on the advance payments screen', () => {

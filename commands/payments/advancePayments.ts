@@ -155,7 +155,7 @@ const addAdvance: Command = {
       { source: ctx.source },
     );
     recordsChanged('advance', [reply.advancePaymentID]);
-    notify.success(reply.message, `${formatCents(Number(args.amount))} ${METHOD_NAMES[method]} is the patient's credit (advance #${reply.advancePaymentID}); apply it from a claim with "Apply advance payment to this claim…".`);
+    notify.success(`${formatCents(Number(args.amount))} ${METHOD_NAMES[method]} is the patient's credit (advance #${reply.advancePaymentID}).`);
   },
 };
 
@@ -217,7 +217,7 @@ const applyToClaim: Command = {
     const reply = await applyAdvancePayment({ advancePaymentID: advance.advancePaymentID, claimID, ...(typed === null ? {} : { amount: typed }) }, { source: ctx.source });
     recordsChanged('claim', [claimID]);
     recordsChanged('advance', [advance.advancePaymentID]);
-    notify.success(`Applied ${formatCents(reply.applied)} of advance #${advance.advancePaymentID} to claim ${claimID}.`, `${formatCents(reply.unapplied)} of it is left as the patient's credit.`);
+    notify.success(`Applied ${formatCents(reply.applied)} of advance #${advance.advancePaymentID} to claim ${claimID}; ${formatCents(reply.unapplied)} is left as credit.`);
   },
 };
 
@@ -249,7 +249,7 @@ const refundAdvance: Command = {
       { source: ctx.source },
     );
     recordsChanged('advance', [picked.advancePaymentID]);
-    notify.success(reply.message, `Refunded ${formatCents(reply.refunded)}; ${reply.status === 'refunded' ? 'nothing is left on this advance.' : `${formatCents(reply.unapplied)} is left.`}`);
+    notify.success(`Refunded ${formatCents(reply.refunded)}; ${reply.status === 'refunded' ? 'nothing is left on this advance.' : `${formatCents(reply.unapplied)} is left.`}`);
   },
 };
 
@@ -292,7 +292,7 @@ const reverseAdvance: Command = {
     // The claims it had paid are not named in the reply: every claim on screen is read again.
     if (reply.applicationsTakenBack > 0) recordsChanged('claim');
     recordsChanged('advance', [picked.advancePaymentID]);
-    notify.success(reply.message, reply.applicationsTakenBack > 0 ? `${formatCents(reply.applicationsTakenBack)} it had paid on claims is owed again.` : `${formatCents(reply.reversed)} is no longer the patient's credit.`);
+    notify.success(`${reply.message} ${reply.applicationsTakenBack > 0 ? `${formatCents(reply.applicationsTakenBack)} it had paid on claims is owed again.` : `${formatCents(reply.reversed)} is no longer the patient's credit.`}`);
   },
 };
 
@@ -316,9 +316,9 @@ const changeDos: Command = {
       notify.info('Nothing was changed.');
       return;
     }
-    const reply = await updateAdvancePaymentDos(picked.advancePaymentID, textOf(args.dateOfService), { source: ctx.source });
+    await updateAdvancePaymentDos(picked.advancePaymentID, textOf(args.dateOfService), { source: ctx.source });
     recordsChanged('advance', [picked.advancePaymentID]);
-    notify.success(reply.message, `Advance #${picked.advancePaymentID} is now for the visit of ${textOf(args.dateOfService)}.`);
+    notify.success(`Advance #${picked.advancePaymentID} is now for the visit of ${textOf(args.dateOfService)}.`);
   },
 };
 

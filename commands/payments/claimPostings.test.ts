@@ -115,7 +115,7 @@ describe('reversing a posting of a claim', () => {
     api.reversePaymentLedger.mockResolvedValue({ message: 'Ledger posting reversed.', ledgerID: 600, claimBalance: 30_000, chargeBalance: 10_000 });
     await reversePosting.run({ ...onClaim, source: 'hotkey' }, { ledgerID: '501', confirm: 'reverse' });
     expect(api.reversePaymentLedger).toHaveBeenCalledWith(501, { source: 'hotkey', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Ledger posting reversed.', 'Patient payment $50.00 · line 1 99213 · posted 11/20/2026 reversed on claim 42; it now owes $300.00.');
+    expect(toasts.success).toHaveBeenCalledWith('Patient payment $50.00 · line 1 99213 · posted 11/20/2026 reversed on claim 42; it now owes $300.00.');
     expect(notices).toContainEqual({ kind: 'claim', ids: [42] });
     expect(notices).toContainEqual({ kind: 'posting', ids: [501] });
   });

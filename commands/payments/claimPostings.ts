@@ -127,7 +127,7 @@ export const reversePosting: Command = {
     const claimID = row.claimID;
     try {
       const reply = await reversePaymentLedger(row.ledgerID, { source: ctx.source, silent: true });
-      notify.success(reply.message, `${postingName(row)} reversed on claim ${claimID}; it now owes ${formatCents(reply.claimBalance)}.`);
+      notify.success(`${postingName(row)} reversed on claim ${claimID}; it now owes ${formatCents(reply.claimBalance)}.`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(REVERSE_POSTING_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);

@@ -111,7 +111,7 @@ describe('the paper EOB command', () => {
       { source: 'palette' },
     );
     expect(screen.notices).toContainEqual({ kind: 'claim', ids: [42] });
-    expect(notify.success).toHaveBeenCalledWith('Insurance payment saved.', 'Claim 42: $80.00 paid; it now owes $80.00.');
+    expect(notify.success).toHaveBeenCalledWith('Claim 42: $80.00 paid; it now owes $80.00.');
   });
 
   it('marks an EOB that pays nothing as a denial, and posts nothing when cancelled', async () => {
@@ -158,7 +158,7 @@ describe('the paper EOB on the claims list cursor claim', () => {
     api.saveInsurancePayment.mockResolvedValue({ message: 'Insurance payment saved.', pkid: 42, paid: 8_000, balanceAfter: 13_000, claimStatusID: 5 });
     await command('payments.postPaperEob').run(onList, { claim: '42', reference: 'CHK 9', checkDate: '', line101: '80 100 PR-1 20', line104: '', confirm: 'post' });
     expect(api.saveInsurancePayment).toHaveBeenCalledWith(expect.objectContaining({ claimID: 42, lines: [expect.objectContaining({ chargeID: 101, paid: 8_000 })] }), { source: 'palette' });
-    expect(notify.success).toHaveBeenCalledWith('Insurance payment saved.', 'Claim 42: $80.00 paid; it now owes $130.00.');
+    expect(notify.success).toHaveBeenCalledWith('Claim 42: $80.00 paid; it now owes $130.00.');
     expect(keysOf('payments.postPaperEob')).toEqual(['claim']);
   });
 
@@ -189,7 +189,7 @@ describe('the patient payment command', () => {
       { patientID: 5, method: 'card', postingDate: '2026-11-21', reference: 'VISA 4242', claimID: 42, amount: 16_000 },
       { source: 'palette' },
     );
-    expect(notify.success).toHaveBeenCalledWith('Patient payment saved.', '$160.00 Card on claim 42; it now owes $50.00.');
+    expect(notify.success).toHaveBeenCalledWith('$160.00 Card on claim 42; it now owes $50.00.');
   });
 
   it('refuses more than the claim owes, pointing to an advance payment', async () => {
@@ -214,7 +214,7 @@ describe('the patient payment on the claims list cursor claim', () => {
     api.savePatientPayment.mockResolvedValue({ message: 'Patient payment saved.', pkid: 1, applied: 2_500, claims: 1 });
     await command('payments.postPatientPayment').run(onList, { claim: '42', amount: 2_500, method: 'cash', reference: '', postingDate: '2026-11-21' });
     expect(api.savePatientPayment).toHaveBeenCalledWith({ patientID: 5, method: 'cash', postingDate: '2026-11-21', claimID: 42, amount: 2_500 }, { source: 'palette' });
-    expect(notify.success).toHaveBeenCalledWith('Patient payment saved.', '$25.00 Cash on claim 42; it now owes $185.00.');
+    expect(notify.success).toHaveBeenCalledWith('$25.00 Cash on claim 42; it now owes $185.00.');
     expect(keysOf('payments.postPatientPayment')).toEqual(['claim']);
   });
 });

@@ -142,7 +142,7 @@ async function postPaperEob(ctx: CommandContext, args: CommandArgs): Promise<voi
     { source: ctx.source },
   );
   paymentPosted(claimID);
-  notify.success(reply.message, `Claim ${claimID}: ${formatCents(reply.paid)} paid; it now owes ${formatCents(reply.balanceAfter)}.`);
+  notify.success(`Claim ${claimID}: ${formatCents(reply.paid)} paid; it now owes ${formatCents(reply.balanceAfter)}.`);
 }
 
 const patientPaymentSteps: readonly CommandStep[] = [
@@ -186,7 +186,7 @@ const patientPayment: Command = {
       { source: ctx.source },
     );
     paymentPosted(claimID);
-    notify.success(reply.message, `${formatCents(reply.applied)} ${METHOD_NAMES[method]} on claim ${claimID}; it now owes ${formatCents(owes - reply.applied)}.`);
+    notify.success(`${formatCents(reply.applied)} ${METHOD_NAMES[method]} on claim ${claimID}; it now owes ${formatCents(owes - reply.applied)}.`);
   },
 };
 

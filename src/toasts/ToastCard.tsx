@@ -1,5 +1,5 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { detailWaitsForDismiss, type ToastType } from './toastLifetime.ts';
+import type { ToastType } from './toastLifetime.ts';
 import './toasts.css';
 
 interface ToastCardProps {
@@ -18,13 +18,12 @@ interface ToastCardProps {
 const LABELS: Record<ToastType, string> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Information' };
 
 /**
- * One toast. A success's detail is a second line and the toast closes by itself; another type's
- * detail waits for Dismiss (SPEC point 4). Escape on its buttons closes it too; either way the
+ * One toast. A toast with detail waits for Dismiss (SPEC point 4). Escape on its buttons closes it too; either way the
  * keyboard goes back to where it was before it came into the toasts.
  */
 export function ToastCard({ id, text, detail, toastType, visible, onClose, onHold, onKeyboardIn }: ToastCardProps) {
   const urgent = toastType === 'error' || toastType === 'warning';
-  const dismissable = detail !== undefined && detailWaitsForDismiss(toastType);
+  const dismissable = detail !== undefined;
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     onKeyboardIn(event.relatedTarget);

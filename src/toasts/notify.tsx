@@ -182,7 +182,10 @@ export function showToast(request: ToastRequest): string {
 }
 
 export const notify = {
-  success: (text: string, detail?: string) => showToast({ text, detail, toastType: 'success' }),
+  /** A routine success: one line, closes itself. */
+  success: (text: string) => showToast({ text, toastType: 'success' }),
+  /** A success whose detail is worth reading (what a posting or a submission did): stays until Dismiss. */
+  successWithDetail: (text: string, detail: string) => showToast({ text, detail, toastType: 'success' }),
   error: (text: string, detail?: string) => showToast({ text, detail, toastType: 'error' }),
   warning: (text: string, detail?: string) => showToast({ text, detail, toastType: 'warning' }),
   info: (text: string, detail?: string) => showToast({ text, detail, toastType: 'info' }),
@@ -200,6 +203,11 @@ export function focusNewestToast(): boolean {
   keyboardCameFrom(document.activeElement);
   button.focus();
   return true;
+}
+
+/** How many toasts are shown now. */
+export function toastsShown(): number {
+  return stack.shown.length;
 }
 
 export function clearToasts(): void {

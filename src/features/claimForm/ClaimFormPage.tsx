@@ -282,7 +282,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
       dropDraft(claimID);
       claimRowsChanged();
       claimsChanged([reply.claimID]);
-      notify.success(reply.message, 'Scrub it next: Alt+S.');
+      notify.success(reply.message);
       goTo(claimDetailPath(reply.claimID));
     } catch (thrown) {
       setServerError(thrown instanceof ApiError ? thrown.message : 'The claim was not saved. Try again in a moment.');

@@ -87,6 +87,10 @@ export function AllClaimsPage() {
     } else if (event.key === 'Escape' && draft !== '') {
       event.preventDefault();
       setDraft('');
+    } else if (event.key === 'Escape') {
+      // Nothing left to clear: the keyboard goes back to the grid, where the list's keys work.
+      event.preventDefault();
+      gridRef.current?.focus();
     }
   }
 

@@ -6,6 +6,7 @@ import { BULK_CLAIM_IDS_LIMIT } from '../../../contract/notes.ts';
 import { ContextMenu } from '../../console/ContextMenu.tsx';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, shownColumns } from '../../grid/columnLayout.ts';
 import { copyRows } from '../../grid/copyRows.ts';
+import { drawTextWithEllipsis } from '../../grid/ellipsisText.ts';
 import { gridTheme } from '../../grid/gridTheme.ts';
 import { sortArrow, type SortState } from '../../grid/sortState.ts';
 import { useGridContextMenu } from '../../grid/useGridContextMenu.ts';
@@ -211,6 +212,7 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
         columns={columns}
         rows={total ?? 0}
         getCellContent={getCellContent}
+        drawCell={drawTextWithEllipsis}
         onVisibleRegionChanged={onVisibleRegionChanged}
         gridSelection={selection.gridSelection}
         onGridSelectionChange={onGridSelectionChange}

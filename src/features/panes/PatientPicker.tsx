@@ -32,7 +32,8 @@ const SEARCH_PAUSE_MS = 250;
 /**
  * Finds a patient by name (last name first, as on the claims list) or by one of their claim IDs,
  * through the claims search, so it sees exactly the patients of the user's data role. Enter in
- * the field or on a row picks; Arrow Down goes from the field to the list.
+ * the field or on a row picks; Arrow Down goes from the field to the list; Escape leaves the field
+ * for its pane.
  */
 export function PatientPicker({ onPick, autoFocus }: { onPick: (patientID: number) => void; autoFocus: boolean }) {
   const [draft, setDraft] = useState('');
@@ -66,6 +67,10 @@ export function PatientPicker({ onPick, autoFocus }: { onPick: (patientID: numbe
     } else if (event.key === 'ArrowDown' && choices.length > 0) {
       event.preventDefault();
       list.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus();
+    } else if (event.key === 'Escape') {
+      // Out of the field, onto its pane: letters are keys again (F6, the palette's '/', 'g c').
+      event.preventDefault();
+      event.currentTarget.closest<HTMLElement>('[data-pane-id]')?.focus();
     }
   }
 
