@@ -54,8 +54,9 @@ export default tseslint.config(
   wall(['server/db/**'], ['**/services/**', '**/routes/**'], 'server/db knows no service.'),
   {
     // The data layer is server/services/: it scopes every query to the data role and audits reads
-    // and changes. A route (the HTTP layer) reaches the database only through a service: it imports
-    // nothing of server/db/ and runs no SQL of its own.
+    // and changes. A route (the HTTP layer) reaches the database only through the request's
+    // repository (context.data, server/services/access/repository.ts): it imports nothing of
+    // server/db/, never holds the database handle (no .db) and runs no SQL of its own.
     files: ['server/routes/**/*.ts'],
     ignores: ['server/routes/**/*.test.ts'],
     rules: {
@@ -63,6 +64,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name=/^(query|exec|transaction)$/]", message: 'A route runs no SQL: call a service (server/services/), which scopes to the data role and audits.' },
+        { selector: "MemberExpression[property.name='db']", message: 'A route never holds the database: bind the service to the request with context.data (run, inScope, asActor, asUser, reference), which scopes to the data role and audits the read.' },
       ],
     },
   },

@@ -4,8 +4,8 @@ import type { CallDefinition, FileReply } from '../../contract/call.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contract/messages.ts';
 import { AppError, BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { auditOfRequest } from '../services/audit/audit.ts';
-import { auditCallRead, auditCallRefused } from './callAudit.ts';
-import { loadDataScope, type DataScope } from '../services/access/dataScope.ts';
+import { auditCallRead, auditCallRefused } from '../services/audit/callAudit.ts';
+import { PublicRepository, Repository } from '../services/access/repository.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { authenticate } from '../services/auth/sessions.ts';
 import type { Actor } from '../services/context.ts';
@@ -91,16 +91,13 @@ export function defineCall<Call extends CallDefinition>(app: FastifyInstance, de
     const parsed = call.input.safeParse(raw ?? {});
     if (!parsed.success) throw new BadRequestError(describeInputError(parsed.error, raw ?? {}));
     const input = parsed.data;
-    let scope: Promise<DataScope> | undefined;
-    const context: CallContext = {
-      deps,
+    const data = actor === null ? null : new Repository(deps.db, actor, { call: key, reads: call.method === 'GET' && call.access !== 'public', input });
+    const publicData = new PublicRepository(deps.db);
+    const context: CallContext | SignedInContext = {
       meta: requestMeta(request),
       actor,
-      scope: () => {
-        if (!actor) return Promise.resolve({ groupIds: [], practiceIds: [] });
-        scope ??= loadDataScope(deps.db, actor.dataRoleId);
-        return scope;
-      },
+      reference: (service) => publicData.reference(service),
+      ...(data === null ? {} : { data }),
     };
     // A call that is not public has thrown above without a user, so the context holds one.
     const answered = await spec.handler(input as z.output<Call['input']>, context as ContextOf<Call>, request, reply);

@@ -1,21 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import type { DataScope } from '../services/access/dataScope.ts';
-import type { AuthDeps, RequestMeta } from '../services/auth/deps.ts';
+import type { PublicRepository, Repository } from '../services/access/repository.ts';
+import type { RequestMeta } from '../services/auth/deps.ts';
 import type { Actor } from '../services/context.ts';
 
 /** What a handler gets besides its parsed input. */
 export interface CallContext {
-  deps: AuthDeps;
   meta: RequestMeta;
   /** The signed-in user; null only on public calls. */
   actor: Actor | null;
-  /** The data role's groups and practices, loaded once per request on first use. */
-  scope(): Promise<DataScope>;
+  /** The data layer for a call without a user: reference data only. */
+  reference: PublicRepository['reference'];
 }
 
-/** The context of a call that needs a session: its user is always there. */
+/** The context of a call that needs a session: its user is always there, and its data layer. */
 export interface SignedInContext extends CallContext {
   actor: Actor;
+  /** Claim and patient data, limited to the user's data role and audited (server/services/access/repository.ts). */
+  data: Repository;
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {

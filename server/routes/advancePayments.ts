@@ -17,35 +17,35 @@ import { Patient } from '../../contract/calls/patient.ts';
 /** Advance payments: a patient's credit, added, listed, applied to charges, refunded, reversed, re-dated. */
 export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Patient.savePatientAdvancePayments, {
-    handler: async (input, context) => addAdvancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(addAdvancePayment)(input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.savePatientCollectedAdvancePaymentList, {
-    handler: async (input, context) => saveCollectedAdvancePayments(deps.db, context.actor, await context.scope(), input.advancePayments, deps.now()),
+    handler: async (input, context) => context.data.run(saveCollectedAdvancePayments)(input.advancePayments, deps.now()),
   });
 
   defineCall(app, deps, Patient.getPatientAdvancePayments, {
-    handler: async (input, context) => patientAdvancePayments(deps.db, context.actor, await context.scope(), input.patientID),
+    handler: async (input, context) => context.data.run(patientAdvancePayments)(input.patientID),
   });
 
   defineCall(app, deps, Patient.getAdvancePaymentsData, {
-    handler: async (input, context) => allAdvancePayments(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(allAdvancePayments)(input),
   });
 
   defineCall(app, deps, Patient.getPatientUnappliedAdvancePayment, {
-    handler: async (input, context) => patientUnappliedAdvance(deps.db, await context.scope(), input.patientID),
+    handler: async (input, context) => context.data.inScope(patientUnappliedAdvance)(input.patientID),
   });
 
   defineCall(app, deps, AddEditClaim.getClaimAdvancePayments, {
-    handler: async (input, context) => claimAdvancePayments(deps.db, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.inScope(claimAdvancePayments)(input.claimID),
   });
 
   defineCall(app, deps, AddEditClaim.applyAdvancePatientPayments, {
-    handler: async (input, context) => applyAdvancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(applyAdvancePayment)(input, deps.now()),
   });
 
   defineCall(app, deps, Patient.reverseAdvancePayment, {
-    handler: async (input, context) => reverseAdvancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(reverseAdvancePayment)(input, deps.now()),
   });
 
   // The catalogue sends the refund in the query string of a POST; whatever body comes is ignored.
@@ -53,11 +53,11 @@ export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void
     handler: async (_body, context, request) => {
       const query = refundAdvancePaymentSchema.safeParse(request.query ?? {});
       if (!query.success) throw new BadRequestError(describeInputError(query.error, request.query ?? {}));
-      return refundAdvancePayment(deps.db, context.actor, await context.scope(), query.data, deps.now());
+      return context.data.run(refundAdvancePayment)(query.data, deps.now());
     },
   });
 
   defineCall(app, deps, Patient.updateAdvancePaymentDOS, {
-    handler: async (input, context) => updateAdvanceDos(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(updateAdvanceDos)(input),
   });
 }

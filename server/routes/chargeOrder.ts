@@ -7,6 +7,6 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** The order of a claim's charge lines. */
 export function chargeOrderRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.updateChargesSortOrder, {
-    handler: async (input, context) => updateChargesSortOrder(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(updateChargesSortOrder)(input, deps.now()),
   });
 }

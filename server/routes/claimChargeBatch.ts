@@ -9,7 +9,7 @@ import { Claims } from '../../contract/calls/claims.ts';
 export function claimChargeBatchRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Claims.addClaimsToChargeBatch, {
     handler: async (input, context) => {
-      const jobID = await queueAddToChargeBatch(deps.db, context.actor, await context.scope(), input);
+      const jobID = await context.data.run(queueAddToChargeBatch)(input);
       jobs.start(jobID);
       return { jobID };
     },

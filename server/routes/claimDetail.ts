@@ -13,18 +13,18 @@ import { Patient } from '../../contract/calls/patient.ts';
  */
 export function claimDetailRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.getClaimDetailData, {
-    handler: async (input, context) => getClaimDetail(deps.db, context.actor, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.run(getClaimDetail)(input.claimID),
   });
 
   defineCall(app, deps, Claims.getChargesData, {
-    handler: async (input, context) => getClaimCharges(deps.db, context.actor, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.run(getClaimCharges)(input.claimID),
   });
 
   defineCall(app, deps, Claims.getPaymentLedgers, {
-    handler: async (input, context) => getPaymentLedgers(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(getPaymentLedgers)(input),
   });
 
   defineCall(app, deps, Patient.getPatientInfoByID, {
-    handler: async (input, context) => getPatientInfo(deps.db, context.actor, await context.scope(), input.patientID),
+    handler: async (input, context) => context.data.run(getPatientInfo)(input.patientID),
   });
 }

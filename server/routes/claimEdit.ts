@@ -9,10 +9,10 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** The claims workbench: editing a charge line's coding, and the claim's DNA log that records it. */
 export function claimEditRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, AddEditClaim.editCharge, {
-    handler: async (input, context) => editCharge(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(editCharge)(input, deps.now()),
   });
 
   defineCall(app, deps, Claims.getClaimDNAData, {
-    handler: async (input, context) => getClaimDNA(deps.db, context.actor, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.run(getClaimDNA)(input.claimID),
   });
 }

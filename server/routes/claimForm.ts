@@ -11,26 +11,26 @@ import { Repository } from '../../contract/calls/repository.ts';
 /** The claim form and the expanded view: the whole claim saved at once, read at once, and what the form searches. */
 export function claimFormRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, AddEditClaim.saveClaimForm, {
-    handler: async (input, context) => saveClaimForm(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(saveClaimForm)(input, deps.now()),
   });
 
   defineCall(app, deps, Claims.getClaimInfoData, {
-    handler: async (input, context) => getClaimInfo(deps.db, context.actor, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.run(getClaimInfo)(input.claimID),
   });
 
   defineCall(app, deps, Repository.getPatientInsurance, {
-    handler: async (input, context) => patientCoverages(deps.db, await context.scope(), input.patientID),
+    handler: async (input, context) => context.data.inScope(patientCoverages)(input.patientID),
   });
 
   defineCall(app, deps, Repository.getFacilities, {
-    handler: async (input, context) => facilitiesInScope(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(facilitiesInScope)(input),
   });
 
   defineCall(app, deps, Repository.getICDCodes, {
-    handler: async (input) => ({ codes: await searchIcdCodes(deps.db, input.searchValue, input.dos ?? deps.now().toISOString().slice(0, 10)) }),
+    handler: async (input, context) => ({ codes: await context.data.reference(searchIcdCodes)(input.searchValue, input.dos ?? deps.now().toISOString().slice(0, 10)) }),
   });
 
   defineCall(app, deps, Repository.getCPTCodes, {
-    handler: async (input, context) => ({ codes: await searchProcedureCodes(deps.db, await context.scope(), input.searchValue, input.practiceID, deps.now().toISOString().slice(0, 10)) }),
+    handler: async (input, context) => ({ codes: await context.data.inScope(searchProcedureCodes)(input.searchValue, input.practiceID, deps.now().toISOString().slice(0, 10)) }),
   });
 }

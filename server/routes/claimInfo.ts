@@ -12,27 +12,27 @@ import { Repository } from '../../contract/calls/repository.ts';
 /** Creating a claim, editing its own fields and diagnoses, adding a line, and pricing a code. */
 export function claimInfoRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, AddEditClaim.saveClaim, {
-    handler: async (input, context) => createClaim(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(createClaim)(input, deps.now()),
   });
 
   defineCall(app, deps, Repository.getProviders, {
-    handler: async (input, context) => providersInScope(deps.db, await context.scope(), input.groupID),
+    handler: async (input, context) => context.data.inScope(providersInScope)(input.groupID),
   });
 
   defineCall(app, deps, AddEditClaim.editClaim, {
-    handler: async (input, context) => editClaimInfo(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(editClaimInfo)(input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.removeDiagnosisFromClaimAndCharge, {
-    handler: async (input, context) => removeDiagnosis(deps.db, context.actor, await context.scope(), input.claimID, input.icd, deps.now()),
+    handler: async (input, context) => context.data.run(removeDiagnosis)(input.claimID, input.icd, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.saveCharge, {
-    handler: async (input, context) => addCharge(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(addCharge)(input, deps.now()),
   });
 
   // Priced for a claim, a facility's practice or a coverage's patient's practice (cptFeeFor).
   defineCall(app, deps, AddEditClaim.getCPTFee, {
-    handler: async (input, context) => cptFeeFor(deps.db, await context.scope(), input, deps.now().toISOString().slice(0, 10)),
+    handler: async (input, context) => context.data.inScope(cptFeeFor)(input, deps.now().toISOString().slice(0, 10)),
   });
 }

@@ -13,36 +13,36 @@ import { SavedReports } from '../../contract/calls/savedReports.ts';
 /** The claims list's work lists and side calls: AR, status chips, aging sections, hover, saved searches. */
 export function claimListsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.getARClaimsSearchData, {
-    handler: async (input, context) => searchARClaims(deps.db, context.actor, await context.scope(), input, dayOf(deps.now())),
+    handler: async (input, context) => context.data.run(searchARClaims)(input, dayOf(deps.now())),
   });
 
   defineCall(app, deps, Claims.getAllClaimsSearchStatusCategories, {
-    handler: async (input, context) => claimStatusCategories(deps.db, await context.scope(), input, dayOf(deps.now())),
+    handler: async (input, context) => context.data.inScope(claimStatusCategories)(input, dayOf(deps.now())),
   });
 
   defineCall(app, deps, Claims.getARClaimsSectionData, {
-    handler: async (input, context) => arSections(deps.db, await context.scope(), input, dayOf(deps.now())),
+    handler: async (input, context) => context.data.inScope(arSections)(input, dayOf(deps.now())),
   });
 
   defineCall(app, deps, Repository.getClaimHoverInfo, {
-    handler: async (input, context) => claimHoverInfo(deps.db, context.actor, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.run(claimHoverInfo)(input.claimID),
   });
 
   defineCall(app, deps, SavedReports.GetSavedReports, {
-    handler: (input, context) => listSavedReports(deps.db, context.actor.userId, input.moduleUrl),
+    handler: (input, context) => context.data.asUser(listSavedReports)(input.moduleUrl),
   });
 
   defineCall(app, deps, SavedReports.AddSavedReport, {
-    handler: (input, context) => addSavedReport(deps.db, context.actor.userId, input, deps.now()),
+    handler: (input, context) => context.data.asUser(addSavedReport)(input, deps.now()),
   });
 
   defineCall(app, deps, SavedReports.EditSavedReport, {
-    handler: (input, context) => editSavedReport(deps.db, context.actor.userId, input),
+    handler: (input, context) => context.data.asUser(editSavedReport)(input),
   });
 
   defineCall(app, deps, SavedReports.DeleteSavedReport, {
     handler: async (input, context) => {
-      await deleteSavedReport(deps.db, context.actor.userId, input.id);
+      await context.data.asUser(deleteSavedReport)(input.id);
       return { message: 'The saved search was deleted.' };
     },
   });

@@ -24,35 +24,31 @@ async function withErrorList<T>(reply: FastifyReply, work: () => Promise<T>): Pr
 /** Status changes of claims and charge lines, deleting a line and voiding an encounter. */
 export function claimStatusRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.changeClaimStatus, {
-    handler: async (input, context) => changeClaimStatus(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(changeClaimStatus)(input, deps.now()),
   });
 
   defineCall(app, deps, Claims.updateClaimsStatus, {
-    handler: async (input, context) => updateClaimsStatus(deps.db, context.actor, await context.scope(), input.claimIDS, input.claimStatusID, deps.now()),
+    handler: async (input, context) => context.data.run(updateClaimsStatus)(input.claimIDS, input.claimStatusID, deps.now()),
   });
 
   defineCall(app, deps, Claims.changeClaimScrubStatus, {
-    handler: async (input, context) => changeClaimScrubStatus(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(changeClaimScrubStatus)(input, deps.now()),
   });
 
   defineCall(app, deps, Claims.changeChargeStatus, {
-    handler: async (input, context, _request, reply) => {
-      const actor = context.actor;
-      const scope = await context.scope();
-      return withErrorList(reply, () => changeChargeStatus(deps.db, actor, scope, input, deps.now()));
-    },
+    handler: (input, context, _request, reply) => withErrorList(reply, () => context.data.run(changeChargeStatus)(input, deps.now())),
   });
 
   defineCall(app, deps, Claims.getChargeStatusHistory, {
-    handler: async (input, context) => getChargeStatusHistory(deps.db, context.actor, await context.scope(), input.chargeID),
+    handler: async (input, context) => context.data.run(getChargeStatusHistory)(input.chargeID),
   });
 
   defineCall(app, deps, AddEditClaim.deleteChargeByID, {
-    handler: async (input, context) => deleteCharge(deps.db, context.actor, await context.scope(), input.id, deps.now()),
+    handler: async (input, context) => context.data.run(deleteCharge)(input.id, deps.now()),
   });
 
   // A GET in the catalogue, kept so: the existing client calls it that way.
   defineCall(app, deps, AddEditClaim.voidEncounterClaim, {
-    handler: async (input, context) => voidEncounter(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(voidEncounter)(input, deps.now()),
   });
 }

@@ -15,13 +15,13 @@ import { Repository } from '../../contract/calls/repository.ts';
 
 export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Claims.getAllClaimsSearchData, {
-    handler: async (input, context) => searchClaims(deps.db, context.actor, await context.scope(), input, dayOf(deps.now())),
+    handler: async (input, context) => context.data.run(searchClaims)(input, dayOf(deps.now())),
   });
 
   // JSON text written by the database, sent as it is (Fastify passes strings through).
   defineCall(app, deps, Claims.getAllClaimsSearchTableData, {
     handler: async (input, context, _request, reply) => {
-      const json = await claimTablePage(deps.db, context.actor, await context.scope(), input, dayOf(deps.now()));
+      const json = await context.data.run(claimTablePage)(input, dayOf(deps.now()));
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });
@@ -32,17 +32,17 @@ export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunn
     [Claims.getARClaimsSearchChargeData, Claims.getARClaimsSearchClaimIDS, 'true'],
   ] as const) {
     defineCall(app, deps, charges, {
-      handler: async (input, context) => searchClaimCharges(deps.db, context.actor, await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+      handler: async (input, context) => context.data.run(searchClaimCharges)({ ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
     });
     defineCall(app, deps, ids, {
-      handler: async (input, context) => searchClaimIDs(deps.db, context.actor, await context.scope(), { ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+      handler: async (input, context) => context.data.run(searchClaimIDs)({ ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
     });
   }
 
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
   defineCall(app, deps, Claims.saveBulkNotes, {
     handler: async (input, context) => {
-      const jobID = await queueBulkNotes(deps.db, context.actor, input);
+      const jobID = await context.data.asActor(queueBulkNotes)(input);
       jobs.start(jobID);
       return { jobID };
     },
@@ -50,7 +50,7 @@ export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunn
 
   // Filed under Repository by the catalogue; mounted here beside the note commands that use it.
   defineCall(app, deps, Repository.getNoteType, {
-    handler: () => noteTypes(deps.db),
+    handler: (_input, context) => context.data.reference(noteTypes)(),
   });
 
   // The catalogue files the forgotten-password reset under Claims; the name is kept.

@@ -9,18 +9,18 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** Crossover claims to the next coverage, and denial management (report and a claim's denied lines). */
 export function crossoverDenialsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, AddEditClaim.createCrossoverClaim, {
-    handler: async (input, context) => createCrossoverClaim(deps.db, context.actor, await context.scope(), input.claimID, deps.now()),
+    handler: async (input, context) => context.data.run(createCrossoverClaim)(input.claimID, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.getCrossoverClaimType, {
-    handler: async (input, context) => crossoverClaimType(deps.db, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.inScope(crossoverClaimType)(input.claimID),
   });
 
   defineCall(app, deps, Claims.GetDenialManagementReportData, {
-    handler: async (input, context) => denialReport(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(denialReport)(input),
   });
 
   defineCall(app, deps, Claims.GetDenialManagementCharges, {
-    handler: async (input, context) => denialCharges(deps.db, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.inScope(denialCharges)(input.claimID),
   });
 }

@@ -13,41 +13,41 @@ import { Repository } from '../../contract/calls/repository.ts';
 export function crosswalkRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // Crosswalks belong to a practice, so their screens and commands start by choosing one.
   defineCall(app, deps, Repository.getPractices, {
-    handler: async (_input, context) => practiceChoices(deps.db, await context.scope()),
+    handler: async (_input, context) => context.data.inScope(practiceChoices)(),
   });
 
   defineCall(app, deps, Claims.getCptNdcData, {
-    handler: async (input, context) => ndcCrosswalks(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(ndcCrosswalks)(input),
   });
 
   defineCall(app, deps, Claims.getCptNdcCrosswalkData, {
-    handler: async (input, context) => ndcCrosswalks(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(ndcCrosswalks)(input),
   });
 
   defineCall(app, deps, AddEditClaim.getCptNdcCrosswalkByID, {
-    handler: async (input, context) => ndcCrosswalkByID(deps.db, await context.scope(), input.cptNdcCrosswalkID),
+    handler: async (input, context) => context.data.inScope(ndcCrosswalkByID)(input.cptNdcCrosswalkID),
   });
 
   // The claim screen's save of a code's NDC data and the crosswalk screen's save are one record.
   for (const call of [AddEditClaim.addUpdateCptNdcData, AddEditClaim.addUpdateCptNdcCrosswalk]) {
     defineCall(app, deps, call, {
-      handler: async (input, context) => addUpdateNdcCrosswalk(deps.db, context.actor, await context.scope(), input),
+      handler: async (input, context) => context.data.run(addUpdateNdcCrosswalk)(input),
     });
   }
 
   defineCall(app, deps, AddEditClaim.deleteCptNdcCrosswalk, {
-    handler: async (input, context) => deleteNdcCrosswalk(deps.db, context.actor, await context.scope(), input.cptNdcCrosswalkID),
+    handler: async (input, context) => context.data.run(deleteNdcCrosswalk)(input.cptNdcCrosswalkID),
   });
 
   defineCall(app, deps, MedicalCase.getRevenueCrossWalkSearch, {
-    handler: async (input, context) => revenueCrosswalkSearch(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(revenueCrosswalkSearch)(input),
   });
 
   defineCall(app, deps, MedicalCase.addUpdateCptRevenueCrosswalk, {
-    handler: async (input, context) => addUpdateRevenueCrosswalk(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(addUpdateRevenueCrosswalk)(input),
   });
 
   defineCall(app, deps, MedicalCase.deleteCptRevenueCrosswalk, {
-    handler: async (input, context) => deleteRevenueCrosswalk(deps.db, context.actor, await context.scope(), input.cptRevenueCrosswalkID),
+    handler: async (input, context) => context.data.run(deleteRevenueCrosswalk)(input.cptRevenueCrosswalkID),
   });
 }

@@ -27,16 +27,16 @@ export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Claims.uploadClaimDocument, {
-    handler: async (input, context) => uploadClaimDocument(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(uploadClaimDocument)(input, deps.now()),
   });
 
   defineCall(app, deps, Patient.getClaimDocuments, {
-    handler: async (input, context) => listClaimDocuments(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(listClaimDocuments)(input),
   });
 
   defineCall(app, deps, Claims.downloadFile, {
     handler: async (input, context, _request, reply) => {
-      const document = await readDocument(deps.db, context.actor, await context.scope(), input.documentID, 'file');
+      const document = await context.data.run(readDocument)(input.documentID, 'file');
       return reply
         .type(document.mimeType)
         .header('content-disposition', `attachment; filename="${safeFileName(document.fileName)}"`)
@@ -46,22 +46,22 @@ export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Claims.downloadFilesBase64, {
-    handler: async (input, context) => readDocument(deps.db, context.actor, await context.scope(), input.documentID, 'base64'),
+    handler: async (input, context) => context.data.run(readDocument)(input.documentID, 'base64'),
   });
 
   defineCall(app, deps, Claims.deleteDocument, {
-    handler: async (input, context) => deleteDocument(deps.db, context.actor, await context.scope(), input.documentID, deps.now()),
+    handler: async (input, context) => context.data.run(deleteDocument)(input.documentID, deps.now()),
   });
 
   defineCall(app, deps, Claims.changeDocumentEAttachment, {
-    handler: async (input, context) => changeDocumentEAttachment(deps.db, context.actor, await context.scope(), input.documentID, input.eAttached),
+    handler: async (input, context) => context.data.run(changeDocumentEAttachment)(input.documentID, input.eAttached),
   });
 
   defineCall(app, deps, Patient.saveClaimDocument, {
-    handler: async (input, context) => saveClaimDocument(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(saveClaimDocument)(input, deps.now()),
   });
 
   defineCall(app, deps, Claims.getDocumentTags, {
-    handler: async (_input, context) => documentTags(deps.db, context.actor, await context.scope()),
+    handler: async (_input, context) => context.data.run(documentTags)(),
   });
 }

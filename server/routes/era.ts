@@ -28,51 +28,51 @@ export function eraRoutes(app: FastifyInstance, deps: AuthDeps): void {
     handler: async (text, context, request) => {
       const query = uploadEraQuerySchema.safeParse(request.query ?? {});
       if (!query.success) throw new BadRequestError(describeInputError(query.error, request.query ?? {}));
-      return uploadEra(deps.db, context.actor, await context.scope(), { groupID: query.data.groupID, fileName: query.data.fileName, text });
+      return context.data.run(uploadEra)({ groupID: query.data.groupID, fileName: query.data.fileName, text });
     },
   });
 
   defineCall(app, deps, Claims.getERAProfileData, {
-    handler: async (input, context) => eraProfile(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(eraProfile)(input),
   });
 
   defineCall(app, deps, Claims.getERAFullDetail, {
-    handler: async (input, context) => eraFullDetail(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(eraFullDetail)(input),
   });
 
   defineCall(app, deps, Claims.getERAProfileDataByID, {
-    handler: async (input, context) => claimEraAnswers(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(claimEraAnswers)(input),
   });
 
   defineCall(app, deps, AddEditClaim.getPostingValidationErrors, {
-    handler: async (input, context) => postingValidation(deps.db, await context.scope(), input.eraCheckID, deps.now()),
+    handler: async (input, context) => context.data.inScope(postingValidation)(input.eraCheckID, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.postInsurancePayment, {
-    handler: async (input, context) => postEraCheck(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(postEraCheck)(input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.linkPaymentPosting, {
-    handler: async (input, context) => linkPaymentPosting(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(linkPaymentPosting)(input),
   });
 
   defineCall(app, deps, AddEditClaim.deattachERAPosting, {
-    handler: async (input, context) => deattachEraPosting(deps.db, context.actor, await context.scope(), input.eraLineID),
+    handler: async (input, context) => context.data.run(deattachEraPosting)(input.eraLineID),
   });
 
   defineCall(app, deps, AddEditClaim.saveInsurancePayments, {
-    handler: async (input, context) => saveInsurancePayment(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(saveInsurancePayment)(input, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.savePatientPayments, {
-    handler: async (input, context) => savePatientPayment(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(savePatientPayment)(input, deps.now()),
   });
 
   defineCall(app, deps, Claims.getERACheckLedgerRows, {
-    handler: async (input, context) => eraCheckLedger(deps.db, await context.scope(), input.eraCheckID),
+    handler: async (input, context) => context.data.inScope(eraCheckLedger)(input.eraCheckID),
   });
 
   defineCall(app, deps, Claims.deleteEraCheckByID, {
-    handler: async (input, context) => deleteEraCheck(deps.db, context.actor, await context.scope(), input.eraCheckID),
+    handler: async (input, context) => context.data.run(deleteEraCheck)(input.eraCheckID),
   });
 }

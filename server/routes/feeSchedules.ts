@@ -8,14 +8,14 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** The practices' fee schedules that getCPTFee prices from. */
 export function feeScheduleRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.getFeeScheduleData, {
-    handler: async (input, context) => feeScheduleData(deps.db, await context.scope(), input.practiceID, input.feeScheduleID),
+    handler: async (input, context) => context.data.inScope(feeScheduleData)(input.practiceID, input.feeScheduleID),
   });
 
   defineCall(app, deps, AddEditClaim.addUpdateFeeSchedule, {
-    handler: async (input, context) => addUpdateFeeSchedule(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(addUpdateFeeSchedule)(input),
   });
 
   defineCall(app, deps, AddEditClaim.deleteFeeSchedule, {
-    handler: async (input, context) => deleteFeeSchedule(deps.db, context.actor, await context.scope(), input.feeScheduleID),
+    handler: async (input, context) => context.data.run(deleteFeeSchedule)(input.feeScheduleID),
   });
 }

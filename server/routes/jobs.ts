@@ -20,20 +20,20 @@ export function jobsRoutes(app: FastifyInstance, deps: AuthDeps, options: JobRun
   app.addHook('onClose', () => runner.stop());
 
   defineCall(app, deps, Jobs.getJob, {
-    handler: (input, context) => readOwnJob(deps.db, context.actor.userId, input.jobID, deps.now()),
+    handler: (input, context) => context.data.asUser(readOwnJob)(input.jobID, deps.now()),
   });
 
   defineCall(app, deps, Jobs.cancelJob, {
-    handler: (input, context) => cancelOwnJob(deps.db, context.actor.userId, input.jobID, deps.now()),
+    handler: (input, context) => context.data.asUser(cancelOwnJob)(input.jobID, deps.now()),
   });
 
   defineCall(app, deps, Jobs.getMyActiveJobs, {
-    handler: async (_input, context) => ({ jobs: await myOpenJobs(deps.db, context.actor.userId, deps.now()) }),
+    handler: async (_input, context) => ({ jobs: await context.data.asUser(myOpenJobs)(deps.now()) }),
   });
 
   defineCall(app, deps, Jobs.dismissJob, {
     handler: async (input, context) => {
-      await dismissOwnJob(deps.db, context.actor.userId, input.jobID, deps.now());
+      await context.data.asUser(dismissOwnJob)(input.jobID, deps.now());
       return { message: 'Report closed.' };
     },
   });

@@ -15,30 +15,30 @@ import { MedicalCase } from '../../contract/calls/medicalCase.ts';
 /** A patient's medical cases and the claims linked to them. */
 export function medicalCaseRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, MedicalCase.getPatientMedicalCases, {
-    handler: async (input, context) => patientMedicalCases(deps.db, await context.scope(), input.patientID),
+    handler: async (input, context) => context.data.inScope(patientMedicalCases)(input.patientID),
   });
 
   defineCall(app, deps, MedicalCase.getMedicalCaseDetailByID, {
-    handler: async (input, context) => medicalCaseDetail(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(medicalCaseDetail)(input),
   });
 
   defineCall(app, deps, MedicalCase.saveMedicalCase, {
-    handler: async (input, context) => saveMedicalCase(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(saveMedicalCase)(input),
   });
 
   defineCall(app, deps, MedicalCase.updateMedicalCase, {
-    handler: async (input, context) => updateMedicalCase(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(updateMedicalCase)(input),
   });
 
   defineCall(app, deps, MedicalCase.deleteMedicalCase, {
-    handler: async (input, context) => deleteMedicalCase(deps.db, context.actor, await context.scope(), input.medicalCaseID),
+    handler: async (input, context) => context.data.run(deleteMedicalCase)(input.medicalCaseID),
   });
 
   defineCall(app, deps, MedicalCase.linkMedicalCaseWithClaims, {
-    handler: async (input, context) => linkMedicalCaseWithClaims(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(linkMedicalCaseWithClaims)(input, deps.now()),
   });
 
   defineCall(app, deps, MedicalCase.unlinkMedicalCase, {
-    handler: async (input, context) => unlinkMedicalCase(deps.db, context.actor, await context.scope(), input.claimID, deps.now()),
+    handler: async (input, context) => context.data.run(unlinkMedicalCase)(input.claimID, deps.now()),
   });
 }

@@ -11,29 +11,29 @@ export function repositoryRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Repository.getGridLayout, {
     handler: async (input, context) => ({
       gridTypeID: input.gridTypeID,
-      layout: await loadGridLayout(deps.db, context.actor.userId, input.gridTypeID),
+      layout: await context.data.asUser(loadGridLayout)(input.gridTypeID),
     }),
   });
 
   defineCall(app, deps, Repository.addUpdateGridLayout, {
     handler: async (input, context) => {
-      await saveGridLayout(deps.db, context.actor.userId, input.gridTypeID, input.gridJason, deps.now());
+      await context.data.asUser(saveGridLayout)(input.gridTypeID, input.gridJason, deps.now());
       return { message: 'Grid Layout successfully updated.' };
     },
   });
 
   defineCall(app, deps, Repository.getSystemGlobalSearch, {
-    handler: async (input, context) => globalSearch(deps.db, context.actor, await context.scope(), input.searchValue),
+    handler: async (input, context) => context.data.run(globalSearch)(input.searchValue),
   });
 
   defineCall(app, deps, Repository.getGlobalSearchRecents, {
-    handler: async (input, context) => loadRecents(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(loadRecents)(input),
   });
 
   // A Users call, mounted here beside the search it serves.
   defineCall(app, deps, Users.addRecents, {
     handler: async (input, context) => {
-      await addRecent(deps.db, context.actor, await context.scope(), input.type, input.id, deps.now());
+      await context.data.run(addRecent)(input.type, input.id, deps.now());
       return { message: 'Saved.' };
     },
   });

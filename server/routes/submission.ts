@@ -9,14 +9,14 @@ import { Claims } from '../../contract/calls/claims.ts';
 /** Sending claims as 837 files, and the batches they went out in. */
 export function submissionRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.submitClaim, {
-    handler: async (input, context) => submitClaims(deps.db, context.actor, await context.scope(), input.claimIDS, deps.now()),
+    handler: async (input, context) => context.data.run(submitClaims)(input.claimIDS, deps.now()),
   });
 
   defineCall(app, deps, Batches.getSubmissionBatchReportStatus, {
-    handler: async (input, context) => listSubmissionBatches(deps.db, await context.scope(), input),
+    handler: async (input, context) => context.data.inScope(listSubmissionBatches)(input),
   });
 
   defineCall(app, deps, Batches.getSubmissionBatchStatusDetailByID, {
-    handler: async (input, context) => submissionBatchDetail(deps.db, await context.scope(), input.submissionBatchID),
+    handler: async (input, context) => context.data.inScope(submissionBatchDetail)(input.submissionBatchID),
   });
 }

@@ -32,9 +32,9 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Users.validatePasscode, {
-    handler: async (input, { meta }) => {
+    handler: async (input, { meta, reference }) => {
       const session = await completeSignIn(deps, input, meta);
-      prepareListOfUser(deps.db, session.userID);
+      reference(prepareListOfUser)(session.userID);
       return session;
     },
   });
@@ -54,16 +54,16 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Users.getWhiteLabelSetup, {
-    handler: (input) => findWhiteLabelSetup(deps.db, input.subdomain),
+    handler: (input, { reference }) => reference(findWhiteLabelSetup)(input.subdomain),
   });
 
   defineCall(app, deps, Users.getUserSettings, {
-    handler: (_input, context) => loadUserSettings(deps.db, context.actor.userId),
+    handler: (_input, context) => context.data.asUser(loadUserSettings)(),
   });
 
   defineCall(app, deps, Users.saveUserSetting, {
     handler: async (input, context) => {
-      await saveUserSetting(deps.db, context.actor.userId, input.key, input.value);
+      await context.data.asUser(saveUserSetting)(input.key, input.value);
       return { message: 'Saved.' };
     },
   });

@@ -15,71 +15,71 @@ import { Repository } from '../../contract/calls/repository.ts';
 /** The claim work queue: tasks, who a claim is assigned to, and reading and archiving notes. */
 export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Claims.getTasksData, {
-    handler: async (input, context) => getTasksData(deps.db, context.actor, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.run(getTasksData)(input.claimID),
   });
 
   defineCall(app, deps, Claims.getTaskByID, {
-    handler: async (input, context) => getTaskByID(deps.db, context.actor, await context.scope(), input.taskID),
+    handler: async (input, context) => context.data.run(getTaskByID)(input.taskID),
   });
 
   defineCall(app, deps, Claims.saveClaimTasks, {
-    handler: async (input, context) => saveClaimTask(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(saveClaimTask)(input, deps.now()),
   });
 
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
   defineCall(app, deps, Claims.saveBulkClaimTasks, {
     handler: async (input, context) => {
-      const jobID = await queueBulkTasks(deps.db, context.actor, input);
+      const jobID = await context.data.asActor(queueBulkTasks)(input);
       jobs.start(jobID);
       return { jobID };
     },
   });
 
   defineCall(app, deps, Claims.resolveClaimTask, {
-    handler: async (input, context) => resolveTask(deps.db, context.actor, await context.scope(), input.taskID, deps.now()),
+    handler: async (input, context) => context.data.run(resolveTask)(input.taskID, deps.now()),
   });
 
   defineCall(app, deps, Claims.deleteClaimTask, {
-    handler: async (input, context) => deleteTask(deps.db, context.actor, await context.scope(), input.taskID, deps.now()),
+    handler: async (input, context) => context.data.run(deleteTask)(input.taskID, deps.now()),
   });
 
   defineCall(app, deps, Repository.getTaskTypes, {
-    handler: () => taskTypes(deps.db),
+    handler: (_input, context) => context.data.reference(taskTypes)(),
   });
 
   defineCall(app, deps, Claims.reassignClaim, {
-    handler: async (input, context) => reassignClaims(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(reassignClaims)(input, deps.now()),
   });
 
   defineCall(app, deps, Claims.addAssignees, {
     handler: async (input, context) => {
-      const jobID = await queueAddAssignees(deps.db, context.actor, input);
+      const jobID = await context.data.asActor(queueAddAssignees)(input);
       jobs.start(jobID);
       return { jobID };
     },
   });
 
   defineCall(app, deps, Claims.getAssigneeData, {
-    handler: async (input, context) => getAssigneeData(deps.db, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.inScope(getAssigneeData)(input.claimID),
   });
 
   defineCall(app, deps, Repository.getAssignClaimTo, {
-    handler: async (input, context) => getAssignClaimTo(deps.db, await context.scope(), input.clientID),
+    handler: async (input, context) => context.data.inScope(getAssignClaimTo)(input.clientID),
   });
 
   defineCall(app, deps, Claims.getNoteByID, {
-    handler: async (input, context) => getNoteByID(deps.db, context.actor, await context.scope(), input.noteID),
+    handler: async (input, context) => context.data.run(getNoteByID)(input.noteID),
   });
 
   defineCall(app, deps, AddEditClaim.getNotesByLineItemID, {
-    handler: async (input, context) => getNotes(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(getNotes)(input),
   });
 
   defineCall(app, deps, AddEditClaim.archiveNotes, {
-    handler: async (input, context) => archiveNote(deps.db, context.actor, await context.scope(), input.noteID, deps.now()),
+    handler: async (input, context) => context.data.run(archiveNote)(input.noteID, deps.now()),
   });
 
   defineCall(app, deps, AddEditClaim.saveSystemNotes, {
-    handler: async (input, context) => saveSystemNote(deps.db, context.actor, await context.scope(), input, deps.now()),
+    handler: async (input, context) => context.data.run(saveSystemNote)(input, deps.now()),
   });
 }

@@ -13,19 +13,18 @@ export function writeOffRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRu
   // One claim is written off at once; claimIDS or query start a bulk run that the reply names.
   defineCall(app, deps, AddEditClaim.saveWriteOffByID, {
     handler: async (input, context) => {
-      const actor = context.actor;
-      if (input.kind === 'single') return saveWriteOff(deps.db, actor, await context.scope(), input, deps.now());
-      const reply = await queueMassWriteOff(deps.db, actor, await context.scope(), input, deps.now());
+      if (input.kind === 'single') return context.data.run(saveWriteOff)(input, deps.now());
+      const reply = await context.data.run(queueMassWriteOff)(input, deps.now());
       jobs.start(reply.jobID);
       return reply;
     },
   });
 
   defineCall(app, deps, Claims.getMassWriteOffData, {
-    handler: async (input, context) => massWriteOffData(deps.db, context.actor, await context.scope(), input),
+    handler: async (input, context) => context.data.run(massWriteOffData)(input),
   });
 
   defineCall(app, deps, AddEditClaim.getClaimFinancial, {
-    handler: async (input, context) => getClaimFinancial(deps.db, context.actor, await context.scope(), input.claimID),
+    handler: async (input, context) => context.data.run(getClaimFinancial)(input.claimID),
   });
 }

@@ -5,7 +5,7 @@ import type { ActionSource } from '../context.ts';
 
 /**
  * Whether the request being served wrote an audit row: a call that reads without one gets the
- * call's own read row (server/http/callAudit.ts), so no read of patient data goes unaudited.
+ * call's own read row (./callAudit.ts), so no read of patient data goes unaudited.
  */
 export const auditOfRequest = new AsyncLocalStorage<{ written: boolean }>();
 

@@ -1,4 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
+import { NotFoundError } from '../../errors.ts';
+import { claimsInScope } from '../access/claimsInScope.ts';
+import type { DataScope } from '../access/dataScope.ts';
 import type { Finding } from './types.ts';
 
 /** A stored finding, with the line number of its charge for display. */
@@ -19,4 +22,11 @@ export async function getClaimScrubErrors(q: Queryable, claimID: number): Promis
       ORDER BY sr.sequence`,
     [claimID],
   );
+}
+
+/** The findings of a claim the data role sees; another group's claim is not found. */
+export async function scrubFindingsInScope(q: Queryable, scope: DataScope, claimID: number): Promise<StoredFinding[]> {
+  const [inScope] = await claimsInScope(q, scope, [claimID]);
+  if (inScope === undefined) throw new NotFoundError();
+  return getClaimScrubErrors(q, inScope);
 }

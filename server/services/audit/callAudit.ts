@@ -7,9 +7,9 @@
  * The rows name the ids of the input only (claimID, patientID...): never a search text, which may
  * be a patient's name.
  */
-import type { Db } from '../db/types.ts';
-import { writeReadAudit } from '../services/audit/audit.ts';
-import type { Actor } from '../services/context.ts';
+import type { Db } from '../../db/types.ts';
+import { writeReadAudit } from './audit.ts';
+import type { Actor } from '../context.ts';
 
 /** The ids of a call's input: fields named like an id, with a number, a list of numbers, or digits. */
 export function idsOf(input: unknown): Record<string, unknown> {
