@@ -24,8 +24,16 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
-  { files: ['src/**/*.tsx', 'src/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
-  wall(['contract/**'], ['../src/**', '../server/**', '../commands/**', '../layouts/**', '**/src/**', '**/server/**'], 'contract/ imports nothing of ours.'),
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  wall(
+    ['contract/**'],
+    ['../src/**', '../server/**', '../commands/**', '../layouts/**', '**/src/**', '**/server/**'],
+    'contract/ imports nothing of ours.',
+  ),
   wall(['src/**', 'commands/**', 'layouts/**'], ['**/server/**'], 'The browser app never imports the server.'),
   {
     // A command never knows which screens exist: it reads its target and announces what it changed
@@ -40,7 +48,8 @@ export default tseslint.config(
             { group: ['**/server/**'], message: 'The browser app never imports the server.' },
             {
               group: ['**/src/features/*/*', '!**/src/features/*/index.ts'],
-              message: "commands/ import a feature only through its index.ts: read the target (src/state/target.ts), announce changes with recordsChanged, and export what else a command needs from the feature's index.ts.",
+              message:
+                "commands/ import a feature only through its index.ts: read the target (src/state/target.ts), announce changes with recordsChanged, and export what else a command needs from the feature's index.ts.",
             },
           ],
         },
@@ -49,7 +58,11 @@ export default tseslint.config(
   },
   wall(['server/**'], ['**/src/**', '**/commands/**', '**/layouts/**'], 'The server never imports the browser app.'),
   wall(['src/ui/**'], ['**/features/**', '**/state/**', '**/commands/**', '**/api/**'], 'src/ui is business-free.'),
-  wall(['server/edi/**'], ['**/db/**', '**/routes/**', '**/services/**', 'fastify', 'pg', '@electric-sql/*'], 'server/edi is pure: strings in, typed values out.'),
+  wall(
+    ['server/edi/**'],
+    ['**/db/**', '**/routes/**', '**/services/**', 'fastify', 'pg', '@electric-sql/*'],
+    'server/edi is pure: strings in, typed values out.',
+  ),
   wall(['server/services/**'], ['fastify', '**/routes/**', '**/http/**'], 'Services know no HTTP.'),
   wall(['server/db/**'], ['**/services/**', '**/routes/**'], 'server/db knows no service.'),
   {
@@ -60,11 +73,29 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts'],
     ignores: ['server/routes/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/**'], message: 'A route reaches the database only through a service (server/services/), which scopes and audits.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/**'],
+              message:
+                'A route reaches the database only through a service (server/services/), which scopes and audits.',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name=/^(query|exec|transaction)$/]", message: 'A route runs no SQL: call a service (server/services/), which scopes to the data role and audits.' },
-        { selector: "MemberExpression[property.name='db']", message: 'A route never holds the database: bind the service to the request with context.data (run, inScope, asActor, asUser, reference), which scopes to the data role and audits the read.' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|exec|transaction)$/]',
+          message: 'A route runs no SQL: call a service (server/services/), which scopes to the data role and audits.',
+        },
+        {
+          selector: "MemberExpression[property.name='db']",
+          message:
+            'A route never holds the database: bind the service to the request with context.data (run, inScope, asActor, asUser, reference), which scopes to the data role and audits the read.',
+        },
       ],
     },
   },
@@ -74,7 +105,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]", message: 'Server tests share their process: pass the value in instead of mocking a module or a global.' },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message: 'Server tests share their process: pass the value in instead of mocking a module or a global.',
+        },
       ],
     },
   },

@@ -15,7 +15,15 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -23,6 +31,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}), DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', RESET_DATA_DIR: '1', SEED_CLAIMS: '300', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      RESET_DATA_DIR: '1',
+      SEED_CLAIMS: '300',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

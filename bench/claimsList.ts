@@ -44,7 +44,11 @@ export async function benchClaimsList(engine: 'pglite' | 'postgres', claims: num
     const app = await buildApp({ db });
     let session: SessionUser | undefined;
     const signInMs = await time(async () => {
-      const first = await app.inject({ method: 'POST', url: '/api/Users/signIn', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      const first = await app.inject({
+        method: 'POST',
+        url: '/api/Users/signIn',
+        payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      });
       const { challenge } = first.json<SignInReply>();
       const second = await app.inject({
         method: 'GET',
@@ -66,7 +70,9 @@ export async function benchClaimsList(engine: 'pglite' | 'postgres', claims: num
     for (const [name, query] of Object.entries(cases)) {
       const samples: number[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        samples.push(await time(() => app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers, query })));
+        samples.push(
+          await time(() => app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers, query })),
+        );
       }
       print({ bench: `claims list: ${name}`, engine, claims, ...summarise(samples.slice(5)) });
     }

@@ -2,15 +2,44 @@ import { pathToFileURL } from 'node:url';
 import { build837 } from '../server/edi/837/build837.ts';
 import type { Build837Options } from '../server/edi/837/options837.ts';
 import { readX12 } from '../server/edi/x12/readX12.ts';
-import type { BillingCharge, BillingClaim, BillingPayer, BillingProvider } from '../server/services/claims/billingClaim.ts';
+import type {
+  BillingCharge,
+  BillingClaim,
+  BillingPayer,
+  BillingProvider,
+} from '../server/services/claims/billingClaim.ts';
 import { print, summarise, timeSync } from './stats.ts';
 
 const CLAIMS = Number(process.env.BENCH_837_CLAIMS ?? 5_000);
 
-const PAYER: BillingPayer = { insuranceID: 1, name: 'Synthetic Health Plan', payerID: 'SYN01', insuranceType: 'commercial', timelyFilingDays: 365, address1: null, city: null, state: null, zip: null };
+const PAYER: BillingPayer = {
+  insuranceID: 1,
+  name: 'Synthetic Health Plan',
+  payerID: 'SYN01',
+  insuranceType: 'commercial',
+  timelyFilingDays: 365,
+  address1: null,
+  city: null,
+  state: null,
+  zip: null,
+};
 const PROVIDERS: BillingProvider[] = [
-  { providerID: 1, providerType: 'individual', firstName: 'James', lastName: 'Kildare', npi: '1234567893', taxonomyCode: '207Q00000X' },
-  { providerID: 2, providerType: 'individual', firstName: 'Marcus', lastName: 'Welby', npi: '1112223338', taxonomyCode: '208D00000X' },
+  {
+    providerID: 1,
+    providerType: 'individual',
+    firstName: 'James',
+    lastName: 'Kildare',
+    npi: '1234567893',
+    taxonomyCode: '207Q00000X',
+  },
+  {
+    providerID: 2,
+    providerType: 'individual',
+    firstName: 'Marcus',
+    lastName: 'Welby',
+    npi: '1112223338',
+    taxonomyCode: '208D00000X',
+  },
 ];
 const CODES = ['99213', '99214', '36415', '85025', '80053', '93000', '97110', 'J1100'];
 
@@ -58,9 +87,35 @@ function syntheticClaim(claimID: number): BillingClaim {
     priorAuthorizationNumber: claimID % 5 === 0 ? `AUTH${claimID}` : null,
     totalChargeCents: charges.reduce((sum, charge) => sum + charge.chargeCents, 0),
     createdAt: '2026-02-11T09:00:00Z',
-    practice: { practiceID: 1 + (claimID % 3), groupID: 1, name: 'Lakeside Medical Group', npi: '1912301953', taxID: '587654321', taxonomyCode: '207Q00000X', phone: '3055550100', address1: '234 Seaway St', address2: null, city: 'Miami', state: 'FL', zip: '331110000' },
+    practice: {
+      practiceID: 1 + (claimID % 3),
+      groupID: 1,
+      name: 'Lakeside Medical Group',
+      npi: '1912301953',
+      taxID: '587654321',
+      taxonomyCode: '207Q00000X',
+      phone: '3055550100',
+      address1: '234 Seaway St',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '331110000',
+    },
     facility: null,
-    patient: { patientID: claimID, accountNumber: `A${claimID}`, firstName: 'Pat', middleName: null, lastName: `Synthetic${claimID}`, dateOfBirth: '1980-01-01', sex: 'F', address1: '1 Main St', address2: null, city: 'Miami', state: 'FL', zip: '33101' },
+    patient: {
+      patientID: claimID,
+      accountNumber: `A${claimID}`,
+      firstName: 'Pat',
+      middleName: null,
+      lastName: `Synthetic${claimID}`,
+      dateOfBirth: '1980-01-01',
+      sex: 'F',
+      address1: '1 Main St',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '33101',
+    },
     provider: PROVIDERS[claimID % 2] ?? (PROVIDERS[0] as BillingProvider),
     referringProvider: null,
     supervisingProvider: null,

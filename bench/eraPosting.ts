@@ -14,10 +14,18 @@ import { print, time } from './stats.ts';
 const CLAIMS = Number(process.env.BENCH_ERA_POST_CLAIMS ?? 5_000);
 
 async function signInDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<Record<string, string>> {
-  const first = await app.inject({ method: 'POST', url: '/api/Users/signIn', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/Users/signIn',
+    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  });
   const { challenge } = first.json<SignInReply>();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const second = await app.inject({ method: 'GET', url: '/api/Users/validatePasscode', query: { email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) } });
+    const second = await app.inject({
+      method: 'GET',
+      url: '/api/Users/validatePasscode',
+      query: { email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) },
+    });
     if (second.statusCode === 200) return { authorization: `Bearer ${second.json<SessionUser>().token}` };
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
   }
@@ -30,7 +38,12 @@ async function signInDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<Re
  * real: run it on a bench database (BENCH_LARGE_DATABASE_URL or BENCH_LARGE_DATA_DIR), not on data
  * that matters; each run pays claims no earlier run paid.
  */
-export async function benchEraPosting(target: { dataDir?: string | undefined; url?: string | undefined } = { dataDir: process.env.BENCH_LARGE_DATA_DIR, url: process.env.BENCH_LARGE_DATABASE_URL }): Promise<void> {
+export async function benchEraPosting(
+  target: { dataDir?: string | undefined; url?: string | undefined } = {
+    dataDir: process.env.BENCH_LARGE_DATA_DIR,
+    url: process.env.BENCH_LARGE_DATABASE_URL,
+  },
+): Promise<void> {
   const { dataDir, url } = target;
   if (!dataDir && !url) return;
   const engine = url ? 'postgres' : 'pglite';
@@ -50,25 +63,42 @@ export async function benchEraPosting(target: { dataDir?: string | undefined; ur
     const today = new Date().toISOString().slice(0, 10);
     let text = '';
     const buildMs = await time(async () => {
-      text = await remittanceForClaims(db, picked.map((row) => row.claimID), today, `BENCH${Date.now()}`);
+      text = await remittanceForClaims(
+        db,
+        picked.map((row) => row.claimID),
+        today,
+        `BENCH${Date.now()}`,
+      );
     });
     const app = await buildApp({ db });
     const headers = await signInDemo(app);
     let reply: UploadEraReply | null = null;
     const uploadMs = await time(async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/AddEditClaim/uploadERA', query: { groupID: String(group?.groupID ?? 0), fileName: 'bench.835' }, headers: { ...headers, 'content-type': 'text/plain' }, payload: text });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/AddEditClaim/uploadERA',
+        query: { groupID: String(group?.groupID ?? 0), fileName: 'bench.835' },
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: text,
+      });
       if (response.statusCode !== 200) throw new Error(response.body);
       reply = response.json<UploadEraReply>();
     });
     const check = (reply as UploadEraReply | null)?.checks[0];
     let postStatus = 0;
     const postMs = await time(async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/AddEditClaim/postInsurancePayment', query: { eraCheckID: String(check?.eraCheckID ?? 0), bypassWarningsID: '1' }, headers });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/AddEditClaim/postInsurancePayment',
+        query: { eraCheckID: String(check?.eraCheckID ?? 0), bypassWarningsID: '1' },
+        headers,
+      });
       postStatus = response.statusCode;
       if (response.statusCode !== 200) throw new Error(response.body);
     });
     print({
-      bench: 'ERA: an 835 paying submitted claims, uploaded (read, balanced, matched, stored) then posted, through the API',
+      bench:
+        'ERA: an 835 paying submitted claims, uploaded (read, balanced, matched, stored) then posted, through the API',
       engine,
       claims: check?.claims ?? 0,
       matchedClaims: check?.matchedClaims ?? 0,

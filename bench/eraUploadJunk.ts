@@ -13,7 +13,8 @@ import { seedDemo } from '../server/seed/generator.ts';
 import { print, summarise } from './stats.ts';
 
 const SIZES_MB = (process.env.BENCH_ERA_JUNK_MB ?? '5,10,20').split(',').map(Number);
-const ISA = 'ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER       *261120*0900*^*00501*000000001*0*P*:~\n';
+const ISA =
+  'ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER       *261120*0900*^*00501*000000001*0*P*:~\n';
 
 /**
  * A valid ISA and then `megabytes` (10^6 characters) of what a wrong upload looks like: markup,
@@ -21,7 +22,13 @@ const ISA = 'ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER     
  * ending in \n or \r\n, so nearly every piece is a segment that is not X12.
  */
 export function junkEra(megabytes: number): string {
-  const pieces = ['<tr><td class="x">not a remittance</td></tr>~\n', 'lorem ipsum dolor sit amet~ consectetur adipiscing~\r\n', '%PDF-1.4 0 obj << /Length 42 >> stream~\n', 'éàü ¤¶ 0x7f3a9c~~ ~\r\n', 'SELECT * FROM claims;~\n'];
+  const pieces = [
+    '<tr><td class="x">not a remittance</td></tr>~\n',
+    'lorem ipsum dolor sit amet~ consectetur adipiscing~\r\n',
+    '%PDF-1.4 0 obj << /Length 42 >> stream~\n',
+    'éàü ¤¶ 0x7f3a9c~~ ~\r\n',
+    'SELECT * FROM claims;~\n',
+  ];
   const target = Math.round(megabytes * 1_000_000);
   const parts: string[] = [ISA];
   let length = ISA.length;
@@ -41,14 +48,30 @@ interface Answer {
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 /** node:http rather than fetch: a read held up for minutes must wait, not time out. */
-function call(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function call(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const sent = request(`${base}${path}`, { method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const sent = request(
+      `${base}${path}`,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -98,7 +121,9 @@ function readerThread(base: string, path: string, headers: Record<string, string
     /** Reads over and over while `work` runs: their times in ms, and why those that failed failed. */
     async during(work: () => Promise<unknown>): Promise<{ samples: number[]; failed: string[] }> {
       const samples = new Promise<{ samples: number[]; failed: string[] }>((resolve, reject) =>
-        worker.once('message', (message: { samples: number[]; failed: string[] } | { error: string }) => ('error' in message ? reject(new Error(message.error)) : resolve(message))),
+        worker.once('message', (message: { samples: number[]; failed: string[] } | { error: string }) =>
+          'error' in message ? reject(new Error(message.error)) : resolve(message),
+        ),
       );
       worker.postMessage('start');
       // The first read is on its way before the work starts.
@@ -126,18 +151,33 @@ export async function benchEraUploadJunk(): Promise<void> {
     const app = await buildApp({ db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const first = await call(base, 'POST', '/api/Users/signIn', { 'content-type': 'application/json' }, JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }));
+    const first = await call(
+      base,
+      'POST',
+      '/api/Users/signIn',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
     const { challenge } = JSON.parse(first.body) as SignInReply;
-    const query = new URLSearchParams({ email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) });
+    const query = new URLSearchParams({
+      email: DEMO_EMAIL,
+      challenge,
+      passcode: totpCode(DEMO_TOTP_SECRET, Date.now()),
+    });
     const second = await call(base, 'GET', `/api/Users/validatePasscode?${query}`, {});
     if (second.status !== 200) throw new Error(`sign-in: ${second.body}`);
     const headers = { authorization: `Bearer ${(JSON.parse(second.body) as SessionUser).token}` };
-    const [claim] = await db.query<{ claimID: number; groupID: number }>('SELECT claim_id AS "claimID", group_id AS "groupID" FROM claims ORDER BY claim_id LIMIT 1');
+    const [claim] = await db.query<{ claimID: number; groupID: number }>(
+      'SELECT claim_id AS "claimID", group_id AS "groupID" FROM claims ORDER BY claim_id LIMIT 1',
+    );
     const readPath = `/api/Claims/getClaimInfoData?claimID=${claim?.claimID ?? 0}`;
     const read = await call(base, 'GET', readPath, headers);
     if (read.status !== 200) throw new Error(`claim read: ${read.status} ${read.body}`);
     const reader = readerThread(base, readPath, headers);
-    print({ bench: 'ERA junk upload: claim read alone (getClaimInfoData)', ...summarise((await reader.during(() => new Promise((resolve) => setTimeout(resolve, 1_000)))).samples.slice(5)) });
+    print({
+      bench: 'ERA junk upload: claim read alone (getClaimInfoData)',
+      ...summarise((await reader.during(() => new Promise((resolve) => setTimeout(resolve, 1_000)))).samples.slice(5)),
+    });
 
     const uploadPath = `/api/AddEditClaim/uploadERA?groupID=${claim?.groupID ?? 0}&fileName=junk.835`;
     const upload = async (text: string) => {
@@ -167,7 +207,16 @@ export async function benchEraUploadJunk(): Promise<void> {
     }
     const over = junkEra(22);
     const { ms, status, message, reads, failedReads } = await upload(over);
-    print({ bench: 'ERA junk upload: a file over the upload limit', megabytes: 22, bytes: Buffer.byteLength(over), uploadMs: Math.round(ms), status, message, concurrentReads: reads, failedReads });
+    print({
+      bench: 'ERA junk upload: a file over the upload limit',
+      megabytes: 22,
+      bytes: Buffer.byteLength(over),
+      uploadMs: Math.round(ms),
+      status,
+      message,
+      concurrentReads: reads,
+      failedReads,
+    });
     await reader.close();
     agent.destroy();
     await app.close();

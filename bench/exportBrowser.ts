@@ -52,7 +52,10 @@ function watchFrames(): void {
 export async function benchExportInBrowser(): Promise<void> {
   const dataDir = process.env.BENCH_EXPORT_DATA_DIR;
   const db = await openPglite(dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     await migrate(db);
     if (!dataDir || (await isDatabaseEmpty(db))) {
@@ -67,12 +70,16 @@ export async function benchExportInBrowser(): Promise<void> {
     const total = Number((await page.getByTestId('claims-total').textContent())?.replace(/\D/g, ''));
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     const only = process.env.BENCH_EXPORT_FORMATS?.toLowerCase().split(',');
-    for (const { format, option, rounds, targetMs } of FORMATS.filter((entry) => !only || only.includes(entry.format.toLowerCase()))) {
+    for (const { format, option, rounds, targetMs } of FORMATS.filter(
+      (entry) => !only || only.includes(entry.format.toLowerCase()),
+    )) {
       const times: number[] = [];
       const stalls: number[] = [];
       let bytes = 0;
       for (let round = 0; round < rounds; round += 1) {
-        await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.claims-grid') !== null)).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest('.claims-grid') !== null))
+          .toBe(true);
         await page.keyboard.press('Control+K');
         await expect(palette).toBeVisible();
         await page.keyboard.type('export claims');
@@ -92,7 +99,14 @@ export async function benchExportInBrowser(): Promise<void> {
         await expect(page.getByText('Export successful.')).toBeVisible();
         await page.keyboard.press('Escape');
       }
-      print({ bench: `export: ${format} in the browser, Enter to file (PGlite)`, rows: total, bytes, ms: summarise(times), longestFrameMs: summarise(stalls), targetMs });
+      print({
+        bench: `export: ${format} in the browser, Enter to file (PGlite)`,
+        rows: total,
+        bytes,
+        ms: summarise(times),
+        longestFrameMs: summarise(stalls),
+        targetMs,
+      });
     }
     await app.close();
   } finally {

@@ -32,15 +32,21 @@ const STEADY_STEP_PX = 52;
 const JUMP_FRAMES = 200;
 const UNCAPPED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 
 /** Serves the built bench page; the one API call the claims grid makes gets "no saved layout". */
 function serveBenchPage(): Promise<Server> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/api/Repository/getGridLayout')) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ gridTypeID: 'allClaims', layout: null }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ gridTypeID: 'allClaims', layout: null }));
       return;
     }
     const file = normalize(join(BENCH_PAGE_DIR, path === '/' ? 'index.html' : path));
@@ -66,7 +72,15 @@ interface ScrollFigures {
 }
 
 /** Runs in the page: scroll steadily, then jump end to end, timing every frame. */
-async function scrollInPage({ steadyFrames, stepPx, jumpFrames }: { steadyFrames: number; stepPx: number; jumpFrames: number }): Promise<ScrollFigures> {
+async function scrollInPage({
+  steadyFrames,
+  stepPx,
+  jumpFrames,
+}: {
+  steadyFrames: number;
+  stepPx: number;
+  jumpFrames: number;
+}): Promise<ScrollFigures> {
   const scroller = document.querySelector<HTMLElement>('.dvn-scroller');
   if (!scroller) throw new Error('No grid scroller on the page.');
   let longTasks = 0;
@@ -88,7 +102,9 @@ async function scrollInPage({ steadyFrames, stepPx, jumpFrames }: { steadyFrames
   longTasks = 0;
   const steady = await run(Array.from({ length: steadyFrames }, (_, index) => (index + 1) * stepPx));
   const max = scroller.scrollHeight - scroller.clientHeight;
-  const jumps = await run(Array.from({ length: jumpFrames }, (_, index) => Math.round(((index + 1) / jumpFrames) * max)));
+  const jumps = await run(
+    Array.from({ length: jumpFrames }, (_, index) => Math.round(((index + 1) / jumpFrames) * max)),
+  );
   await new Promise((resolve) => setTimeout(resolve, 500));
   observer.disconnect();
   return { steady, jumps, longTasks, scrollHeight: scroller.scrollHeight };
@@ -104,40 +120,92 @@ async function heapMB(page: Page): Promise<number> {
 
 type Variant = 'ours' | 'bare' | 'bare-same-options';
 
-async function measureVariant(browser: Browser, base: string, variant: Variant): Promise<{ steady: ReturnType<typeof summarise>; jumps: ReturnType<typeof summarise>; longTasks: number; heapLoadedMB: number; heapAfterMB: number }> {
+async function measureVariant(
+  browser: Browser,
+  base: string,
+  variant: Variant,
+): Promise<{
+  steady: ReturnType<typeof summarise>;
+  jumps: ReturnType<typeof summarise>;
+  longTasks: number;
+  heapLoadedMB: number;
+  heapAfterMB: number;
+}> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(NAME_HELPER);
   try {
     await page.goto(`${base}/?variant=${variant}&rows=${ROWS}`);
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => /\d/.test(document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    );
     const heapLoadedMB = await heapMB(page);
-    const figures = await page.evaluate(scrollInPage, { steadyFrames: STEADY_FRAMES, stepPx: STEADY_STEP_PX, jumpFrames: JUMP_FRAMES });
+    const figures = await page.evaluate(scrollInPage, {
+      steadyFrames: STEADY_FRAMES,
+      stepPx: STEADY_STEP_PX,
+      jumpFrames: JUMP_FRAMES,
+    });
     const heapAfterMB = await heapMB(page);
-    return { steady: summarise(figures.steady), jumps: summarise(figures.jumps), longTasks: figures.longTasks, heapLoadedMB, heapAfterMB };
+    return {
+      steady: summarise(figures.steady),
+      jumps: summarise(figures.jumps),
+      longTasks: figures.longTasks,
+      heapLoadedMB,
+      heapAfterMB,
+    };
   } finally {
     await page.close();
   }
 }
 
 export async function benchGridScroll(): Promise<void> {
-  await build({ root: join(ROOT, 'bench/grid'), base: './', configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir: BENCH_PAGE_DIR, emptyOutDir: true } });
+  await build({
+    root: join(ROOT, 'bench/grid'),
+    base: './',
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: BENCH_PAGE_DIR, emptyOutDir: true },
+  });
   const server = await serveBenchPage();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...UNCAPPED] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...UNCAPPED],
+  });
   try {
     const variants: readonly Variant[] = ['bare', 'bare-same-options', 'ours'];
     const results = new Map<Variant, Awaited<ReturnType<typeof measureVariant>>>();
     // Twice, interleaved, so a noisy neighbour on the machine hurts all alike; the second run counts.
-    for (const variant of [...variants, ...variants]) results.set(variant, await measureVariant(browser, urlOf(server), variant));
+    for (const variant of [...variants, ...variants])
+      results.set(variant, await measureVariant(browser, urlOf(server), variant));
     for (const variant of variants) {
       const figures = results.get(variant);
-      if (figures) print({ bench: 'grid scroll', variant, rows: ROWS, frames: figures.steady, endToEndJumps: figures.jumps, longTasks: figures.longTasks, heapLoadedMB: figures.heapLoadedMB, heapAfterMB: figures.heapAfterMB });
+      if (figures)
+        print({
+          bench: 'grid scroll',
+          variant,
+          rows: ROWS,
+          frames: figures.steady,
+          endToEndJumps: figures.jumps,
+          longTasks: figures.longTasks,
+          heapLoadedMB: figures.heapLoadedMB,
+          heapAfterMB: figures.heapAfterMB,
+        });
     }
     const ours = results.get('ours');
     const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.01)) * 100) / 100;
     for (const reference of ['bare', 'bare-same-options'] as const) {
       const bare = results.get(reference);
       if (ours && bare) {
-        print({ bench: `grid scroll ours/${reference}`, p50Ratio: ratio(ours.steady.p50, bare.steady.p50), p95Ratio: ratio(ours.steady.p95, bare.steady.p95), targetRatio: 1.3, oursP95Ms: ours.steady.p95, targetP95Ms: 16.7 });
+        print({
+          bench: `grid scroll ours/${reference}`,
+          p50Ratio: ratio(ours.steady.p50, bare.steady.p50),
+          p95Ratio: ratio(ours.steady.p95, bare.steady.p95),
+          targetRatio: 1.3,
+          oursP95Ms: ours.steady.p95,
+          targetP95Ms: 16.7,
+        });
       }
     }
   } finally {
@@ -156,8 +224,17 @@ export async function benchGridScroll(): Promise<void> {
  */
 function watchClaimDrawing(): void {
   const prototype = CanvasRenderingContext2D.prototype;
-  const fillText: (this: CanvasRenderingContext2D, ...args: [string, number, number, number?]) => void = Reflect.get(prototype, 'fillText');
-  prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+  const fillText: (this: CanvasRenderingContext2D, ...args: [string, number, number, number?]) => void = Reflect.get(
+    prototype,
+    'fillText',
+  );
+  prototype.fillText = function (
+    this: CanvasRenderingContext2D,
+    text: string,
+    x: number,
+    y: number,
+    maxWidth?: number,
+  ) {
     if (Reflect.get(window, '__claimDrawnAt') === null && /^\d{1,10}$/.test(text)) {
       const at = performance.now();
       Reflect.set(window, '__claimDrawnAt', at);
@@ -191,7 +268,10 @@ async function timeInAppNavigation(): Promise<[number, number]> {
 
 export async function benchFirstRows(claims: number): Promise<void> {
   const db = await openPglite();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     await migrate(db);
     await loadReferenceData(db);

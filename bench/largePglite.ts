@@ -26,7 +26,12 @@ export async function benchLargePglite(): Promise<void> {
         await loadReferenceData(db);
         await seedDemo(db, { claims });
       });
-      print({ bench: 'large claims list: PGlite database built', engine: 'pglite', claims, seconds: Math.round(ms / 1000) });
+      print({
+        bench: 'large claims list: PGlite database built',
+        engine: 'pglite',
+        claims,
+        seconds: Math.round(ms / 1000),
+      });
     } finally {
       await db.close();
     }

@@ -22,7 +22,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APP_DIR = join(ROOT, '.tmp/bench-palette-web');
 const EXTRA_COMMANDS = 500;
 const RUNS = 100;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** Frames uncapped (no vsync), so a figure is what the work cost, not time spent waiting for the display. */
 const UNCAPPED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 /** Letters that narrow the synthetic titles ("Review denied claims #12", "Resubmit ...") by different amounts. */
@@ -67,14 +74,21 @@ async function timeKey(page: Page, key: string): Promise<[number, number]> {
 
 export async function benchPalette(): Promise<void> {
   const db = await openPglite();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...UNCAPPED] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...UNCAPPED],
+  });
   try {
     await migrate(db);
     await loadReferenceData(db);
     await seedDemo(db, { claims: 300 });
     // The bench hook (window.__registerBenchCommands) exists only in a build made with this flag.
     process.env.VITE_CONSOLE_BENCH = '1';
-    await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: APP_DIR, emptyOutDir: true } });
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: APP_DIR, emptyOutDir: true },
+    });
     delete process.env.VITE_CONSOLE_BENCH;
     const app = await buildApp({ db, webRoot: APP_DIR });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,7 +107,11 @@ export async function benchPalette(): Promise<void> {
       window.addEventListener('keydown', (event) => event.key === 'F9' && mark.append('.'));
     });
     for (let run = 0; run < RUNS; run += 1) floor.push(await timeKey(page, 'F9'));
-    print({ bench: 'keystroke to painted frame, trivial work (floor of this method)', runs: RUNS, ms: summarise(floor.map(([ms]) => ms)) });
+    print({
+      bench: 'keystroke to painted frame, trivial work (floor of this method)',
+      runs: RUNS,
+      ms: summarise(floor.map(([ms]) => ms)),
+    });
 
     // On the claims list (its grid redraws when the palette takes focus) and on a screen without
     // a grid; first with the product's own commands only, then with 500 more.
@@ -116,13 +134,20 @@ export async function benchPalette(): Promise<void> {
           keystroke.push(await timeKey(page, KEYS[run % KEYS.length]!));
           await page.keyboard.press('Escape');
           // The palette rests hidden between openings (src/console/Palette.tsx).
-          await page.waitForFunction(() => document.querySelector('.palette__backdrop:not(.palette__backdrop--resting)') === null);
+          await page.waitForFunction(
+            () => document.querySelector('.palette__backdrop:not(.palette__backdrop--resting)') === null,
+          );
         }
         const shown = { screen, extraCommands: extra, runs: RUNS, targetP95Ms: 16 };
         const painted = (samples: [number, number][]) => summarise(samples.map(([ms]) => ms));
         const toDom = (samples: [number, number][]) => summarise(samples.map(([, ms]) => ms));
         print({ bench: 'palette open to first results painted', ...shown, ms: painted(open), toDomMs: toDom(open) });
-        print({ bench: 'palette keystroke to filtered results painted', ...shown, ms: painted(keystroke), toDomMs: toDom(keystroke) });
+        print({
+          bench: 'palette keystroke to filtered results painted',
+          ...shown,
+          ms: painted(keystroke),
+          toDomMs: toDom(keystroke),
+        });
       }
     }
     await app.close();

@@ -18,7 +18,10 @@ export async function benchScrub(claims = Number(process.env.BENCH_SCRUB_CLAIMS 
     await migrate(db);
     await loadReferenceData(db);
     await seedDemo(db, { claims });
-    const [admin] = await db.query<{ userId: number }>('SELECT user_id AS "userId" FROM users WHERE lower(email) = lower($1)', [DEMO_EMAIL]);
+    const [admin] = await db.query<{ userId: number }>(
+      'SELECT user_id AS "userId" FROM users WHERE lower(email) = lower($1)',
+      [DEMO_EMAIL],
+    );
     if (!admin) throw new Error('The demo administrator was not seeded.');
     const actor: Actor = {
       userId: admin.userId,
@@ -31,14 +34,24 @@ export async function benchScrub(claims = Number(process.env.BENCH_SCRUB_CLAIMS 
       ip: '127.0.0.1',
       source: 'bulk',
     };
-    const ids = (await db.query<{ id: number }>('SELECT claim_id AS id FROM claims ORDER BY claim_id')).map((row) => row.id);
+    const ids = (await db.query<{ id: number }>('SELECT claim_id AS id FROM claims ORDER BY claim_id')).map(
+      (row) => row.id,
+    );
     let failed = 0;
     const ms = await time(async () => {
       const run = await scrubClaims(db, actor, ids, new Date());
       failed = run.claims.filter((claim) => claim.errors > 0).length;
     });
     const [stored] = await db.query<{ findings: number }>('SELECT count(*)::int AS findings FROM scrub_results');
-    print({ bench: 'scrub', engine: 'pglite', claims: ids.length, ms: Math.round(ms), claimsPerSecond: Math.round((ids.length / ms) * 1000), failed, findings: stored?.findings ?? 0 });
+    print({
+      bench: 'scrub',
+      engine: 'pglite',
+      claims: ids.length,
+      ms: Math.round(ms),
+      claimsPerSecond: Math.round((ids.length / ms) * 1000),
+      failed,
+      findings: stored?.findings ?? 0,
+    });
   } finally {
     await db.close();
   }

@@ -60,7 +60,14 @@ export function benchX12Read(): void {
     );
   }
   const stats = summarise(samples);
-  print({ bench: 'x12 read', claims: CLAIMS, megabytes: Math.round(megabytes * 100) / 100, segments, ...stats, mbPerSecond: Math.round(megabytes / (stats.p50 / 1000)) });
+  print({
+    bench: 'x12 read',
+    claims: CLAIMS,
+    megabytes: Math.round(megabytes * 100) / 100,
+    segments,
+    ...stats,
+    mbPerSecond: Math.round(megabytes / (stats.p50 / 1000)),
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) benchX12Read();

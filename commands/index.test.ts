@@ -10,12 +10,13 @@ describe('the registered commands', () => {
 
   it('bind no key twice in one scope, and no key that starts another sequence', () => {
     const clashes = findShortcutConflicts(ALL_COMMANDS, {}).map(
-      (conflict) => `${conflict.commandIds.join(' and ')}: "${conflict.binding}" / "${conflict.otherBinding}" (${conflict.kind}, ${conflict.scope})`,
+      (conflict) =>
+        `${conflict.commandIds.join(' and ')}: "${conflict.binding}" / "${conflict.otherBinding}" (${conflict.kind}, ${conflict.scope})`,
     );
     expect(clashes).toEqual([]);
   });
 
-  it("list the payments and batch screens' own keys, so the cheat sheet and the palette show them marked \"on its screen\"", () => {
+  it('list the payments and batch screens\' own keys, so the cheat sheet and the palette show them marked "on its screen"', () => {
     const shown = (id: string) => {
       const command = ALL_COMMANDS.find((each) => each.id === id);
       return command === undefined ? null : [shownKeys(command, {}).join(' / '), screenKeyNote(command, {})];
@@ -65,12 +66,12 @@ describe('the registered commands', () => {
 
   it('keep the navigation keys the billers learn first', () => {
     const key = (id: string) => ALL_COMMANDS.find((command) => command.id === id)?.shortcut;
-    expect([key('nav.goToClaims'), key('nav.goToEra'), key('nav.goToPatients'), key('console.openPalette'), key('console.showShortcuts')]).toEqual([
-      'g c',
-      'g e',
-      'g p',
-      '$mod+k',
-      '?',
-    ]);
+    expect([
+      key('nav.goToClaims'),
+      key('nav.goToEra'),
+      key('nav.goToPatients'),
+      key('console.openPalette'),
+      key('console.showShortcuts'),
+    ]).toEqual(['g c', 'g e', 'g p', '$mod+k', '?']);
   });
 });

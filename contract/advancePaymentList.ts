@@ -16,15 +16,26 @@ export const ADVANCE_LIST_MAX = 1000;
 export const advanceListQuerySchema = deferred(() =>
   z
     .object({
-      filter: z.enum(ADVANCE_LIST_FILTERS, { error: 'The filter is all, credit, active, reversed or refunded.' }).default('all'),
-      pageSize: z.coerce.number().int('The page size is a whole number.').min(1, 'The page size is at least 1.').max(ADVANCE_LIST_MAX, `The page size is at most ${ADVANCE_LIST_MAX}.`).default(500),
+      filter: z
+        .enum(ADVANCE_LIST_FILTERS, { error: 'The filter is all, credit, active, reversed or refunded.' })
+        .default('all'),
+      pageSize: z.coerce
+        .number()
+        .int('The page size is a whole number.')
+        .min(1, 'The page size is at least 1.')
+        .max(ADVANCE_LIST_MAX, `The page size is at most ${ADVANCE_LIST_MAX}.`)
+        .default(500),
     })
     .strict(),
 );
 export type AdvanceListQuery = z.infer<typeof advanceListQuerySchema>;
 
-export const listedAdvanceSchema = deferred(() => advancePaymentRowSchema.unwrap().extend({ patientName: z.string(), accountNumber: z.string() }));
+export const listedAdvanceSchema = deferred(() =>
+  advancePaymentRowSchema.unwrap().extend({ patientName: z.string(), accountNumber: z.string() }),
+);
 export type ListedAdvance = z.infer<typeof listedAdvanceSchema>;
 
-export const advanceListReplySchema = deferred(() => z.object({ count: z.number(), rows: z.array(listedAdvanceSchema) }));
+export const advanceListReplySchema = deferred(() =>
+  z.object({ count: z.number(), rows: z.array(listedAdvanceSchema) }),
+);
 export type AdvanceListReply = z.infer<typeof advanceListReplySchema>;

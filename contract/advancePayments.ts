@@ -9,8 +9,13 @@ import { deferred } from './deferred.ts';
  * Every figure is whole cents and is read back from the ledger, never kept beside it.
  */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const day = (what: string) => z.string().trim().refine(isCalendarDate, `Enter the ${what} as YYYY-MM-DD, e.g. 2026-03-15.`);
-const cents = z.coerce.number().int('Amounts are whole cents.').min(1, 'The amount must be more than $0.00.').max(100_000_000_00, 'The amount is too large.');
+const day = (what: string) =>
+  z.string().trim().refine(isCalendarDate, `Enter the ${what} as YYYY-MM-DD, e.g. 2026-03-15.`);
+const cents = z.coerce
+  .number()
+  .int('Amounts are whole cents.')
+  .min(1, 'The amount must be more than $0.00.')
+  .max(100_000_000_00, 'The amount is too large.');
 
 export const ADVANCE_PAYMENT_METHODS = PATIENT_PAYMENT_METHODS;
 export const ADVANCE_PAYMENT_STATUSES = ['active', 'reversed', 'refunded'] as const;
@@ -39,46 +44,61 @@ export const newAdvancePaymentSchema = deferred(() =>
 );
 export type NewAdvancePayment = z.infer<typeof newAdvancePaymentSchema>;
 
-export const advancePaymentAddedReplySchema = deferred(() => z.object({ message: z.string(), advancePaymentID: z.number() }));
+export const advancePaymentAddedReplySchema = deferred(() =>
+  z.object({ message: z.string(), advancePaymentID: z.number() }),
+);
 export type AdvancePaymentAddedReply = z.infer<typeof advancePaymentAddedReplySchema>;
 
 export const collectedAdvancePaymentsSchema = deferred(() =>
   z
-    .object({ advancePayments: z.array(newAdvancePaymentSchema).min(1, 'Collect at least one advance payment.').max(100, 'At most 100 advance payments at once.') })
+    .object({
+      advancePayments: z
+        .array(newAdvancePaymentSchema)
+        .min(1, 'Collect at least one advance payment.')
+        .max(100, 'At most 100 advance payments at once.'),
+    })
     .strict(),
 );
 export type CollectedAdvancePayments = z.infer<typeof collectedAdvancePaymentsSchema>;
 
-export const collectedAdvancePaymentsReplySchema = deferred(() => z.object({ message: z.string(), advancePaymentIDs: z.array(z.number()) }));
+export const collectedAdvancePaymentsReplySchema = deferred(() =>
+  z.object({ message: z.string(), advancePaymentIDs: z.array(z.number()) }),
+);
 export type CollectedAdvancePaymentsReply = z.infer<typeof collectedAdvancePaymentsReplySchema>;
 
 export const patientIDQuerySchema = deferred(() => z.object({ patientID: id }).strict());
 export const claimIDQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 
-export const advancePaymentRowSchema = deferred(() => z.object({
-  advancePaymentID: z.number(),
-  patientID: z.number(),
-  amount: z.number(),
-  /** Applied to charges, net of applications taken back by a reversal. */
-  applied: z.number(),
-  refunded: z.number(),
-  /** What is left to apply or refund. */
-  unapplied: z.number(),
-  status: z.enum(ADVANCE_PAYMENT_STATUSES),
-  method: z.string(),
-  reference: z.string().nullable(),
-  receivedOn: z.string(),
-  dateOfService: z.string().nullable(),
-}));
+export const advancePaymentRowSchema = deferred(() =>
+  z.object({
+    advancePaymentID: z.number(),
+    patientID: z.number(),
+    amount: z.number(),
+    /** Applied to charges, net of applications taken back by a reversal. */
+    applied: z.number(),
+    refunded: z.number(),
+    /** What is left to apply or refund. */
+    unapplied: z.number(),
+    status: z.enum(ADVANCE_PAYMENT_STATUSES),
+    method: z.string(),
+    reference: z.string().nullable(),
+    receivedOn: z.string(),
+    dateOfService: z.string().nullable(),
+  }),
+);
 export type AdvancePaymentRow = z.infer<typeof advancePaymentRowSchema>;
 
-export const patientAdvancePaymentsReplySchema = deferred(() => z.object({ patientID: z.number(), rows: z.array(advancePaymentRowSchema) }));
+export const patientAdvancePaymentsReplySchema = deferred(() =>
+  z.object({ patientID: z.number(), rows: z.array(advancePaymentRowSchema) }),
+);
 export type PatientAdvancePaymentsReply = z.infer<typeof patientAdvancePaymentsReplySchema>;
 
 export const unappliedAdvanceReplySchema = deferred(() => z.object({ patientID: z.number(), unapplied: z.number() }));
 export type UnappliedAdvanceReply = z.infer<typeof unappliedAdvanceReplySchema>;
 
-export const claimAdvancePaymentsReplySchema = deferred(() => z.object({ claimID: z.number(), patientID: z.number(), rows: z.array(advancePaymentRowSchema) }));
+export const claimAdvancePaymentsReplySchema = deferred(() =>
+  z.object({ claimID: z.number(), patientID: z.number(), rows: z.array(advancePaymentRowSchema) }),
+);
 export type ClaimAdvancePaymentsReply = z.infer<typeof claimAdvancePaymentsReplySchema>;
 
 /**
@@ -100,18 +120,30 @@ export const applyAdvancePaymentSchema = deferred(() =>
       amount: cents.optional(),
     })
     .strict()
-    .refine((request) => (request.applications === undefined) !== (request.claimID === undefined), 'Apply the advance payment to lines, or to a claim.')
-    .refine((request) => request.amount === undefined || request.claimID !== undefined, 'An amount goes with a claim; lines carry their own.'),
+    .refine(
+      (request) => (request.applications === undefined) !== (request.claimID === undefined),
+      'Apply the advance payment to lines, or to a claim.',
+    )
+    .refine(
+      (request) => request.amount === undefined || request.claimID !== undefined,
+      'An amount goes with a claim; lines carry their own.',
+    ),
 );
 export type ApplyAdvancePayment = z.infer<typeof applyAdvancePaymentSchema>;
 
-export const advanceAppliedReplySchema = deferred(() => z.object({ message: z.string(), applied: z.number(), unapplied: z.number(), claims: z.number() }));
+export const advanceAppliedReplySchema = deferred(() =>
+  z.object({ message: z.string(), applied: z.number(), unapplied: z.number(), claims: z.number() }),
+);
 export type AdvanceAppliedReply = z.infer<typeof advanceAppliedReplySchema>;
 
-export const reverseAdvancePaymentSchema = deferred(() => z.object({ advancePaymentID: id, postingDate: day('posting date') }).strict());
+export const reverseAdvancePaymentSchema = deferred(() =>
+  z.object({ advancePaymentID: id, postingDate: day('posting date') }).strict(),
+);
 export type ReverseAdvancePayment = z.infer<typeof reverseAdvancePaymentSchema>;
 
-export const advanceReversedReplySchema = deferred(() => z.object({ message: z.string(), reversed: z.number(), applicationsTakenBack: z.number() }));
+export const advanceReversedReplySchema = deferred(() =>
+  z.object({ message: z.string(), reversed: z.number(), applicationsTakenBack: z.number() }),
+);
 export type AdvanceReversedReply = z.infer<typeof advanceReversedReplySchema>;
 
 /** Sent in the query string, as the catalogue has it. Without an amount the whole remainder is refunded. */
@@ -127,10 +159,19 @@ export const refundAdvancePaymentSchema = deferred(() =>
 );
 export type RefundAdvancePayment = z.infer<typeof refundAdvancePaymentSchema>;
 
-export const advanceRefundedReplySchema = deferred(() => z.object({ message: z.string(), refunded: z.number(), unapplied: z.number(), status: z.enum(ADVANCE_PAYMENT_STATUSES) }));
+export const advanceRefundedReplySchema = deferred(() =>
+  z.object({
+    message: z.string(),
+    refunded: z.number(),
+    unapplied: z.number(),
+    status: z.enum(ADVANCE_PAYMENT_STATUSES),
+  }),
+);
 export type AdvanceRefundedReply = z.infer<typeof advanceRefundedReplySchema>;
 
-export const advancePaymentDosSchema = deferred(() => z.object({ advancePaymentID: id, dateOfService: day('date of service') }).strict());
+export const advancePaymentDosSchema = deferred(() =>
+  z.object({ advancePaymentID: id, dateOfService: day('date of service') }).strict(),
+);
 export type AdvancePaymentDos = z.infer<typeof advancePaymentDosSchema>;
 
 export const advanceDosReplySchema = deferred(() => z.object({ message: z.string() }));

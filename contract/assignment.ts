@@ -27,19 +27,26 @@ const note = z
   .transform((text) => (text === '' ? undefined : text));
 
 const claimsOrQuery = {
-  claimIDs: z.array(id).min(1, 'Select at least one claim.').max(BULK_CLAIM_IDS_LIMIT, `Reassign at most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims at once.`).optional(),
+  claimIDs: z
+    .array(id)
+    .min(1, 'Select at least one claim.')
+    .max(BULK_CLAIM_IDS_LIMIT, `Reassign at most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims at once.`)
+    .optional(),
   query: claimFilterSchema.optional(),
 };
-const oneOf = (body: { claimIDs?: unknown; query?: unknown }) => (body.claimIDs === undefined) !== (body.query === undefined);
+const oneOf = (body: { claimIDs?: unknown; query?: unknown }) =>
+  (body.claimIDs === undefined) !== (body.query === undefined);
 const ONE_OF = { message: 'Send either claimIDs or query, not both.' };
 
-export const assigneeSchema = deferred(() => z.object({
-  userID: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  /** False when the user sees only some of the practices asked about: their claims elsewhere are refused. */
-  coversAll: z.boolean(),
-}));
+export const assigneeSchema = deferred(() =>
+  z.object({
+    userID: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    /** False when the user sees only some of the practices asked about: their claims elsewhere are refused. */
+    coversAll: z.boolean(),
+  }),
+);
 export type Assignee = z.infer<typeof assigneeSchema>;
 export const assigneesReplySchema = deferred(() => z.object({ assignees: z.array(assigneeSchema) }));
 export type AssigneesReply = z.infer<typeof assigneesReplySchema>;
@@ -65,16 +72,18 @@ export const reassignRequestSchema = deferred(() =>
 export type ReassignRequest = z.input<typeof reassignRequestSchema>;
 export type ReassignInput = z.output<typeof reassignRequestSchema>;
 
-export const reassignReplySchema = deferred(() => z.object({
-  message: z.string(),
-  /** Claims whose assignee or note changed. */
-  changed: z.number().int(),
-  /** Claims that already had this assignee and note. */
-  unchanged: z.number().int(),
-  refusedCount: z.number().int(),
-  /** The first REFUSALS_LISTED refusals, by claim ID. */
-  refused: z.array(refusedClaimSchema),
-}));
+export const reassignReplySchema = deferred(() =>
+  z.object({
+    message: z.string(),
+    /** Claims whose assignee or note changed. */
+    changed: z.number().int(),
+    /** Claims that already had this assignee and note. */
+    unchanged: z.number().int(),
+    refusedCount: z.number().int(),
+    /** The first REFUSALS_LISTED refusals, by claim ID. */
+    refused: z.array(refusedClaimSchema),
+  }),
+);
 export type ReassignReply = z.infer<typeof reassignReplySchema>;
 
 /**

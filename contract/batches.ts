@@ -9,9 +9,17 @@ import { deferred } from './deferred.ts';
  * hold, `posted` what the ledger says was posted from it.
  */
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.coerce.number().int('Amounts are whole cents.').min(0, 'Amounts are not negative.').max(100_000_000_00, 'The amount is too large.');
+const cents = z.coerce
+  .number()
+  .int('Amounts are whole cents.')
+  .min(0, 'Amounts are not negative.')
+  .max(100_000_000_00, 'The amount is too large.');
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
-const batchNumber = z.string().trim().min(1, 'Give the batch number.').max(40, 'A batch number is at most 40 characters.');
+const batchNumber = z
+  .string()
+  .trim()
+  .min(1, 'Give the batch number.')
+  .max(40, 'A batch number is at most 40 characters.');
 const description = z.string().trim().max(200, 'A description is at most 200 characters.');
 const page = {
   pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -32,7 +40,14 @@ export const BATCH_STATUSES = ['open', 'closed', 'reconciled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 export const BATCH_KINDS = ['payment', 'charge', 'document'] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
-export const DOCUMENT_BATCH_TYPES = ['EOB', 'Superbill', 'Medical Records', 'Correspondence', 'Denial Letter', 'Other'] as const;
+export const DOCUMENT_BATCH_TYPES = [
+  'EOB',
+  'Superbill',
+  'Medical Records',
+  'Correspondence',
+  'Denial Letter',
+  'Other',
+] as const;
 export const PAYMENT_SOURCES = ['insurance', 'patient'] as const;
 
 export const batchDocumentSchema = deferred(() =>
@@ -40,7 +55,10 @@ export const batchDocumentSchema = deferred(() =>
     .object({
       fileName: z.string().trim().min(1, 'The file needs a name.').max(255, 'A file name is at most 255 characters.'),
       mimeType: z.string().trim().min(1).max(100),
-      contentBase64: z.string().min(1, 'The file is empty.').max(Math.ceil((MAX_DOCUMENT_MB * 1024 * 1024 * 4) / 3) + 4, `The file is larger than ${MAX_DOCUMENT_MB} MB.`),
+      contentBase64: z
+        .string()
+        .min(1, 'The file is empty.')
+        .max(Math.ceil((MAX_DOCUMENT_MB * 1024 * 1024 * 4) / 3) + 4, `The file is larger than ${MAX_DOCUMENT_MB} MB.`),
     })
     .strict(),
 );
@@ -80,7 +98,9 @@ export const updatePaymentBatchSchema = deferred(() =>
       depositDate: day.nullable().optional(),
       total: cents.optional(),
       description: description.nullable().optional(),
-      status: z.enum(['open', 'closed'], { error: 'A batch is open or closed; reconcile it to mark it reconciled.' }).optional(),
+      status: z
+        .enum(['open', 'closed'], { error: 'A batch is open or closed; reconcile it to mark it reconciled.' })
+        .optional(),
     })
     .strict(),
 );
@@ -100,72 +120,101 @@ export const paymentBatchListSchema = deferred(() =>
 );
 export type PaymentBatchListQuery = z.infer<typeof paymentBatchListSchema>;
 
-export const paymentBatchSchema = deferred(() => z.object({
-  paymentBatchID: z.number(),
-  groupID: z.number(),
-  practiceID: z.number(),
-  practiceName: z.string(),
-  batchNumber: z.string(),
-  paymentSource: z.enum(PAYMENT_SOURCES),
-  insuranceID: z.number().nullable(),
-  payerName: z.string().nullable(),
-  checkNumber: z.string().nullable(),
-  checkDate: z.string().nullable(),
-  depositDate: z.string().nullable(),
-  description: z.string().nullable(),
-  status: z.enum(BATCH_STATUSES),
-  assignedUserID: z.number().nullable(),
-  assignedTo: z.string().nullable(),
-  total: z.number(),
-  posted: z.number(),
-  difference: z.number(),
-  documents: z.number(),
-  reconciledAt: z.string().nullable(),
-  createdAt: z.string(),
-}));
+export const paymentBatchSchema = deferred(() =>
+  z.object({
+    paymentBatchID: z.number(),
+    groupID: z.number(),
+    practiceID: z.number(),
+    practiceName: z.string(),
+    batchNumber: z.string(),
+    paymentSource: z.enum(PAYMENT_SOURCES),
+    insuranceID: z.number().nullable(),
+    payerName: z.string().nullable(),
+    checkNumber: z.string().nullable(),
+    checkDate: z.string().nullable(),
+    depositDate: z.string().nullable(),
+    description: z.string().nullable(),
+    status: z.enum(BATCH_STATUSES),
+    assignedUserID: z.number().nullable(),
+    assignedTo: z.string().nullable(),
+    total: z.number(),
+    posted: z.number(),
+    difference: z.number(),
+    documents: z.number(),
+    reconciledAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type PaymentBatch = z.infer<typeof paymentBatchSchema>;
 
-export const paymentBatchListReplySchema = deferred(() => z.object({ count: z.number(), batches: z.array(paymentBatchSchema) }));
+export const paymentBatchListReplySchema = deferred(() =>
+  z.object({ count: z.number(), batches: z.array(paymentBatchSchema) }),
+);
 export type PaymentBatchListReply = z.infer<typeof paymentBatchListReplySchema>;
 
-export const batchChargeSchema = deferred(() => z.object({
-  chargeID: z.number(),
-  claimID: z.number(),
-  patientName: z.string(),
-  cptCode: z.string(),
-  dosFrom: z.string(),
-  charge: z.number(),
-  paid: z.number(),
-  adjusted: z.number(),
-  balance: z.number(),
-}));
+export const batchChargeSchema = deferred(() =>
+  z.object({
+    chargeID: z.number(),
+    claimID: z.number(),
+    patientName: z.string(),
+    cptCode: z.string(),
+    dosFrom: z.string(),
+    charge: z.number(),
+    paid: z.number(),
+    adjusted: z.number(),
+    balance: z.number(),
+  }),
+);
 export type BatchCharge = z.infer<typeof batchChargeSchema>;
 
-export const batchLedgerRowSchema = deferred(() => z.object({
-  ledgerID: z.number(),
-  postingDate: z.string(),
-  entryType: z.string(),
-  claimID: z.number().nullable(),
-  chargeID: z.number().nullable(),
-  amount: z.number(),
-  reasonCode: z.string().nullable(),
-  reversesLedgerID: z.number().nullable(),
-  reversedByLedgerID: z.number().nullable(),
-  note: z.string().nullable(),
-}));
+export const batchLedgerRowSchema = deferred(() =>
+  z.object({
+    ledgerID: z.number(),
+    postingDate: z.string(),
+    entryType: z.string(),
+    claimID: z.number().nullable(),
+    chargeID: z.number().nullable(),
+    amount: z.number(),
+    reasonCode: z.string().nullable(),
+    reversesLedgerID: z.number().nullable(),
+    reversedByLedgerID: z.number().nullable(),
+    note: z.string().nullable(),
+  }),
+);
 export type BatchLedgerRow = z.infer<typeof batchLedgerRowSchema>;
 
-export const batchDocumentRowSchema = deferred(() => z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number(), active: z.boolean(), uploadedAt: z.string() }));
+export const batchDocumentRowSchema = deferred(() =>
+  z.object({
+    documentID: z.number(),
+    fileName: z.string(),
+    mimeType: z.string(),
+    sizeBytes: z.number(),
+    active: z.boolean(),
+    uploadedAt: z.string(),
+  }),
+);
 export type BatchDocumentRow = z.infer<typeof batchDocumentRowSchema>;
 
-export const paymentBatchDetailReplySchema = deferred(() => z.object({ batch: paymentBatchSchema, charges: z.array(batchChargeSchema), documents: z.array(batchDocumentRowSchema) }));
+export const paymentBatchDetailReplySchema = deferred(() =>
+  z.object({
+    batch: paymentBatchSchema,
+    charges: z.array(batchChargeSchema),
+    documents: z.array(batchDocumentRowSchema),
+  }),
+);
 export type PaymentBatchDetailReply = z.infer<typeof paymentBatchDetailReplySchema>;
-export const paymentBatchChargesReplySchema = deferred(() => z.object({ batch: paymentBatchSchema, charges: z.array(batchChargeSchema) }));
+export const paymentBatchChargesReplySchema = deferred(() =>
+  z.object({ batch: paymentBatchSchema, charges: z.array(batchChargeSchema) }),
+);
 export type PaymentBatchChargesReply = z.infer<typeof paymentBatchChargesReplySchema>;
-export const paymentBatchLedgerReplySchema = deferred(() => z.object({ batch: paymentBatchSchema, rows: z.array(batchLedgerRowSchema) }));
+export const paymentBatchLedgerReplySchema = deferred(() =>
+  z.object({ batch: paymentBatchSchema, rows: z.array(batchLedgerRowSchema) }),
+);
 export type PaymentBatchLedgerReply = z.infer<typeof paymentBatchLedgerReplySchema>;
 
-export const batchSavedReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number(), documents: z.array(z.number()) }));
+export const batchSavedReplySchema = deferred(() =>
+  z.object({ message: z.string(), pkid: z.number(), documents: z.array(z.number()) }),
+);
 export type BatchSavedReply = z.infer<typeof batchSavedReplySchema>;
 export const messageReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.number() }));
 export type MessageReply = z.infer<typeof messageReplySchema>;
@@ -182,7 +231,9 @@ export const reversePaymentLedgerSchema = deferred(() =>
     .strict(),
 );
 export type ReversePaymentLedgerRequest = z.infer<typeof reversePaymentLedgerSchema>;
-export const reversePaymentLedgerReplySchema = deferred(() => z.object({ message: z.string(), ledgerID: z.number(), claimBalance: z.number(), chargeBalance: z.number() }));
+export const reversePaymentLedgerReplySchema = deferred(() =>
+  z.object({ message: z.string(), ledgerID: z.number(), claimBalance: z.number(), chargeBalance: z.number() }),
+);
 export type ReversePaymentLedgerReply = z.infer<typeof reversePaymentLedgerReplySchema>;
 
 export const DEPOSIT_KINDS = ['batch', 'era'] as const;
@@ -198,28 +249,34 @@ export const reconciliationQuerySchema = deferred(() =>
 );
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
-export const depositSchema = deferred(() => z.object({
-  kind: z.enum(DEPOSIT_KINDS),
-  depositID: z.number(),
-  reference: z.string(),
-  payerName: z.string().nullable(),
-  depositDate: z.string().nullable(),
-  deposited: z.number(),
-  posted: z.number(),
-  difference: z.number(),
-  reconciled: z.boolean(),
-  reconciledAt: z.string().nullable(),
-  reconciledBy: z.string().nullable(),
-}));
+export const depositSchema = deferred(() =>
+  z.object({
+    kind: z.enum(DEPOSIT_KINDS),
+    depositID: z.number(),
+    reference: z.string(),
+    payerName: z.string().nullable(),
+    depositDate: z.string().nullable(),
+    deposited: z.number(),
+    posted: z.number(),
+    difference: z.number(),
+    reconciled: z.boolean(),
+    reconciledAt: z.string().nullable(),
+    reconciledBy: z.string().nullable(),
+  }),
+);
 export type Deposit = z.infer<typeof depositSchema>;
-export const reconciliationReplySchema = deferred(() => z.object({ count: z.number(), deposits: z.array(depositSchema) }));
+export const reconciliationReplySchema = deferred(() =>
+  z.object({ count: z.number(), deposits: z.array(depositSchema) }),
+);
 export type ReconciliationReply = z.infer<typeof reconciliationReplySchema>;
 
 export const reconsilePostingSchema = deferred(() =>
   z
     .object({ paymentBatchID: id.optional(), eraCheckID: id.optional() })
     .strict()
-    .refine((input) => (input.paymentBatchID === undefined) !== (input.eraCheckID === undefined), { message: 'Give either paymentBatchID or eraCheckID.' }),
+    .refine((input) => (input.paymentBatchID === undefined) !== (input.eraCheckID === undefined), {
+      message: 'Give either paymentBatchID or eraCheckID.',
+    }),
 );
 export type ReconsilePostingRequest = z.infer<typeof reconsilePostingSchema>;
 
@@ -227,7 +284,14 @@ export type ReconsilePostingRequest = z.infer<typeof reconsilePostingSchema>;
 
 export const addChargeBatchSchema = deferred(() =>
   z
-    .object({ practiceID: id, batchNumber, description: description.optional(), total: cents.default(0), assignedUserID: id.optional(), documents })
+    .object({
+      practiceID: id,
+      batchNumber,
+      description: description.optional(),
+      total: cents.default(0),
+      assignedUserID: id.optional(),
+      documents,
+    })
     .strict(),
 );
 export type AddChargeBatchRequest = z.infer<typeof addChargeBatchSchema>;
@@ -247,29 +311,42 @@ export const updateChargeBatchSchema = deferred(() =>
 export type UpdateChargeBatchRequest = z.infer<typeof updateChargeBatchSchema>;
 
 export const chargeBatchIDSchema = deferred(() => z.object({ chargeBatchID: id }).strict());
-export const chargeBatchDocumentQuerySchema = deferred(() => z.object({ chargeBatchID: id, getInactive: z.enum(['true', 'false']).default('false') }).strict());
+export const chargeBatchDocumentQuerySchema = deferred(() =>
+  z.object({ chargeBatchID: id, getInactive: z.enum(['true', 'false']).default('false') }).strict(),
+);
 /** clientID is the group; claimID or patientID narrow the batches to that claim's or patient's practice, the only ones it may go in. */
-export const chargeBatchSearchSchema = deferred(() => z.object({ searchValue: z.string().trim().max(40).default(''), clientID: id.optional(), claimID: id.optional(), patientID: id.optional() }).strict());
+export const chargeBatchSearchSchema = deferred(() =>
+  z
+    .object({
+      searchValue: z.string().trim().max(40).default(''),
+      clientID: id.optional(),
+      claimID: id.optional(),
+      patientID: id.optional(),
+    })
+    .strict(),
+);
 export type ChargeBatchSearchQuery = z.input<typeof chargeBatchSearchSchema>;
 export type ChargeBatchSearchInput = z.output<typeof chargeBatchSearchSchema>;
 
-export const chargeBatchSchema = deferred(() => z.object({
-  chargeBatchID: z.number(),
-  groupID: z.number(),
-  practiceID: z.number(),
-  practiceName: z.string(),
-  batchNumber: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  assignedUserID: z.number().nullable(),
-  assignedTo: z.string().nullable(),
-  total: z.number(),
-  entered: z.number(),
-  difference: z.number(),
-  claims: z.number(),
-  documents: z.number(),
-  createdAt: z.string(),
-}));
+export const chargeBatchSchema = deferred(() =>
+  z.object({
+    chargeBatchID: z.number(),
+    groupID: z.number(),
+    practiceID: z.number(),
+    practiceName: z.string(),
+    batchNumber: z.string(),
+    description: z.string().nullable(),
+    status: z.string(),
+    assignedUserID: z.number().nullable(),
+    assignedTo: z.string().nullable(),
+    total: z.number(),
+    entered: z.number(),
+    difference: z.number(),
+    claims: z.number(),
+    documents: z.number(),
+    createdAt: z.string(),
+  }),
+);
 export type ChargeBatch = z.infer<typeof chargeBatchSchema>;
 export const chargeBatchReplySchema = deferred(() => z.object({ batch: chargeBatchSchema }));
 export const paymentBatchReplySchema = deferred(() => z.object({ batch: paymentBatchSchema }));
@@ -284,17 +361,37 @@ export const chargeBatchListSchema = deferred(() =>
     .strict(),
 );
 export type ChargeBatchListQuery = z.infer<typeof chargeBatchListSchema>;
-export const chargeBatchListReplySchema = deferred(() => z.object({ count: z.number(), batches: z.array(chargeBatchSchema) }));
+export const chargeBatchListReplySchema = deferred(() =>
+  z.object({ count: z.number(), batches: z.array(chargeBatchSchema) }),
+);
 export type ChargeBatchListReply = z.infer<typeof chargeBatchListReplySchema>;
-export const chargeBatchDetailReplySchema = deferred(() => z.object({
-  batch: chargeBatchSchema,
-  claims: z.array(z.object({ claimID: z.number(), patientName: z.string(), dosFrom: z.string(), totalCharge: z.number(), balance: z.number() })),
-  documents: z.array(batchDocumentRowSchema),
-}));
+export const chargeBatchDetailReplySchema = deferred(() =>
+  z.object({
+    batch: chargeBatchSchema,
+    claims: z.array(
+      z.object({
+        claimID: z.number(),
+        patientName: z.string(),
+        dosFrom: z.string(),
+        totalCharge: z.number(),
+        balance: z.number(),
+      }),
+    ),
+    documents: z.array(batchDocumentRowSchema),
+  }),
+);
 export type ChargeBatchDetailReply = z.infer<typeof chargeBatchDetailReplySchema>;
-export const chargeBatchChargesReplySchema = deferred(() => z.object({ batch: chargeBatchSchema, charges: z.array(batchChargeSchema) }));
+export const chargeBatchChargesReplySchema = deferred(() =>
+  z.object({ batch: chargeBatchSchema, charges: z.array(batchChargeSchema) }),
+);
 export type ChargeBatchChargesReply = z.infer<typeof chargeBatchChargesReplySchema>;
-export const chargeBatchOptionsReplySchema = deferred(() => z.object({ batches: z.array(z.object({ chargeBatchID: z.number(), batchNumber: z.string(), description: z.string().nullable() })) }));
+export const chargeBatchOptionsReplySchema = deferred(() =>
+  z.object({
+    batches: z.array(
+      z.object({ chargeBatchID: z.number(), batchNumber: z.string(), description: z.string().nullable() }),
+    ),
+  }),
+);
 export type ChargeBatchOptionsReply = z.infer<typeof chargeBatchOptionsReplySchema>;
 export const batchDocumentsReplySchema = deferred(() => z.object({ documents: z.array(batchDocumentRowSchema) }));
 
@@ -303,7 +400,9 @@ export const addDocumentBatchSchema = deferred(() =>
     .object({
       practiceID: id,
       batchNumber,
-      batchType: z.enum(DOCUMENT_BATCH_TYPES, { error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.` }),
+      batchType: z.enum(DOCUMENT_BATCH_TYPES, {
+        error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.`,
+      }),
       description: description.optional(),
       assignedUserID: id.optional(),
       documents,
@@ -317,7 +416,9 @@ export const updateDocumentBatchSchema = deferred(() =>
     .object({
       documentBatchID: id,
       batchNumber: batchNumber.optional(),
-      batchType: z.enum(DOCUMENT_BATCH_TYPES, { error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.` }).optional(),
+      batchType: z
+        .enum(DOCUMENT_BATCH_TYPES, { error: `The batch type is one of: ${DOCUMENT_BATCH_TYPES.join(', ')}.` })
+        .optional(),
       description: description.nullable().optional(),
       assignedUserID: id.nullable().optional(),
       status: z.enum(['open', 'closed'], { error: 'A document batch is open or closed.' }).optional(),
@@ -328,37 +429,67 @@ export type UpdateDocumentBatchRequest = z.infer<typeof updateDocumentBatchSchem
 
 export const documentBatchIDSchema = deferred(() => z.object({ documentBatchID: id }).strict());
 
-export const documentBatchSchema = deferred(() => z.object({
-  documentBatchID: z.number(),
-  groupID: z.number(),
-  practiceID: z.number(),
-  practiceName: z.string(),
-  batchNumber: z.string(),
-  batchType: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  assignedUserID: z.number().nullable(),
-  assignedTo: z.string().nullable(),
-  documents: z.number(),
-  createdAt: z.string(),
-}));
+export const documentBatchSchema = deferred(() =>
+  z.object({
+    documentBatchID: z.number(),
+    groupID: z.number(),
+    practiceID: z.number(),
+    practiceName: z.string(),
+    batchNumber: z.string(),
+    batchType: z.string(),
+    description: z.string().nullable(),
+    status: z.string(),
+    assignedUserID: z.number().nullable(),
+    assignedTo: z.string().nullable(),
+    documents: z.number(),
+    createdAt: z.string(),
+  }),
+);
 export type DocumentBatch = z.infer<typeof documentBatchSchema>;
-export const documentBatchDetailReplySchema = deferred(() => z.object({ batch: documentBatchSchema, documents: z.array(batchDocumentRowSchema) }));
+export const documentBatchDetailReplySchema = deferred(() =>
+  z.object({ batch: documentBatchSchema, documents: z.array(batchDocumentRowSchema) }),
+);
 export type DocumentBatchDetailReply = z.infer<typeof documentBatchDetailReplySchema>;
 
-export const uploadBatchDocumentSchema = deferred(() => z.object({ batchKind: z.enum(BATCH_KINDS, { error: 'The batch kind is payment, charge or document.' }), batchID: id, document: batchDocumentSchema }).strict());
+export const uploadBatchDocumentSchema = deferred(() =>
+  z
+    .object({
+      batchKind: z.enum(BATCH_KINDS, { error: 'The batch kind is payment, charge or document.' }),
+      batchID: id,
+      document: batchDocumentSchema,
+    })
+    .strict(),
+);
 export type UploadBatchDocumentRequest = z.infer<typeof uploadBatchDocumentSchema>;
 export const uploadBatchDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number() }));
 export type UploadBatchDocumentReply = z.infer<typeof uploadBatchDocumentReplySchema>;
 
-export const batchesQuerySchema = deferred(() => z.object({ kind: z.enum(BATCH_KINDS).optional(), searchValue: z.string().trim().max(40).optional(), ...page }).strict());
+export const batchesQuerySchema = deferred(() =>
+  z
+    .object({ kind: z.enum(BATCH_KINDS).optional(), searchValue: z.string().trim().max(40).optional(), ...page })
+    .strict(),
+);
 export type BatchesQuery = z.infer<typeof batchesQuerySchema>;
-export const batchesReplySchema = deferred(() => z.object({
-  count: z.number(),
-  batches: z.array(z.object({ kind: z.enum(BATCH_KINDS), batchID: z.number(), batchNumber: z.string(), practiceName: z.string(), status: z.string(), description: z.string().nullable(), createdAt: z.string() })),
-}));
+export const batchesReplySchema = deferred(() =>
+  z.object({
+    count: z.number(),
+    batches: z.array(
+      z.object({
+        kind: z.enum(BATCH_KINDS),
+        batchID: z.number(),
+        batchNumber: z.string(),
+        practiceName: z.string(),
+        status: z.string(),
+        description: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+);
 export type BatchesReply = z.infer<typeof batchesReplySchema>;
 
 export const emptyQuerySchema = deferred(() => z.object({}).strict());
-export const namesReplySchema = deferred(() => z.object({ values: z.array(z.object({ value: z.string(), label: z.string() })) }));
+export const namesReplySchema = deferred(() =>
+  z.object({ values: z.array(z.object({ value: z.string(), label: z.string() })) }),
+);
 export type NamesReply = z.infer<typeof namesReplySchema>;

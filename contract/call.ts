@@ -53,7 +53,11 @@ export type FileReply = typeof fileReply;
 /** The input of a call that takes none. */
 export const noInput = deferred(() => z.object({}).strict());
 
-export interface CallDefinition<Input extends z.ZodType = z.ZodType, Reply extends z.ZodType = z.ZodType, Access extends EndpointAccess = EndpointAccess> extends Endpoint {
+export interface CallDefinition<
+  Input extends z.ZodType = z.ZodType,
+  Reply extends z.ZodType = z.ZodType,
+  Access extends EndpointAccess = EndpointAccess,
+> extends Endpoint {
   readonly kind: 'call';
   /** Kept as written, so a handler of a call that needs a session is given a signed-in user. */
   readonly access: Access;
@@ -84,13 +88,20 @@ interface CallSpec<Input extends z.ZodType, Reply extends z.ZodType> {
 }
 
 /** A call whose body is a file sent as text, with its query: the 835 upload. */
-interface TextCallSpec<Input extends z.ZodType, Query extends z.ZodType, Reply extends z.ZodType> extends CallSpec<Input, Reply> {
+interface TextCallSpec<Input extends z.ZodType, Query extends z.ZodType, Reply extends z.ZodType> extends CallSpec<
+  Input,
+  Reply
+> {
   query: Query;
 }
 
 type Unnamed<T> = Omit<T, 'controller' | 'name' | 'path'>;
 
-function make<Input extends z.ZodType, Reply extends z.ZodType, Access extends EndpointAccess>(method: HttpMethod, access: Access, spec: CallSpec<Input, Reply>): Unnamed<CallDefinition<Input, Reply, Access>> {
+function make<Input extends z.ZodType, Reply extends z.ZodType, Access extends EndpointAccess>(
+  method: HttpMethod,
+  access: Access,
+  spec: CallSpec<Input, Reply>,
+): Unnamed<CallDefinition<Input, Reply, Access>> {
   return {
     kind: 'call',
     method,
@@ -102,21 +113,49 @@ function make<Input extends z.ZodType, Reply extends z.ZodType, Access extends E
   };
 }
 
-export const get = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('GET', access, spec);
-export const post = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('POST', access, spec);
-export const put = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('PUT', access, spec);
+export const get = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(
+  access: Access,
+  spec: CallSpec<Input, Reply>,
+) => make('GET', access, spec);
+export const post = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(
+  access: Access,
+  spec: CallSpec<Input, Reply>,
+) => make('POST', access, spec);
+export const put = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(
+  access: Access,
+  spec: CallSpec<Input, Reply>,
+) => make('PUT', access, spec);
 /** A POST whose body is a file sent as text (`input`, a string schema), its other input in the query. */
-export function postText<Input extends z.ZodType, Query extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: TextCallSpec<Input, Query, Reply>): Unnamed<CallDefinition<Input, Reply, Access>> & { readonly query: Query } {
+export function postText<
+  Input extends z.ZodType,
+  Query extends z.ZodType,
+  Reply extends z.ZodType,
+  const Access extends EndpointAccess,
+>(
+  access: Access,
+  spec: TextCallSpec<Input, Query, Reply>,
+): Unnamed<CallDefinition<Input, Reply, Access>> & { readonly query: Query } {
   return { ...make('POST', access, spec), query: spec.query };
 }
-export const del = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(access: Access, spec: CallSpec<Input, Reply>) => make('DELETE', access, spec);
+export const del = <Input extends z.ZodType, Reply extends z.ZodType, const Access extends EndpointAccess>(
+  access: Access,
+  spec: CallSpec<Input, Reply>,
+) => make('DELETE', access, spec);
 
 /** A catalogue row nothing serves yet (its time-out as the catalogue gives it). */
-export function planned(method: HttpMethod, access: EndpointAccess, timeoutMs: number | null = DEFAULT_TIMEOUT_MS): Unnamed<PlannedCall> {
+export function planned(
+  method: HttpMethod,
+  access: EndpointAccess,
+  timeoutMs: number | null = DEFAULT_TIMEOUT_MS,
+): Unnamed<PlannedCall> {
   return { kind: 'planned', method, access, timeoutMs };
 }
 
-type Named<T, Controller extends string, Name extends string> = T & { controller: Controller; name: Name; path: `/${Controller}/${Name}` };
+type Named<T, Controller extends string, Name extends string> = T & {
+  controller: Controller;
+  name: Name;
+  path: `/${Controller}/${Name}`;
+};
 
 /** A controller's calls, each named by its key: `Claims.getERAProfileData` is served at /api/Claims/getERAProfileData. */
 export function controller<Controller extends string, Calls extends Record<string, Unnamed<AnyCall>>>(
@@ -124,7 +163,8 @@ export function controller<Controller extends string, Calls extends Record<strin
   calls: Calls,
 ): { readonly [Key in keyof Calls & string]: Named<Calls[Key], Controller, Key> } {
   const named: Record<string, AnyCall> = {};
-  for (const [key, call] of Object.entries(calls)) named[key] = { ...call, controller: name, name: key, path: `/${name}/${key}` } as AnyCall;
+  for (const [key, call] of Object.entries(calls))
+    named[key] = { ...call, controller: name, name: key, path: `/${name}/${key}` } as AnyCall;
   // The mapped type names what the loop just built.
   return named as { readonly [Key in keyof Calls & string]: Named<Calls[Key], Controller, Key> };
 }

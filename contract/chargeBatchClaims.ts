@@ -12,12 +12,18 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const addClaimsToChargeBatchRequestSchema = deferred(() =>
   z
     .object({
-      claimIDs: z.array(id).min(1, 'Select at least one claim.').max(BULK_CLAIM_IDS_LIMIT, `Add at most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims at once.`).optional(),
+      claimIDs: z
+        .array(id)
+        .min(1, 'Select at least one claim.')
+        .max(BULK_CLAIM_IDS_LIMIT, `Add at most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims at once.`)
+        .optional(),
       query: claimFilterSchema.optional(),
       chargeBatchID: id,
     })
     .strict()
-    .refine((body) => (body.claimIDs === undefined) !== (body.query === undefined), { message: 'Send either claimIDs or query, not both.' }),
+    .refine((body) => (body.claimIDs === undefined) !== (body.query === undefined), {
+      message: 'Send either claimIDs or query, not both.',
+    }),
 );
 export type AddClaimsToChargeBatchRequest = z.input<typeof addClaimsToChargeBatchRequestSchema>;
 export type AddClaimsToChargeBatchInput = z.output<typeof addClaimsToChargeBatchRequestSchema>;

@@ -25,8 +25,17 @@ export const editChargeRequestSchema = deferred(() =>
     .object({
       chargeID: id,
       // The format (CPT or HCPCS) is checked by the server, which names the code in its refusal.
-      cptCode: z.string().trim().toUpperCase().min(1, 'Enter the procedure code.').max(10, 'A procedure code has 5 characters.').optional(),
-      modifiers: z.array(modifier).max(MAX_MODIFIERS, `A charge line takes at most ${MAX_MODIFIERS} modifiers.`).optional(),
+      cptCode: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .min(1, 'Enter the procedure code.')
+        .max(10, 'A procedure code has 5 characters.')
+        .optional(),
+      modifiers: z
+        .array(modifier)
+        .max(MAX_MODIFIERS, `A charge line takes at most ${MAX_MODIFIERS} modifiers.`)
+        .optional(),
       units: z.number().int(UNITS_RANGE).min(1, UNITS_RANGE).max(9999, UNITS_RANGE).optional(),
       diagnosisPointers: z
         .array(diagnosisPointer)
@@ -43,14 +52,25 @@ export const editChargeRequestSchema = deferred(() =>
         .optional(),
     })
     .strict()
-    .refine((body) => body.cptCode !== undefined || body.modifiers !== undefined || body.units !== undefined || body.diagnosisPointers !== undefined || body.posCode !== undefined, {
-      message: 'Nothing to change: give a procedure code, modifiers, units, diagnosis pointers or a place of service.',
-    }),
+    .refine(
+      (body) =>
+        body.cptCode !== undefined ||
+        body.modifiers !== undefined ||
+        body.units !== undefined ||
+        body.diagnosisPointers !== undefined ||
+        body.posCode !== undefined,
+      {
+        message:
+          'Nothing to change: give a procedure code, modifiers, units, diagnosis pointers or a place of service.',
+      },
+    ),
 );
 export type EditChargeRequest = z.input<typeof editChargeRequestSchema>;
 export type EditChargeInput = z.output<typeof editChargeRequestSchema>;
 
-export const editChargeReplySchema = deferred(() => z.object({ message: z.string(), chargeID: z.number().int(), claimID: z.number().int() }));
+export const editChargeReplySchema = deferred(() =>
+  z.object({ message: z.string(), chargeID: z.number().int(), claimID: z.number().int() }),
+);
 export type EditChargeReply = z.infer<typeof editChargeReplySchema>;
 
 /** The coding of a charge line as an edit sees it; modifiers in order, without the empty slots. */
@@ -66,5 +86,7 @@ export interface ChargeCoding {
 export interface ChargeEditedDetail {
   chargeID: number;
   lineNumber: number;
-  changes: Partial<Record<keyof ChargeCoding, { from: ChargeCoding[keyof ChargeCoding]; to: ChargeCoding[keyof ChargeCoding] }>>;
+  changes: Partial<
+    Record<keyof ChargeCoding, { from: ChargeCoding[keyof ChargeCoding]; to: ChargeCoding[keyof ChargeCoding] }>
+  >;
 }

@@ -16,7 +16,7 @@ export const updateChargesSortOrderRequestSchema = deferred(() =>
       claimID: id,
       chargeIDs: z
         .array(id)
-        .min(1, 'Send the claim\'s charge lines in their new order.')
+        .min(1, "Send the claim's charge lines in their new order.")
         .max(MAX_LINES, `A claim has at most ${MAX_LINES} lines.`)
         .refine((ids) => new Set(ids).size === ids.length, 'Each charge line appears once in the new order.'),
     })
@@ -24,7 +24,9 @@ export const updateChargesSortOrderRequestSchema = deferred(() =>
 );
 export type UpdateChargesSortOrderRequest = z.input<typeof updateChargesSortOrderRequestSchema>;
 
-export const updateChargesSortOrderReplySchema = deferred(() => z.object({ message: z.string(), claimID: z.number().int(), chargeIDs: z.array(z.number().int()) }));
+export const updateChargesSortOrderReplySchema = deferred(() =>
+  z.object({ message: z.string(), claimID: z.number().int(), chargeIDs: z.array(z.number().int()) }),
+);
 export type UpdateChargesSortOrderReply = z.infer<typeof updateChargesSortOrderReplySchema>;
 
 export const CHARGES_REORDERED = 'Charge lines reordered.';

@@ -9,7 +9,11 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const CHARGE_STATUSES = ['active', 'hold', 'void'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, string>> = { active: 'Active', hold: 'On hold', void: 'Void' };
+export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, string>> = {
+  active: 'Active',
+  hold: 'On hold',
+  void: 'Void',
+};
 
 /** SPEC point 5: the server's words when a void charge's status is asked to change. */
 export const VOID_CHARGE_LOCKED = 'Charge status is void and cannot be changed.';
@@ -36,25 +40,31 @@ export type ChargeStatusRefusal = z.infer<typeof chargeStatusRefusalSchema>;
 export const chargeStatusHistoryQuerySchema = deferred(() => z.object({ chargeID: id }).strict());
 export type ChargeStatusHistoryQuery = z.input<typeof chargeStatusHistoryQuerySchema>;
 
-export const chargeStatusChangeSchema = deferred(() => z.object({
-  fromStatus: z.string(),
-  toStatus: z.string(),
-  /** "First Last" of the user; null when the system made the change. */
-  changedBy: z.string().nullable(),
-  /** ISO instant in UTC, to the second. */
-  changedAt: z.string(),
-}));
+export const chargeStatusChangeSchema = deferred(() =>
+  z.object({
+    fromStatus: z.string(),
+    toStatus: z.string(),
+    /** "First Last" of the user; null when the system made the change. */
+    changedBy: z.string().nullable(),
+    /** ISO instant in UTC, to the second. */
+    changedAt: z.string(),
+  }),
+);
 export type ChargeStatusChange = z.infer<typeof chargeStatusChangeSchema>;
 
 /** Oldest first. */
-export const chargeStatusHistoryReplySchema = deferred(() => z.object({ chargeID: z.number().int(), rows: z.array(chargeStatusChangeSchema) }));
+export const chargeStatusHistoryReplySchema = deferred(() =>
+  z.object({ chargeID: z.number().int(), rows: z.array(chargeStatusChangeSchema) }),
+);
 export type ChargeStatusHistoryReply = z.infer<typeof chargeStatusHistoryReplySchema>;
 
 export const deleteChargeQuerySchema = deferred(() => z.object({ id }).strict());
 export type DeleteChargeQuery = z.input<typeof deleteChargeQuerySchema>;
 
 /** pkid 1: deleted; 2: refused, the message says why. */
-export const deleteChargeReplySchema = deferred(() => z.object({ message: z.string(), pkid: z.union([z.literal(1), z.literal(2)]) }));
+export const deleteChargeReplySchema = deferred(() =>
+  z.object({ message: z.string(), pkid: z.union([z.literal(1), z.literal(2)]) }),
+);
 export type DeleteChargeReply = z.infer<typeof deleteChargeReplySchema>;
 
 export const CHARGE_DELETED = 'Charge Successfully Deleted';

@@ -10,7 +10,14 @@ const icd = z
   .trim()
   .toUpperCase()
   .transform((code) => code.replace('.', ''))
-  .pipe(z.string().regex(/^[A-TV-Z][0-9][0-9A-Z]{1,5}$/, 'An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).'));
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[A-TV-Z][0-9][0-9A-Z]{1,5}$/,
+        'An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).',
+      ),
+  );
 const modifier = z
   .string()
   .trim()
@@ -31,7 +38,11 @@ export const editClaimRequestSchema = deferred(() =>
         .max(MAX_DIAGNOSES, `A claim takes at most ${MAX_DIAGNOSES} diagnoses.`)
         .refine((codes) => new Set(codes).size === codes.length, 'Each diagnosis goes on the claim once.')
         .optional(),
-      posCode: z.string().trim().regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.').optional(),
+      posCode: z
+        .string()
+        .trim()
+        .regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.')
+        .optional(),
       providerID: id.optional(),
       referringProviderID: id.nullable().optional(),
       supervisingProviderID: id.nullable().optional(),
@@ -46,36 +57,65 @@ export const editClaimRequestSchema = deferred(() =>
       chargeBatchID: id.nullable().optional(),
     })
     .strict()
-    .refine((body) => Object.keys(body).length > 1, { message: 'Nothing to change: give at least one field of the claim.' }),
+    .refine((body) => Object.keys(body).length > 1, {
+      message: 'Nothing to change: give at least one field of the claim.',
+    }),
 );
 export type EditClaimRequest = z.input<typeof editClaimRequestSchema>;
 export type EditClaimInput = z.output<typeof editClaimRequestSchema>;
 
-export const editClaimReplySchema = deferred(() => z.object({ message: z.string(), claimID: z.number().int(), changed: z.array(z.string()) }));
+export const editClaimReplySchema = deferred(() =>
+  z.object({ message: z.string(), claimID: z.number().int(), changed: z.array(z.string()) }),
+);
 export type EditClaimReply = z.infer<typeof editClaimReplySchema>;
 
 /** AddEditClaim/removeDiagnosisFromClaimAndCharge (GET, as catalogued): reply id 1 success, 2 error (SPEC point 5). */
 export const removeDiagnosisQuerySchema = deferred(() => z.object({ claimID: id, icd }).strict());
-export const removeDiagnosisReplySchema = deferred(() => z.object({ id: z.union([z.literal(1), z.literal(2)]), message: z.string() }));
+export const removeDiagnosisReplySchema = deferred(() =>
+  z.object({ id: z.union([z.literal(1), z.literal(2)]), message: z.string() }),
+);
 export type RemoveDiagnosisReply = z.infer<typeof removeDiagnosisReplySchema>;
 
 export const saveChargeRequestSchema = deferred(() =>
   z
     .object({
       claimID: id,
-      cptCode: z.string().trim().toUpperCase().regex(/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/, 'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).'),
+      cptCode: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(
+          /^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/,
+          'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).',
+        ),
       modifiers: z.array(modifier).max(4, 'A charge line takes at most 4 modifiers.').default([]),
       units: z.number().int().min(1, 'Units must be 1 to 9999.').max(9999, 'Units must be 1 to 9999.').default(1),
-      diagnosisPointers: z.array(z.number().int().min(1).max(12)).min(1, 'Point the line at 1 to 4 diagnoses.').max(4, 'Point the line at 1 to 4 diagnoses.'),
+      diagnosisPointers: z
+        .array(z.number().int().min(1).max(12))
+        .min(1, 'Point the line at 1 to 4 diagnoses.')
+        .max(4, 'Point the line at 1 to 4 diagnoses.'),
       /** The line's amount; without it, the fee schedule's fee times the units. */
       chargeCents: z.number().int().min(1, 'A charge is more than $0.00.').max(99_999_999).optional(),
-      posCode: z.string().trim().regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.').nullable().default(null),
+      posCode: z
+        .string()
+        .trim()
+        .regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.')
+        .nullable()
+        .default(null),
     })
     .strict(),
 );
 export type SaveChargeRequest = z.input<typeof saveChargeRequestSchema>;
 export type SaveChargeInput = z.output<typeof saveChargeRequestSchema>;
-export const saveChargeReplySchema = deferred(() => z.object({ message: z.string(), chargeID: z.number().int(), claimID: z.number().int(), lineNumber: z.number().int(), chargeCents: z.number().int() }));
+export const saveChargeReplySchema = deferred(() =>
+  z.object({
+    message: z.string(),
+    chargeID: z.number().int(),
+    claimID: z.number().int(),
+    lineNumber: z.number().int(),
+    chargeCents: z.number().int(),
+  }),
+);
 export type SaveChargeReply = z.infer<typeof saveChargeReplySchema>;
 
 /** AddEditClaim/getCPTFee: the catalogue's parameters, plus the claim whose practice and DOS price it. */
@@ -91,15 +131,21 @@ export const cptFeeQuerySchema = deferred(() =>
     })
     .strict()
     // A new claim with no facility yet is priced by its coverage: the patient's practice and the payer.
-    .refine((query) => query.claimID !== undefined || query.facilityID !== undefined || query.patientInsuranceID !== undefined, { message: 'Give the claim, the facility or the coverage the fee is for.' }),
+    .refine(
+      (query) =>
+        query.claimID !== undefined || query.facilityID !== undefined || query.patientInsuranceID !== undefined,
+      { message: 'Give the claim, the facility or the coverage the fee is for.' },
+    ),
 );
-export const cptFeeReplySchema = deferred(() => z.object({
-  /** One unit's fee in cents; null when no schedule prices the code. */
-  feeCents: z.number().int().nullable(),
-  feeScheduleID: z.number().int().nullable(),
-  /** 'payer': the payer's own schedule; 'standard': the practice's. */
-  source: z.enum(['payer', 'standard']).nullable(),
-}));
+export const cptFeeReplySchema = deferred(() =>
+  z.object({
+    /** One unit's fee in cents; null when no schedule prices the code. */
+    feeCents: z.number().int().nullable(),
+    feeScheduleID: z.number().int().nullable(),
+    /** 'payer': the payer's own schedule; 'standard': the practice's. */
+    source: z.enum(['payer', 'standard']).nullable(),
+  }),
+);
 export type CptFeeReply = z.infer<typeof cptFeeReplySchema>;
 
 /** AddEditClaim/saveClaim (a call this product adds): a new draft claim; its lines come next. */
@@ -111,7 +157,10 @@ export const saveClaimRequestSchema = deferred(() =>
       patientInsuranceID: id.nullable().optional(),
       providerID: id,
       facilityID: id.nullable().default(null),
-      posCode: z.string().trim().regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.'),
+      posCode: z
+        .string()
+        .trim()
+        .regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.'),
       dosFrom: isoDate,
       dosTo: isoDate.optional(),
       icds: z
@@ -132,6 +181,14 @@ export const saveClaimReplySchema = deferred(() => z.object({ message: z.string(
 export type SaveClaimReply = z.infer<typeof saveClaimReplySchema>;
 
 export const providersQuerySchema = deferred(() => z.object({ groupID: id.optional() }).strict());
-export const providerChoiceSchema = deferred(() => z.object({ providerID: z.number().int(), name: z.string(), npi: z.string(), practiceID: z.number().int().nullable(), groupID: z.number().int() }));
+export const providerChoiceSchema = deferred(() =>
+  z.object({
+    providerID: z.number().int(),
+    name: z.string(),
+    npi: z.string(),
+    practiceID: z.number().int().nullable(),
+    groupID: z.number().int(),
+  }),
+);
 export const providersReplySchema = deferred(() => z.object({ providers: z.array(providerChoiceSchema) }));
 export type ProvidersReply = z.infer<typeof providersReplySchema>;

@@ -11,7 +11,10 @@ import { deferred } from './deferred.ts';
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullable();
-const posCode = z.string().trim().regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.');
+const posCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}$/, 'A place of service is a 2-digit code, like 11.');
 
 export const MAX_LINES = 50;
 export const MAX_MODIFIERS = 4;
@@ -25,30 +28,59 @@ const icd = z
   .trim()
   .toUpperCase()
   .transform((code) => code.replace('.', ''))
-  .pipe(z.string().regex(ICD_CODE, 'An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).'));
+  .pipe(
+    z.string().regex(ICD_CODE, 'An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).'),
+  );
 
 export const claimFormLineSchema = deferred(() =>
   z
     .object({
       /** A line the claim has; without it, a new line. */
       chargeID: id.optional(),
-      cptCode: z.string().trim().toUpperCase().regex(PROCEDURE_CODE, 'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).'),
+      cptCode: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(
+          PROCEDURE_CODE,
+          'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).',
+        ),
       modifiers: z
-        .array(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, 'A modifier is two letters or digits, like 25 or LT.'))
+        .array(
+          z
+            .string()
+            .trim()
+            .toUpperCase()
+            .regex(/^[A-Z0-9]{2}$/, 'A modifier is two letters or digits, like 25 or LT.'),
+        )
         .max(MAX_MODIFIERS, `A charge line takes at most ${MAX_MODIFIERS} modifiers.`)
         .default([]),
-      units: z.number().int('Units must be a whole number from 1 to 9999.').min(1, 'Units must be a whole number from 1 to 9999.').max(9999, 'Units must be a whole number from 1 to 9999.'),
+      units: z
+        .number()
+        .int('Units must be a whole number from 1 to 9999.')
+        .min(1, 'Units must be a whole number from 1 to 9999.')
+        .max(9999, 'Units must be a whole number from 1 to 9999.'),
       diagnosisPointers: z
         .array(z.number().int().min(1).max(MAX_DIAGNOSES))
         .min(1, `Point the line at 1 to ${MAX_POINTERS} diagnoses.`)
         .max(MAX_POINTERS, `Point the line at 1 to ${MAX_POINTERS} diagnoses.`)
         .refine((pointers) => new Set(pointers).size === pointers.length, 'A line points at each diagnosis only once.'),
       /** The line's amount; without it, the fee schedule's fee times the units. */
-      chargeCents: z.number().int().min(1, 'A charge is more than $0.00.').max(99_999_999, 'A charge is at most $999,999.99.').optional(),
+      chargeCents: z
+        .number()
+        .int()
+        .min(1, 'A charge is more than $0.00.')
+        .max(99_999_999, 'A charge is at most $999,999.99.')
+        .optional(),
       /** null: the claim's place of service applies. */
       posCode: posCode.nullable().default(null),
       /** 11 digits without dashes; null clears it; absent keeps what the line has (a new line: the CPT-NDC crosswalk's). */
-      ndcCode: z.string().trim().regex(NDC_CODE, 'An NDC is 11 digits (5-4-2), like 00409488801.').nullable().optional(),
+      ndcCode: z
+        .string()
+        .trim()
+        .regex(NDC_CODE, 'An NDC is 11 digits (5-4-2), like 00409488801.')
+        .nullable()
+        .optional(),
     })
     .strict(),
 );
@@ -70,7 +102,9 @@ export const saveClaimFormRequestSchema = deferred(() =>
       posCode,
       dosFrom: isoDate,
       dosTo: isoDate,
-      frequencyCode: z.enum(['1', '7', '8'], 'The frequency is 1 (original), 7 (replacement) or 8 (void).').default('1'),
+      frequencyCode: z
+        .enum(['1', '7', '8'], 'The frequency is 1 (original), 7 (replacement) or 8 (void).')
+        .default('1'),
       originalClaimNumber: text(50).default(null),
       priorAuthorizationNumber: text(50).default(null),
       referralNumber: text(50).default(null),
@@ -81,132 +115,173 @@ export const saveClaimFormRequestSchema = deferred(() =>
         .min(1, 'A claim needs at least one diagnosis.')
         .max(MAX_DIAGNOSES, `A claim takes at most ${MAX_DIAGNOSES} diagnoses.`)
         .refine((codes) => new Set(codes).size === codes.length, 'Each diagnosis goes on the claim once.'),
-      lines: z.array(claimFormLineSchema).min(1, 'A claim needs at least one charge line.').max(MAX_LINES, `A claim takes at most ${MAX_LINES} lines.`),
+      lines: z
+        .array(claimFormLineSchema)
+        .min(1, 'A claim needs at least one charge line.')
+        .max(MAX_LINES, `A claim takes at most ${MAX_LINES} lines.`),
     })
     .strict()
     .superRefine((body, ctx) => {
-      if (body.dosTo < body.dosFrom) ctx.addIssue({ code: 'custom', path: ['dosTo'], message: 'The last date of service is before the first.' });
+      if (body.dosTo < body.dosFrom)
+        ctx.addIssue({ code: 'custom', path: ['dosTo'], message: 'The last date of service is before the first.' });
       if (body.frequencyCode !== '1' && body.originalClaimNumber === null) {
-        ctx.addIssue({ code: 'custom', path: ['originalClaimNumber'], message: 'A replacement (7) or void (8) names the original claim number.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['originalClaimNumber'],
+          message: 'A replacement (7) or void (8) names the original claim number.',
+        });
       }
       body.lines.forEach((line, index) => {
         const past = line.diagnosisPointers.find((pointer) => pointer > body.icds.length);
-        if (past !== undefined) ctx.addIssue({ code: 'custom', path: ['lines', index, 'diagnosisPointers'], message: `Line ${index + 1}: pointer ${past} points past the ${body.icds.length} diagnoses.` });
+        if (past !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', index, 'diagnosisPointers'],
+            message: `Line ${index + 1}: pointer ${past} points past the ${body.icds.length} diagnoses.`,
+          });
       });
       const chargeIDs = body.lines.flatMap((line) => (line.chargeID === undefined ? [] : [line.chargeID]));
-      if (new Set(chargeIDs).size !== chargeIDs.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'A line of the claim is listed twice.' });
+      if (new Set(chargeIDs).size !== chargeIDs.length)
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'A line of the claim is listed twice.' });
     }),
 );
 export type SaveClaimFormRequest = z.input<typeof saveClaimFormRequestSchema>;
 export type SaveClaimFormInput = z.output<typeof saveClaimFormRequestSchema>;
 
-export const saveClaimFormReplySchema = deferred(() => z.object({
-  message: z.string(),
-  claimID: z.number().int(),
-  totalCents: z.number().int(),
-  /** Lines added, changed and taken off by this save. */
-  added: z.number().int(),
-  changed: z.number().int(),
-  removed: z.number().int(),
-}));
+export const saveClaimFormReplySchema = deferred(() =>
+  z.object({
+    message: z.string(),
+    claimID: z.number().int(),
+    totalCents: z.number().int(),
+    /** Lines added, changed and taken off by this save. */
+    added: z.number().int(),
+    changed: z.number().int(),
+    removed: z.number().int(),
+  }),
+);
 export type SaveClaimFormReply = z.infer<typeof saveClaimFormReplySchema>;
 
 /** Claims/getClaimInfoData: the claim info fields of SPEC point 3 with names beside the ids, and every line column. */
-export const claimInfoSchema = deferred(() => z.object({
-  claimID: z.number().int(),
-  claimType: z.string(),
-  claimStatusID: z.number().int(),
-  claimStatus: z.string(),
-  scrubStatus: z.string(),
-  submitStatus: z.string(),
-  patientID: z.number().int(),
-  patientName: z.string(),
-  accountNumber: z.string(),
-  dateOfBirth: z.string(),
-  patientInsuranceID: z.number().int().nullable(),
-  insuranceID: z.number().int().nullable(),
-  payerName: z.string().nullable(),
-  subscriberID: z.string().nullable(),
-  subscriberRelation: z.string().nullable(),
-  groupID: z.number().int(),
-  groupName: z.string(),
-  practiceID: z.number().int(),
-  practiceName: z.string(),
-  facilityID: z.number().int().nullable(),
-  facilityName: z.string().nullable(),
-  posCode: z.string().nullable(),
-  posName: z.string().nullable(),
-  providerID: z.number().int(),
-  providerName: z.string(),
-  providerNpi: z.string(),
-  referringProviderID: z.number().int().nullable(),
-  referringProviderName: z.string().nullable(),
-  supervisingProviderID: z.number().int().nullable(),
-  supervisingProviderName: z.string().nullable(),
-  dosFrom: z.string(),
-  dosTo: z.string(),
-  frequencyCode: z.string(),
-  originalClaimNumber: z.string().nullable(),
-  priorAuthorizationNumber: z.string().nullable(),
-  referralNumber: z.string().nullable(),
-  assignedUserName: z.string().nullable(),
-  chargeBatchID: z.number().int().nullable(),
-  chargeBatchNumber: z.string().nullable(),
-  /** The claim's batch takes claims (open): a closed one is shown as it is, not offered to pick again. */
-  chargeBatchOpen: z.boolean().nullable(),
-  totalCharges: z.number().int(),
-  balance: z.number().int(),
-}));
+export const claimInfoSchema = deferred(() =>
+  z.object({
+    claimID: z.number().int(),
+    claimType: z.string(),
+    claimStatusID: z.number().int(),
+    claimStatus: z.string(),
+    scrubStatus: z.string(),
+    submitStatus: z.string(),
+    patientID: z.number().int(),
+    patientName: z.string(),
+    accountNumber: z.string(),
+    dateOfBirth: z.string(),
+    patientInsuranceID: z.number().int().nullable(),
+    insuranceID: z.number().int().nullable(),
+    payerName: z.string().nullable(),
+    subscriberID: z.string().nullable(),
+    subscriberRelation: z.string().nullable(),
+    groupID: z.number().int(),
+    groupName: z.string(),
+    practiceID: z.number().int(),
+    practiceName: z.string(),
+    facilityID: z.number().int().nullable(),
+    facilityName: z.string().nullable(),
+    posCode: z.string().nullable(),
+    posName: z.string().nullable(),
+    providerID: z.number().int(),
+    providerName: z.string(),
+    providerNpi: z.string(),
+    referringProviderID: z.number().int().nullable(),
+    referringProviderName: z.string().nullable(),
+    supervisingProviderID: z.number().int().nullable(),
+    supervisingProviderName: z.string().nullable(),
+    dosFrom: z.string(),
+    dosTo: z.string(),
+    frequencyCode: z.string(),
+    originalClaimNumber: z.string().nullable(),
+    priorAuthorizationNumber: z.string().nullable(),
+    referralNumber: z.string().nullable(),
+    assignedUserName: z.string().nullable(),
+    chargeBatchID: z.number().int().nullable(),
+    chargeBatchNumber: z.string().nullable(),
+    /** The claim's batch takes claims (open): a closed one is shown as it is, not offered to pick again. */
+    chargeBatchOpen: z.boolean().nullable(),
+    totalCharges: z.number().int(),
+    balance: z.number().int(),
+  }),
+);
 export type ClaimInfo = z.infer<typeof claimInfoSchema>;
 
-export const claimInfoLineSchema = deferred(() => z.object({
-  chargeID: z.number().int(),
-  lineNumber: z.number().int(),
-  status: z.string(),
-  cptCode: z.string(),
-  modifiers: z.array(z.string()),
-  units: z.number().int(),
-  chargeCents: z.number().int(),
-  balanceCents: z.number().int(),
-  diagnosisPointers: z.array(z.number().int()),
-  dosFrom: z.string(),
-  dosTo: z.string(),
-  posCode: z.string().nullable(),
-  ndcCode: z.string().nullable(),
-  ndcUnits: z.number().nullable(),
-  ndcUnitType: z.string().nullable(),
-  revenueCode: z.string().nullable(),
-  renderingProviderName: z.string().nullable(),
-  lineControlNumber: z.string(),
-  /** The line has payments or adjustments posted: its amount stays and it cannot come off. */
-  hasPostings: z.boolean(),
-}));
+export const claimInfoLineSchema = deferred(() =>
+  z.object({
+    chargeID: z.number().int(),
+    lineNumber: z.number().int(),
+    status: z.string(),
+    cptCode: z.string(),
+    modifiers: z.array(z.string()),
+    units: z.number().int(),
+    chargeCents: z.number().int(),
+    balanceCents: z.number().int(),
+    diagnosisPointers: z.array(z.number().int()),
+    dosFrom: z.string(),
+    dosTo: z.string(),
+    posCode: z.string().nullable(),
+    ndcCode: z.string().nullable(),
+    ndcUnits: z.number().nullable(),
+    ndcUnitType: z.string().nullable(),
+    revenueCode: z.string().nullable(),
+    renderingProviderName: z.string().nullable(),
+    lineControlNumber: z.string(),
+    /** The line has payments or adjustments posted: its amount stays and it cannot come off. */
+    hasPostings: z.boolean(),
+  }),
+);
 export type ClaimInfoLine = z.infer<typeof claimInfoLineSchema>;
 
-export const claimInfoReplySchema = deferred(() => z.object({
-  claim: claimInfoSchema,
-  diagnoses: z.array(z.object({ sequence: z.number().int(), code: z.string(), description: z.string().nullable() })),
-  lines: z.array(claimInfoLineSchema),
-  /** Why the form opens read-only (void, closed, standing as sent), or null when it can be edited. */
-  readOnlyReason: z.string().nullable(),
-}));
+export const claimInfoReplySchema = deferred(() =>
+  z.object({
+    claim: claimInfoSchema,
+    diagnoses: z.array(z.object({ sequence: z.number().int(), code: z.string(), description: z.string().nullable() })),
+    lines: z.array(claimInfoLineSchema),
+    /** Why the form opens read-only (void, closed, standing as sent), or null when it can be edited. */
+    readOnlyReason: z.string().nullable(),
+  }),
+);
 export type ClaimInfoReply = z.infer<typeof claimInfoReplySchema>;
 
-export const patientCoverageSchema = deferred(() => z.object({
-  patientInsuranceID: z.number().int(),
-  insuranceID: z.number().int(),
-  payerName: z.string(),
-  priority: z.number().int(),
-  subscriberID: z.string(),
-  effectiveFrom: z.string(),
-  effectiveTo: z.string().nullable(),
-}));
+export const patientCoverageSchema = deferred(() =>
+  z.object({
+    patientInsuranceID: z.number().int(),
+    insuranceID: z.number().int(),
+    payerName: z.string(),
+    priority: z.number().int(),
+    subscriberID: z.string(),
+    effectiveFrom: z.string(),
+    effectiveTo: z.string().nullable(),
+  }),
+);
 export type PatientCoverage = z.infer<typeof patientCoverageSchema>;
-export const patientCoveragesReplySchema = deferred(() => z.object({ patientID: z.number().int(), groupID: z.number().int(), practiceID: z.number().int(), coverages: z.array(patientCoverageSchema) }));
+export const patientCoveragesReplySchema = deferred(() =>
+  z.object({
+    patientID: z.number().int(),
+    groupID: z.number().int(),
+    practiceID: z.number().int(),
+    coverages: z.array(patientCoverageSchema),
+  }),
+);
 export type PatientCoveragesReply = z.infer<typeof patientCoveragesReplySchema>;
 
-export const facilitiesQuerySchema = deferred(() => z.object({ groupID: id.optional(), practiceID: id.optional() }).strict());
-export const facilityChoiceSchema = deferred(() => z.object({ facilityID: z.number().int(), name: z.string(), practiceID: z.number().int(), groupID: z.number().int(), posCode: z.string().nullable() }));
+export const facilitiesQuerySchema = deferred(() =>
+  z.object({ groupID: id.optional(), practiceID: id.optional() }).strict(),
+);
+export const facilityChoiceSchema = deferred(() =>
+  z.object({
+    facilityID: z.number().int(),
+    name: z.string(),
+    practiceID: z.number().int(),
+    groupID: z.number().int(),
+    posCode: z.string().nullable(),
+  }),
+);
 export type FacilityChoice = z.infer<typeof facilityChoiceSchema>;
 export const facilitiesReplySchema = deferred(() => z.object({ facilities: z.array(facilityChoiceSchema) }));
 export type FacilitiesReply = z.infer<typeof facilitiesReplySchema>;
@@ -222,7 +297,9 @@ export const codeSearchQuerySchema = deferred(() =>
     })
     .strict(),
 );
-export const codeHitSchema = deferred(() => z.object({ code: z.string(), description: z.string(), billable: z.boolean(), feeCents: z.number().int().nullable() }));
+export const codeHitSchema = deferred(() =>
+  z.object({ code: z.string(), description: z.string(), billable: z.boolean(), feeCents: z.number().int().nullable() }),
+);
 export type CodeHit = z.infer<typeof codeHitSchema>;
 export const codeSearchReplySchema = deferred(() => z.object({ codes: z.array(codeHitSchema) }));
 export type CodeSearchReply = z.infer<typeof codeSearchReplySchema>;

@@ -32,27 +32,31 @@ export type ClaimChargeQuery = z.input<typeof claimChargeQuerySchema>;
 export type ClaimChargeParams = z.output<typeof claimChargeQuerySchema>;
 
 /** One charge line with the claim facts a biller reads beside it; money in cents. */
-export const claimChargeRowSchema = deferred(() => z.object({
-  chargeID: z.number().int(),
-  claimID: z.number().int(),
-  lineNumber: z.number().int(),
-  patientID: z.number().int(),
-  patientName: z.string(),
-  dosFrom: z.string(),
-  dosTo: z.string(),
-  cptCode: z.string(),
-  /** Up to four, in order, without the empty ones. */
-  modifiers: z.array(z.string()),
-  units: z.number().int(),
-  chargeAmount: z.number().int(),
-  balance: z.number().int(),
-  chargeStatus: z.enum(['active', 'hold', 'void']),
-  claimStatus: z.string(),
-  payerName: z.string().nullable(),
-}));
+export const claimChargeRowSchema = deferred(() =>
+  z.object({
+    chargeID: z.number().int(),
+    claimID: z.number().int(),
+    lineNumber: z.number().int(),
+    patientID: z.number().int(),
+    patientName: z.string(),
+    dosFrom: z.string(),
+    dosTo: z.string(),
+    cptCode: z.string(),
+    /** Up to four, in order, without the empty ones. */
+    modifiers: z.array(z.string()),
+    units: z.number().int(),
+    chargeAmount: z.number().int(),
+    balance: z.number().int(),
+    chargeStatus: z.enum(['active', 'hold', 'void']),
+    claimStatus: z.string(),
+    payerName: z.string().nullable(),
+  }),
+);
 export type ClaimChargeRow = z.infer<typeof claimChargeRowSchema>;
 
-export const claimChargeReplySchema = deferred(() => z.object({ total: z.number().int(), rows: z.array(claimChargeRowSchema) }));
+export const claimChargeReplySchema = deferred(() =>
+  z.object({ total: z.number().int(), rows: z.array(claimChargeRowSchema) }),
+);
 export type ClaimChargeReply = z.infer<typeof claimChargeReplySchema>;
 
 /** Most ids getAllClaimsSearchClaimIDS lists: what one bulk run may name by id. */
@@ -71,5 +75,7 @@ export const claimIDsQuerySchema = deferred(() =>
 export type ClaimIDsQuery = z.input<typeof claimIDsQuerySchema>;
 export type ClaimIDsParams = z.output<typeof claimIDsQuerySchema>;
 
-export const claimIDsReplySchema = deferred(() => z.object({ total: z.number().int(), claimIDS: z.array(z.number().int()) }));
+export const claimIDsReplySchema = deferred(() =>
+  z.object({ total: z.number().int(), claimIDS: z.array(z.number().int()) }),
+);
 export type ClaimIDsReply = z.infer<typeof claimIDsReplySchema>;

@@ -14,20 +14,22 @@ const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Fixed id of the 'System' note type (migration 0002). */
 export const SYSTEM_NOTE_TYPE_ID = 6;
 
-export const claimNoteSchema = deferred(() => z.object({
-  noteID: z.number().int(),
-  claimID: z.number().int().nullable(),
-  chargeID: z.number().int().nullable(),
-  /** The charge line's number on its claim, when the note is on a line. */
-  lineNumber: z.number().int().nullable(),
-  noteTypeID: z.number().int(),
-  noteType: z.string(),
-  text: z.string(),
-  archived: z.boolean(),
-  createdBy: z.string().nullable(),
-  /** ISO instant in UTC, to the second. */
-  createdAt: z.string(),
-}));
+export const claimNoteSchema = deferred(() =>
+  z.object({
+    noteID: z.number().int(),
+    claimID: z.number().int().nullable(),
+    chargeID: z.number().int().nullable(),
+    /** The charge line's number on its claim, when the note is on a line. */
+    lineNumber: z.number().int().nullable(),
+    noteTypeID: z.number().int(),
+    noteType: z.string(),
+    text: z.string(),
+    archived: z.boolean(),
+    createdBy: z.string().nullable(),
+    /** ISO instant in UTC, to the second. */
+    createdAt: z.string(),
+  }),
+);
 export type ClaimNote = z.infer<typeof claimNoteSchema>;
 
 export const noteIdQuerySchema = deferred(() => z.object({ noteID: queryId }).strict());
@@ -45,7 +47,9 @@ export const notesQuerySchema = deferred(() =>
         .transform((value) => value === 'true'),
     })
     .strict()
-    .refine((query) => (query.chargeID === undefined) !== (query.claimID === undefined), { message: 'Send either chargeID or claimID.' }),
+    .refine((query) => (query.chargeID === undefined) !== (query.claimID === undefined), {
+      message: 'Send either chargeID or claimID.',
+    }),
 );
 export type NotesQuery = z.input<typeof notesQuerySchema>;
 
@@ -56,7 +60,9 @@ export type NotesReply = z.infer<typeof notesReplySchema>;
 export const archiveNoteRequestSchema = deferred(() => z.object({ noteID: id }).strict());
 export type ArchiveNoteRequest = z.input<typeof archiveNoteRequestSchema>;
 
-export const noteChangedReplySchema = deferred(() => z.object({ message: z.string(), noteID: z.number().int(), claimID: z.number().int().nullable() }));
+export const noteChangedReplySchema = deferred(() =>
+  z.object({ message: z.string(), noteID: z.number().int(), claimID: z.number().int().nullable() }),
+);
 export type NoteChangedReply = z.infer<typeof noteChangedReplySchema>;
 
 export const systemNoteRequestSchema = deferred(() =>
@@ -66,7 +72,11 @@ export const systemNoteRequestSchema = deferred(() =>
       /** A line of the claim the note is about. */
       chargeID: id.optional(),
       noteTypeID: id.default(SYSTEM_NOTE_TYPE_ID),
-      text: z.string().trim().min(1, 'Type the note.').max(NOTE_TEXT_LIMIT, `A note takes at most ${NOTE_TEXT_LIMIT} characters.`),
+      text: z
+        .string()
+        .trim()
+        .min(1, 'Type the note.')
+        .max(NOTE_TEXT_LIMIT, `A note takes at most ${NOTE_TEXT_LIMIT} characters.`),
     })
     .strict(),
 );

@@ -28,9 +28,19 @@ export const CLAIM_STATUS_NAMES: Record<number, string> = {
 };
 
 export const SCRUB_STATUS = { notScrubbed: 1, passed: 2, failed: 3, forcefullyPassed: 4 } as const;
-export const SCRUB_STATUS_NAMES: Record<number, string> = { 1: 'Not Scrubbed', 2: 'Passed', 3: 'Failed', 4: 'Forcefully Passed' };
+export const SCRUB_STATUS_NAMES: Record<number, string> = {
+  1: 'Not Scrubbed',
+  2: 'Passed',
+  3: 'Failed',
+  4: 'Forcefully Passed',
+};
 
-export const SUBMIT_STATUS = { notSubmitted: 1, submitted: 2, acceptedByClearinghouse: 3, rejectedByClearinghouse: 4 } as const;
+export const SUBMIT_STATUS = {
+  notSubmitted: 1,
+  submitted: 2,
+  acceptedByClearinghouse: 3,
+  rejectedByClearinghouse: 4,
+} as const;
 export const SUBMIT_STATUS_NAMES: Record<number, string> = {
   1: 'Not Submitted',
   2: 'Submitted',

@@ -38,23 +38,32 @@ const claimStatusID = z.coerce
 
 const note = z.string().trim().max(500, 'A note takes at most 500 characters.');
 
-export const changeClaimStatusRequestSchema = deferred(() => z.object({ claimID: id, claimStatusID, note: note.optional() }).strict());
+export const changeClaimStatusRequestSchema = deferred(() =>
+  z.object({ claimID: id, claimStatusID, note: note.optional() }).strict(),
+);
 export type ChangeClaimStatusRequest = z.input<typeof changeClaimStatusRequestSchema>;
 
-export const changeClaimStatusReplySchema = deferred(() => z.object({ message: z.string(), claimID: z.number().int(), claimStatusID: z.number().int() }));
+export const changeClaimStatusReplySchema = deferred(() =>
+  z.object({ message: z.string(), claimID: z.number().int(), claimStatusID: z.number().int() }),
+);
 export type ChangeClaimStatusReply = z.infer<typeof changeClaimStatusReplySchema>;
 
 export const updateClaimsStatusRequestSchema = deferred(() =>
   z
     .object({
-      claimIDS: z.array(id).min(1, 'Choose at least one claim.').max(MAX_CLAIMS_PER_CALL, `At most ${MAX_CLAIMS_PER_CALL.toLocaleString('en-US')} claims at once.`),
+      claimIDS: z
+        .array(id)
+        .min(1, 'Choose at least one claim.')
+        .max(MAX_CLAIMS_PER_CALL, `At most ${MAX_CLAIMS_PER_CALL.toLocaleString('en-US')} claims at once.`),
       claimStatusID,
     })
     .strict(),
 );
 export type UpdateClaimsStatusRequest = z.input<typeof updateClaimsStatusRequestSchema>;
 
-export const updateClaimsStatusReplySchema = deferred(() => z.object({ updated: z.array(z.number().int()), refused: z.array(refusedClaimSchema) }));
+export const updateClaimsStatusReplySchema = deferred(() =>
+  z.object({ updated: z.array(z.number().int()), refused: z.array(refusedClaimSchema) }),
+);
 export type UpdateClaimsStatusReply = z.infer<typeof updateClaimsStatusReplySchema>;
 
 export const changeClaimScrubStatusRequestSchema = deferred(() =>
@@ -70,12 +79,14 @@ export const changeClaimScrubStatusRequestSchema = deferred(() =>
 );
 export type ChangeClaimScrubStatusRequest = z.input<typeof changeClaimScrubStatusRequestSchema>;
 
-export const changeClaimScrubStatusReplySchema = deferred(() => z.object({
-  message: z.string(),
-  claimID: z.number().int(),
-  scrubStatusID: z.number().int(),
-  claimStatusID: z.number().int(),
-}));
+export const changeClaimScrubStatusReplySchema = deferred(() =>
+  z.object({
+    message: z.string(),
+    claimID: z.number().int(),
+    scrubStatusID: z.number().int(),
+    claimStatusID: z.number().int(),
+  }),
+);
 export type ChangeClaimScrubStatusReply = z.infer<typeof changeClaimScrubStatusReplySchema>;
 
 /** The only scrub status set by hand: passing takes the scrubber, or a forceful pass of warnings. */
@@ -93,7 +104,9 @@ const postingDate = z.string().trim().refine(isCalendarDate, 'Enter the posting 
 export const voidEncounterQuerySchema = deferred(() => z.object({ claimID: id, postingDate }).strict());
 export type VoidEncounterQuery = z.input<typeof voidEncounterQuerySchema>;
 
-export const voidEncounterReplySchema = deferred(() => z.object({ message: z.string(), claimID: z.number().int(), voidedLines: z.number().int() }));
+export const voidEncounterReplySchema = deferred(() =>
+  z.object({ message: z.string(), claimID: z.number().int(), voidedLines: z.number().int() }),
+);
 export type VoidEncounterReply = z.infer<typeof voidEncounterReplySchema>;
 
 /** The detail of a 'status changed' or 'scrub status changed' DNA event. */

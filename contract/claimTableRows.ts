@@ -3,9 +3,26 @@ import type { ClaimSearchRow, ClaimTableReply } from './claims.ts';
 
 /** A page of the table variant as the list's rows: the same objects getAllClaimsSearchData gives. */
 export function claimRowsOfTable({ rows, names }: ClaimTableReply): ClaimSearchRow[] {
-  const nameOf = (table: Record<string, string>, id: number | null): string | null => (id === null ? null : (table[id] ?? null));
+  const nameOf = (table: Record<string, string>, id: number | null): string | null =>
+    id === null ? null : (table[id] ?? null);
   return rows.map(
-    ([claimID, patientID, patientName, accountNumber, dosFrom, dosTo, practiceID, providerID, insuranceID, claimStatusID, scrubStatusID, submitStatusID, totalCharges, balance, assignedUserID]) => ({
+    ([
+      claimID,
+      patientID,
+      patientName,
+      accountNumber,
+      dosFrom,
+      dosTo,
+      practiceID,
+      providerID,
+      insuranceID,
+      claimStatusID,
+      scrubStatusID,
+      submitStatusID,
+      totalCharges,
+      balance,
+      assignedUserID,
+    ]) => ({
       claimID,
       patientID,
       patientName,

@@ -82,14 +82,19 @@ export const claimFilterShape = {
   ar: z.enum(['true', 'false'], { error: 'Use true or false.' }).optional(),
 };
 
-type FilterRanges = Partial<Record<'dosFrom' | 'dosTo' | 'postingFrom' | 'postingTo', string> & Record<'balanceMin' | 'balanceMax', number>>;
+type FilterRanges = Partial<
+  Record<'dosFrom' | 'dosTo' | 'postingFrom' | 'postingTo', string> & Record<'balanceMin' | 'balanceMax', number>
+>;
 
 /** Refuses a range whose start lies after its end: such a search would quietly find nothing. */
 export function checkFilterRanges(filter: FilterRanges, ctx: z.RefinementCtx): void {
   const refuse = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-  if (filter.dosFrom && filter.dosTo && filter.dosFrom > filter.dosTo) refuse('dosFrom', 'The first date of service is after the last.');
-  if (filter.postingFrom && filter.postingTo && filter.postingFrom > filter.postingTo) refuse('postingFrom', 'The first posting date is after the last.');
-  if (filter.balanceMin !== undefined && filter.balanceMax !== undefined && filter.balanceMin > filter.balanceMax) refuse('balanceMin', 'The smallest balance is above the largest.');
+  if (filter.dosFrom && filter.dosTo && filter.dosFrom > filter.dosTo)
+    refuse('dosFrom', 'The first date of service is after the last.');
+  if (filter.postingFrom && filter.postingTo && filter.postingFrom > filter.postingTo)
+    refuse('postingFrom', 'The first posting date is after the last.');
+  if (filter.balanceMin !== undefined && filter.balanceMax !== undefined && filter.balanceMin > filter.balanceMax)
+    refuse('balanceMin', 'The smallest balance is above the largest.');
 }
 
 export const claimFilterSchema = deferred(() => z.object(claimFilterShape).strict().superRefine(checkFilterRanges));
@@ -113,26 +118,30 @@ export const claimSearchQuerySchema = deferred(() =>
 export type ClaimSearchQuery = z.input<typeof claimSearchQuerySchema>;
 export type ClaimSearchParams = z.output<typeof claimSearchQuerySchema>;
 
-export const claimSearchRowSchema = deferred(() => z.object({
-  claimID: z.number().int(),
-  patientID: z.number().int(),
-  patientName: z.string(),
-  accountNumber: z.string(),
-  dosFrom: z.string(),
-  dosTo: z.string(),
-  practiceName: z.string(),
-  providerName: z.string(),
-  payerName: z.string().nullable(),
-  claimStatus: z.string(),
-  scrubStatus: z.string(),
-  submitStatus: z.string(),
-  totalCharges: z.number().int(),
-  balance: z.number().int(),
-  assignee: z.string().nullable(),
-}));
+export const claimSearchRowSchema = deferred(() =>
+  z.object({
+    claimID: z.number().int(),
+    patientID: z.number().int(),
+    patientName: z.string(),
+    accountNumber: z.string(),
+    dosFrom: z.string(),
+    dosTo: z.string(),
+    practiceName: z.string(),
+    providerName: z.string(),
+    payerName: z.string().nullable(),
+    claimStatus: z.string(),
+    scrubStatus: z.string(),
+    submitStatus: z.string(),
+    totalCharges: z.number().int(),
+    balance: z.number().int(),
+    assignee: z.string().nullable(),
+  }),
+);
 export type ClaimSearchRow = z.infer<typeof claimSearchRowSchema>;
 
-export const claimSearchReplySchema = deferred(() => z.object({ total: z.number().int(), rows: z.array(claimSearchRowSchema) }));
+export const claimSearchReplySchema = deferred(() =>
+  z.object({ total: z.number().int(), rows: z.array(claimSearchRowSchema) }),
+);
 export type ClaimSearchReply = z.infer<typeof claimSearchReplySchema>;
 
 /** Rows per request of the table variant: an export of 100,000 claims takes ten. */
@@ -191,18 +200,24 @@ function isClaimTableRow(value: unknown): value is ClaimTableRow {
   for (let index = 0; index < TABLE_ROW_KINDS.length; index += 1) {
     const cell: unknown = value[index];
     const kind = TABLE_ROW_KINDS[index];
-    if (kind === 's' ? typeof cell !== 'string' : !(Number.isSafeInteger(cell) || (kind === 'n' && cell === null))) return false;
+    if (kind === 's' ? typeof cell !== 'string' : !(Number.isSafeInteger(cell) || (kind === 'n' && cell === null)))
+      return false;
   }
   return true;
 }
 
-export const claimTableRowSchema = z.custom<ClaimTableRow>(isClaimTableRow, 'A claim row of the table variant is malformed.');
+export const claimTableRowSchema = z.custom<ClaimTableRow>(
+  isClaimTableRow,
+  'A claim row of the table variant is malformed.',
+);
 
 const namesById = deferred(() => z.record(z.string(), z.string()));
 
-export const claimTableReplySchema = deferred(() => z.object({
-  total: z.number().int(),
-  rows: z.array(claimTableRowSchema),
-  names: z.object({ practices: namesById, providers: namesById, payers: namesById, users: namesById }),
-}));
+export const claimTableReplySchema = deferred(() =>
+  z.object({
+    total: z.number().int(),
+    rows: z.array(claimTableRowSchema),
+    names: z.object({ practices: namesById, providers: namesById, payers: namesById, users: namesById }),
+  }),
+);
 export type ClaimTableReply = z.infer<typeof claimTableReplySchema>;

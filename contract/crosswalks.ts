@@ -11,11 +11,20 @@ const cptCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/, 'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).');
+  .regex(
+    /^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/,
+    'Enter a CPT code (5 digits, or 4 digits and F, T or U) or a HCPCS code (a letter A to V and 4 digits).',
+  );
 
 export const NDC_UNIT_TYPES = ['F2', 'GR', 'ME', 'ML', 'UN'] as const;
 export type NdcUnitType = (typeof NDC_UNIT_TYPES)[number];
-export const NDC_UNIT_TYPE_NAMES: Record<NdcUnitType, string> = { F2: 'International unit', GR: 'Gram', ME: 'Milligram', ML: 'Milliliter', UN: 'Unit' };
+export const NDC_UNIT_TYPE_NAMES: Record<NdcUnitType, string> = {
+  F2: 'International unit',
+  GR: 'Gram',
+  ME: 'Milligram',
+  ML: 'Milliliter',
+  UN: 'Unit',
+};
 
 /** The 837 carries the 11-digit 5-4-2 form; billers often type it from the package with dashes. */
 export const ndcCodeSchema = z
@@ -25,19 +34,23 @@ export const ndcCodeSchema = z
   .transform((value) => value.replaceAll('-', ''));
 
 export const cptNdcDataQuerySchema = deferred(() => z.object({ practiceID: id, cptCode }).strict());
-export const cptNdcCrosswalkDataQuerySchema = deferred(() => z.object({ practiceID: id.optional(), cptCode: cptCode.optional() }).strict());
+export const cptNdcCrosswalkDataQuerySchema = deferred(() =>
+  z.object({ practiceID: id.optional(), cptCode: cptCode.optional() }).strict(),
+);
 export const cptNdcCrosswalkIDSchema = deferred(() => z.object({ cptNdcCrosswalkID: id }).strict());
 
-export const cptNdcCrosswalkRowSchema = deferred(() => z.object({
-  cptNdcCrosswalkID: z.number().int(),
-  practiceID: z.number().int(),
-  practiceName: z.string(),
-  cptCode: z.string(),
-  ndcCode: z.string(),
-  ndcUnits: z.number(),
-  ndcUnitType: z.enum(NDC_UNIT_TYPES),
-  description: z.string().nullable(),
-}));
+export const cptNdcCrosswalkRowSchema = deferred(() =>
+  z.object({
+    cptNdcCrosswalkID: z.number().int(),
+    practiceID: z.number().int(),
+    practiceName: z.string(),
+    cptCode: z.string(),
+    ndcCode: z.string(),
+    ndcUnits: z.number(),
+    ndcUnitType: z.enum(NDC_UNIT_TYPES),
+    description: z.string().nullable(),
+  }),
+);
 export type CptNdcCrosswalkRow = z.infer<typeof cptNdcCrosswalkRowSchema>;
 export const cptNdcCrosswalksReplySchema = deferred(() => z.object({ crosswalks: z.array(cptNdcCrosswalkRowSchema) }));
 export type CptNdcCrosswalksReply = z.infer<typeof cptNdcCrosswalksReplySchema>;
@@ -49,7 +62,11 @@ export const addUpdateCptNdcCrosswalkRequestSchema = deferred(() =>
       practiceID: id,
       cptCode,
       ndcCode: ndcCodeSchema,
-      ndcUnits: z.number().positive('NDC units are more than 0.').max(999_999_999, 'NDC units are at most 999999999.').multipleOf(0.001, 'NDC units have at most 3 decimals.'),
+      ndcUnits: z
+        .number()
+        .positive('NDC units are more than 0.')
+        .max(999_999_999, 'NDC units are at most 999999999.')
+        .multipleOf(0.001, 'NDC units have at most 3 decimals.'),
       ndcUnitType: z.enum(NDC_UNIT_TYPES, 'The NDC unit type is F2, GR, ME, ML or UN.'),
       description: z.string().trim().max(200, 'A description is at most 200 characters.').nullable().default(null),
     })
@@ -57,7 +74,9 @@ export const addUpdateCptNdcCrosswalkRequestSchema = deferred(() =>
 );
 export type AddUpdateCptNdcCrosswalkRequest = z.input<typeof addUpdateCptNdcCrosswalkRequestSchema>;
 export type AddUpdateCptNdcCrosswalkInput = z.output<typeof addUpdateCptNdcCrosswalkRequestSchema>;
-export const cptNdcCrosswalkReplySchema = deferred(() => z.object({ message: z.string(), cptNdcCrosswalkID: z.number().int() }));
+export const cptNdcCrosswalkReplySchema = deferred(() =>
+  z.object({ message: z.string(), cptNdcCrosswalkID: z.number().int() }),
+);
 export type CptNdcCrosswalkReply = z.infer<typeof cptNdcCrosswalkReplySchema>;
 
 export const REVENUE_CROSSWALK_SORTS = ['cptCode', 'revenueCode', 'insuranceName', 'practiceName'] as const;
@@ -78,18 +97,27 @@ export const revenueCrosswalkSearchQuerySchema = deferred(() =>
 export type RevenueCrosswalkSearchQuery = z.input<typeof revenueCrosswalkSearchQuerySchema>;
 export type RevenueCrosswalkSearchInput = z.output<typeof revenueCrosswalkSearchQuerySchema>;
 
-export const revenueCrosswalkRowSchema = deferred(() => z.object({
-  cptRevenueCrosswalkID: z.number().int(),
-  practiceID: z.number().int(),
-  practiceName: z.string(),
-  insuranceID: z.number().int().nullable(),
-  insuranceName: z.string().nullable(),
-  cptCode: z.string(),
-  revenueCode: z.string(),
-  revenueDescription: z.string(),
-}));
+export const revenueCrosswalkRowSchema = deferred(() =>
+  z.object({
+    cptRevenueCrosswalkID: z.number().int(),
+    practiceID: z.number().int(),
+    practiceName: z.string(),
+    insuranceID: z.number().int().nullable(),
+    insuranceName: z.string().nullable(),
+    cptCode: z.string(),
+    revenueCode: z.string(),
+    revenueDescription: z.string(),
+  }),
+);
 export type RevenueCrosswalkRow = z.infer<typeof revenueCrosswalkRowSchema>;
-export const revenueCrosswalkSearchReplySchema = deferred(() => z.object({ rows: z.array(revenueCrosswalkRowSchema), totalCount: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() }));
+export const revenueCrosswalkSearchReplySchema = deferred(() =>
+  z.object({
+    rows: z.array(revenueCrosswalkRowSchema),
+    totalCount: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type RevenueCrosswalkSearchReply = z.infer<typeof revenueCrosswalkSearchReplySchema>;
 
 export const addUpdateCptRevenueCrosswalkRequestSchema = deferred(() =>
@@ -100,19 +128,26 @@ export const addUpdateCptRevenueCrosswalkRequestSchema = deferred(() =>
       /** Null or absent: for every payer of the practice; a payer's own entry wins over it. */
       insuranceID: id.nullable().default(null),
       cptCode,
-      revenueCode: z.string().trim().regex(/^\d{4}$/, 'A revenue code is 4 digits, like 0250.'),
+      revenueCode: z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'A revenue code is 4 digits, like 0250.'),
     })
     .strict(),
 );
 export type AddUpdateCptRevenueCrosswalkRequest = z.input<typeof addUpdateCptRevenueCrosswalkRequestSchema>;
 export type AddUpdateCptRevenueCrosswalkInput = z.output<typeof addUpdateCptRevenueCrosswalkRequestSchema>;
 export const cptRevenueCrosswalkIDSchema = deferred(() => z.object({ cptRevenueCrosswalkID: id }).strict());
-export const cptRevenueCrosswalkReplySchema = deferred(() => z.object({ message: z.string(), cptRevenueCrosswalkID: z.number().int() }));
+export const cptRevenueCrosswalkReplySchema = deferred(() =>
+  z.object({ message: z.string(), cptRevenueCrosswalkID: z.number().int() }),
+);
 export type CptRevenueCrosswalkReply = z.infer<typeof cptRevenueCrosswalkReplySchema>;
 
 /** Repository/getPractices: the data role's practices, what the crosswalk commands choose from. */
 export const practicesQuerySchema = deferred(() => z.object({}).strict());
-export const practiceChoiceSchema = deferred(() => z.object({ practiceID: z.number().int(), name: z.string(), groupID: z.number().int(), groupName: z.string() }));
+export const practiceChoiceSchema = deferred(() =>
+  z.object({ practiceID: z.number().int(), name: z.string(), groupID: z.number().int(), groupName: z.string() }),
+);
 export type PracticeChoice = z.infer<typeof practiceChoiceSchema>;
 export const practicesReplySchema = deferred(() => z.object({ practices: z.array(practiceChoiceSchema) }));
 export type PracticesReply = z.infer<typeof practicesReplySchema>;

@@ -32,7 +32,14 @@ export function unsupportedTypeMessage(): string {
 }
 
 /** The fixed document categories (migration 0002_lookups.sql), for picking one without a call. */
-export const DOCUMENT_CATEGORIES: Readonly<Record<number, string>> = { 1: 'EOB', 2: 'Medical Records', 3: 'Authorization', 4: 'Correspondence', 5: 'Insurance Card', 6: 'Other' };
+export const DOCUMENT_CATEGORIES: Readonly<Record<number, string>> = {
+  1: 'EOB',
+  2: 'Medical Records',
+  3: 'Authorization',
+  4: 'Correspondence',
+  5: 'Insurance Card',
+  6: 'Other',
+};
 
 const tag = z.string().trim().min(1).max(40);
 
@@ -54,36 +61,48 @@ export type UploadDocumentRequest = z.input<typeof uploadDocumentRequestSchema>;
 export const uploadDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number() }));
 export type UploadDocumentReply = z.infer<typeof uploadDocumentReplySchema>;
 
-export const claimDocumentsQuerySchema = deferred(() => z.object({ claimID: id, groupID: id.optional(), categoryID: id.optional() }).strict());
+export const claimDocumentsQuerySchema = deferred(() =>
+  z.object({ claimID: id, groupID: id.optional(), categoryID: id.optional() }).strict(),
+);
 
-export const claimDocumentSchema = deferred(() => z.object({
-  documentID: z.number(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  sizeBytes: z.number(),
-  categoryID: z.number().nullable(),
-  category: z.string().nullable(),
-  tags: z.array(z.string()),
-  eAttached: z.boolean(),
-  uploadedBy: z.string().nullable(),
-  uploadedAt: z.string(),
-}));
+export const claimDocumentSchema = deferred(() =>
+  z.object({
+    documentID: z.number(),
+    fileName: z.string(),
+    mimeType: z.string(),
+    sizeBytes: z.number(),
+    categoryID: z.number().nullable(),
+    category: z.string().nullable(),
+    tags: z.array(z.string()),
+    eAttached: z.boolean(),
+    uploadedBy: z.string().nullable(),
+    uploadedAt: z.string(),
+  }),
+);
 export type ClaimDocument = z.infer<typeof claimDocumentSchema>;
 
-export const claimDocumentsReplySchema = deferred(() => z.object({ claimID: z.number(), documents: z.array(claimDocumentSchema) }));
+export const claimDocumentsReplySchema = deferred(() =>
+  z.object({ claimID: z.number(), documents: z.array(claimDocumentSchema) }),
+);
 export type ClaimDocumentsReply = z.infer<typeof claimDocumentsReplySchema>;
 
 export const documentQuerySchema = deferred(() => z.object({ documentID: id }).strict());
 
-export const documentBase64ReplySchema = deferred(() => z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), contentBase64: z.string() }));
+export const documentBase64ReplySchema = deferred(() =>
+  z.object({ documentID: z.number(), fileName: z.string(), mimeType: z.string(), contentBase64: z.string() }),
+);
 export type DocumentBase64Reply = z.infer<typeof documentBase64ReplySchema>;
 
 export const deleteDocumentRequestSchema = deferred(() => z.object({ documentID: id }).strict());
 export const deleteDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number() }));
 export type DeleteDocumentReply = z.infer<typeof deleteDocumentReplySchema>;
 
-export const changeEAttachmentRequestSchema = deferred(() => z.object({ documentID: id, eAttached: z.boolean() }).strict());
-export const changeEAttachmentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number(), eAttached: z.boolean() }));
+export const changeEAttachmentRequestSchema = deferred(() =>
+  z.object({ documentID: id, eAttached: z.boolean() }).strict(),
+);
+export const changeEAttachmentReplySchema = deferred(() =>
+  z.object({ message: z.string(), documentID: z.number(), eAttached: z.boolean() }),
+);
 export type ChangeEAttachmentReply = z.infer<typeof changeEAttachmentReplySchema>;
 
 /**
@@ -92,12 +111,18 @@ export type ChangeEAttachmentReply = z.infer<typeof changeEAttachmentReplySchema
  */
 export const saveClaimDocumentRequestSchema = deferred(() =>
   z
-    .object({ documentID: id, tags: z.array(tag).max(20, 'A document has at most 20 tags.'), categoryID: id.nullable().optional() })
+    .object({
+      documentID: id,
+      tags: z.array(tag).max(20, 'A document has at most 20 tags.'),
+      categoryID: id.nullable().optional(),
+    })
     .strict(),
 );
 export type SaveClaimDocumentRequest = z.input<typeof saveClaimDocumentRequestSchema>;
 export const DOCUMENT_SAVED = 'Document Successfully saved';
-export const saveClaimDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number(), tags: z.array(z.string()) }));
+export const saveClaimDocumentReplySchema = deferred(() =>
+  z.object({ message: z.string(), documentID: z.number(), tags: z.array(z.string()) }),
+);
 export type SaveClaimDocumentReply = z.infer<typeof saveClaimDocumentReplySchema>;
 
 export const documentTagsQuerySchema = deferred(() => z.object({}).strict());

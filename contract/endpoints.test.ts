@@ -45,7 +45,12 @@ function catalogue(): CatalogueRow[] {
     .slice(1)
     .map((line) => line.split('\t'))
     .filter(([, , name]) => name !== '(variants)')
-    .map(([controller = '', method = '', name = '', , timeout = '']) => ({ controller, method, name, timeoutMs: timeout === '' ? DEFAULT_TIMEOUT_MS : timeout === 'none' ? null : Number(timeout) }));
+    .map(([controller = '', method = '', name = '', , timeout = '']) => ({
+      controller,
+      method,
+      name,
+      timeoutMs: timeout === '' ? DEFAULT_TIMEOUT_MS : timeout === 'none' ? null : Number(timeout),
+    }));
 }
 
 describe('the endpoint table, read off the call definitions', () => {
@@ -55,10 +60,17 @@ describe('the endpoint table, read off the call definitions', () => {
     const table = new Map(ENDPOINTS.map((call) => [`${call.controller}/${call.name}`, call]));
     for (const row of rows) {
       const call = table.get(`${row.controller}/${row.name}`);
-      expect(call && { method: call.method, timeoutMs: call.timeoutMs, path: call.path }, `${row.controller}/${row.name}`).toEqual({ method: row.method, timeoutMs: row.timeoutMs, path: `/${row.controller}/${row.name}` });
+      expect(
+        call && { method: call.method, timeoutMs: call.timeoutMs, path: call.path },
+        `${row.controller}/${row.name}`,
+      ).toEqual({ method: row.method, timeoutMs: row.timeoutMs, path: `/${row.controller}/${row.name}` });
     }
     const listed = new Set(rows.map((row) => `${row.controller}/${row.name}`));
-    expect(ENDPOINTS.map((call) => `${call.controller}/${call.name}`).filter((key) => !listed.has(key)).sort()).toEqual([...ADDED].sort());
+    expect(
+      ENDPOINTS.map((call) => `${call.controller}/${call.name}`)
+        .filter((key) => !listed.has(key))
+        .sort(),
+    ).toEqual([...ADDED].sort());
     expect(new Set(table.keys()).size).toBe(ENDPOINTS.length);
   });
 
@@ -68,8 +80,12 @@ describe('the endpoint table, read off the call definitions', () => {
   });
 
   it('is imported by no contract module the definitions import: that would be a cycle, and the server would not start', () => {
-    const modules = readdirSync(here).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'endpoints.ts');
-    const cyclic = modules.filter((file) => /from '\.\/(endpoints|calls\/[\w.]+)\.ts'/.test(readFileSync(`${here}${file}`, 'utf8')));
+    const modules = readdirSync(here).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'endpoints.ts',
+    );
+    const cyclic = modules.filter((file) =>
+      /from '\.\/(endpoints|calls\/[\w.]+)\.ts'/.test(readFileSync(`${here}${file}`, 'utf8')),
+    );
     expect(cyclic).toEqual([]);
   });
 });

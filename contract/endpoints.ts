@@ -28,12 +28,42 @@ import { Roles } from './calls/roles.ts';
 import { SavedReports } from './calls/savedReports.ts';
 import { Users } from './calls/users.ts';
 
-export { DEFAULT_TIMEOUT_MS, MODULE_CODES, type Endpoint, type EndpointAccess, type HttpMethod, type ModuleCode } from './call.ts';
+export {
+  DEFAULT_TIMEOUT_MS,
+  MODULE_CODES,
+  type Endpoint,
+  type EndpointAccess,
+  type HttpMethod,
+  type ModuleCode,
+} from './call.ts';
 
 /** Every controller's calls, by controller. */
-export const CONTROLLERS = { AbilityApiIntegration, AddEditClaim, ARDashboard, Batches, Claims, Client, CustomPrint, Insurance, Jobs, Location, MedicalCase, Modules, Patient, Practice, Provider, Reports, Repository, Roles, SavedReports, Users } as const;
+export const CONTROLLERS = {
+  AbilityApiIntegration,
+  AddEditClaim,
+  ARDashboard,
+  Batches,
+  Claims,
+  Client,
+  CustomPrint,
+  Insurance,
+  Jobs,
+  Location,
+  MedicalCase,
+  Modules,
+  Patient,
+  Practice,
+  Provider,
+  Reports,
+  Repository,
+  Roles,
+  SavedReports,
+  Users,
+} as const;
 
-export const ENDPOINTS: readonly AnyCall[] = Object.values(CONTROLLERS).flatMap((calls) => Object.values<AnyCall>(calls));
+export const ENDPOINTS: readonly AnyCall[] = Object.values(CONTROLLERS).flatMap((calls) =>
+  Object.values<AnyCall>(calls),
+);
 
 const byKey = new Map<string, Endpoint>(ENDPOINTS.map((call) => [`${call.controller}/${call.name}`, call]));
 

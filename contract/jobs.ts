@@ -24,32 +24,36 @@ export type JobFailure = z.infer<typeof jobFailureSchema>;
 /** The most failures one reply lists; the count is always complete. */
 export const JOB_FAILURES_LISTED = 1000;
 
-export const jobSchema = deferred(() => z.object({
-  jobID: z.number().int(),
-  kind: z.enum(JOB_KINDS),
-  /** What the run does, e.g. "Add note (Follow-up)". */
-  title: z.string(),
-  status: z.enum(JOB_STATUSES),
-  total: z.number().int(),
-  done: z.number().int(),
-  succeeded: z.number().int(),
-  failed: z.number().int(),
-  /** Claims per second since the run started; null before the first chunk. */
-  ratePerSecond: z.number().nullable(),
-  secondsLeft: z.number().int().nullable(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  /** Why the whole run stopped (status 'failed'). */
-  error: z.string().nullable(),
-  failures: z.array(jobFailureSchema),
-}));
+export const jobSchema = deferred(() =>
+  z.object({
+    jobID: z.number().int(),
+    kind: z.enum(JOB_KINDS),
+    /** What the run does, e.g. "Add note (Follow-up)". */
+    title: z.string(),
+    status: z.enum(JOB_STATUSES),
+    total: z.number().int(),
+    done: z.number().int(),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+    /** Claims per second since the run started; null before the first chunk. */
+    ratePerSecond: z.number().nullable(),
+    secondsLeft: z.number().int().nullable(),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    /** Why the whole run stopped (status 'failed'). */
+    error: z.string().nullable(),
+    failures: z.array(jobFailureSchema),
+  }),
+);
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobStartedReplySchema = deferred(() => z.object({ jobID: z.number().int() }));
 export type JobStartedReply = z.infer<typeof jobStartedReplySchema>;
 
-export const jobIdQuerySchema = deferred(() => z.object({ jobID: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict());
+export const jobIdQuerySchema = deferred(() =>
+  z.object({ jobID: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+);
 
 /** Runs still going, and finished ones whose report the user has not closed yet. */
 export const myJobsReplySchema = deferred(() => z.object({ jobs: z.array(jobSchema) }));

@@ -13,7 +13,9 @@ export const paymentLedgersQuerySchema = deferred(() =>
   z
     .object({ claimID: id.optional(), patientID: id.optional() })
     .strict()
-    .refine((query) => (query.claimID === undefined) !== (query.patientID === undefined), { message: 'Give either claimID or patientID.' }),
+    .refine((query) => (query.claimID === undefined) !== (query.patientID === undefined), {
+      message: 'Give either claimID or patientID.',
+    }),
 );
 export type PaymentLedgersQuery = z.input<typeof paymentLedgersQuerySchema>;
 
@@ -33,34 +35,37 @@ export const LEDGER_ENTRY_TYPES = [
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
-
-export const ledgerRowSchema = deferred(() => z.object({
-  ledgerID: z.number().int(),
-  postingDate: z.string(),
-  entryType: z.enum(LEDGER_ENTRY_TYPES),
-  claimID: z.number().int().nullable(),
-  chargeID: z.number().int().nullable(),
-  /** Line number of the charge on its claim; null for rows not tied to a line. */
-  chargeLine: z.number().int().nullable(),
-  cptCode: z.string().nullable(),
-  amount: z.number().int(),
-  groupCode: z.string().nullable(),
-  reasonCode: z.string().nullable(),
-  /** CARC text from the adjustment reason code list. */
-  reasonDescription: z.string().nullable(),
-  payerName: z.string().nullable(),
-  note: z.string().nullable(),
-  /** The figure the row counts in (a reversal in the figure of the row it reverses), from the server's one figure model. */
-  figure: z.enum(FIGURE_KINDS),
-  /** The row this one reverses, and the row that reversed this one; null for none. */
-  reversesLedgerID: z.number().int().nullable(),
-  reversedByLedgerID: z.number().int().nullable(),
-}));
+export const ledgerRowSchema = deferred(() =>
+  z.object({
+    ledgerID: z.number().int(),
+    postingDate: z.string(),
+    entryType: z.enum(LEDGER_ENTRY_TYPES),
+    claimID: z.number().int().nullable(),
+    chargeID: z.number().int().nullable(),
+    /** Line number of the charge on its claim; null for rows not tied to a line. */
+    chargeLine: z.number().int().nullable(),
+    cptCode: z.string().nullable(),
+    amount: z.number().int(),
+    groupCode: z.string().nullable(),
+    reasonCode: z.string().nullable(),
+    /** CARC text from the adjustment reason code list. */
+    reasonDescription: z.string().nullable(),
+    payerName: z.string().nullable(),
+    note: z.string().nullable(),
+    /** The figure the row counts in (a reversal in the figure of the row it reverses), from the server's one figure model. */
+    figure: z.enum(FIGURE_KINDS),
+    /** The row this one reverses, and the row that reversed this one; null for none. */
+    reversesLedgerID: z.number().int().nullable(),
+    reversedByLedgerID: z.number().int().nullable(),
+  }),
+);
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
-export const paymentLedgersReplySchema = deferred(() => z.object({
-  rows: z.array(ledgerRowSchema),
-  /** The claim's or patient's figures from these rows (the claim header's and financial summary's for a claim). */
-  figures: financialFiguresSchema,
-}));
+export const paymentLedgersReplySchema = deferred(() =>
+  z.object({
+    rows: z.array(ledgerRowSchema),
+    /** The claim's or patient's figures from these rows (the claim header's and financial summary's for a claim). */
+    figures: financialFiguresSchema,
+  }),
+);
 export type PaymentLedgersReply = z.infer<typeof paymentLedgersReplySchema>;

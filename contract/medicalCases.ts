@@ -9,11 +9,16 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
 const caseFields = {
   name: z.string().trim().min(1, 'Name the medical case.').max(100, 'A case name is at most 100 characters.'),
-  caseType: z.string().trim().min(1, 'Give the case type (e.g. Accident, Pregnancy, Therapy).').max(50, 'A case type is at most 50 characters.'),
+  caseType: z
+    .string()
+    .trim()
+    .min(1, 'Give the case type (e.g. Accident, Pregnancy, Therapy).')
+    .max(50, 'A case type is at most 50 characters.'),
   startDate: isoDate,
   endDate: isoDate.nullable().default(null),
 };
-const datesInOrder = (body: { startDate: string; endDate: string | null }) => body.endDate === null || body.endDate >= body.startDate;
+const datesInOrder = (body: { startDate: string; endDate: string | null }) =>
+  body.endDate === null || body.endDate >= body.startDate;
 const datesMessage = { message: 'The case ends before it starts.', path: ['endDate'] };
 
 export const saveMedicalCaseRequestSchema = deferred(() =>
@@ -58,20 +63,24 @@ export type LinkMedicalCaseInput = z.output<typeof linkMedicalCaseRequestSchema>
 export const unlinkMedicalCaseRequestSchema = deferred(() => z.object({ claimID: id }).strict());
 
 /** The other medical-case writes: the client shows the server's message (SPEC). */
-export const medicalCaseMessageReplySchema = deferred(() => z.object({ message: z.string(), medicalCaseID: z.number().int() }));
+export const medicalCaseMessageReplySchema = deferred(() =>
+  z.object({ message: z.string(), medicalCaseID: z.number().int() }),
+);
 export type MedicalCaseMessageReply = z.infer<typeof medicalCaseMessageReplySchema>;
 
 export const patientMedicalCasesQuerySchema = deferred(() => z.object({ patientID: id }).strict());
-export const medicalCaseSchema = deferred(() => z.object({
-  medicalCaseID: z.number().int(),
-  patientID: z.number().int(),
-  name: z.string(),
-  caseType: z.string(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  /** Claims linked to the case now. */
-  claimCount: z.number().int(),
-}));
+export const medicalCaseSchema = deferred(() =>
+  z.object({
+    medicalCaseID: z.number().int(),
+    patientID: z.number().int(),
+    name: z.string(),
+    caseType: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    /** Claims linked to the case now. */
+    claimCount: z.number().int(),
+  }),
+);
 export type MedicalCase = z.infer<typeof medicalCaseSchema>;
 export const patientMedicalCasesReplySchema = deferred(() => z.object({ medicalCases: z.array(medicalCaseSchema) }));
 export type PatientMedicalCasesReply = z.infer<typeof patientMedicalCasesReplySchema>;
@@ -84,13 +93,27 @@ export const medicalCaseDetailQuerySchema = deferred(() =>
   z
     .object({ medicalCaseID: id.optional(), claimID: id.optional() })
     .strict()
-    .refine((query) => (query.medicalCaseID === undefined) !== (query.claimID === undefined), { message: 'Give a medical case ID or a claim ID, one of the two.' }),
+    .refine((query) => (query.medicalCaseID === undefined) !== (query.claimID === undefined), {
+      message: 'Give a medical case ID or a claim ID, one of the two.',
+    }),
 );
 export type MedicalCaseDetailQuery = z.input<typeof medicalCaseDetailQuerySchema>;
 
-export const medicalCaseClaimSchema = deferred(() => z.object({ claimID: z.number().int(), dosFrom: z.string(), claimStatus: z.string(), totalCents: z.number().int(), balanceCents: z.number().int() }));
+export const medicalCaseClaimSchema = deferred(() =>
+  z.object({
+    claimID: z.number().int(),
+    dosFrom: z.string(),
+    claimStatus: z.string(),
+    totalCents: z.number().int(),
+    balanceCents: z.number().int(),
+  }),
+);
 export type MedicalCaseClaim = z.infer<typeof medicalCaseClaimSchema>;
-export const medicalCaseDetailSchema = deferred(() => medicalCaseSchema.unwrap().extend({ claims: z.array(medicalCaseClaimSchema) }));
+export const medicalCaseDetailSchema = deferred(() =>
+  medicalCaseSchema.unwrap().extend({ claims: z.array(medicalCaseClaimSchema) }),
+);
 export type MedicalCaseDetail = z.infer<typeof medicalCaseDetailSchema>;
-export const medicalCaseDetailReplySchema = deferred(() => z.object({ medicalCase: medicalCaseDetailSchema.nullable() }));
+export const medicalCaseDetailReplySchema = deferred(() =>
+  z.object({ medicalCase: medicalCaseDetailSchema.nullable() }),
+);
 export type MedicalCaseDetailReply = z.infer<typeof medicalCaseDetailReplySchema>;

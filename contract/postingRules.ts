@@ -24,14 +24,62 @@ export interface AdjustmentRule {
 }
 
 export const ADJUSTMENT_RULES: readonly AdjustmentRule[] = [
-  { group: 'CO', reason: '*', treatment: 'write_off', entryType: 'contractual_adjustment', meaning: 'Contractual obligation: written off under the payer contract.' },
-  { group: 'CO', reason: '23', treatment: 'informational', entryType: null, meaning: 'Impact of an earlier payer: already posted from that payer, nothing moves.' },
-  { group: 'PR', reason: '*', treatment: 'patient', entryType: 'patient_responsibility', meaning: 'Patient responsibility: moves to the patient, nothing is written off.' },
-  { group: 'OA', reason: '*', treatment: 'write_off', entryType: 'adjustment', meaning: 'Other adjustment: written off.' },
-  { group: 'OA', reason: '23', treatment: 'informational', entryType: null, meaning: 'Impact of an earlier payer: already posted from that payer, nothing moves.' },
-  { group: 'PI', reason: '*', treatment: 'write_off', entryType: 'adjustment', meaning: 'Payer-initiated reduction: written off.' },
-  { group: 'PI', reason: '23', treatment: 'informational', entryType: null, meaning: 'Impact of an earlier payer: already posted from that payer, nothing moves.' },
-  { group: 'CR', reason: '*', treatment: 'write_off', entryType: 'adjustment', meaning: 'Correction: posted as the payer corrected it.' },
+  {
+    group: 'CO',
+    reason: '*',
+    treatment: 'write_off',
+    entryType: 'contractual_adjustment',
+    meaning: 'Contractual obligation: written off under the payer contract.',
+  },
+  {
+    group: 'CO',
+    reason: '23',
+    treatment: 'informational',
+    entryType: null,
+    meaning: 'Impact of an earlier payer: already posted from that payer, nothing moves.',
+  },
+  {
+    group: 'PR',
+    reason: '*',
+    treatment: 'patient',
+    entryType: 'patient_responsibility',
+    meaning: 'Patient responsibility: moves to the patient, nothing is written off.',
+  },
+  {
+    group: 'OA',
+    reason: '*',
+    treatment: 'write_off',
+    entryType: 'adjustment',
+    meaning: 'Other adjustment: written off.',
+  },
+  {
+    group: 'OA',
+    reason: '23',
+    treatment: 'informational',
+    entryType: null,
+    meaning: 'Impact of an earlier payer: already posted from that payer, nothing moves.',
+  },
+  {
+    group: 'PI',
+    reason: '*',
+    treatment: 'write_off',
+    entryType: 'adjustment',
+    meaning: 'Payer-initiated reduction: written off.',
+  },
+  {
+    group: 'PI',
+    reason: '23',
+    treatment: 'informational',
+    entryType: null,
+    meaning: 'Impact of an earlier payer: already posted from that payer, nothing moves.',
+  },
+  {
+    group: 'CR',
+    reason: '*',
+    treatment: 'write_off',
+    entryType: 'adjustment',
+    meaning: 'Correction: posted as the payer corrected it.',
+  },
 ];
 
 /** The rule for a group and reason: the reason's own, else the group's '*'. */
@@ -44,7 +92,15 @@ export function adjustmentRule(group: string, reason: string): AdjustmentRule {
   }
   // An unknown group cannot be read from an 835 (the reader refuses it): treat it as a write-off
   // named for what it is, never as money that vanishes.
-  return fallback ?? { group: 'OA', reason: '*', treatment: 'write_off', entryType: 'adjustment', meaning: 'Other adjustment: written off.' };
+  return (
+    fallback ?? {
+      group: 'OA',
+      reason: '*',
+      treatment: 'write_off',
+      entryType: 'adjustment',
+      meaning: 'Other adjustment: written off.',
+    }
+  );
 }
 
 /**

@@ -14,7 +14,9 @@ export type ClaimForm = (typeof CLAIM_FORMS)[number];
 
 export const cms1500QuerySchema = deferred(() => z.object({ claimID: id }).strict());
 /** The catalogue's `blob` flag is accepted for its callers; the reply is always the PDF's bytes. */
-export const ub04QuerySchema = deferred(() => z.object({ claimID: id, blob: z.enum(['true', 'false', '1', '0']).optional() }).strict());
+export const ub04QuerySchema = deferred(() =>
+  z.object({ claimID: id, blob: z.enum(['true', 'false', '1', '0']).optional() }).strict(),
+);
 
 export function claimFormFileName(form: ClaimForm, claimID: number): string {
   return `${form === 'cms1500' ? 'CMS1500' : 'UB04'}_${claimID}.pdf`;
@@ -22,5 +24,7 @@ export function claimFormFileName(form: ClaimForm, claimID: number): string {
 
 /** Why a claim cannot be printed on `form`: it is of the other kind. */
 export function wrongClaimFormMessage(form: ClaimForm, claimID: number): string {
-  return form === 'cms1500' ? `Claim ${claimID} is institutional: print it on the UB-04.` : `Claim ${claimID} is professional: print it on the CMS-1500.`;
+  return form === 'cms1500'
+    ? `Claim ${claimID} is institutional: print it on the UB-04.`
+    : `Claim ${claimID} is professional: print it on the CMS-1500.`;
 }

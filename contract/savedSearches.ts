@@ -28,20 +28,31 @@ export const savedClaimSearchSchema = deferred(() =>
 );
 export type SavedClaimSearch = z.output<typeof savedClaimSearchSchema>;
 
-export const savedReportNameSchema = z.string().trim().min(1, 'Name the saved search.').max(100, 'At most 100 characters.');
-const moduleUrl = z.literal(CLAIMS_LIST_MODULE_URL, { error: `Saved searches are kept for ${CLAIMS_LIST_MODULE_URL} only.` });
+export const savedReportNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name the saved search.')
+  .max(100, 'At most 100 characters.');
+const moduleUrl = z.literal(CLAIMS_LIST_MODULE_URL, {
+  error: `Saved searches are kept for ${CLAIMS_LIST_MODULE_URL} only.`,
+});
 
 export const getSavedReportsQuerySchema = deferred(() => z.object({ moduleUrl }).strict());
 export type GetSavedReportsQuery = z.input<typeof getSavedReportsQuerySchema>;
 
-export const addSavedReportRequestSchema = deferred(() => z.object({ moduleUrl, name: savedReportNameSchema, params: savedClaimSearchSchema }).strict());
+export const addSavedReportRequestSchema = deferred(() =>
+  z.object({ moduleUrl, name: savedReportNameSchema, params: savedClaimSearchSchema }).strict(),
+);
 export type AddSavedReportRequest = z.input<typeof addSavedReportRequestSchema>;
 
 export const editSavedReportRequestSchema = deferred(() =>
   z
     .object({ id, name: savedReportNameSchema.optional(), params: savedClaimSearchSchema.optional() })
     .strict()
-    .refine((body) => body.name !== undefined || body.params !== undefined, 'Send a new name, new parameters, or both.'),
+    .refine(
+      (body) => body.name !== undefined || body.params !== undefined,
+      'Send a new name, new parameters, or both.',
+    ),
 );
 export type EditSavedReportRequest = z.input<typeof editSavedReportRequestSchema>;
 
@@ -50,15 +61,17 @@ export type DeleteSavedReportQuery = z.input<typeof deleteSavedReportQuerySchema
 
 export const SAVED_SEARCH_NAME_TAKEN = 'A saved search with this name exists.';
 
-export const savedReportSchema = deferred(() => z.object({
-  id: z.number().int(),
-  moduleUrl: z.string(),
-  name: z.string(),
-  /** Null when the stored parameters no longer pass the list's rules: `problem` says why. */
-  params: savedClaimSearchSchema.nullable(),
-  problem: z.string().nullable(),
-  createdAt: z.string(),
-}));
+export const savedReportSchema = deferred(() =>
+  z.object({
+    id: z.number().int(),
+    moduleUrl: z.string(),
+    name: z.string(),
+    /** Null when the stored parameters no longer pass the list's rules: `problem` says why. */
+    params: savedClaimSearchSchema.nullable(),
+    problem: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type SavedReport = z.infer<typeof savedReportSchema>;
 
 /** Newest first. */

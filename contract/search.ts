@@ -14,29 +14,39 @@ export const GLOBAL_SEARCH_LIMIT = 20;
 
 export const globalSearchQuerySchema = deferred(() =>
   z
-    .object({ searchValue: z.string().trim().min(1, 'Type something to search for.').max(100, 'The search is too long.') })
+    .object({
+      searchValue: z.string().trim().min(1, 'Type something to search for.').max(100, 'The search is too long.'),
+    })
     .strict(),
 );
 export type GlobalSearchQuery = z.infer<typeof globalSearchQuerySchema>;
 
-export const recordHitSchema = deferred(() => z.object({
-  type: recordTypeSchema,
-  id: z.number().int(),
-  /** What the biller recognises first: "Claim 1234", "SMITH, JANE". */
-  label: z.string(),
-  /** The line under it: patient and date of service, or account number and date of birth. */
-  detail: z.string(),
-}));
+export const recordHitSchema = deferred(() =>
+  z.object({
+    type: recordTypeSchema,
+    id: z.number().int(),
+    /** What the biller recognises first: "Claim 1234", "SMITH, JANE". */
+    label: z.string(),
+    /** The line under it: patient and date of service, or account number and date of birth. */
+    detail: z.string(),
+  }),
+);
 export type RecordHit = z.infer<typeof recordHitSchema>;
 
-export const globalSearchReplySchema = deferred(() => z.object({ results: z.array(recordHitSchema).max(GLOBAL_SEARCH_LIMIT) }));
+export const globalSearchReplySchema = deferred(() =>
+  z.object({ results: z.array(recordHitSchema).max(GLOBAL_SEARCH_LIMIT) }),
+);
 export type GlobalSearchReply = z.infer<typeof globalSearchReplySchema>;
 
 const optionalId = z.coerce.number().int().positive().optional();
 
 /** The catalogue names `groupID` and `category`; both narrow the list, neither widens it. */
-export const globalSearchRecentsQuerySchema = deferred(() => z.object({ groupID: optionalId, category: recordTypeSchema.optional() }).strict());
+export const globalSearchRecentsQuerySchema = deferred(() =>
+  z.object({ groupID: optionalId, category: recordTypeSchema.optional() }).strict(),
+);
 export type GlobalSearchRecentsQuery = z.infer<typeof globalSearchRecentsQuerySchema>;
 
-export const addRecentsRequestSchema = deferred(() => z.object({ type: recordTypeSchema, id: z.number().int().positive() }).strict());
+export const addRecentsRequestSchema = deferred(() =>
+  z.object({ type: recordTypeSchema, id: z.number().int().positive() }).strict(),
+);
 export type AddRecentsRequest = z.infer<typeof addRecentsRequestSchema>;

@@ -30,30 +30,34 @@ export const taskTypeSchema = deferred(() => z.object({ taskTypeID: z.number().i
 export type TaskType = z.infer<typeof taskTypeSchema>;
 export const taskTypesReplySchema = deferred(() => z.array(taskTypeSchema));
 
-export const claimTaskSchema = deferred(() => z.object({
-  taskID: z.number().int(),
-  claimID: z.number().int().nullable(),
-  taskTypeID: z.number().int(),
-  taskType: z.string(),
-  assignedUserID: z.number().int().nullable(),
-  /** "First Last" of the assignee. */
-  assignedTo: z.string().nullable(),
-  text: z.string(),
-  /** YYYY-MM-DD. */
-  dueDate: z.string().nullable(),
-  status: z.enum(TASK_STATUSES),
-  /** ISO instants in UTC, to the second. */
-  resolvedAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-}));
+export const claimTaskSchema = deferred(() =>
+  z.object({
+    taskID: z.number().int(),
+    claimID: z.number().int().nullable(),
+    taskTypeID: z.number().int(),
+    taskType: z.string(),
+    assignedUserID: z.number().int().nullable(),
+    /** "First Last" of the assignee. */
+    assignedTo: z.string().nullable(),
+    text: z.string(),
+    /** YYYY-MM-DD. */
+    dueDate: z.string().nullable(),
+    status: z.enum(TASK_STATUSES),
+    /** ISO instants in UTC, to the second. */
+    resolvedAt: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type ClaimTask = z.infer<typeof claimTaskSchema>;
 
 export const tasksQuerySchema = deferred(() => z.object({ claimID: queryId }).strict());
 export type TasksQuery = z.input<typeof tasksQuerySchema>;
 
 /** Open and resolved tasks of the claim, newest first; deleted ones are gone. */
-export const tasksReplySchema = deferred(() => z.object({ claimID: z.number().int(), tasks: z.array(claimTaskSchema) }));
+export const tasksReplySchema = deferred(() =>
+  z.object({ claimID: z.number().int(), tasks: z.array(claimTaskSchema) }),
+);
 export type TasksReply = z.infer<typeof tasksReplySchema>;
 
 export const taskIdQuerySchema = deferred(() => z.object({ taskID: queryId }).strict());
@@ -63,7 +67,11 @@ const taskFields = {
   taskTypeID: id,
   assignedUserID: id,
   dueDate: isoDay,
-  text: z.string().trim().min(1, 'Type what is to be done.').max(TASK_TEXT_LIMIT, `A task takes at most ${TASK_TEXT_LIMIT} characters.`),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Type what is to be done.')
+    .max(TASK_TEXT_LIMIT, `A task takes at most ${TASK_TEXT_LIMIT} characters.`),
 };
 
 /** Claims/saveClaimTasks: one task on one claim. */
@@ -83,7 +91,9 @@ export const bulkTasksRequestSchema = deferred(() =>
       ...taskFields,
     })
     .strict()
-    .refine((body) => (body.claimIDs === undefined) !== (body.query === undefined), { message: 'Send either claimIDs or query, not both.' }),
+    .refine((body) => (body.claimIDs === undefined) !== (body.query === undefined), {
+      message: 'Send either claimIDs or query, not both.',
+    }),
 );
 export type BulkTasksRequest = z.input<typeof bulkTasksRequestSchema>;
 export type BulkTasksInput = z.output<typeof bulkTasksRequestSchema>;
@@ -92,5 +102,7 @@ export type BulkTasksInput = z.output<typeof bulkTasksRequestSchema>;
 export const taskIdRequestSchema = deferred(() => z.object({ taskID: id }).strict());
 export type TaskIdRequest = z.input<typeof taskIdRequestSchema>;
 
-export const taskChangedReplySchema = deferred(() => z.object({ message: z.string(), taskID: z.number().int(), claimID: z.number().int().nullable() }));
+export const taskChangedReplySchema = deferred(() =>
+  z.object({ message: z.string(), taskID: z.number().int(), claimID: z.number().int().nullable() }),
+);
 export type TaskChangedReply = z.infer<typeof taskChangedReplySchema>;

@@ -12,12 +12,18 @@ export type ShortcutBindings = z.infer<typeof shortcutBindingsSchema>;
 export const paneSizesSchema = deferred(() => z.record(z.string().max(60), z.number().min(0).max(100)));
 export type PaneSizes = z.infer<typeof paneSizesSchema>;
 
-export const USER_SETTING_KEY = deferred(() => z.union([z.literal('shortcuts'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]));
+export const USER_SETTING_KEY = deferred(() =>
+  z.union([z.literal('shortcuts'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]),
+);
 
-export const userSettingsReplySchema = deferred(() => z.object({
-  shortcuts: shortcutBindingsSchema,
-  workspaces: z.record(z.string(), paneSizesSchema),
-}));
+export const userSettingsReplySchema = deferred(() =>
+  z.object({
+    shortcuts: shortcutBindingsSchema,
+    workspaces: z.record(z.string(), paneSizesSchema),
+  }),
+);
 export type UserSettingsReply = z.infer<typeof userSettingsReplySchema>;
 
-export const saveUserSettingRequestSchema = deferred(() => z.object({ key: USER_SETTING_KEY, value: z.unknown() }).strict());
+export const saveUserSettingRequestSchema = deferred(() =>
+  z.object({ key: USER_SETTING_KEY, value: z.unknown() }).strict(),
+);

@@ -60,7 +60,10 @@ const positiveCents = (what: string) =>
     .max(999_999_999, `${what} must be at most $9,999,999.99.`)
     .refine(Number.isInteger, `${what} is a whole number of cents.`);
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.').refine(isCalendarDate, 'The posting date is not a real day.');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.')
+  .refine(isCalendarDate, 'The posting date is not a real day.');
 
 const reasonID = z
   .number()
@@ -77,20 +80,32 @@ export const saveWriteOffRequestSchema = deferred(() =>
   z
     .object({
       claimID: id.optional(),
-      claimIDS: z.array(id).min(1, 'Select at least one claim.').max(BULK_CLAIM_IDS_LIMIT, `At most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims by id; use "all matching" for more.`).optional(),
+      claimIDS: z
+        .array(id)
+        .min(1, 'Select at least one claim.')
+        .max(
+          BULK_CLAIM_IDS_LIMIT,
+          `At most ${BULK_CLAIM_IDS_LIMIT.toLocaleString('en-US')} claims by id; use "all matching" for more.`,
+        )
+        .optional(),
       query: claimFilterSchema.optional(),
       amountCents: positiveCents('The write-off amount').optional(),
       maxBalanceCents: positiveCents('The balance limit').optional(),
       reasonID,
       postingDate: isoDay.optional(),
-      note: z.string().trim().max(WRITE_OFF_NOTE_LIMIT, `The note takes at most ${WRITE_OFF_NOTE_LIMIT} characters.`).optional(),
+      note: z
+        .string()
+        .trim()
+        .max(WRITE_OFF_NOTE_LIMIT, `The note takes at most ${WRITE_OFF_NOTE_LIMIT} characters.`)
+        .optional(),
     })
     .strict()
     .refine((body) => [body.claimID, body.claimIDS, body.query].filter((target) => target !== undefined).length === 1, {
       message: 'Send one of claimID, claimIDS or query.',
     })
     .refine((body) => body.claimID !== undefined || body.amountCents === undefined, {
-      message: 'An amount is for one claim; a bulk write-off takes each claim’s balance (limit it with maxBalanceCents).',
+      message:
+        'An amount is for one claim; a bulk write-off takes each claim’s balance (limit it with maxBalanceCents).',
       path: ['amountCents'],
     })
     .refine((body) => body.claimID === undefined || body.maxBalanceCents === undefined, {
@@ -98,9 +113,20 @@ export const saveWriteOffRequestSchema = deferred(() =>
       path: ['maxBalanceCents'],
     })
     .transform((body) => {
-      const common = { reasonID: body.reasonID, postingDate: body.postingDate, note: body.note === '' ? undefined : body.note };
-      if (body.claimID !== undefined) return { kind: 'single' as const, ...common, claimID: body.claimID, amountCents: body.amountCents };
-      return { kind: 'mass' as const, ...common, claimIDS: body.claimIDS, query: body.query, maxBalanceCents: body.maxBalanceCents };
+      const common = {
+        reasonID: body.reasonID,
+        postingDate: body.postingDate,
+        note: body.note === '' ? undefined : body.note,
+      };
+      if (body.claimID !== undefined)
+        return { kind: 'single' as const, ...common, claimID: body.claimID, amountCents: body.amountCents };
+      return {
+        kind: 'mass' as const,
+        ...common,
+        claimIDS: body.claimIDS,
+        query: body.query,
+        maxBalanceCents: body.maxBalanceCents,
+      };
     }),
 );
 export type SaveWriteOffRequest = z.input<typeof saveWriteOffRequestSchema>;
@@ -108,13 +134,15 @@ export type SaveWriteOffInput = z.output<typeof saveWriteOffRequestSchema>;
 export type SingleWriteOffInput = Extract<SaveWriteOffInput, { kind: 'single' }>;
 export type MassWriteOffInput = Extract<SaveWriteOffInput, { kind: 'mass' }>;
 
-export const writeOffReplySchema = deferred(() => z.object({
-  message: z.string(),
-  /** One write_off ledger row per charge line it took from, in line order. */
-  ledgerIDs: z.array(z.number().int()),
-  /** Cents left on the claim. */
-  claimBalance: z.number().int(),
-}));
+export const writeOffReplySchema = deferred(() =>
+  z.object({
+    message: z.string(),
+    /** One write_off ledger row per charge line it took from, in line order. */
+    ledgerIDs: z.array(z.number().int()),
+    /** Cents left on the claim. */
+    claimBalance: z.number().int(),
+  }),
+);
 export type WriteOffReply = z.infer<typeof writeOffReplySchema>;
 
 export const massWriteOffReplySchema = deferred(() => z.object({ message: z.string(), jobID: z.number().int() }));
@@ -152,21 +180,25 @@ export const massWriteOffQuerySchema = deferred(() =>
 export type MassWriteOffQuery = z.input<typeof massWriteOffQuerySchema>;
 export type MassWriteOffQueryInput = z.output<typeof massWriteOffQuerySchema>;
 
-export const massWriteOffRowSchema = deferred(() => z.object({
-  claimID: z.number().int(),
-  patientName: z.string(),
-  dosFrom: z.string(),
-  claimStatus: z.string(),
-  balance: z.number().int(),
-}));
+export const massWriteOffRowSchema = deferred(() =>
+  z.object({
+    claimID: z.number().int(),
+    patientName: z.string(),
+    dosFrom: z.string(),
+    claimStatus: z.string(),
+    balance: z.number().int(),
+  }),
+);
 export type MassWriteOffRow = z.infer<typeof massWriteOffRowSchema>;
 
-export const massWriteOffDataReplySchema = deferred(() => z.object({
-  count: z.number().int(),
-  totalCents: z.number().int(),
-  /** The first claims by id, at most PREVIEW_SAMPLE_SIZE. */
-  rows: z.array(massWriteOffRowSchema),
-}));
+export const massWriteOffDataReplySchema = deferred(() =>
+  z.object({
+    count: z.number().int(),
+    totalCents: z.number().int(),
+    /** The first claims by id, at most PREVIEW_SAMPLE_SIZE. */
+    rows: z.array(massWriteOffRowSchema),
+  }),
+);
 export type MassWriteOffDataReply = z.infer<typeof massWriteOffDataReplySchema>;
 
 /** The claim DNA event of a write-off ('written off'). */

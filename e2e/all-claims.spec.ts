@@ -7,7 +7,8 @@ test('signs in with the authenticator code by keyboard and lands on the claims l
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // A 404 reply (no white label for plain localhost) is logged by Chromium; it is expected.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
 
   await signIn(page, USERS.admin);
@@ -35,14 +36,17 @@ test('signs in with the authenticator code by keyboard and lands on the claims l
   expect(errors).toEqual([]);
 });
 
-test('a reload of the claims list asks for its first page once, before the list is built, and shows it', async ({ page }) => {
+test('a reload of the claims list asks for its first page once, before the list is built, and shows it', async ({
+  page,
+}) => {
   await signIn(page, USERS.admin);
   await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) calls.push(request.url().replace(/^.*\/api\//, ''));
   });
-  const firstPages = () => calls.filter((call) => call.startsWith('Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&'));
+  const firstPages = () =>
+    calls.filter((call) => call.startsWith('Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&'));
   await page.reload();
   await expect(page.getByTestId('claims-total')).toHaveText(/^[1-9][\d,]* claims?$/);
   await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);

@@ -47,7 +47,12 @@ test('"Go to payment batches" in the palette opens the list, which takes the key
 });
 
 test('"New payment batch…" from the palette: the batch is listed with its total still to post', async () => {
-  await newPaymentBatch(paletteSteps, { batchNumber: BATCH, checkNumber: '77001', depositDate: '2026-11-20', total: '1250.00' });
+  await newPaymentBatch(paletteSteps, {
+    batchNumber: BATCH,
+    checkNumber: '77001',
+    depositDate: '2026-11-20',
+    total: '1250.00',
+  });
   await expect(page.getByText('Batch Successfully Created')).toBeVisible();
   await expect(palette()).toHaveCount(0);
   // Total, posted and unposted, in that order, right-aligned dollars.
@@ -62,7 +67,9 @@ test('Enter opens the batch: its totals say what is still to post; Tab moves bet
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/payment-batch\/\d+$/);
   await expect(page.getByRole('heading', { name: `Payment batch ${BATCH}` })).toBeVisible();
-  await expect(page.getByTestId('payment-batch-balance')).toHaveText('$1,250.00 still to post: $0.00 posted of $1,250.00.');
+  await expect(page.getByTestId('payment-batch-balance')).toHaveText(
+    '$1,250.00 still to post: $0.00 posted of $1,250.00.',
+  );
   const paidLines = page.getByRole('grid', { name: 'Paid lines' });
   const postings = page.getByRole('grid', { name: 'Ledger postings' });
   const files = page.getByRole('grid', { name: 'Batch files' });
@@ -100,14 +107,21 @@ async function api<T>(path: string): Promise<T> {
   return (await reply.json()) as T;
 }
 
-const fact = (label: string) => page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+const fact = (label: string) =>
+  page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 
 test('"Set charge batch…" (Alt+B) puts an open claim in a charge batch picked by its number; the batch counts it as entered', async () => {
   // The newest batch: the list's cursor starts on it.
   const [batch] = (await api<ChargeBatchListReply>('Batches/getBatchChargeProfile')).batches;
   if (batch?.status !== 'open') throw new Error('The newest demo charge batch is not open.');
-  const inBatch = new Set((await api<ChargeBatchDetailReply>(`Batches/getChargeBatchDetailByID?chargeBatchID=${batch.chargeBatchID}`)).claims.map((claim) => claim.claimID));
-  const drafts = await api<ClaimTableReply>(`Claims/getAllClaimsSearchTableData?practiceID=${batch.practiceID}&claimStatusID=1&pageSize=50`);
+  const inBatch = new Set(
+    (
+      await api<ChargeBatchDetailReply>(`Batches/getChargeBatchDetailByID?chargeBatchID=${batch.chargeBatchID}`)
+    ).claims.map((claim) => claim.claimID),
+  );
+  const drafts = await api<ClaimTableReply>(
+    `Claims/getAllClaimsSearchTableData?practiceID=${batch.practiceID}&claimStatusID=1&pageSize=50`,
+  );
   const claimID = drafts.rows.map(([id]) => Number(id)).find((id) => !inBatch.has(id));
   if (claimID === undefined) throw new Error('No draft of the batch’s practice is outside the batch.');
   const { header } = await api<ClaimDetailReply>(`Claims/getClaimDetailData?claimID=${claimID}`);
@@ -156,9 +170,17 @@ test('"Add picked claims to charge batch…" runs over the claims picked in the 
   await expect(page).toHaveURL(/\/app\/all-claims$/);
   await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.claims-grid') !== null)).toBe(true);
-  const picked = [Number(await page.getByTestId('glide-cell-0-0').textContent()), Number(await page.getByTestId('glide-cell-0-1').textContent())];
-  const headers = await Promise.all(picked.map(async (claimID) => (await api<ClaimDetailReply>(`Claims/getClaimDetailData?claimID=${claimID}`)).header));
-  const fits = headers.filter((header) => header.practiceName === batch.practiceName && header.claimStatus !== 'Void' && header.claimStatus !== 'Closed').length;
+  const picked = [
+    Number(await page.getByTestId('glide-cell-0-0').textContent()),
+    Number(await page.getByTestId('glide-cell-0-1').textContent()),
+  ];
+  const headers = await Promise.all(
+    picked.map(async (claimID) => (await api<ClaimDetailReply>(`Claims/getClaimDetailData?claimID=${claimID}`)).header),
+  );
+  const fits = headers.filter(
+    (header) =>
+      header.practiceName === batch.practiceName && header.claimStatus !== 'Void' && header.claimStatus !== 'Closed',
+  ).length;
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
@@ -171,14 +193,22 @@ test('"Add picked claims to charge batch…" runs over the claims picked in the 
   await page.keyboard.press('Enter');
   await expect(report()).toBeVisible();
   await expect(report()).toContainText(`Add claims to charge batch ${batch.batchNumber}`);
-  await expect(page.getByTestId('bulk-report-outcome')).toHaveText(`Done: 2 of 2 claims. ${fits} changed, ${2 - fits} could not be changed.`);
+  await expect(page.getByTestId('bulk-report-outcome')).toHaveText(
+    `Done: 2 of 2 claims. ${fits} changed, ${2 - fits} could not be changed.`,
+  );
 
   const { jobs } = await api<{ jobs: Job[] }>('Jobs/getMyActiveJobs');
   const job = jobs.at(-1);
   if (!job) throw new Error('No bulk run is open.');
   // The newest claims are of any practice: those of another practice than the batch's are refused, with why.
-  expect(job.failures.every((failure) => /is of another practice|is void|is closed|belongs to another group/.test(failure.reason))).toBe(true);
-  const after = (await api<ChargeBatchListReply>('Batches/getBatchChargeProfile')).batches.find((each) => each.chargeBatchID === batch.chargeBatchID);
+  expect(
+    job.failures.every((failure) =>
+      /is of another practice|is void|is closed|belongs to another group/.test(failure.reason),
+    ),
+  ).toBe(true);
+  const after = (await api<ChargeBatchListReply>('Batches/getBatchChargeProfile')).batches.find(
+    (each) => each.chargeBatchID === batch.chargeBatchID,
+  );
   expect(job.succeeded).toBe(fits);
   // A claim already in the batch (the one put there above may be among the newest) counts as added, once.
   const already = headers.filter((header) => header.chargeBatchID === batch.chargeBatchID).length;

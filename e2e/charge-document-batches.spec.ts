@@ -111,6 +111,8 @@ test('N on the document batch list opens a batch of the type picked', async () =
   await choose('What the stack holds', 'correspondence', 'Correspondence');
   await answer('Description', 'Insurer letters');
   // The charge batch's toast may still be up: this one is told by its detail line.
-  await expect(page.locator('.toast__body', { hasText: `Batch ${DOCUMENT_BATCH} · Correspondence` })).toContainText(BATCH_CREATED);
+  await expect(page.locator('.toast__body', { hasText: `Batch ${DOCUMENT_BATCH} · Correspondence` })).toContainText(
+    BATCH_CREATED,
+  );
   await expect(documentBatches().locator('tbody tr', { hasText: DOCUMENT_BATCH })).toContainText('Insurer letters');
 });

@@ -22,7 +22,8 @@ const snap = async (name: string) => {
 };
 const totals = () => page.getByTestId('claim-totals');
 const batchField = () => page.getByLabel('Charge batch', { exact: true });
-const fact = (label: string) => page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+const fact = (label: string) =>
+  page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 const tab = async (times: number) => {
   for (let step = 0; step < times; step += 1) await page.keyboard.press('Tab');
 };
@@ -39,7 +40,8 @@ test.afterAll(async () => {
 
 test('creates a claim with a diagnosis, two lines and a charge batch in the form, and lands on its detail', async () => {
   const { token } = await storedSession(page);
-  const api = async <T,>(path: string) => (await (await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const api = async <T>(path: string) =>
+    (await (await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
   // A recent patient whose practice has an open charge batch (the demo has one per group).
   const newest = await api<ClaimTableReply>('Claims/getAllClaimsSearchTableData?pageSize=50');
   for (const row of newest.rows) {
@@ -62,7 +64,9 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
   await snap('claim-form-empty-save');
 
   await page.keyboard.type(account);
-  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(account);
+  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(
+    account,
+  );
   await page.keyboard.press('Enter');
   await tab(1);
   await expect(page.getByLabel('Insurance (coverage billed)')).toBeFocused();
@@ -90,14 +94,18 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
   await tab(4);
   await expect(page.getByTestId('diagnosis-search')).toBeFocused();
   await page.keyboard.type('I10');
-  await expect(page.getByRole('listbox', { name: 'Add diagnosis matches' }).getByRole('option').first()).toContainText('I10');
+  await expect(page.getByRole('listbox', { name: 'Add diagnosis matches' }).getByRole('option').first()).toContainText(
+    'I10',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('diagnosis-list')).toContainText('I10');
 
   await tab(2);
   await expect(page.getByLabel('Line 1 procedure code')).toBeFocused();
   await page.keyboard.type('99213');
-  await expect(page.getByRole('listbox', { name: 'Line 1 procedure code matches' }).getByRole('option').first()).toContainText('99213');
+  await expect(
+    page.getByRole('listbox', { name: 'Line 1 procedure code matches' }).getByRole('option').first(),
+  ).toContainText('99213');
   await page.keyboard.press('Enter');
   await tab(9);
   await expect(page.getByLabel('Line 1 NDC')).toBeFocused();
@@ -123,7 +131,9 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
   await expect(created).toBeVisible();
   await expect(created.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   await expect(fact('Charge batch')).toHaveText(batch.batchNumber);
-  await expect(page.locator('.claim-facts__list div', { has: page.getByText('DOS', { exact: true }) }).locator('dd')).toHaveText('11/03/2026');
+  await expect(
+    page.locator('.claim-facts__list div', { has: page.getByText('DOS', { exact: true }) }).locator('dd'),
+  ).toHaveText('11/03/2026');
   await expect(created).toHaveCount(0, { timeout: 5_000 });
 });
 
@@ -187,7 +197,11 @@ test('opens the claim on one page, every section expanded, and Escape goes back'
 
 test('opens a claim that stands as sent read-only, with the reason, and does not save it', async () => {
   const { token } = await storedSession(page);
-  const sent = (await (await page.request.get('/api/Claims/getAllClaimsSearchTableData?pageSize=1&claimStatusID=3&submitStatusID=2', { headers: { authorization: `Bearer ${token}` } })).json()) as ClaimTableReply;
+  const sent = (await (
+    await page.request.get('/api/Claims/getAllClaimsSearchTableData?pageSize=1&claimStatusID=3&submitStatusID=2', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as ClaimTableReply;
   const claimID = sent.rows[0]?.[0];
   expect(claimID, 'the demo data has a submitted claim').toBeDefined();
 
@@ -201,7 +215,9 @@ test('opens a claim that stands as sent read-only, with the reason, and does not
   await page.keyboard.press('Alt+f');
 
   await expect(page).toHaveURL(new RegExp(`/app/create-claim/${claimID}$`));
-  await expect(page.getByTestId('read-only-reason')).toHaveText(`Read-only: Claim ${claimID} has been submitted: it stays as sent until it is rejected or corrected.`);
+  await expect(page.getByTestId('read-only-reason')).toHaveText(
+    `Read-only: Claim ${claimID} has been submitted: it stays as sent until it is rejected or corrected.`,
+  );
   await expect(page.getByLabel('Line 1 units')).toBeDisabled();
   await snap('claim-form-read-only');
   await page.keyboard.press('Control+Enter');
@@ -214,7 +230,9 @@ test('keeps a claim left half typed: Escape asks (Enter keeps editing), a shortc
   await page.keyboard.press('Alt+n');
   await expect(page.getByTestId('patient-search')).toBeFocused();
   await page.keyboard.type(account);
-  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(account);
+  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(
+    account,
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Practice', { exact: true })).not.toHaveValue('—');
 

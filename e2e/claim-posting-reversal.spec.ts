@@ -20,17 +20,25 @@ let claimID = 0;
 let balanceBefore = 0;
 
 const { palette, steps, selected, run } = paletteOf(() => page);
-const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** A desk payment of `cents` on the claim's first line that owes it, posted through the API outside any batch. */
 async function deskPayment(cents: number): Promise<ClaimDetailReply['header']> {
   const headers = await authorization(page);
-  const detail = (await (await page.request.get(`/api/Claims/getClaimDetailData?claimID=${claimID}`, { headers })).json()) as ClaimDetailReply;
+  const detail = (await (
+    await page.request.get(`/api/Claims/getClaimDetailData?claimID=${claimID}`, { headers })
+  ).json()) as ClaimDetailReply;
   const line = detail.charges.find((charge) => charge.balance >= cents);
   if (!line) throw new Error(`Claim ${claimID} has no line owing ${cents}`);
   const reply = await page.request.post('/api/AddEditClaim/savePatientPayments', {
     headers,
-    data: { patientID: detail.header.patientID, method: 'cash', reference: 'DESK-REV', applications: [{ chargeID: line.chargeID, amount: cents }] },
+    data: {
+      patientID: detail.header.patientID,
+      method: 'cash',
+      reference: 'DESK-REV',
+      applications: [{ chargeID: line.chargeID, amount: cents }],
+    },
   });
   expect(reply.status(), await reply.text()).toBe(200);
   return detail.header;
@@ -82,7 +90,9 @@ test('X on a desk payment in the claim’s postings asks, reverses it, and the c
   await expect(balance()).toHaveText(dollars(balanceBefore));
   // Paid goes back to what it was before the desk payment: the reversed payment is no payment.
   await expect(paid()).toHaveText(dollars(before.paid));
-  await expect(postings().locator('tbody tr', { hasText: 'DESK-REV' }).first()).toContainText('Patient payment (reversed)');
+  await expect(postings().locator('tbody tr', { hasText: 'DESK-REV' }).first()).toContainText(
+    'Patient payment (reversed)',
+  );
   await expect(postings().locator('tbody tr', { hasText: 'Reversal' }).first()).toContainText('$25.00');
   await page.screenshot({ path: test.info().outputPath('reversed.png') });
 

@@ -26,7 +26,15 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   // Listening from the start has the browser hand its file picker to the test; a listener added
   // just before the key may come after the picker has already been dismissed.
-  page.on('filechooser', (chooser) => void chooser.setFiles({ name: 'appeal-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% appeal\n') }));
+  page.on(
+    'filechooser',
+    (chooser) =>
+      void chooser.setFiles({
+        name: 'appeal-letter.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% appeal\n'),
+      }),
+  );
   await signIn(page, USERS.admin);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
 });
@@ -55,7 +63,9 @@ test('denial management lists denied claims with reasons and amounts; the cursor
   await expect(denied).toHaveClass(/num/);
 
   const charges = page.getByRole('grid', { name: 'Denied charges' });
-  await expect(page.getByRole('region', { name: 'Denied charges' }).getByRole('heading')).toContainText(`Denied charges of claim ${claimID}`);
+  await expect(page.getByRole('region', { name: 'Denied charges' }).getByRole('heading')).toContainText(
+    `Denied charges of claim ${claimID}`,
+  );
   await expect(charges.locator('tbody tr').first()).toContainText(/(Line \d+|Whole claim)/);
   await expect(charges.locator('tbody tr').first()).toContainText(/[A-Z]{2}-\w+/);
 
@@ -64,7 +74,12 @@ test('denial management lists denied claims with reasons and amounts; the cursor
   const allDenied = deniedCount(await totals.textContent());
   // Shift+Tab back to the reason filter; the first reason narrows the list to claims denied for it.
   const reason = page.getByRole('combobox', { name: 'Reason' });
-  for (let press = 0; press < 8 && !(await reason.evaluate((element) => element === document.activeElement)); press += 1) await page.keyboard.press('Shift+Tab');
+  for (
+    let press = 0;
+    press < 8 && !(await reason.evaluate((element) => element === document.activeElement));
+    press += 1
+  )
+    await page.keyboard.press('Shift+Tab');
   await expect(reason).toBeFocused();
   await page.keyboard.press('ArrowDown');
   const code = ((await reason.inputValue()) || '').trim();
@@ -101,7 +116,11 @@ test('denial management lists denied claims with reasons and amounts; the cursor
   await expect
     .poll(async () => {
       const payers = await claims.locator('tbody tr td:nth-child(3)').allTextContents();
-      return payers.length > 0 && deniedCount(await totals.textContent()) < allDenied && payers.every((payer) => payer === payerName);
+      return (
+        payers.length > 0 &&
+        deniedCount(await totals.textContent()) < allDenied &&
+        payers.every((payer) => payer === payerName)
+      );
     })
     .toBe(true);
   await page.keyboard.press('Control+K');
@@ -149,7 +168,10 @@ test('a document attached to the claim shows in its Documents section; tags, e-a
 
   await expect(documents()).toBeFocused();
   await page.keyboard.press('Delete');
-  await expect(palette().getByRole('option', { name: /Delete appeal-letter\.pdf/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: /Delete appeal-letter\.pdf/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText('Document Successfully deleted')).toBeVisible();
   await expect(documentRow('appeal-letter.pdf')).toHaveCount(0);
@@ -168,7 +190,10 @@ test('a new medical case linked to the claim shows in its Medical case section w
   await page.keyboard.press('Enter');
   await page.keyboard.type('2026-01-15');
   await page.keyboard.press('Enter');
-  await expect(palette().getByRole('option', { name: 'Link this claim to the new case' })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: 'Link this claim to the new case' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
 
   await expect(section).toContainText('Slip and fall');
@@ -223,9 +248,15 @@ test('an NDC crosswalk added from the palette is listed, deleted after the confi
   await step('J3301');
   await expect(palette().getByRole('option', { name: /J3301 → NDC 12345-6789-01/ })).toBeVisible();
   await page.keyboard.type('12345-6789-01');
-  await expect(palette().getByRole('option', { name: /J3301 → NDC 12345-6789-01/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: /J3301 → NDC 12345-6789-01/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
-  await expect(palette().getByRole('option', { name: 'Delete the NDC 12345-6789-01 of J3301' })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: 'Delete the NDC 12345-6789-01 of J3301' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText(/no longer crosswalks to NDC .*; lines already coded keep theirs\.$/)).toBeVisible();
 

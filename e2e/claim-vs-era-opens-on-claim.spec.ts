@@ -34,7 +34,10 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, USERS.admin);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
   const headers = await authorization(page);
-  const listed = await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=40&sortColumn=claimID&sortOrder=desc', { headers });
+  const listed = await page.request.get(
+    '/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=40&sortColumn=claimID&sortOrder=desc',
+    { headers },
+  );
   const claimIDs = ((await listed.json()) as { rows: { claimID: number }[] }).rows.map((row) => row.claimID);
   for (const claimID of claimIDs.slice(3)) {
     const answers = await page.request.get(`/api/Claims/getERAProfileDataByID?claimID=${claimID}`, { headers });
@@ -61,7 +64,9 @@ test('from a claim open in its detail, Ctrl+Alt+2 compares that claim, and says 
   const remitted = page.getByTestId('remitted-summary');
   await expect(remitted).toHaveAttribute('data-state', 'ready');
   await expect(remitted).toContainText(`Claim ${claimID} · no ERA answer has arrived for this claim yet`);
-  await expect(pane('remitted')).toContainText(`No ERA answer has arrived for claim ${claimID} yet: there is nothing to compare it with.`);
+  await expect(pane('remitted')).toContainText(
+    `No ERA answer has arrived for claim ${claimID} yet: there is nothing to compare it with.`,
+  );
   await expect(pane('remitted')).not.toContainText('billed and answered alike');
   await page.screenshot({ path: test.info().outputPath('claim-vs-era-from-detail.png') });
 });

@@ -8,7 +8,8 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 
 const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const fact = (label: string) => page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+const fact = (label: string) =>
+  page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -22,7 +23,11 @@ test.afterAll(async () => {
 
 test('creates a draft claim, adds a line priced from the fee schedule, and it scrubs clean', async () => {
   const { token } = await storedSession(page);
-  const newest = (await (await page.request.get('/api/Claims/getAllClaimsSearchTableData?pageSize=1', { headers: { authorization: `Bearer ${token}` } })).json()) as ClaimTableReply;
+  const newest = (await (
+    await page.request.get('/api/Claims/getAllClaimsSearchTableData?pageSize=1', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as ClaimTableReply;
   const account = newest.rows[0]?.[3] ?? '';
 
   await page.keyboard.press('Control+K');

@@ -59,7 +59,9 @@ test('narrows to one payer from the palette; the chip names it and every row is 
   await expect(page.getByTestId('glide-cell-6-0')).toHaveText(payer);
   // The same search on the server: the rows on screen are all of them, and all the payer's.
   const { token } = await storedSession(page);
-  const reply = await page.request.get(`/api/Claims/getAllClaimsSearchTableData?ar=true&insuranceID=${insuranceID}`, { headers: { authorization: `Bearer ${token}` } });
+  const reply = await page.request.get(`/api/Claims/getAllClaimsSearchTableData?ar=true&insuranceID=${insuranceID}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const table = (await reply.json()) as ClaimTableReply;
   expect(table.total).toBe(await total());
   expect(new Set(table.rows.map((row) => row[8]))).toEqual(new Set([insuranceID]));

@@ -16,15 +16,30 @@ const shownToasts = () => page.locator('.toast:not(.toast--leaving)');
 const inToast = () => page.evaluate(() => document.activeElement?.closest('.toast') !== null);
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    permissions: ['clipboard-read', 'clipboard-write'],
+    viewport: { width: 1440, height: 900 },
+  });
   page = await context.newPage();
   // Every text the page draws on a canvas, as drawn: the grid's cells are canvas text.
   await page.addInitScript(() => {
     const drawn: string[] = [];
     (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
     const prototype = CanvasRenderingContext2D.prototype;
-    const fillText = Object.getOwnPropertyDescriptor(prototype, 'fillText')?.value as (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) => void;
-    prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    const fillText = Object.getOwnPropertyDescriptor(prototype, 'fillText')?.value as (
+      this: CanvasRenderingContext2D,
+      text: string,
+      x: number,
+      y: number,
+      maxWidth?: number,
+    ) => void;
+    prototype.fillText = function (
+      this: CanvasRenderingContext2D,
+      text: string,
+      x: number,
+      y: number,
+      maxWidth?: number,
+    ) {
       drawn.push(text);
       if (maxWidth === undefined) fillText.call(this, text, x, y);
       else fillText.call(this, text, x, y, maxWidth);
@@ -47,7 +62,12 @@ test('a cell too narrow for its text is drawn cut short, ending in "…"', async
     .poll(async () => {
       const drawn = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
       // A shortened text: the start of a longer cell's text, then the ellipsis.
-      return drawn.filter((text) => text.endsWith('…') && text.length > 1 && cells.some((cell) => cell.length > text.length - 1 && cell.startsWith(text.slice(0, -1)))).length;
+      return drawn.filter(
+        (text) =>
+          text.endsWith('…') &&
+          text.length > 1 &&
+          cells.some((cell) => cell.length > text.length - 1 && cell.startsWith(text.slice(0, -1))),
+      ).length;
     })
     .toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('claims-ellipsis.png') });

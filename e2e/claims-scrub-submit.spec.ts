@@ -14,7 +14,8 @@ let page: Page;
 let claimID = 0;
 
 const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-const fact = (label: string) => page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+const fact = (label: string) =>
+  page.locator('.claim-facts__list div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 
 async function api<T>(path: string): Promise<T> {
   const { token } = await storedSession(page);
@@ -28,7 +29,8 @@ async function draftWithPointerError(): Promise<number> {
   const drafts = await api<ClaimTableReply>('Claims/getAllClaimsSearchTableData?claimStatusID=1&pageSize=200');
   for (const [id] of drafts.rows) {
     const detail = await api<ClaimDetailReply>(`Claims/getClaimDetailData?claimID=${id}`);
-    if (detail.charges.some((charge) => charge.diagnosisPointers.some((pointer) => pointer > detail.diagnoses.length))) return id;
+    if (detail.charges.some((charge) => charge.diagnosisPointers.some((pointer) => pointer > detail.diagnoses.length)))
+      return id;
   }
   throw new Error('The demo data has no draft with a diagnosis pointer error.');
 }

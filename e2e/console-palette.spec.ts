@@ -127,7 +127,11 @@ test('typing a claim ID finds the claim on the server and Enter opens it; it is 
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimId}$`));
 
   await page.keyboard.press('Control+K');
-  await expect(palette().getByRole('group', { name: 'Recent records' }).getByRole('option', { name: new RegExp(`^Claim ${claimId}`) })).toBeVisible();
+  await expect(
+    palette()
+      .getByRole('group', { name: 'Recent records' })
+      .getByRole('option', { name: new RegExp(`^Claim ${claimId}`) }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 });
 

@@ -25,7 +25,9 @@ test.afterAll(async () => {
 /** Tabs forward until the focused element's accessible label starts with `label`. */
 async function tabTo(label: string): Promise<void> {
   for (let presses = 0; presses < 300; presses += 1) {
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    const focused = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
     if (focused.startsWith(label)) return;
     await page.keyboard.press('Tab');
   }
@@ -35,7 +37,9 @@ async function tabTo(label: string): Promise<void> {
 /** Tabs backwards until the focused element's accessible label starts with `label`. */
 async function shiftTabTo(label: string): Promise<void> {
   for (let presses = 0; presses < 300; presses += 1) {
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    const focused = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
     if (focused.startsWith(label)) return;
     await page.keyboard.press('Shift+Tab');
   }
@@ -65,7 +69,9 @@ test('a rebound shortcut works at once, the old key no longer does, and a clash 
   await expect(page.getByRole('button', { name: /^Go to denial management:/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await pressSequence('g', 'l');
-  await expect(status()).toHaveText('G then L is already the shortcut of "Go to claims". Choose another key or change that one first.');
+  await expect(status()).toHaveText(
+    'G then L is already the shortcut of "Go to claims". Choose another key or change that one first.',
+  );
   await expect(page.getByRole('button', { name: /^Go to denial management: G then D\./ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('shortcut-settings.png') });
 
@@ -86,7 +92,9 @@ test('the binding is kept on the server: after a reload the palette and the key 
   await page.reload();
   await expect(page).toHaveURL(/\/app\/all-claims$/);
   await page.keyboard.press('Control+K');
-  const goToClaims = page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name: /Go to claims/ });
+  const goToClaims = page
+    .getByRole('dialog', { name: 'Command palette' })
+    .getByRole('option', { name: /Go to claims/ });
   await expect(goToClaims).toContainText('GL');
   await page.keyboard.press('Escape');
   await pressSequence('g', 's');
@@ -106,7 +114,9 @@ test('the binding is kept on the server: after a reload the palette and the key 
 
 test('Delete clears a key and "Reset to defaults" brings every default back', async () => {
   // From the claims grid, whose own 's' sorts: after 'g' the 's' belongs to the sequence.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="data-grid-canvas"]') !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="data-grid-canvas"]') !== null))
+    .toBe(true);
   const sortHeader = page.locator('th[role="columnheader"][aria-colindex="1"]');
   const sortBefore = await sortHeader.textContent();
   await pressSequence('g', 's');
@@ -147,7 +157,9 @@ test('Escape out of the password field gives the shortcuts back: g c goes to the
   await expect(page).toHaveURL(/\/setting\/users-settings$/);
   await page.keyboard.press('Escape');
   await expect(password).not.toBeFocused();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('settings') ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.classList.contains('settings') ?? false))
+    .toBe(true);
   await pressSequence('g', 'c');
   await expect(page).toHaveURL(/\/app\/all-claims$/);
 });
@@ -160,7 +172,9 @@ test('a clash is said under the row being edited, in view, and the filter narrow
   await pressSequence('g', 'c');
   const row = page.getByRole('button', { name: /^Open my settings: G then S\./ });
   const message = page.getByTestId('shortcut-message');
-  await expect(message).toHaveText('G then C is already the shortcut of "Go to claims". Choose another key or change that one first.');
+  await expect(message).toHaveText(
+    'G then C is already the shortcut of "Go to claims". Choose another key or change that one first.',
+  );
   await expect(message).toBeInViewport();
   const rowBox = await row.boundingBox();
   const messageBox = await message.boundingBox();

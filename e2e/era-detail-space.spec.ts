@@ -29,13 +29,21 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 const day = (iso: string) => iso.replaceAll('-', '');
 
 /** Our claim paid in full, then 59 claims of other practices' patients (none of ours), each paid 80%. */
-function remittance(claimID: number, patient: { last: string; first: string }, dos: string, charges: readonly ChargeLine[]): string {
+function remittance(
+  claimID: number,
+  patient: { last: string; first: string },
+  dos: string,
+  charges: readonly ChargeLine[],
+): string {
   const billed = charges.reduce((sum, charge) => sum + charge.charge, 0);
   const ours = [
     `CLP*${claimID}*1*${money(billed)}*${money(billed)}**12*PCN${claimID}*11*1`,
     `NM1*QC*1*${patient.last}*${patient.first}****MI*W1`,
     `DTM*232*${day(dos)}`,
-    ...charges.flatMap((charge) => [`SVC*HC:${[charge.cptCode, ...charge.modifiers].join(':')}*${money(charge.charge)}*${money(charge.charge)}**${charge.units}`, `DTM*472*${day(charge.dosFrom)}`]),
+    ...charges.flatMap((charge) => [
+      `SVC*HC:${[charge.cptCode, ...charge.modifiers].join(':')}*${money(charge.charge)}*${money(charge.charge)}**${charge.units}`,
+      `DTM*472*${day(charge.dosFrom)}`,
+    ]),
   ];
   const others = Array.from({ length: OTHER_CLAIMS }, (_, index) => [
     `CLP*E2EX${index + 1}*1*100.00*80.00**12*PCNX${index + 1}*11*1`,
@@ -75,18 +83,37 @@ test.beforeAll(async ({ browser }) => {
   // A claim still owing; the desk takes $38.30 on it, then the payer pays it whole.
   const { claimID } = await findOwingClaim(page);
   const headers = await authorization(page);
-  const detail = (await (await page.request.get(`/api/Claims/getClaimDetailData?claimID=${claimID}`, { headers })).json()) as ClaimDetailReply;
+  const detail = (await (
+    await page.request.get(`/api/Claims/getClaimDetailData?claimID=${claimID}`, { headers })
+  ).json()) as ClaimDetailReply;
   const charges = detail.charges.filter((charge) => charge.status !== 'void');
   const line = charges.find((charge) => charge.balance >= DESK_CENTS);
   if (!line) throw new Error(`Claim ${claimID} has no line owing $38.30`);
-  const desk = await page.request.post('/api/AddEditClaim/savePatientPayments', { headers, data: { patientID: detail.header.patientID, method: 'cash', applications: [{ chargeID: line.chargeID, amount: DESK_CENTS }] } });
+  const desk = await page.request.post('/api/AddEditClaim/savePatientPayments', {
+    headers,
+    data: {
+      patientID: detail.header.patientID,
+      method: 'cash',
+      applications: [{ chargeID: line.chargeID, amount: DESK_CENTS }],
+    },
+  });
   expect(desk.status(), await desk.text()).toBe(200);
   const [last = '', first = ''] = detail.header.patientName.split(', ');
-  const info = (await (await page.request.get(`/api/Claims/getClaimInfoData?claimID=${claimID}`, { headers })).json()) as { claim: { groupID: number } };
-  const upload = await page.request.post(`/api/AddEditClaim/uploadERA?groupID=${info.claim.groupID}&fileName=e2e-sixty-claims.835`, {
-    headers: { ...headers, 'content-type': 'text/plain' },
-    data: remittance(claimID, { last: last.toUpperCase(), first: (first.split(' ')[0] ?? '').toUpperCase() }, detail.header.dosFrom, charges),
-  });
+  const info = (await (
+    await page.request.get(`/api/Claims/getClaimInfoData?claimID=${claimID}`, { headers })
+  ).json()) as { claim: { groupID: number } };
+  const upload = await page.request.post(
+    `/api/AddEditClaim/uploadERA?groupID=${info.claim.groupID}&fileName=e2e-sixty-claims.835`,
+    {
+      headers: { ...headers, 'content-type': 'text/plain' },
+      data: remittance(
+        claimID,
+        { last: last.toUpperCase(), first: (first.split(' ')[0] ?? '').toUpperCase() },
+        detail.header.dosFrom,
+        charges,
+      ),
+    },
+  );
   expect(upload.status(), await upload.text()).toBe(200);
 });
 
@@ -134,7 +161,10 @@ test('the ERA detail of a 60-claim check shows a dozen claims and more at a time
   // Back up to the first claim: the cursor row stops below the list's header, not under it.
   await page.keyboard.press('Home');
   await expect(eraClaims().locator('tbody tr').first()).toHaveAttribute('aria-selected', 'true');
-  const [header, first] = [await eraClaims().locator('thead').boundingBox(), await eraClaims().locator('tbody tr').first().boundingBox()];
+  const [header, first] = [
+    await eraClaims().locator('thead').boundingBox(),
+    await eraClaims().locator('tbody tr').first().boundingBox(),
+  ];
   expect((first?.y ?? 0) + 1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   await page.screenshot({ path: test.info().outputPath('era-detail-sixty-claims.png') });
 });
@@ -148,7 +178,9 @@ test('P asks before posting with its whole warning readable, wrapped in the dial
   await expect(post).toHaveAttribute('aria-selected', 'true');
   // Nothing of it is cut off: the text fits its row, which grows to hold it.
   const clipped = await post.evaluate((option) =>
-    [option, ...option.querySelectorAll('*')].some((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1),
+    [option, ...option.querySelectorAll('*')].some(
+      (element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+    ),
   );
   expect(clipped).toBe(false);
   const list = palette().locator('.palette__list');

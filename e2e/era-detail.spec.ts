@@ -14,7 +14,9 @@ import { signIn, USERS } from './support/signIn.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const SAMPLE = fileURLToPath(new URL('../server/edi/samples/835_5010_lfh_managed_care_deductible_contractual.835', import.meta.url));
+const SAMPLE = fileURLToPath(
+  new URL('../server/edi/samples/835_5010_lfh_managed_care_deductible_contractual.835', import.meta.url),
+);
 const TRACE = '7170066655';
 
 let server: OwnServer | null = null;
@@ -130,7 +132,9 @@ test('Tab to the line: L links it to the claim’s first charge, X unlinks it, L
 test('P posts the check, accepting the unmatched second claim; the header reads Partly posted, the posted claim refuses changes', async () => {
   await expect(eraLines()).toBeFocused();
   await page.keyboard.press('p');
-  const postOption = palette().getByRole('option', { name: new RegExp(`^Post check ${TRACE} \\(RUSHMORE LIFE\\), \\$945\\.00, accepting: `) });
+  const postOption = palette().getByRole('option', {
+    name: new RegExp(`^Post check ${TRACE} \\(RUSHMORE LIFE\\), \\$945\\.00, accepting: `),
+  });
   await expect(postOption).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByText(`ERA check ${TRACE} (RUSHMORE LIFE) posted.`)).toBeVisible();
@@ -139,7 +143,10 @@ test('P posts the check, accepting the unmatched second claim; the header reads 
   await expect(firstEraClaim()).toContainText('Posted');
   await expect(eraClaims().locator('tbody tr', { hasText: 'Unmatched' })).toHaveCount(1);
   // The toasts of the steps above would cover the lines' last columns.
-  await page.screenshot({ path: test.info().outputPath('era-detail.png'), style: '[role="status"], [role="alert"] { display: none !important; }' });
+  await page.screenshot({
+    path: test.info().outputPath('era-detail.png'),
+    style: '[role="status"], [role="alert"] { display: none !important; }',
+  });
 
   await page.keyboard.press('l');
   await expect(page.getByText('This ERA claim is posted.')).toBeVisible();

@@ -11,7 +11,9 @@ import { signIn, USERS } from './support/signIn.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const SAMPLE = fileURLToPath(new URL('../server/edi/samples/835_5010_lfh_managed_care_deductible_contractual.835', import.meta.url));
+const SAMPLE = fileURLToPath(
+  new URL('../server/edi/samples/835_5010_lfh_managed_care_deductible_contractual.835', import.meta.url),
+);
 const TRACE = '7170066655';
 
 let page: Page;
@@ -87,7 +89,10 @@ test('Enter sums the cursor check up; Delete deletes it after the confirm step',
   await expect(page.getByText(/\d+ claims?, \d+ unmatched, (un)?balanced\./)).toBeVisible();
 
   await page.keyboard.press('Delete');
-  await expect(palette().getByRole('option', { name: `Delete check ${TRACE} (RUSHMORE LIFE)` })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: `Delete check ${TRACE} (RUSHMORE LIFE)` })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText('ERA Successfully Deleted')).toBeVisible();
   await expect(checkRow()).toHaveCount(0);
@@ -97,7 +102,10 @@ test('Enter sums the cursor check up; Delete deletes it after the confirm step',
 test('the palette shows unposted checks only, then all again', async () => {
   await page.keyboard.press('Control+K');
   await page.keyboard.type('Show unposted ERA checks');
-  await expect(palette().getByRole('option', { name: /Show unposted ERA checks/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: /Show unposted ERA checks/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /^Unposted checks/ })).toBeVisible();
   await expect(checks()).toContainText('No unposted ERA checks.');
@@ -127,7 +135,9 @@ test('a biller whose data role has one group goes straight to the file picker', 
   await expect.poll(() => chosen).toBe(1);
   await expect(biller.getByText('ERA uploaded successfully.')).toBeVisible();
   await expect(biller.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
-  await expect(biller.getByRole('grid', { name: 'ERA checks' }).locator('tbody tr', { hasText: TRACE })).toContainText('$945.00');
+  await expect(biller.getByRole('grid', { name: 'ERA checks' }).locator('tbody tr', { hasText: TRACE })).toContainText(
+    '$945.00',
+  );
   await biller.close();
 });
 

@@ -36,7 +36,9 @@ async function addNote(noteType: string, text: string): Promise<void> {
 /** The server's account of the run: it counts the notes written in the same transactions. */
 async function jobOnServer(jobID: number): Promise<Job> {
   const { token } = await storedSession(page);
-  const reply = await page.request.get(`/api/Jobs/getJob?jobID=${jobID}`, { headers: { authorization: `Bearer ${token}` } });
+  const reply = await page.request.get(`/api/Jobs/getJob?jobID=${jobID}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(reply.status()).toBe(200);
   return (await reply.json()) as Job;
 }
@@ -63,7 +65,11 @@ test.afterAll(async () => {
 });
 
 test('adds a note to the picked claims from the palette and reports the outcome', async () => {
-  const picked = [Number(await cell(0, 0).textContent()), Number(await cell(0, 1).textContent()), Number(await cell(0, 3).textContent())];
+  const picked = [
+    Number(await cell(0, 0).textContent()),
+    Number(await cell(0, 1).textContent()),
+    Number(await cell(0, 3).textContent()),
+  ];
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
@@ -82,7 +88,9 @@ test('adds a note to the picked claims from the palette and reports the outcome'
   const job = await jobOnServer(await lastJobId());
   expect(job).toMatchObject({ title: 'Add note (Follow-up)', status: 'done', total: 3, done: 3 });
   expect(job.succeeded + job.failed).toBe(3);
-  expect(job.failures.every((failure) => picked.includes(failure.claimID) && failure.reason === 'Claim is void.')).toBe(true);
+  expect(job.failures.every((failure) => picked.includes(failure.claimID) && failure.reason === 'Claim is void.')).toBe(
+    true,
+  );
 
   await page.keyboard.press('Enter');
   await expect(report()).toHaveCount(0);
@@ -134,6 +142,9 @@ test('runs over "all N matching" as a query, keeps its report across a reload, a
   }
   // Closed: a reload (or this biller's next sign-in, in the next spec) does not bring the report back.
   const { token } = await storedSession(page);
-  const openJobs = async () => (await (await page.request.get('/api/Jobs/getMyActiveJobs', { headers: { authorization: `Bearer ${token}` } })).json()) as unknown;
+  const openJobs = async () =>
+    (await (
+      await page.request.get('/api/Jobs/getMyActiveJobs', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as unknown;
   await expect.poll(openJobs).toEqual({ jobs: [] });
 });

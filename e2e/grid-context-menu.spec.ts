@@ -33,13 +33,16 @@ async function closableRows(): Promise<number[]> {
 /** Types `letter` until the highlighted entry is `title` (a letter jumps to the next title starting with it). */
 async function jumpTo(letter: string, title: RegExp): Promise<void> {
   await expect(activeItem()).toBeVisible();
-  for (let press = 0; press < 12 && !title.test(await activeItem().innerText()); press += 1) await page.keyboard.press(letter);
+  for (let press = 0; press < 12 && !title.test(await activeItem().innerText()); press += 1)
+    await page.keyboard.press(letter);
   await expect(activeItem()).toHaveText(title);
 }
 
 async function lastEvent(claimID: number): Promise<{ action: string; source: string } | undefined> {
   const { token } = await storedSession(page);
-  const reply = await page.request.get(`/api/Claims/getClaimDNAData?claimID=${claimID}`, { headers: { authorization: `Bearer ${token}` } });
+  const reply = await page.request.get(`/api/Claims/getClaimDNAData?claimID=${claimID}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as ClaimDNAReply).events.at(-1);
 }
@@ -100,7 +103,10 @@ test('Escape closes the menu and gives the keyboard back to the grid', async () 
   await page.keyboard.press('Escape'); // drops the picked rows: the menu is about the cursor row
   await page.keyboard.press('Shift+F10');
   await expect(menu()).toBeFocused();
-  await expect(menu().getByRole('menuitem', { name: /Show claim summary/ })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(menu().getByRole('menuitem', { name: /Show claim summary/ })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await expect(menu()).toHaveCount(0);
   await expect.poll(gridFocused).toBe(true);
@@ -124,7 +130,9 @@ test('on "all N matching" a command that names claims runs on every one of them'
   await expect(activeItem()).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
   // The server lists the matching claims' ids (getAllClaimsSearchClaimIDS) and all of them are scrubbed.
-  await expect(page.getByText(new RegExp(`^Scrubbed ${total} claims: \\d+ passed, \\d+ with errors\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Scrubbed ${total} claims: \\d+ passed, \\d+ with errors\\.$`)),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 });
 

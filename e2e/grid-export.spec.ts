@@ -54,12 +54,16 @@ test('CSV: every matching row, every field quoted, money in en-US USD', async ()
   expect(name).toBe('Northwind Claims.csv');
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('"Claim ID","Patient","Account","DOS From","DOS To","Practice","Provider","Payer","Claim Status","Scrub Status","Submit Status","Total Charges","Balance","Assignee"');
+  expect(lines[0]).toBe(
+    '"Claim ID","Patient","Account","DOS From","DOS To","Practice","Provider","Payer","Claim Status","Scrub Status","Submit Status","Total Charges","Balance","Assignee"',
+  );
   expect(lines.every((line) => line.startsWith('"') && line.endsWith('"'))).toBe(true);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.slice(1);
   expect(rows).toHaveLength(total);
   expect(new Set(rows.map((row) => row[0])).size).toBe(total);
-  expect(rows.every((row) => /^-?\$[\d,]+\.\d{2}$/.test(row[12] ?? '') && /^\d{2}\/\d{2}\/\d{4}$/.test(row[3] ?? ''))).toBe(true);
+  expect(
+    rows.every((row) => /^-?\$[\d,]+\.\d{2}$/.test(row[12] ?? '') && /^\d{2}\/\d{2}\/\d{4}$/.test(row[3] ?? '')),
+  ).toBe(true);
   expect(rows.every((row) => (row[5] ?? '').startsWith('Northwind'))).toBe(true);
   await page.screenshot({ path: test.info().outputPath('export-done.png') });
 });
@@ -92,7 +96,7 @@ test('Spreadsheet: the page lets the zip start its workers from blob: URLs, as i
   expect(answer).toBe('zipped');
 });
 
-test('PDF: written off the page\'s thread, named after the title, every claim on numbered pages under a cyan header', async () => {
+test("PDF: written off the page's thread, named after the title, every claim on numbered pages under a cyan header", async () => {
   // The layout of a large PDF takes seconds; it runs in a worker so the console keeps answering.
   const worker = page.waitForEvent('worker');
   const { name, bytes } = await exportAs('PDF', 'Northwind Claims');

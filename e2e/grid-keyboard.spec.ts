@@ -26,7 +26,8 @@ const cellBackground = (col: number, row: number) =>
     ([x, y]) => {
       const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="data-grid-canvas"]');
       const scale = window.devicePixelRatio;
-      const [red, green, blue] = canvas?.getContext('2d')?.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data ?? [];
+      const [red, green, blue] =
+        canvas?.getContext('2d')?.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data ?? [];
       return `rgb(${red}, ${green}, ${blue})`;
     },
     [(COLUMN_LEFT[col] ?? 0) + 4, 30 + row * 26 + 13] as const,
@@ -91,7 +92,9 @@ test('Mod+A selects the loaded rows, a second Mod+A all matching; Mod+C then cop
   expect(total).toBeGreaterThan(200);
   await page.keyboard.press('Control+A');
   await expect(banner()).toContainText(/All [\d,]+ claims loaded are selected\./);
-  await expect(banner()).toContainText(`Press Ctrl+A again to select all ${total.toLocaleString('en-US')} claims matching.`);
+  await expect(banner()).toContainText(
+    `Press Ctrl+A again to select all ${total.toLocaleString('en-US')} claims matching.`,
+  );
   await page.screenshot({ path: test.info().outputPath('grid-select-loaded.png') });
   await page.keyboard.press('Control+A');
   await expect(banner()).toContainText(`All ${total.toLocaleString('en-US')} claims matching are selected.`);
@@ -121,7 +124,10 @@ test('columns move by keyboard, hide and freeze from the palette, and the layout
   await runFromPalette('show or hide', ['Account']);
   await expect(header(2)).toHaveText(/^DOS/);
   // The layout is saved a moment after the last change: wait for the save that has it all.
-  const saved = page.waitForResponse((reply) => reply.url().includes('/addUpdateGridLayout') && (reply.request().postData() ?? '').includes('\\"frozen\\":2'));
+  const saved = page.waitForResponse(
+    (reply) =>
+      reply.url().includes('/addUpdateGridLayout') && (reply.request().postData() ?? '').includes('\\"frozen\\":2'),
+  );
   await runFromPalette('freeze columns', ['Up to DOS']);
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Grid Layout successfully updated.').first()).toBeVisible();

@@ -49,7 +49,12 @@ test('E on the payment batch list edits the cursor batch: its new total shows in
   await run('go to payment batches', 'Go to payment batches');
   await expect(batches()).toBeFocused();
   await expect(page.locator('.key-hints')).toContainText('E edit');
-  await newPaymentBatch(paletteSteps, { batchNumber: BATCH, checkNumber: '88001', depositDate: '2026-11-20', total: '1250.00' });
+  await newPaymentBatch(paletteSteps, {
+    batchNumber: BATCH,
+    checkNumber: '88001',
+    depositDate: '2026-11-20',
+    total: '1250.00',
+  });
   await expect(batchRow()).toContainText('$1,250.00$0.00$1,250.00');
   await expect(batchRow()).toHaveAttribute('aria-selected', 'true');
   await expect(batches()).toBeFocused();
@@ -87,7 +92,9 @@ test('E on the batch detail closes it', async () => {
   await page.keyboard.press('e');
   await pickField('Close batch');
   await expect(header).toContainText('Closed');
-  await expect(page.getByTestId('payment-batch-balance')).toHaveText('$1,500.00 still to post: $0.00 posted of $1,500.00.');
+  await expect(page.getByTestId('payment-batch-balance')).toHaveText(
+    '$1,500.00 still to post: $0.00 posted of $1,500.00.',
+  );
 });
 
 test('A on the batch detail attaches a PDF picked in the file chooser; Files lists it', async () => {

@@ -57,23 +57,40 @@ test('on the claim, Alt+Shift+A applies the credit: the claim owes $30.00 less',
   await run(String(claimID), String(claimID));
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
   // Until its lines are loaded the screen holds no claim to apply to (the key says so).
-  await expect(page.getByRole('region', { name: `Claim ${claimID}` }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: `Claim ${claimID}` })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Alt+Shift+A');
   await expect(steps()).toContainText('Advance payment');
   await expect(selected()).toContainText('$30.00 left of $30.00');
   await page.screenshot({ path: test.info().outputPath('advance-apply-step.png') });
   await page.keyboard.press('Enter');
   await answer('Amount', '');
-  await expect(page.getByText(`Applied $30.00 of advance #${advanceID} to claim ${claimID}; $0.00 is left as credit.`)).toBeVisible();
+  await expect(
+    page.getByText(`Applied $30.00 of advance #${advanceID} to claim ${claimID}; $0.00 is left as credit.`),
+  ).toBeVisible();
   const headers = await authorization(page);
-  const after = await page.request.get(`/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc`, { headers });
-  const claim = ((await after.json()) as { rows: { claimID: number; balance: number }[] }).rows.find((row) => row.claimID === claimID);
+  const after = await page.request.get(
+    `/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc`,
+    { headers },
+  );
+  const claim = ((await after.json()) as { rows: { claimID: number; balance: number }[] }).rows.find(
+    (row) => row.claimID === claimID,
+  );
   expect(claim?.balance).toBe(balanceBefore - 3_000);
 });
 
 test('"New payment batch…" opens a deposit; the same batch number again is refused with the reason', async () => {
   for (const attempt of ['first', 'again']) {
-    await newPaymentBatch(paletteSteps, { batchNumber: 'E2E-2026-11-23-01', checkNumber: '55501', depositDate: '', total: '1250.00' });
+    await newPaymentBatch(paletteSteps, {
+      batchNumber: 'E2E-2026-11-23-01',
+      checkNumber: '55501',
+      depositDate: '',
+      total: '1250.00',
+    });
     if (attempt === 'first') await expect(page.getByText('Batch Successfully Created')).toBeVisible();
     else await expect(page.getByText(/Batch number E2E-2026-11-23-01 is already used in this group/)).toBeVisible();
     await expect(palette()).toHaveCount(0);

@@ -23,7 +23,8 @@ let balanceBefore = 0;
 
 const paletteSteps = paletteOf(() => page);
 const { palette, steps, selected, answer, run, pickPatient } = paletteSteps;
-const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.beforeAll(async ({ browser }) => {
@@ -69,7 +70,12 @@ test("Alt+Shift+P on a claim posts a patient payment and the claim's balance fal
   const balance = page.getByTestId('claim-totals').locator('div', { hasText: 'Balance' }).locator('dd');
   await expect(balance).toHaveText(dollars(balanceBefore));
   // The command needs the claim's lines on screen.
-  await expect(page.getByRole('region', { name: `Claim ${claimID}` }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: `Claim ${claimID}` })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Alt+Shift+P');
   await answer('Amount paid', '25.00');
   await expect(steps()).toContainText('Method');
@@ -77,7 +83,9 @@ test("Alt+Shift+P on a claim posts a patient payment and the claim's balance fal
   await page.keyboard.press('Enter');
   await answer('Reference', 'DESK-9');
   await answer('Posting date', '');
-  await expect(page.getByText(`$25.00 Cash on claim ${claimID}; it now owes ${dollars(balanceBefore - 2_500)}.`)).toBeVisible();
+  await expect(
+    page.getByText(`$25.00 Cash on claim ${claimID}; it now owes ${dollars(balanceBefore - 2_500)}.`),
+  ).toBeVisible();
   await expect(balance).toHaveText(dollars(balanceBefore - 2_500));
   await page.screenshot({ path: test.info().outputPath('patient-payment.png') });
 });
@@ -93,7 +101,12 @@ test('g r opens the reconciliation: the deposits with their difference, Enter go
   await expect(page.getByTestId('reconciliation-stats')).toContainText('Still to post');
   await expect(deposits.locator('thead')).toContainText('Difference');
   // A deposit opened from the palette shows up in the list, its whole total still to post.
-  await newPaymentBatch(paletteSteps, { batchNumber: 'E2E-RECON-1', checkNumber: '', depositDate: '', total: '310.00' });
+  await newPaymentBatch(paletteSteps, {
+    batchNumber: 'E2E-RECON-1',
+    checkNumber: '',
+    depositDate: '',
+    total: '310.00',
+  });
   await expect(page.getByText('Batch Successfully Created')).toBeVisible();
   const row = deposits.locator('tbody tr', { hasText: 'E2E-RECON-1' });
   await expect(row).toContainText('$310.00');
@@ -115,7 +128,8 @@ test('there, "Reconcile deposit…" from the palette reconciles the cursor depos
   const balanced = deposits.locator('tbody tr', { hasText: 'Balances: R reconciles' }).first();
   const reference = (await balanced.locator('td').nth(1).innerText()).trim();
   await page.keyboard.press('Home');
-  for (let press = 0; press < 40 && !(await cursorRow.innerText()).includes(reference); press += 1) await page.keyboard.press('ArrowDown');
+  for (let press = 0; press < 40 && !(await cursorRow.innerText()).includes(reference); press += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(cursorRow).toContainText(reference);
   await page.keyboard.press('Control+K');
   await page.keyboard.type('Reconcile deposit');
@@ -132,7 +146,12 @@ test('there, "Reconcile deposit…" from the palette reconciles the cursor depos
 });
 
 test('on the claims list, Alt+Shift+P posts a patient payment on the cursor claim', async () => {
-  const { rows } = (await (await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc', { headers: await authorization(page) })).json()) as {
+  const { rows } = (await (
+    await page.request.get(
+      '/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc',
+      { headers: await authorization(page) },
+    )
+  ).json()) as {
     rows: { claimID: number; balance: number }[];
   };
   const index = rows.findIndex((row) => row.claimID === claimID);

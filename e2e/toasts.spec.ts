@@ -17,11 +17,18 @@ const gridFocused = () => page.evaluate(() => document.activeElement?.closest('.
 const toastBounds = () =>
   shownToasts().evaluateAll((toasts) => {
     const boxes = toasts.map((toast) => toast.getBoundingClientRect());
-    return { top: Math.min(...boxes.map((box) => box.top)), bottom: Math.max(...boxes.map((box) => box.bottom)), right: Math.max(...boxes.map((box) => box.right)) };
+    return {
+      top: Math.min(...boxes.map((box) => box.top)),
+      bottom: Math.max(...boxes.map((box) => box.bottom)),
+      right: Math.max(...boxes.map((box) => box.right)),
+    };
   });
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1400, height: 860 } });
+  const context = await browser.newContext({
+    permissions: ['clipboard-read', 'clipboard-write'],
+    viewport: { width: 1400, height: 860 },
+  });
   page = await context.newPage();
   await signIn(page, USERS.admin);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
@@ -66,7 +73,9 @@ test('a toast waiting for Dismiss gives the keyboard back to where it was when d
   for (let presses = 0; presses < 80; presses += 1) {
     const inToast = await page.evaluate(() => document.activeElement?.closest('.toast') !== null);
     if (inToast) break;
-    before = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.getAttribute('aria-label') ?? '');
+    before = await page.evaluate(
+      () => document.activeElement?.textContent?.trim() ?? document.activeElement?.getAttribute('aria-label') ?? '',
+    );
     await page.keyboard.press('Tab');
   }
   await expect(summary.getByRole('button', { name: 'Dismiss' })).toBeFocused();

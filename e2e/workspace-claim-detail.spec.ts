@@ -21,7 +21,11 @@ function cents(text: string): number {
 }
 
 async function total(label: string): Promise<number> {
-  const text = await page.getByTestId('claim-totals').locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent();
+  const text = await page
+    .getByTestId('claim-totals')
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .textContent();
   return cents(text ?? '');
 }
 
@@ -50,7 +54,9 @@ test('Enter on a claims list row opens the claim; Tab moves between its lists; E
   await expect(charges).toBeFocused();
   await expect(charges.locator('tbody tr').first()).toHaveAttribute('aria-selected', 'true');
   // What the biller reads at the top adds up: balance = charges - paid - adjusted.
-  expect(await total('Balance')).toBe((await total('Total charges')) - (await total('Paid')) - (await total('Adjusted')));
+  expect(await total('Balance')).toBe(
+    (await total('Total charges')) - (await total('Paid')) - (await total('Adjusted')),
+  );
   await page.screenshot({ path: test.info().outputPath('claim-detail.png') });
   // The palette gives the keyboard back to the list it was opened from.
   await page.keyboard.press('Control+K');
@@ -67,7 +73,10 @@ test('Enter on a claims list row opens the claim; Tab moves between its lists; E
 
 test('a claim of a group outside the data role reads as not found', async () => {
   const { token } = await storedSession(page);
-  const reply = await page.request.get('/api/Claims/getAllClaimsSearchData', { params: { pageSize: '500' }, headers: { authorization: `Bearer ${token}` } });
+  const reply = await page.request.get('/api/Claims/getAllClaimsSearchData', {
+    params: { pageSize: '500' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const mine = new Set(((await reply.json()) as { rows: { claimID: number }[] }).rows.map((row) => row.claimID));
   const outside = Array.from({ length: 300 }, (_, index) => index + 1).find((id) => !mine.has(id));
   expect(outside).toBeDefined();
@@ -78,7 +87,9 @@ test('a claim of a group outside the data role reads as not found', async () => 
   await page.keyboard.type(String(outside));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${outside}$`));
-  await expect(page.getByRole('alert')).toHaveText(`Claim ${outside} was not found, or it belongs to a practice outside your data role.`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `Claim ${outside} was not found, or it belongs to a practice outside your data role.`,
+  );
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/app\/all-claims$/);
 });

@@ -83,7 +83,10 @@ test('an unposted ERA lines up with the claim; the line answered with another mo
   const headers = await authorization(page);
   // The newest claim with two lines that nothing answered or was posted to yet (the demo has
   // denials, and the ERA screen's tests posted a demo remittance), found through the API in the Claims pane's own order; the scene is set there too.
-  const listed = await page.request.get('/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc', { headers });
+  const listed = await page.request.get(
+    '/api/Claims/getAllClaimsSearchData?pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc',
+    { headers },
+  );
   const claimIDs = ((await listed.json()) as { rows: { claimID: number }[] }).rows.map((claim) => claim.claimID);
   let row = 0;
   for (; row < claimIDs.length; row += 1) {
@@ -93,16 +96,23 @@ test('an unposted ERA lines up with the claim; the line answered with another mo
     if (charges.length < 2 || charges.some((charge) => charge.paid !== 0 || charge.adjusted !== 0)) continue;
     const answered = await page.request.get(`/api/Claims/getERAProfileDataByID?claimID=${claimID}`, { headers });
     const ledger = await page.request.get(`/api/Claims/getPaymentLedgers?claimID=${claimID}`, { headers });
-    const posted = ((await ledger.json()) as { rows: { entryType: string }[] }).rows.filter((entry) => entry.entryType !== 'charge');
+    const posted = ((await ledger.json()) as { rows: { entryType: string }[] }).rows.filter(
+      (entry) => entry.entryType !== 'charge',
+    );
     if (((await answered.json()) as { answers: unknown[] }).answers.length === 0 && posted.length === 0) break;
   }
   expect(row, 'a claim with two lines and no ERA among the newest 100').toBeLessThan(claimIDs.length);
   expect(charges.length).toBeGreaterThanOrEqual(2);
-  const info = (await (await page.request.get(`/api/Claims/getClaimInfoData?claimID=${claimID}`, { headers })).json()) as { claim: { groupID: number; patientName: string } };
-  const upload = await page.request.post(`/api/AddEditClaim/uploadERA?groupID=${info.claim.groupID}&fileName=e2e-claim-vs-era.835`, {
-    headers: { ...headers, 'content-type': 'text/plain' },
-    data: remittance(info.claim.patientName.split(',')[0]?.trim() ?? ''),
-  });
+  const info = (await (
+    await page.request.get(`/api/Claims/getClaimInfoData?claimID=${claimID}`, { headers })
+  ).json()) as { claim: { groupID: number; patientName: string } };
+  const upload = await page.request.post(
+    `/api/AddEditClaim/uploadERA?groupID=${info.claim.groupID}&fileName=e2e-claim-vs-era.835`,
+    {
+      headers: { ...headers, 'content-type': 'text/plain' },
+      data: remittance(info.claim.patientName.split(',')[0]?.trim() ?? ''),
+    },
+  );
   expect(upload.status(), await upload.text()).toBe(200);
 
   // Opened on the claim open in its detail: the Claims pane lists it alone.
@@ -136,12 +146,17 @@ test('L links the unlinked ERA line to the second line, and the modifier differe
   await expect(pane('remitted')).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('End');
   await expect(remittedRows().last()).toHaveAttribute('aria-selected', 'true');
-  await expect(pane('remitted').getByRole('list', { name: 'Differences on the cursor line' })).toContainText('linked to none of the claim’s charges: L links it');
+  await expect(pane('remitted').getByRole('list', { name: 'Differences on the cursor line' })).toContainText(
+    'linked to none of the claim’s charges: L links it',
+  );
   await page.keyboard.press('l');
   await expect(palette().getByRole('navigation', { name: 'Steps' })).toContainText('Charge of this claim');
   const second = charges[1]!;
   await page.keyboard.type(`Line ${second.lineNumber} `);
-  await expect(palette().getByRole('option', { name: new RegExp(`^Line ${second.lineNumber} · `) })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette().getByRole('option', { name: new RegExp(`^Line ${second.lineNumber} · `) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText(/is linked to line \d+/)).toBeVisible();
   await expect(remittedRows()).toHaveCount(charges.length);
@@ -152,7 +167,9 @@ test('L links the unlinked ERA line to the second line, and the modifier differe
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowDown');
   await expect(linked).toHaveAttribute('aria-selected', 'true');
-  await expect(pane('remitted').getByRole('list', { name: 'Differences on the cursor line' })).toContainText('the payer answered');
+  await expect(pane('remitted').getByRole('list', { name: 'Differences on the cursor line' })).toContainText(
+    'the payer answered',
+  );
   await page.screenshot({ path: test.info().outputPath('claim-vs-era-linked.png') });
 });
 
@@ -164,7 +181,9 @@ test('X unlinks it again, L links it back, and P posts the check: the lines are 
   await expect(remittedRows().last()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('l');
   await page.keyboard.type(`Line ${charges[1]!.lineNumber} `);
-  await expect(palette().getByRole('option', { name: new RegExp(`^Line ${charges[1]!.lineNumber} · `) })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    palette().getByRole('option', { name: new RegExp(`^Line ${charges[1]!.lineNumber} · `) }),
+  ).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(remittedRows()).toHaveCount(charges.length);
 

@@ -140,7 +140,9 @@ test('Control+Shift+Enter maximises the focused pane and restores it', async () 
 
   await page.keyboard.press('Control+Shift+Enter');
   await expect(pane('charges')).not.toHaveClass(/pane--maximised/);
-  await expect.poll(async () => Math.round((await pane('charges').boundingBox())?.width ?? 0)).toBe(Math.round(restoredWidth));
+  await expect
+    .poll(async () => Math.round((await pane('charges').boundingBox())?.width ?? 0))
+    .toBe(Math.round(restoredWidth));
   await expectFocusIn('charges');
 
   // Going to another pane while one is maximised brings the layout back.
@@ -207,7 +209,9 @@ test("Control+Alt+3 opens Patient | Claims | Ledger on the last claim's patient"
   await page.keyboard.press('Control+Alt+3');
   await expect(page).toHaveURL(/\/app\/workspace\/patient-ledger$/);
   const [last, first] = patientName.split(', ');
-  await expect(page.getByTestId('patient-card').getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${last}, ${first}`, 'i'));
+  await expect(page.getByTestId('patient-card').getByRole('heading', { level: 3 })).toHaveText(
+    new RegExp(`^${last}, ${first}`, 'i'),
+  );
   await expect(pane('claims').getByTestId('glide-cell-1-0')).toHaveText(patientName);
   await expect(page.getByTestId('ledger-summary')).toContainText(/\d+ rows · balance/);
 
@@ -215,10 +219,14 @@ test("Control+Alt+3 opens Patient | Claims | Ledger on the last claim's patient"
   await page.keyboard.press('Control+1');
   await expect(pane('patient').getByRole('searchbox')).toBeFocused();
   await page.keyboard.type(newestClaim);
-  await expect(pane('patient').getByRole('grid', { name: 'Matching patients' }).locator('tbody tr')).toHaveText([new RegExp(`^${newestPatient}`)]);
+  await expect(pane('patient').getByRole('grid', { name: 'Matching patients' }).locator('tbody tr')).toHaveText([
+    new RegExp(`^${newestPatient}`),
+  ]);
   await page.keyboard.press('Enter');
   const [newestLast, newestFirst] = newestPatient.split(', ');
-  await expect(page.getByTestId('patient-card').getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${newestLast}, ${newestFirst}`, 'i'));
+  await expect(page.getByTestId('patient-card').getByRole('heading', { level: 3 })).toHaveText(
+    new RegExp(`^${newestLast}, ${newestFirst}`, 'i'),
+  );
   await expect(pane('claims').getByTestId('glide-cell-1-0')).toHaveText(newestPatient);
   await page.screenshot({ path: test.info().outputPath('patient-ledger.png') });
 });
@@ -249,7 +257,9 @@ test('pane sizes resized by keyboard on a separator are kept across a reload', a
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('separator', { name: 'Resize Claims and Charges' })).toBeFocused();
   const before = await widthShare('claims');
-  const saved = page.waitForResponse((response) => response.url().includes('/api/Users/saveUserSetting') && response.ok());
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/Users/saveUserSetting') && response.ok(),
+  );
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

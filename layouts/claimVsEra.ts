@@ -15,7 +15,21 @@ export const claimVsEra: LayoutDeclaration = {
   opensOnClaimsInFocus: true,
   panes: [
     { id: 'claims', title: 'Claims', view: 'claimList', defaultSize: '30%', minSize: '18%' },
-    { id: 'billed', title: 'Billed', view: 'billedLines', links: { claim: 'claims', chargeLine: 'remitted' }, defaultSize: '33%', minSize: '20%' },
-    { id: 'remitted', title: 'ERA: paid and adjusted', view: 'remittedLines', links: { claim: 'claims', chargeLine: 'billed' }, defaultSize: '37%', minSize: '20%' },
+    {
+      id: 'billed',
+      title: 'Billed',
+      view: 'billedLines',
+      links: { claim: 'claims', chargeLine: 'remitted' },
+      defaultSize: '33%',
+      minSize: '20%',
+    },
+    {
+      id: 'remitted',
+      title: 'ERA: paid and adjusted',
+      view: 'remittedLines',
+      links: { claim: 'claims', chargeLine: 'billed' },
+      defaultSize: '37%',
+      minSize: '20%',
+    },
   ],
 };

@@ -9,7 +9,21 @@ export const claimsWork: LayoutDeclaration = {
   shortcut: '$mod+Alt+1',
   panes: [
     { id: 'claims', title: 'Claims', view: 'claimList', defaultSize: '46%', minSize: '20%' },
-    { id: 'charges', title: 'Charges', view: 'charges', links: { claim: 'claims' }, defaultSize: '27%', minSize: '15%' },
-    { id: 'postings', title: 'ERA postings', view: 'postings', links: { claim: 'claims' }, defaultSize: '27%', minSize: '15%' },
+    {
+      id: 'charges',
+      title: 'Charges',
+      view: 'charges',
+      links: { claim: 'claims' },
+      defaultSize: '27%',
+      minSize: '15%',
+    },
+    {
+      id: 'postings',
+      title: 'ERA postings',
+      view: 'postings',
+      links: { claim: 'claims' },
+      defaultSize: '27%',
+      minSize: '15%',
+    },
   ],
 };

@@ -9,7 +9,21 @@ export const patientLedger: LayoutDeclaration = {
   shortcut: '$mod+Alt+3',
   panes: [
     { id: 'patient', title: 'Patient', view: 'patient', defaultSize: '26%', minSize: '18%' },
-    { id: 'claims', title: 'Claims', view: 'claimList', links: { patient: 'patient' }, defaultSize: '40%', minSize: '20%' },
-    { id: 'ledger', title: 'Ledger', view: 'patientLedger', links: { patient: 'patient', claim: 'claims' }, defaultSize: '34%', minSize: '18%' },
+    {
+      id: 'claims',
+      title: 'Claims',
+      view: 'claimList',
+      links: { patient: 'patient' },
+      defaultSize: '40%',
+      minSize: '20%',
+    },
+    {
+      id: 'ledger',
+      title: 'Ledger',
+      view: 'patientLedger',
+      links: { patient: 'patient', claim: 'claims' },
+      defaultSize: '34%',
+      minSize: '18%',
+    },
   ],
 };

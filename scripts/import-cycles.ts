@@ -22,7 +22,13 @@ function files(folder: string): string[] {
 
 /** The modules `file` imports for their values (not `import type`, not `import { type X }` only). */
 function valueImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   for (const statement of source.statements) {
     let specifier: ts.Expression | undefined;
@@ -30,13 +36,20 @@ function valueImports(file: string): string[] {
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
-      const onlyTypes = clause !== undefined && clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly);
+      const onlyTypes =
+        clause !== undefined &&
+        clause.name === undefined &&
+        named !== undefined &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((element) => element.isTypeOnly);
       if (onlyTypes) continue;
       specifier = statement.moduleSpecifier;
     } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
       specifier = statement.moduleSpecifier;
     }
-    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) found.push(resolve(dirname(file), specifier.text));
+    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.'))
+      found.push(resolve(dirname(file), specifier.text));
   }
   return found;
 }

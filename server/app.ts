@@ -57,7 +57,8 @@ const requestSerializers = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
   const app = Fastify({
-    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestSerializers },
+    logger:
+      logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestSerializers },
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     trustProxy: false,
   });

@@ -11,11 +11,17 @@ describe('configuration', () => {
   });
 
   it('takes PORT, DATA_DIR, DATABASE_URL and --demo', () => {
-    const config = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' }, ['node', 'main', '--demo']);
+    const config = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' }, [
+      'node',
+      'main',
+      '--demo',
+    ]);
     expect(config).toMatchObject({ PORT: 9090, DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', DEMO: true });
   });
 
   it('stops with a line naming each bad value', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' }, [])).toThrow(/PORT: .*DATABASE_URL: DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' }, [])).toThrow(
+      /PORT: .*DATABASE_URL: DATABASE_URL must start with postgres/,
+    );
   });
 });

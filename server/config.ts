@@ -16,7 +16,12 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Billing Console <no-reply@billing-console.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   SEED_CLAIMS: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   /** Wipes DATA_DIR before start: for throw-away browser-test servers only. */

@@ -15,10 +15,16 @@ import { createFirstAdministrator } from './services/auth/firstAdministrator.ts'
 
 const config = loadConfig();
 // WEB_ROOT lets several builds be served side by side (parallel browser-test runs on one machine).
-const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../dist/web', import.meta.url));
+const webRoot = process.env.WEB_ROOT
+  ? resolve(process.env.WEB_ROOT)
+  : fileURLToPath(new URL('../dist/web', import.meta.url));
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, reset: config.RESET_DATA_DIR });
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  reset: config.RESET_DATA_DIR,
+});
 const applied = await migrate(db);
 if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
 await loadReferenceData(db);
@@ -73,11 +79,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 say('');
-say(`Billing Console is running on http://localhost:${config.PORT} (${embedded ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+say(
+  `Billing Console is running on http://localhost:${config.PORT} (${embedded ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+);
 if (demo) {
   say(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   say(`Second factor: TOTP with the demo-only secret ${DEMO_TOTP_SECRET} (any authenticator app, or "npm run totp").`);
   say(`Branded login: http://demo.localhost:${config.PORT}`);
   const eraFiles = existsSync(demoEraDir) ? readdirSync(demoEraDir).filter((name) => name.endsWith('.835')) : [];
-  if (eraFiles.length > 0) say(`Demo ERA files to upload on the ERA screen (g e, then U): ${eraFiles.map((name) => join(demoEraDir, name)).join(', ')}`);
+  if (eraFiles.length > 0)
+    say(
+      `Demo ERA files to upload on the ERA screen (g e, then U): ${eraFiles.map((name) => join(demoEraDir, name)).join(', ')}`,
+    );
 }

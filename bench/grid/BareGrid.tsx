@@ -5,8 +5,26 @@ import { CLAIM_COLUMNS } from '../../src/features/claims/claimColumns.ts';
 import { gridTheme } from '../../src/grid/gridTheme.ts';
 import { syntheticClaim } from './syntheticClaims.ts';
 
-const COLUMNS: GridColumn[] = CLAIM_COLUMNS.map((column) => ({ id: column.id, title: column.title, width: column.width }));
-const FIELDS = ['claimID', 'patientName', 'accountNumber', 'dosFrom', 'practiceName', 'providerName', 'payerName', 'claimStatus', 'scrubStatus', 'submitStatus', 'totalCharges', 'balance', 'assignee'] as const;
+const COLUMNS: GridColumn[] = CLAIM_COLUMNS.map((column) => ({
+  id: column.id,
+  title: column.title,
+  width: column.width,
+}));
+const FIELDS = [
+  'claimID',
+  'patientName',
+  'accountNumber',
+  'dosFrom',
+  'practiceName',
+  'providerName',
+  'payerName',
+  'claimStatus',
+  'scrubStatus',
+  'submitStatus',
+  'totalCharges',
+  'balance',
+  'assignee',
+] as const;
 
 const OUR_THEME = gridTheme('#0b5cad');
 

@@ -11,12 +11,16 @@ export function OursGrid({ rows }: { rows: number }) {
   const fetcher = useCallback<PageFetcher<ClaimSearchRow>>(
     (pageIndex, pageSize) => {
       const first = pageIndex * pageSize;
-      const page = Array.from({ length: Math.max(0, Math.min(pageSize, rows - first)) }, (_, offset) => syntheticClaim(first + offset));
+      const page = Array.from({ length: Math.max(0, Math.min(pageSize, rows - first)) }, (_, offset) =>
+        syntheticClaim(first + offset),
+      );
       return Promise.resolve({ total: rows, rows: page });
     },
     [rows],
   );
   const paged = usePagedGrid(fetcher);
   const [sort] = useState<SortState<ClaimSortColumn>>({ column: 'claimID', order: 'desc' });
-  return <ClaimsGrid paged={paged} sort={sort} onSort={() => undefined} onSearchKey={() => undefined} accent="#0b5cad" />;
+  return (
+    <ClaimsGrid paged={paged} sort={sort} onSort={() => undefined} onSearchKey={() => undefined} accent="#0b5cad" />
+  );
 }

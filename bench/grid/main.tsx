@@ -7,4 +7,11 @@ const params = new URLSearchParams(window.location.search);
 const rows = Number(params.get('rows') ?? 1_000_000);
 const variant = params.get('variant');
 const root = document.getElementById('root');
-if (root) createRoot(root).render(variant === 'ours' ? <OursGrid rows={rows} /> : <BareGrid rows={rows} sameOptions={variant === 'bare-same-options'} />);
+if (root)
+  createRoot(root).render(
+    variant === 'ours' ? (
+      <OursGrid rows={rows} />
+    ) : (
+      <BareGrid rows={rows} sameOptions={variant === 'bare-same-options'} />
+    ),
+  );

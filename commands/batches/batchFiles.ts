@@ -16,7 +16,11 @@ import { notify } from '../../src/toasts/notify.tsx';
 
 export const ATTACH_BATCH_FILE_ID = 'batches.attachBatchFile';
 
-const KIND_LABELS: Readonly<Record<BatchKind, string>> = { payment: 'Payment batch', charge: 'Charge batch', document: 'Document batch' };
+const KIND_LABELS: Readonly<Record<BatchKind, string>> = {
+  payment: 'Payment batch',
+  charge: 'Charge batch',
+  document: 'Document batch',
+};
 const isKind = (value: unknown): value is BatchKind => (BATCH_KINDS as readonly unknown[]).includes(value);
 
 export interface ShownBatch {
@@ -45,7 +49,12 @@ function batchOf(args: CommandArgs): { kind: BatchKind; batchID: number } | null
 }
 
 const pickSteps: readonly CommandStep[] = [
-  { key: 'batchKind', kind: 'choice', title: 'Kind of batch', choices: () => BATCH_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })) },
+  {
+    key: 'batchKind',
+    kind: 'choice',
+    title: 'Kind of batch',
+    choices: () => BATCH_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+  },
   {
     key: 'batchID',
     kind: 'choice',
@@ -54,7 +63,11 @@ const pickSteps: readonly CommandStep[] = [
       const kind = isKind(answers.batchKind) ? answers.batchKind : 'payment';
       const { batches } = await getBatches({ kind, pageSize: 500 }, { silent: true, background: true });
       if (batches.length === 0) return [{ value: '', label: `No ${KIND_LABELS[kind].toLowerCase()} yet.` }];
-      return batches.map((batch) => ({ value: String(batch.batchID), label: batch.batchNumber, hint: [batch.practiceName, batch.status, batch.description ?? ''].filter((part) => part !== '').join(' · ') }));
+      return batches.map((batch) => ({
+        value: String(batch.batchID),
+        label: batch.batchNumber,
+        hint: [batch.practiceName, batch.status, batch.description ?? ''].filter((part) => part !== '').join(' · '),
+      }));
     },
   },
 ];
@@ -83,15 +96,28 @@ const attach: Command = {
     }
     try {
       const document = { fileName: file.name, mimeType, contentBase64: await readBase64(file) };
-      const reply = await uploadBatchDocument({ batchKind: target.kind, batchID: target.batchID, document }, { source: ctx.source, silent: true });
+      const reply = await uploadBatchDocument(
+        { batchKind: target.kind, batchID: target.batchID, document },
+        { source: ctx.source, silent: true },
+      );
       notify.success(`${reply.message} ${file.name}`);
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
-      notify.error(UPLOAD_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);
+      notify.error(
+        UPLOAD_FAILED,
+        thrown instanceof ApiError
+          ? (thrown.serverMessage ?? thrown.message)
+          : thrown instanceof Error
+            ? thrown.message
+            : undefined,
+      );
       return;
     }
     // The screens of that kind of batch read again: their Files lists and counts show the file.
-    recordsChanged(target.kind === 'payment' ? 'paymentBatch' : target.kind === 'charge' ? 'chargeBatch' : 'documentBatch', [target.batchID]);
+    recordsChanged(
+      target.kind === 'payment' ? 'paymentBatch' : target.kind === 'charge' ? 'chargeBatch' : 'documentBatch',
+      [target.batchID],
+    );
   },
 };
 

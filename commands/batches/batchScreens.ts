@@ -5,7 +5,12 @@
  */
 import type { Command, CommandContext } from '../../src/console/types.ts';
 import { goTo } from '../../src/routing/navigation.ts';
-import { CHARGE_BATCHES_PATH, DOCUMENT_BATCHES_PATH, PAYMENT_BATCHES_PATH, paymentBatchPath } from '../../src/routing/paths.ts';
+import {
+  CHARGE_BATCHES_PATH,
+  DOCUMENT_BATCHES_PATH,
+  PAYMENT_BATCHES_PATH,
+  paymentBatchPath,
+} from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
 
@@ -16,7 +21,8 @@ function goToBatches(id: string, title: string, path: string, screenName: string
     group: 'Navigation',
     keywords: ['batch', 'batches', ...keywords],
     privilege: 'PAYMENTS',
-    disabledReason: (ctx) => notInMenuReason(path, screenName) ?? (ctx.route === path ? 'It is the screen open now.' : null),
+    disabledReason: (ctx) =>
+      notInMenuReason(path, screenName) ?? (ctx.route === path ? 'It is the screen open now.' : null),
     run: () => goTo(path),
   };
 }
@@ -44,8 +50,23 @@ const openBatch: Command = {
 };
 
 export const batchScreenCommands: readonly Command[] = [
-  goToBatches('nav.goToPaymentBatches', 'Go to payment batches', PAYMENT_BATCHES_PATH, 'Payment batches', ['payment batch', 'deposit', 'lockbox', 'eob', 'posting']),
-  goToBatches('nav.goToChargeBatches', 'Go to charge batches', CHARGE_BATCHES_PATH, 'Charge batches', ['charge batch', 'superbill', 'charge entry']),
-  goToBatches('nav.goToDocumentBatches', 'Go to document batches', DOCUMENT_BATCHES_PATH, 'Document batches', ['document batch', 'scanned', 'mail', 'correspondence']),
+  goToBatches('nav.goToPaymentBatches', 'Go to payment batches', PAYMENT_BATCHES_PATH, 'Payment batches', [
+    'payment batch',
+    'deposit',
+    'lockbox',
+    'eob',
+    'posting',
+  ]),
+  goToBatches('nav.goToChargeBatches', 'Go to charge batches', CHARGE_BATCHES_PATH, 'Charge batches', [
+    'charge batch',
+    'superbill',
+    'charge entry',
+  ]),
+  goToBatches('nav.goToDocumentBatches', 'Go to document batches', DOCUMENT_BATCHES_PATH, 'Document batches', [
+    'document batch',
+    'scanned',
+    'mail',
+    'correspondence',
+  ]),
   openBatch,
 ];

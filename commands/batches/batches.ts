@@ -11,7 +11,16 @@ import { isCalendarDate } from '../../contract/claimStatusChange.ts';
 import type { BatchLedgerRow, Deposit, PaymentBatch } from '../../contract/batches.ts';
 import { formatCents } from '../../contract/money.ts';
 import { ApiError } from '../../src/api/apiError.ts';
-import { addPaymentBatch, deletePaymentBatch, getDeposits, getPaymentBatchLedger, getPaymentBatches, reassignPaymentBatch, reconcileDeposit, reversePaymentLedger } from '../../src/api/batches.ts';
+import {
+  addPaymentBatch,
+  deletePaymentBatch,
+  getDeposits,
+  getPaymentBatchLedger,
+  getPaymentBatches,
+  reassignPaymentBatch,
+  reconcileDeposit,
+  reversePaymentLedger,
+} from '../../src/api/batches.ts';
 import { getPractices } from '../../src/api/crosswalks.ts';
 import { getAssignees } from '../../src/api/workQueue.ts';
 import type { Command, CommandArgs, CommandChoice, CommandContext, CommandStep } from '../../src/console/types.ts';
@@ -43,7 +52,12 @@ function failureText(thrown: unknown): string | undefined {
  * says nothing. Either way `changed` announces what it changed (or may have), so the screens
  * showing it read again. True when it went through.
  */
-async function announce(failed: string, call: () => Promise<{ message: string }>, detail: string | undefined, changed: () => void): Promise<boolean> {
+async function announce(
+  failed: string,
+  call: () => Promise<{ message: string }>,
+  detail: string | undefined,
+  changed: () => void,
+): Promise<boolean> {
   try {
     const { message } = await call();
     notify.success(detail === undefined ? message : `${message.replace(/\.$/, '')}: ${detail}`);
@@ -65,7 +79,10 @@ export function batchName(batch: Pick<PaymentBatch, 'batchNumber' | 'payerName' 
 
 /** The batches to pick from, the one the biller is on (cursor or detail screen) first. */
 export function batchChoices(batches: readonly PaymentBatch[], currentID: number | null = null): CommandChoice[] {
-  const ordered = [...batches.filter((batch) => batch.paymentBatchID === currentID), ...batches.filter((batch) => batch.paymentBatchID !== currentID)];
+  const ordered = [
+    ...batches.filter((batch) => batch.paymentBatchID === currentID),
+    ...batches.filter((batch) => batch.paymentBatchID !== currentID),
+  ];
   return ordered.map((batch) => ({
     value: String(batch.paymentBatchID),
     label: batchName(batch),
@@ -79,7 +96,9 @@ async function listBatches(filter: (batch: PaymentBatch) => boolean): Promise<Co
   const { batches } = await getPaymentBatches({ pageSize: 500 }, background);
   for (const batch of batches) listed.set(batch.paymentBatchID, batch);
   const shown = batches.filter(filter);
-  return shown.length === 0 ? [{ value: '', label: 'No payment batch fits: create one with "New payment batch…".' }] : batchChoices(shown, currentBatchID());
+  return shown.length === 0
+    ? [{ value: '', label: 'No payment batch fits: create one with "New payment batch…".' }]
+    : batchChoices(shown, currentBatchID());
 }
 /** The picked batch: from the last choice list, or the one a batch screen is on (its keys skip the list). */
 const pickedBatch = (args: CommandArgs) => {
@@ -89,14 +108,21 @@ const pickedBatch = (args: CommandArgs) => {
 
 const onListScreen = (ctx: CommandContext) => ctx.route === PAYMENT_BATCHES_PATH;
 /** On the list screen with nothing listed, a command about a listed batch has nothing to act on. */
-const noBatchListedReason = (ctx: CommandContext) => (onListScreen(ctx) && listsNone('paymentBatch') ? 'No payment batches are listed.' : null);
+const noBatchListedReason = (ctx: CommandContext) =>
+  onListScreen(ctx) && listsNone('paymentBatch') ? 'No payment batches are listed.' : null;
 
 /**
  * The delete's last step. A batch money was posted from cannot be deleted (the server refuses any
  * batch with postings): the key on such a batch says so at once instead of offering the delete.
  */
 export function deleteBatchChoices(batch: PaymentBatch | null): CommandChoice[] {
-  if (batch !== null && batch.posted !== 0) return [{ value: 'keep', label: `It cannot be deleted: ${formatCents(batch.posted)} was posted from it. Reverse the postings and close the batch instead.` }];
+  if (batch !== null && batch.posted !== 0)
+    return [
+      {
+        value: 'keep',
+        label: `It cannot be deleted: ${formatCents(batch.posted)} was posted from it. Reverse the postings and close the batch instead.`,
+      },
+    ];
   return confirmDeleteChoices(batch === null ? null : `batch ${batchName(batch)}`);
 }
 
@@ -107,7 +133,9 @@ export function postingChoices(rows: readonly BatchLedgerRow[]): CommandChoice[]
   return open.map((row) => ({
     value: String(row.ledgerID),
     label: `${row.entryType.replace(/_/g, ' ')} ${formatCents(-row.amount)} · claim ${row.claimID ?? '—'}`,
-    hint: [`ledger ${row.ledgerID}`, row.postingDate, row.reasonCode ?? '', row.note ?? ''].filter((part) => part !== '').join(' · '),
+    hint: [`ledger ${row.ledgerID}`, row.postingDate, row.reasonCode ?? '', row.note ?? '']
+      .filter((part) => part !== '')
+      .join(' · '),
   }));
 }
 
@@ -119,7 +147,10 @@ export function depositName(deposit: Pick<Deposit, 'kind' | 'reference' | 'payer
 export function depositChoices(deposits: readonly Deposit[]): CommandChoice[] {
   const open = deposits.filter((deposit) => !deposit.reconciled);
   if (open.length === 0) return [{ value: '', label: 'Every deposit is reconciled.' }];
-  const ordered = [...open.filter((deposit) => deposit.difference === 0), ...open.filter((deposit) => deposit.difference !== 0)];
+  const ordered = [
+    ...open.filter((deposit) => deposit.difference === 0),
+    ...open.filter((deposit) => deposit.difference !== 0),
+  ];
   return ordered.map((deposit) => ({
     value: `${deposit.kind}:${deposit.depositID}`,
     label: depositName(deposit),
@@ -149,14 +180,18 @@ export function cursorDepositReason(deposit: Deposit | null): string | null {
 
 /** Why a posting cannot be reversed, or null when it can. */
 function postingReason(posting: BatchLedgerRow): string | null {
-  if (posting.reversedByLedgerID !== null) return `Ledger posting ${posting.ledgerID} is already reversed (by ${posting.reversedByLedgerID}).`;
-  return canReverse(posting) ? null : `Ledger posting ${posting.ledgerID} (${posting.entryType.replace(/_/g, ' ')}) cannot be reversed: only payments and adjustments can.`;
+  if (posting.reversedByLedgerID !== null)
+    return `Ledger posting ${posting.ledgerID} is already reversed (by ${posting.reversedByLedgerID}).`;
+  return canReverse(posting)
+    ? null
+    : `Ledger posting ${posting.ledgerID} (${posting.entryType.replace(/_/g, ' ')}) cannot be reversed: only payments and adjustments can.`;
 }
 
 /** On the reconciliation screen: why the cursor posting cannot be reversed, or null when it can. */
 export function cursorPostingReason(deposit: Deposit | null, posting: BatchLedgerRow | null): string | null {
   if (deposit === null) return 'No deposit is listed here.';
-  if (posting === null) return `No posting of ${depositName(deposit)} is under the cursor (Enter goes into its postings).`;
+  if (posting === null)
+    return `No posting of ${depositName(deposit)} is under the cursor (Enter goes into its postings).`;
   return postingReason(posting);
 }
 
@@ -185,7 +220,8 @@ const optionalDate: CommandStep = {
   kind: 'text',
   title: 'Deposit date',
   placeholder: 'YYYY-MM-DD; Enter to leave it empty',
-  validate: (value) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty.'),
+  validate: (value) =>
+    value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty.',
 };
 
 const newBatch: Command = {
@@ -196,7 +232,17 @@ const newBatch: Command = {
   keywords: ['batch', 'payment batch', 'deposit', 'lockbox', 'check', 'new', 'create', 'open batch'],
   privilege: 'PAYMENTS',
   steps: [
-    { key: 'practiceID', kind: 'choice', title: 'Practice the deposit is for', choices: async () => (await getPractices(background)).practices.map((practice) => ({ value: String(practice.practiceID), label: practice.name, hint: practice.groupName })) },
+    {
+      key: 'practiceID',
+      kind: 'choice',
+      title: 'Practice the deposit is for',
+      choices: async () =>
+        (await getPractices(background)).practices.map((practice) => ({
+          value: String(practice.practiceID),
+          label: practice.name,
+          hint: practice.groupName,
+        })),
+    },
     {
       key: 'paymentSource',
       kind: 'choice',
@@ -206,7 +252,18 @@ const newBatch: Command = {
         { value: 'patient', label: 'Patients (desk, mail, portal)' },
       ],
     },
-    { key: 'batchNumber', kind: 'text', title: 'Batch number', placeholder: 'e.g. 2026-11-20-01', validate: (value) => (value.trim() === '' ? 'Give the batch number.' : value.trim().length > 40 ? 'A batch number is at most 40 characters.' : null) },
+    {
+      key: 'batchNumber',
+      kind: 'text',
+      title: 'Batch number',
+      placeholder: 'e.g. 2026-11-20-01',
+      validate: (value) =>
+        value.trim() === ''
+          ? 'Give the batch number.'
+          : value.trim().length > 40
+            ? 'A batch number is at most 40 characters.'
+            : null,
+    },
     { key: 'checkNumber', kind: 'text', title: 'Check or deposit slip number', placeholder: 'Enter to leave it empty' },
     optionalDate,
     { key: 'total', kind: 'amount', title: 'Deposit total', placeholder: 'e.g. 1250.00' },
@@ -219,7 +276,18 @@ const newBatch: Command = {
     const depositDate = text(args.depositDate);
     await announce(
       NEW_BATCH_FAILED,
-      () => addPaymentBatch({ practiceID: Number(args.practiceID), batchNumber, paymentSource, total, ...(checkNumber === '' ? {} : { checkNumber }), ...(depositDate === '' ? {} : { depositDate }) }, { source: ctx.source, silent: true }),
+      () =>
+        addPaymentBatch(
+          {
+            practiceID: Number(args.practiceID),
+            batchNumber,
+            paymentSource,
+            total,
+            ...(checkNumber === '' ? {} : { checkNumber }),
+            ...(depositDate === '' ? {} : { depositDate }),
+          },
+          { source: ctx.source, silent: true },
+        ),
       `Batch ${batchNumber} · ${formatCents(total)}`,
       () => recordsChanged('paymentBatch'),
     );
@@ -235,22 +303,33 @@ const reassign: Command = {
   privilege: 'PAYMENTS',
   disabledReason: noBatchListedReason,
   steps: [
-    { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch to reassign', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
+    {
+      key: 'paymentBatchID',
+      kind: 'choice',
+      title: 'Payment batch to reassign',
+      choices: () => listBatches((batch) => batch.status !== 'reconciled'),
+    },
     {
       key: 'assignedUserID',
       kind: 'choice',
       title: 'Give it to',
       choices: async (_ctx, answers) => {
         const current = pickedBatch(answers)?.assignedUserID ?? null;
-        return (await getAssignees(null, background)).filter((user) => user.userID !== current).map((user) => ({ value: String(user.userID), label: user.name, hint: user.email }));
+        return (await getAssignees(null, background))
+          .filter((user) => user.userID !== current)
+          .map((user) => ({ value: String(user.userID), label: user.name, hint: user.email }));
       },
     },
   ],
   run: async (ctx, args) => {
     const batch = pickedBatch(args);
     if (batch === undefined) return;
-    await announce(REASSIGN_BATCH_FAILED, () => reassignPaymentBatch(batch.paymentBatchID, Number(args.assignedUserID), { source: ctx.source, silent: true }), batchName(batch), () =>
-      recordsChanged('paymentBatch', [batch.paymentBatchID]),
+    await announce(
+      REASSIGN_BATCH_FAILED,
+      () =>
+        reassignPaymentBatch(batch.paymentBatchID, Number(args.assignedUserID), { source: ctx.source, silent: true }),
+      batchName(batch),
+      () => recordsChanged('paymentBatch', [batch.paymentBatchID]),
     );
   },
 };
@@ -264,7 +343,12 @@ const remove: Command = {
   privilege: 'PAYMENTS',
   disabledReason: noBatchListedReason,
   steps: [
-    { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch to delete (nothing posted to it)', choices: () => listBatches((batch) => batch.posted === 0 && batch.status !== 'reconciled') },
+    {
+      key: 'paymentBatchID',
+      kind: 'choice',
+      title: 'Payment batch to delete (nothing posted to it)',
+      choices: () => listBatches((batch) => batch.posted === 0 && batch.status !== 'reconciled'),
+    },
     {
       key: 'confirm',
       kind: 'choice',
@@ -275,8 +359,11 @@ const remove: Command = {
   run: async (ctx, args) => {
     const batch = pickedBatch(args);
     if (args.confirm !== 'delete' || batch === undefined) return;
-    const deleted = await announce(DELETE_BATCH_FAILED, () => deletePaymentBatch(batch.paymentBatchID, { source: ctx.source, silent: true }), batchName(batch), () =>
-      recordsChanged('paymentBatch', [batch.paymentBatchID]),
+    const deleted = await announce(
+      DELETE_BATCH_FAILED,
+      () => deletePaymentBatch(batch.paymentBatchID, { source: ctx.source, silent: true }),
+      batchName(batch),
+      () => recordsChanged('paymentBatch', [batch.paymentBatchID]),
     );
     // Deleted from its own detail screen, the batch is gone: back to the list.
     if (deleted && ctx.route === paymentBatchPath(batch.paymentBatchID)) goTo(PAYMENT_BATCHES_PATH);
@@ -293,7 +380,9 @@ const reverse: Command = {
   disabledReason: (ctx) => {
     if (onReconciliation(ctx)) return cursorPostingReason(cursorDeposit(), postingOnScreen());
     const shown = targetOf('paymentBatch', (batch) => batch.open);
-    return shown !== null && ctx.route === paymentBatchPath(shown.id) ? batchPostingReason(shown.batch, postingOnScreen()) : null;
+    return shown !== null && ctx.route === paymentBatchPath(shown.id)
+      ? batchPostingReason(shown.batch, postingOnScreen())
+      : null;
   },
   // On the reconciliation screen or a batch's detail the cursor posting is the one: only the confirm step is asked.
   get steps(): readonly CommandStep[] {
@@ -308,8 +397,19 @@ const reverse: Command = {
     };
     if (postingOnScreen() !== null) return [confirm];
     return [
-      { key: 'paymentBatchID', kind: 'choice', title: 'Payment batch the posting came with', choices: () => listBatches((batch) => batch.status !== 'reconciled') },
-      { key: 'ledgerID', kind: 'choice', title: 'Posting to reverse', choices: async (_ctx, answers) => postingChoices((await getPaymentBatchLedger(Number(answers.paymentBatchID), background)).rows) },
+      {
+        key: 'paymentBatchID',
+        kind: 'choice',
+        title: 'Payment batch the posting came with',
+        choices: () => listBatches((batch) => batch.status !== 'reconciled'),
+      },
+      {
+        key: 'ledgerID',
+        kind: 'choice',
+        title: 'Posting to reverse',
+        choices: async (_ctx, answers) =>
+          postingChoices((await getPaymentBatchLedger(Number(answers.paymentBatchID), background)).rows),
+      },
       confirm,
     ];
   },
@@ -317,13 +417,18 @@ const reverse: Command = {
     const ledgerID = postingToReverse(args) ?? 0;
     if (args.confirm !== 'reverse' || ledgerID === 0) return;
     const claimID = targetOf('posting', (posting) => posting.id === ledgerID)?.claimID ?? null;
-    await announce(REVERSE_FAILED, () => reversePaymentLedger(ledgerID, { source: ctx.source, silent: true }), `Ledger posting ${ledgerID}`, () => {
-      // The posting, its claim, and the batch or ERA check (the deposit) it came with.
-      recordsChanged('posting', [ledgerID]);
-      recordsChanged('claim', claimID === null ? undefined : [claimID]);
-      recordsChanged('paymentBatch');
-      recordsChanged('deposit');
-    });
+    await announce(
+      REVERSE_FAILED,
+      () => reversePaymentLedger(ledgerID, { source: ctx.source, silent: true }),
+      `Ledger posting ${ledgerID}`,
+      () => {
+        // The posting, its claim, and the batch or ERA check (the deposit) it came with.
+        recordsChanged('posting', [ledgerID]);
+        recordsChanged('claim', claimID === null ? undefined : [claimID]);
+        recordsChanged('paymentBatch');
+        recordsChanged('deposit');
+      },
+    );
   },
 };
 
@@ -338,22 +443,35 @@ const reconcile: Command = {
   // On the reconciliation screen the cursor deposit is the one: no deposit is picked.
   get steps(): readonly CommandStep[] {
     if (cursorDeposit() !== null) return [];
-    return [{ key: 'deposit', kind: 'choice', title: 'Deposit to reconcile', choices: async () => depositChoices((await getDeposits({ reconciled: 'no', pageSize: 500 }, background)).deposits) }];
+    return [
+      {
+        key: 'deposit',
+        kind: 'choice',
+        title: 'Deposit to reconcile',
+        choices: async () =>
+          depositChoices((await getDeposits({ reconciled: 'no', pageSize: 500 }, background)).deposits),
+      },
+    ];
   },
   run: async (ctx, args) => {
     const cursor = cursorDeposit();
     const deposit = depositOf(args.deposit ?? (cursor === null ? null : depositKey(cursor)));
     if (deposit === null) return;
-    await announce(RECONCILE_FAILED, () => reconcileDeposit(deposit, { source: ctx.source, silent: true }), args.deposit === undefined && cursor !== null ? depositName(cursor) : undefined, () => {
-      // A deposit is a payment batch or an ERA check.
-      if ('paymentBatchID' in deposit) {
-        recordsChanged('deposit', [deposit.paymentBatchID]);
-        recordsChanged('paymentBatch', [deposit.paymentBatchID]);
-      } else {
-        recordsChanged('deposit', [deposit.eraCheckID]);
-        recordsChanged('eraCheck', [deposit.eraCheckID]);
-      }
-    });
+    await announce(
+      RECONCILE_FAILED,
+      () => reconcileDeposit(deposit, { source: ctx.source, silent: true }),
+      args.deposit === undefined && cursor !== null ? depositName(cursor) : undefined,
+      () => {
+        // A deposit is a payment batch or an ERA check.
+        if ('paymentBatchID' in deposit) {
+          recordsChanged('deposit', [deposit.paymentBatchID]);
+          recordsChanged('paymentBatch', [deposit.paymentBatchID]);
+        } else {
+          recordsChanged('deposit', [deposit.eraCheckID]);
+          recordsChanged('eraCheck', [deposit.eraCheckID]);
+        }
+      },
+    );
   },
 };
 

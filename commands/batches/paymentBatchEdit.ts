@@ -20,7 +20,16 @@ import { batchChoices, batchName } from './batches.ts';
 export const EDIT_BATCH_ID = 'batches.editPaymentBatch';
 export const EDIT_BATCH_FAILED = 'The payment batch was not changed.';
 
-export const BATCH_FIELDS = ['batchNumber', 'checkNumber', 'checkDate', 'depositDate', 'total', 'description', 'close', 'reopen'] as const;
+export const BATCH_FIELDS = [
+  'batchNumber',
+  'checkNumber',
+  'checkDate',
+  'depositDate',
+  'total',
+  'description',
+  'close',
+  'reopen',
+] as const;
 export type BatchField = (typeof BATCH_FIELDS)[number];
 const isField = (value: unknown): value is BatchField => (BATCH_FIELDS as readonly unknown[]).includes(value);
 
@@ -57,15 +66,28 @@ function currentValue(batch: PaymentBatch, field: BatchField): string {
 
 /** The fields of the batch; Close for an open batch, Reopen for a closed one. */
 export function fieldChoices(batch: PaymentBatch | undefined): CommandChoice[] {
-  if (batch?.status === 'reconciled') return [{ value: '', label: `${batchName(batch)} is reconciled; it can no longer be changed.` }];
+  if (batch?.status === 'reconciled')
+    return [{ value: '', label: `${batchName(batch)} is reconciled; it can no longer be changed.` }];
   const status: BatchField = batch?.status === 'closed' ? 'reopen' : 'close';
   const fields = BATCH_FIELDS.filter((field) => field !== 'close' && field !== 'reopen');
-  return [...fields, status].map((field) => ({ value: field, label: LABELS[field], ...(batch === undefined ? {} : { hint: `now ${currentValue(batch, field)}` }) }));
+  return [...fields, status].map((field) => ({
+    value: field,
+    label: LABELS[field],
+    ...(batch === undefined ? {} : { hint: `now ${currentValue(batch, field)}` }),
+  }));
 }
 
-const dateRule = (value: string) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty to clear it.');
+const dateRule = (value: string) =>
+  value.trim() === '' || isCalendarDate(value.trim())
+    ? null
+    : 'Type the date as YYYY-MM-DD, or leave it empty to clear it.';
 const RULES: Partial<Record<BatchField, (value: string) => string | null>> = {
-  batchNumber: (value) => (value.trim() === '' ? 'Give the batch number.' : value.trim().length > 40 ? 'A batch number is at most 40 characters.' : null),
+  batchNumber: (value) =>
+    value.trim() === ''
+      ? 'Give the batch number.'
+      : value.trim().length > 40
+        ? 'A batch number is at most 40 characters.'
+        : null,
   checkNumber: (value) => (value.trim().length > 50 ? 'A check number is at most 50 characters.' : null),
   checkDate: dateRule,
   depositDate: dateRule,
@@ -76,7 +98,12 @@ const RULES: Partial<Record<BatchField, (value: string) => string | null>> = {
 export function valueStep(field: BatchField, batch: PaymentBatch | undefined): CommandStep {
   const title = `New ${LABELS[field].toLowerCase()}${batch === undefined ? '' : ` of ${batch.batchNumber} (now ${currentValue(batch, field)})`}`;
   if (field === 'total') return { key: 'value', kind: 'amount', title, placeholder: 'e.g. 1250.00' };
-  const placeholder = field === 'checkDate' || field === 'depositDate' ? 'YYYY-MM-DD; empty clears it' : field === 'batchNumber' ? 'e.g. 2026-11-20-01' : 'Enter with nothing clears it';
+  const placeholder =
+    field === 'checkDate' || field === 'depositDate'
+      ? 'YYYY-MM-DD; empty clears it'
+      : field === 'batchNumber'
+        ? 'e.g. 2026-11-20-01'
+        : 'Enter with nothing clears it';
   const rule = RULES[field];
   return { key: 'value', kind: 'text', title, placeholder, ...(rule === undefined ? {} : { validate: rule }) };
 }
@@ -102,13 +129,15 @@ export function changeOf(field: BatchField, value: unknown): Omit<UpdatePaymentB
 
 /** The batches of the last choice list, so the later steps can name the picked one. */
 const listed = new Map<number, PaymentBatch>();
-const batchOf = (paymentBatchID: unknown) => targetOf('paymentBatch', (batch) => batch.id === Number(paymentBatchID))?.batch ?? listed.get(Number(paymentBatchID));
+const batchOf = (paymentBatchID: unknown) =>
+  targetOf('paymentBatch', (batch) => batch.id === Number(paymentBatchID))?.batch ?? listed.get(Number(paymentBatchID));
 
 /** The batch a payment batch screen is on: the one its detail shows, or the list's cursor batch. */
 const currentBatchID = () => targetOf('paymentBatch')?.id ?? null;
 
 /** The batch the run is about: the answer, else the one a payment batch screen is on. */
-const batchIDOf = (args: CommandArgs) => (args.paymentBatchID === undefined ? currentBatchID() : Number(args.paymentBatchID));
+const batchIDOf = (args: CommandArgs) =>
+  args.paymentBatchID === undefined ? currentBatchID() : Number(args.paymentBatchID);
 
 const batchStep: CommandStep = {
   key: 'paymentBatchID',
@@ -118,7 +147,9 @@ const batchStep: CommandStep = {
     const { batches } = await getPaymentBatches({ pageSize: 500 }, background);
     for (const batch of batches) listed.set(batch.paymentBatchID, batch);
     const open = batches.filter((batch) => batch.status !== 'reconciled');
-    return open.length === 0 ? [{ value: '', label: 'No payment batch can be edited: a reconciled one cannot.' }] : batchChoices(open);
+    return open.length === 0
+      ? [{ value: '', label: 'No payment batch can be edited: a reconciled one cannot.' }]
+      : batchChoices(open);
   },
 };
 
@@ -143,7 +174,18 @@ const edit: Command = {
   title: 'Edit payment batch…',
   screenKey: 'e',
   group: 'Payments',
-  keywords: ['batch', 'payment batch', 'edit', 'change', 'total', 'check', 'deposit date', 'close batch', 'reopen', 'description'],
+  keywords: [
+    'batch',
+    'payment batch',
+    'edit',
+    'change',
+    'total',
+    'check',
+    'deposit date',
+    'close batch',
+    'reopen',
+    'description',
+  ],
   privilege: 'PAYMENTS',
   // On a payment batch screen the batch is the one it is on; once the field is known, its value step follows.
   get steps(): readonly CommandStep[] {
@@ -155,7 +197,8 @@ const edit: Command = {
   },
   run: async (ctx, args) => {
     const paymentBatchID = batchIDOf(args);
-    if (paymentBatchID === null || !Number.isSafeInteger(paymentBatchID) || paymentBatchID <= 0 || !isField(args.field)) return;
+    if (paymentBatchID === null || !Number.isSafeInteger(paymentBatchID) || paymentBatchID <= 0 || !isField(args.field))
+      return;
     const field = args.field;
     if (field !== 'close' && field !== 'reopen' && args.value === undefined) {
       askSteps(EDIT_BATCH_ID, ctx.source, { ...args, paymentBatchID: String(paymentBatchID) });
@@ -164,11 +207,23 @@ const edit: Command = {
     const batch = batchOf(paymentBatchID);
     const name = batch === undefined ? `Batch ${paymentBatchID}` : batchName(batch);
     try {
-      await updatePaymentBatch({ paymentBatchID, ...changeOf(field, args.value) }, { source: ctx.source, silent: true });
-      notify.success(`${name}: ${LABELS[field].toLowerCase()}${field === 'close' || field === 'reopen' ? '' : ` ${field === 'total' ? formatCents(Number(args.value)) : text(args.value) || 'cleared'}`}`);
+      await updatePaymentBatch(
+        { paymentBatchID, ...changeOf(field, args.value) },
+        { source: ctx.source, silent: true },
+      );
+      notify.success(
+        `${name}: ${LABELS[field].toLowerCase()}${field === 'close' || field === 'reopen' ? '' : ` ${field === 'total' ? formatCents(Number(args.value)) : text(args.value) || 'cleared'}`}`,
+      );
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
-      notify.error(EDIT_BATCH_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);
+      notify.error(
+        EDIT_BATCH_FAILED,
+        thrown instanceof ApiError
+          ? (thrown.serverMessage ?? thrown.message)
+          : thrown instanceof Error
+            ? thrown.message
+            : undefined,
+      );
     } finally {
       recordsChanged('paymentBatch', [paymentBatchID]);
     }

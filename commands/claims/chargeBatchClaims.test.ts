@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext, CommandStep } from '../../src/console/types.ts';
 
 const batchApi = vi.hoisted(() => ({ getOpenChargeBatches: vi.fn(), addClaimsToChargeBatch: vi.fn() }));
-const claimApi = vi.hoisted(() => ({ editClaim: vi.fn(), saveClaim: vi.fn(), getProviders: vi.fn(), getCptFee: vi.fn(), removeDiagnosisFromClaim: vi.fn(), saveCharge: vi.fn() }));
+const claimApi = vi.hoisted(() => ({
+  editClaim: vi.fn(),
+  saveClaim: vi.fn(),
+  getProviders: vi.fn(),
+  getCptFee: vi.fn(),
+  removeDiagnosisFromClaim: vi.fn(),
+  saveCharge: vi.fn(),
+}));
 const runs = vi.hoisted(() => ({ followRun: vi.fn(), whenRunEnds: vi.fn() }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('../../src/api/chargeBatchClaims.ts', () => batchApi);
@@ -15,7 +22,14 @@ const { claimEditCommands } = await import('./claimEdit.ts');
 const { publishTarget } = await import('../../src/state/target.ts');
 /** The claim screen's target: the claim it shows, in `chargeBatchID`. */
 const showClaimData = (claimID: number, chargeBatchID: number | null = null) =>
-  publishTarget('claimDetail', 'claim', { kind: 'claim', id: claimID, chargeBatchID, charges: [], diagnoses: [], findings: [] });
+  publishTarget('claimDetail', 'claim', {
+    kind: 'claim',
+    id: claimID,
+    chargeBatchID,
+    charges: [],
+    diagnoses: [],
+    findings: [],
+  });
 const { resetStores } = await import('../../src/state/store.ts');
 
 const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
@@ -27,7 +41,8 @@ const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
   source: 'palette',
   ...overrides,
 });
-const inList = (selection: CommandContext['selection']) => context({ route: '/app/all-claims', record: null, selection });
+const inList = (selection: CommandContext['selection']) =>
+  context({ route: '/app/all-claims', record: null, selection });
 const command = (id: string) => {
   const found = [...chargeBatchClaimCommands, ...claimEditCommands].find((candidate) => candidate.id === id);
   if (!found) throw new Error(`No command ${id}`);
@@ -56,7 +71,9 @@ describe('Set charge batch…', () => {
   it('has its own key and applies only on an open claim', () => {
     expect(setBatch.shortcut).toBe('Alt+b');
     expect(setBatch.disabledReason?.(context())).toBeNull();
-    expect(setBatch.disabledReason?.(inList({ recordType: 'claim', ids: [7], allMatching: null }))).toBe('Open a claim first.');
+    expect(setBatch.disabledReason?.(inList({ recordType: 'claim', ids: [7], allMatching: null }))).toBe(
+      'Open a claim first.',
+    );
   });
 
   it('offers "No charge batch" first, then the open batches of the claim’s practice by number', async () => {
@@ -102,20 +119,30 @@ describe('Add picked claims to charge batch…', () => {
 
   it('takes the picked claims or "all N matching", never the open claim, up to the bulk limit', () => {
     expect(pickedClaims(inList({ recordType: 'claim', ids: [3, 4], allMatching: null }))).toEqual({ claimIDs: [3, 4] });
-    expect(pickedClaims(inList({ recordType: 'claim', ids: [3], allMatching: { total: 900, query: { practiceID: 4 } } }))).toEqual({ query: { practiceID: 4 } });
+    expect(
+      pickedClaims(inList({ recordType: 'claim', ids: [3], allMatching: { total: 900, query: { practiceID: 4 } } })),
+    ).toEqual({ query: { practiceID: 4 } });
     expect(pickedClaims(context())).toBeNull();
     expect(pickedClaims(inList({ recordType: 'claim', ids: [], allMatching: null }))).toBeNull();
     expect(addPicked.batchLimit).toBe(20_000);
-    expect(addPicked.disabledReason?.(context())).toBe('Select claims in the claims list (Space, Shift+arrows or Ctrl+A).');
+    expect(addPicked.disabledReason?.(context())).toBe(
+      'Select claims in the claims list (Space, Shift+arrows or Ctrl+A).',
+    );
   });
 
   it('offers the open batches only, and starts a bulk run it follows', async () => {
-    const choices = await choiceStep(addPicked.steps?.[0]).choices(inList({ recordType: 'claim', ids: [3, 4], allMatching: null }), {});
+    const choices = await choiceStep(addPicked.steps?.[0]).choices(
+      inList({ recordType: 'claim', ids: [3, 4], allMatching: null }),
+      {},
+    );
     expect(choices.map((choice) => choice.label)).toEqual(['N-200', 'N-100']);
     batchApi.addClaimsToChargeBatch.mockResolvedValue({ jobID: 55 });
     const all = inList({ recordType: 'claim', ids: [], allMatching: { total: 900, query: { claimStatusID: 1 } } });
     await addPicked.run(all, { chargeBatchID: '12' });
-    expect(batchApi.addClaimsToChargeBatch).toHaveBeenCalledWith({ query: { claimStatusID: 1 }, chargeBatchID: 12 }, { source: 'palette' });
+    expect(batchApi.addClaimsToChargeBatch).toHaveBeenCalledWith(
+      { query: { claimStatusID: 1 }, chargeBatchID: 12 },
+      { source: 'palette' },
+    );
     expect(runs.followRun).toHaveBeenCalledWith(55);
     expect(runs.whenRunEnds).toHaveBeenCalledWith(55, expect.any(Function));
     expect(toasts.info).toHaveBeenCalledWith('Adding the claims to charge batch N-200.');
@@ -124,7 +151,14 @@ describe('Add picked claims to charge batch…', () => {
 
 describe('New claim…', () => {
   const newClaim = command('claims.newClaim');
-  const answers = { patientSearch: 'smith', patientID: '41', providerID: '3', dosFrom: '2026-03-02', posCode: '', icds: 'E11.9 I10' };
+  const answers = {
+    patientSearch: 'smith',
+    patientID: '41',
+    providerID: '3',
+    dosFrom: '2026-03-02',
+    posCode: '',
+    icds: 'E11.9 I10',
+  };
 
   it('asks for the charge batch last, among the patient’s practice’s open batches, "No charge batch" first', async () => {
     const step = choiceStep(newClaim.steps?.at(-1));
@@ -138,9 +172,14 @@ describe('New claim…', () => {
     claimApi.saveClaim.mockResolvedValue({ message: 'Claim 90 created.', claimID: 90 });
     await choiceStep(newClaim.steps?.at(-1)).choices(context({ record: null }), answers);
     await newClaim.run(context({ record: null }), { ...answers, chargeBatchID: '12' });
-    expect(claimApi.saveClaim).toHaveBeenCalledWith({ patientID: 41, providerID: 3, dosFrom: '2026-03-02', posCode: '11', icds: ['E11.9', 'I10'], chargeBatchID: 12 }, { source: 'palette' });
+    expect(claimApi.saveClaim).toHaveBeenCalledWith(
+      { patientID: 41, providerID: 3, dosFrom: '2026-03-02', posCode: '11', icds: ['E11.9', 'I10'], chargeBatchID: 12 },
+      { source: 'palette' },
+    );
     expect(toasts.success).toHaveBeenCalledWith('Claim 90 created. In charge batch N-200.');
     await newClaim.run(context({ record: null }), { ...answers, chargeBatchID: 'none' });
-    expect(claimApi.saveClaim).toHaveBeenLastCalledWith(expect.objectContaining({ chargeBatchID: null }), { source: 'palette' });
+    expect(claimApi.saveClaim).toHaveBeenLastCalledWith(expect.objectContaining({ chargeBatchID: null }), {
+      source: 'palette',
+    });
   });
 });

@@ -21,10 +21,16 @@ const NO_BATCH = 'none';
 const numbers = new Map<number, string>();
 
 /** The open batches as choices, newest first, each by its number (what the biller types to find it); the claim's own batch says so. */
-function batchChoices(batches: readonly { chargeBatchID: number; batchNumber: string; description: string | null }[], current: number | null = null): CommandChoice[] {
+function batchChoices(
+  batches: readonly { chargeBatchID: number; batchNumber: string; description: string | null }[],
+  current: number | null = null,
+): CommandChoice[] {
   for (const batch of batches) numbers.set(batch.chargeBatchID, batch.batchNumber);
   return batches.map((batch) => {
-    const hint = batch.chargeBatchID === current ? ['Its batch now', batch.description].filter(Boolean).join(' · ') : (batch.description ?? '');
+    const hint =
+      batch.chargeBatchID === current
+        ? ['Its batch now', batch.description].filter(Boolean).join(' · ')
+        : (batch.description ?? '');
     return { value: String(batch.chargeBatchID), label: batch.batchNumber, hint };
   });
 }
@@ -51,7 +57,10 @@ export function chargeBatchStep(
     key: 'chargeBatchID',
     kind: 'choice',
     title,
-    choices: async (ctx, answers) => [{ value: NO_BATCH, label: 'No charge batch', hint: noneHint }, ...batchChoices(await getOpenChargeBatches(query(ctx, answers), { background: true }), current())],
+    choices: async (ctx, answers) => [
+      { value: NO_BATCH, label: 'No charge batch', hint: noneHint },
+      ...batchChoices(await getOpenChargeBatches(query(ctx, answers), { background: true }), current()),
+    ],
   };
 }
 
@@ -66,7 +75,14 @@ const setChargeBatch: Command = {
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: (ctx) => (onClaim(ctx) ? null : 'Open a claim first.'),
-  steps: [chargeBatchStep('Charge batch', 'Take the claim out of its batch', (ctx) => ({ claimID: ctx.record?.id }), () => shownClaim()?.chargeBatchID ?? null)],
+  steps: [
+    chargeBatchStep(
+      'Charge batch',
+      'Take the claim out of its batch',
+      (ctx) => ({ claimID: ctx.record?.id }),
+      () => shownClaim()?.chargeBatchID ?? null,
+    ),
+  ],
   run: async (ctx, args) => {
     const claimID = shownClaim()?.id ?? null;
     if (claimID === null) return;
@@ -74,8 +90,15 @@ const setChargeBatch: Command = {
     const before = shownClaim()?.chargeBatchID ?? null;
     await editClaim({ claimID, chargeBatchID }, { source: ctx.source });
     recordsChanged('claim', [claimID]);
-    recordsChanged('chargeBatch', [before, chargeBatchID].filter((id) => id !== null));
-    notify.success(chargeBatchID === null ? `Claim ${claimID} is in no charge batch.` : `Claim ${claimID} is in charge batch ${batchName(chargeBatchID)}.`);
+    recordsChanged(
+      'chargeBatch',
+      [before, chargeBatchID].filter((id) => id !== null),
+    );
+    notify.success(
+      chargeBatchID === null
+        ? `Claim ${claimID} is in no charge batch.`
+        : `Claim ${claimID} is in charge batch ${batchName(chargeBatchID)}.`,
+    );
   },
 };
 
@@ -94,7 +117,8 @@ const addPickedToChargeBatch: Command = {
   privilege: 'CLAIMS',
   batchLimit: BULK_CLAIM_IDS_LIMIT,
   when: (ctx) => pickedClaims(ctx) !== null,
-  disabledReason: (ctx) => (pickedClaims(ctx) ? null : 'Select claims in the claims list (Space, Shift+arrows or Ctrl+A).'),
+  disabledReason: (ctx) =>
+    pickedClaims(ctx) ? null : 'Select claims in the claims list (Space, Shift+arrows or Ctrl+A).',
   steps: [
     {
       key: 'chargeBatchID',

@@ -76,7 +76,12 @@ const editChargeLine: Command = {
   shortcut: 'Alt+c',
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => (!onClaim(ctx) ? 'Open a claim first.' : chargesShown().some((charge) => charge.status !== 'void') ? null : 'The claim has no charge lines to edit.'),
+  disabledReason: (ctx) =>
+    !onClaim(ctx)
+      ? 'Open a claim first.'
+      : chargesShown().some((charge) => charge.status !== 'void')
+        ? null
+        : 'The claim has no charge lines to edit.',
   steps: [
     {
       key: 'chargeID',
@@ -84,12 +89,21 @@ const editChargeLine: Command = {
       title: 'Line',
       choices: (): CommandChoice[] => {
         const findings = findingsShown();
-        const flagged = new Set(findings.filter((finding) => finding.severity === 'error').map((finding) => finding.chargeID));
+        const flagged = new Set(
+          findings.filter((finding) => finding.severity === 'error').map((finding) => finding.chargeID),
+        );
         const lines = chargesShown().filter((charge) => charge.status !== 'void');
-        const ordered = [...lines.filter((charge) => flagged.has(charge.chargeID)), ...lines.filter((charge) => !flagged.has(charge.chargeID))];
+        const ordered = [
+          ...lines.filter((charge) => flagged.has(charge.chargeID)),
+          ...lines.filter((charge) => !flagged.has(charge.chargeID)),
+        ];
         return ordered.map((charge) => {
           const finding = findings.find((item) => item.chargeID === charge.chargeID);
-          return { value: String(charge.chargeID), label: lineLabel(charge), ...(finding ? { hint: `${findingPlace(finding)}: ${finding.message}` } : {}) };
+          return {
+            value: String(charge.chargeID),
+            label: lineLabel(charge),
+            ...(finding ? { hint: `${findingPlace(finding)}: ${finding.message}` } : {}),
+          };
         });
       },
     },
@@ -99,7 +113,11 @@ const editChargeLine: Command = {
       title: 'Field',
       choices: (_ctx, answers): CommandChoice[] => {
         const charge = chargesShown().find((line) => String(line.chargeID) === answers.chargeID);
-        return (Object.keys(FIELDS) as Field[]).map((field) => ({ value: field, label: FIELDS[field], hint: `now ${currentValue(charge, field)}` }));
+        return (Object.keys(FIELDS) as Field[]).map((field) => ({
+          value: field,
+          label: FIELDS[field],
+          hint: `now ${currentValue(charge, field)}`,
+        }));
       },
     },
     {

@@ -4,7 +4,14 @@
  */
 import type { EditClaimRequest } from '../../contract/claimEdit.ts';
 import { cents, formatCents } from '../../contract/money.ts';
-import { editClaim, getCptFee, getProviders, removeDiagnosisFromClaim, saveCharge, saveClaim } from '../../src/api/claimInfo.ts';
+import {
+  editClaim,
+  getCptFee,
+  getProviders,
+  removeDiagnosisFromClaim,
+  saveCharge,
+  saveClaim,
+} from '../../src/api/claimInfo.ts';
 import { getSystemGlobalSearch } from '../../src/api/globalSearch.ts';
 import { parseDollarsToCents } from '../../src/console/stepAnswers.ts';
 import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
@@ -62,12 +69,29 @@ const editClaimField: Command = {
   id: 'claims.editClaim',
   title: 'Edit claim…',
   group: 'Claims',
-  keywords: ['claim', 'prior auth', 'authorization', 'referral', 'frequency', 'replacement', 'original', 'pos', 'date of service', 'fix'],
+  keywords: [
+    'claim',
+    'prior auth',
+    'authorization',
+    'referral',
+    'frequency',
+    'replacement',
+    'original',
+    'pos',
+    'date of service',
+    'fix',
+  ],
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: openClaimReason,
   steps: [
-    { key: 'field', kind: 'choice', title: 'Field', choices: (): CommandChoice[] => (Object.keys(CLAIM_FIELDS) as ClaimField[]).map((field) => ({ value: field, label: CLAIM_FIELDS[field] })) },
+    {
+      key: 'field',
+      kind: 'choice',
+      title: 'Field',
+      choices: (): CommandChoice[] =>
+        (Object.keys(CLAIM_FIELDS) as ClaimField[]).map((field) => ({ value: field, label: CLAIM_FIELDS[field] })),
+    },
     { key: 'value', kind: 'text', title: 'New value', placeholder: 'Empty clears a number' },
   ],
   run: async (ctx, args) => {
@@ -86,14 +110,18 @@ const addDiagnosis: Command = {
   keywords: ['icd', 'icd-10', 'diagnosis', 'dx', 'code'],
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => openClaimReason(ctx) ?? (diagnosesShown().length >= 12 ? 'The claim has 12 diagnoses, the most it takes.' : null),
+  disabledReason: (ctx) =>
+    openClaimReason(ctx) ?? (diagnosesShown().length >= 12 ? 'The claim has 12 diagnoses, the most it takes.' : null),
   steps: [
     {
       key: 'icd',
       kind: 'text',
       title: 'ICD-10-CM code',
       placeholder: 'e.g. E11.9; it goes after the claim’s diagnoses',
-      validate: (value) => (/^[A-TV-Z][0-9][0-9A-Z](\.?[0-9A-Z]{1,4})?$/i.test(value.trim()) ? null : 'An ICD-10-CM code: a letter, a digit, then letters or digits (E11.9).'),
+      validate: (value) =>
+        /^[A-TV-Z][0-9][0-9A-Z](\.?[0-9A-Z]{1,4})?$/i.test(value.trim())
+          ? null
+          : 'An ICD-10-CM code: a letter, a digit, then letters or digits (E11.9).',
     },
   ],
   run: async (ctx, args) => {
@@ -101,7 +129,10 @@ const addDiagnosis: Command = {
     if (claimID === null) return;
     const icds = [...diagnosesShown().map((diagnosis) => diagnosis.code), String(args.icd)];
     await editClaim({ claimID, icds }, { source: ctx.source });
-    done(claimID, `${icdWithDot(String(args.icd).trim().toUpperCase().replace('.', ''))} added as diagnosis ${icds.length}.`);
+    done(
+      claimID,
+      `${icdWithDot(String(args.icd).trim().toUpperCase().replace('.', ''))} added as diagnosis ${icds.length}.`,
+    );
   },
 };
 
@@ -112,14 +143,19 @@ const removeDiagnosis: Command = {
   keywords: ['icd', 'diagnosis', 'dx', 'delete'],
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => openClaimReason(ctx) ?? (diagnosesShown().length === 0 ? 'The claim has no diagnoses.' : null),
+  disabledReason: (ctx) =>
+    openClaimReason(ctx) ?? (diagnosesShown().length === 0 ? 'The claim has no diagnoses.' : null),
   steps: [
     {
       key: 'icd',
       kind: 'choice',
       title: 'Diagnosis',
       choices: (): CommandChoice[] =>
-        diagnosesShown().map((diagnosis) => ({ value: diagnosis.code, label: `${diagnosis.sequence}. ${icdWithDot(diagnosis.code)}`, hint: diagnosis.description ?? '' })),
+        diagnosesShown().map((diagnosis) => ({
+          value: diagnosis.code,
+          label: `${diagnosis.sequence}. ${icdWithDot(diagnosis.code)}`,
+          hint: diagnosis.description ?? '',
+        })),
     },
   ],
   run: async (ctx, args) => {
@@ -141,18 +177,47 @@ const addChargeLine: Command = {
   keywords: ['charge', 'line', 'cpt', 'hcpcs', 'procedure', 'service', 'new'],
   privilege: 'CLAIMS',
   when: onClaim,
-  disabledReason: (ctx) => openClaimReason(ctx) ?? (diagnosesShown().length === 0 ? 'Add a diagnosis first: a line points at one.' : null),
+  disabledReason: (ctx) =>
+    openClaimReason(ctx) ?? (diagnosesShown().length === 0 ? 'Add a diagnosis first: a line points at one.' : null),
   steps: [
-    { key: 'cptCode', kind: 'text', title: 'Procedure code', placeholder: 'CPT or HCPCS, e.g. 99213', validate: (value) => (/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim()) ? null : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).') },
+    {
+      key: 'cptCode',
+      kind: 'text',
+      title: 'Procedure code',
+      placeholder: 'CPT or HCPCS, e.g. 99213',
+      validate: (value) =>
+        /^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim())
+          ? null
+          : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).',
+    },
     { key: 'modifiers', kind: 'text', title: 'Modifiers', placeholder: 'Separated by spaces, e.g. 25; Enter for none' },
-    { key: 'units', kind: 'text', title: 'Units', placeholder: 'Enter for 1', validate: (value) => (value.trim() === '' || /^\d{1,4}$/.test(value.trim()) ? null : 'Units are a whole number, 1 to 9999.') },
-    { key: 'pointers', kind: 'text', title: 'Diagnosis pointers', placeholder: 'e.g. 1 2; Enter for 1', validate: (value) => (value.trim() === '' || /^\s*\d{1,2}([\s,]+\d{1,2}){0,3}\s*$/.test(value) ? null : 'Up to 4 numbers separated by spaces.') },
+    {
+      key: 'units',
+      kind: 'text',
+      title: 'Units',
+      placeholder: 'Enter for 1',
+      validate: (value) =>
+        value.trim() === '' || /^\d{1,4}$/.test(value.trim()) ? null : 'Units are a whole number, 1 to 9999.',
+    },
+    {
+      key: 'pointers',
+      kind: 'text',
+      title: 'Diagnosis pointers',
+      placeholder: 'e.g. 1 2; Enter for 1',
+      validate: (value) =>
+        value.trim() === '' || /^\s*\d{1,2}([\s,]+\d{1,2}){0,3}\s*$/.test(value)
+          ? null
+          : 'Up to 4 numbers separated by spaces.',
+    },
     {
       key: 'amount',
       kind: 'text',
       title: 'Amount',
       placeholder: 'Enter for the fee schedule’s fee times the units',
-      validate: (value) => (value.trim() === '' || parseDollarsToCents(value) !== null ? null : 'An amount in dollars, like 125.00, or empty.'),
+      validate: (value) =>
+        value.trim() === '' || parseDollarsToCents(value) !== null
+          ? null
+          : 'An amount in dollars, like 125.00, or empty.',
     },
   ],
   run: async (ctx, args) => {
@@ -173,7 +238,17 @@ const addChargeLine: Command = {
         return;
       }
     }
-    const reply = await saveCharge({ claimID, cptCode, modifiers, units, diagnosisPointers: pointers, ...(amount === undefined ? {} : { chargeCents: cents(amount) }) }, { source: ctx.source });
+    const reply = await saveCharge(
+      {
+        claimID,
+        cptCode,
+        modifiers,
+        units,
+        diagnosisPointers: pointers,
+        ...(amount === undefined ? {} : { chargeCents: cents(amount) }),
+      },
+      { source: ctx.source },
+    );
     done(claimID, `Line ${reply.lineNumber} added: ${cptCode} for ${formatCents(reply.chargeCents)}.`);
   },
 };
@@ -188,7 +263,14 @@ const newClaim: Command = {
   privilege: 'CLAIMS',
   disabledReason: () => notInMenuReason(CLAIMS_PATH, 'The claims list'),
   steps: [
-    { key: 'patientSearch', kind: 'text', title: 'Patient', placeholder: 'Name (LAST, FIRST) or account number', validate: (value) => (value.trim().length < 2 ? 'Type at least 2 letters of the name or the account number.' : null) },
+    {
+      key: 'patientSearch',
+      kind: 'text',
+      title: 'Patient',
+      placeholder: 'Name (LAST, FIRST) or account number',
+      validate: (value) =>
+        value.trim().length < 2 ? 'Type at least 2 letters of the name or the account number.' : null,
+    },
     {
       key: 'patientID',
       kind: 'choice',
@@ -198,26 +280,69 @@ const newClaim: Command = {
           .filter((hit) => hit.type === 'patient')
           .map((hit) => ({ value: String(hit.id), label: hit.label, hint: hit.detail })),
     },
-    { key: 'providerID', kind: 'choice', title: 'Rendering provider', choices: async () => (await getProviders({ background: true })).map((provider) => ({ value: String(provider.providerID), label: provider.name, hint: `NPI ${provider.npi}` })) },
-    { key: 'dosFrom', kind: 'text', title: 'Date of service', placeholder: 'YYYY-MM-DD', validate: (value) => (ISO_DAY.test(value.trim()) ? null : 'A date as YYYY-MM-DD.') },
-    { key: 'posCode', kind: 'text', title: 'Place of service', placeholder: 'Enter for 11 (office)', validate: (value) => (value.trim() === '' || /^\d{2}$/.test(value.trim()) ? null : 'A 2-digit code, like 11.') },
-    { key: 'icds', kind: 'text', title: 'Diagnoses', placeholder: 'ICD-10-CM codes in order, separated by spaces (e.g. E11.9 I10)', validate: (value) => (listOf(value).length === 0 ? 'At least one diagnosis.' : null) },
+    {
+      key: 'providerID',
+      kind: 'choice',
+      title: 'Rendering provider',
+      choices: async () =>
+        (await getProviders({ background: true })).map((provider) => ({
+          value: String(provider.providerID),
+          label: provider.name,
+          hint: `NPI ${provider.npi}`,
+        })),
+    },
+    {
+      key: 'dosFrom',
+      kind: 'text',
+      title: 'Date of service',
+      placeholder: 'YYYY-MM-DD',
+      validate: (value) => (ISO_DAY.test(value.trim()) ? null : 'A date as YYYY-MM-DD.'),
+    },
+    {
+      key: 'posCode',
+      kind: 'text',
+      title: 'Place of service',
+      placeholder: 'Enter for 11 (office)',
+      validate: (value) => (value.trim() === '' || /^\d{2}$/.test(value.trim()) ? null : 'A 2-digit code, like 11.'),
+    },
+    {
+      key: 'icds',
+      kind: 'text',
+      title: 'Diagnoses',
+      placeholder: 'ICD-10-CM codes in order, separated by spaces (e.g. E11.9 I10)',
+      validate: (value) => (listOf(value).length === 0 ? 'At least one diagnosis.' : null),
+    },
     // Last, so a biller keying a pile of superbills types the batch number once the claim is described.
-    chargeBatchStep('Charge batch', 'Enter: the claim is in no batch', (_ctx, answers) => ({ patientID: Number(answers.patientID) })),
+    chargeBatchStep('Charge batch', 'Enter: the claim is in no batch', (_ctx, answers) => ({
+      patientID: Number(answers.patientID),
+    })),
   ],
   run: async (ctx, args) => {
     const text = (key: string) => (typeof args[key] === 'string' ? args[key].trim() : '');
     const chargeBatchID = batchOfChoice(args.chargeBatchID);
     const reply = await saveClaim(
-      { patientID: Number(text('patientID')), providerID: Number(text('providerID')), dosFrom: text('dosFrom'), posCode: text('posCode') || '11', icds: listOf(text('icds')), chargeBatchID },
+      {
+        patientID: Number(text('patientID')),
+        providerID: Number(text('providerID')),
+        dosFrom: text('dosFrom'),
+        posCode: text('posCode') || '11',
+        icds: listOf(text('icds')),
+        chargeBatchID,
+      },
       { source: ctx.source },
     );
     recordsChanged('claim', [reply.claimID]);
     goTo(claimDetailPath(reply.claimID));
-    notify.success(chargeBatchID === null ? reply.message : `${reply.message} In charge batch ${batchName(chargeBatchID)}.`);
+    notify.success(
+      chargeBatchID === null ? reply.message : `${reply.message} In charge batch ${batchName(chargeBatchID)}.`,
+    );
   },
 };
 
 export const claimEditCommands: readonly Command[] = [
   newClaim,
-editClaimField, addDiagnosis, removeDiagnosis, addChargeLine];
+  editClaimField,
+  addDiagnosis,
+  removeDiagnosis,
+  addChargeLine,
+];

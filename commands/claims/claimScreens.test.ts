@@ -37,7 +37,11 @@ describe('the claim screen commands', () => {
       await command(id).run(context({ type: 'claim', id: 42 }), {});
       expect(goTo).toHaveBeenLastCalledWith(path);
     }
-    expect([command('claims.newClaimForm').shortcut, command('claims.editClaimForm').shortcut, command('claims.expandedView').shortcut]).toEqual(['Alt+n', 'Alt+f', 'Alt+x']);
+    expect([
+      command('claims.newClaimForm').shortcut,
+      command('claims.editClaimForm').shortcut,
+      command('claims.expandedView').shortcut,
+    ]).toEqual(['Alt+n', 'Alt+f', 'Alt+x']);
   });
 
   it('save the claim form only while an editable form is open, by asking the screen through its store', async () => {

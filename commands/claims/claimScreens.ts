@@ -63,7 +63,12 @@ const saveClaimForm: Command = {
   scope: 'page',
   privilege: 'CLAIMS',
   when: () => claimFormOnScreen.open,
-  disabledReason: () => (!claimFormOnScreen.open ? 'Open the claim form first.' : claimFormOnScreen.editable ? null : 'This claim is read-only.'),
+  disabledReason: () =>
+    !claimFormOnScreen.open
+      ? 'Open the claim form first.'
+      : claimFormOnScreen.editable
+        ? null
+        : 'This claim is read-only.',
   run: requestFormSave,
 };
 

@@ -4,7 +4,13 @@ import { claimStatusChoices, postingDateOf } from './claimStatus.ts';
 
 describe('the status commands', () => {
   it('offer only the statuses the claim may go to by hand', () => {
-    expect(claimStatusChoices('Submitted').map((choice) => choice.label)).toEqual(['Accepted by Payer', 'Rejected', 'Denied', 'Patient Balance', 'Closed']);
+    expect(claimStatusChoices('Submitted').map((choice) => choice.label)).toEqual([
+      'Accepted by Payer',
+      'Rejected',
+      'Denied',
+      'Patient Balance',
+      'Closed',
+    ]);
     expect(claimStatusChoices('Draft')).toEqual([
       { value: '9', label: 'Patient Balance', hint: 'now Draft' },
       { value: '10', label: 'Closed', hint: 'now Draft' },

@@ -3,7 +3,12 @@
  * hand), a charge line's status, deleting a line, and voiding the whole encounter. The server
  * checks each and says why it refuses; the screen and the claims list reload after every run.
  */
-import { CHARGE_STATUS_LABELS, CHARGE_STATUSES, chargeWasDeleted, type ChargeStatus } from '../../contract/chargeStatus.ts';
+import {
+  CHARGE_STATUS_LABELS,
+  CHARGE_STATUSES,
+  chargeWasDeleted,
+  type ChargeStatus,
+} from '../../contract/chargeStatus.ts';
 import type { ChargeLine } from '../../contract/claimDetail.ts';
 import { CLAIM_STATUS_NAMES } from '../../contract/claimStatus.ts';
 import { isCalendarDate, MANUAL_CLAIM_STATUS_CHANGES } from '../../contract/claimStatusChange.ts';
@@ -28,7 +33,11 @@ function changed(claimID: number): void {
 export function claimStatusChoices(currentStatus: string): CommandChoice[] {
   const current = Object.entries(CLAIM_STATUS_NAMES).find(([, name]) => name === currentStatus);
   const targets = current ? (MANUAL_CLAIM_STATUS_CHANGES[Number(current[0])] ?? []) : [];
-  return targets.map((id) => ({ value: String(id), label: CLAIM_STATUS_NAMES[id] ?? String(id), hint: `now ${currentStatus}` }));
+  return targets.map((id) => ({
+    value: String(id),
+    label: CLAIM_STATUS_NAMES[id] ?? String(id),
+    hint: `now ${currentStatus}`,
+  }));
 }
 
 /** The posting date typed, or today (the biller's own calendar day) when left empty. */
@@ -47,10 +56,16 @@ function lineLabel(charge: ChargeLine): string {
 function lineChoices(): CommandChoice[] {
   return chargesShown()
     .filter((charge) => charge.status !== 'void')
-    .map((charge) => ({ value: String(charge.chargeID), label: lineLabel(charge), hint: isChargeStatus(charge.status) ? CHARGE_STATUS_LABELS[charge.status] : charge.status }));
+    .map((charge) => ({
+      value: String(charge.chargeID),
+      label: lineLabel(charge),
+      hint: isChargeStatus(charge.status) ? CHARGE_STATUS_LABELS[charge.status] : charge.status,
+    }));
 }
 
-const noLinesReason = (ctx: CommandContext) => openClaimReason(ctx) ?? (chargesShown().some((charge) => charge.status !== 'void') ? null : 'The claim has no lines that can change.');
+const noLinesReason = (ctx: CommandContext) =>
+  openClaimReason(ctx) ??
+  (chargesShown().some((charge) => charge.status !== 'void') ? null : 'The claim has no lines that can change.');
 
 const changeStatus: Command = {
   id: 'claims.changeStatus',
@@ -83,7 +98,10 @@ const changeStatus: Command = {
     const claimID = shownClaimID();
     if (claimID === null) return;
     const note = String(args.note).trim();
-    const reply = await changeClaimStatus({ claimID, claimStatusID: Number(args.claimStatusID), ...(note === '' ? {} : { note }) }, { source: ctx.source });
+    const reply = await changeClaimStatus(
+      { claimID, claimStatusID: Number(args.claimStatusID), ...(note === '' ? {} : { note }) },
+      { source: ctx.source },
+    );
     changed(claimID);
     notify.success(reply.message);
   },
@@ -120,7 +138,9 @@ const setLineStatus: Command = {
     const charge = chargesShown().find((line) => String(line.chargeID) === args.chargeID);
     const reply = await changeChargeStatus({ chargeID: Number(args.chargeID), status }, { source: ctx.source });
     changed(claimID);
-    notify.success(charge ? `Line ${charge.lineNumber}: ${CHARGE_STATUS_LABELS[status].toLowerCase()}.` : reply.message);
+    notify.success(
+      charge ? `Line ${charge.lineNumber}: ${CHARGE_STATUS_LABELS[status].toLowerCase()}.` : reply.message,
+    );
   },
 };
 
@@ -158,15 +178,22 @@ const voidClaimEncounter: Command = {
       kind: 'text',
       title: 'Posting date',
       placeholder: 'YYYY-MM-DD; Enter for today',
-      validate: (value) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty for today.'),
+      validate: (value) =>
+        value.trim() === '' || isCalendarDate(value.trim())
+          ? null
+          : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
     },
   ],
   run: async (ctx, args) => {
     const claimID = shownClaimID();
     if (claimID === null) return;
-    const reply = await voidEncounter(claimID, postingDateOf(String(args.postingDate), new Date()), { source: ctx.source });
+    const reply = await voidEncounter(claimID, postingDateOf(String(args.postingDate), new Date()), {
+      source: ctx.source,
+    });
     changed(claimID);
-    notify.success(`Claim ${claimID} is void: ${reply.voidedLines === 1 ? '1 line' : `${reply.voidedLines} lines`} reversed in the ledger.`);
+    notify.success(
+      `Claim ${claimID} is void: ${reply.voidedLines === 1 ? '1 line' : `${reply.voidedLines} lines`} reversed in the ledger.`,
+    );
   },
 };
 

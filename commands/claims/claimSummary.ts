@@ -4,7 +4,8 @@ import type { Command, CommandContext } from '../../src/console/types.ts';
 import { claimSummaryText } from '../../src/features/claims/index.ts';
 import { notify } from '../../src/toasts/notify.tsx';
 
-const oneClaim = (ctx: CommandContext) => (ctx.selection.recordType === 'claim' && ctx.selection.ids.length === 1 ? (ctx.selection.ids[0] ?? null) : null);
+const oneClaim = (ctx: CommandContext) =>
+  ctx.selection.recordType === 'claim' && ctx.selection.ids.length === 1 ? (ctx.selection.ids[0] ?? null) : null;
 
 /** The picked claim in a few lines: patient, dates, payer, statuses, money, newest note and change. */
 export const claimSummary: Command = {
@@ -22,4 +23,3 @@ export const claimSummary: Command = {
     notify.info(title, lines.join(' — '));
   },
 };
-

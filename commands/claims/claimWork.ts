@@ -22,7 +22,8 @@ import { hasTargetClaims, noTargetReason, resolveTargetClaims } from './scrub.ts
 const TOP_REASONS = 5;
 const REASONS_SHOWN = 3;
 
-const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`);
+const plural = (count: number, one: string, many = `${one}s`) =>
+  count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`;
 
 const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
 const chargesShown = () => shownClaim()?.charges ?? [];
@@ -51,7 +52,12 @@ function moveLine(offset: -1 | 1): Command {
     keywords: ['charge', 'line', 'order', 'reorder', 'sort', 'move', direction],
     privilege: 'CLAIMS',
     when: onClaim,
-    disabledReason: (ctx) => (!onClaim(ctx) ? 'Open a claim first.' : chargesShown().length > 1 ? null : 'The claim has one line: there is nothing to reorder.'),
+    disabledReason: (ctx) =>
+      !onClaim(ctx)
+        ? 'Open a claim first.'
+        : chargesShown().length > 1
+          ? null
+          : 'The claim has one line: there is nothing to reorder.',
     steps: [
       {
         key: 'chargeID',
@@ -61,7 +67,10 @@ function moveLine(offset: -1 | 1): Command {
           const lines = linesInOrder();
           // The first line cannot go up nor the last down, so they are not offered.
           const movable = offset === -1 ? lines.slice(1) : lines.slice(0, -1);
-          return movable.map((charge) => ({ value: String(charge.chargeID), label: `Line ${charge.lineNumber}: ${[charge.cptCode, ...charge.modifiers].join(' ')} × ${charge.units}` }));
+          return movable.map((charge) => ({
+            value: String(charge.chargeID),
+            label: `Line ${charge.lineNumber}: ${[charge.cptCode, ...charge.modifiers].join(' ')} × ${charge.units}`,
+          }));
         },
       },
     ],
@@ -94,11 +103,17 @@ export interface Toast {
 /** What a bulk status run says: the claims changed, then the refused with the first reasons. */
 export function statusRunToasts(reply: UpdateClaimsStatusReply, statusName: string): Toast[] {
   const toasts: Toast[] = [];
-  if (reply.updated.length > 0) toasts.push({ kind: 'success', title: `${plural(reply.updated.length, 'claim')} set to ${statusName}.` });
+  if (reply.updated.length > 0)
+    toasts.push({ kind: 'success', title: `${plural(reply.updated.length, 'claim')} set to ${statusName}.` });
   if (reply.refused.length > 0) {
     const reasons = reply.refused.slice(0, REASONS_SHOWN).map((claim) => claim.reason);
-    if (reply.refused.length > REASONS_SHOWN) reasons.push(`…and ${plural(reply.refused.length - REASONS_SHOWN, 'more claim')}.`);
-    toasts.push({ kind: 'error', title: `${plural(reply.refused.length, 'claim')} not changed.`, detail: reasons.join('\n') });
+    if (reply.refused.length > REASONS_SHOWN)
+      reasons.push(`…and ${plural(reply.refused.length - REASONS_SHOWN, 'more claim')}.`);
+    toasts.push({
+      kind: 'error',
+      title: `${plural(reply.refused.length, 'claim')} not changed.`,
+      detail: reasons.join('\n'),
+    });
   }
   return toasts;
 }
@@ -107,7 +122,18 @@ const changeStatuses: Command = {
   id: 'claims.changeStatuses',
   title: 'Change status of selected claims…',
   group: 'Claims',
-  keywords: ['status', 'bulk', 'selected', 'deny', 'denied', 'reject', 'close', 'closed', 'patient balance', 'accepted'],
+  keywords: [
+    'status',
+    'bulk',
+    'selected',
+    'deny',
+    'denied',
+    'reject',
+    'close',
+    'closed',
+    'patient balance',
+    'accepted',
+  ],
   privilege: 'CLAIMS',
   batchLimit: MAX_CLAIMS_PER_CALL,
   when: hasTargetClaims,
@@ -118,17 +144,24 @@ const changeStatuses: Command = {
     const claimStatusID = Number(args.claimStatusID);
     const reply = await updateClaimsStatus(claimIDs, claimStatusID, { source: ctx.source });
     recordsChanged('claim', reply.updated);
-    for (const toast of statusRunToasts(reply, CLAIM_STATUS_NAMES[claimStatusID] ?? String(claimStatusID))) notify[toast.kind](toast.title, toast.detail);
+    for (const toast of statusRunToasts(reply, CLAIM_STATUS_NAMES[claimStatusID] ?? String(claimStatusID)))
+      notify[toast.kind](toast.title, toast.detail);
   },
 };
 
 /** The report's toast: totals, then the reasons that cost the most. */
-export function denialReportToast(reply: DenialReportReply, practiceName: string | null): { title: string; detail: string } {
+export function denialReportToast(
+  reply: DenialReportReply,
+  practiceName: string | null,
+): { title: string; detail: string } {
   const where = practiceName === null ? '' : ` (${practiceName})`;
   const title = `Denials${where}: ${plural(reply.totalClaims, 'claim')}, ${formatCents(reply.totalDeniedCents)} denied.`;
   const reasons = reply.reasons
     .slice(0, TOP_REASONS)
-    .map((reason) => `${reason.reasonCode}${reason.description === null ? '' : ` ${reason.description}`}: ${plural(reason.claimCount, 'claim')}, ${formatCents(reason.deniedCents)}`);
+    .map(
+      (reason) =>
+        `${reason.reasonCode}${reason.description === null ? '' : ` ${reason.description}`}: ${plural(reason.claimCount, 'claim')}, ${formatCents(reason.deniedCents)}`,
+    );
   return { title, detail: reasons.length > 0 ? reasons.join('\n') : 'No denials.' };
 }
 
@@ -141,8 +174,14 @@ const denialReport: Command = {
   run: async (ctx) => {
     const { practiceID } = claimFilterShown();
     // Only the totals and reasons are shown, so one claim row is enough of the page.
-    const reply = await getDenialReport({ ...(practiceID === undefined ? {} : { practiceID }), pageSize: 1 }, { source: ctx.source });
-    const { title, detail } = denialReportToast(reply, practiceID === undefined ? null : (claimFilterLabelsShown().practiceID ?? `practice ${practiceID}`));
+    const reply = await getDenialReport(
+      { ...(practiceID === undefined ? {} : { practiceID }), pageSize: 1 },
+      { source: ctx.source },
+    );
+    const { title, detail } = denialReportToast(
+      reply,
+      practiceID === undefined ? null : (claimFilterLabelsShown().practiceID ?? `practice ${practiceID}`),
+    );
     notify.info(title, detail);
   },
 };

@@ -8,7 +8,15 @@ describe('the denials toast', () => {
         claimID: 7,
         totalDeniedCents: 12_000,
         lines: [
-          { chargeID: null, lineNumber: null, cptCode: null, modifiers: [], deniedCents: 12_000, remarks: [], denials: [{ groupCode: 'CO', reasonCode: '16', description: null, postingDate: '2026-02-10' }] },
+          {
+            chargeID: null,
+            lineNumber: null,
+            cptCode: null,
+            modifiers: [],
+            deniedCents: 12_000,
+            remarks: [],
+            denials: [{ groupCode: 'CO', reasonCode: '16', description: null, postingDate: '2026-02-10' }],
+          },
           {
             chargeID: 3,
             lineNumber: 2,
@@ -23,6 +31,9 @@ describe('the denials toast', () => {
           },
         ],
       }),
-    ).toEqual(['Whole claim ($120.00): CO-16', 'Line 2 36415-59 ($20.00): CO-50 Not medically necessary; no reason code; remarks M51 Missing/incomplete procedure code']);
+    ).toEqual([
+      'Whole claim ($120.00): CO-16',
+      'Line 2 36415-59 ($20.00): CO-50 Not medically necessary; no reason code; remarks M51 Missing/incomplete procedure code',
+    ]);
   });
 });

@@ -41,9 +41,18 @@ const createCrossover: Command = {
 /** One line of the toast per denied line: code, amount, group-reason with its description, remarks. */
 export function denialLines(reply: DenialChargesReply): string[] {
   return reply.lines.map((line) => {
-    const what = line.chargeID === null ? 'Whole claim' : `Line ${line.lineNumber ?? '?'} ${[line.cptCode, ...line.modifiers].filter(Boolean).join('-')}`;
-    const reasons = line.denials.map((denial) => `${[denial.groupCode, denial.reasonCode].filter(Boolean).join('-') || 'no reason code'}${denial.description ? ` ${denial.description}` : ''}`);
-    const remarks = line.remarks.length > 0 ? `; remarks ${line.remarks.map((remark) => (remark.description ? `${remark.code} ${remark.description}` : remark.code)).join(', ')}` : '';
+    const what =
+      line.chargeID === null
+        ? 'Whole claim'
+        : `Line ${line.lineNumber ?? '?'} ${[line.cptCode, ...line.modifiers].filter(Boolean).join('-')}`;
+    const reasons = line.denials.map(
+      (denial) =>
+        `${[denial.groupCode, denial.reasonCode].filter(Boolean).join('-') || 'no reason code'}${denial.description ? ` ${denial.description}` : ''}`,
+    );
+    const remarks =
+      line.remarks.length > 0
+        ? `; remarks ${line.remarks.map((remark) => (remark.description ? `${remark.code} ${remark.description}` : remark.code)).join(', ')}`
+        : '';
     return `${what} (${formatCents(line.deniedCents)}): ${reasons.join('; ')}${remarks}`;
   });
 }

@@ -3,7 +3,13 @@
  * puts on the lines added after; list them and delete one. The practice step offers the open
  * claim's practice first, since that is the one a biller coding a drug line is looking at.
  */
-import { NDC_UNIT_TYPE_NAMES, NDC_UNIT_TYPES, type CptNdcCrosswalkRow, type PracticeChoice, type RevenueCrosswalkRow } from '../../contract/crosswalks.ts';
+import {
+  NDC_UNIT_TYPE_NAMES,
+  NDC_UNIT_TYPES,
+  type CptNdcCrosswalkRow,
+  type PracticeChoice,
+  type RevenueCrosswalkRow,
+} from '../../contract/crosswalks.ts';
 import {
   addUpdateCptNdcCrosswalk,
   addUpdateCptRevenueCrosswalk,
@@ -20,13 +26,20 @@ import { confirmDeleteChoices } from '../general/confirmDelete.ts';
 import { shownClaim } from './openClaim.ts';
 
 /** The claim header names its practice but does not carry its id, so the name picks it out of the data role's practices. */
-export function practiceChoices(practices: readonly PracticeChoice[], openClaimPractice: string | null): CommandChoice[] {
+export function practiceChoices(
+  practices: readonly PracticeChoice[],
+  openClaimPractice: string | null,
+): CommandChoice[] {
   const choices = practices.map((practice) => ({
     value: String(practice.practiceID),
     label: practice.name,
-    hint: practice.name === openClaimPractice ? `${practice.groupName} · the open claim's practice` : practice.groupName,
+    hint:
+      practice.name === openClaimPractice ? `${practice.groupName} · the open claim's practice` : practice.groupName,
   }));
-  return [...choices.filter((choice) => choice.label === openClaimPractice), ...choices.filter((choice) => choice.label !== openClaimPractice)];
+  return [
+    ...choices.filter((choice) => choice.label === openClaimPractice),
+    ...choices.filter((choice) => choice.label !== openClaimPractice),
+  ];
 }
 
 const practiceStep: CommandStep = {
@@ -35,7 +48,10 @@ const practiceStep: CommandStep = {
   title: 'Practice',
   choices: async () => {
     const claimID = shownClaim()?.id ?? null;
-    const [{ practices }, openClaimPractice] = await Promise.all([getPractices(), claimID === null ? null : getClaimDetailData(claimID).then((detail) => detail.header.practiceName)]);
+    const [{ practices }, openClaimPractice] = await Promise.all([
+      getPractices(),
+      claimID === null ? null : getClaimDetailData(claimID).then((detail) => detail.header.practiceName),
+    ]);
     return practiceChoices(practices, openClaimPractice);
   },
 };
@@ -45,12 +61,17 @@ const cptStep: CommandStep = {
   kind: 'text',
   title: 'Procedure code',
   placeholder: 'CPT or HCPCS, e.g. J1100',
-  validate: (value) => (/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim()) ? null : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).'),
+  validate: (value) =>
+    /^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim())
+      ? null
+      : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).',
 };
 
 export function validNdcUnits(value: string): string | null {
   const units = Number(value.trim());
-  return /^\d+(\.\d{1,3})?$/.test(value.trim()) && units > 0 ? null : 'Units more than 0, at most 3 decimals, e.g. 1 or 2.5.';
+  return /^\d+(\.\d{1,3})?$/.test(value.trim()) && units > 0
+    ? null
+    : 'Units more than 0, at most 3 decimals, e.g. 1 or 2.5.';
 }
 
 const addNdc: Command = {
@@ -67,7 +88,10 @@ const addNdc: Command = {
       kind: 'text',
       title: 'NDC',
       placeholder: '11 digits, 5-4-2, e.g. 12345-6789-01',
-      validate: (value) => (/^(\d{11}|\d{5}-\d{4}-\d{2})$/.test(value.trim()) ? null : 'An NDC is 11 digits in the 5-4-2 form, like 12345-6789-01.'),
+      validate: (value) =>
+        /^(\d{11}|\d{5}-\d{4}-\d{2})$/.test(value.trim())
+          ? null
+          : 'An NDC is 11 digits in the 5-4-2 form, like 12345-6789-01.',
     },
     { key: 'ndcUnits', kind: 'text', title: 'NDC units', placeholder: 'e.g. 1 or 2.5', validate: validNdcUnits },
     {
@@ -82,7 +106,16 @@ const addNdc: Command = {
     const ndcCode = String(args.ndcCode).trim();
     const unitType = NDC_UNIT_TYPES.find((type) => type === args.ndcUnitType);
     if (!unitType) return;
-    await addUpdateCptNdcCrosswalk({ practiceID: Number(args.practiceID), cptCode, ndcCode, ndcUnits: Number(String(args.ndcUnits).trim()), ndcUnitType: unitType }, { source: ctx.source });
+    await addUpdateCptNdcCrosswalk(
+      {
+        practiceID: Number(args.practiceID),
+        cptCode,
+        ndcCode,
+        ndcUnits: Number(String(args.ndcUnits).trim()),
+        ndcUnitType: unitType,
+      },
+      { source: ctx.source },
+    );
     notify.success(`${cptCode} now crosswalks to NDC ${ndcCode}.`);
   },
 };
@@ -96,7 +129,13 @@ const setRevenueCode: Command = {
   steps: [
     practiceStep,
     cptStep,
-    { key: 'revenueCode', kind: 'text', title: 'Revenue code', placeholder: '4 digits, e.g. 0250', validate: (value) => (/^\d{4}$/.test(value.trim()) ? null : 'A revenue code is 4 digits, like 0250.') },
+    {
+      key: 'revenueCode',
+      kind: 'text',
+      title: 'Revenue code',
+      placeholder: '4 digits, e.g. 0250',
+      validate: (value) => (/^\d{4}$/.test(value.trim()) ? null : 'A revenue code is 4 digits, like 0250.'),
+    },
   ],
   run: async (ctx, args) => {
     const practiceID = Number(args.practiceID);
@@ -105,7 +144,10 @@ const setRevenueCode: Command = {
     // "Set" replaces the practice-wide entry when the code has one; payer-specific entries stay as they are.
     const { rows } = await getRevenueCrossWalkSearch({ practiceID, cptCode, pageSize: 500 });
     const existing = rows.find((row) => row.cptCode === cptCode && row.insuranceID === null);
-    await addUpdateCptRevenueCrosswalk({ cptRevenueCrosswalkID: existing?.cptRevenueCrosswalkID, practiceID, insuranceID: null, cptCode, revenueCode }, { source: ctx.source });
+    await addUpdateCptRevenueCrosswalk(
+      { cptRevenueCrosswalkID: existing?.cptRevenueCrosswalkID, practiceID, insuranceID: null, cptCode, revenueCode },
+      { source: ctx.source },
+    );
     notify.success(`${cptCode} bills under revenue code ${revenueCode}.`);
   },
 };
@@ -117,7 +159,10 @@ const codeFilterStep: CommandStep = {
   kind: 'text',
   title: 'Procedure code (empty: every code of the practice)',
   placeholder: 'CPT or HCPCS, e.g. J1100',
-  validate: (value) => (value.trim() === '' || CPT_OR_HCPCS.test(value.trim()) ? null : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits), or nothing for all.'),
+  validate: (value) =>
+    value.trim() === '' || CPT_OR_HCPCS.test(value.trim())
+      ? null
+      : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits), or nothing for all.',
 };
 
 /** The 5-4-2 form billers read on the package. */
@@ -126,16 +171,22 @@ export function ndcWithDashes(ndc: string): string {
 }
 
 export function ndcChoices(rows: readonly CptNdcCrosswalkRow[], cptCode: string): CommandChoice[] {
-  if (rows.length === 0) return [{ value: 'none', label: `No NDC crosswalk${cptCode === '' ? '' : ` for ${cptCode}`} in this practice.` }];
+  if (rows.length === 0)
+    return [{ value: 'none', label: `No NDC crosswalk${cptCode === '' ? '' : ` for ${cptCode}`} in this practice.` }];
   return rows.map((row) => ({
     value: String(row.cptNdcCrosswalkID),
     label: `${row.cptCode} → NDC ${ndcWithDashes(row.ndcCode)}`,
-    hint: [`${row.ndcUnits} ${row.ndcUnitType} (${NDC_UNIT_TYPE_NAMES[row.ndcUnitType]})`, row.description].filter(Boolean).join(' · '),
+    hint: [`${row.ndcUnits} ${row.ndcUnitType} (${NDC_UNIT_TYPE_NAMES[row.ndcUnitType]})`, row.description]
+      .filter(Boolean)
+      .join(' · '),
   }));
 }
 
 export function revenueChoices(rows: readonly RevenueCrosswalkRow[], cptCode: string): CommandChoice[] {
-  if (rows.length === 0) return [{ value: 'none', label: `No revenue crosswalk${cptCode === '' ? '' : ` for ${cptCode}`} in this practice.` }];
+  if (rows.length === 0)
+    return [
+      { value: 'none', label: `No revenue crosswalk${cptCode === '' ? '' : ` for ${cptCode}`} in this practice.` },
+    ];
   return rows.map((row) => ({
     value: String(row.cptRevenueCrosswalkID),
     label: `${row.cptCode} → revenue code ${row.revenueCode}`,
@@ -143,7 +194,8 @@ export function revenueChoices(rows: readonly RevenueCrosswalkRow[], cptCode: st
   }));
 }
 
-const codeOf = (answers: Readonly<Record<string, unknown>>) => (typeof answers.cptCode === 'string' ? answers.cptCode.trim().toUpperCase() : '');
+const codeOf = (answers: Readonly<Record<string, unknown>>) =>
+  typeof answers.cptCode === 'string' ? answers.cptCode.trim().toUpperCase() : '';
 
 /** What the last list showed, so the run can name the picked entry without asking again. */
 const listedNdc = new Map<number, CptNdcCrosswalkRow>();
@@ -151,7 +203,10 @@ const listedRevenue = new Map<number, RevenueCrosswalkRow>();
 
 async function ndcList(answers: Readonly<Record<string, unknown>>): Promise<CommandChoice[]> {
   const cptCode = codeOf(answers);
-  const rows = await getCptNdcCrosswalkData({ practiceID: Number(answers.practiceID), ...(cptCode === '' ? {} : { cptCode }) });
+  const rows = await getCptNdcCrosswalkData({
+    practiceID: Number(answers.practiceID),
+    ...(cptCode === '' ? {} : { cptCode }),
+  });
   listedNdc.clear();
   for (const row of rows) listedNdc.set(row.cptNdcCrosswalkID, row);
   return ndcChoices(rows, cptCode);
@@ -159,14 +214,20 @@ async function ndcList(answers: Readonly<Record<string, unknown>>): Promise<Comm
 
 async function revenueList(answers: Readonly<Record<string, unknown>>): Promise<CommandChoice[]> {
   const cptCode = codeOf(answers);
-  const { rows } = await getRevenueCrossWalkSearch({ practiceID: Number(answers.practiceID), pageSize: 500, ...(cptCode === '' ? {} : { cptCode }) });
+  const { rows } = await getRevenueCrossWalkSearch({
+    practiceID: Number(answers.practiceID),
+    pageSize: 500,
+    ...(cptCode === '' ? {} : { cptCode }),
+  });
   listedRevenue.clear();
   for (const row of rows) listedRevenue.set(row.cptRevenueCrosswalkID, row);
   return revenueChoices(rows, cptCode);
 }
 
-const ndcName = (row: CptNdcCrosswalkRow | undefined) => (row ? `the NDC ${ndcWithDashes(row.ndcCode)} of ${row.cptCode}` : null);
-const revenueName = (row: RevenueCrosswalkRow | undefined) => (row ? `revenue code ${row.revenueCode} of ${row.cptCode} (${row.insuranceName ?? 'every payer'})` : null);
+const ndcName = (row: CptNdcCrosswalkRow | undefined) =>
+  row ? `the NDC ${ndcWithDashes(row.ndcCode)} of ${row.cptCode}` : null;
+const revenueName = (row: RevenueCrosswalkRow | undefined) =>
+  row ? `revenue code ${row.revenueCode} of ${row.cptCode} (${row.insuranceName ?? 'every payer'})` : null;
 
 const listNdc: Command = {
   id: 'claims.listNdcCrosswalks',
@@ -174,11 +235,23 @@ const listNdc: Command = {
   group: 'Claims',
   keywords: ['ndc', 'national drug code', 'drug', 'crosswalk', 'list', 'show'],
   privilege: 'CLAIMS',
-  steps: [practiceStep, codeFilterStep, { key: 'cptNdcCrosswalkID', kind: 'choice', title: 'NDC crosswalks (Enter shows one)', choices: (_ctx, answers) => ndcList(answers) }],
+  steps: [
+    practiceStep,
+    codeFilterStep,
+    {
+      key: 'cptNdcCrosswalkID',
+      kind: 'choice',
+      title: 'NDC crosswalks (Enter shows one)',
+      choices: (_ctx, answers) => ndcList(answers),
+    },
+  ],
   run: (_ctx, args) => {
     const row = listedNdc.get(Number(args.cptNdcCrosswalkID));
     if (!row) return;
-    notify.info(`${row.cptCode} → NDC ${ndcWithDashes(row.ndcCode)}, ${row.ndcUnits} ${row.ndcUnitType} (${row.practiceName}).`, 'Remove it: "Delete an NDC crosswalk…".');
+    notify.info(
+      `${row.cptCode} → NDC ${ndcWithDashes(row.ndcCode)}, ${row.ndcUnits} ${row.ndcUnitType} (${row.practiceName}).`,
+      'Remove it: "Delete an NDC crosswalk…".',
+    );
   },
 };
 
@@ -191,14 +264,26 @@ const deleteNdc: Command = {
   steps: [
     practiceStep,
     codeFilterStep,
-    { key: 'cptNdcCrosswalkID', kind: 'choice', title: 'NDC crosswalk to delete', choices: (_ctx, answers) => ndcList(answers) },
-    { key: 'confirm', kind: 'choice', title: 'Delete it?', choices: (_ctx, answers) => confirmDeleteChoices(ndcName(listedNdc.get(Number(answers.cptNdcCrosswalkID)))) },
+    {
+      key: 'cptNdcCrosswalkID',
+      kind: 'choice',
+      title: 'NDC crosswalk to delete',
+      choices: (_ctx, answers) => ndcList(answers),
+    },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Delete it?',
+      choices: (_ctx, answers) => confirmDeleteChoices(ndcName(listedNdc.get(Number(answers.cptNdcCrosswalkID)))),
+    },
   ],
   run: async (ctx, args) => {
     const row = listedNdc.get(Number(args.cptNdcCrosswalkID));
     if (args.confirm !== 'delete' || !row) return;
     await deleteCptNdcCrosswalk(row.cptNdcCrosswalkID, { source: ctx.source });
-    notify.success(`${row.cptCode} no longer crosswalks to NDC ${ndcWithDashes(row.ndcCode)}; lines already coded keep theirs.`);
+    notify.success(
+      `${row.cptCode} no longer crosswalks to NDC ${ndcWithDashes(row.ndcCode)}; lines already coded keep theirs.`,
+    );
   },
 };
 
@@ -208,11 +293,23 @@ const listRevenue: Command = {
   group: 'Claims',
   keywords: ['revenue code', 'ub-04', 'institutional', 'crosswalk', 'rev code', 'list', 'show'],
   privilege: 'CLAIMS',
-  steps: [practiceStep, codeFilterStep, { key: 'cptRevenueCrosswalkID', kind: 'choice', title: 'Revenue crosswalks (Enter shows one)', choices: (_ctx, answers) => revenueList(answers) }],
+  steps: [
+    practiceStep,
+    codeFilterStep,
+    {
+      key: 'cptRevenueCrosswalkID',
+      kind: 'choice',
+      title: 'Revenue crosswalks (Enter shows one)',
+      choices: (_ctx, answers) => revenueList(answers),
+    },
+  ],
   run: (_ctx, args) => {
     const row = listedRevenue.get(Number(args.cptRevenueCrosswalkID));
     if (!row) return;
-    notify.info(`${row.cptCode} → revenue code ${row.revenueCode} ${row.revenueDescription} (${row.insuranceName ?? 'every payer'}, ${row.practiceName}).`, 'Remove it: "Delete a revenue crosswalk…".');
+    notify.info(
+      `${row.cptCode} → revenue code ${row.revenueCode} ${row.revenueDescription} (${row.insuranceName ?? 'every payer'}, ${row.practiceName}).`,
+      'Remove it: "Delete a revenue crosswalk…".',
+    );
   },
 };
 
@@ -225,8 +322,19 @@ const deleteRevenue: Command = {
   steps: [
     practiceStep,
     codeFilterStep,
-    { key: 'cptRevenueCrosswalkID', kind: 'choice', title: 'Revenue crosswalk to delete', choices: (_ctx, answers) => revenueList(answers) },
-    { key: 'confirm', kind: 'choice', title: 'Delete it?', choices: (_ctx, answers) => confirmDeleteChoices(revenueName(listedRevenue.get(Number(answers.cptRevenueCrosswalkID)))) },
+    {
+      key: 'cptRevenueCrosswalkID',
+      kind: 'choice',
+      title: 'Revenue crosswalk to delete',
+      choices: (_ctx, answers) => revenueList(answers),
+    },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Delete it?',
+      choices: (_ctx, answers) =>
+        confirmDeleteChoices(revenueName(listedRevenue.get(Number(answers.cptRevenueCrosswalkID)))),
+    },
   ],
   run: async (ctx, args) => {
     const row = listedRevenue.get(Number(args.cptRevenueCrosswalkID));
@@ -236,4 +344,11 @@ const deleteRevenue: Command = {
   },
 };
 
-export const crosswalkCommands: readonly Command[] = [addNdc, setRevenueCode, listNdc, deleteNdc, listRevenue, deleteRevenue];
+export const crosswalkCommands: readonly Command[] = [
+  addNdc,
+  setRevenueCode,
+  listNdc,
+  deleteNdc,
+  listRevenue,
+  deleteRevenue,
+];

@@ -18,8 +18,15 @@ describe('filtering denial management from the palette', () => {
   });
 
   it('turns the answers into the screen’s filters, "all" and empty filtering nothing', () => {
-    expect(filtersFromAnswers({ insuranceID: 'all', reasonCode: 'all', dosFrom: '', dosTo: ' ' })).toEqual({ insuranceID: null, reasonCode: '', dosFrom: '', dosTo: '' });
-    expect(filtersFromAnswers({ insuranceID: '4', reasonCode: '16', dosFrom: '2026-01-01', dosTo: '2026-03-31' })).toEqual({
+    expect(filtersFromAnswers({ insuranceID: 'all', reasonCode: 'all', dosFrom: '', dosTo: ' ' })).toEqual({
+      insuranceID: null,
+      reasonCode: '',
+      dosFrom: '',
+      dosTo: '',
+    });
+    expect(
+      filtersFromAnswers({ insuranceID: '4', reasonCode: '16', dosFrom: '2026-01-01', dosTo: '2026-03-31' }),
+    ).toEqual({
       insuranceID: 4,
       reasonCode: '16',
       dosFrom: '2026-01-01',

@@ -9,12 +9,17 @@ import { notInMenuReason } from '../general/screens.ts';
 
 const onScreen = (ctx: CommandContext) => ctx.route === DENIAL_MANAGEMENT_PATH;
 const onScreenReason = (ctx: CommandContext) => (onScreen(ctx) ? null : 'Open denial management first (g d).');
-const optionalDate = (value: string) => (value.trim() === '' || /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? null : 'A date as YYYY-MM-DD, or nothing.');
+const optionalDate = (value: string) =>
+  value.trim() === '' || /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? null : 'A date as YYYY-MM-DD, or nothing.';
 
 export function payerChoices(payers: DenialReportReply['payers']): CommandChoice[] {
   return [
     { value: 'all', label: 'All payers' },
-    ...payers.map((payer) => ({ value: String(payer.insuranceID), label: payer.payerName, hint: `${payer.claimCount} denied claim${payer.claimCount === 1 ? '' : 's'}` })),
+    ...payers.map((payer) => ({
+      value: String(payer.insuranceID),
+      label: payer.payerName,
+      hint: `${payer.claimCount} denied claim${payer.claimCount === 1 ? '' : 's'}`,
+    })),
   ];
 }
 
@@ -23,7 +28,11 @@ export function reasonChoices(reasons: DenialReportReply['reasons']): CommandCho
     { value: 'all', label: 'All reasons' },
     ...reasons
       .filter((reason) => reason.reasonCode !== '')
-      .map((reason) => ({ value: reason.reasonCode, label: [reason.reasonCode, reason.description].filter(Boolean).join(' '), hint: `${reason.claimCount} claim${reason.claimCount === 1 ? '' : 's'}` })),
+      .map((reason) => ({
+        value: reason.reasonCode,
+        label: [reason.reasonCode, reason.description].filter(Boolean).join(' '),
+        hint: `${reason.claimCount} claim${reason.claimCount === 1 ? '' : 's'}`,
+      })),
   ];
 }
 
@@ -32,7 +41,12 @@ export function filtersFromAnswers(answers: Readonly<Record<string, unknown>>): 
   const text = (key: string) => (typeof answers[key] === 'string' ? answers[key].trim() : '');
   const payer = text('insuranceID');
   const reason = text('reasonCode');
-  return { insuranceID: payer === '' || payer === 'all' ? null : Number(payer), reasonCode: reason === 'all' ? '' : reason, dosFrom: text('dosFrom'), dosTo: text('dosTo') };
+  return {
+    insuranceID: payer === '' || payer === 'all' ? null : Number(payer),
+    reasonCode: reason === 'all' ? '' : reason,
+    dosFrom: text('dosFrom'),
+    dosTo: text('dosTo'),
+  };
 }
 
 /** Every payer and reason with a standing denial, for the choice steps. */
@@ -58,8 +72,18 @@ const filterDenials: Command = {
   when: onScreen,
   disabledReason: onScreenReason,
   steps: [
-    { key: 'insuranceID', kind: 'choice', title: 'Payer', choices: async () => payerChoices((await unfiltered()).payers) },
-    { key: 'reasonCode', kind: 'choice', title: 'Denial reason (CARC)', choices: async () => reasonChoices((await unfiltered()).reasons) },
+    {
+      key: 'insuranceID',
+      kind: 'choice',
+      title: 'Payer',
+      choices: async () => payerChoices((await unfiltered()).payers),
+    },
+    {
+      key: 'reasonCode',
+      kind: 'choice',
+      title: 'Denial reason (CARC)',
+      choices: async () => reasonChoices((await unfiltered()).reasons),
+    },
     { key: 'dosFrom', kind: 'text', title: 'DOS from, YYYY-MM-DD (empty: any)', validate: optionalDate },
     { key: 'dosTo', kind: 'text', title: 'DOS to, YYYY-MM-DD (empty: any)', validate: optionalDate },
   ],

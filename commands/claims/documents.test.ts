@@ -3,7 +3,14 @@ import { DELETE_FAILED, DOWNLOAD_FAILED, type ClaimDocument } from '../../contra
 import { ApiError } from '../../src/api/apiError.ts';
 import type { CommandContext, CommandStep } from '../../src/console/types.ts';
 
-const api = vi.hoisted(() => ({ getClaimDocuments: vi.fn(), fetchDocument: vi.fn(), deleteDocument: vi.fn(), changeDocumentEAttachment: vi.fn(), uploadClaimDocument: vi.fn(), saveClaimDocument: vi.fn() }));
+const api = vi.hoisted(() => ({
+  getClaimDocuments: vi.fn(),
+  fetchDocument: vi.fn(),
+  deleteDocument: vi.fn(),
+  changeDocumentEAttachment: vi.fn(),
+  uploadClaimDocument: vi.fn(),
+  saveClaimDocument: vi.fn(),
+}));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 const downloadFile = vi.hoisted(() => vi.fn());
 vi.mock('../../src/api/documents.ts', () => api);
@@ -52,11 +59,14 @@ describe('claim document commands', () => {
   });
 
   it('apply only on an open claim', () => {
-    for (const each of documentCommands) expect(each.disabledReason?.({ ...context, record: null })).toBe('Open a claim first.');
+    for (const each of documentCommands)
+      expect(each.disabledReason?.({ ...context, record: null })).toBe('Open a claim first.');
   });
 
   it('download the picked document under its name', async () => {
-    expect(await choicesOf('claims.downloadDocument')).toEqual([{ value: '7', label: 'EOB.pdf', hint: 'EOB · 2 KB · 2026-03-01' }]);
+    expect(await choicesOf('claims.downloadDocument')).toEqual([
+      { value: '7', label: 'EOB.pdf', hint: 'EOB · 2 KB · 2026-03-01' },
+    ]);
     const file = { blob: new Blob(['%PDF']), fileName: 'EOB.pdf' };
     api.fetchDocument.mockResolvedValue(file);
     await command('claims.downloadDocument')?.run(context, { documentID: '7' });
@@ -76,7 +86,11 @@ describe('claim document commands', () => {
 
   it('switch the e-attachment mark of the picked document', async () => {
     expect((await choicesOf('claims.eAttachDocument'))[0]?.hint).toMatch(/not marked$/);
-    api.changeDocumentEAttachment.mockResolvedValue({ message: 'Document marked for e-attachment', documentID: 7, eAttached: true });
+    api.changeDocumentEAttachment.mockResolvedValue({
+      message: 'Document marked for e-attachment',
+      documentID: 7,
+      eAttached: true,
+    });
     await command('claims.eAttachDocument')?.run(context, { documentID: '7' });
     expect(api.changeDocumentEAttachment).toHaveBeenCalledWith(7, true, { source: 'palette', silent: true });
     expect(notify.success).toHaveBeenCalledWith('Document marked for e-attachment EOB.pdf');
@@ -97,9 +111,16 @@ describe('claim document commands', () => {
 
   it('save the typed tags of the picked document, distinct and trimmed', async () => {
     await choicesOf('claims.tagDocument');
-    api.saveClaimDocument.mockResolvedValue({ message: 'Document Successfully saved', documentID: 7, tags: ['eob', 'appeal'] });
+    api.saveClaimDocument.mockResolvedValue({
+      message: 'Document Successfully saved',
+      documentID: 7,
+      tags: ['eob', 'appeal'],
+    });
     await command('claims.tagDocument')?.run(context, { documentID: '7', tags: ' eob, appeal, eob ' });
-    expect(api.saveClaimDocument).toHaveBeenCalledWith({ documentID: 7, tags: ['eob', 'appeal'] }, { source: 'palette', silent: true });
+    expect(api.saveClaimDocument).toHaveBeenCalledWith(
+      { documentID: 7, tags: ['eob', 'appeal'] },
+      { source: 'palette', silent: true },
+    );
     expect(notify.success).toHaveBeenCalledWith('EOB.pdf: eob, appeal.');
   });
 });

@@ -4,9 +4,22 @@
  * screen's Documents section runs these same commands on the document under its cursor, with the
  * document already answered.
  */
-import { DELETE_FAILED, DOCUMENT_CATEGORIES, DOWNLOAD_FAILED, UPLOAD_FAILED, type ClaimDocument } from '../../contract/documents.ts';
+import {
+  DELETE_FAILED,
+  DOCUMENT_CATEGORIES,
+  DOWNLOAD_FAILED,
+  UPLOAD_FAILED,
+  type ClaimDocument,
+} from '../../contract/documents.ts';
 import { ApiError } from '../../src/api/apiError.ts';
-import { changeDocumentEAttachment, deleteDocument, fetchDocument, getClaimDocuments, saveClaimDocument, uploadClaimDocument } from '../../src/api/documents.ts';
+import {
+  changeDocumentEAttachment,
+  deleteDocument,
+  fetchDocument,
+  getClaimDocuments,
+  saveClaimDocument,
+  uploadClaimDocument,
+} from '../../src/api/documents.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../../src/console/types.ts';
 import { downloadFile } from '../../src/export/exportFile.ts';
 import { documentRefusal, documentTypeOf, pickFile, readBase64 } from '../../src/files/documentFile.ts';
@@ -45,7 +58,10 @@ function knownDocument(documentID: unknown): ClaimDocument | undefined {
   return targetOf('document', (document) => document.id === id)?.document ?? listed.get(id);
 }
 
-async function documentChoices(ctx: CommandContext, hint: (document: ClaimDocument) => string = () => ''): Promise<CommandChoice[]> {
+async function documentChoices(
+  ctx: CommandContext,
+  hint: (document: ClaimDocument) => string = () => '',
+): Promise<CommandChoice[]> {
   const claimID = openClaimID(ctx);
   if (claimID === null) return [];
   const documents = await getClaimDocuments(claimID, { silent: true, background: true });
@@ -54,7 +70,9 @@ async function documentChoices(ctx: CommandContext, hint: (document: ClaimDocume
   return documents.map((document) => ({
     value: String(document.documentID),
     label: document.fileName,
-    hint: [document.category, sizeText(document.sizeBytes), document.uploadedAt.slice(0, 10), hint(document)].filter((part) => part !== null && part !== '').join(' · '),
+    hint: [document.category, sizeText(document.sizeBytes), document.uploadedAt.slice(0, 10), hint(document)]
+      .filter((part) => part !== null && part !== '')
+      .join(' · '),
   }));
 }
 
@@ -71,7 +89,10 @@ const attach: Command = {
       key: 'categoryID',
       kind: 'choice',
       title: 'Category (then pick the file)',
-      choices: () => [{ value: '', label: 'No category' }, ...Object.entries(DOCUMENT_CATEGORIES).map(([value, label]) => ({ value, label }))],
+      choices: () => [
+        { value: '', label: 'No category' },
+        ...Object.entries(DOCUMENT_CATEGORIES).map(([value, label]) => ({ value, label })),
+      ],
     },
   ],
   run: async (ctx, args) => {
@@ -88,7 +109,13 @@ const attach: Command = {
     const categoryID = Number(args.categoryID);
     const reply = await orToast(UPLOAD_FAILED, async () =>
       uploadClaimDocument(
-        { claimID, fileName: file.name, mimeType, contentBase64: await readBase64(file), ...(categoryID > 0 ? { categoryID } : {}) },
+        {
+          claimID,
+          fileName: file.name,
+          mimeType,
+          contentBase64: await readBase64(file),
+          ...(categoryID > 0 ? { categoryID } : {}),
+        },
         { source: ctx.source, silent: true },
       ),
     );
@@ -130,7 +157,11 @@ const remove: Command = {
       kind: 'choice',
       title: 'Delete it?',
       choices: (_ctx, answers) => [
-        { value: 'delete', label: `Delete ${knownDocument(answers.documentID)?.fileName ?? 'the document'}`, hint: 'It leaves the claim; the audit log keeps it.' },
+        {
+          value: 'delete',
+          label: `Delete ${knownDocument(answers.documentID)?.fileName ?? 'the document'}`,
+          hint: 'It leaves the claim; the audit log keeps it.',
+        },
         { value: 'keep', label: 'Keep it' },
       ],
     },
@@ -158,7 +189,8 @@ const eAttach: Command = {
       key: 'documentID',
       kind: 'choice',
       title: 'Document (Enter switches its mark)',
-      choices: (ctx) => documentChoices(ctx, (document) => (document.eAttached ? 'marked: Enter unmarks' : 'not marked')),
+      choices: (ctx) =>
+        documentChoices(ctx, (document) => (document.eAttached ? 'marked: Enter unmarks' : 'not marked')),
     },
   ],
   run: async (ctx, args) => {
@@ -189,12 +221,22 @@ const editTags: Command = {
   privilege: 'CLAIMS',
   when: (ctx) => openClaimID(ctx) !== null,
   disabledReason: openClaimReason,
-  steps: [{ key: 'documentID', kind: 'choice', title: 'Document', choices: (ctx) => documentChoices(ctx, (document) => tagsText(document.tags) || 'no tags') }, tagsStep],
+  steps: [
+    {
+      key: 'documentID',
+      kind: 'choice',
+      title: 'Document',
+      choices: (ctx) => documentChoices(ctx, (document) => tagsText(document.tags) || 'no tags'),
+    },
+    tagsStep,
+  ],
   run: async (ctx, args) => {
     const document = knownDocument(args.documentID);
     if (document === undefined) return;
     const tags = parseTags(typeof args.tags === 'string' ? args.tags : '');
-    const reply = await orToast('Error: unable to save the document’s tags.', () => saveClaimDocument({ documentID: document.documentID, tags }, { source: ctx.source, silent: true }));
+    const reply = await orToast('Error: unable to save the document’s tags.', () =>
+      saveClaimDocument({ documentID: document.documentID, tags }, { source: ctx.source, silent: true }),
+    );
     if (reply === null) return;
     refreshClaim(ctx, [document.documentID]);
     notify.success(`${document.fileName}: ${tagsText(reply.tags) || 'no tags'}.`);

@@ -18,11 +18,19 @@ describe('setting one fee of a schedule', () => {
 });
 
 describe('editing the claim’s medical case', () => {
-  const current = { medicalCaseID: 4, name: 'Car accident', caseType: 'Accident', startDate: '2026-01-01', endDate: '2026-06-30' };
+  const current = {
+    medicalCaseID: 4,
+    name: 'Car accident',
+    caseType: 'Accident',
+    startDate: '2026-01-01',
+    endDate: '2026-06-30',
+  };
 
   it('keeps each field the biller leaves empty and takes the typed ones', () => {
     expect(editedCase(current, { name: '', caseType: ' ', startDate: '', endDate: '' })).toEqual(current);
-    expect(editedCase(current, { name: 'Rear-end collision', startDate: '2026-01-03', endDate: '2026-09-30' })).toEqual({ ...current, name: 'Rear-end collision', startDate: '2026-01-03', endDate: '2026-09-30' });
+    expect(editedCase(current, { name: 'Rear-end collision', startDate: '2026-01-03', endDate: '2026-09-30' })).toEqual(
+      { ...current, name: 'Rear-end collision', startDate: '2026-01-03', endDate: '2026-09-30' },
+    );
   });
 
   it('opens the case again when the end date is "open"', () => {
@@ -31,6 +39,8 @@ describe('editing the claim’s medical case', () => {
 
   it('reads a case’s dates and claim count', () => {
     expect(caseHint({ startDate: '2026-01-01', endDate: null, claimCount: 1 })).toBe('2026-01-01 to open · 1 claim');
-    expect(caseHint({ startDate: '2026-01-01', endDate: '2026-02-01', claimCount: 3 })).toBe('2026-01-01 to 2026-02-01 · 3 claims');
+    expect(caseHint({ startDate: '2026-01-01', endDate: '2026-02-01', claimCount: 3 })).toBe(
+      '2026-01-01 to 2026-02-01 · 3 claims',
+    );
   });
 });

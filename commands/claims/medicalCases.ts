@@ -7,7 +7,15 @@ import type { FeeScheduleItem } from '../../contract/feeSchedules.ts';
 import { formatCents } from '../../contract/money.ts';
 import { addUpdateFeeSchedule, getFeeScheduleData } from '../../src/api/feeSchedules.ts';
 import type { MedicalCase, MedicalCaseDetail } from '../../contract/medicalCases.ts';
-import { deleteMedicalCase, getMedicalCaseDetail, getPatientMedicalCases, linkMedicalCaseWithClaims, saveMedicalCase, unlinkMedicalCase, updateMedicalCase } from '../../src/api/medicalCases.ts';
+import {
+  deleteMedicalCase,
+  getMedicalCaseDetail,
+  getPatientMedicalCases,
+  linkMedicalCaseWithClaims,
+  saveMedicalCase,
+  unlinkMedicalCase,
+  updateMedicalCase,
+} from '../../src/api/medicalCases.ts';
 import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
 import { focusClaimSection } from '../../src/features/claimDetail/index.ts';
 import { getClaimDetailData } from '../../src/features/panes/index.ts';
@@ -33,7 +41,10 @@ export function caseHint(medicalCase: Pick<MedicalCase, 'startDate' | 'endDate' 
 }
 
 /** The case with the biller's answers over it: an empty answer keeps the field, "open" clears the end date. */
-export function editedCase(current: Pick<MedicalCaseDetail, 'medicalCaseID' | 'name' | 'caseType' | 'startDate' | 'endDate'>, answers: Readonly<Record<string, unknown>>) {
+export function editedCase(
+  current: Pick<MedicalCaseDetail, 'medicalCaseID' | 'name' | 'caseType' | 'startDate' | 'endDate'>,
+  answers: Readonly<Record<string, unknown>>,
+) {
   const typed = (key: string) => (typeof answers[key] === 'string' ? answers[key].trim() : '');
   const endDate = typed('endDate');
   return {
@@ -92,8 +103,20 @@ const newMedicalCase: Command = {
   when: onClaim,
   disabledReason: openClaimReason,
   steps: [
-    { key: 'name', kind: 'text', title: 'Case name', placeholder: 'e.g. Car accident 2026', validate: (value) => (value.trim() === '' ? 'Name the medical case.' : null) },
-    { key: 'caseType', kind: 'text', title: 'Case type', placeholder: 'e.g. Accident, Pregnancy, Therapy', validate: (value) => (value.trim() === '' ? 'Give the case type.' : null) },
+    {
+      key: 'name',
+      kind: 'text',
+      title: 'Case name',
+      placeholder: 'e.g. Car accident 2026',
+      validate: (value) => (value.trim() === '' ? 'Name the medical case.' : null),
+    },
+    {
+      key: 'caseType',
+      kind: 'text',
+      title: 'Case type',
+      placeholder: 'e.g. Accident, Pregnancy, Therapy',
+      validate: (value) => (value.trim() === '' ? 'Give the case type.' : null),
+    },
     { key: 'startDate', kind: 'text', title: 'Start date (YYYY-MM-DD)', validate: isoDate },
     {
       key: 'link',
@@ -109,7 +132,10 @@ const newMedicalCase: Command = {
     const claimID = shownClaim()?.id ?? null;
     const patientID = await patientOfOpenClaim();
     if (claimID === null || patientID === null) return;
-    const reply = await saveMedicalCase({ patientID, name: String(args.name), caseType: String(args.caseType), startDate: String(args.startDate).trim() }, { source: ctx.source });
+    const reply = await saveMedicalCase(
+      { patientID, name: String(args.name), caseType: String(args.caseType), startDate: String(args.startDate).trim() },
+      { source: ctx.source },
+    );
     if (args.link !== 'link') {
       notify.success(reply.message);
       return;
@@ -161,7 +187,10 @@ const editMedicalCase: Command = {
     if (claimID === null) return;
     const current = await getMedicalCaseDetail({ claimID }, { source: ctx.source });
     if (current === null) {
-      notify.warning(`Claim ${claimID} is in no medical case.`, 'Link it first: "Link claim to a medical case…" or "New medical case for this patient…".');
+      notify.warning(
+        `Claim ${claimID} is in no medical case.`,
+        'Link it first: "Link claim to a medical case…" or "New medical case for this patient…".',
+      );
       return;
     }
     const reply = await updateMedicalCase(editedCase(current, args), { source: ctx.source });
@@ -217,7 +246,10 @@ const goToMedicalCase: Command = {
 
 /** The schedule's items with the code's plain fee added or replaced: the call replaces the whole list, so the other fees go back as they were. */
 export function withFee(items: readonly FeeScheduleItem[], cptCode: string, amountCents: number): FeeScheduleItem[] {
-  return [...items.filter((item) => !(item.cptCode === cptCode && item.modifier === '')), { cptCode, modifier: '', amountCents }];
+  return [
+    ...items.filter((item) => !(item.cptCode === cptCode && item.modifier === '')),
+    { cptCode, modifier: '', amountCents },
+  ];
 }
 
 const setFee: Command = {
@@ -243,7 +275,10 @@ const setFee: Command = {
       kind: 'text',
       title: 'Procedure code',
       placeholder: 'CPT or HCPCS, e.g. 99213',
-      validate: (value) => (/^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim()) ? null : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).'),
+      validate: (value) =>
+        /^(\d{5}|\d{4}[FTU]|[A-V]\d{4})$/i.test(value.trim())
+          ? null
+          : 'A CPT code (5 digits) or a HCPCS code (a letter and 4 digits).',
     },
     { key: 'amountCents', kind: 'amount', title: 'Fee', placeholder: 'e.g. 120.00' },
   ],
@@ -270,4 +305,12 @@ const setFee: Command = {
   },
 };
 
-export const medicalCaseCommands: readonly Command[] = [linkToMedicalCase, newMedicalCase, unlinkFromMedicalCase, editMedicalCase, removeMedicalCase, goToMedicalCase, setFee];
+export const medicalCaseCommands: readonly Command[] = [
+  linkToMedicalCase,
+  newMedicalCase,
+  unlinkFromMedicalCase,
+  editMedicalCase,
+  removeMedicalCase,
+  goToMedicalCase,
+  setFee,
+];

@@ -21,7 +21,8 @@ function targetClaims(ctx: CommandContext): number[] {
   return ctx.selection.recordType === 'claim' ? [...ctx.selection.ids] : [];
 }
 
-const allMatchingClaims = (ctx: CommandContext) => (ctx.record?.type !== 'claim' && ctx.selection.recordType === 'claim' ? ctx.selection.allMatching : null);
+const allMatchingClaims = (ctx: CommandContext) =>
+  ctx.record?.type !== 'claim' && ctx.selection.recordType === 'claim' ? ctx.selection.allMatching : null;
 
 /** Whether there are claims to run on: the one on screen, the ones selected, or "all N matching". */
 export function hasTargetClaims(ctx: CommandContext): boolean {
@@ -43,7 +44,8 @@ export function noTargetReason(ctx: CommandContext): string | null {
   return hasTargetClaims(ctx) ? null : 'Open a claim, or select claims in the claims list.';
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`);
+const plural = (count: number, one: string, many = `${one}s`) =>
+  count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`;
 
 function changed(claimIDs: readonly number[]): void {
   recordsChanged('claim', claimIDs);
@@ -71,15 +73,22 @@ const scrub: Command = {
     if (claimIDs.length === 1 && claimIDs[0] !== undefined) {
       const { summary } = await scrubClaim(claimIDs[0], { source: ctx.source });
       changed(claimIDs);
-      if (summary.errors > 0) notify.error(`Claim ${summary.claimID}: ${plural(summary.errors, 'scrub error')}${summary.warnings > 0 ? `, ${plural(summary.warnings, 'warning')}` : ''}.`, 'Alt+E goes to the first one.');
-      else if (summary.warnings > 0) notify.warning(`Claim ${summary.claimID} passed with ${plural(summary.warnings, 'warning')}.`);
+      if (summary.errors > 0)
+        notify.error(
+          `Claim ${summary.claimID}: ${plural(summary.errors, 'scrub error')}${summary.warnings > 0 ? `, ${plural(summary.warnings, 'warning')}` : ''}.`,
+          'Alt+E goes to the first one.',
+        );
+      else if (summary.warnings > 0)
+        notify.warning(`Claim ${summary.claimID} passed with ${plural(summary.warnings, 'warning')}.`);
       else notify.success(`Claim ${summary.claimID} passed the scrubber.`);
       return;
     }
     const run = await scrubClaims(claimIDs, { source: ctx.source });
     changed(claimIDs);
     const failed = run.claims.filter((claim) => claim.errors > 0).length;
-    notify[failed > 0 ? 'warning' : 'success'](`Scrubbed ${plural(run.claims.length, 'claim')}: ${(run.claims.length - failed).toLocaleString('en-US')} passed, ${failed.toLocaleString('en-US')} with errors.`);
+    notify[failed > 0 ? 'warning' : 'success'](
+      `Scrubbed ${plural(run.claims.length, 'claim')}: ${(run.claims.length - failed).toLocaleString('en-US')} passed, ${failed.toLocaleString('en-US')} with errors.`,
+    );
   },
 };
 
@@ -98,10 +107,19 @@ const submit: Command = {
     const reply = await submitClaims(claimIDs, { source: ctx.source });
     changed(claimIDs);
     if (reply.submitted.length > 0) {
-      const batches = reply.batches.map((batch) => `Batch ${batch.submissionBatchID}: ${batch.payerName}, ${plural(batch.claimCount, 'claim')} (${batch.transactionType})`).join('\n');
-      notify.successWithDetail(`Submitted ${plural(reply.submitted.length, 'claim')} in ${plural(reply.batches.length, 'batch', 'batches')}.`, batches);
+      const batches = reply.batches
+        .map(
+          (batch) =>
+            `Batch ${batch.submissionBatchID}: ${batch.payerName}, ${plural(batch.claimCount, 'claim')} (${batch.transactionType})`,
+        )
+        .join('\n');
+      notify.successWithDetail(
+        `Submitted ${plural(reply.submitted.length, 'claim')} in ${plural(reply.batches.length, 'batch', 'batches')}.`,
+        batches,
+      );
     }
-    if (reply.refused.length > 0) notify.error(`${plural(reply.refused.length, 'claim')} not submitted.`, reasonsText(reply.refused));
+    if (reply.refused.length > 0)
+      notify.error(`${plural(reply.refused.length, 'claim')} not submitted.`, reasonsText(reply.refused));
   },
 };
 
@@ -120,7 +138,12 @@ const passWithWarnings: Command = {
       kind: 'text',
       title: 'Why the warnings may stand',
       placeholder: 'e.g. Modifier 59 confirmed with the provider',
-      validate: (value) => (value.trim() === '' ? 'Say why the claim may go with its warnings.' : value.length > 500 ? 'At most 500 characters.' : null),
+      validate: (value) =>
+        value.trim() === ''
+          ? 'Say why the claim may go with its warnings.'
+          : value.length > 500
+            ? 'At most 500 characters.'
+            : null,
     },
   ],
   run: async (ctx, args) => {
@@ -128,7 +151,8 @@ const passWithWarnings: Command = {
     const reply = await forcefullyPassClaims(claimIDs, String(args.reason), { source: ctx.source });
     changed(claimIDs);
     if (reply.passed.length > 0) notify.success(`Passed ${plural(reply.passed.length, 'claim')} with warnings.`);
-    if (reply.refused.length > 0) notify.error(`${plural(reply.refused.length, 'claim')} not passed.`, reasonsText(reply.refused));
+    if (reply.refused.length > 0)
+      notify.error(`${plural(reply.refused.length, 'claim')} not passed.`, reasonsText(reply.refused));
   },
 };
 
@@ -141,7 +165,11 @@ const firstError: Command = {
   when: (ctx) => ctx.record?.type === 'claim',
   disabledReason: (ctx) => {
     const claim = openClaim(ctx);
-    return claim === null ? 'Open a claim first.' : claim.findings.length === 0 ? 'The claim has no scrub findings.' : null;
+    return claim === null
+      ? 'Open a claim first.'
+      : claim.findings.length === 0
+        ? 'The claim has no scrub findings.'
+        : null;
   },
   run: () => goToFirstScrubError(),
 };

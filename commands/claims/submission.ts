@@ -12,7 +12,11 @@ const download837: Command = {
   privilege: 'CLAIMS',
   when: (ctx) => ctx.record?.type === 'submissionBatch',
   disabledReason: (ctx) =>
-    ctx.record?.type !== 'submissionBatch' ? 'Open the submission batches and choose a batch.' : targetOf('submissionBatch')?.id === ctx.record.id ? null : 'The batch is still loading.',
+    ctx.record?.type !== 'submissionBatch'
+      ? 'Open the submission batches and choose a batch.'
+      : targetOf('submissionBatch')?.id === ctx.record.id
+        ? null
+        : 'The batch is still loading.',
   run: () => {
     const batch = targetOf('submissionBatch');
     if (!batch) return;

@@ -36,7 +36,9 @@ describe('the write-off commands', () => {
     expect(amountProblem('')).toBeNull();
     expect(amountProblem('$1,234.56')).toBeNull();
     expect(amountProblem('0')).toBe('The write-off must be more than $0.00.');
-    expect(amountProblem('ten')).toBe('Type an amount in dollars, like 12.50, or leave it empty for the whole balance.');
+    expect(amountProblem('ten')).toBe(
+      'Type an amount in dollars, like 12.50, or leave it empty for the whole balance.',
+    );
   });
 
   it('confirm a small-balance run with its count and total, or say why it would do nothing', async () => {
@@ -56,15 +58,28 @@ describe('the write-off commands', () => {
     ]);
 
     preview.mockResolvedValueOnce({ count: 0, totalCents: 0, rows: [] });
-    expect(await confirmChoices(picked([7]), { maxBalanceCents: 500 })).toEqual([{ value: 'cancel', label: 'No selected claim has a balance between $0.01 and $5.00.' }]);
-    expect(await confirmChoices(picked([7]), { maxBalanceCents: 0 })).toEqual([{ value: 'cancel', label: 'A limit of $0.00 writes off nothing: go back and type a larger amount.' }]);
+    expect(await confirmChoices(picked([7]), { maxBalanceCents: 500 })).toEqual([
+      { value: 'cancel', label: 'No selected claim has a balance between $0.01 and $5.00.' },
+    ]);
+    expect(await confirmChoices(picked([7]), { maxBalanceCents: 0 })).toEqual([
+      { value: 'cancel', label: 'A limit of $0.00 writes off nothing: go back and type a larger amount.' },
+    ]);
   });
 
   it('show the financial summary as lines: the figures that are not zero, the balance and who owes it, and what does not agree', () => {
     const summary: ClaimFinancialReply = {
       claimID: 5,
       claimStatus: 'Patient Balance',
-      totals: { ...none, charges: 28_000, insurancePaid: 12_000, writeOffs: 500, reversals: 8000, balance: 15_500, patientResponsibility: 1500, insuranceBalance: 14_000 },
+      totals: {
+        ...none,
+        charges: 28_000,
+        insurancePaid: 12_000,
+        writeOffs: 500,
+        reversals: 8000,
+        balance: 15_500,
+        patientResponsibility: 1500,
+        insuranceBalance: 14_000,
+      },
       storedBalance: 15_000,
       balanced: false,
       problems: ["The claim's balance is $150.00 but its ledger adds up to $155.00."],

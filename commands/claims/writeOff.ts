@@ -8,8 +8,20 @@ import { isCalendarDate } from '../../contract/claimStatusChange.ts';
 import type { ClaimFinancialReply } from '../../contract/claimFinancial.ts';
 import type { Job } from '../../contract/jobs.ts';
 import { formatCents } from '../../contract/money.ts';
-import { MASS_WRITE_OFF_LIMIT, reasonCodeText, WRITE_OFF_NOTE_LIMIT, WRITE_OFF_REASONS, writeOffReason } from '../../contract/writeOff.ts';
-import { getClaimFinancial, getMassWriteOffData, saveWriteOff, startMassWriteOff, type WriteOffTarget } from '../../src/api/writeOff.ts';
+import {
+  MASS_WRITE_OFF_LIMIT,
+  reasonCodeText,
+  WRITE_OFF_NOTE_LIMIT,
+  WRITE_OFF_REASONS,
+  writeOffReason,
+} from '../../contract/writeOff.ts';
+import {
+  getClaimFinancial,
+  getMassWriteOffData,
+  saveWriteOff,
+  startMassWriteOff,
+  type WriteOffTarget,
+} from '../../src/api/writeOff.ts';
 import { parseDollarsToCents } from '../../src/console/stepAnswers.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../../src/console/types.ts';
 import { followRun, outcomeText, runOf, whenRunEnds } from '../../src/features/bulk/index.ts';
@@ -19,12 +31,18 @@ import { postingDateOf } from './claimStatus.ts';
 
 const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim';
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
-const claimsPicked = (ctx: CommandContext) => ctx.selection.recordType === 'claim' && (ctx.selection.ids.length > 0 || ctx.selection.allMatching !== null);
+const claimsPicked = (ctx: CommandContext) =>
+  ctx.selection.recordType === 'claim' && (ctx.selection.ids.length > 0 || ctx.selection.allMatching !== null);
 /** A text step's answer; an unanswered step gives ''. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const plural = (count: number, one: string) => (count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${one}s`);
 
-const reasonChoices = (): CommandChoice[] => WRITE_OFF_REASONS.map((reason) => ({ value: String(reason.reasonID), label: reason.name, hint: reasonCodeText(reason) }));
+const reasonChoices = (): CommandChoice[] =>
+  WRITE_OFF_REASONS.map((reason) => ({
+    value: String(reason.reasonID),
+    label: reason.name,
+    hint: reasonCodeText(reason),
+  }));
 
 /** Cents typed in the amount step; null when left empty (the whole balance). */
 export function typedCents(typed: string): number | null {
@@ -44,27 +62,47 @@ const postingDateStep: CommandStep = {
   kind: 'text',
   title: 'Posting date',
   placeholder: 'YYYY-MM-DD; Enter for today',
-  validate: (value) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty for today.'),
+  validate: (value) =>
+    value.trim() === '' || isCalendarDate(value.trim())
+      ? null
+      : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
 };
 
 const writeOffClaim: Command = {
   id: 'claims.writeOff',
   title: 'Write off claim balance…',
   group: 'Claims',
-  keywords: ['write off', 'write-off', 'writeoff', 'adjust', 'adjustment', 'balance', 'bad debt', 'timely filing', 'small balance'],
+  keywords: [
+    'write off',
+    'write-off',
+    'writeoff',
+    'adjust',
+    'adjustment',
+    'balance',
+    'bad debt',
+    'timely filing',
+    'small balance',
+  ],
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: openClaimReason,
   steps: [
     reasonStep,
-    { key: 'amount', kind: 'text', title: 'Amount', placeholder: 'Enter for the whole balance, or an amount like 12.50', validate: amountProblem },
+    {
+      key: 'amount',
+      kind: 'text',
+      title: 'Amount',
+      placeholder: 'Enter for the whole balance, or an amount like 12.50',
+      validate: amountProblem,
+    },
     postingDateStep,
     {
       key: 'note',
       kind: 'text',
       title: 'Note (optional)',
       placeholder: 'Why, for the ledger; Enter to skip',
-      validate: (value) => (value.trim().length > WRITE_OFF_NOTE_LIMIT ? `At most ${WRITE_OFF_NOTE_LIMIT} characters.` : null),
+      validate: (value) =>
+        value.trim().length > WRITE_OFF_NOTE_LIMIT ? `At most ${WRITE_OFF_NOTE_LIMIT} characters.` : null,
     },
   ],
   run: async (ctx, args) => {
@@ -86,7 +124,9 @@ const writeOffClaim: Command = {
     recordsChanged('posting');
     const reason = writeOffReason(Number(args.reasonID));
     const what = amountCents === null ? 'the whole balance' : formatCents(amountCents);
-    notify.success(`Wrote off ${what} on claim ${claimID}${reason ? ` (${reasonCodeText(reason)})` : ''}; balance now ${formatCents(reply.claimBalance)}.`);
+    notify.success(
+      `Wrote off ${what} on claim ${claimID}${reason ? ` (${reasonCodeText(reason)})` : ''}; balance now ${formatCents(reply.claimBalance)}.`,
+    );
   },
 };
 
@@ -95,14 +135,28 @@ function targetOf(ctx: CommandContext): WriteOffTarget {
 }
 
 /** The confirmation: how many claims and how much the run would write off, or why it would do nothing. */
-export async function confirmChoices(ctx: CommandContext, answers: Readonly<Record<string, unknown>>): Promise<CommandChoice[]> {
+export async function confirmChoices(
+  ctx: CommandContext,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<CommandChoice[]> {
   const limit = Number(answers.maxBalanceCents);
-  if (!(limit > 0)) return [{ value: 'cancel', label: 'A limit of $0.00 writes off nothing: go back and type a larger amount.' }];
+  if (!(limit > 0))
+    return [{ value: 'cancel', label: 'A limit of $0.00 writes off nothing: go back and type a larger amount.' }];
   const preview = await getMassWriteOffData(targetOf(ctx), limit, { background: true });
-  if (preview.count === 0) return [{ value: 'cancel', label: `No ${ctx.selection.allMatching ? 'matching' : 'selected'} claim has a balance between $0.01 and ${formatCents(limit)}.` }];
+  if (preview.count === 0)
+    return [
+      {
+        value: 'cancel',
+        label: `No ${ctx.selection.allMatching ? 'matching' : 'selected'} claim has a balance between $0.01 and ${formatCents(limit)}.`,
+      },
+    ];
   const sample = preview.rows.slice(0, 3).map((row) => `${row.claimID} ${row.patientName} ${formatCents(row.balance)}`);
   return [
-    { value: 'go', label: `Write off ${plural(preview.count, 'claim')}, ${formatCents(preview.totalCents)}`, hint: `${sample.join(' · ')}${preview.count > sample.length ? ' …' : ''}` },
+    {
+      value: 'go',
+      label: `Write off ${plural(preview.count, 'claim')}, ${formatCents(preview.totalCents)}`,
+      hint: `${sample.join(' · ')}${preview.count > sample.length ? ' …' : ''}`,
+    },
     { value: 'cancel', label: 'Cancel' },
   ];
 }
@@ -120,7 +174,8 @@ const smallBalanceWriteOff: Command = {
   privilege: 'CLAIMS',
   batchLimit: MASS_WRITE_OFF_LIMIT,
   when: claimsPicked,
-  disabledReason: (ctx) => (claimsPicked(ctx) ? null : 'Select claims in the claims list first (Space, Shift+arrows or Ctrl+A).'),
+  disabledReason: (ctx) =>
+    claimsPicked(ctx) ? null : 'Select claims in the claims list first (Space, Shift+arrows or Ctrl+A).',
   steps: [
     { key: 'maxBalanceCents', kind: 'amount', title: 'Write off balances up to', placeholder: 'e.g. 10.00' },
     reasonStep,
@@ -132,13 +187,25 @@ const smallBalanceWriteOff: Command = {
       return;
     }
     const target = targetOf(ctx);
-    const reply = await startMassWriteOff(target, { maxBalanceCents: Number(args.maxBalanceCents), reasonID: Number(args.reasonID), postingDate: postingDateOf('', new Date()) }, { source: ctx.source });
+    const reply = await startMassWriteOff(
+      target,
+      {
+        maxBalanceCents: Number(args.maxBalanceCents),
+        reasonID: Number(args.reasonID),
+        postingDate: postingDateOf('', new Date()),
+      },
+      { source: ctx.source },
+    );
     notify.info(reply.message, 'The progress bar shows the run; its report lists any claim left alone and why.');
     await followRun(reply.jobID);
     const job = await runFinished(reply.jobID);
     recordsChanged('claim', 'claimIDS' in target && target.claimIDS.length > 0 ? target.claimIDS : undefined);
     recordsChanged('posting');
-    if (job) notify[job.failed > 0 || job.status !== 'done' ? 'warning' : 'success'](`Small-balance write-off: ${plural(job.succeeded, 'claim')} written off.`, outcomeText(job));
+    if (job)
+      notify[job.failed > 0 || job.status !== 'done' ? 'warning' : 'success'](
+        `Small-balance write-off: ${plural(job.succeeded, 'claim')} written off.`,
+        outcomeText(job),
+      );
   },
 };
 
@@ -146,7 +213,8 @@ const smallBalanceWriteOff: Command = {
 export function financialLines(summary: ClaimFinancialReply): string[] {
   const { totals } = summary;
   // Credits are what they took off, net of their reversals.
-  const credit = (label: string, cents: number) => (cents === 0 ? [] : [`${label}: ${cents > 0 ? '−' : '+'}${formatCents(Math.abs(cents))}`]);
+  const credit = (label: string, cents: number) =>
+    cents === 0 ? [] : [`${label}: ${cents > 0 ? '−' : '+'}${formatCents(Math.abs(cents))}`];
   return [
     `Charges: ${formatCents(totals.charges)}`,
     ...credit('Insurance paid', totals.insurancePaid),
@@ -155,7 +223,9 @@ export function financialLines(summary: ClaimFinancialReply): string[] {
     ...credit('Write-offs', totals.writeOffs),
     ...credit('Other adjustments', totals.otherAdjustments),
     ...(totals.refunds === 0 ? [] : [`Refunds: +${formatCents(totals.refunds)}`]),
-    ...(totals.reversals === 0 ? [] : [`Reversed (already out of the figures above): ${formatCents(totals.reversals)}`]),
+    ...(totals.reversals === 0
+      ? []
+      : [`Reversed (already out of the figures above): ${formatCents(totals.reversals)}`]),
     `Balance: ${formatCents(totals.balance)} (patient ${formatCents(totals.patientResponsibility)}, insurance ${formatCents(totals.insuranceBalance)})`,
     ...summary.problems,
   ];
@@ -173,7 +243,10 @@ const financialSummary: Command = {
     if (ctx.record?.type !== 'claim') return;
     const summary = await getClaimFinancial(ctx.record.id, { source: ctx.source });
     const title = `Claim ${summary.claimID} (${summary.claimStatus}): balance ${formatCents(summary.totals.balance)}`;
-    notify[summary.balanced ? 'info' : 'warning'](summary.balanced ? title : `${title}; its books do not agree`, financialLines(summary).join('\n'));
+    notify[summary.balanced ? 'info' : 'warning'](
+      summary.balanced ? title : `${title}; its books do not agree`,
+      financialLines(summary).join('\n'),
+    );
   },
 };
 

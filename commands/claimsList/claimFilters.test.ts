@@ -24,11 +24,14 @@ describe('the claim filter commands', () => {
   beforeEach(() => resetStores());
 
   it('offer one "Filter claims by …" command per filter, each asking for its value', () => {
-    const titles = claimFilterCommands.filter((command) => command.id.startsWith('claims.filterBy.')).map((command) => command.title);
+    const titles = claimFilterCommands
+      .filter((command) => command.id.startsWith('claims.filterBy.'))
+      .map((command) => command.title);
     expect(titles).toContain('Filter claims by payer…');
     expect(titles).toContain('Filter claims by denial reason…');
     expect(titles).toHaveLength(15);
-    for (const command of claimFilterCommands.filter((found) => found.id.startsWith('claims.filterBy.'))) expect(command.steps?.length, command.id).toBeGreaterThan(0);
+    for (const command of claimFilterCommands.filter((found) => found.id.startsWith('claims.filterBy.')))
+      expect(command.steps?.length, command.id).toBeGreaterThan(0);
   });
 
   it('read typed ranges into the filter, one end left open when empty', async () => {
@@ -50,7 +53,13 @@ describe('the claim filter commands', () => {
     await run('claims.filterBy.aging', { value: '120+' });
     await run('claims.filterBy.denial', { value: ' a1 ' });
     await run('claims.filterBy.payer', { value: '7' });
-    expect(claimFilterShown()).toEqual({ claimStatusID: 6, assignedUserID: 'unassigned', agingBucket: '120+', denialReason: 'A1', insuranceID: 7 });
+    expect(claimFilterShown()).toEqual({
+      claimStatusID: 6,
+      assignedUserID: 'unassigned',
+      agingBucket: '120+',
+      denialReason: 'A1',
+      insuranceID: 7,
+    });
   });
 
   it('switch the AR list on and off, and clear every filter but the search box text', async () => {

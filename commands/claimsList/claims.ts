@@ -7,7 +7,15 @@ import { NOTE_TEXT_LIMIT, type BulkNotesRequest } from '../../contract/notes.ts'
 import { getNoteTypes, saveBulkNotes } from '../../src/api/jobs.ts';
 import type { Command, CommandContext } from '../../src/console/types.ts';
 import { cancelNewestRun, followRun, unfinishedRuns, whenRunEnds } from '../../src/features/bulk/index.ts';
-import { claimColumn, claimColumnsShown, claimsListOnScreen, focusedClaimColumn, freezeClaimColumns, moveFocusedColumn, toggleClaimColumn } from '../../src/features/claims/index.ts';
+import {
+  claimColumn,
+  claimColumnsShown,
+  claimsListOnScreen,
+  focusedClaimColumn,
+  freezeClaimColumns,
+  moveFocusedColumn,
+  toggleClaimColumn,
+} from '../../src/features/claims/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { MAX_FROZEN_COLUMNS, shownColumns } from '../../src/grid/columnLayout.ts';
 import { notify } from '../../src/toasts/notify.tsx';
@@ -37,13 +45,18 @@ const addNote: Command = {
   privilege: 'CLAIMS',
   batchLimit: BULK_LIMIT,
   when: (ctx) => noteTarget(ctx) !== null,
-  disabledReason: (ctx) => (noteTarget(ctx) ? null : 'Open a claim, or select claims in the claims list (Space, Shift+arrows or Ctrl+A).'),
+  disabledReason: (ctx) =>
+    noteTarget(ctx) ? null : 'Open a claim, or select claims in the claims list (Space, Shift+arrows or Ctrl+A).',
   steps: [
     {
       key: 'noteTypeID',
       kind: 'choice',
       title: 'Note type',
-      choices: async () => (await getNoteTypes({ background: true })).map((type) => ({ value: String(type.noteTypeID), label: type.name })),
+      choices: async () =>
+        (await getNoteTypes({ background: true })).map((type) => ({
+          value: String(type.noteTypeID),
+          label: type.name,
+        })),
     },
     {
       key: 'text',
@@ -51,13 +64,21 @@ const addNote: Command = {
       title: 'Note',
       placeholder: 'Type the note, then Enter',
       multiline: true,
-      validate: (value) => (value.trim() === '' ? 'Type the note.' : value.length > NOTE_TEXT_LIMIT ? `At most ${NOTE_TEXT_LIMIT} characters.` : null),
+      validate: (value) =>
+        value.trim() === ''
+          ? 'Type the note.'
+          : value.length > NOTE_TEXT_LIMIT
+            ? `At most ${NOTE_TEXT_LIMIT} characters.`
+            : null,
     },
   ],
   run: async (ctx, args) => {
     const target = noteTarget(ctx);
     if (!target) return;
-    const { jobID } = await saveBulkNotes({ ...target, noteTypeID: Number(args.noteTypeID), text: String(args.text) }, { source: ctx.source });
+    const { jobID } = await saveBulkNotes(
+      { ...target, noteTypeID: Number(args.noteTypeID), text: String(args.text) },
+      { source: ctx.source },
+    );
     await followRun(jobID);
     // The claim on screen shows the note in its history once the run has written it.
     whenRunEnds(jobID, () => recordsChanged('claim', target.claimIDs ?? []));
@@ -84,7 +105,8 @@ const moveColumn = (by: -1 | 1): Command => ({
   shortcut: by < 0 ? 'Alt+Shift+ArrowLeft' : 'Alt+Shift+ArrowRight',
   scope: 'grid',
   when: gridOnScreen,
-  disabledReason: () => noGridReason() ?? (focusedClaimColumn() === null ? 'Put the cursor in the column to move.' : null),
+  disabledReason: () =>
+    noGridReason() ?? (focusedClaimColumn() === null ? 'Put the cursor in the column to move.' : null),
   run: () => {
     moveFocusedColumn(by);
   },
@@ -102,7 +124,12 @@ const showHideColumn: Command = {
       key: 'column',
       kind: 'choice',
       title: 'Column',
-      choices: () => claimColumnsShown().columns.map((column) => ({ value: column.id, label: titleOf(column.id), hint: column.hidden ? 'hidden: Enter shows it' : 'shown: Enter hides it' })),
+      choices: () =>
+        claimColumnsShown().columns.map((column) => ({
+          value: column.id,
+          label: titleOf(column.id),
+          hint: column.hidden ? 'hidden: Enter shows it' : 'shown: Enter hides it',
+        })),
     },
   ],
   run: (_ctx, args) => {
@@ -128,11 +155,25 @@ const freezeColumns: Command = {
       choices: () => {
         const shown = shownColumns(claimColumnsShown());
         const upTo = shown.slice(0, Math.min(MAX_FROZEN_COLUMNS, shown.length - 1));
-        return [{ value: '0', label: 'No frozen columns' }, ...upTo.map((column, index) => ({ value: String(index + 1), label: `Up to ${titleOf(column.id)}`, hint: `${index + 1} ${index === 0 ? 'column' : 'columns'}` }))];
+        return [
+          { value: '0', label: 'No frozen columns' },
+          ...upTo.map((column, index) => ({
+            value: String(index + 1),
+            label: `Up to ${titleOf(column.id)}`,
+            hint: `${index + 1} ${index === 0 ? 'column' : 'columns'}`,
+          })),
+        ];
       },
     },
   ],
   run: (_ctx, args) => freezeClaimColumns(Number(args.count)),
 };
 
-export const claimsCommands: readonly Command[] = [addNote, cancelRun, moveColumn(-1), moveColumn(1), showHideColumn, freezeColumns];
+export const claimsCommands: readonly Command[] = [
+  addNote,
+  cancelRun,
+  moveColumn(-1),
+  moveColumn(1),
+  showHideColumn,
+  freezeColumns,
+];

@@ -14,7 +14,12 @@ const exportClaimsCommand: Command = {
   keywords: ['csv', 'pdf', 'excel', 'xlsx', 'spreadsheet', 'download', 'print'],
   privilege: 'CLAIMS',
   when: () => claimsListOnScreen(),
-  disabledReason: () => (claimsListOnScreen() ? (claimsListTotal() === 0 ? 'No claims match the search.' : null) : 'Open the claims list first.'),
+  disabledReason: () =>
+    claimsListOnScreen()
+      ? claimsListTotal() === 0
+        ? 'No claims match the search.'
+        : null
+      : 'Open the claims list first.',
   steps: [
     {
       key: 'format',
@@ -22,7 +27,12 @@ const exportClaimsCommand: Command = {
       title: 'Format',
       choices: () => EXPORT_FORMATS.map((format) => ({ value: format, label: EXPORT_FORMAT_LABELS[format] })),
     },
-    { key: 'title', kind: 'text', title: 'Title (names the file)', placeholder: `${DEFAULT_EXPORT_TITLE} (Enter keeps it)` },
+    {
+      key: 'title',
+      kind: 'text',
+      title: 'Title (names the file)',
+      placeholder: `${DEFAULT_EXPORT_TITLE} (Enter keeps it)`,
+    },
   ],
   run: async (ctx, args) => {
     const format = isFormat(args.format) ? args.format : 'csv';

@@ -16,7 +16,11 @@ async function savedChoices(): Promise<CommandChoice[]> {
   return reports.map((report) => ({
     value: String(report.id),
     label: report.name,
-    hint: report.params ? filterChips(report.params.filter, report.params.labels).map((chip) => chip.text).join(' · ') || 'All claims' : (report.problem ?? ''),
+    hint: report.params
+      ? filterChips(report.params.filter, report.params.labels)
+          .map((chip) => chip.text)
+          .join(' · ') || 'All claims'
+      : (report.problem ?? ''),
   }));
 }
 
@@ -50,7 +54,9 @@ const openSearch: Command = {
   steps: [{ key: 'id', kind: 'choice', title: 'Saved search', choices: savedChoices }],
   run: async (ctx, args) => {
     // Read again rather than trusted from the list: it may have changed in another tab.
-    const report = (await getSavedClaimSearches({ source: ctx.source })).find((found) => String(found.id) === String(args.id));
+    const report = (await getSavedClaimSearches({ source: ctx.source })).find(
+      (found) => String(found.id) === String(args.id),
+    );
     if (!report) return void notify.warning('That saved search is gone.');
     if (!report.params) return void notify.warning(`"${report.name}" cannot be opened.`, report.problem ?? undefined);
     applyClaimSearch(report.params);

@@ -39,7 +39,9 @@ const line = (chargeID: number | null, answer: ComparedLine['era']): ComparedLin
 describe('Claim vs ERA commands on the cursor row', () => {
   it('link only an unposted ERA line that no charge has, and unlink only a linked one', () => {
     expect(eraLineReason(line(null, era(false)), false)).toBeNull();
-    expect(eraLineReason(line(10, era(false)), false)).toBe('This ERA line is linked to line 2 already (X unlinks it).');
+    expect(eraLineReason(line(10, era(false)), false)).toBe(
+      'This ERA line is linked to line 2 already (X unlinks it).',
+    );
     expect(eraLineReason(line(10, era(false)), true)).toBeNull();
     expect(eraLineReason(line(null, era(false)), true)).toBe('This ERA line is not linked to a charge (L links it).');
   });

@@ -39,10 +39,24 @@ function comparedRow(ctx: Pick<CommandContext, 'route'>): (ComparedRow & { claim
   const eraLine = targetOf('eraLine');
   if (eraLine !== null && eraLine.claimID !== null) {
     const era = { eraLineID: eraLine.id, eraCheckID: eraLine.eraCheckID, posted: eraLine.posted };
-    return { claimID: eraLine.claimID, chargeID: eraLine.chargeID, lineNumber: eraLine.lineNumber, procedure: { cptCode: eraLine.procedureCode, modifiers: eraLine.modifiers }, era };
+    return {
+      claimID: eraLine.claimID,
+      chargeID: eraLine.chargeID,
+      lineNumber: eraLine.lineNumber,
+      procedure: { cptCode: eraLine.procedureCode, modifiers: eraLine.modifiers },
+      era,
+    };
   }
   const charge = targetOf('chargeLine');
-  return charge === null ? null : { claimID: charge.claimID, chargeID: charge.id, lineNumber: charge.lineNumber, procedure: { cptCode: '', modifiers: [] }, era: null };
+  return charge === null
+    ? null
+    : {
+        claimID: charge.claimID,
+        chargeID: charge.id,
+        lineNumber: charge.lineNumber,
+        procedure: { cptCode: '', modifiers: [] },
+        era: null,
+      };
 }
 
 /** Why the cursor row's ERA line cannot be acted on, or null; `linked` is what the action needs. */
@@ -51,14 +65,21 @@ export function eraLineReason(line: ComparedRow | null, linked: boolean | null):
   if (line.era === null) return 'No ERA line answered this charge yet.';
   if (line.era.posted) return POSTED_REASON;
   if (linked === true && line.chargeID === null) return 'This ERA line is not linked to a charge (L links it).';
-  if (linked === false && line.chargeID !== null) return `This ERA line is linked to line ${line.lineNumber ?? ''} already (X unlinks it).`;
+  if (linked === false && line.chargeID !== null)
+    return `This ERA line is linked to line ${line.lineNumber ?? ''} already (X unlinks it).`;
   return null;
 }
 
-const eraLineText = (line: ComparedRow) => `ERA line ${procedureText(line.procedure.cptCode, line.procedure.modifiers)}`;
+const eraLineText = (line: ComparedRow) =>
+  `ERA line ${procedureText(line.procedure.cptCode, line.procedure.modifiers)}`;
 
 /** Links or unlinks, says how it went, and announces the ERA line changed, so both sides read the claim again. */
-async function changeLink(eraLineID: number, call: () => Promise<EraLinkReply>, done: (reply: EraLinkReply) => void, failed: string): Promise<void> {
+async function changeLink(
+  eraLineID: number,
+  call: () => Promise<EraLinkReply>,
+  done: (reply: EraLinkReply) => void,
+  failed: string,
+): Promise<void> {
   try {
     done(await call());
   } catch (thrown) {
@@ -104,7 +125,10 @@ const linkLine: Command = {
     await changeLink(
       eraLineID,
       () => linkEraPosting({ eraLineID, chargeID }, { source: ctx.source, silent: true }),
-      () => notify.success(`${eraLineText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`),
+      () =>
+        notify.success(
+          `${eraLineText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`,
+        ),
       LINK_LINE_FAILED,
     );
   },
@@ -126,7 +150,8 @@ const unlinkLine: Command = {
     await changeLink(
       eraLineID,
       () => unlinkEraLine(eraLineID, { source: ctx.source, silent: true }),
-      (reply) => (reply.pkid === 1 ? notify.success(`${eraLineText(line)} is unmatched.`) : notify.warning(reply.message)),
+      (reply) =>
+        reply.pkid === 1 ? notify.success(`${eraLineText(line)} is unmatched.`) : notify.warning(reply.message),
       UNLINK_LINE_FAILED,
     );
   },

@@ -3,7 +3,14 @@ import type { SessionUser } from '../../contract/auth.ts';
 import type { EraProfileRow, UploadedEraCheck } from '../../contract/era.ts';
 import { ApiError } from '../../src/api/apiError.ts';
 import type { CommandContext } from '../../src/console/types.ts';
-import { checkSummaryText, postedText, postingChoices, showEraStatus, uploadText, uploadedCheckText } from '../../src/features/era/index.ts';
+import {
+  checkSummaryText,
+  postedText,
+  postingChoices,
+  showEraStatus,
+  uploadText,
+  uploadedCheckText,
+} from '../../src/features/era/index.ts';
 import { setSessionUser } from '../../src/state/session.ts';
 import { resetStores } from '../../src/state/store.ts';
 import { publishTarget } from '../../src/state/target.ts';
@@ -39,7 +46,10 @@ function signInWithMenu(links: string[]): void {
     token: 't',
     modules: ['PAYMENTS'],
     mustChangePassword: false,
-    menuData: { menuTypes: [{ id: 1, parentID: null, title: 'Payments', icon: '', order: 1 }], menuLinks: links.map((link, order) => ({ parentID: 1, title: link, link, order })) },
+    menuData: {
+      menuTypes: [{ id: 1, parentID: null, title: 'Payments', icon: '', order: 1 }],
+      menuLinks: links.map((link, order) => ({ parentID: 1, title: link, link, order })),
+    },
   } as unknown as SessionUser);
 }
 
@@ -85,42 +95,76 @@ beforeEach(() => {
 describe('what the ERA toasts say', () => {
   it('names each uploaded check with its claims matched and whether it balanced', () => {
     expect(uploadedCheckText(uploaded())).toBe('Check 7170066655 (Aetna, $945.00): 2 of 3 claims matched, balanced.');
-    expect(uploadedCheckText(uploaded({ claims: 1, matchedClaims: 0 }))).toBe('Check 7170066655 (Aetna, $945.00): 0 of 1 claim matched, balanced.');
+    expect(uploadedCheckText(uploaded({ claims: 1, matchedClaims: 0 }))).toBe(
+      'Check 7170066655 (Aetna, $945.00): 0 of 1 claim matched, balanced.',
+    );
   });
 
   it('gives the first difference of a check that does not balance', () => {
-    const imbalance = (message: string) => ({ level: 'claim' as const, claimID: 'A1', lineNumber: null, expectedCents: 100, paidCents: 90, differenceCents: 10, message });
-    const check = uploaded({ balanced: false, imbalances: [imbalance('Claim A1: charge $1.00 − adjustments $0.00 = $1.00, paid $0.90.'), imbalance('second')] });
-    expect(uploadedCheckText(check)).toBe('Check 7170066655 (Aetna, $945.00): 2 of 3 claims matched, not balanced: Claim A1: charge $1.00 − adjustments $0.00 = $1.00, paid $0.90.');
+    const imbalance = (message: string) => ({
+      level: 'claim' as const,
+      claimID: 'A1',
+      lineNumber: null,
+      expectedCents: 100,
+      paidCents: 90,
+      differenceCents: 10,
+      message,
+    });
+    const check = uploaded({
+      balanced: false,
+      imbalances: [imbalance('Claim A1: charge $1.00 − adjustments $0.00 = $1.00, paid $0.90.'), imbalance('second')],
+    });
+    expect(uploadedCheckText(check)).toBe(
+      'Check 7170066655 (Aetna, $945.00): 2 of 3 claims matched, not balanced: Claim A1: charge $1.00 − adjustments $0.00 = $1.00, paid $0.90.',
+    );
   });
 
   it('lists every check of the file, one a line', () => {
-    const reply = { message: 'ERA uploaded successfully.', eraID: 4, checks: [uploaded(), uploaded({ traceNumber: '2', payerName: 'Cigna', totalPaid: 100 })] };
-    expect(uploadText(reply).split('\n')).toEqual([uploadedCheckText(reply.checks[0]!), 'Check 2 (Cigna, $1.00): 2 of 3 claims matched, balanced.']);
+    const reply = {
+      message: 'ERA uploaded successfully.',
+      eraID: 4,
+      checks: [uploaded(), uploaded({ traceNumber: '2', payerName: 'Cigna', totalPaid: 100 })],
+    };
+    expect(uploadText(reply).split('\n')).toEqual([
+      uploadedCheckText(reply.checks[0]!),
+      'Check 2 (Cigna, $1.00): 2 of 3 claims matched, balanced.',
+    ]);
     expect(uploadText({ ...reply, checks: [] })).toBe('The file holds no check.');
   });
 
   it('sums a check up on Enter', () => {
     expect(checkSummaryText(row())).toBe('3 claims, 1 unmatched, balanced.');
-    expect(checkSummaryText(row({ claims: 1, unmatchedClaims: 0, balanced: false }))).toBe('1 claim, 0 unmatched, unbalanced.');
+    expect(checkSummaryText(row({ claims: 1, unmatchedClaims: 0, balanced: false }))).toBe(
+      '1 claim, 0 unmatched, unbalanced.',
+    );
   });
 
   it('shows the server’s own reason for a refused upload', () => {
     const message = 'This file (aetna.835) was already uploaded for the group; it was not uploaded again.';
     expect(failureText(ApiError.fromStatus(409, message))).toBe(message);
-    expect(failureText(ApiError.fromStatus(400, 'Segment CLP at line 12: the amount is not a number.'))).toBe('Segment CLP at line 12: the amount is not a number.');
+    expect(failureText(ApiError.fromStatus(400, 'Segment CLP at line 12: the amount is not a number.'))).toBe(
+      'Segment CLP at line 12: the amount is not a number.',
+    );
   });
 });
 
 describe('the ERA commands’ choices', () => {
   it('offers unposted checks only, the one under the cursor first', () => {
-    const choices = deleteChoices([row({ eraCheckID: 1 }), row({ eraCheckID: 2, traceNumber: '22' }), row({ eraCheckID: 3, status: 'posted' })], 2);
+    const choices = deleteChoices(
+      [row({ eraCheckID: 1 }), row({ eraCheckID: 2, traceNumber: '22' }), row({ eraCheckID: 3, status: 'posted' })],
+      2,
+    );
     expect(choices.map((choice) => choice.value)).toEqual(['2', '1']);
     expect(choices[0]).toEqual({ value: '2', label: '22 · Aetna', hint: '03/02/2026 · aetna.835 · under the cursor' });
   });
 
   it('takes each group of the data role once', () => {
-    const practice = (groupID: number, groupName: string) => ({ practiceID: groupID * 10, name: 'p', groupID, groupName });
+    const practice = (groupID: number, groupName: string) => ({
+      practiceID: groupID * 10,
+      name: 'p',
+      groupID,
+      groupName,
+    });
     expect(groupsOf([practice(2, 'Northwind'), practice(1, 'Lakeside'), practice(2, 'Northwind')])).toEqual([
       { groupID: 1, groupName: 'Lakeside' },
       { groupID: 2, groupName: 'Northwind' },
@@ -178,19 +222,33 @@ describe('posting a check from the ERA screen', () => {
   });
 
   it('names what the biller accepts by posting a check with warnings', () => {
-    expect(postingChoices(check, { errors: [], warnings: ['1 claim of the check match none of ours and will not be posted: X1.'] })[0]).toEqual({
+    expect(
+      postingChoices(check, {
+        errors: [],
+        warnings: ['1 claim of the check match none of ours and will not be posted: X1.'],
+      })[0],
+    ).toEqual({
       value: 'post-accepting',
-      label: 'Post check EFT1001 (AETNA), $1,048.60, accepting: 1 claim of the check match none of ours and will not be posted: X1.',
+      label:
+        'Post check EFT1001 (AETNA), $1,048.60, accepting: 1 claim of the check match none of ours and will not be posted: X1.',
     });
   });
 
   it('offers no posting when something stops it, and says what', () => {
-    expect(postingChoices(check, { errors: ['This ERA check is already posted.'], warnings: [] })).toEqual([{ value: 'keep', label: 'It cannot be posted: This ERA check is already posted.' }]);
-    expect(postingChoices(null, { errors: [], warnings: [] })).toEqual([{ value: 'keep', label: 'Nothing to post: go back and pick a check.' }]);
+    expect(postingChoices(check, { errors: ['This ERA check is already posted.'], warnings: [] })).toEqual([
+      { value: 'keep', label: 'It cannot be posted: This ERA check is already posted.' },
+    ]);
+    expect(postingChoices(null, { errors: [], warnings: [] })).toEqual([
+      { value: 'keep', label: 'Nothing to post: go back and pick a check.' },
+    ]);
   });
 
   it('sums the posting up in the toast', () => {
-    expect(postedText({ message: 'ERA check posted.', pkid: 1, claims: 10, paid: 104_860, warningsAccepted: [] })).toBe('10 claims posted, $1,048.60 paid.');
-    expect(postedText({ message: 'ERA check posted.', pkid: 1, claims: 1, paid: 500, warningsAccepted: [] })).toBe('1 claim posted, $5.00 paid.');
+    expect(postedText({ message: 'ERA check posted.', pkid: 1, claims: 10, paid: 104_860, warningsAccepted: [] })).toBe(
+      '10 claims posted, $1,048.60 paid.',
+    );
+    expect(postedText({ message: 'ERA check posted.', pkid: 1, claims: 1, paid: 500, warningsAccepted: [] })).toBe(
+      '1 claim posted, $5.00 paid.',
+    );
   });
 });

@@ -9,7 +9,15 @@ import { getPractices } from '../../src/api/crosswalks.ts';
 import { deleteEraCheck, getEraProfile, getPostingValidation, postEraCheck, uploadEra } from '../../src/api/era.ts';
 import { askSteps } from '../../src/console/paletteStore.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../../src/console/types.ts';
-import { checkName, eraStatusShown, postedText, postingChoices, showEraStatus, uploadText, type EraStatusFilter } from '../../src/features/era/index.ts';
+import {
+  checkName,
+  eraStatusShown,
+  postedText,
+  postingChoices,
+  showEraStatus,
+  uploadText,
+  type EraStatusFilter,
+} from '../../src/features/era/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { session } from '../../src/state/session.ts';
 import { listsNone, targetOf, type EraCheckFacts } from '../../src/state/target.ts';
@@ -26,7 +34,8 @@ export const POST_ERA_FAILED = 'The ERA check was not posted.';
 
 const onScreen = (ctx: CommandContext) => ctx.route === ERA_PATH;
 const inMenuReason = () => notInMenuReason(ERA_PATH, 'The ERA screen');
-const onScreenReason = (ctx: CommandContext) => inMenuReason() ?? (onScreen(ctx) ? null : 'Open the ERA screen first (g e).');
+const onScreenReason = (ctx: CommandContext) =>
+  inMenuReason() ?? (onScreen(ctx) ? null : 'Open the ERA screen first (g e).');
 
 export interface EraGroup {
   groupID: number;
@@ -37,7 +46,9 @@ export interface EraGroup {
 export function groupsOf(practices: readonly { groupID: number; groupName: string }[]): EraGroup[] {
   const groups = new Map<number, string>();
   for (const practice of practices) groups.set(practice.groupID, practice.groupName);
-  return [...groups].map(([groupID, groupName]) => ({ groupID, groupName })).sort((a, b) => a.groupName.localeCompare(b.groupName));
+  return [...groups]
+    .map(([groupID, groupName]) => ({ groupID, groupName }))
+    .sort((a, b) => a.groupName.localeCompare(b.groupName));
 }
 
 /** The signed-in user's groups, asked once: the upload's group step depends on how many there are. */
@@ -45,7 +56,8 @@ let knownGroups: { userID: number; groups: EraGroup[] } | null = null;
 
 async function userGroups(): Promise<EraGroup[]> {
   const userID = session.user?.userID ?? 0;
-  if (knownGroups?.userID !== userID) knownGroups = { userID, groups: groupsOf((await getPractices({ silent: true, background: true })).practices) };
+  if (knownGroups?.userID !== userID)
+    knownGroups = { userID, groups: groupsOf((await getPractices({ silent: true, background: true })).practices) };
   return knownGroups.groups;
 }
 
@@ -54,7 +66,6 @@ export function failureText(thrown: unknown): string | undefined {
   if (thrown instanceof ApiError) return thrown.serverMessage ?? thrown.message;
   return thrown instanceof Error ? thrown.message : undefined;
 }
-
 
 const groupStep: CommandStep = {
   key: 'groupID',
@@ -93,7 +104,10 @@ const upload: Command = {
       return;
     }
     try {
-      const reply = await uploadEra({ groupID, fileName: file.name, text: await file.text() }, { source: ctx.source, silent: true });
+      const reply = await uploadEra(
+        { groupID, fileName: file.name, text: await file.text() },
+        { source: ctx.source, silent: true },
+      );
       notify.successWithDetail(reply.message, uploadText(reply));
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
@@ -118,16 +132,26 @@ function knownCheck(eraCheckID: unknown): Pick<EraCheckFacts, 'traceNumber' | 'p
 /** The check under the ERA screen's cursor, null off it. */
 const cursorCheckID = () => targetOf('eraCheck')?.id ?? null;
 /** On the ERA screen with no check listed, a command about a listed check has nothing to act on. */
-const noCheckListedReason = (ctx: CommandContext) => (onScreen(ctx) && listsNone('eraCheck') ? 'No ERA checks are listed.' : null);
+const noCheckListedReason = (ctx: CommandContext) =>
+  onScreen(ctx) && listsNone('eraCheck') ? 'No ERA checks are listed.' : null;
 
 /** Unposted checks (a posted one cannot be deleted), the one under the screen's cursor first. */
 export function deleteChoices(checks: readonly EraProfileRow[], cursorCheckID: number | null): CommandChoice[] {
   const unposted = checks.filter((check) => check.status !== 'posted');
-  const ordered = [...unposted.filter((check) => check.eraCheckID === cursorCheckID), ...unposted.filter((check) => check.eraCheckID !== cursorCheckID)];
+  const ordered = [
+    ...unposted.filter((check) => check.eraCheckID === cursorCheckID),
+    ...unposted.filter((check) => check.eraCheckID !== cursorCheckID),
+  ];
   return ordered.map((check) => ({
     value: String(check.eraCheckID),
     label: `${check.traceNumber} · ${check.payerName}`,
-    hint: [check.checkDate === null ? '' : formatDate(check.checkDate), check.fileName, check.eraCheckID === cursorCheckID ? 'under the cursor' : ''].filter((part) => part !== '').join(' · '),
+    hint: [
+      check.checkDate === null ? '' : formatDate(check.checkDate),
+      check.fileName,
+      check.eraCheckID === cursorCheckID ? 'under the cursor' : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' · '),
   }));
 }
 
@@ -145,7 +169,8 @@ const remove: Command = {
       kind: 'choice',
       title: 'ERA check to delete (unposted)',
       choices: async () => {
-        const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true })).eraPaymentData;
+        const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true }))
+          .eraPaymentData;
         listed.clear();
         for (const check of checks) listed.set(check.eraCheckID, check);
         return deleteChoices(checks, cursorCheckID());
@@ -176,7 +201,8 @@ const remove: Command = {
 };
 
 const unpostedChecks = async () => {
-  const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true })).eraPaymentData;
+  const checks = (await getEraProfile({ status: 'unposted', pageSize: 500 }, { silent: true, background: true }))
+    .eraPaymentData;
   listed.clear();
   for (const check of checks) listed.set(check.eraCheckID, check);
   return deleteChoices(checks, cursorCheckID());
@@ -199,7 +225,10 @@ const post: Command = {
       choices: async (_ctx, answers) => {
         // Posted from elsewhere (Claim vs ERA), the check was never listed here: list them now.
         if (knownCheck(answers.eraCheckID) === undefined) await unpostedChecks();
-        return postingChoices(knownCheck(answers.eraCheckID) ?? null, await getPostingValidation(Number(answers.eraCheckID), { silent: true, background: true }));
+        return postingChoices(
+          knownCheck(answers.eraCheckID) ?? null,
+          await getPostingValidation(Number(answers.eraCheckID), { silent: true, background: true }),
+        );
       },
     },
   ],
@@ -207,8 +236,14 @@ const post: Command = {
     if (args.confirm !== 'post' && args.confirm !== 'post-accepting') return;
     const check = knownCheck(args.eraCheckID);
     try {
-      const reply = await postEraCheck(Number(args.eraCheckID), args.confirm === 'post-accepting', { source: ctx.source, silent: true });
-      notify.successWithDetail(check === undefined ? reply.message : `ERA ${checkName(check)} posted.`, postedText(reply));
+      const reply = await postEraCheck(Number(args.eraCheckID), args.confirm === 'post-accepting', {
+        source: ctx.source,
+        silent: true,
+      });
+      notify.successWithDetail(
+        check === undefined ? reply.message : `ERA ${checkName(check)} posted.`,
+        postedText(reply),
+      );
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(POST_ERA_FAILED, failureText(thrown));
@@ -228,7 +263,8 @@ function showChecks(id: string, title: string, status: EraStatusFilter, keywords
     keywords: ['era', 'checks', 'filter', ...keywords],
     privilege: 'PAYMENTS',
     when: onScreen,
-    disabledReason: (ctx) => onScreenReason(ctx) ?? (eraStatusShown() === status ? 'They are the ones listed now.' : null),
+    disabledReason: (ctx) =>
+      onScreenReason(ctx) ?? (eraStatusShown() === status ? 'They are the ones listed now.' : null),
     run: () => showEraStatus(status),
   };
 }

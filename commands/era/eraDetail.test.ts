@@ -45,7 +45,11 @@ describe('the ERA detail screen’s words', () => {
     expect(adjustmentText({ group: 'CO', reason: '45', amount: 3000 })).toBe('CO-45 $30.00');
     expect(procedureText({ procedureCode: '99213', modifiers: ['25', '59'] })).toBe('99213 25 59');
     expect(providerAdjustmentsText({ providerAdjustments: [] })).toBe('None');
-    expect(providerAdjustmentsText({ providerAdjustments: [{ reason: 'WO', reference: 'A1', amount: -500, claimID: null, posted: false }] })).toBe('WO A1 -$5.00');
+    expect(
+      providerAdjustmentsText({
+        providerAdjustments: [{ reason: 'WO', reference: 'A1', amount: -500, claimID: null, posted: false }],
+      }),
+    ).toBe('WO A1 -$5.00');
   });
 
   it('takes a claim ID of digits only', () => {
@@ -56,13 +60,31 @@ describe('the ERA detail screen’s words', () => {
   });
 
   it('lists the linked claim’s open charges with line, code, modifiers, DOS and amount', () => {
-    const choices = chargeChoices([charge({}), charge({ chargeID: 8, lineNumber: 2, cptCode: '97110', modifiers: ['GP'], paid: 9000, adjusted: 3500, balance: 0 }), charge({ chargeID: 9, lineNumber: 3, modifiers: ['25'], charge: 5000, paid: 3000, balance: 2000 }), charge({ chargeID: 10, lineNumber: 4, status: 'Draft', balance: 0 })], 41);
+    const choices = chargeChoices(
+      [
+        charge({}),
+        charge({
+          chargeID: 8,
+          lineNumber: 2,
+          cptCode: '97110',
+          modifiers: ['GP'],
+          paid: 9000,
+          adjusted: 3500,
+          balance: 0,
+        }),
+        charge({ chargeID: 9, lineNumber: 3, modifiers: ['25'], charge: 5000, paid: 3000, balance: 2000 }),
+        charge({ chargeID: 10, lineNumber: 4, status: 'Draft', balance: 0 }),
+      ],
+      41,
+    );
     expect(choices).toEqual([
       { value: '7', label: 'Line 1 · 99213 · 03/02/2026 · $125.00', hint: 'Submitted, balance $125.00' },
       { value: '9', label: 'Line 3 · 99213 25 · 03/02/2026 · $50.00', hint: 'Submitted, balance $20.00' },
       { value: '10', label: 'Line 4 · 99213 · 03/02/2026 · $125.00', hint: 'Draft, balance $0.00' },
     ]);
-    expect(chargeChoices([charge({ paid: 12_500, balance: 0 })], 41)).toEqual([{ value: 'none', label: 'Claim 41 has no open charge to link.' }]);
+    expect(chargeChoices([charge({ paid: 12_500, balance: 0 })], 41)).toEqual([
+      { value: 'none', label: 'Claim 41 has no open charge to link.' },
+    ]);
   });
 });
 
@@ -104,13 +126,26 @@ describe('why an ERA detail command cannot run', () => {
 });
 
 describe('how an ERA claim stands', () => {
-  const claim = (over: Partial<{ posted: boolean; heldReason: string | null; suggestedClaimID: number | null; claimID: number | null }>) => ({ posted: false, heldReason: null, suggestedClaimID: null, claimID: 41, ...over });
+  const claim = (
+    over: Partial<{
+      posted: boolean;
+      heldReason: string | null;
+      suggestedClaimID: number | null;
+      claimID: number | null;
+    }>,
+  ) => ({ posted: false, heldReason: null, suggestedClaimID: null, claimID: 41, ...over });
   it('says posted, to post, held with the reason, or unmatched with the suggested claim', () => {
     expect(claimPostingText(claim({ posted: true }))).toBe('Posted');
     expect(claimPostingText(claim({}))).toBe('To post');
-    expect(claimPostingText(claim({ heldReason: 'Claim 41: the posting it reverses was not found.' }))).toBe('Held: Claim 41: the posting it reverses was not found.');
-    expect(claimPostingText(claim({ claimID: null, heldReason: 'Matches none of our claims.' }))).toBe('Unmatched: to link');
-    expect(claimPostingText(claim({ claimID: null, suggestedClaimID: 77, heldReason: 'Not matched to claim 77: …' }))).toBe('Unmatched: suggested claim 77');
+    expect(claimPostingText(claim({ heldReason: 'Claim 41: the posting it reverses was not found.' }))).toBe(
+      'Held: Claim 41: the posting it reverses was not found.',
+    );
+    expect(claimPostingText(claim({ claimID: null, heldReason: 'Matches none of our claims.' }))).toBe(
+      'Unmatched: to link',
+    );
+    expect(
+      claimPostingText(claim({ claimID: null, suggestedClaimID: 77, heldReason: 'Not matched to claim 77: …' })),
+    ).toBe('Unmatched: suggested claim 77');
   });
 
   it('refuses changes on a posted ERA claim of a check not wholly posted', () => {

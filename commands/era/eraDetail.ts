@@ -34,21 +34,54 @@ export const UNLINK_LINE_FAILED = 'The ERA line was not unlinked.';
 export const onDetailScreen = (ctx: Pick<CommandContext, 'route'>) => ERA_DETAIL.idIn(ctx.route) !== null;
 
 /** The ERA claim under the detail screen's cursor, as the reasons read it: with its check. */
-function cursorClaim(): { check: { status: string }; claim: { eraClaimID: number; claimID: number | null; posted: boolean; patientControlNumber: string; patientName: string | null } } | null {
+function cursorClaim(): {
+  check: { status: string };
+  claim: {
+    eraClaimID: number;
+    claimID: number | null;
+    posted: boolean;
+    patientControlNumber: string;
+    patientName: string | null;
+  };
+} | null {
   const claim = targetOf('eraClaim');
-  return claim === null ? null : { check: claim.check, claim: { eraClaimID: claim.id, claimID: claim.claimID, posted: claim.posted, patientControlNumber: claim.patientControlNumber, patientName: claim.patientName } };
+  return claim === null
+    ? null
+    : {
+        check: claim.check,
+        claim: {
+          eraClaimID: claim.id,
+          claimID: claim.claimID,
+          posted: claim.posted,
+          patientControlNumber: claim.patientControlNumber,
+          patientName: claim.patientName,
+        },
+      };
 }
 
 /** The ERA line under the cursor of the detail screen's lines list. */
-function cursorLine(): { eraLineID: number; chargeID: number | null; procedureCode: string; modifiers: string[] } | null {
+function cursorLine(): {
+  eraLineID: number;
+  chargeID: number | null;
+  procedureCode: string;
+  modifiers: string[];
+} | null {
   const line = targetOf('eraLine');
-  return line === null ? null : { eraLineID: line.id, chargeID: line.chargeID, procedureCode: line.procedureCode, modifiers: [...line.modifiers] };
+  return line === null
+    ? null
+    : {
+        eraLineID: line.id,
+        chargeID: line.chargeID,
+        procedureCode: line.procedureCode,
+        modifiers: [...line.modifiers],
+      };
 }
 
 /** The detail screen shows an ERA file: it publishes its cursor claim (null when the file holds none). */
 const detailShown = () => targetOf('eraClaim') !== null || listsNone('eraClaim');
 
-const detailReason = (ctx: CommandContext) => notInMenuReason(ERA_PATH, 'The ERA screen') ?? (onDetailScreen(ctx) && detailShown() ? null : OFF_SCREEN_REASON);
+const detailReason = (ctx: CommandContext) =>
+  notInMenuReason(ERA_PATH, 'The ERA screen') ?? (onDetailScreen(ctx) && detailShown() ? null : OFF_SCREEN_REASON);
 
 /** Why "Open ERA detail" cannot run on the ERA screen's cursor check, or null. */
 export function openDetailReason(route: string, cursorEraID: number | null): string | null {
@@ -82,7 +115,15 @@ const linkClaim: Command = {
   privilege: 'PAYMENTS',
   when: onDetailScreen,
   disabledReason: (ctx) => detailReason(ctx) ?? linkClaimReason(cursorClaim()),
-  steps: [{ key: 'claimID', kind: 'text', title: 'Claim ID', placeholder: 'Our claim ID, e.g. 1042', validate: claimIDProblem }],
+  steps: [
+    {
+      key: 'claimID',
+      kind: 'text',
+      title: 'Claim ID',
+      placeholder: 'Our claim ID, e.g. 1042',
+      validate: claimIDProblem,
+    },
+  ],
   run: async (ctx, args) => {
     const row = cursorClaim();
     if (row === null || claimIDProblem(String(args.claimID)) !== null) return;
@@ -132,7 +173,9 @@ const linkLine: Command = {
     const charge = listedCharges.get(chargeID);
     try {
       await linkEraPosting({ eraLineID: line.eraLineID, chargeID }, { source: ctx.source, silent: true });
-      notify.success(`ERA line ${procedureText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`);
+      notify.success(
+        `ERA line ${procedureText(line)} is linked to ${charge === undefined ? `charge ${chargeID}` : `line ${charge.lineNumber} (${charge.cptCode})`}.`,
+      );
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
       notify.error(LINK_LINE_FAILED, failureText(thrown));
@@ -172,7 +215,8 @@ const openClaim: Command = {
   group: 'Payments',
   keywords: ['era', 'claim', 'open', 'matched', 'detail'],
   when: onDetailScreen,
-  disabledReason: (ctx) => detailReason(ctx) ?? notInMenuReason(CLAIMS_PATH, 'The claims list') ?? openClaimReason(cursorClaim()),
+  disabledReason: (ctx) =>
+    detailReason(ctx) ?? notInMenuReason(CLAIMS_PATH, 'The claims list') ?? openClaimReason(cursorClaim()),
   run: () => {
     const claimID = cursorClaim()?.claim.claimID ?? null;
     if (claimID !== null) goTo(claimDetailPath(claimID));

@@ -5,7 +5,10 @@ import { signOut } from '../../src/features/session/index.ts';
 import { focusNewestToast, toastsShown } from '../../src/toasts/notify.tsx';
 
 /** Resolves once the browser has drawn the next frame. */
-const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve()));
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve(),
+  );
 
 export const generalCommands: readonly Command[] = [
   {

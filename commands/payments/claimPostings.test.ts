@@ -18,7 +18,14 @@ const { EVERY_KIND, watchRecords } = await import('../../src/state/recordsChange
 const { publishTarget } = await import('../../src/state/target.ts');
 
 /** A claim ledger view's target: the posting under its cursor. */
-const showPosting = (view: string, posting: LedgerRow) => publishTarget(view, 'posting', { kind: 'posting', id: posting.ledgerID, ledger: 'claim', claimID: posting.claimID, row: posting });
+const showPosting = (view: string, posting: LedgerRow) =>
+  publishTarget(view, 'posting', {
+    kind: 'posting',
+    id: posting.ledgerID,
+    ledger: 'claim',
+    claimID: posting.claimID,
+    row: posting,
+  });
 
 /** The change notices the commands announced: the screens read again on them. */
 const notices: { kind: string; ids: readonly number[] | null }[] = [];
@@ -69,21 +76,38 @@ beforeEach(() => {
 describe('reversing a posting of a claim', () => {
   it('says why a row cannot be reversed: already reversed, itself a reversal, a charge, an advance, a $0.00 marker', () => {
     expect(reverseRefusal(row())).toBeNull();
-    expect(reverseRefusal(row({ reversedByLedgerID: 777 }))).toBe('This patient payment is already reversed (by posting 777).');
-    expect(reverseRefusal(row({ entryType: 'reversal', amount: 5000, reversesLedgerID: 500 }))).toBe('This row is itself a reversal of posting 500: post the payment again instead.');
-    expect(reverseRefusal(row({ entryType: 'charge', amount: 10_000 }))).toBe('A charge is not reversed here: void the line or delete it instead.');
-    expect(reverseRefusal(row({ entryType: 'advance_application' }))).toBe('An advance payment is taken back whole, with what it paid: "Reverse advance payment…".');
-    expect(reverseRefusal(row({ entryType: 'patient_responsibility', amount: 0, groupCode: 'PR', reasonCode: '1' }))).toBe('This patient responsibility moved no money: there is nothing to reverse.');
+    expect(reverseRefusal(row({ reversedByLedgerID: 777 }))).toBe(
+      'This patient payment is already reversed (by posting 777).',
+    );
+    expect(reverseRefusal(row({ entryType: 'reversal', amount: 5000, reversesLedgerID: 500 }))).toBe(
+      'This row is itself a reversal of posting 500: post the payment again instead.',
+    );
+    expect(reverseRefusal(row({ entryType: 'charge', amount: 10_000 }))).toBe(
+      'A charge is not reversed here: void the line or delete it instead.',
+    );
+    expect(reverseRefusal(row({ entryType: 'advance_application' }))).toBe(
+      'An advance payment is taken back whole, with what it paid: "Reverse advance payment…".',
+    );
+    expect(
+      reverseRefusal(row({ entryType: 'patient_responsibility', amount: 0, groupCode: 'PR', reasonCode: '1' })),
+    ).toBe('This patient responsibility moved no money: there is nothing to reverse.');
   });
 
   it('lists what can be reversed, the posting under the cursor first', () => {
-    const rows = [row({ ledgerID: 1, entryType: 'charge', amount: 10_000 }), row({ ledgerID: 2 }), row({ ledgerID: 3, entryType: 'write_off', amount: -700 }), row({ ledgerID: 4, reversedByLedgerID: 5 })];
+    const rows = [
+      row({ ledgerID: 1, entryType: 'charge', amount: 10_000 }),
+      row({ ledgerID: 2 }),
+      row({ ledgerID: 3, entryType: 'write_off', amount: -700 }),
+      row({ ledgerID: 4, reversedByLedgerID: 5 }),
+    ];
     expect(postingChoices(rows, 3).map((choice) => [choice.value, choice.label])).toEqual([
       ['3', 'Write-off $7.00 · line 1 99213 · posted 11/20/2026'],
       ['2', 'Patient payment $50.00 · line 1 99213 · posted 11/20/2026'],
     ]);
     expect(postingChoices(rows, 3)[0]?.hint).toContain('under the cursor');
-    expect(postingChoices([rows[0]!], null)).toEqual([{ value: '', label: 'Nothing posted on this claim can be reversed.' }]);
+    expect(postingChoices([rows[0]!], null)).toEqual([
+      { value: '', label: 'Nothing posted on this claim can be reversed.' },
+    ]);
   });
 
   it('asks before reversing, naming the posting, or says why it cannot', () => {
@@ -91,18 +115,25 @@ describe('reversing a posting of a claim', () => {
       { value: 'reverse', label: 'Reverse Patient payment $50.00 · line 1 99213 · posted 11/20/2026 on claim 42' },
       { value: 'keep', label: 'Keep it' },
     ]);
-    expect(confirmChoices(row({ reversedByLedgerID: 9 }))).toEqual([{ value: 'keep', label: 'It cannot be reversed: This patient payment is already reversed (by posting 9).' }]);
+    expect(confirmChoices(row({ reversedByLedgerID: 9 }))).toEqual([
+      { value: 'keep', label: 'It cannot be reversed: This patient payment is already reversed (by posting 9).' },
+    ]);
   });
 
   it('applies on a claim, or on a posting under the cursor; elsewhere it says what to open', () => {
     expect(reversePosting.disabledReason?.(onClaim)).toBeNull();
-    expect(reversePosting.disabledReason?.(nowhere)).toBe('Open a claim, or put the cursor on one in a claims list or on a posting.');
+    expect(reversePosting.disabledReason?.(nowhere)).toBe(
+      'Open a claim, or put the cursor on one in a claims list or on a posting.',
+    );
     showPosting('workspace:postings', row({ claimID: 77 }));
     expect(reversePosting.disabledReason?.(nowhere)).toBeNull();
   });
 
   it("lists the claim's postings from the palette, the cursor one first", async () => {
-    panes.getPaymentLedgers.mockResolvedValue({ rows: [row({ ledgerID: 2 }), row({ ledgerID: 3, entryType: 'insurance_payment', amount: -8000 })], figures: {} });
+    panes.getPaymentLedgers.mockResolvedValue({
+      rows: [row({ ledgerID: 2 }), row({ ledgerID: 3, entryType: 'insurance_payment', amount: -8000 })],
+      figures: {},
+    });
     showPosting('claimDetail', row({ ledgerID: 3, entryType: 'insurance_payment', amount: -8000 }));
     const choices = await step('ledgerID').choices(onClaim, {});
     expect(panes.getPaymentLedgers).toHaveBeenCalledWith({ claimID: 42 }, expect.anything());
@@ -112,10 +143,17 @@ describe('reversing a posting of a claim', () => {
   it('reverses the picked posting once confirmed, says what the claim owes now, and has the screens read again', async () => {
     showPosting('claimDetail', row());
     notices.length = 0;
-    api.reversePaymentLedger.mockResolvedValue({ message: 'Ledger posting reversed.', ledgerID: 600, claimBalance: 30_000, chargeBalance: 10_000 });
+    api.reversePaymentLedger.mockResolvedValue({
+      message: 'Ledger posting reversed.',
+      ledgerID: 600,
+      claimBalance: 30_000,
+      chargeBalance: 10_000,
+    });
     await reversePosting.run({ ...onClaim, source: 'hotkey' }, { ledgerID: '501', confirm: 'reverse' });
     expect(api.reversePaymentLedger).toHaveBeenCalledWith(501, { source: 'hotkey', silent: true });
-    expect(toasts.success).toHaveBeenCalledWith('Patient payment $50.00 · line 1 99213 · posted 11/20/2026 reversed on claim 42; it now owes $300.00.');
+    expect(toasts.success).toHaveBeenCalledWith(
+      'Patient payment $50.00 · line 1 99213 · posted 11/20/2026 reversed on claim 42; it now owes $300.00.',
+    );
     expect(notices).toContainEqual({ kind: 'claim', ids: [42] });
     expect(notices).toContainEqual({ kind: 'posting', ids: [501] });
   });
@@ -124,8 +162,13 @@ describe('reversing a posting of a claim', () => {
     showPosting('claimDetail', row());
     await reversePosting.run(onClaim, { ledgerID: '501', confirm: 'keep' });
     expect(api.reversePaymentLedger).not.toHaveBeenCalled();
-    api.reversePaymentLedger.mockRejectedValue(new ApiError('Conflict', 409, null, 'Ledger posting 501 is already reversed; it was not reversed again.'));
+    api.reversePaymentLedger.mockRejectedValue(
+      new ApiError('Conflict', 409, null, 'Ledger posting 501 is already reversed; it was not reversed again.'),
+    );
     await reversePosting.run(onClaim, { ledgerID: '501', confirm: 'reverse' });
-    expect(toasts.error).toHaveBeenCalledWith('The posting was not reversed.', 'Ledger posting 501 is already reversed; it was not reversed again.');
+    expect(toasts.error).toHaveBeenCalledWith(
+      'The posting was not reversed.',
+      'Ledger posting 501 is already reversed; it was not reversed again.',
+    );
   });
 });

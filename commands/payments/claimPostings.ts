@@ -47,11 +47,21 @@ function claimOf(ctx: CommandContext): number | null {
 export function postingChoices(rows: readonly LedgerRow[], cursorID: number | null): CommandChoice[] {
   const open = rows.filter((row) => row.claimID !== null && reverseRefusal(row) === null);
   if (open.length === 0) return [{ value: '', label: 'Nothing posted on this claim can be reversed.' }];
-  const ordered = [...open.filter((row) => row.ledgerID === cursorID), ...open.filter((row) => row.ledgerID !== cursorID)];
+  const ordered = [
+    ...open.filter((row) => row.ledgerID === cursorID),
+    ...open.filter((row) => row.ledgerID !== cursorID),
+  ];
   return ordered.map((row) => ({
     value: String(row.ledgerID),
     label: postingName(row),
-    hint: [`posting ${row.ledgerID}`, row.payerName ?? '', row.note ?? '', row.ledgerID === cursorID ? 'under the cursor' : ''].filter((part) => part !== '').join(' · '),
+    hint: [
+      `posting ${row.ledgerID}`,
+      row.payerName ?? '',
+      row.note ?? '',
+      row.ledgerID === cursorID ? 'under the cursor' : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' · '),
   }));
 }
 
@@ -100,10 +110,23 @@ export const reversePosting: Command = {
   title: 'Reverse a posting of this claim…',
   screenKey: 'x',
   group: 'Payments',
-  keywords: ['reverse', 'reversal', 'undo payment', 'take back', 'patient payment', 'bounced', 'posting', 'ledger', 'void payment', 'write-off', 'adjustment'],
+  keywords: [
+    'reverse',
+    'reversal',
+    'undo payment',
+    'take back',
+    'patient payment',
+    'bounced',
+    'posting',
+    'ledger',
+    'void payment',
+    'write-off',
+    'adjustment',
+  ],
   privilege: 'PAYMENTS',
   when: (ctx) => claimOf(ctx) !== null,
-  disabledReason: (ctx) => (claimOf(ctx) === null ? 'Open a claim, or put the cursor on one in a claims list or on a posting.' : null),
+  disabledReason: (ctx) =>
+    claimOf(ctx) === null ? 'Open a claim, or put the cursor on one in a claims list or on a posting.' : null,
   // The view's X key answers the posting; from the palette the claim's postings are listed, the cursor one first.
   steps: [
     {
@@ -127,10 +150,19 @@ export const reversePosting: Command = {
     const claimID = row.claimID;
     try {
       const reply = await reversePaymentLedger(row.ledgerID, { source: ctx.source, silent: true });
-      notify.success(`${postingName(row)} reversed on claim ${claimID}; it now owes ${formatCents(reply.claimBalance)}.`);
+      notify.success(
+        `${postingName(row)} reversed on claim ${claimID}; it now owes ${formatCents(reply.claimBalance)}.`,
+      );
     } catch (thrown) {
       if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
-      notify.error(REVERSE_POSTING_FAILED, thrown instanceof ApiError ? (thrown.serverMessage ?? thrown.message) : thrown instanceof Error ? thrown.message : undefined);
+      notify.error(
+        REVERSE_POSTING_FAILED,
+        thrown instanceof ApiError
+          ? (thrown.serverMessage ?? thrown.message)
+          : thrown instanceof Error
+            ? thrown.message
+            : undefined,
+      );
     } finally {
       known.clear();
       everyViewReads(claimID, row.ledgerID);

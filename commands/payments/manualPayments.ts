@@ -18,7 +18,15 @@ import { notify } from '../../src/toasts/notify.tsx';
 import { postingDateOf } from '../claims/claimStatus.ts';
 import { shownClaim } from '../claims/openClaim.ts';
 import { eobLineText, parseEobLine, type EobLine } from './eobLine.ts';
-import { forgetReadLines, linesOf, noPaymentClaimReason, openLinesOf, owedOn, paymentClaimID, paymentSteps } from './paymentClaim.ts';
+import {
+  forgetReadLines,
+  linesOf,
+  noPaymentClaimReason,
+  openLinesOf,
+  owedOn,
+  paymentClaimID,
+  paymentSteps,
+} from './paymentClaim.ts';
 import { claimInFocus } from '../workspace/workspace.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -28,17 +36,27 @@ function paymentReason(ctx: CommandContext): string | null {
   const claimID = claimInFocus(ctx);
   if (claimID === null) return noPaymentClaimReason(ctx);
   const shown = shownClaim();
-  return shown?.id === claimID && openLinesOf(shown.charges).length === 0 ? 'The claim has no line with a balance.' : null;
+  return shown?.id === claimID && openLinesOf(shown.charges).length === 0
+    ? 'The claim has no line with a balance.'
+    : null;
 }
 
-const METHOD_NAMES: Record<(typeof PATIENT_PAYMENT_METHODS)[number], string> = { cash: 'Cash', check: 'Check', card: 'Card', ach: 'ACH / bank transfer' };
+const METHOD_NAMES: Record<(typeof PATIENT_PAYMENT_METHODS)[number], string> = {
+  cash: 'Cash',
+  check: 'Check',
+  card: 'Card',
+  ach: 'ACH / bank transfer',
+};
 
 const dateStep = (key: string, title: string): CommandStep => ({
   key,
   kind: 'text',
   title,
   placeholder: 'YYYY-MM-DD; Enter for today',
-  validate: (value) => (value.trim() === '' || isCalendarDate(value.trim()) ? null : 'Type the date as YYYY-MM-DD, or leave it empty for today.'),
+  validate: (value) =>
+    value.trim() === '' || isCalendarDate(value.trim())
+      ? null
+      : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
 });
 
 /** The claim's figures changed, and ledger rows were posted on it. */
@@ -75,7 +93,18 @@ const paperEob: Command = {
   id: 'payments.postPaperEob',
   title: 'Post paper EOB (insurance payment)…',
   group: 'Payments',
-  keywords: ['eob', 'paper eob', 'insurance payment', 'manual payment', 'check', 'post payment', 'allowed', 'adjustment', 'carc', 'denial'],
+  keywords: [
+    'eob',
+    'paper eob',
+    'insurance payment',
+    'manual payment',
+    'check',
+    'post payment',
+    'allowed',
+    'adjustment',
+    'carc',
+    'denial',
+  ],
   shortcut: 'Alt+Shift+i',
   privilege: 'PAYMENTS',
   when: hasClaim,
@@ -83,7 +112,18 @@ const paperEob: Command = {
   // One step a line that owes: known from the claim on screen, or once the claim step read them.
   get steps(): readonly CommandStep[] {
     return paymentSteps((lines) => [
-      { key: 'reference', kind: 'text', title: 'Check or EOB number', placeholder: 'As printed on the EOB', validate: (value) => (value.trim() === '' ? 'Give the check or EOB number.' : value.trim().length > 50 ? 'At most 50 characters.' : null) },
+      {
+        key: 'reference',
+        kind: 'text',
+        title: 'Check or EOB number',
+        placeholder: 'As printed on the EOB',
+        validate: (value) =>
+          value.trim() === ''
+            ? 'Give the check or EOB number.'
+            : value.trim().length > 50
+              ? 'At most 50 characters.'
+              : null,
+      },
       dateStep('checkDate', 'Check date (posting date)'),
       ...lines.map(lineStep),
       {
@@ -95,7 +135,11 @@ const paperEob: Command = {
           if (answered.length === 0) return [{ value: 'cancel', label: 'No line was answered: nothing to post' }];
           const paid = answered.reduce((sum, each) => sum + each.eob.paid, 0);
           return [
-            { value: 'post', label: `Post ${formatCents(paid)} paid on ${answered.length} line${answered.length === 1 ? '' : 's'}, check ${text(answers.reference)}`, hint: answered.map((each) => `line ${each.line.lineNumber}: ${eobLineText(each.eob)}`).join('; ') },
+            {
+              value: 'post',
+              label: `Post ${formatCents(paid)} paid on ${answered.length} line${answered.length === 1 ? '' : 's'}, check ${text(answers.reference)}`,
+              hint: answered.map((each) => `line ${each.line.lineNumber}: ${eobLineText(each.eob)}`).join('; '),
+            },
             { value: 'cancel', label: 'Cancel' },
           ];
         },
@@ -126,7 +170,10 @@ async function postPaperEob(ctx: CommandContext, args: CommandArgs): Promise<voi
     return;
   }
   if (await changedSinceRead(claimID, lines)) {
-    notify.warning(`Claim ${claimID} changed while the EOB was typed; nothing was posted.`, 'Run "Post paper EOB (insurance payment)…" again: it shows what each line owes now.');
+    notify.warning(
+      `Claim ${claimID} changed while the EOB was typed; nothing was posted.`,
+      'Run "Post paper EOB (insurance payment)…" again: it shows what each line owes now.',
+    );
     return;
   }
   const paid = lines.reduce((sum, each) => sum + each.eob.paid, 0);
@@ -137,7 +184,11 @@ async function postPaperEob(ctx: CommandContext, args: CommandArgs): Promise<voi
       postingDate: postingDateOf(text(args.checkDate), new Date()),
       // An EOB that pays nothing on any line is the payer's denial of the claim.
       denied: paid === 0,
-      lines: lines.map(({ line, eob }) => ({ chargeID: line.chargeID, paid: eob.paid, adjustments: eob.adjustments.map((adjustment) => ({ ...adjustment })) })),
+      lines: lines.map(({ line, eob }) => ({
+        chargeID: line.chargeID,
+        paid: eob.paid,
+        adjustments: eob.adjustments.map((adjustment) => ({ ...adjustment })),
+      })),
     },
     { source: ctx.source },
   );
@@ -146,9 +197,25 @@ async function postPaperEob(ctx: CommandContext, args: CommandArgs): Promise<voi
 }
 
 const patientPaymentSteps: readonly CommandStep[] = [
-  { key: 'amount', kind: 'amount', title: 'Amount paid', placeholder: 'e.g. 25.00; spread over the open lines in line order' },
-  { key: 'method', kind: 'choice', title: 'Method', choices: () => PATIENT_PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_NAMES[method] })) },
-  { key: 'reference', kind: 'text', title: 'Reference (optional)', placeholder: 'Check number or card last four; Enter to skip', validate: (value) => (value.trim().length > 50 ? 'At most 50 characters.' : null) },
+  {
+    key: 'amount',
+    kind: 'amount',
+    title: 'Amount paid',
+    placeholder: 'e.g. 25.00; spread over the open lines in line order',
+  },
+  {
+    key: 'method',
+    kind: 'choice',
+    title: 'Method',
+    choices: () => PATIENT_PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_NAMES[method] })),
+  },
+  {
+    key: 'reference',
+    kind: 'text',
+    title: 'Reference (optional)',
+    placeholder: 'Check number or card last four; Enter to skip',
+    validate: (value) => (value.trim().length > 50 ? 'At most 50 characters.' : null),
+  },
   dateStep('postingDate', 'Posting date'),
 ];
 
@@ -156,7 +223,18 @@ const patientPayment: Command = {
   id: 'payments.postPatientPayment',
   title: 'Post patient payment…',
   group: 'Payments',
-  keywords: ['patient payment', 'copay', 'coinsurance', 'deductible', 'self-pay', 'cash', 'card', 'check', 'collect', 'manual payment'],
+  keywords: [
+    'patient payment',
+    'copay',
+    'coinsurance',
+    'deductible',
+    'self-pay',
+    'cash',
+    'card',
+    'check',
+    'collect',
+    'manual payment',
+  ],
   shortcut: 'Alt+Shift+p',
   privilege: 'PAYMENTS',
   when: hasClaim,
@@ -176,17 +254,29 @@ const patientPayment: Command = {
     const { header, charges } = await getClaimDetailData(claimID, { background: true });
     const owes = owedOn(charges);
     if (amount > owes) {
-      notify.warning(`Claim ${claimID} owes ${formatCents(owes)}, less than ${formatCents(amount)}; nothing was posted.`, 'Post what the claim owes and keep the rest as an advance payment ("Add advance payment…").');
+      notify.warning(
+        `Claim ${claimID} owes ${formatCents(owes)}, less than ${formatCents(amount)}; nothing was posted.`,
+        'Post what the claim owes and keep the rest as an advance payment ("Add advance payment…").',
+      );
       return;
     }
     const method = PATIENT_PAYMENT_METHODS.find((each) => each === args.method) ?? 'cash';
     const reference = text(args.reference);
     const reply = await savePatientPayment(
-      { patientID: header.patientID, method, postingDate: postingDateOf(text(args.postingDate), new Date()), claimID, amount, ...(reference === '' ? {} : { reference }) },
+      {
+        patientID: header.patientID,
+        method,
+        postingDate: postingDateOf(text(args.postingDate), new Date()),
+        claimID,
+        amount,
+        ...(reference === '' ? {} : { reference }),
+      },
       { source: ctx.source },
     );
     paymentPosted(claimID);
-    notify.success(`${formatCents(reply.applied)} ${METHOD_NAMES[method]} on claim ${claimID}; it now owes ${formatCents(owes - reply.applied)}.`);
+    notify.success(
+      `${formatCents(reply.applied)} ${METHOD_NAMES[method]} on claim ${claimID}; it now owes ${formatCents(owes - reply.applied)}.`,
+    );
   },
 };
 

@@ -18,8 +18,10 @@ import { claimInFocus } from '../workspace/workspace.ts';
 export const NO_CLAIM = 'none';
 
 const isOpen = (line: ChargeLine) => line.status !== 'void' && line.status !== 'deleted';
-export const openLinesOf = (charges: readonly ChargeLine[]) => charges.filter((line) => isOpen(line) && line.balance > 0).sort((a, b) => a.lineNumber - b.lineNumber);
-export const owedOn = (charges: readonly ChargeLine[]) => charges.reduce((sum, line) => sum + (isOpen(line) ? Math.max(line.balance, 0) : 0), 0);
+export const openLinesOf = (charges: readonly ChargeLine[]) =>
+  charges.filter((line) => isOpen(line) && line.balance > 0).sort((a, b) => a.lineNumber - b.lineNumber);
+export const owedOn = (charges: readonly ChargeLine[]) =>
+  charges.reduce((sum, line) => sum + (isOpen(line) ? Math.max(line.balance, 0) : 0), 0);
 
 /** The lines the claim step read, for a run off the claim's detail screen. */
 let read: { claimID: number; charges: readonly ChargeLine[] } | null = null;
@@ -27,7 +29,8 @@ let read: { claimID: number; charges: readonly ChargeLine[] } | null = null;
 /** Why no claim is at hand: several picked, or none open or under a cursor; null when one is. */
 export function noPaymentClaimReason(ctx: CommandContext): string | null {
   if (claimInFocus(ctx) !== null) return null;
-  if (ctx.selection.recordType === 'claim' && (ctx.selection.ids.length > 1 || ctx.selection.allMatching !== null)) return 'A payment is posted on one claim: pick just one in the list.';
+  if (ctx.selection.recordType === 'claim' && (ctx.selection.ids.length > 1 || ctx.selection.allMatching !== null))
+    return 'A payment is posted on one claim: pick just one in the list.';
   return 'Open a claim, or put the cursor on one in a claims list.';
 }
 
@@ -59,7 +62,8 @@ const claimStep: CommandStep = {
     const { header, charges } = await getClaimDetailData(claimID, { background: true });
     read = { claimID, charges };
     const open = openLinesOf(charges);
-    if (open.length === 0) return [{ value: NO_CLAIM, label: `Claim ${claimID} has no line with a balance: nothing to post.` }];
+    if (open.length === 0)
+      return [{ value: NO_CLAIM, label: `Claim ${claimID} has no line with a balance: nothing to post.` }];
     return [
       {
         value: String(claimID),
@@ -75,7 +79,9 @@ const claimStep: CommandStep = {
  * the claim step, then `rest` once it has read lines that owe. A getter has no context: the claim
  * is the one in focus now.
  */
-export function paymentSteps(rest: (openLines: readonly ChargeLine[]) => readonly CommandStep[]): readonly CommandStep[] {
+export function paymentSteps(
+  rest: (openLines: readonly ChargeLine[]) => readonly CommandStep[],
+): readonly CommandStep[] {
   const claimID = claimInFocus(currentContext('palette'));
   const shown = shownClaim();
   if (claimID !== null && shown?.id === claimID) return rest(openLinesOf(shown.charges));

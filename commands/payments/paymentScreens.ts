@@ -13,8 +13,23 @@ import { notInMenuReason } from '../general/screens.ts';
 const onAdvances = (ctx: CommandContext) => ctx.route === ADVANCE_PAYMENTS_PATH;
 const onReconciliation = (ctx: CommandContext) => ctx.route === PAYMENT_RECONCILIATION_PATH;
 
-function goToScreen(id: string, title: string, shortcut: string, path: string, screenName: string, keywords: string[]): Command {
-  return { id, title, group: 'Navigation', keywords, shortcut, disabledReason: () => notInMenuReason(path, screenName), run: () => goTo(path) };
+function goToScreen(
+  id: string,
+  title: string,
+  shortcut: string,
+  path: string,
+  screenName: string,
+  keywords: string[],
+): Command {
+  return {
+    id,
+    title,
+    group: 'Navigation',
+    keywords,
+    shortcut,
+    disabledReason: () => notInMenuReason(path, screenName),
+    run: () => goTo(path),
+  };
 }
 
 function showAdvances(id: string, title: string, filter: AdvanceListFilter, keywords: string[]): Command {
@@ -27,7 +42,11 @@ function showAdvances(id: string, title: string, filter: AdvanceListFilter, keyw
     when: onAdvances,
     disabledReason: (ctx) =>
       notInMenuReason(ADVANCE_PAYMENTS_PATH, 'The advance payments screen') ??
-      (onAdvances(ctx) ? (advanceFilterShown() === filter ? 'They are the ones listed now.' : null) : 'Open the advance payments screen first (g a).'),
+      (onAdvances(ctx)
+        ? advanceFilterShown() === filter
+          ? 'They are the ones listed now.'
+          : null
+        : 'Open the advance payments screen first (g a).'),
     run: () => showAdvanceFilter(filter),
   };
 }
@@ -42,15 +61,37 @@ function showDepositList(id: string, title: string, filter: DepositFilter, keywo
     when: onReconciliation,
     disabledReason: (ctx) =>
       notInMenuReason(PAYMENT_RECONCILIATION_PATH, 'The payment reconciliation screen') ??
-      (onReconciliation(ctx) ? (depositFilterShown() === filter ? 'They are the ones listed now.' : null) : 'Open the payment reconciliation screen first (g r).'),
+      (onReconciliation(ctx)
+        ? depositFilterShown() === filter
+          ? 'They are the ones listed now.'
+          : null
+        : 'Open the payment reconciliation screen first (g r).'),
     run: () => showDeposits(filter),
   };
 }
 
 export const paymentScreenCommands: readonly Command[] = [
-  goToScreen('nav.goToAdvancePayments', 'Go to advance payments', 'g a', ADVANCE_PAYMENTS_PATH, 'The advance payments screen', ['advance', 'deposit', 'prepayment', 'credit']),
-  goToScreen('nav.goToPaymentReconciliation', 'Go to payment reconciliation', 'g r', PAYMENT_RECONCILIATION_PATH, 'The payment reconciliation screen', ['reconcile', 'deposits', 'ledger', 'bank']),
-  showAdvances('payments.showAdvancesWithCredit', 'Show advance payments with credit left', 'credit', ['credit', 'unapplied', 'open']),
+  goToScreen(
+    'nav.goToAdvancePayments',
+    'Go to advance payments',
+    'g a',
+    ADVANCE_PAYMENTS_PATH,
+    'The advance payments screen',
+    ['advance', 'deposit', 'prepayment', 'credit'],
+  ),
+  goToScreen(
+    'nav.goToPaymentReconciliation',
+    'Go to payment reconciliation',
+    'g r',
+    PAYMENT_RECONCILIATION_PATH,
+    'The payment reconciliation screen',
+    ['reconcile', 'deposits', 'ledger', 'bank'],
+  ),
+  showAdvances('payments.showAdvancesWithCredit', 'Show advance payments with credit left', 'credit', [
+    'credit',
+    'unapplied',
+    'open',
+  ]),
   showAdvances('payments.showReversedAdvances', 'Show reversed advance payments', 'reversed', ['reversed', 'bounced']),
   showAdvances('payments.showRefundedAdvances', 'Show refunded advance payments', 'refunded', ['refunded']),
   showAdvances('payments.showAllAdvances', 'Show all advance payments', 'all', ['all', 'reset', 'clear filter']),

@@ -21,9 +21,24 @@ const context = (overrides: Partial<CommandContext>): CommandContext => ({
 
 describe('the work-queue commands', () => {
   it('act on the open claim, else the picked claims, else "all N matching"', () => {
-    expect(workTarget(context({ record: { type: 'claim', id: 7 }, selection: { recordType: 'claim', ids: [1, 2], allMatching: null } }))).toEqual({ claimIDs: [7] });
-    expect(workTarget(context({ selection: { recordType: 'claim', ids: [1, 2], allMatching: null } }))).toEqual({ claimIDs: [1, 2] });
-    expect(workTarget(context({ selection: { recordType: 'claim', ids: [1], allMatching: { total: 900, query: { practiceID: 4 } } } }))).toEqual({ query: { practiceID: 4 } });
+    expect(
+      workTarget(
+        context({
+          record: { type: 'claim', id: 7 },
+          selection: { recordType: 'claim', ids: [1, 2], allMatching: null },
+        }),
+      ),
+    ).toEqual({ claimIDs: [7] });
+    expect(workTarget(context({ selection: { recordType: 'claim', ids: [1, 2], allMatching: null } }))).toEqual({
+      claimIDs: [1, 2],
+    });
+    expect(
+      workTarget(
+        context({
+          selection: { recordType: 'claim', ids: [1], allMatching: { total: 900, query: { practiceID: 4 } } },
+        }),
+      ),
+    ).toEqual({ query: { practiceID: 4 } });
     expect(workTarget(context({ selection: { recordType: 'patient', ids: [1], allMatching: null } }))).toBeNull();
     expect(workTarget(context({}))).toBeNull();
   });
@@ -40,7 +55,9 @@ describe('the work-queue commands', () => {
     expect(resolveBillers('cal, ann lee', people)).toEqual({ users: [people[2], people[0]] });
     expect(resolveBillers('anna.ray@lakeside.test,ray', people)).toEqual({ users: [people[1]] });
     expect(resolveBillers('all', people)).toEqual({ users: [people[0], people[1]] });
-    expect(resolveBillers('an', people)).toEqual({ error: '“an” could be Ann Lee or Anna Ray: type more of the name.' });
+    expect(resolveBillers('an', people)).toEqual({
+      error: '“an” could be Ann Lee or Anna Ray: type more of the name.',
+    });
     expect(resolveBillers('zed', people)).toEqual({ error: 'Nobody called “zed” can take these claims.' });
     expect(resolveBillers(' , ', people)).toEqual({ error: 'Name at least one biller.' });
   });

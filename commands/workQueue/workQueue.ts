@@ -69,7 +69,8 @@ function dayText(date: Date): string {
 /** The due date typed (YYYY-MM-DD), or in three days when nothing is typed; null when it is no date. */
 export function dueDateOf(typed: string, today: Date): string | null {
   const text = typed.trim();
-  if (text === '') return dayText(new Date(today.getFullYear(), today.getMonth(), today.getDate() + DEFAULT_DUE_IN_DAYS));
+  if (text === '')
+    return dayText(new Date(today.getFullYear(), today.getMonth(), today.getDate() + DEFAULT_DUE_IN_DAYS));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
   const [year, month, day] = text.split('-').map(Number);
   const date = new Date(year ?? 0, (month ?? 1) - 1, day ?? 0);
@@ -77,7 +78,11 @@ export function dueDateOf(typed: string, today: Date): string | null {
 }
 
 function assigneeChoices(assignees: readonly Assignee[]): CommandChoice[] {
-  return assignees.map((user) => ({ value: String(user.userID), label: user.name, hint: user.coversAll ? user.email : `${user.email} · sees only some of these practices` }));
+  return assignees.map((user) => ({
+    value: String(user.userID),
+    label: user.name,
+    hint: user.coversAll ? user.email : `${user.email} · sees only some of these practices`,
+  }));
 }
 
 async function assigneesFor(ctx: CommandContext): Promise<Assignee[]> {
@@ -89,7 +94,10 @@ async function assigneesFor(ctx: CommandContext): Promise<Assignee[]> {
  * The billers named in `typed` (names or e-mails, comma-separated; "all" for everyone who sees
  * every practice asked about), or why they cannot be told apart.
  */
-export function resolveBillers(typed: string, assignees: readonly Assignee[]): { users: Assignee[] } | { error: string } {
+export function resolveBillers(
+  typed: string,
+  assignees: readonly Assignee[],
+): { users: Assignee[] } | { error: string } {
   const words = typed
     .split(',')
     .map((word) => word.trim().toLowerCase())
@@ -101,11 +109,19 @@ export function resolveBillers(typed: string, assignees: readonly Assignee[]): {
   const users: Assignee[] = [];
   for (const word of words) {
     const exact = assignees.filter((user) => user.name.toLowerCase() === word || user.email.toLowerCase() === word);
-    const partial = assignees.filter((user) => user.email.toLowerCase().startsWith(word) || user.name.toLowerCase().split(/\s+/).some((part) => part.startsWith(word)));
+    const partial = assignees.filter(
+      (user) =>
+        user.email.toLowerCase().startsWith(word) ||
+        user.name
+          .toLowerCase()
+          .split(/\s+/)
+          .some((part) => part.startsWith(word)),
+    );
     const found = exact.length === 1 ? exact : partial;
     const [user] = found;
     if (!user) return { error: `Nobody called “${word}” can take these claims.` };
-    if (found.length > 1) return { error: `“${word}” could be ${found.map((each) => each.name).join(' or ')}: type more of the name.` };
+    if (found.length > 1)
+      return { error: `“${word}” could be ${found.map((each) => each.name).join(' or ')}: type more of the name.` };
     if (!users.includes(user)) users.push(user);
   }
   return users.length > 0 ? { users } : { error: 'Name at least one biller.' };
@@ -131,15 +147,25 @@ const addTask: Command = {
       key: 'taskTypeID',
       kind: 'choice',
       title: 'Task type',
-      choices: async () => (await getTaskTypes({ background: true })).map((type) => ({ value: String(type.taskTypeID), label: type.name })),
+      choices: async () =>
+        (await getTaskTypes({ background: true })).map((type) => ({
+          value: String(type.taskTypeID),
+          label: type.name,
+        })),
     },
-    { key: 'assignedUserID', kind: 'choice', title: 'For', choices: async (ctx) => assigneeChoices(await assigneesFor(ctx)) },
+    {
+      key: 'assignedUserID',
+      kind: 'choice',
+      title: 'For',
+      choices: async (ctx) => assigneeChoices(await assigneesFor(ctx)),
+    },
     {
       key: 'dueDate',
       kind: 'text',
       title: 'Due',
       placeholder: `YYYY-MM-DD, or Enter for in ${DEFAULT_DUE_IN_DAYS} days`,
-      validate: (value) => (dueDateOf(value, new Date()) === null ? 'Enter a date as YYYY-MM-DD, e.g. 2026-03-18, or nothing.' : null),
+      validate: (value) =>
+        dueDateOf(value, new Date()) === null ? 'Enter a date as YYYY-MM-DD, e.g. 2026-03-18, or nothing.' : null,
     },
     {
       key: 'text',
@@ -147,14 +173,24 @@ const addTask: Command = {
       title: 'Task',
       placeholder: 'What is to be done, then Enter',
       multiline: true,
-      validate: (value) => (value.trim() === '' ? 'Type what is to be done.' : value.length > TASK_TEXT_LIMIT ? `At most ${TASK_TEXT_LIMIT} characters.` : null),
+      validate: (value) =>
+        value.trim() === ''
+          ? 'Type what is to be done.'
+          : value.length > TASK_TEXT_LIMIT
+            ? `At most ${TASK_TEXT_LIMIT} characters.`
+            : null,
     },
   ],
   run: async (ctx, args) => {
     const target = workTarget(ctx);
     const dueDate = dueDateOf(textOf(args.dueDate), new Date());
     if (!target || dueDate === null) return;
-    const task = { taskTypeID: Number(args.taskTypeID), assignedUserID: Number(args.assignedUserID), dueDate, text: String(args.text) };
+    const task = {
+      taskTypeID: Number(args.taskTypeID),
+      assignedUserID: Number(args.assignedUserID),
+      dueDate,
+      text: String(args.text),
+    };
     const claimID = singleClaim(target);
     if (claimID !== null) {
       await saveClaimTask({ claimID, ...task }, { source: ctx.source });
@@ -170,7 +206,10 @@ const addTask: Command = {
 
 function taskChoice(task: ClaimTask): CommandChoice {
   const who = task.assignedTo ?? 'nobody';
-  const when = task.status === 'resolved' ? `resolved ${task.resolvedAt?.slice(0, 10) ?? ''}` : `due ${task.dueDate ?? 'any time'}`;
+  const when =
+    task.status === 'resolved'
+      ? `resolved ${task.resolvedAt?.slice(0, 10) ?? ''}`
+      : `due ${task.dueDate ?? 'any time'}`;
   return { value: String(task.taskID), label: `${task.taskType}: ${task.text.slice(0, 80)}`, hint: `${who} · ${when}` };
 }
 
@@ -198,7 +237,9 @@ function taskCommand(action: 'resolve' | 'delete'): Command {
     ],
     run: async (ctx, args) => {
       const taskID = Number(args.taskID);
-      const reply = resolve ? await resolveClaimTask(taskID, { source: ctx.source }) : await deleteClaimTask(taskID, { source: ctx.source });
+      const reply = resolve
+        ? await resolveClaimTask(taskID, { source: ctx.source })
+        : await deleteClaimTask(taskID, { source: ctx.source });
       if (reply.claimID !== null) changed([reply.claimID]);
       notify.success(reply.message);
     },
@@ -219,7 +260,10 @@ const reassign: Command = {
       key: 'assignedUserID',
       kind: 'choice',
       title: 'Assign to',
-      choices: async (ctx) => [{ value: UNASSIGNED, label: 'Unassigned', hint: 'Take the claims off everyone’s list' }, ...assigneeChoices(await assigneesFor(ctx))],
+      choices: async (ctx) => [
+        { value: UNASSIGNED, label: 'Unassigned', hint: 'Take the claims off everyone’s list' },
+        ...assigneeChoices(await assigneesFor(ctx)),
+      ],
     },
     {
       key: 'note',
@@ -233,7 +277,11 @@ const reassign: Command = {
     const target = workTarget(ctx);
     if (!target) return;
     const chosen = String(args.assignedUserID);
-    const body: ReassignRequest = { ...target, assignedUserID: chosen === UNASSIGNED ? null : Number(chosen), note: textOf(args.note) };
+    const body: ReassignRequest = {
+      ...target,
+      assignedUserID: chosen === UNASSIGNED ? null : Number(chosen),
+      note: textOf(args.note),
+    };
     const reply = await reassignClaims(body, { source: ctx.source });
     changed(target.claimIDs ?? []);
     if (reply.refusedCount > 0) notify.warning(reply.message, reasonsText(reply.refused, reply.refusedCount));
@@ -274,7 +322,10 @@ const assignToSeveral: Command = {
       notify.error(billers.error);
       return;
     }
-    const { jobID } = await addAssignees({ ...target, assignedUserIDs: billers.users.map((user) => user.userID), note: textOf(args.note) }, { source: ctx.source });
+    const { jobID } = await addAssignees(
+      { ...target, assignedUserIDs: billers.users.map((user) => user.userID), note: textOf(args.note) },
+      { source: ctx.source },
+    );
     notify.info(`Dealing the claims out over ${billers.users.map((user) => user.name).join(', ')}.`);
     await followRun(jobID);
     changedWhenFinished(jobID, target.claimIDs ?? []);
@@ -312,4 +363,11 @@ const archiveClaimNote: Command = {
   },
 };
 
-export const workQueueCommands: readonly Command[] = [addTask, taskCommand('resolve'), taskCommand('delete'), reassign, assignToSeveral, archiveClaimNote];
+export const workQueueCommands: readonly Command[] = [
+  addTask,
+  taskCommand('resolve'),
+  taskCommand('delete'),
+  reassign,
+  assignToSeveral,
+  archiveClaimNote,
+];

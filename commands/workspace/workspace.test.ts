@@ -32,13 +32,25 @@ beforeEach(() => {
 
 describe('Claim vs ERA opens on the claims the biller is on', () => {
   it('takes the claim open on its screen, the picked or cursor claims of the list, a workspace pane’s cursor claim; none elsewhere', () => {
-    expect(claimsInFocus(context({ route: '/app/claim-detail/295', record: { type: 'claim', id: 295 } }))).toEqual([295]);
-    expect(claimsInFocus(context({ selection: { recordType: 'claim', ids: [301], allMatching: null } }))).toEqual([301]);
-    expect(claimsInFocus(context({ selection: { recordType: 'claim', ids: [301, 300], allMatching: null } }))).toEqual([301, 300]);
+    expect(claimsInFocus(context({ route: '/app/claim-detail/295', record: { type: 'claim', id: 295 } }))).toEqual([
+      295,
+    ]);
+    expect(claimsInFocus(context({ selection: { recordType: 'claim', ids: [301], allMatching: null } }))).toEqual([
+      301,
+    ]);
+    expect(claimsInFocus(context({ selection: { recordType: 'claim', ids: [301, 300], allMatching: null } }))).toEqual([
+      301, 300,
+    ]);
     // "All N matching" is every claim: no narrowing.
-    expect(claimsInFocus(context({ selection: { recordType: 'claim', ids: [], allMatching: { total: 300, query: {} } } }))).toEqual([]);
+    expect(
+      claimsInFocus(context({ selection: { recordType: 'claim', ids: [], allMatching: { total: 300, query: {} } } })),
+    ).toEqual([]);
     // A selection left behind on the list is not what the biller is on elsewhere.
-    expect(claimsInFocus(context({ route: '/app/era-search', selection: { recordType: 'claim', ids: [301], allMatching: null } }))).toEqual([]);
+    expect(
+      claimsInFocus(
+        context({ route: '/app/era-search', selection: { recordType: 'claim', ids: [301], allMatching: null } }),
+      ),
+    ).toEqual([]);
     workspace.layoutId = 'claims-work';
     setFocusedPane('claims');
     setPaneCursor('claims-work', 'claims', { claimID: 288 });
@@ -61,7 +73,10 @@ describe('Claim vs ERA opens on the claims the biller is on', () => {
     void open.run(context({ route: '/app/era-search' }), {});
     expect(workspace.listedClaims['claim-vs-era']).toBeUndefined();
     // The other layouts open as they always did.
-    void command('workspace.open.claims-work').run(context({ route: '/app/claim-detail/295', record: { type: 'claim', id: 295 } }), {});
+    void command('workspace.open.claims-work').run(
+      context({ route: '/app/claim-detail/295', record: { type: 'claim', id: 295 } }),
+      {},
+    );
     expect(workspace.listedClaims['claims-work']).toBeUndefined();
   });
 });

@@ -10,7 +10,14 @@ import type { Command, CommandContext } from '../../src/console/types.ts';
 import { backToList } from '../../src/features/claimDetail/index.ts';
 import { focusPane, paneOfActiveElement } from '../../src/features/workspace/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
-import { listClaimsIn, paneCursor, restoreMaximised, setFocusedPane, toggleMaximised, workspace } from '../../src/state/workspace.ts';
+import {
+  listClaimsIn,
+  paneCursor,
+  restoreMaximised,
+  setFocusedPane,
+  toggleMaximised,
+  workspace,
+} from '../../src/state/workspace.ts';
 import { CLAIM_DETAIL, claimDetailPath, CLAIMS_PATH, workspacePath } from '../../src/routing/paths.ts';
 import { notInMenuReason } from '../general/screens.ts';
 
@@ -68,14 +75,16 @@ export function claimInFocus(ctx: CommandContext): number | null {
 export function claimsInFocus(ctx: CommandContext): number[] {
   if (ctx.record?.type === 'claim') return [ctx.record.id];
   if (ctx.route !== CLAIMS_PATH && !inWorkspace(ctx)) return [];
-  if (ctx.selection.recordType === 'claim' && ctx.selection.allMatching === null && ctx.selection.ids.length > 0) return ctx.selection.ids.slice(0, MAX_LISTED_CLAIM_IDS);
+  if (ctx.selection.recordType === 'claim' && ctx.selection.allMatching === null && ctx.selection.ids.length > 0)
+    return ctx.selection.ids.slice(0, MAX_LISTED_CLAIM_IDS);
   const claimID = claimInFocus(ctx);
   return claimID === null ? [] : [claimID];
 }
 
 /** Opens `layout`; one that opens on the claims in focus lists those (or every claim when there are none), unless it is open already. */
 function openLayout(layout: LayoutDeclaration, ctx: CommandContext): void {
-  if (layout.opensOnClaimsInFocus && layoutIdOfPath(ctx.route) !== layout.id) listClaimsIn(layout.id, claimsInFocus(ctx));
+  if (layout.opensOnClaimsInFocus && layoutIdOfPath(ctx.route) !== layout.id)
+    listClaimsIn(layout.id, claimsInFocus(ctx));
   goTo(workspacePath(layout.id));
 }
 
@@ -88,7 +97,9 @@ function listsSomeClaims(ctx: CommandContext): boolean {
 /** Several picked claims name no one claim to open: say so rather than "move to a claim". */
 function openClaimDetailReason(ctx: CommandContext): string | null {
   if (claimInFocus(ctx) !== null) return null;
-  return ctx.selection.recordType === 'claim' && ctx.selection.ids.length > 1 ? 'Opens one claim: pick just one.' : 'Move to a claim first.';
+  return ctx.selection.recordType === 'claim' && ctx.selection.ids.length > 1
+    ? 'Opens one claim: pick just one.'
+    : 'Move to a claim first.';
 }
 
 function onClaimDetail(ctx: CommandContext): boolean {
@@ -121,7 +132,9 @@ function focusPaneCommand(number: number): Command {
     shortcut: `$mod+${number}`,
     scope: 'pane',
     when: inWorkspace,
-    disabledReason: (ctx) => notInWorkspaceReason(ctx) ?? (workspace.paneIds.length < number ? `This layout has ${workspace.paneIds.length} panes.` : null),
+    disabledReason: (ctx) =>
+      notInWorkspaceReason(ctx) ??
+      (workspace.paneIds.length < number ? `This layout has ${workspace.paneIds.length} panes.` : null),
     run: () => moveToPane(workspace.paneIds[number - 1]),
   };
 }
@@ -139,7 +152,12 @@ export const workspaceCommands: readonly Command[] = [
         key: 'layoutId',
         kind: 'choice',
         title: 'Layout',
-        choices: (ctx) => LAYOUTS.map((layout) => ({ value: layout.id, label: layout.title, hint: layoutIdOfPath(ctx.route) === layout.id ? 'open now' : layout.description })),
+        choices: (ctx) =>
+          LAYOUTS.map((layout) => ({
+            value: layout.id,
+            label: layout.title,
+            hint: layoutIdOfPath(ctx.route) === layout.id ? 'open now' : layout.description,
+          })),
       },
     ],
     run: (ctx, args) => {
@@ -154,7 +172,8 @@ export const workspaceCommands: readonly Command[] = [
     group: 'Workspace',
     keywords: ['all claims', 'show all', 'clear', 'unfilter', 'claims pane', 'claim vs era'],
     when: listsSomeClaims,
-    disabledReason: (ctx) => notInWorkspaceReason(ctx) ?? (listsSomeClaims(ctx) ? null : 'The Claims pane lists every claim already.'),
+    disabledReason: (ctx) =>
+      notInWorkspaceReason(ctx) ?? (listsSomeClaims(ctx) ? null : 'The Claims pane lists every claim already.'),
     run: (ctx) => {
       const layoutId = layoutIdOfPath(ctx.route);
       if (layoutId !== null) listClaimsIn(layoutId, null);

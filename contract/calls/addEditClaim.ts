@@ -1,31 +1,92 @@
 /** The AddEditClaim controller's calls, each served at /api/AddEditClaim/<name> (call.ts). */
 import { controller, del, fileReply, get, planned, post, postText } from '../call.ts';
-import { advanceAppliedReplySchema, applyAdvancePaymentSchema, claimAdvancePaymentsReplySchema, claimIDQuerySchema, collectedAdvancePaymentsReplySchema, collectedAdvancePaymentsSchema } from '../advancePayments.ts';
-import { messageReplySchema, paymentBatchIDSchema, paymentBatchLedgerReplySchema, reconsilePostingSchema, reversePaymentLedgerReplySchema, reversePaymentLedgerSchema } from '../batches.ts';
+import {
+  advanceAppliedReplySchema,
+  applyAdvancePaymentSchema,
+  claimAdvancePaymentsReplySchema,
+  claimIDQuerySchema,
+  collectedAdvancePaymentsReplySchema,
+  collectedAdvancePaymentsSchema,
+} from '../advancePayments.ts';
+import {
+  messageReplySchema,
+  paymentBatchIDSchema,
+  paymentBatchLedgerReplySchema,
+  reconsilePostingSchema,
+  reversePaymentLedgerReplySchema,
+  reversePaymentLedgerSchema,
+} from '../batches.ts';
 import { editChargeReplySchema, editChargeRequestSchema } from '../chargeEdit.ts';
 import { deleteChargeQuerySchema, deleteChargeReplySchema } from '../chargeStatus.ts';
-import { cptFeeQuerySchema, cptFeeReplySchema, editClaimReplySchema, editClaimRequestSchema, removeDiagnosisQuerySchema, removeDiagnosisReplySchema, saveChargeReplySchema, saveChargeRequestSchema, saveClaimReplySchema, saveClaimRequestSchema } from '../claimEdit.ts';
+import {
+  cptFeeQuerySchema,
+  cptFeeReplySchema,
+  editClaimReplySchema,
+  editClaimRequestSchema,
+  removeDiagnosisQuerySchema,
+  removeDiagnosisReplySchema,
+  saveChargeReplySchema,
+  saveChargeRequestSchema,
+  saveClaimReplySchema,
+  saveClaimRequestSchema,
+} from '../claimEdit.ts';
 import { claimFinancialQuerySchema, claimFinancialReplySchema } from '../claimFinancial.ts';
 import { saveClaimFormReplySchema, saveClaimFormRequestSchema } from '../claimForm.ts';
-import { archiveNoteRequestSchema, noteChangedReplySchema, notesQuerySchema, notesReplySchema, systemNoteRequestSchema } from '../claimNotes.ts';
+import {
+  archiveNoteRequestSchema,
+  noteChangedReplySchema,
+  notesQuerySchema,
+  notesReplySchema,
+  systemNoteRequestSchema,
+} from '../claimNotes.ts';
 import { voidEncounterQuerySchema, voidEncounterReplySchema } from '../claimStatusChange.ts';
 import { createCrossoverReplySchema, crossoverClaimRequestSchema, crossoverTypeReplySchema } from '../crossover.ts';
-import { addUpdateCptNdcCrosswalkRequestSchema, cptNdcCrosswalkIDSchema, cptNdcCrosswalkReplySchema, cptNdcCrosswalkRowSchema } from '../crosswalks.ts';
-import { deattachEraPostingQuerySchema, eraChangeReplySchema, eraCheckIDSchema, insurancePaymentReplySchema, insurancePaymentRequestSchema, linkPaymentPostingQuerySchema, patientPaymentReplySchema, patientPaymentRequestSchema, postInsurancePaymentQuerySchema, postInsurancePaymentReplySchema, postingValidationReplySchema, uploadEraBodySchema, uploadEraQuerySchema, uploadEraReplySchema } from '../era.ts';
-import { addUpdateFeeScheduleRequestSchema, feeScheduleIDRequestSchema, feeScheduleReplySchema } from '../feeSchedules.ts';
+import {
+  addUpdateCptNdcCrosswalkRequestSchema,
+  cptNdcCrosswalkIDSchema,
+  cptNdcCrosswalkReplySchema,
+  cptNdcCrosswalkRowSchema,
+} from '../crosswalks.ts';
+import {
+  deattachEraPostingQuerySchema,
+  eraChangeReplySchema,
+  eraCheckIDSchema,
+  insurancePaymentReplySchema,
+  insurancePaymentRequestSchema,
+  linkPaymentPostingQuerySchema,
+  patientPaymentReplySchema,
+  patientPaymentRequestSchema,
+  postInsurancePaymentQuerySchema,
+  postInsurancePaymentReplySchema,
+  postingValidationReplySchema,
+  uploadEraBodySchema,
+  uploadEraQuerySchema,
+  uploadEraReplySchema,
+} from '../era.ts';
+import {
+  addUpdateFeeScheduleRequestSchema,
+  feeScheduleIDRequestSchema,
+  feeScheduleReplySchema,
+} from '../feeSchedules.ts';
 import { ub04QuerySchema } from '../print.ts';
 import { saveWriteOffReplySchema, saveWriteOffRequestSchema } from '../writeOff.ts';
 
 export const AddEditClaim = controller('AddEditClaim', {
   getClaimPatientInsurances: planned('GET', 'CLAIMS'),
   voidEncounterClaim: get('CLAIMS', { input: voidEncounterQuerySchema, reply: voidEncounterReplySchema }),
-  removeDiagnosisFromClaimAndCharge: get('CLAIMS', { input: removeDiagnosisQuerySchema, reply: removeDiagnosisReplySchema }),
+  removeDiagnosisFromClaimAndCharge: get('CLAIMS', {
+    input: removeDiagnosisQuerySchema,
+    reply: removeDiagnosisReplySchema,
+  }),
   getCptNdcCrosswalkByID: get('CLAIMS', { input: cptNdcCrosswalkIDSchema, reply: cptNdcCrosswalkRowSchema }),
   getClaimStatusByID: planned('GET', 'CLAIMS'),
   getClaimFinancial: get('CLAIMS', { input: claimFinancialQuerySchema, reply: claimFinancialReplySchema }),
   linkPaymentPosting: get('PAYMENTS', { input: linkPaymentPostingQuerySchema, reply: eraChangeReplySchema }),
   deattachERAPosting: get('PAYMENTS', { input: deattachEraPostingQuerySchema, reply: eraChangeReplySchema }),
-  postInsurancePayment: get('PAYMENTS', { input: postInsurancePaymentQuerySchema, reply: postInsurancePaymentReplySchema }),
+  postInsurancePayment: get('PAYMENTS', {
+    input: postInsurancePaymentQuerySchema,
+    reply: postInsurancePaymentReplySchema,
+  }),
   getPostingValidationErrors: get('PAYMENTS', { input: eraCheckIDSchema, reply: postingValidationReplySchema }),
   getClaimStatusDetailsByID: planned('GET', 'CLAIMS'),
   getClaimStatusCode: planned('GET', 'CLAIMS'),
@@ -41,14 +102,24 @@ export const AddEditClaim = controller('AddEditClaim', {
   viewClaimUB04: get('CLAIMS', { input: ub04QuerySchema, reply: fileReply }),
   saveCharge: post('CLAIMS', { input: saveChargeRequestSchema, reply: saveChargeReplySchema }),
   editCharge: post('CLAIMS', { input: editChargeRequestSchema, reply: editChargeReplySchema }),
-  addUpdateCptNdcData: post('CLAIMS', { input: addUpdateCptNdcCrosswalkRequestSchema, reply: cptNdcCrosswalkReplySchema }),
+  addUpdateCptNdcData: post('CLAIMS', {
+    input: addUpdateCptNdcCrosswalkRequestSchema,
+    reply: cptNdcCrosswalkReplySchema,
+  }),
   editClaim: post('CLAIMS', { input: editClaimRequestSchema, reply: editClaimReplySchema }),
   addUpdateFeeSchedule: post('CLAIMS', { input: addUpdateFeeScheduleRequestSchema, reply: feeScheduleReplySchema }),
-  addUpdateCptNdcCrosswalk: post('CLAIMS', { input: addUpdateCptNdcCrosswalkRequestSchema, reply: cptNdcCrosswalkReplySchema }),
+  addUpdateCptNdcCrosswalk: post('CLAIMS', {
+    input: addUpdateCptNdcCrosswalkRequestSchema,
+    reply: cptNdcCrosswalkReplySchema,
+  }),
   saveClaimChargeAndPayment: planned('POST', 'PAYMENTS'),
   saveSystemNotes: post('CLAIMS', { input: systemNoteRequestSchema, reply: noteChangedReplySchema }),
   reversePaymentLedger: post('PAYMENTS', { input: reversePaymentLedgerSchema, reply: reversePaymentLedgerReplySchema }),
-  uploadERA: postText('PAYMENTS', { input: uploadEraBodySchema, query: uploadEraQuerySchema, reply: uploadEraReplySchema }),
+  uploadERA: postText('PAYMENTS', {
+    input: uploadEraBodySchema,
+    query: uploadEraQuerySchema,
+    reply: uploadEraReplySchema,
+  }),
   saveWriteOffByID: post('CLAIMS', { input: saveWriteOffRequestSchema, reply: saveWriteOffReplySchema }),
   createCrossoverClaim: post('CLAIMS', { input: crossoverClaimRequestSchema, reply: createCrossoverReplySchema }),
   reconsilePosting: post('PAYMENTS', { input: reconsilePostingSchema, reply: messageReplySchema }),
@@ -58,7 +129,10 @@ export const AddEditClaim = controller('AddEditClaim', {
   archiveNotes: post('CLAIMS', { input: archiveNoteRequestSchema, reply: noteChangedReplySchema }),
   applyAdvancePatientPayments: post('PAYMENTS', { input: applyAdvancePaymentSchema, reply: advanceAppliedReplySchema }),
   updateChargeDiagnosis: planned('POST', 'CLAIMS'),
-  savePatientCollectedAdvancePaymentList: post('PAYMENTS', { input: collectedAdvancePaymentsSchema, reply: collectedAdvancePaymentsReplySchema }),
+  savePatientCollectedAdvancePaymentList: post('PAYMENTS', {
+    input: collectedAdvancePaymentsSchema,
+    reply: collectedAdvancePaymentsReplySchema,
+  }),
   deleteChargeByID: del('CLAIMS', { input: deleteChargeQuerySchema, reply: deleteChargeReplySchema }),
   deleteFeeSchedule: del('CLAIMS', { input: feeScheduleIDRequestSchema, reply: feeScheduleReplySchema }),
   deleteCptNdcCrosswalk: del('CLAIMS', { input: cptNdcCrosswalkIDSchema, reply: cptNdcCrosswalkReplySchema }),

@@ -1,12 +1,54 @@
 /** The Batches controller's calls, each served at /api/Batches/<name> (call.ts). */
 import { controller, del, get, planned, post } from '../call.ts';
-import { addChargeBatchSchema, addDocumentBatchSchema, addPaymentBatchSchema, batchSavedReplySchema, batchesQuerySchema, batchesReplySchema, chargeBatchChargesReplySchema, chargeBatchDetailReplySchema, chargeBatchIDSchema, chargeBatchListReplySchema, chargeBatchListSchema, chargeBatchReplySchema, documentBatchDetailReplySchema, documentBatchIDSchema, emptyQuerySchema, messageReplySchema, namesReplySchema, paymentBatchChargesReplySchema, paymentBatchDetailReplySchema, paymentBatchIDSchema, paymentBatchLedgerReplySchema, paymentBatchListReplySchema, paymentBatchListSchema, paymentBatchReplySchema, reassignPaymentBatchSchema, updateChargeBatchSchema, updateDocumentBatchSchema, updatePaymentBatchSchema, uploadBatchDocumentReplySchema, uploadBatchDocumentSchema } from '../batches.ts';
-import { submissionBatchDetailQuerySchema, submissionBatchDetailReplySchema, submissionBatchesQuerySchema, submissionBatchesReplySchema } from '../submission.ts';
+import {
+  addChargeBatchSchema,
+  addDocumentBatchSchema,
+  addPaymentBatchSchema,
+  batchSavedReplySchema,
+  batchesQuerySchema,
+  batchesReplySchema,
+  chargeBatchChargesReplySchema,
+  chargeBatchDetailReplySchema,
+  chargeBatchIDSchema,
+  chargeBatchListReplySchema,
+  chargeBatchListSchema,
+  chargeBatchReplySchema,
+  documentBatchDetailReplySchema,
+  documentBatchIDSchema,
+  emptyQuerySchema,
+  messageReplySchema,
+  namesReplySchema,
+  paymentBatchChargesReplySchema,
+  paymentBatchDetailReplySchema,
+  paymentBatchIDSchema,
+  paymentBatchLedgerReplySchema,
+  paymentBatchListReplySchema,
+  paymentBatchListSchema,
+  paymentBatchReplySchema,
+  reassignPaymentBatchSchema,
+  updateChargeBatchSchema,
+  updateDocumentBatchSchema,
+  updatePaymentBatchSchema,
+  uploadBatchDocumentReplySchema,
+  uploadBatchDocumentSchema,
+} from '../batches.ts';
+import {
+  submissionBatchDetailQuerySchema,
+  submissionBatchDetailReplySchema,
+  submissionBatchesQuerySchema,
+  submissionBatchesReplySchema,
+} from '../submission.ts';
 
 export const Batches = controller('Batches', {
   // Submission batches are the claims module's (837 files sent); the other batches are payments'.
-  getSubmissionBatchReportStatus: get('CLAIMS', { input: submissionBatchesQuerySchema, reply: submissionBatchesReplySchema }),
-  getSubmissionBatchStatusDetailByID: get('CLAIMS', { input: submissionBatchDetailQuerySchema, reply: submissionBatchDetailReplySchema }),
+  getSubmissionBatchReportStatus: get('CLAIMS', {
+    input: submissionBatchesQuerySchema,
+    reply: submissionBatchesReplySchema,
+  }),
+  getSubmissionBatchStatusDetailByID: get('CLAIMS', {
+    input: submissionBatchDetailQuerySchema,
+    reply: submissionBatchDetailReplySchema,
+  }),
   getDocumentSearchData: planned('GET', 'PAYMENTS'),
   getDocumentProfile: planned('GET', 'PAYMENTS'),
   getDocumentBatchType: get('PAYMENTS', { input: emptyQuerySchema, reply: namesReplySchema }),
@@ -18,8 +60,14 @@ export const Batches = controller('Batches', {
   getDocumentBatchDataByID: get('PAYMENTS', { input: documentBatchIDSchema, reply: documentBatchDetailReplySchema }),
   getChargeBatchDetailByID: get('PAYMENTS', { input: chargeBatchIDSchema, reply: chargeBatchDetailReplySchema }),
   getPaymentBatchDetailData: get('PAYMENTS', { input: paymentBatchIDSchema, reply: paymentBatchDetailReplySchema }),
-  getPaymentBatchDetailPaidCharges: get('PAYMENTS', { input: paymentBatchIDSchema, reply: paymentBatchChargesReplySchema }),
-  getPaymentBatchLedgersPostingByID: get('PAYMENTS', { input: paymentBatchIDSchema, reply: paymentBatchLedgerReplySchema }),
+  getPaymentBatchDetailPaidCharges: get('PAYMENTS', {
+    input: paymentBatchIDSchema,
+    reply: paymentBatchChargesReplySchema,
+  }),
+  getPaymentBatchLedgersPostingByID: get('PAYMENTS', {
+    input: paymentBatchIDSchema,
+    reply: paymentBatchLedgerReplySchema,
+  }),
   getDocumentData: planned('GET', 'PAYMENTS'),
   getBatchStatus: get('PAYMENTS', { input: emptyQuerySchema, reply: namesReplySchema }),
   getPaymentBatchData: get('PAYMENTS', { input: paymentBatchListSchema, reply: paymentBatchListReplySchema }),
@@ -33,5 +81,8 @@ export const Batches = controller('Batches', {
   reassignPaymentBatch: post('PAYMENTS', { input: reassignPaymentBatchSchema, reply: messageReplySchema }),
   deletePaymentBatchByID: del('PAYMENTS', { input: paymentBatchIDSchema, reply: messageReplySchema }),
   // The charge batch detail's lines: the catalogue lists this variant of getChargeBatchDetailByID without its name.
-  getChargeBatchDetailChargesByID: get('PAYMENTS', { input: chargeBatchIDSchema, reply: chargeBatchChargesReplySchema }),
+  getChargeBatchDetailChargesByID: get('PAYMENTS', {
+    input: chargeBatchIDSchema,
+    reply: chargeBatchChargesReplySchema,
+  }),
 });

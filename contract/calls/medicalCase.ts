@@ -1,22 +1,55 @@
 /** The MedicalCase controller's calls, each served at /api/MedicalCase/<name> (call.ts). */
 import { controller, get, planned, post } from '../call.ts';
-import { addUpdateCptRevenueCrosswalkRequestSchema, cptRevenueCrosswalkIDSchema, cptRevenueCrosswalkReplySchema, revenueCrosswalkSearchQuerySchema, revenueCrosswalkSearchReplySchema } from '../crosswalks.ts';
-import { linkMedicalCaseRequestSchema, medicalCaseDetailQuerySchema, medicalCaseDetailReplySchema, medicalCaseIDRequestSchema, medicalCaseMessageReplySchema, patientMedicalCasesQuerySchema, patientMedicalCasesReplySchema, saveMedicalCaseReplySchema, saveMedicalCaseRequestSchema, unlinkMedicalCaseRequestSchema, updateMedicalCaseRequestSchema } from '../medicalCases.ts';
+import {
+  addUpdateCptRevenueCrosswalkRequestSchema,
+  cptRevenueCrosswalkIDSchema,
+  cptRevenueCrosswalkReplySchema,
+  revenueCrosswalkSearchQuerySchema,
+  revenueCrosswalkSearchReplySchema,
+} from '../crosswalks.ts';
+import {
+  linkMedicalCaseRequestSchema,
+  medicalCaseDetailQuerySchema,
+  medicalCaseDetailReplySchema,
+  medicalCaseIDRequestSchema,
+  medicalCaseMessageReplySchema,
+  patientMedicalCasesQuerySchema,
+  patientMedicalCasesReplySchema,
+  saveMedicalCaseReplySchema,
+  saveMedicalCaseRequestSchema,
+  unlinkMedicalCaseRequestSchema,
+  updateMedicalCaseRequestSchema,
+} from '../medicalCases.ts';
 
 export const MedicalCase = controller('MedicalCase', {
-  getPatientMedicalCases: get('CLAIMS', { input: patientMedicalCasesQuerySchema, reply: patientMedicalCasesReplySchema }),
+  getPatientMedicalCases: get('CLAIMS', {
+    input: patientMedicalCasesQuerySchema,
+    reply: patientMedicalCasesReplySchema,
+  }),
   getMedicalCaseLookups: planned('GET', 'CLAIMS'),
   getMedicalCaseDetailByID: get('CLAIMS', { input: medicalCaseDetailQuerySchema, reply: medicalCaseDetailReplySchema }),
   getLinkableClaimsForMedicalCase: planned('GET', 'CLAIMS'),
   getOpenMedicalCaseForClaim: planned('GET', 'CLAIMS'),
   getRevenueCodesForCPT: planned('GET', 'CLAIMS'),
-  getRevenueCrossWalkSearch: get('CLAIMS', { input: revenueCrosswalkSearchQuerySchema, reply: revenueCrosswalkSearchReplySchema }),
+  getRevenueCrossWalkSearch: get('CLAIMS', {
+    input: revenueCrosswalkSearchQuerySchema,
+    reply: revenueCrosswalkSearchReplySchema,
+  }),
   getRevenueCodes: planned('GET', 'CLAIMS'),
   saveMedicalCase: post('CLAIMS', { input: saveMedicalCaseRequestSchema, reply: saveMedicalCaseReplySchema }),
   updateMedicalCase: post('CLAIMS', { input: updateMedicalCaseRequestSchema, reply: medicalCaseMessageReplySchema }),
-  linkMedicalCaseWithClaims: post('CLAIMS', { input: linkMedicalCaseRequestSchema, reply: medicalCaseMessageReplySchema }),
+  linkMedicalCaseWithClaims: post('CLAIMS', {
+    input: linkMedicalCaseRequestSchema,
+    reply: medicalCaseMessageReplySchema,
+  }),
   unlinkMedicalCase: post('CLAIMS', { input: unlinkMedicalCaseRequestSchema, reply: medicalCaseMessageReplySchema }),
   deleteMedicalCase: post('CLAIMS', { input: medicalCaseIDRequestSchema, reply: medicalCaseMessageReplySchema }),
-  addUpdateCptRevenueCrosswalk: post('CLAIMS', { input: addUpdateCptRevenueCrosswalkRequestSchema, reply: cptRevenueCrosswalkReplySchema }),
-  deleteCptRevenueCrosswalk: post('CLAIMS', { input: cptRevenueCrosswalkIDSchema, reply: cptRevenueCrosswalkReplySchema }),
+  addUpdateCptRevenueCrosswalk: post('CLAIMS', {
+    input: addUpdateCptRevenueCrosswalkRequestSchema,
+    reply: cptRevenueCrosswalkReplySchema,
+  }),
+  deleteCptRevenueCrosswalk: post('CLAIMS', {
+    input: cptRevenueCrosswalkIDSchema,
+    reply: cptRevenueCrosswalkReplySchema,
+  }),
 });

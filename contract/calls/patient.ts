@@ -2,8 +2,24 @@
 import { z } from 'zod';
 import { controller, get, planned, post } from '../call.ts';
 import { advanceListQuerySchema, advanceListReplySchema } from '../advancePaymentList.ts';
-import { advanceDosReplySchema, advancePaymentAddedReplySchema, advancePaymentDosSchema, advanceRefundedReplySchema, advanceReversedReplySchema, newAdvancePaymentSchema, patientAdvancePaymentsReplySchema, patientIDQuerySchema, reverseAdvancePaymentSchema, unappliedAdvanceReplySchema } from '../advancePayments.ts';
-import { claimDocumentsQuerySchema, claimDocumentsReplySchema, saveClaimDocumentReplySchema, saveClaimDocumentRequestSchema } from '../documents.ts';
+import {
+  advanceDosReplySchema,
+  advancePaymentAddedReplySchema,
+  advancePaymentDosSchema,
+  advanceRefundedReplySchema,
+  advanceReversedReplySchema,
+  newAdvancePaymentSchema,
+  patientAdvancePaymentsReplySchema,
+  patientIDQuerySchema,
+  reverseAdvancePaymentSchema,
+  unappliedAdvanceReplySchema,
+} from '../advancePayments.ts';
+import {
+  claimDocumentsQuerySchema,
+  claimDocumentsReplySchema,
+  saveClaimDocumentReplySchema,
+  saveClaimDocumentRequestSchema,
+} from '../documents.ts';
 import { patientIDQuerySchema as patientsPatientIDQuerySchema, patientInfoReplySchema } from '../patients.ts';
 
 export const Patient = controller('Patient', {
@@ -25,13 +41,19 @@ export const Patient = controller('Patient', {
   getEligibilityData: planned('GET', 'PATIENTS'),
   getDocumentData: planned('GET', 'PATIENTS'),
   getInsurancesWithTypes: planned('GET', 'PATIENTS'),
-  getPatientUnappliedAdvancePayment: get('PATIENTS', { input: patientIDQuerySchema, reply: unappliedAdvanceReplySchema }),
+  getPatientUnappliedAdvancePayment: get('PATIENTS', {
+    input: patientIDQuerySchema,
+    reply: unappliedAdvanceReplySchema,
+  }),
   getDuplicateWarning: planned('GET', 'PATIENTS'),
   getPatientInsuranceDataByID: planned('GET', 'PATIENTS'),
   getPatientTransectionStatement: planned('GET', 'PATIENTS'),
   AddPatientInsurance: planned('POST', 'PATIENTS'),
   saveClaimDocument: post('PATIENTS', { input: saveClaimDocumentRequestSchema, reply: saveClaimDocumentReplySchema }),
-  savePatientAdvancePayments: post('PATIENTS', { input: newAdvancePaymentSchema, reply: advancePaymentAddedReplySchema }),
+  savePatientAdvancePayments: post('PATIENTS', {
+    input: newAdvancePaymentSchema,
+    reply: advancePaymentAddedReplySchema,
+  }),
   updatePatient: planned('POST', 'PATIENTS'),
   patientStatementsFileDownload: planned('POST', 'PATIENTS', null),
   savePatientGuarantor: planned('POST', 'PATIENTS'),

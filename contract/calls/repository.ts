@@ -2,9 +2,22 @@
 import { controller, get, noInput, planned, post } from '../call.ts';
 import { assignClaimToQuerySchema, assigneesReplySchema } from '../assignment.ts';
 import { messageReplySchema } from '../auth.ts';
-import { batchDocumentsReplySchema, chargeBatchDocumentQuerySchema, chargeBatchOptionsReplySchema, chargeBatchSearchSchema, emptyQuerySchema, namesReplySchema } from '../batches.ts';
+import {
+  batchDocumentsReplySchema,
+  chargeBatchDocumentQuerySchema,
+  chargeBatchOptionsReplySchema,
+  chargeBatchSearchSchema,
+  emptyQuerySchema,
+  namesReplySchema,
+} from '../batches.ts';
 import { providersQuerySchema, providersReplySchema } from '../claimEdit.ts';
-import { codeSearchQuerySchema, codeSearchReplySchema, facilitiesQuerySchema, facilitiesReplySchema, patientCoveragesReplySchema } from '../claimForm.ts';
+import {
+  codeSearchQuerySchema,
+  codeSearchReplySchema,
+  facilitiesQuerySchema,
+  facilitiesReplySchema,
+  patientCoveragesReplySchema,
+} from '../claimForm.ts';
 import { claimHoverInfoSchema, claimHoverQuerySchema } from '../claimLists.ts';
 import { practicesQuerySchema, practicesReplySchema } from '../crosswalks.ts';
 import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSchema } from '../grid.ts';

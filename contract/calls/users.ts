@@ -1,6 +1,15 @@
 /** The Users controller's calls, each served at /api/Users/<name> (call.ts). */
 import { controller, get, noInput, planned, post } from '../call.ts';
-import { messageReplySchema, sendVerificationCodeRequestSchema, sessionUserSchema, signInReplySchema, signInRequestSchema, updateUserPasswordRequestSchema, userLogoutRequestSchema, validatePasscodeQuerySchema } from '../auth.ts';
+import {
+  messageReplySchema,
+  sendVerificationCodeRequestSchema,
+  sessionUserSchema,
+  signInReplySchema,
+  signInRequestSchema,
+  updateUserPasswordRequestSchema,
+  userLogoutRequestSchema,
+  validatePasscodeQuerySchema,
+} from '../auth.ts';
 import { addRecentsRequestSchema } from '../search.ts';
 import { saveUserSettingRequestSchema, userSettingsReplySchema } from '../userSettings.ts';
 import { whiteLabelQuerySchema, whiteLabelSetupSchema } from '../whiteLabel.ts';

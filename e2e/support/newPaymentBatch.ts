@@ -14,7 +14,10 @@ export interface NewPaymentBatch {
  * Runs "New payment batch…" from the palette for the first practice and insurance payments,
  * answering each step; what comes of it (created or refused) is for the spec to check.
  */
-export async function newPaymentBatch({ palette, steps, selected, answer, run }: PaletteSteps, batch: NewPaymentBatch): Promise<void> {
+export async function newPaymentBatch(
+  { palette, steps, selected, answer, run }: PaletteSteps,
+  batch: NewPaymentBatch,
+): Promise<void> {
   const page = palette().page();
   await run('new payment batch', 'New payment batch…');
   await expect(steps()).toContainText('Practice the deposit is for');

@@ -15,11 +15,22 @@ export interface OwnServer {
 export async function startOwnServer(portOffset: number, name: string): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 8181) + portOffset;
   const baseURL = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url)), ['server/main.ts'], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, PORT: String(port), DATA_DIR: `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-${name}`, RESET_DATA_DIR: '1', SEED_CLAIMS: '300', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const server: ChildProcess = spawn(
+    fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url)),
+    ['server/main.ts'],
+    {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-${name}`,
+        RESET_DATA_DIR: '1',
+        SEED_CLAIMS: '300',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
   await expect
     .poll(
       async () => {

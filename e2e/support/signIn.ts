@@ -85,7 +85,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
 /** The stored session, read the way the app stores it (`persist:session`). */
 export async function storedSession(page: Page): Promise<{ token: string; loginAuditID: number }> {
   const stored = await page.evaluate(() => window.localStorage.getItem('persist:session'));
-  const envelope = JSON.parse(stored ?? 'null') as { version: number; user: { token: string; loginAuditID: number } | null } | null;
+  const envelope = JSON.parse(stored ?? 'null') as {
+    version: number;
+    user: { token: string; loginAuditID: number } | null;
+  } | null;
   if (!envelope?.user) throw new Error('No session is stored.');
   return envelope.user;
 }

@@ -6,8 +6,12 @@ const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** Applies, in name order, every migration not yet recorded; each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
   const ran: string[] = [];
   for (const file of files) {

@@ -18,7 +18,12 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const name = preparedNameOf(sql);
-      const result = await target.query({ text: sql, values: [...params], types: typeParsers, ...(name === undefined ? {} : { name }) });
+      const result = await target.query({
+        text: sql,
+        values: [...params],
+        types: typeParsers,
+        ...(name === undefined ? {} : { name }),
+      });
       return result.rows as Row[];
     },
   };

@@ -21,7 +21,10 @@ describe.each(testEngines)('access rules on $name', (engine) => {
     beta = await createTestGroup(database.db, 'Beta', { claims: 7, patientLastName: PHI_PATIENT_LAST_NAME });
     await createTestUser(database.db, 'alpha@example.test', { groupIds: [alpha.groupId] });
     await createTestUser(database.db, 'beta@example.test', { groupIds: [beta.groupId] });
-    await createTestUser(database.db, 'noclaims@example.test', { groupIds: [alpha.groupId], modules: ['DASHBOARD', 'REPORTS'] });
+    await createTestUser(database.db, 'noclaims@example.test', {
+      groupIds: [alpha.groupId],
+      modules: ['DASHBOARD', 'REPORTS'],
+    });
     test = await createTestApp(database.db);
     alphaUser = await signIn(test, 'alpha@example.test');
     betaUser = await signIn(test, 'beta@example.test');
@@ -37,13 +40,19 @@ describe.each(testEngines)('access rules on $name', (engine) => {
     test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query });
 
   it('answers 401 without a token, or with a made-up one, on every catalogue call the server has', async () => {
-    const mounted = ENDPOINTS.filter((call) => call.access !== 'public' && test.app.hasRoute({ method: call.method, url: `/api${call.path}` }));
+    const mounted = ENDPOINTS.filter(
+      (call) => call.access !== 'public' && test.app.hasRoute({ method: call.method, url: `/api${call.path}` }),
+    );
     expect(mounted.length).toBeGreaterThanOrEqual(4);
     for (const call of mounted) {
       const anonymous = await test.app.inject({ method: call.method, url: `/api${call.path}` });
       expect(anonymous.statusCode, `${call.method} ${call.path}`).toBe(401);
       expect(anonymous.json()).toEqual({ message: 'Unauthorized: Access is denied' });
-      const forged = await test.app.inject({ method: call.method, url: `/api${call.path}`, headers: { authorization: 'Bearer forged-token-forged-token-123' } });
+      const forged = await test.app.inject({
+        method: call.method,
+        url: `/api${call.path}`,
+        headers: { authorization: 'Bearer forged-token-forged-token-123' },
+      });
       expect(forged.statusCode, `${call.method} ${call.path}`).toBe(401);
     }
   });
@@ -73,25 +82,37 @@ describe.each(testEngines)('access rules on $name', (engine) => {
   });
 
   it('pages and sorts on the server', async () => {
-    const first = (await listClaims(alphaUser, { pageSize: '5', pageNumber: '1', sortColumn: 'claimID', sortOrder: 'asc' })).json<ClaimSearchReply>();
-    const third = (await listClaims(alphaUser, { pageSize: '5', pageNumber: '3', sortColumn: 'claimID', sortOrder: 'asc' })).json<ClaimSearchReply>();
+    const first = (
+      await listClaims(alphaUser, { pageSize: '5', pageNumber: '1', sortColumn: 'claimID', sortOrder: 'asc' })
+    ).json<ClaimSearchReply>();
+    const third = (
+      await listClaims(alphaUser, { pageSize: '5', pageNumber: '3', sortColumn: 'claimID', sortOrder: 'asc' })
+    ).json<ClaimSearchReply>();
     expect(first.total).toBe(12);
     expect(first.rows.map((row) => row.claimID)).toEqual(alpha.claimIds.slice(0, 5));
     expect(third.rows.map((row) => row.claimID)).toEqual(alpha.claimIds.slice(10));
-    const byBalance = (await listClaims(alphaUser, { sortColumn: 'balance', sortOrder: 'desc' })).json<ClaimSearchReply>();
+    const byBalance = (
+      await listClaims(alphaUser, { sortColumn: 'balance', sortOrder: 'desc' })
+    ).json<ClaimSearchReply>();
     const balances = byBalance.rows.map((row) => row.balance);
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
     expect(Number.isInteger(balances[0])).toBe(true);
   });
 
   it('writes an audit row for every read of the claims list, and the audit log cannot be changed', async () => {
-    const before = await database.db.query<{ count: number }>("SELECT count(*)::bigint AS count FROM audit_log WHERE action = 'claims.search'");
+    const before = await database.db.query<{ count: number }>(
+      "SELECT count(*)::bigint AS count FROM audit_log WHERE action = 'claims.search'",
+    );
     await listClaims(alphaUser);
-    const after = await database.db.query<{ count: number }>("SELECT count(*)::bigint AS count FROM audit_log WHERE action = 'claims.search'");
+    const after = await database.db.query<{ count: number }>(
+      "SELECT count(*)::bigint AS count FROM audit_log WHERE action = 'claims.search'",
+    );
     expect(after[0]!.count).toBe(before[0]!.count + 1);
     await expect(database.db.query("UPDATE audit_log SET action = 'edited'")).rejects.toThrow(/append-only/);
     await expect(database.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
-    const signIns = await database.db.query<{ count: number }>("SELECT count(*)::bigint AS count FROM audit_log WHERE action = 'sign_in'");
+    const signIns = await database.db.query<{ count: number }>(
+      "SELECT count(*)::bigint AS count FROM audit_log WHERE action = 'sign_in'",
+    );
     expect(signIns[0]!.count).toBeGreaterThanOrEqual(3);
   });
 
@@ -112,9 +133,19 @@ describe.each(testEngines)('access rules on $name', (engine) => {
       payload: { gridTypeID: 'allClaims', gridJason: JSON.stringify(layout) },
     });
     expect(saved.json()).toEqual({ message: 'Grid Layout successfully updated.' });
-    const mine = await test.app.inject({ method: 'GET', url: '/api/Repository/getGridLayout', headers: bearer(alphaUser), query: { gridTypeID: 'allClaims' } });
+    const mine = await test.app.inject({
+      method: 'GET',
+      url: '/api/Repository/getGridLayout',
+      headers: bearer(alphaUser),
+      query: { gridTypeID: 'allClaims' },
+    });
     expect(mine.json()).toEqual({ gridTypeID: 'allClaims', layout });
-    const theirs = await test.app.inject({ method: 'GET', url: '/api/Repository/getGridLayout', headers: bearer(betaUser), query: { gridTypeID: 'allClaims' } });
+    const theirs = await test.app.inject({
+      method: 'GET',
+      url: '/api/Repository/getGridLayout',
+      headers: bearer(betaUser),
+      query: { gridTypeID: 'allClaims' },
+    });
     expect(theirs.json()).toEqual({ gridTypeID: 'allClaims', layout: null });
   });
 });

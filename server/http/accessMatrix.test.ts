@@ -26,7 +26,24 @@ import { bearer, createTestApp, signIn, type TestApp } from '../test/harness.ts'
 
 const MARK = 'QXMARKERPATIENT';
 /** What the caller's own settings and the logs hold: a call may change them. */
-const NOT_DATA = new Set(['audit_log', 'login_audit', 'login_challenges', 'passcodes', 'sessions', 'user_settings', 'grid_layouts', 'saved_reports', 'recents', 'favorites', 'work_groups', 'work_group_items', 'bulk_jobs', 'bulk_job_failures', 'schema_migrations', 'users']);
+const NOT_DATA = new Set([
+  'audit_log',
+  'login_audit',
+  'login_challenges',
+  'passcodes',
+  'sessions',
+  'user_settings',
+  'grid_layouts',
+  'saved_reports',
+  'recents',
+  'favorites',
+  'work_groups',
+  'work_group_items',
+  'bulk_jobs',
+  'bulk_job_failures',
+  'schema_migrations',
+  'users',
+]);
 
 type Ids = Record<string, number | string>;
 
@@ -47,7 +64,11 @@ function sample(schema: z.ZodType, key: string, ids: Ids, depth = 0): unknown {
     case 'catch':
     case 'prefault':
     case 'readonly':
-      return key in ids || key.toLowerCase() in ids ? sample(inner('innerType'), key, ids, depth + 1) : def.type === 'nullable' ? sample(inner('innerType'), key, ids, depth + 1) : undefined;
+      return key in ids || key.toLowerCase() in ids
+        ? sample(inner('innerType'), key, ids, depth + 1)
+        : def.type === 'nullable'
+          ? sample(inner('innerType'), key, ids, depth + 1)
+          : undefined;
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
       const out: Record<string, unknown> = {};
@@ -89,14 +110,26 @@ function sample(schema: z.ZodType, key: string, ids: Ids, depth = 0): unknown {
  * `test_writes`, so a call's changes are read off in one query (rather than hashing every table).
  */
 async function watchWrites(db: Db): Promise<void> {
-  const tables = (await db.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1")).map((row) => row.name).filter((name) => !NOT_DATA.has(name));
+  const tables = (
+    await db.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
+    )
+  )
+    .map((row) => row.name)
+    .filter((name) => !NOT_DATA.has(name));
   await db.exec(`CREATE TABLE test_writes (at bigint GENERATED ALWAYS AS IDENTITY, table_name text NOT NULL);
     CREATE FUNCTION note_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO test_writes (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$;`);
-  for (const table of tables) await db.exec(`CREATE TRIGGER note_write_${table} AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION note_write()`);
+  for (const table of tables)
+    await db.exec(
+      `CREATE TRIGGER note_write_${table} AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION note_write()`,
+    );
 }
 
 async function writesSince(db: Db, mark: number): Promise<{ tables: string[]; mark: number }> {
-  const rows = await db.query<{ at: number; table: string }>('SELECT at, table_name AS "table" FROM test_writes WHERE at > $1 ORDER BY at', [mark]);
+  const rows = await db.query<{ at: number; table: string }>(
+    'SELECT at, table_name AS "table" FROM test_writes WHERE at > $1 ORDER BY at',
+    [mark],
+  );
   return { tables: [...new Set(rows.map((row) => row.table))], mark: rows.at(-1)?.at ?? mark };
 }
 
@@ -114,8 +147,12 @@ describe('the access matrix of every mounted call', () => {
     await migrate(db);
     await loadReferenceData(db);
     await seedDemo(db, { claims: 160, seed: 11, now: new Date('2026-11-22T12:00:00Z') });
-    const [lake] = await db.query<{ groupID: number }>("SELECT group_id AS \"groupID\" FROM groups WHERE name LIKE 'Lakeside%'");
-    const [north] = await db.query<{ groupID: number }>("SELECT group_id AS \"groupID\" FROM groups WHERE name LIKE 'Northwind%'");
+    const [lake] = await db.query<{ groupID: number }>(
+      'SELECT group_id AS "groupID" FROM groups WHERE name LIKE \'Lakeside%\'',
+    );
+    const [north] = await db.query<{ groupID: number }>(
+      'SELECT group_id AS "groupID" FROM groups WHERE name LIKE \'Northwind%\'',
+    );
     const lakeside = Number(lake?.groupID);
     // One Lakeside patient with claims carries a name no other record has: it must never reach Northwind.
     const [patient] = await db.query<{ patientID: number }>(
@@ -123,9 +160,16 @@ describe('the access matrix of every mounted call', () => {
       [lakeside],
     );
     await db.query('UPDATE patients SET last_name = $2 WHERE patient_id = $1', [patient?.patientID, MARK]);
-    await db.query("UPDATE claims SET patient_name = $2 || ', ' || split_part(patient_name, ', ', 2) WHERE patient_id = $1", [patient?.patientID, MARK]);
-    const one = async (sql: string, values: unknown[] = []) => Number((await db.query<{ id: number }>(sql, values))[0]?.id ?? 0);
-    const claimID = await one('SELECT claim_id AS id FROM claims WHERE patient_id = $1 AND claim_status_id IN (3, 4) AND balance_cents > 0 ORDER BY claim_id LIMIT 1', [patient?.patientID]);
+    await db.query(
+      "UPDATE claims SET patient_name = $2 || ', ' || split_part(patient_name, ', ', 2) WHERE patient_id = $1",
+      [patient?.patientID, MARK],
+    );
+    const one = async (sql: string, values: unknown[] = []) =>
+      Number((await db.query<{ id: number }>(sql, values))[0]?.id ?? 0);
+    const claimID = await one(
+      'SELECT claim_id AS id FROM claims WHERE patient_id = $1 AND claim_status_id IN (3, 4) AND balance_cents > 0 ORDER BY claim_id LIMIT 1',
+      [patient?.patientID],
+    );
     Object.assign(ids, {
       groupID: lakeside,
       clientID: lakeside,
@@ -135,19 +179,47 @@ describe('the access matrix of every mounted call', () => {
       patientID: Number(patient?.patientID),
       claimID,
       ClaimID: claimID,
-      chargeID: await one('SELECT charge_id AS id FROM charges WHERE claim_id = $1 ORDER BY charge_id LIMIT 1', [claimID]),
+      chargeID: await one('SELECT charge_id AS id FROM charges WHERE claim_id = $1 ORDER BY charge_id LIMIT 1', [
+        claimID,
+      ]),
       insuranceID: await one('SELECT insurance_id AS id FROM claims WHERE claim_id = $1', [claimID]),
       patientInsuranceID: await one('SELECT patient_insurance_id AS id FROM claims WHERE claim_id = $1', [claimID]),
-      paymentBatchID: await one('SELECT payment_batch_id AS id FROM payment_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
-      chargeBatchID: await one('SELECT charge_batch_id AS id FROM charge_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
-      documentBatchID: await one('SELECT document_batch_id AS id FROM document_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
-      documentID: await one('SELECT document_id AS id FROM documents WHERE group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
-      advancePaymentID: await one('SELECT advance_payment_id AS id FROM advance_payments WHERE group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
-      ledgerID: await one("SELECT ledger_id AS id FROM ledger_entries WHERE group_id = $1 AND entry_type <> 'charge' ORDER BY 1 LIMIT 1", [lakeside]),
-      noteID: await one('SELECT n.note_id AS id FROM notes n JOIN claims c ON c.claim_id = n.claim_id WHERE c.group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
+      paymentBatchID: await one(
+        'SELECT payment_batch_id AS id FROM payment_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1',
+        [lakeside],
+      ),
+      chargeBatchID: await one(
+        'SELECT charge_batch_id AS id FROM charge_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1',
+        [lakeside],
+      ),
+      documentBatchID: await one(
+        'SELECT document_batch_id AS id FROM document_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1',
+        [lakeside],
+      ),
+      documentID: await one('SELECT document_id AS id FROM documents WHERE group_id = $1 ORDER BY 1 LIMIT 1', [
+        lakeside,
+      ]),
+      advancePaymentID: await one(
+        'SELECT advance_payment_id AS id FROM advance_payments WHERE group_id = $1 ORDER BY 1 LIMIT 1',
+        [lakeside],
+      ),
+      ledgerID: await one(
+        "SELECT ledger_id AS id FROM ledger_entries WHERE group_id = $1 AND entry_type <> 'charge' ORDER BY 1 LIMIT 1",
+        [lakeside],
+      ),
+      noteID: await one(
+        'SELECT n.note_id AS id FROM notes n JOIN claims c ON c.claim_id = n.claim_id WHERE c.group_id = $1 ORDER BY 1 LIMIT 1',
+        [lakeside],
+      ),
       taskID: await one('SELECT task_id AS id FROM tasks WHERE group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
-      medicalCaseID: await one('SELECT medical_case_id AS id FROM medical_cases mc JOIN patients p ON p.patient_id = mc.patient_id WHERE p.group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
-      submissionBatchID: await one('SELECT submission_batch_id AS id FROM submission_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1', [lakeside]),
+      medicalCaseID: await one(
+        'SELECT medical_case_id AS id FROM medical_cases mc JOIN patients p ON p.patient_id = mc.patient_id WHERE p.group_id = $1 ORDER BY 1 LIMIT 1',
+        [lakeside],
+      ),
+      submissionBatchID: await one(
+        'SELECT submission_batch_id AS id FROM submission_batches WHERE group_id = $1 ORDER BY 1 LIMIT 1',
+        [lakeside],
+      ),
       feeScheduleID: await one('SELECT fee_schedule_id AS id FROM fee_schedules ORDER BY 1 LIMIT 1'),
       cptNdcCrosswalkID: await one('SELECT cpt_ndc_crosswalk_id AS id FROM cpt_ndc_crosswalks ORDER BY 1 LIMIT 1'),
       cptCode: '99213',
@@ -157,22 +229,44 @@ describe('the access matrix of every mounted call', () => {
       ['stranger@northwind.test', [Number(north?.groupID)], undefined],
       ['moduleless@lakeside.test', [lakeside], ['DASHBOARD'] as const],
     ] as const) {
-      userIDs[name] = (await createTestUser(db, name, { groupIds: [...groupIds], ...(modules ? { modules } : {}) })).userId;
+      userIDs[name] = (
+        await createTestUser(db, name, { groupIds: [...groupIds], ...(modules ? { modules } : {}) })
+      ).userId;
     }
     await watchWrites(db);
     test = await createTestApp(db);
     owner = await signIn(test, 'owner@lakeside.test');
     // An 835 paying the patient's claim, uploaded and posted by the owner: the ERA screens' records.
     const remit = await remittanceForClaims(db, [claimID], '2026-11-22', 'MATRIX1');
-    const uploaded = await test.app.inject({ method: 'POST', url: '/api/AddEditClaim/uploadERA', query: { groupID: String(lakeside), fileName: 'matrix.835' }, headers: { ...bearer(owner), 'content-type': 'text/plain' }, payload: remit });
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/uploadERA',
+      query: { groupID: String(lakeside), fileName: 'matrix.835' },
+      headers: { ...bearer(owner), 'content-type': 'text/plain' },
+      payload: remit,
+    });
     const check = uploaded.json<UploadEraReply>().checks[0];
-    await test.app.inject({ method: 'GET', url: '/api/AddEditClaim/postInsurancePayment', query: { eraCheckID: String(check?.eraCheckID), bypassWarningsID: '1' }, headers: bearer(owner) });
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/AddEditClaim/postInsurancePayment',
+      query: { eraCheckID: String(check?.eraCheckID), bypassWarningsID: '1' },
+      headers: bearer(owner),
+    });
     Object.assign(ids, {
       eraID: uploaded.json<UploadEraReply>().eraID,
       eraCheckID: Number(check?.eraCheckID),
-      eraClaimID: await one('SELECT era_claim_id AS id FROM era_claims WHERE era_check_id = $1 ORDER BY 1 LIMIT 1', [check?.eraCheckID]),
-      eraLineID: await one('SELECT el.era_line_id AS id FROM era_lines el JOIN era_claims x ON x.era_claim_id = el.era_claim_id WHERE x.era_check_id = $1 ORDER BY 1 LIMIT 1', [check?.eraCheckID]),
-      eraClaimIDS: String(await one('SELECT era_claim_id AS id FROM era_claims WHERE era_check_id = $1 ORDER BY 1 LIMIT 1', [check?.eraCheckID])),
+      eraClaimID: await one('SELECT era_claim_id AS id FROM era_claims WHERE era_check_id = $1 ORDER BY 1 LIMIT 1', [
+        check?.eraCheckID,
+      ]),
+      eraLineID: await one(
+        'SELECT el.era_line_id AS id FROM era_lines el JOIN era_claims x ON x.era_claim_id = el.era_claim_id WHERE x.era_check_id = $1 ORDER BY 1 LIMIT 1',
+        [check?.eraCheckID],
+      ),
+      eraClaimIDS: String(
+        await one('SELECT era_claim_id AS id FROM era_claims WHERE era_check_id = $1 ORDER BY 1 LIMIT 1', [
+          check?.eraCheckID,
+        ]),
+      ),
     });
     stranger = await signIn(test, 'stranger@northwind.test');
     moduleless = await signIn(test, 'moduleless@lakeside.test');
@@ -183,17 +277,37 @@ describe('the access matrix of every mounted call', () => {
     await db?.close();
   });
 
-  const defined = () => ENDPOINTS.filter((call): call is CallDefinition => call.kind === 'call' && call.access !== 'public');
+  const defined = () =>
+    ENDPOINTS.filter((call): call is CallDefinition => call.kind === 'call' && call.access !== 'public');
   const send = (call: CallDefinition, session: SessionUser, input: unknown) => {
     const url = `/api${call.path}`;
     if (call.method === 'GET' || (call.method === 'DELETE' && input === undefined)) {
-      const query = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+      const query = Object.fromEntries(
+        Object.entries((input ?? {}) as Record<string, unknown>).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? value : JSON.stringify(value),
+        ]),
+      );
       return test.app.inject({ method: call.method, url, query, headers: bearer(session) });
     }
-    if (typeof input === 'string') return test.app.inject({ method: call.method, url, payload: input, headers: { ...bearer(session), 'content-type': 'text/plain' } });
-    return test.app.inject({ method: call.method, url, payload: input as Record<string, unknown>, headers: bearer(session) });
+    if (typeof input === 'string')
+      return test.app.inject({
+        method: call.method,
+        url,
+        payload: input,
+        headers: { ...bearer(session), 'content-type': 'text/plain' },
+      });
+    return test.app.inject({
+      method: call.method,
+      url,
+      payload: input as Record<string, unknown>,
+      headers: bearer(session),
+    });
   };
-  const auditRows = async (userID: number | undefined) => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1', [userID]))[0]?.n);
+  const auditRows = async (userID: number | undefined) =>
+    Number(
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1', [userID]))[0]?.n,
+    );
 
   it('keeps every call to the data role and the module, changes nothing for a stranger, and audits every read of patient data', async () => {
     const problems: string[] = [];
@@ -207,18 +321,27 @@ describe('the access matrix of every mounted call', () => {
       let mark = (await writesSince(db, 0)).mark;
       const strangerAudit = await auditRows(userIDs['stranger@northwind.test']);
       const asStranger = await send(call, stranger, input);
-      if (asStranger.body.includes(MARK)) problems.push(`${where}: Northwind read Lakeside's patient (${asStranger.statusCode})`);
+      if (asStranger.body.includes(MARK))
+        problems.push(`${where}: Northwind read Lakeside's patient (${asStranger.statusCode})`);
       const byStranger = await writesSince(db, mark);
       mark = byStranger.mark;
-      if (byStranger.tables.length > 0) problems.push(`${where}: Northwind's call changed ${byStranger.tables.join(', ')} (${asStranger.statusCode})`);
-      if (asStranger.statusCode === 404 && call.method === 'GET' && (await auditRows(userIDs['stranger@northwind.test'])) === strangerAudit) problems.push(`${where}: a refused read of another group's record left no audit row`);
+      if (byStranger.tables.length > 0)
+        problems.push(`${where}: Northwind's call changed ${byStranger.tables.join(', ')} (${asStranger.statusCode})`);
+      if (
+        asStranger.statusCode === 404 &&
+        call.method === 'GET' &&
+        (await auditRows(userIDs['stranger@northwind.test'])) === strangerAudit
+      )
+        problems.push(`${where}: a refused read of another group's record left no audit row`);
 
       // A Lakeside user whose role lacks the call's module.
       if (call.access !== 'session') {
         const asModuleless = await send(call, moduleless, input);
-        if (asModuleless.statusCode !== 403) problems.push(`${where}: answered ${asModuleless.statusCode}, not 403, to a role without ${call.access}`);
+        if (asModuleless.statusCode !== 403)
+          problems.push(`${where}: answered ${asModuleless.statusCode}, not 403, to a role without ${call.access}`);
         const byModuleless = await writesSince(db, mark);
-        if (byModuleless.tables.length > 0) problems.push(`${where}: a role without ${call.access} changed ${byModuleless.tables.join(', ')}`);
+        if (byModuleless.tables.length > 0)
+          problems.push(`${where}: a role without ${call.access} changed ${byModuleless.tables.join(', ')}`);
       }
 
       // The owner reads: any answer naming the patient must leave an audit row of the read.
@@ -227,7 +350,8 @@ describe('the access matrix of every mounted call', () => {
         const asOwner = await send(call, owner, input);
         if (asOwner.statusCode < 300) ownerAnswered += 1;
         if (asOwner.body.includes(MARK)) ownerReadThePatient += 1;
-        if (asOwner.body.includes(MARK) && (await auditRows(userIDs['owner@lakeside.test'])) === ownerAudit) problems.push(`${where}: a read of patient data left no audit row`);
+        if (asOwner.body.includes(MARK) && (await auditRows(userIDs['owner@lakeside.test'])) === ownerAudit)
+          problems.push(`${where}: a read of patient data left no audit row`);
       }
     }
     expect(problems).toEqual([]);

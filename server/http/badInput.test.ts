@@ -22,10 +22,15 @@ describe.each(testEngines)('bad input on $name', (engine) => {
     await database.dispose();
   });
 
-  const countRows = async (table: string) => (await database.db.query<{ count: number }>(`SELECT count(*)::bigint AS count FROM ${table}`))[0]!.count;
+  const countRows = async (table: string) =>
+    (await database.db.query<{ count: number }>(`SELECT count(*)::bigint AS count FROM ${table}`))[0]!.count;
 
   it('answers 400 with a clear message, and writes nothing, for malformed or wrong input', async () => {
-    const before = { audit: await countRows('audit_log'), challenges: await countRows('login_challenges'), layouts: await countRows('grid_layouts') };
+    const before = {
+      audit: await countRows('audit_log'),
+      challenges: await countRows('login_challenges'),
+      layouts: await countRows('grid_layouts'),
+    };
     const cases = [
       { payload: '{"email": "alpha@example.test", "password": ', message: /not valid JSON/ },
       { payload: JSON.stringify({ email: 'alpha@example.test' }), message: /password: is required/ },
@@ -35,7 +40,12 @@ describe.each(testEngines)('bad input on $name', (engine) => {
       { payload: JSON.stringify({ email: 'alpha@example.test', password: 'x', admin: true }), message: /admin/ },
     ];
     for (const { payload, message } of cases) {
-      const reply = await test.app.inject({ method: 'POST', url: '/api/Users/signIn', headers: { 'content-type': 'application/json' }, payload });
+      const reply = await test.app.inject({
+        method: 'POST',
+        url: '/api/Users/signIn',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(reply.statusCode, payload).toBe(400);
       expect(reply.json<{ message: string }>().message, payload).toMatch(message);
     }
@@ -47,11 +57,16 @@ describe.each(testEngines)('bad input on $name', (engine) => {
     });
     expect(layout.statusCode).toBe(400);
     expect(layout.json()).toEqual({ message: 'The grid layout does not have the expected columns.' });
-    expect({ audit: await countRows('audit_log'), challenges: await countRows('login_challenges'), layouts: await countRows('grid_layouts') }).toEqual(before);
+    expect({
+      audit: await countRows('audit_log'),
+      challenges: await countRows('login_challenges'),
+      layouts: await countRows('grid_layouts'),
+    }).toEqual(before);
   });
 
   it('refuses bad list parameters with the field named', async () => {
-    const query = (q: Record<string, string>) => test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query: q });
+    const query = (q: Record<string, string>) =>
+      test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query: q });
     expect((await query({ pageSize: '100000' })).json<{ message: string }>().message).toMatch(/^pageSize:/);
     expect((await query({ sortColumn: 'password_hash' })).json<{ message: string }>().message).toMatch(/^sortColumn:/);
     expect((await query({ dosFrom: '2026-13-45x' })).json<{ message: string }>().message).toMatch(/^dosFrom:/);
@@ -60,7 +75,8 @@ describe.each(testEngines)('bad input on $name', (engine) => {
   });
 
   it('says a wrong value is wrong, and only a missing one is missing', async () => {
-    const post = (payload: object) => test.app.inject({ method: 'POST', url: '/api/Claims/claimScrubing', headers: bearer(session), payload });
+    const post = (payload: object) =>
+      test.app.inject({ method: 'POST', url: '/api/Claims/claimScrubing', headers: bearer(session), payload });
     const wrong = (await post({ claimID: 'twelve' })).json<{ message: string }>().message;
     expect(wrong).toMatch(/^claimID: /);
     expect(wrong).not.toMatch(/is required/);
@@ -85,9 +101,23 @@ describe.each(testEngines)('bad input on $name', (engine) => {
   });
 
   it('keeps patient data, search terms and codes out of the log', async () => {
-    await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query: { search: PHI_PATIENT_LAST_NAME } });
-    await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query: { search: PHI_PATIENT_LAST_NAME, pageSize: 'x' } });
-    await test.app.inject({ method: 'GET', url: '/api/Users/validatePasscode', query: { email: 'alpha@example.test', passcode: '123456', challenge: 'c'.repeat(40) } });
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getAllClaimsSearchData',
+      headers: bearer(session),
+      query: { search: PHI_PATIENT_LAST_NAME },
+    });
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getAllClaimsSearchData',
+      headers: bearer(session),
+      query: { search: PHI_PATIENT_LAST_NAME, pageSize: 'x' },
+    });
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/Users/validatePasscode',
+      query: { email: 'alpha@example.test', passcode: '123456', challenge: 'c'.repeat(40) },
+    });
     const log = test.logText();
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain(PHI_PATIENT_LAST_NAME);

@@ -19,7 +19,8 @@ describe('the calls the server mounts', () => {
     await database.dispose();
   });
 
-  const mounted = (call: (typeof ENDPOINTS)[number]) => test.app.hasRoute({ method: call.method, url: `/api${call.path}` });
+  const mounted = (call: (typeof ENDPOINTS)[number]) =>
+    test.app.hasRoute({ method: call.method, url: `/api${call.path}` });
 
   it('serves every defined call at its path with its method, and none that is only planned', () => {
     const defined = ENDPOINTS.filter((call) => call.kind === 'call');

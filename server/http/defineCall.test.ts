@@ -8,14 +8,19 @@ import { installErrorHandler } from './errorHandler.ts';
 
 /** A public call of our own: no session is needed to reach its handler. */
 const Probe = controller('Probe', {
-  echo: get('public', { input: z.object({ n: z.coerce.number().int() }).strict(), reply: z.object({ doubled: z.number().int() }) }),
+  echo: get('public', {
+    input: z.object({ n: z.coerce.number().int() }).strict(),
+    reply: z.object({ doubled: z.number().int() }),
+  }),
 });
 
 async function appAnswering(answer: (n: number) => unknown) {
   const app = Fastify({ logger: false });
   installErrorHandler(app);
   // The handler of a public call without a token never touches the dependencies.
-  defineCall(app, {} as AuthDeps, Probe.echo, { handler: (input) => Promise.resolve(answer(input.n) as { doubled: number }) });
+  defineCall(app, {} as AuthDeps, Probe.echo, {
+    handler: (input) => Promise.resolve(answer(input.n) as { doubled: number }),
+  });
   await app.ready();
   return app;
 }

@@ -19,13 +19,20 @@ const ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED = new Set(['Users/updateUserPasswor
  * What a handler answers: the call's reply as the contract has it, or for a call whose reply is a
  * file (or JSON text written by the database) the Fastify reply it sent it on.
  */
-export type HandlerReply<Call extends CallDefinition> = Call['reply'] extends FileReply ? FastifyReply : z.input<Call['reply']> | FastifyReply;
+export type HandlerReply<Call extends CallDefinition> = Call['reply'] extends FileReply
+  ? FastifyReply
+  : z.input<Call['reply']> | FastifyReply;
 
 /** A public call's handler may have no user; every other handler is given the signed-in one. */
 export type ContextOf<Call extends CallDefinition> = Call['access'] extends 'public' ? CallContext : SignedInContext;
 
 interface CallSpec<Call extends CallDefinition> {
-  handler(input: z.output<Call['input']>, context: ContextOf<Call>, request: FastifyRequest, reply: FastifyReply): Promise<HandlerReply<Call>>;
+  handler(
+    input: z.output<Call['input']>,
+    context: ContextOf<Call>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<HandlerReply<Call>>;
 }
 
 /**
@@ -33,7 +40,8 @@ interface CallSpec<Call extends CallDefinition> {
  * development, so a handler that answers what the contract does not say fails where it is
  * written. In production the browser's own check of every reply stands.
  */
-const CHECK_REPLIES = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development' || process.env.CHECK_REPLIES === '1';
+const CHECK_REPLIES =
+  process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development' || process.env.CHECK_REPLIES === '1';
 
 /** A reply that does not match the contract: a bug of the handler, a 500 with its place in the log. */
 export class ReplyMismatchError extends Error {
@@ -49,7 +57,12 @@ export class ReplyMismatchError extends Error {
  * module for module calls. The input is parsed before the handler runs, so bad input never
  * reaches a service; the handler's answer is the definition's reply, checked in tests.
  */
-export function defineCall<Call extends CallDefinition>(app: FastifyInstance, deps: AuthDeps, call: Call, spec: CallSpec<Call>): void {
+export function defineCall<Call extends CallDefinition>(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  call: Call,
+  spec: CallSpec<Call>,
+): void {
   const key = `${call.controller}/${call.name}`;
   app.route({
     method: call.method,
@@ -63,16 +76,23 @@ export function defineCall<Call extends CallDefinition>(app: FastifyInstance, de
       return await answer(request, reply, (signedIn) => (actor = signedIn));
     } catch (error) {
       const status = error instanceof AppError ? error.statusCode : 0;
-      if (actor !== null && (status === 403 || status === 404)) await auditCallRefused(deps.db, actor, key, inputOf(request), status);
+      if (actor !== null && (status === 403 || status === 404))
+        await auditCallRefused(deps.db, actor, key, inputOf(request), status);
       throw error;
     }
   }
 
   function inputOf(request: FastifyRequest): unknown {
-    return call.method === 'GET' || (call.method === 'DELETE' && request.body === undefined) ? request.query : request.body;
+    return call.method === 'GET' || (call.method === 'DELETE' && request.body === undefined)
+      ? request.query
+      : request.body;
   }
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, signedIn: (actor: Actor) => void): Promise<unknown> {
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signedIn: (actor: Actor) => void,
+  ): Promise<unknown> {
     let actor: Actor | null = null;
     const token = bearerToken(request);
     if (call.access !== 'public' || token) {
@@ -84,14 +104,22 @@ export function defineCall<Call extends CallDefinition>(app: FastifyInstance, de
     }
     if (call.access !== 'public') {
       if (!actor) throw new UnauthorizedError();
-      if (actor.mustChangePassword && !ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED.has(key)) throw new ForbiddenError(PASSWORD_CHANGE_REQUIRED);
+      if (actor.mustChangePassword && !ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED.has(key))
+        throw new ForbiddenError(PASSWORD_CHANGE_REQUIRED);
       if (call.access !== 'session' && !actor.modules.has(call.access)) throw new ForbiddenError();
     }
     const raw = inputOf(request);
     const parsed = call.input.safeParse(raw ?? {});
     if (!parsed.success) throw new BadRequestError(describeInputError(parsed.error, raw ?? {}));
     const input = parsed.data;
-    const data = actor === null ? null : new Repository(deps.db, actor, { call: key, reads: call.method === 'GET' && call.access !== 'public', input });
+    const data =
+      actor === null
+        ? null
+        : new Repository(deps.db, actor, {
+            call: key,
+            reads: call.method === 'GET' && call.access !== 'public',
+            input,
+          });
     const publicData = new PublicRepository(deps.db);
     const context: CallContext | SignedInContext = {
       meta: requestMeta(request),
@@ -103,10 +131,23 @@ export function defineCall<Call extends CallDefinition>(app: FastifyInstance, de
     const answered = await spec.handler(input as z.output<Call['input']>, context as ContextOf<Call>, request, reply);
     if (CHECK_REPLIES && call.replyKind === 'json' && answered !== reply) {
       const checked = call.reply.safeParse(answered);
-      if (!checked.success) throw new ReplyMismatchError(key, checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`).join('; '));
+      if (!checked.success)
+        throw new ReplyMismatchError(
+          key,
+          checked.error.issues
+            .slice(0, 3)
+            .map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`)
+            .join('; '),
+        );
     }
     // A read whose handler kept no record of it gets the call's own row.
-    if (actor !== null && call.method === 'GET' && call.access !== 'public' && auditOfRequest.getStore()?.written === false) await auditCallRead(deps.db, actor, key, input);
+    if (
+      actor !== null &&
+      call.method === 'GET' &&
+      call.access !== 'public' &&
+      auditOfRequest.getStore()?.written === false
+    )
+      await auditCallRead(deps.db, actor, key, input);
     return answered;
   }
 }

@@ -19,7 +19,10 @@ export function describeInputError(error: ZodError, input?: unknown): string {
     .slice(0, 5)
     .map((issue) => {
       const field = issue.path.join('.');
-      const missing = input === undefined ? issue.code === 'invalid_type' && issue.input === undefined : issue.path.length > 0 && valueAt(input, issue.path) === undefined;
+      const missing =
+        input === undefined
+          ? issue.code === 'invalid_type' && issue.input === undefined
+          : issue.path.length > 0 && valueAt(input, issue.path) === undefined;
       const message = missing && issue.code === 'invalid_type' ? 'is required.' : issue.message;
       return field ? `${field}: ${message}` : message;
     })

@@ -35,17 +35,27 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     const statusCode = (error as FastifyError).statusCode;
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON' || (error instanceof SyntaxError && statusCode === 400)) {
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      code === 'FST_ERR_CTP_INVALID_JSON' ||
+      (error instanceof SyntaxError && statusCode === 400)
+    ) {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
     }
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: tooLarge(request.routeOptions.bodyLimit) });
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ message: 'Send the request as application/json.' });
-    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send({ message: 'The request body is empty.' });
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ message: tooLarge(request.routeOptions.bodyLimit) });
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.status(415).send({ message: 'Send the request as application/json.' });
+    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return reply.status(400).send({ message: 'The request body is empty.' });
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       return reply.status(statusCode).send({ message: 'The request could not be read.' });
     }
     // Only the error's own name, code and stack: database errors carry row values in `detail`.
-    request.log.error({ err: { name: error.name, code, message: error.message, stack: error.stack } }, 'request failed');
+    request.log.error(
+      { err: { name: error.name, code, message: error.message, stack: error.stack } },
+      'request failed',
+    );
     return reply.status(500).send({ message: 'Unexpected server error' });
   });
 }

@@ -7,7 +7,7 @@ import { installRequestsFirst } from './requestsFirst.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the server counts the requests it serves for background work to wait on', () => {
-  it('from a request\'s arrival until its answer, answered or failed', async () => {
+  it("from a request's arrival until its answer, answered or failed", async () => {
     const db: Queryable = { query: () => Promise.resolve([]) };
     const app = Fastify();
     installRequestsFirst(app, db);

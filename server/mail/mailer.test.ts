@@ -35,7 +35,11 @@ describe('mail through SMTP_URL', () => {
 
   it('delivers the code to the user through the SMTP server', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Billing Console <no-reply@example.test>');
-    await mailer.send({ to: 'biller@example.test', subject: 'Your sign-in code', text: 'Your sign-in code is 481516.' });
+    await mailer.send({
+      to: 'biller@example.test',
+      subject: 'Your sign-in code',
+      text: 'Your sign-in code is 481516.',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('no-reply@example.test');
     expect(received[0]!.to).toEqual(['biller@example.test']);

@@ -3,11 +3,21 @@ import { cms1500Pdf } from './cms1500.ts';
 import { CMS1500_LAYOUT } from './cms1500Layout.ts';
 import { boxOf, expectEmptyBox, expectInBox, runsInBox } from './test/formAssertions.ts';
 import { textRuns, type TextRun } from './test/pdfTextRuns.ts';
-import { charge, coverage, DR_WELBY, KEY_INSURANCE, MEDICARE, nineLineClaim, PRINT_NOW, professionalClaim } from './test/printFixtures.ts';
+import {
+  charge,
+  coverage,
+  DR_WELBY,
+  KEY_INSURANCE,
+  MEDICARE,
+  nineLineClaim,
+  PRINT_NOW,
+  professionalClaim,
+} from './test/printFixtures.ts';
 
 const layout = CMS1500_LAYOUT;
 const print = (claim = professionalClaim()) => textRuns(cms1500Pdf(claim, { now: PRINT_NOW }));
-const checked = (runs: readonly TextRun[], id: string, page = 1) => runsInBox(runs, boxOf(layout, id), page).some((run) => run.text === 'X');
+const checked = (runs: readonly TextRun[], id: string, page = 1) =>
+  runsInBox(runs, boxOf(layout, id), page).some((run) => run.text === 'X');
 
 describe('the CMS-1500 of a professional claim', () => {
   const runs = print();
@@ -17,7 +27,13 @@ describe('the CMS-1500 of a professional claim', () => {
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(new TextDecoder('latin1').decode(bytes)).toContain('/MediaBox [0 0 612. 792.]');
     const printed = runs.map((run) => run.text);
-    expect(printed).toEqual(expect.arrayContaining(["1a. INSURED'S I.D. NUMBER                                   (For Program in Item 1)", '25. FEDERAL TAX I.D. NUMBER', '33. BILLING PROVIDER INFO & PH #']));
+    expect(printed).toEqual(
+      expect.arrayContaining([
+        "1a. INSURED'S I.D. NUMBER                                   (For Program in Item 1)",
+        '25. FEDERAL TAX I.D. NUMBER',
+        '33. BILLING PROVIDER INFO & PH #',
+      ]),
+    );
     expect(printed.some((text) => text.startsWith("2. PATIENT'S NAME"))).toBe(true);
     expect(printed.some((text) => text.startsWith('21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY'))).toBe(true);
   });
@@ -25,7 +41,11 @@ describe('the CMS-1500 of a professional claim', () => {
   it('puts the payer, patient and insured in items 1-11', () => {
     expectInBox(runs, layout, 'carrier.name', 'KEY INSURANCE COMPANY');
     expectInBox(runs, layout, 'carrier.city', 'TAMPA FL 33601-4500');
-    expect(['group', 'medicare', 'medicaid', 'tricare', 'champva', 'feca', 'other'].filter((type) => checked(runs, `1.${type}`))).toEqual(['group']);
+    expect(
+      ['group', 'medicare', 'medicaid', 'tricare', 'champva', 'feca', 'other'].filter((type) =>
+        checked(runs, `1.${type}`),
+      ),
+    ).toEqual(['group']);
     expectInBox(runs, layout, '1a', 'JS00111223333');
     expectInBox(runs, layout, '2', 'SMITH, JANE, Q');
     expectInBox(runs, layout, '3.dob', '05 01 1973');
@@ -151,7 +171,16 @@ describe('the CMS-1500 of other claims', () => {
   });
 
   it("names a dependant's insured from the coverage, checks Child, and leaves the insured's address it does not have", () => {
-    const runs = print(professionalClaim({ coverage: coverage(KEY_INSURANCE, { subscriberRelation: '19', subscriberFirstName: 'John', subscriberLastName: 'Smith', subscriberDateOfBirth: '1970-07-04' }) }));
+    const runs = print(
+      professionalClaim({
+        coverage: coverage(KEY_INSURANCE, {
+          subscriberRelation: '19',
+          subscriberFirstName: 'John',
+          subscriberLastName: 'Smith',
+          subscriberDateOfBirth: '1970-07-04',
+        }),
+      }),
+    );
     expectInBox(runs, layout, '4', 'SMITH, JOHN');
     expect(checked(runs, '6.child')).toBe(true);
     expectInBox(runs, layout, '11a.dob', '07 04 1970');
@@ -184,7 +213,10 @@ describe('the CMS-1500 of other claims', () => {
 
   it('cuts a value too long for its box rather than letting it run into the next', () => {
     const claim = professionalClaim();
-    const runs = print({ ...claim, patient: { ...claim.patient, lastName: 'Wolfeschlegelsteinhausenbergerdorff', firstName: 'Hubert Blaine' } });
+    const runs = print({
+      ...claim,
+      patient: { ...claim.patient, lastName: 'Wolfeschlegelsteinhausenbergerdorff', firstName: 'Hubert Blaine' },
+    });
     expectInBox(runs, layout, '2', 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF, H');
   });
 
@@ -199,6 +231,10 @@ describe('the CMS-1500 layout', () => {
   it('names every box once and keeps it on the page', () => {
     const ids = layout.boxes.map((box) => box.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-    expect(layout.boxes.filter((box) => box.x < 0 || box.y < 0 || box.x + box.w > 612 || box.y + box.h > 792).map((box) => box.id)).toEqual([]);
+    expect(
+      layout.boxes
+        .filter((box) => box.x < 0 || box.y < 0 || box.x + box.w > 612 || box.y + box.h > 792)
+        .map((box) => box.id),
+    ).toEqual([]);
   });
 });

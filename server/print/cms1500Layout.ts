@@ -21,9 +21,33 @@ const TOP = 86;
 export const LINES_TOP = 506;
 const LINE = 24;
 
-const box = (id: string, label: string, x: number, y: number, w: number, h: number): FormBox => ({ id, kind: 'box', label, x, y, w, h });
-const slot = (id: string, x: number, y: number, w: number, h: number, align: FormBox['align'] = 'left'): FormBox => ({ id, kind: 'slot', x, y, w, h, align });
-const check = (id: string, label: string, x: number, y: number): FormBox => ({ id, kind: 'check', label, x, y, w: 8, h: 8 });
+const box = (id: string, label: string, x: number, y: number, w: number, h: number): FormBox => ({
+  id,
+  kind: 'box',
+  label,
+  x,
+  y,
+  w,
+  h,
+});
+const slot = (id: string, x: number, y: number, w: number, h: number, align: FormBox['align'] = 'left'): FormBox => ({
+  id,
+  kind: 'slot',
+  x,
+  y,
+  w,
+  h,
+  align,
+});
+const check = (id: string, label: string, x: number, y: number): FormBox => ({
+  id,
+  kind: 'check',
+  label,
+  x,
+  y,
+  w: 8,
+  h: 8,
+});
 const rowY = (row: number) => TOP + (row - 1) * ROW;
 
 /** Checks sit on the bottom line of their box, where the data goes. */
@@ -47,9 +71,24 @@ function item1(): FormBox[] {
   const width = (C - A) / INSURANCE_TYPES.length;
   return [
     box('1', '1.', A, rowY(1), C - A, ROW),
-    ...INSURANCE_TYPES.map(([id, heading], index): FormBox => ({ id: `1.${id}.heading`, kind: 'slot', label: heading, x: A + 8 + index * width, y: rowY(1), w: width - 8, h: 12 })),
+    ...INSURANCE_TYPES.map(([id, heading], index): FormBox => ({
+      id: `1.${id}.heading`,
+      kind: 'slot',
+      label: heading,
+      x: A + 8 + index * width,
+      y: rowY(1),
+      w: width - 8,
+      h: 12,
+    })),
     ...INSURANCE_TYPES.map(([id, , caption], index) => check(`1.${id}`, caption, A + 8 + index * width, checkY(1))),
-    box('1a', "1a. INSURED'S I.D. NUMBER                                   (For Program in Item 1)", C, rowY(1), RIGHT - C, ROW),
+    box(
+      '1a',
+      "1a. INSURED'S I.D. NUMBER                                   (For Program in Item 1)",
+      C,
+      rowY(1),
+      RIGHT - C,
+      ROW,
+    ),
   ];
 }
 
@@ -92,7 +131,14 @@ function otherInsuredAndCondition(): FormBox[] {
     box('9a', "a. OTHER INSURED'S POLICY OR GROUP NUMBER", A, rowY(7), B - A, ROW),
     box('10a', 'a. EMPLOYMENT? (Current or Previous)', B, rowY(7), C - B, ROW),
     ...yesNo('10a', checkY(7), B + 34, B + 84),
-    box('11a', "a. INSURED'S DATE OF BIRTH                             SEX\n      MM  |  DD  |  YY", C, rowY(7), RIGHT - C, ROW),
+    box(
+      '11a',
+      "a. INSURED'S DATE OF BIRTH                             SEX\n      MM  |  DD  |  YY",
+      C,
+      rowY(7),
+      RIGHT - C,
+      ROW,
+    ),
     slot('11a.dob', C + 2, rowY(7) + 10, 90, 14),
     check('11a.sex.M', 'M', C + 128, checkY(7)),
     check('11a.sex.F', 'F', C + 170, checkY(7)),
@@ -129,11 +175,32 @@ function signaturesAndDates(): FormBox[] {
       C - A,
       signatureHeight,
     ),
-    box('13', "13. INSURED'S OR AUTHORIZED PERSON'S SIGNATURE  I authorize\npayment of medical benefits to the undersigned physician or supplier for\nservices described below.", C, y, RIGHT - C, signatureHeight),
+    box(
+      '13',
+      "13. INSURED'S OR AUTHORIZED PERSON'S SIGNATURE  I authorize\npayment of medical benefits to the undersigned physician or supplier for\nservices described below.",
+      C,
+      y,
+      RIGHT - C,
+      signatureHeight,
+    ),
 
-    box('14', '14. DATE OF CURRENT ILLNESS, INJURY, or PREGNANCY (LMP)\n      MM  |  DD  |  YY         QUAL.', A, below, 182, ROW),
+    box(
+      '14',
+      '14. DATE OF CURRENT ILLNESS, INJURY, or PREGNANCY (LMP)\n      MM  |  DD  |  YY         QUAL.',
+      A,
+      below,
+      182,
+      ROW,
+    ),
     box('15', '15. OTHER DATE\n    QUAL.               MM  |  DD  |  YY', A + 182, below, C - A - 182, ROW),
-    box('16', '16. DATES PATIENT UNABLE TO WORK IN CURRENT OCCUPATION\n        FROM                                      TO', C, below, RIGHT - C, ROW),
+    box(
+      '16',
+      '16. DATES PATIENT UNABLE TO WORK IN CURRENT OCCUPATION\n        FROM                                      TO',
+      C,
+      below,
+      RIGHT - C,
+      ROW,
+    ),
 
     box('17', '17. NAME OF REFERRING PROVIDER OR OTHER SOURCE', A, below + ROW, B - A, ROW),
     slot('17.qual', A + 2, below + ROW + 10, 16, 14),
@@ -144,7 +211,14 @@ function signaturesAndDates(): FormBox[] {
     slot('17a.id', B + 32, below + ROW, C - B - 34, 12),
     box('17b', '17b.  NPI', B, below + ROW + 12, C - B, 12),
     slot('17b.npi', B + 32, below + ROW + 12, C - B - 34, 12),
-    box('18', '18. HOSPITALIZATION DATES RELATED TO CURRENT SERVICES\n        FROM                                      TO', C, below + ROW, RIGHT - C, ROW),
+    box(
+      '18',
+      '18. HOSPITALIZATION DATES RELATED TO CURRENT SERVICES\n        FROM                                      TO',
+      C,
+      below + ROW,
+      RIGHT - C,
+      ROW,
+    ),
 
     box('19', '19. ADDITIONAL CLAIM INFORMATION (Designated by NUCC)', A, below + 2 * ROW, C - A, ROW),
     box('20', '20. OUTSIDE LAB?                                  $ CHARGES', C, below + 2 * ROW, RIGHT - C, ROW),
@@ -156,18 +230,35 @@ export const DIAGNOSIS_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', '
 const DIAGNOSIS_TOP = 434;
 const DIAGNOSIS_WIDTH = (C - A - 8) / 4;
 /** Four diagnoses a row, A-D, E-H, I-L; the letter is printed, the code follows it. */
-const diagnosisPlace = (index: number) => ({ x: A + 4 + (index % 4) * DIAGNOSIS_WIDTH, y: DIAGNOSIS_TOP + 12 + Math.floor(index / 4) * 12 });
+const diagnosisPlace = (index: number) => ({
+  x: A + 4 + (index % 4) * DIAGNOSIS_WIDTH,
+  y: DIAGNOSIS_TOP + 12 + Math.floor(index / 4) * 12,
+});
 
 /** Item 21 (ICD indicator and the twelve diagnoses, four to a row), 22 and 23. */
 function diagnosesAndReferences(): FormBox[] {
   return [
-    box('21', '21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY  Relate A-L to service line below (24E)', A, DIAGNOSIS_TOP, C - A, 48),
+    box(
+      '21',
+      '21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY  Relate A-L to service line below (24E)',
+      A,
+      DIAGNOSIS_TOP,
+      C - A,
+      48,
+    ),
     { id: '21.ind', kind: 'box', label: 'ICD Ind.', x: C - 42, y: DIAGNOSIS_TOP + 1, w: 40, h: 11, align: 'right' },
     ...DIAGNOSIS_LETTERS.map((letter, index): FormBox => {
       const { x, y } = diagnosisPlace(index);
       return slot(`21.${letter}`, x + 8, y, DIAGNOSIS_WIDTH - 12, 12);
     }),
-    box('22', '22. RESUBMISSION\n      CODE                                 ORIGINAL REF. NO.', C, DIAGNOSIS_TOP, RIGHT - C, ROW),
+    box(
+      '22',
+      '22. RESUBMISSION\n      CODE                                 ORIGINAL REF. NO.',
+      C,
+      DIAGNOSIS_TOP,
+      RIGHT - C,
+      ROW,
+    ),
     slot('22.code', C + 2, DIAGNOSIS_TOP + 10, 50, 14),
     slot('22.ref', C + 56, DIAGNOSIS_TOP + 10, RIGHT - C - 58, 14),
     box('23', '23. PRIOR AUTHORIZATION NUMBER', C, DIAGNOSIS_TOP + ROW, RIGHT - C, ROW),
@@ -176,11 +267,21 @@ function diagnosesAndReferences(): FormBox[] {
 
 /** The columns of item 24, left to right: [id, header label, x, width]. */
 const COLUMNS: [id: string, label: string, x: number, w: number][] = [
-  ['from', '24. A.          DATE(S) OF SERVICE\n          From                         To\n MM   DD   YY        MM   DD   YY', LEFT, 60],
+  [
+    'from',
+    '24. A.          DATE(S) OF SERVICE\n          From                         To\n MM   DD   YY        MM   DD   YY',
+    LEFT,
+    60,
+  ],
   ['to', '', 78, 60],
   ['pos', 'B.\nPLACE OF\nSERVICE', 138, 24],
   ['emg', 'C.\n\nEMG', 162, 18],
-  ['cpt', 'D. PROCEDURES, SERVICES, OR SUPPLIES\n     (Explain Unusual Circumstances)\nCPT/HCPCS          |          MODIFIER', 180, 54],
+  [
+    'cpt',
+    'D. PROCEDURES, SERVICES, OR SUPPLIES\n     (Explain Unusual Circumstances)\nCPT/HCPCS          |          MODIFIER',
+    180,
+    54,
+  ],
   ['mod1', '', 234, 20],
   ['mod2', '', 254, 20],
   ['mod3', '', 274, 20],
@@ -208,7 +309,15 @@ function serviceLines(): FormBox[] {
       slot(`24.${n}.supplemental`, LEFT, y, 462 - LEFT, 12),
       { id: `24.${n}.qualShaded`, kind: 'box', x: 480, y, w: 20, h: 12 } satisfies FormBox,
       slot(`24.${n}.idShaded`, 500, y, RIGHT - 500, 12),
-      ...COLUMNS.map(([id, , x, w]): FormBox => ({ id: `24.${n}.${id}`, kind: 'box', x, y: y + 12, w, h: 12, align: id === 'charges' || id === 'units' ? 'right' : 'left' })),
+      ...COLUMNS.map(([id, , x, w]): FormBox => ({
+        id: `24.${n}.${id}`,
+        kind: 'box',
+        x,
+        y: y + 12,
+        w,
+        h: 12,
+        align: id === 'charges' || id === 'units' ? 'right' : 'left',
+      })),
     ];
   });
   return [...headers, ...lines.flat()];
@@ -285,9 +394,25 @@ const texts: FormText[] = [
   { text: 'CARRIER', x: RIGHT + 10, y: 70, size: 5, bold: true, angle: 90 },
   { text: 'PATIENT AND INSURED INFORMATION', x: RIGHT + 10, y: 420, size: 5, bold: true, angle: 90 },
   { text: 'PHYSICIAN OR SUPPLIER INFORMATION', x: RIGHT + 10, y: 740, size: 5, bold: true, angle: 90 },
-  ...Array.from({ length: CMS1500_LINES_PER_PAGE }, (_, index): FormText => ({ text: String(index + 1), x: 9, y: LINES_TOP + index * LINE + 20, size: 9, bold: true })),
-  ...DIAGNOSIS_LETTERS.map((letter, index): FormText => ({ text: `${letter}.`, x: diagnosisPlace(index).x, y: diagnosisPlace(index).y + 9, size: 5 })),
-  ...Array.from({ length: CMS1500_LINES_PER_PAGE }, (_, index): FormText => ({ text: 'NPI', x: 482, y: LINES_TOP + index * LINE + 21, size: 5 })),
+  ...Array.from({ length: CMS1500_LINES_PER_PAGE }, (_, index): FormText => ({
+    text: String(index + 1),
+    x: 9,
+    y: LINES_TOP + index * LINE + 20,
+    size: 9,
+    bold: true,
+  })),
+  ...DIAGNOSIS_LETTERS.map((letter, index): FormText => ({
+    text: `${letter}.`,
+    x: diagnosisPlace(index).x,
+    y: diagnosisPlace(index).y + 9,
+    size: 5,
+  })),
+  ...Array.from({ length: CMS1500_LINES_PER_PAGE }, (_, index): FormText => ({
+    text: 'NPI',
+    x: 482,
+    y: LINES_TOP + index * LINE + 21,
+    size: 5,
+  })),
   { text: 'SSN', x: LEFT + 127, y: LINES_TOP + CMS1500_LINES_PER_PAGE * LINE + 10, size: 5 },
   { text: 'EIN', x: LEFT + 146, y: LINES_TOP + CMS1500_LINES_PER_PAGE * LINE + 10, size: 5 },
   { text: '(', x: C + 127, y: LINES_TOP + CMS1500_LINES_PER_PAGE * LINE + ROW + 8, size: 7 },
@@ -304,7 +429,16 @@ const texts: FormText[] = [
 
 export const CMS1500_LAYOUT: FormLayout = {
   title: 'CMS-1500 (02/12)',
-  boxes: [...header(), ...item1(), ...patientAndInsured(), ...otherInsuredAndCondition(), ...signaturesAndDates(), ...diagnosesAndReferences(), ...serviceLines(), ...providerBoxes()],
+  boxes: [
+    ...header(),
+    ...item1(),
+    ...patientAndInsured(),
+    ...otherInsuredAndCondition(),
+    ...signaturesAndDates(),
+    ...diagnosesAndReferences(),
+    ...serviceLines(),
+    ...providerBoxes(),
+  ],
   texts,
   labelSize: 4.5,
   dataSize: 9,

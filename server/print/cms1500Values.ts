@@ -56,7 +56,9 @@ function put(values: Values, id: string, value: string | null | undefined): void
 
 function insuredName(claim: BillingClaim, coverage: BillingCoverage): string {
   const { patient } = claim;
-  return coverage.subscriberRelation === SELF ? personName(patient.lastName, patient.firstName, patient.middleName) : personName(coverage.subscriberLastName, coverage.subscriberFirstName, null);
+  return coverage.subscriberRelation === SELF
+    ? personName(patient.lastName, patient.firstName, patient.middleName)
+    : personName(coverage.subscriberLastName, coverage.subscriberFirstName, null);
 }
 
 function payerAndPatient(values: Values, claim: BillingClaim): void {
@@ -72,7 +74,8 @@ function payerAndPatient(values: Values, claim: BillingClaim): void {
   const { payer } = coverage;
   put(values, 'carrier.name', upper(payer.name));
   put(values, 'carrier.street', upper(payer.address1));
-  if (payer.city !== null && payer.state !== null && payer.zip !== null) put(values, 'carrier.city', cityLine({ city: payer.city, state: payer.state, zip: payer.zip }));
+  if (payer.city !== null && payer.state !== null && payer.zip !== null)
+    put(values, 'carrier.city', cityLine({ city: payer.city, state: payer.state, zip: payer.zip }));
   values.set(`1.${PROGRAM_BOX[payer.insuranceType]}`, CHECKED);
   put(values, '1a', coverage.subscriberID);
   put(values, '4', insuredName(claim, coverage));
@@ -93,7 +96,9 @@ function payerAndPatient(values: Values, claim: BillingClaim): void {
   values.set('10a.' + (payer.insuranceType === 'workers_comp' ? 'yes' : 'no'), CHECKED);
   values.set('10b.' + (payer.insuranceType === 'auto' ? 'yes' : 'no'), CHECKED);
   values.set('10c.no', CHECKED);
-  const other = coveragesInOrder(claim).find((candidate) => candidate.patientInsuranceID !== coverage.patientInsuranceID);
+  const other = coveragesInOrder(claim).find(
+    (candidate) => candidate.patientInsuranceID !== coverage.patientInsuranceID,
+  );
   values.set(other ? '11d.yes' : '11d.no', CHECKED);
   if (other) {
     put(values, '9', insuredName(claim, other));
@@ -159,7 +164,14 @@ function serviceLine(values: Values, line: number, charge: BillingCharge, claim:
   put(values, at('pos'), charge.posCode ?? claim.posCode ?? claim.facility?.posCode);
   put(values, at('cpt'), charge.cptCode);
   charge.modifiers.slice(0, 4).forEach((modifier, index) => put(values, at(`mod${index + 1}`), modifier));
-  put(values, at('pointer'), charge.diagnosisPointers.slice(0, 4).map((pointer) => DIAGNOSIS_LETTERS[pointer - 1] ?? '').join(''));
+  put(
+    values,
+    at('pointer'),
+    charge.diagnosisPointers
+      .slice(0, 4)
+      .map((pointer) => DIAGNOSIS_LETTERS[pointer - 1] ?? '')
+      .join(''),
+  );
   const { dollars, cents } = moneyParts(charge.chargeCents);
   values.set(at('charges'), dollars);
   values.set(at('cents'), cents);

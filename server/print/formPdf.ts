@@ -112,7 +112,10 @@ function drawForm(doc: jsPDF, layout: FormLayout): void {
   for (const text of layout.texts) {
     doc.setFont('helvetica', text.bold ? 'bold' : 'normal');
     doc.setFontSize(text.size);
-    doc.text(text.text, text.x, text.y, { align: text.align ?? 'left', ...(text.angle === undefined ? {} : { angle: text.angle }) });
+    doc.text(text.text, text.x, text.y, {
+      align: text.align ?? 'left',
+      ...(text.angle === undefined ? {} : { angle: text.angle }),
+    });
   }
 }
 

@@ -15,19 +15,37 @@ export interface PrintedClaimForm {
 }
 
 /** Which kind of claim each form is for. */
-const CLAIM_TYPE: Record<ClaimForm, 'professional' | 'institutional'> = { cms1500: 'professional', ub04: 'institutional' };
+const CLAIM_TYPE: Record<ClaimForm, 'professional' | 'institutional'> = {
+  cms1500: 'professional',
+  ub04: 'institutional',
+};
 
 /**
  * The claim on its paper form. A claim outside the data role is not found; a claim of the other
  * kind is refused with the form to use instead. The read is audited: the form carries the
  * patient's identity and diagnoses.
  */
-export async function printClaimForm(q: Queryable, actor: Actor, scope: DataScope, form: ClaimForm, claimID: number, now: Date): Promise<PrintedClaimForm> {
+export async function printClaimForm(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  form: ClaimForm,
+  claimID: number,
+  now: Date,
+): Promise<PrintedClaimForm> {
   const [inScope] = await claimsInScope(q, scope, [claimID]);
   const [claim] = inScope === undefined ? [] : await loadBillingClaims(q, [inScope]);
   if (claim === undefined) throw new NotFoundError();
   if (claim.claimType !== CLAIM_TYPE[form]) throw new BadRequestError(wrongClaimFormMessage(form, claimID));
   const bytes = form === 'cms1500' ? cms1500Pdf(claim, { now }) : ub04Pdf(claim, { now });
-  await writeAudit(q, { userId: actor.userId, action: 'claims.print', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip, detail: { form } });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'claims.print',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+    detail: { form },
+  });
   return { fileName: claimFormFileName(form, claimID), bytes };
 }

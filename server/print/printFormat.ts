@@ -1,12 +1,23 @@
 /** How values are written on the paper forms: dates, money split at the printed cents line, codes, names. */
 import type { Cents } from '../../contract/money.ts';
 import { ndc11 } from '../edi/837/format837.ts';
-import type { BillingAddress, BillingCharge, BillingClaim, BillingCoverage, BillingProvider } from '../services/claims/billingClaim.ts';
+import type {
+  BillingAddress,
+  BillingCharge,
+  BillingClaim,
+  BillingCoverage,
+  BillingProvider,
+} from '../services/claims/billingClaim.ts';
 
 /** The X12 individual relationship code of a subscriber who is the patient. */
 export const SELF = '18';
 
-const parts = (isoDate: string) => ({ yyyy: isoDate.slice(0, 4), yy: isoDate.slice(2, 4), mm: isoDate.slice(5, 7), dd: isoDate.slice(8, 10) });
+const parts = (isoDate: string) => ({
+  yyyy: isoDate.slice(0, 4),
+  yy: isoDate.slice(2, 4),
+  mm: isoDate.slice(5, 7),
+  dd: isoDate.slice(8, 10),
+});
 
 /** 'YYYY-MM-DD' as the CMS-1500's 6-digit boxes: 'MM DD YY'. */
 export function spacedDate6(isoDate: string): string {
@@ -57,11 +68,13 @@ export function quantity(value: number): string {
 /** The NDC of a drug line as both forms print it: 'N4', the 11-digit code, the unit and quantity. */
 export function ndcText(charge: Pick<BillingCharge, 'ndcCode' | 'ndcUnits' | 'ndcUnitType'>): string | null {
   if (charge.ndcCode === null || charge.ndcCode.trim() === '') return null;
-  const unit = charge.ndcUnitType === null || charge.ndcUnits === null ? '' : ` ${charge.ndcUnitType}${quantity(charge.ndcUnits)}`;
+  const unit =
+    charge.ndcUnitType === null || charge.ndcUnits === null ? '' : ` ${charge.ndcUnitType}${quantity(charge.ndcUnits)}`;
   return `N4${ndc11(charge.ndcCode)}${unit}`;
 }
 
-export const upper = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim().toUpperCase();
+export const upper = (value: string | null | undefined): string =>
+  (value ?? '').replace(/\s+/g, ' ').trim().toUpperCase();
 
 /** 'LAST, FIRST, M' (the CMS-1500's name boxes). */
 export function personName(last: string | null, first: string | null, middle: string | null): string {
@@ -70,7 +83,9 @@ export function personName(last: string | null, first: string | null, middle: st
 
 /** 'FIRST LAST' for a person, the name for an organisation (box 17's order). */
 export function providerFullName(provider: BillingProvider): string {
-  return provider.providerType === 'organization' ? upper(provider.lastName) : [upper(provider.firstName), upper(provider.lastName)].filter((part) => part !== '').join(' ');
+  return provider.providerType === 'organization'
+    ? upper(provider.lastName)
+    : [upper(provider.firstName), upper(provider.lastName)].filter((part) => part !== '').join(' ');
 }
 
 export function street(address: BillingAddress): string {
@@ -98,7 +113,9 @@ export function digitsOf(value: string | null | undefined): string {
 /** A phone as its area code and number, digits only (NUCC: no hyphen or space inside the number). */
 export function phoneParts(value: string | null): { areaCode: string; number: string } {
   const digits = digitsOf(value);
-  return digits.length === 10 ? { areaCode: digits.slice(0, 3), number: digits.slice(3) } : { areaCode: '', number: digits };
+  return digits.length === 10
+    ? { areaCode: digits.slice(0, 3), number: digits.slice(3) }
+    : { areaCode: '', number: digits };
 }
 
 /** The lines a form prints: void lines were taken back and are never billed. */
@@ -121,4 +138,5 @@ export function pagesOf<T>(items: readonly T[], size: number): T[][] {
   return pages.length > 0 ? pages : [[]];
 }
 
-export const sumCents = (charges: readonly BillingCharge[]): Cents => charges.reduce((sum, charge) => sum + charge.chargeCents, 0);
+export const sumCents = (charges: readonly BillingCharge[]): Cents =>
+  charges.reduce((sum, charge) => sum + charge.chargeCents, 0);

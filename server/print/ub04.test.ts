@@ -15,7 +15,16 @@ describe('the UB-04 of an institutional claim', () => {
     const bytes = ub04Pdf(institutionalClaim(), { now: PRINT_NOW });
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(Math.max(...runs.map((run) => run.page))).toBe(1);
-    expect(runs.map((run) => run.text)).toEqual(expect.arrayContaining(['42 REV. CD.', '47 TOTAL CHARGES', '50 PAYER NAME', "60 INSURED'S UNIQUE ID", '76 ATTENDING', 'UB-04 CMS-1450']));
+    expect(runs.map((run) => run.text)).toEqual(
+      expect.arrayContaining([
+        '42 REV. CD.',
+        '47 TOTAL CHARGES',
+        '50 PAYER NAME',
+        "60 INSURED'S UNIQUE ID",
+        '76 ATTENDING',
+        'UB-04 CMS-1450',
+      ]),
+    );
   });
 
   it('puts the billing provider, control numbers, bill type, tax number and period in FL1-6', () => {
@@ -103,7 +112,9 @@ describe('the UB-04 of an institutional claim', () => {
 
 describe('the UB-04 of other institutional claims', () => {
   it('continues past 22 lines on a second page, the totals on the last page only', () => {
-    const charges = Array.from({ length: 25 }, (_, index) => charge(index + 1, { revenueCode: '0300', cptCode: '80053', chargeCents: 1000 }));
+    const charges = Array.from({ length: 25 }, (_, index) =>
+      charge(index + 1, { revenueCode: '0300', cptCode: '80053', chargeCents: 1000 }),
+    );
     const runs = print(institutionalClaim({ charges }));
     expect(Math.max(...runs.map((run) => run.page))).toBe(2);
     expectInBox(runs, layout, '42.22', '0300', 1);
@@ -152,6 +163,10 @@ describe('the UB-04 layout', () => {
   it('names every box once and keeps it on the page', () => {
     const ids = layout.boxes.map((box) => box.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-    expect(layout.boxes.filter((box) => box.x < 0 || box.y < 0 || box.x + box.w > 612 || box.y + box.h > 792).map((box) => box.id)).toEqual([]);
+    expect(
+      layout.boxes
+        .filter((box) => box.x < 0 || box.y < 0 || box.x + box.w > 612 || box.y + box.h > 792)
+        .map((box) => box.id),
+    ).toEqual([]);
   });
 });

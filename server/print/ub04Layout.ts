@@ -10,7 +10,25 @@ import type { FormBox, FormLayout, FormText } from './formPdf.ts';
 export const UB04_LINES_PER_PAGE = 22;
 export const TOTALS_LINE = '23';
 export const PAYER_LINES = ['A', 'B', 'C'] as const;
-export const OTHER_DIAGNOSIS_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q'] as const;
+export const OTHER_DIAGNOSIS_LETTERS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+] as const;
 
 const LEFT = 18;
 const RIGHT = 594;
@@ -19,8 +37,24 @@ const TOP = 22;
 /** Top of print line n (1-based). */
 const line = (n: number) => TOP + (n - 1) * LH;
 
-const box = (id: string, label: string, x: number, y: number, w: number, h: number, align: FormBox['align'] = 'left'): FormBox => ({ id, kind: 'box', label, x, y, w, h, align });
-const slot = (id: string, x: number, y: number, w: number, h: number, align: FormBox['align'] = 'left'): FormBox => ({ id, kind: 'slot', x, y, w, h, align });
+const box = (
+  id: string,
+  label: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  align: FormBox['align'] = 'left',
+): FormBox => ({ id, kind: 'box', label, x, y, w, h, align });
+const slot = (id: string, x: number, y: number, w: number, h: number, align: FormBox['align'] = 'left'): FormBox => ({
+  id,
+  kind: 'slot',
+  x,
+  y,
+  w,
+  h,
+  align,
+});
 
 type Column = [id: string, label: string, x: number, w: number, align?: FormBox['align']];
 
@@ -36,7 +70,15 @@ function grid(columns: readonly Column[], captionLine: number, lines: readonly s
     return box(id, label, x, line(captionLine), (next ? next[2] : right) - x, LH);
   });
   const cells = lines.flatMap((name, index) =>
-    columns.map(([id, , x, w, align]): FormBox => ({ id: `${id}.${name}`, kind: 'box', x, y: line(captionLine + 1 + index), w, h: LH, align: align ?? 'left' })),
+    columns.map(([id, , x, w, align]): FormBox => ({
+      id: `${id}.${name}`,
+      kind: 'box',
+      x,
+      y: line(captionLine + 1 + index),
+      w,
+      h: LH,
+      align: align ?? 'left',
+    })),
   );
   return [...captions, ...cells];
 }
@@ -97,9 +139,24 @@ function admission(): FormBox[] {
 }
 
 function occurrencesAndValues(): FormBox[] {
-  const occurrences: Column[] = [31, 32, 33, 34].map((n, index): Column => [String(n), `${n} OCCURRENCE\nCODE        DATE`, LEFT + index * 58, 58]);
-  const spans: Column[] = [35, 36].map((n, index): Column => [String(n), `${n}          OCCURRENCE SPAN\nCODE       FROM         THROUGH`, 250 + index * 100, 100]);
-  const values: Column[] = [39, 40, 41].map((n, index): Column => [String(n), `${n}      VALUE CODES\nCODE          AMOUNT`, 306 + index * 96, 96]);
+  const occurrences: Column[] = [31, 32, 33, 34].map((n, index): Column => [
+    String(n),
+    `${n} OCCURRENCE\nCODE        DATE`,
+    LEFT + index * 58,
+    58,
+  ]);
+  const spans: Column[] = [35, 36].map((n, index): Column => [
+    String(n),
+    `${n}          OCCURRENCE SPAN\nCODE       FROM         THROUGH`,
+    250 + index * 100,
+    100,
+  ]);
+  const values: Column[] = [39, 40, 41].map((n, index): Column => [
+    String(n),
+    `${n}      VALUE CODES\nCODE          AMOUNT`,
+    306 + index * 96,
+    96,
+  ]);
   return [
     ...grid([...occurrences, ...spans, ['37', '37', 450, RIGHT - 450]], 9, ['a', 'b']),
     box('38', '38', LEFT, line(12), 288, 5 * LH),
@@ -107,7 +164,10 @@ function occurrencesAndValues(): FormBox[] {
   ];
 }
 
-export const SERVICE_LINES = [...Array.from({ length: UB04_LINES_PER_PAGE }, (_, index) => String(index + 1)), TOTALS_LINE];
+export const SERVICE_LINES = [
+  ...Array.from({ length: UB04_LINES_PER_PAGE }, (_, index) => String(index + 1)),
+  TOTALS_LINE,
+];
 const SERVICE_CAPTION_LINE = 17;
 
 function serviceLines(): FormBox[] {
@@ -123,11 +183,21 @@ function serviceLines(): FormBox[] {
     ['48c', '', 566, 14],
     ['49', '49', 580, RIGHT - 580],
   ];
-  const shades = SERVICE_LINES.filter((_, index) => index % 2 === 1).map(
-    (name): FormBox => ({ id: `shade.${name}`, kind: 'shade', x: LEFT, y: line(SERVICE_CAPTION_LINE + Number(name)), w: RIGHT - LEFT, h: LH }),
-  );
+  const shades = SERVICE_LINES.filter((_, index) => index % 2 === 1).map((name): FormBox => ({
+    id: `shade.${name}`,
+    kind: 'shade',
+    x: LEFT,
+    y: line(SERVICE_CAPTION_LINE + Number(name)),
+    w: RIGHT - LEFT,
+    h: LH,
+  }));
   const totals = line(SERVICE_CAPTION_LINE + UB04_LINES_PER_PAGE + 1);
-  return [...shades, ...grid(columns, SERVICE_CAPTION_LINE, SERVICE_LINES), slot('23.page', 82, totals, 30, LH, 'center'), slot('23.of', 128, totals, 30, LH, 'center')];
+  return [
+    ...shades,
+    ...grid(columns, SERVICE_CAPTION_LINE, SERVICE_LINES),
+    slot('23.page', 82, totals, 30, LH, 'center'),
+    slot('23.of', 128, totals, 30, LH, 'center'),
+  ];
 }
 
 /** FL50-65: the payers, the insured of each, and each payer's authorisation, by line A-C. */
@@ -178,7 +248,15 @@ const DIAGNOSIS_WIDTH = 59;
 function diagnoses(): FormBox[] {
   const others = OTHER_DIAGNOSIS_LETTERS.map((letter, index) => {
     const place = index + 1;
-    return box(`67${letter}`, letter, 32 + (place % 9) * DIAGNOSIS_WIDTH, line(53 + Math.floor(place / 9)), DIAGNOSIS_WIDTH, LH, 'center');
+    return box(
+      `67${letter}`,
+      letter,
+      32 + (place % 9) * DIAGNOSIS_WIDTH,
+      line(53 + Math.floor(place / 9)),
+      DIAGNOSIS_WIDTH,
+      LH,
+      'center',
+    );
   });
   return [
     box('66', '66\nDX', LEFT, line(53), 14, 2 * LH, 'center'),
@@ -209,7 +287,8 @@ function physician(id: string, label: string, firstLine: number, qualified: bool
 }
 
 function proceduresAndPhysicians(): FormBox[] {
-  const procedure = (id: string, label: string, index: number) => box(id, label, LEFT + (index % 3) * 98, line(57 + 2 * Math.floor(index / 3)), 98, 2 * LH);
+  const procedure = (id: string, label: string, index: number) =>
+    box(id, label, LEFT + (index % 3) * 98, line(57 + 2 * Math.floor(index / 3)), 98, 2 * LH);
   return [
     procedure('74', '74 PRINCIPAL PROCEDURE\nCODE                 DATE', 0),
     procedure('74a', 'a. OTHER PROCEDURE\nCODE                 DATE', 1),
@@ -241,28 +320,62 @@ const totalsY = line(SERVICE_CAPTION_LINE + UB04_LINES_PER_PAGE + 1) + 8;
 
 const texts: FormText[] = [
   { text: 'CONDITION CODES', x: 329, y: line(7) + 4.5, size: 4.5, align: 'center' },
-  ...SERVICE_LINES.map((name, index): FormText => ({ text: name, x: 15, y: line(SERVICE_CAPTION_LINE + 1 + index) + 8, size: 5, align: 'right' })),
+  ...SERVICE_LINES.map((name, index): FormText => ({
+    text: name,
+    x: 15,
+    y: line(SERVICE_CAPTION_LINE + 1 + index) + 8,
+    size: 5,
+    align: 'right',
+  })),
   { text: 'PAGE', x: 62, y: totalsY, size: 5, bold: true },
   { text: 'OF', x: 116, y: totalsY, size: 5, bold: true },
   { text: 'CREATION DATE', x: 342, y: totalsY, size: 5, bold: true, align: 'right' },
   { text: 'TOTALS', x: 454, y: totalsY, size: 5, bold: true, align: 'right' },
   ...PAYER_LINES.flatMap((name, index): FormText[] =>
-    [42, 46, 50].map((first) => ({ text: name, x: 15, y: line(first + index) + 8, size: 5, bold: true, align: 'right' })),
+    [42, 46, 50].map((first) => ({
+      text: name,
+      x: 15,
+      y: line(first + index) + 8,
+      size: 5,
+      bold: true,
+      align: 'right',
+    })),
   ),
   ...[57, 59, 61, 63].flatMap(physicianCaptions),
   { text: 'a', x: 60, y: line(5) + 8, size: 4.5 },
   { text: 'b', x: LEFT + 2, y: line(6) + 8, size: 4.5 },
-  ...['b', 'c', 'd', 'e'].map((letter, index): FormText => ({ text: letter, x: [260, 468, 506, 576][index] ?? 0, y: line(6) + 8, size: 4.5 })),
+  ...['b', 'c', 'd', 'e'].map((letter, index): FormText => ({
+    text: letter,
+    x: [260, 468, 506, 576][index] ?? 0,
+    y: line(6) + 8,
+    size: 4.5,
+  })),
   { text: 'a', x: 300, y: line(5) + 8, size: 4.5 },
   { text: 'UB-04 CMS-1450', x: LEFT, y: 772, size: 8, bold: true },
   { text: 'APPROVED OMB NO. 0938-0997', x: 100, y: 772, size: 5 },
   { text: 'NUBC  National Uniform Billing Committee', x: 180, y: 772, size: 5, bold: true },
-  { text: 'THE CERTIFICATIONS ON THE REVERSE APPLY TO THIS BILL AND ARE MADE A PART HEREOF.', x: RIGHT, y: 772, size: 5, bold: true, align: 'right' },
+  {
+    text: 'THE CERTIFICATIONS ON THE REVERSE APPLY TO THIS BILL AND ARE MADE A PART HEREOF.',
+    x: RIGHT,
+    y: 772,
+    size: 5,
+    bold: true,
+    align: 'right',
+  },
 ];
 
 export const UB04_LAYOUT: FormLayout = {
   title: 'UB-04 (CMS-1450)',
-  boxes: [...providerAndPeriod(), ...patient(), ...admission(), ...occurrencesAndValues(), ...serviceLines(), ...payersAndInsured(), ...diagnoses(), ...proceduresAndPhysicians()],
+  boxes: [
+    ...providerAndPeriod(),
+    ...patient(),
+    ...admission(),
+    ...occurrencesAndValues(),
+    ...serviceLines(),
+    ...payersAndInsured(),
+    ...diagnoses(),
+    ...proceduresAndPhysicians(),
+  ],
   texts,
   labelSize: 4,
   dataSize: 8,

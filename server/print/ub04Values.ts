@@ -77,7 +77,9 @@ function billingProviderAndPatient(values: Values, claim: BillingClaim): void {
 
 function insuredName(claim: BillingClaim, coverage: BillingCoverage): string {
   const { patient } = claim;
-  return coverage.subscriberRelation === SELF ? personName(patient.lastName, patient.firstName, patient.middleName) : personName(coverage.subscriberLastName, coverage.subscriberFirstName, null);
+  return coverage.subscriberRelation === SELF
+    ? personName(patient.lastName, patient.firstName, patient.middleName)
+    : personName(coverage.subscriberLastName, coverage.subscriberFirstName, null);
 }
 
 /** FL50-65: one line per payer in the order they pay; the billed payer's line carries the authorisation. */

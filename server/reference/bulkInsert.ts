@@ -5,7 +5,8 @@ import type { Queryable } from '../db/types.ts';
  * statement per row, which is about 100x faster on PGlite and keeps the parameter count fixed (one
  * array per column) however many rows a chunk holds.
  */
-export type SqlType = 'bigint' | 'integer' | 'smallint' | 'numeric' | 'boolean' | 'text' | 'date' | 'timestamptz' | 'smallint[]';
+export type SqlType =
+  'bigint' | 'integer' | 'smallint' | 'numeric' | 'boolean' | 'text' | 'date' | 'timestamptz' | 'smallint[]';
 
 type TsValue<T extends SqlType> = T extends 'bigint' | 'integer' | 'smallint' | 'numeric'
   ? number
@@ -36,7 +37,9 @@ function insertSql<C extends ColumnTypes>(spec: TableSpec<C>): string {
   const entries = Object.entries(spec.columns);
   const names = entries.map(([name]) => quote(name)).join(', ');
   const params = entries.map(([, type], index) => `$${index + 1}::${isArrayType(type) ? 'text' : type}[]`).join(', ');
-  const selects = entries.map(([name, type]) => (isArrayType(type) ? `${quote(name)}::${type}` : quote(name))).join(', ');
+  const selects = entries
+    .map(([name, type]) => (isArrayType(type) ? `${quote(name)}::${type}` : quote(name)))
+    .join(', ');
   const overriding = spec.overridingSystemValue ? ' OVERRIDING SYSTEM VALUE' : '';
   return `INSERT INTO ${quote(spec.table)} (${names})${overriding} SELECT ${selects} FROM unnest(${params}) AS u(${names})`;
 }
@@ -73,7 +76,9 @@ export class RowBuffer<C extends ColumnTypes> {
     const data = this.columnsData;
     this.columnsData = this.names.map(() => []);
     for (let start = 0; start < total; start += chunkRows) {
-      const params = data.map((column) => (start === 0 && total <= chunkRows ? column : column.slice(start, start + chunkRows)));
+      const params = data.map((column) =>
+        start === 0 && total <= chunkRows ? column : column.slice(start, start + chunkRows),
+      );
       await q.query(this.sql, params);
     }
     return total;
@@ -105,11 +110,18 @@ export async function reserveIds(q: Queryable, table: string, column: string, co
   if (count === 0) return [];
   // The sequence is looked up first so that nextval gets a constant (inlined, pg_get_serial_sequence
   // would run once per id), and the ids come back as one array, not a row each: ~10x faster.
-  const [sequence] = await q.query<{ name: string | null }>('SELECT pg_get_serial_sequence($1, $2) AS name', [table, column]);
+  const [sequence] = await q.query<{ name: string | null }>('SELECT pg_get_serial_sequence($1, $2) AS name', [
+    table,
+    column,
+  ]);
   if (!sequence?.name) throw new Error(`${table}.${column} has no identity sequence.`);
-  const [row] = await q.query<{ ids: readonly (number | string)[] }>('SELECT array_agg(nextval($1::regclass)) AS ids FROM generate_series(1, $2::int)', [sequence.name, count]);
+  const [row] = await q.query<{ ids: readonly (number | string)[] }>(
+    'SELECT array_agg(nextval($1::regclass)) AS ids FROM generate_series(1, $2::int)',
+    [sequence.name, count],
+  );
   // pg hands int8[] elements back as strings, PGlite as numbers.
   const ids = (row?.ids ?? []).map((id) => Number(id));
-  if (ids.length !== count || !ids.every(Number.isSafeInteger)) throw new Error(`Could not reserve ${count} ids for ${table}.${column}.`);
+  if (ids.length !== count || !ids.every(Number.isSafeInteger))
+    throw new Error(`Could not reserve ${count} ids for ${table}.${column}.`);
   return ids.sort((a, b) => a - b);
 }

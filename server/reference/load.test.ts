@@ -42,11 +42,21 @@ describe('loadReferenceData', () => {
   };
 
   it('loads the code lists with the counts SOURCES.md documents', async () => {
-    expect(await counts()).toEqual({ icd2026: 98_186, billable2027: 74_879, hcpcs: 8_463, pos: 52, carc: 351, rarc: 1_006, revenue: expect.any(Number) as number });
+    expect(await counts()).toEqual({
+      icd2026: 98_186,
+      billable2027: 74_879,
+      hcpcs: 8_463,
+      pos: 52,
+      carc: 351,
+      rarc: 1_006,
+      revenue: expect.any(Number) as number,
+    });
   });
 
   it('keeps billable flags per fiscal year', async () => {
-    const rows = await db.query<{ code: string; fiscal_year: number; billable: boolean }>("SELECT code, fiscal_year, billable FROM icd_codes WHERE code IN ('E119', 'E11', 'I420', 'I4200') ORDER BY code, fiscal_year");
+    const rows = await db.query<{ code: string; fiscal_year: number; billable: boolean }>(
+      "SELECT code, fiscal_year, billable FROM icd_codes WHERE code IN ('E119', 'E11', 'I420', 'I4200') ORDER BY code, fiscal_year",
+    );
     expect(rows).toEqual([
       { code: 'E11', fiscal_year: 2026, billable: false },
       { code: 'E11', fiscal_year: 2027, billable: false },
@@ -59,15 +69,23 @@ describe('loadReferenceData', () => {
   });
 
   it('keeps descriptions with quotes, termination and stop dates', async () => {
-    const [rollabout] = await db.query<{ long_description: string }>("SELECT long_description FROM hcpcs_codes WHERE code = 'E1031'");
+    const [rollabout] = await db.query<{ long_description: string }>(
+      "SELECT long_description FROM hcpcs_codes WHERE code = 'E1031'",
+    );
     expect(rollabout?.long_description).toContain('5" or greater');
-    const [terminated] = await db.query<{ n: number }>('SELECT count(*) AS n FROM hcpcs_codes WHERE termination_date IS NOT NULL');
+    const [terminated] = await db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM hcpcs_codes WHERE termination_date IS NOT NULL',
+    );
     expect(terminated?.n).toBeGreaterThan(1_000);
-    const [carc17] = await db.query<{ stop_date: string | null }>("SELECT stop_date FROM adjustment_reason_codes WHERE code = '17'");
+    const [carc17] = await db.query<{ stop_date: string | null }>(
+      "SELECT stop_date FROM adjustment_reason_codes WHERE code = '17'",
+    );
     expect(carc17?.stop_date).toBe('2009-07-01');
     const [pos] = await db.query<{ name: string }>("SELECT name FROM place_of_service WHERE code = '11'");
     expect(pos?.name).toBe('Office');
-    const [revenue] = await db.query<{ description: string }>("SELECT description FROM revenue_codes WHERE code = '0450'");
+    const [revenue] = await db.query<{ description: string }>(
+      "SELECT description FROM revenue_codes WHERE code = '0450'",
+    );
     expect(revenue?.description).toMatch(/Emergency Room/);
   });
 

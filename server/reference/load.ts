@@ -14,7 +14,13 @@ export const ICD_FILES: readonly { readonly fiscalYear: number; readonly file: s
 
 const icdSpec = {
   table: 'icd_codes',
-  columns: { code: 'text', fiscal_year: 'smallint', billable: 'boolean', short_description: 'text', long_description: 'text' },
+  columns: {
+    code: 'text',
+    fiscal_year: 'smallint',
+    billable: 'boolean',
+    short_description: 'text',
+    long_description: 'text',
+  },
 } as const satisfies TableSpec<ColumnTypes>;
 
 const hcpcsSpec = {
@@ -22,7 +28,10 @@ const hcpcsSpec = {
   columns: { code: 'text', short_description: 'text', long_description: 'text', termination_date: 'date' },
 } as const satisfies TableSpec<ColumnTypes>;
 
-const posSpec = { table: 'place_of_service', columns: { code: 'text', name: 'text' } } as const satisfies TableSpec<ColumnTypes>;
+const posSpec = {
+  table: 'place_of_service',
+  columns: { code: 'text', name: 'text' },
+} as const satisfies TableSpec<ColumnTypes>;
 
 const carcSpec = {
   table: 'adjustment_reason_codes',
@@ -31,7 +40,10 @@ const carcSpec = {
 
 const rarcSpec = { ...carcSpec, table: 'remark_codes' } as const satisfies TableSpec<ColumnTypes>;
 
-const revenueSpec = { table: 'revenue_codes', columns: { code: 'text', description: 'text' } } as const satisfies TableSpec<ColumnTypes>;
+const revenueSpec = {
+  table: 'revenue_codes',
+  columns: { code: 'text', description: 'text' },
+} as const satisfies TableSpec<ColumnTypes>;
 
 function codeFile(name: string): TsvTable {
   return readTsv(codesDir + name);
@@ -43,7 +55,13 @@ function* icdRows(fiscalYear: number, table: TsvTable): Iterable<RowOf<typeof ic
   const short = columnIndex(table, 'short_description');
   const long = columnIndex(table, 'long_description');
   for (const row of table.rows) {
-    yield { code: field(row, code), fiscal_year: fiscalYear, billable: field(row, billable) === '1', short_description: field(row, short), long_description: field(row, long) };
+    yield {
+      code: field(row, code),
+      fiscal_year: fiscalYear,
+      billable: field(row, billable) === '1',
+      short_description: field(row, short),
+      long_description: field(row, long),
+    };
   }
 }
 
@@ -56,7 +74,12 @@ function* hcpcsRows(table: TsvTable): Iterable<RowOf<typeof hcpcsSpec.columns>> 
   for (const row of table.rows) {
     // Modifiers share the CMS file but are not procedure codes; they would pollute code search.
     if (field(row, type) !== 'procedure') continue;
-    yield { code: field(row, code), short_description: field(row, short), long_description: field(row, long), termination_date: optionalDate(field(row, end)) };
+    yield {
+      code: field(row, code),
+      short_description: field(row, short),
+      long_description: field(row, long),
+      termination_date: optionalDate(field(row, end)),
+    };
   }
 }
 
@@ -79,10 +102,19 @@ function* posRows(table: TsvTable): Iterable<RowOf<typeof posSpec.columns>> {
  * Fills one table in its own transaction unless it already has rows matching `loadedWhere`. The
  * table lock makes two servers starting at once load it once, not fail on duplicate keys.
  */
-async function loadOnce(db: Db, table: string, loadedWhere: string, params: readonly unknown[], fill: (tx: Transaction) => Promise<number>): Promise<void> {
+async function loadOnce(
+  db: Db,
+  table: string,
+  loadedWhere: string,
+  params: readonly unknown[],
+  fill: (tx: Transaction) => Promise<number>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
-    const [state] = await tx.query<{ loaded: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${loadedWhere}) AS loaded`, params);
+    const [state] = await tx.query<{ loaded: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${loadedWhere}) AS loaded`,
+      params,
+    );
     if (state?.loaded) return;
     await fill(tx);
   });
@@ -95,11 +127,21 @@ async function loadOnce(db: Db, table: string, loadedWhere: string, params: read
  */
 export async function loadReferenceData(db: Db): Promise<void> {
   for (const { fiscalYear, file } of ICD_FILES) {
-    await loadOnce(db, 'icd_codes', 'fiscal_year = $1', [fiscalYear], (tx) => insertRows(tx, icdSpec, icdRows(fiscalYear, codeFile(file))));
+    await loadOnce(db, 'icd_codes', 'fiscal_year = $1', [fiscalYear], (tx) =>
+      insertRows(tx, icdSpec, icdRows(fiscalYear, codeFile(file))),
+    );
   }
-  await loadOnce(db, 'hcpcs_codes', 'true', [], (tx) => insertRows(tx, hcpcsSpec, hcpcsRows(codeFile('hcpcs_level2_2025q4_oct.tsv'))));
-  await loadOnce(db, 'place_of_service', 'true', [], (tx) => insertRows(tx, posSpec, posRows(codeFile('cms_place_of_service.tsv'))));
-  await loadOnce(db, 'adjustment_reason_codes', 'true', [], (tx) => insertRows(tx, carcSpec, adjustmentRows(codeFile('x12_carc_vista_2016.tsv'))));
-  await loadOnce(db, 'remark_codes', 'true', [], (tx) => insertRows(tx, rarcSpec, adjustmentRows(codeFile('x12_rarc_vista_2016.tsv'))));
+  await loadOnce(db, 'hcpcs_codes', 'true', [], (tx) =>
+    insertRows(tx, hcpcsSpec, hcpcsRows(codeFile('hcpcs_level2_2025q4_oct.tsv'))),
+  );
+  await loadOnce(db, 'place_of_service', 'true', [], (tx) =>
+    insertRows(tx, posSpec, posRows(codeFile('cms_place_of_service.tsv'))),
+  );
+  await loadOnce(db, 'adjustment_reason_codes', 'true', [], (tx) =>
+    insertRows(tx, carcSpec, adjustmentRows(codeFile('x12_carc_vista_2016.tsv'))),
+  );
+  await loadOnce(db, 'remark_codes', 'true', [], (tx) =>
+    insertRows(tx, rarcSpec, adjustmentRows(codeFile('x12_rarc_vista_2016.tsv'))),
+  );
   await loadOnce(db, 'revenue_codes', 'true', [], (tx) => insertRows(tx, revenueSpec, REVENUE_CODES));
 }

@@ -6,7 +6,11 @@ import { defineCall } from '../http/defineCall.ts';
 import { addAdvancePayment, saveCollectedAdvancePayments } from '../services/advancePayments/addAdvancePayment.ts';
 import { allAdvancePayments } from '../services/advancePayments/allAdvancePayments.ts';
 import { applyAdvancePayment } from '../services/advancePayments/applyAdvancePayment.ts';
-import { claimAdvancePayments, patientAdvancePayments, patientUnappliedAdvance } from '../services/advancePayments/listAdvancePayments.ts';
+import {
+  claimAdvancePayments,
+  patientAdvancePayments,
+  patientUnappliedAdvance,
+} from '../services/advancePayments/listAdvancePayments.ts';
 import { refundAdvancePayment } from '../services/advancePayments/refundAdvancePayment.ts';
 import { reverseAdvancePayment } from '../services/advancePayments/reverseAdvancePayment.ts';
 import { updateAdvanceDos } from '../services/advancePayments/updateAdvanceDos.ts';
@@ -21,7 +25,8 @@ export function advancePaymentRoutes(app: FastifyInstance, deps: AuthDeps): void
   });
 
   defineCall(app, deps, AddEditClaim.savePatientCollectedAdvancePaymentList, {
-    handler: async (input, context) => context.data.run(saveCollectedAdvancePayments)(input.advancePayments, deps.now()),
+    handler: async (input, context) =>
+      context.data.run(saveCollectedAdvancePayments)(input.advancePayments, deps.now()),
   });
 
   defineCall(app, deps, Patient.getPatientAdvancePayments, {

@@ -39,7 +39,10 @@ async function seedWorkedClaim(db: Db, group: TestGroup, claimID: number): Promi
                          total_charge_cents = 20000, balance_cents = 6000 WHERE claim_id = $1`,
       [claimID, insurance?.patient_insurance_id],
     );
-    await tx.query(`INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) VALUES ($1, 1, 'E119'), ($1, 2, 'I10')`, [claimID]);
+    await tx.query(
+      `INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) VALUES ($1, 1, 'E119'), ($1, 2, 'I10')`,
+      [claimID],
+    );
     const charges = await tx.query<{ charge_id: number }>(
       `INSERT INTO charges (claim_id, line_number, cpt_code, modifier1, units, charge_cents, diagnosis_pointers, dos_from, dos_to, line_control_number, balance_cents)
        VALUES ($1, 1, '99213', '25', 1, 15000, '{1,2}', '2026-01-02', '2026-01-02', $2, 1000),
@@ -61,7 +64,19 @@ async function seedWorkedClaim(db: Db, group: TestGroup, claimID: number): Promi
       await tx.query(
         `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, adjustment_group_code, reason_code, posting_date, note)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [group.groupId, group.practiceId, group.patientId, claimID, chargeID, type, amount, groupCode, reasonCode, postingDate, note],
+        [
+          group.groupId,
+          group.practiceId,
+          group.patientId,
+          claimID,
+          chargeID,
+          type,
+          amount,
+          groupCode,
+          reasonCode,
+          postingDate,
+          note,
+        ],
       );
     }
   });
@@ -140,15 +155,54 @@ describe.each(testEngines)('claim detail, charges, ledger and patient reads on $
       { sequence: 1, code: 'E119', description: 'Type 2 diabetes mellitus without complications' },
       { sequence: 2, code: 'I10', description: 'Essential (primary) hypertension' },
     ]);
-    expect(detail.charges.map(({ lineNumber, cptCode, modifiers, units, charge, diagnosisPointers, paid, adjusted, balance }) => ({ lineNumber, cptCode, modifiers, units, charge, diagnosisPointers, paid, adjusted, balance }))).toEqual([
-      { lineNumber: 1, cptCode: '99213', modifiers: ['25'], units: 1, charge: 15000, diagnosisPointers: [1, 2], paid: 10000, adjusted: 4000, balance: 1000 },
-      { lineNumber: 2, cptCode: '93000', modifiers: [], units: 1, charge: 5000, diagnosisPointers: [2], paid: 0, adjusted: 0, balance: 5000 },
+    expect(
+      detail.charges.map(
+        ({ lineNumber, cptCode, modifiers, units, charge, diagnosisPointers, paid, adjusted, balance }) => ({
+          lineNumber,
+          cptCode,
+          modifiers,
+          units,
+          charge,
+          diagnosisPointers,
+          paid,
+          adjusted,
+          balance,
+        }),
+      ),
+    ).toEqual([
+      {
+        lineNumber: 1,
+        cptCode: '99213',
+        modifiers: ['25'],
+        units: 1,
+        charge: 15000,
+        diagnosisPointers: [1, 2],
+        paid: 10000,
+        adjusted: 4000,
+        balance: 1000,
+      },
+      {
+        lineNumber: 2,
+        cptCode: '93000',
+        modifiers: [],
+        units: 1,
+        charge: 5000,
+        diagnosisPointers: [2],
+        paid: 0,
+        adjusted: 0,
+        balance: 5000,
+      },
     ]);
   });
 
   it("keeps the claim's balance equal to its charges minus the ledger's credits, and to the sum of its ledger rows", async () => {
-    const { header, charges } = (await get(alphaUser, 'Claims/getClaimDetailData', { claimID: String(workedClaim) })).json<ClaimDetailReply>();
-    const [ledgerSum] = await database.db.query<{ sum: number }>('SELECT sum(amount_cents)::bigint AS sum FROM ledger_entries WHERE claim_id = $1', [workedClaim]);
+    const { header, charges } = (
+      await get(alphaUser, 'Claims/getClaimDetailData', { claimID: String(workedClaim) })
+    ).json<ClaimDetailReply>();
+    const [ledgerSum] = await database.db.query<{ sum: number }>(
+      'SELECT sum(amount_cents)::bigint AS sum FROM ledger_entries WHERE claim_id = $1',
+      [workedClaim],
+    );
     expect(header.balance).toBe(header.totalCharges - header.paid - header.adjusted);
     expect(header.balance).toBe(ledgerSum?.sum);
     expect(header.balance).toBe(charges.reduce((sum, line) => sum + line.balance, 0));
@@ -172,8 +226,15 @@ describe.each(testEngines)('claim detail, charges, ledger and patient reads on $
     expect(rows).toHaveLength(7);
     expect(rows.map((row) => row.postingDate)).toEqual([...rows.map((row) => row.postingDate)].sort().reverse());
     expect(rows[0]).toMatchObject({ entryType: 'patient_payment', amount: -1000, chargeLine: 1, cptCode: '99213' });
-    const [carc45] = await database.db.query<{ description: string }>(`SELECT description FROM adjustment_reason_codes WHERE code = '45'`);
-    expect(rows.find((row) => row.entryType === 'contractual_adjustment')).toMatchObject({ groupCode: 'CO', reasonCode: '45', reasonDescription: carc45?.description, amount: -4000 });
+    const [carc45] = await database.db.query<{ description: string }>(
+      `SELECT description FROM adjustment_reason_codes WHERE code = '45'`,
+    );
+    expect(rows.find((row) => row.entryType === 'contractual_adjustment')).toMatchObject({
+      groupCode: 'CO',
+      reasonCode: '45',
+      reasonDescription: carc45?.description,
+      amount: -4000,
+    });
     expect(rows.find((row) => row.entryType === 'denial')).toMatchObject({ chargeLine: 2, reasonCode: '50' });
   });
 
@@ -183,23 +244,37 @@ describe.each(testEngines)('claim detail, charges, ledger and patient reads on $
        VALUES ($1, $2, $3, $4, 'charge', 2500, '2026-04-01')`,
       [alpha.groupId, alpha.practiceId, alpha.patientId, alpha.claimIds[1]],
     );
-    const ledger = (await get(alphaUser, 'Claims/getPaymentLedgers', { patientID: String(alpha.patientId) })).json<PaymentLedgersReply>();
+    const ledger = (
+      await get(alphaUser, 'Claims/getPaymentLedgers', { patientID: String(alpha.patientId) })
+    ).json<PaymentLedgersReply>();
     expect(ledger.rows).toHaveLength(8);
     expect(ledger.rows[0]).toMatchObject({ claimID: alpha.claimIds[1], amount: 2500 });
 
     const reply = await get(alphaUser, 'Patient/getPatientInfoByID', { patientID: String(alpha.patientId) });
     expect(reply.statusCode).toBe(200);
     const patient = reply.json<PatientInfoReply>();
-    expect(patient).toMatchObject({ patientID: alpha.patientId, firstName: 'JANE', lastName: 'SMITH', dateOfBirth: '1980-02-03', accountNumber: 'ALP0001' });
-    expect(patient.insurances).toEqual([expect.objectContaining({ priority: 1, payerName: 'Aetna', subscriberID: 'W123456789' })]);
+    expect(patient).toMatchObject({
+      patientID: alpha.patientId,
+      firstName: 'JANE',
+      lastName: 'SMITH',
+      dateOfBirth: '1980-02-03',
+      accountNumber: 'ALP0001',
+    });
+    expect(patient.insurances).toEqual([
+      expect.objectContaining({ priority: 1, payerName: 'Aetna', subscriberID: 'W123456789' }),
+    ]);
     expect(patient.totals).toEqual({ claims: 3, charges: 22500, paid: 10000, adjusted: 4000, balance: 8500 });
   });
 
   it("filters the claims list to one patient's claims", async () => {
-    const list = (await get(alphaUser, 'Claims/getAllClaimsSearchData', { patientID: String(other.patientID) })).json<ClaimSearchReply>();
+    const list = (
+      await get(alphaUser, 'Claims/getAllClaimsSearchData', { patientID: String(other.patientID) })
+    ).json<ClaimSearchReply>();
     expect(list.total).toBe(1);
     expect(list.rows.map((row) => row.claimID)).toEqual([other.claimID]);
-    const outside = (await get(betaUser, 'Claims/getAllClaimsSearchData', { patientID: String(other.patientID) })).json<ClaimSearchReply>();
+    const outside = (
+      await get(betaUser, 'Claims/getAllClaimsSearchData', { patientID: String(other.patientID) })
+    ).json<ClaimSearchReply>();
     expect(outside).toEqual({ total: 0, rows: [] });
   });
 
@@ -243,6 +318,10 @@ describe.each(testEngines)('claim detail, charges, ledger and patient reads on $
     );
     expect(rows).toContainEqual({ action: 'claims.detail', record_type: 'claim', record_id: String(workedClaim) });
     expect(rows).toContainEqual({ action: 'ledger.read', record_type: 'patient', record_id: String(alpha.patientId) });
-    expect(rows).toContainEqual({ action: 'patients.info', record_type: 'patient', record_id: String(alpha.patientId) });
+    expect(rows).toContainEqual({
+      action: 'patients.info',
+      record_type: 'patient',
+      record_id: String(alpha.patientId),
+    });
   });
 });

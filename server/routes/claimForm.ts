@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { getClaimInfo } from '../services/claims/claimInfoData.ts';
-import { facilitiesInScope, patientCoverages, searchIcdCodes, searchProcedureCodes } from '../services/claims/claimFormLookups.ts';
+import {
+  facilitiesInScope,
+  patientCoverages,
+  searchIcdCodes,
+  searchProcedureCodes,
+} from '../services/claims/claimFormLookups.ts';
 import { saveClaimForm } from '../services/claims/saveClaimForm.ts';
 import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
 import { Claims } from '../../contract/calls/claims.ts';
@@ -27,10 +32,21 @@ export function claimFormRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Repository.getICDCodes, {
-    handler: async (input, context) => ({ codes: await context.data.reference(searchIcdCodes)(input.searchValue, input.dos ?? deps.now().toISOString().slice(0, 10)) }),
+    handler: async (input, context) => ({
+      codes: await context.data.reference(searchIcdCodes)(
+        input.searchValue,
+        input.dos ?? deps.now().toISOString().slice(0, 10),
+      ),
+    }),
   });
 
   defineCall(app, deps, Repository.getCPTCodes, {
-    handler: async (input, context) => ({ codes: await context.data.inScope(searchProcedureCodes)(input.searchValue, input.practiceID, deps.now().toISOString().slice(0, 10)) }),
+    handler: async (input, context) => ({
+      codes: await context.data.inScope(searchProcedureCodes)(
+        input.searchValue,
+        input.practiceID,
+        deps.now().toISOString().slice(0, 10),
+      ),
+    }),
   });
 }

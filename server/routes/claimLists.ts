@@ -5,7 +5,12 @@ import { arSections, searchARClaims } from '../services/claims/arClaims.ts';
 import { claimStatusCategories } from '../services/claims/claimCategories.ts';
 import { dayOf } from '../services/claims/claimFilters.ts';
 import { claimHoverInfo } from '../services/claims/claimHoverInfo.ts';
-import { addSavedReport, deleteSavedReport, editSavedReport, listSavedReports } from '../services/savedSearches/savedSearches.ts';
+import {
+  addSavedReport,
+  deleteSavedReport,
+  editSavedReport,
+  listSavedReports,
+} from '../services/savedSearches/savedSearches.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 import { Repository } from '../../contract/calls/repository.ts';
 import { SavedReports } from '../../contract/calls/savedReports.ts';

@@ -28,7 +28,8 @@ export function claimStatusRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Claims.updateClaimsStatus, {
-    handler: async (input, context) => context.data.run(updateClaimsStatus)(input.claimIDS, input.claimStatusID, deps.now()),
+    handler: async (input, context) =>
+      context.data.run(updateClaimsStatus)(input.claimIDS, input.claimStatusID, deps.now()),
   });
 
   defineCall(app, deps, Claims.changeClaimScrubStatus, {
@@ -36,7 +37,8 @@ export function claimStatusRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   defineCall(app, deps, Claims.changeChargeStatus, {
-    handler: (input, context, _request, reply) => withErrorList(reply, () => context.data.run(changeChargeStatus)(input, deps.now())),
+    handler: (input, context, _request, reply) =>
+      withErrorList(reply, () => context.data.run(changeChargeStatus)(input, deps.now())),
   });
 
   defineCall(app, deps, Claims.getChargeStatusHistory, {

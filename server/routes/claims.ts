@@ -32,10 +32,12 @@ export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunn
     [Claims.getARClaimsSearchChargeData, Claims.getARClaimsSearchClaimIDS, 'true'],
   ] as const) {
     defineCall(app, deps, charges, {
-      handler: async (input, context) => context.data.run(searchClaimCharges)({ ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+      handler: async (input, context) =>
+        context.data.run(searchClaimCharges)({ ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
     });
     defineCall(app, deps, ids, {
-      handler: async (input, context) => context.data.run(searchClaimIDs)({ ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
+      handler: async (input, context) =>
+        context.data.run(searchClaimIDs)({ ...input, ar: ar ?? input.ar }, dayOf(deps.now())),
     });
   }
 

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
-import { addUpdateNdcCrosswalk, deleteNdcCrosswalk, ndcCrosswalkByID, ndcCrosswalks } from '../services/crosswalks/ndcCrosswalks.ts';
+import {
+  addUpdateNdcCrosswalk,
+  deleteNdcCrosswalk,
+  ndcCrosswalkByID,
+  ndcCrosswalks,
+} from '../services/crosswalks/ndcCrosswalks.ts';
 import { practiceChoices } from '../services/crosswalks/practices.ts';
-import { addUpdateRevenueCrosswalk, deleteRevenueCrosswalk, revenueCrosswalkSearch } from '../services/crosswalks/revenueCrosswalks.ts';
+import {
+  addUpdateRevenueCrosswalk,
+  deleteRevenueCrosswalk,
+  revenueCrosswalkSearch,
+} from '../services/crosswalks/revenueCrosswalks.ts';
 import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 import { MedicalCase } from '../../contract/calls/medicalCase.ts';

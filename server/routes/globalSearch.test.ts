@@ -33,11 +33,21 @@ describe.each(testEngines)('palette record search on $name', (engine) => {
   });
 
   const search = (session: SessionUser, searchValue: string) =>
-    test.app.inject({ method: 'GET', url: '/api/Repository/getSystemGlobalSearch', headers: bearer(session), query: { searchValue } });
+    test.app.inject({
+      method: 'GET',
+      url: '/api/Repository/getSystemGlobalSearch',
+      headers: bearer(session),
+      query: { searchValue },
+    });
   const recents = (session: SessionUser, query: Record<string, string> = {}) =>
     test.app.inject({ method: 'GET', url: '/api/Repository/getGlobalSearchRecents', headers: bearer(session), query });
   const addRecent = (session: SessionUser, type: string, id: number) =>
-    test.app.inject({ method: 'POST', url: '/api/Users/addRecents', headers: { ...bearer(session), 'x-action-source': 'palette' }, payload: { type, id } });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/Users/addRecents',
+      headers: { ...bearer(session), 'x-action-source': 'palette' },
+      payload: { type, id },
+    });
 
   it('finds a claim by its ID and a patient by account number or last name', async () => {
     const claimId = alpha.claimIds[1]!;
@@ -46,7 +56,9 @@ describe.each(testEngines)('palette record search on $name', (engine) => {
     expect(byId.results[0]?.detail).toContain('SMITH, JANE');
 
     const byAccount = (await search(alphaUser, 'alp00')).json<GlobalSearchReply>();
-    expect(byAccount.results).toEqual([expect.objectContaining({ type: 'patient', id: alpha.patientId, label: 'SMITH, JANE' })]);
+    expect(byAccount.results).toEqual([
+      expect.objectContaining({ type: 'patient', id: alpha.patientId, label: 'SMITH, JANE' }),
+    ]);
     const byName = (await search(alphaUser, 'smi')).json<GlobalSearchReply>();
     expect(byName.results.map((hit) => hit.id)).toEqual([alpha.patientId]);
     const byFullName = (await search(alphaUser, 'Smith, Ja')).json<GlobalSearchReply>();
@@ -77,7 +89,11 @@ describe.each(testEngines)('palette record search on $name', (engine) => {
   it('refuses an empty or over-long search with 400', async () => {
     expect((await search(alphaUser, '   ')).statusCode).toBe(400);
     expect((await search(alphaUser, 'x'.repeat(101))).statusCode).toBe(400);
-    const missing = await test.app.inject({ method: 'GET', url: '/api/Repository/getSystemGlobalSearch', headers: bearer(alphaUser) });
+    const missing = await test.app.inject({
+      method: 'GET',
+      url: '/api/Repository/getSystemGlobalSearch',
+      headers: bearer(alphaUser),
+    });
     expect(missing.statusCode).toBe(400);
   });
 

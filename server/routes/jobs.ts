@@ -13,7 +13,14 @@ import { Jobs } from '../../contract/calls/jobs.ts';
  */
 export function jobsRoutes(app: FastifyInstance, deps: AuthDeps, options: JobRunnerOptions = {}): JobRunner {
   const runner = new JobRunner(deps, JOB_HANDLERS, {
-    onError: (jobId, error) => app.log.error({ jobId, err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : undefined }, 'bulk run failed'),
+    onError: (jobId, error) =>
+      app.log.error(
+        {
+          jobId,
+          err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : undefined,
+        },
+        'bulk run failed',
+      ),
     ...options,
   });
   app.addHook('onReady', () => runner.resumeUnfinished());

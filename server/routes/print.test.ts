@@ -14,7 +14,10 @@ async function makeInstitutional(data: ScrubTestData, claimID: number): Promise<
      VALUES ($1, $2, 'Lakeside General Hospital', '1669452766', '131', '1 Hospital Way', 'Austin', 'TX', '78701') RETURNING facility_id AS id`,
     [group.groupId, group.practiceId],
   );
-  await db.query(`UPDATE claims SET claim_type = 'institutional', facility_id = $2, pos_code = NULL WHERE claim_id = $1`, [claimID, facility?.id]);
+  await db.query(
+    `UPDATE claims SET claim_type = 'institutional', facility_id = $2, pos_code = NULL WHERE claim_id = $1`,
+    [claimID, facility?.id],
+  );
   await db.query(`UPDATE charges SET revenue_code = '0450' WHERE claim_id = $1`, [claimID]);
 }
 
@@ -30,7 +33,12 @@ describe.each(testEngines)('printing claim forms on $name', (engine) => {
   beforeAll(async () => {
     database = await engine.create();
     data = await createScrubTestData(database.db, 'Printers');
-    ({ claimID: professional } = await data.insertClaim({ lines: [{ code: '99213', cents: 12_500 }, { code: '93000', cents: 4_000, pointers: [2] }] }));
+    ({ claimID: professional } = await data.insertClaim({
+      lines: [
+        { code: '99213', cents: 12_500 },
+        { code: '93000', cents: 4_000, pointers: [2] },
+      ],
+    }));
     ({ claimID: institutional } = await data.insertClaim({ lines: [{ code: '99284', cents: 125_000 }] }));
     await makeInstitutional(data, institutional);
     const other = await createTestGroup(database.db, 'Elsewhere', { claims: 0 });
@@ -45,7 +53,13 @@ describe.each(testEngines)('printing claim forms on $name', (engine) => {
     await database.dispose();
   });
 
-  const get = (session: SessionUser, path: string, query: Record<string, string>) => test.app.inject({ method: 'GET', url: `/api/${path}`, headers: { ...bearer(session), 'x-action-source': 'hotkey' }, query });
+  const get = (session: SessionUser, path: string, query: Record<string, string>) =>
+    test.app.inject({
+      method: 'GET',
+      url: `/api/${path}`,
+      headers: { ...bearer(session), 'x-action-source': 'hotkey' },
+      query,
+    });
   const printed = (body: Buffer) => textRuns(new Uint8Array(body)).map((run) => run.text);
 
   it("answers a professional claim's CMS-1500 as a PDF download, and audits the read", async () => {
@@ -54,7 +68,18 @@ describe.each(testEngines)('printing claim forms on $name', (engine) => {
     expect(reply.headers['content-type']).toBe('application/pdf');
     expect(reply.headers['content-disposition']).toBe(`attachment; filename="CMS1500_${professional}.pdf"`);
     expect(reply.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(printed(reply.rawPayload)).toEqual(expect.arrayContaining(['SMITH, JANE', 'W123456789', '99213', '93000', 'E11.9', 'I10', '165', String(professional)]));
+    expect(printed(reply.rawPayload)).toEqual(
+      expect.arrayContaining([
+        'SMITH, JANE',
+        'W123456789',
+        '99213',
+        '93000',
+        'E11.9',
+        'I10',
+        '165',
+        String(professional),
+      ]),
+    );
     const audit = await database.db.query<{ action: string; source: string; detail: { form: string } }>(
       `SELECT action, source, detail FROM audit_log WHERE record_type = 'claim' AND record_id = $1`,
       [String(professional)],
@@ -63,7 +88,10 @@ describe.each(testEngines)('printing claim forms on $name', (engine) => {
   });
 
   it("answers an institutional claim's UB-04 as a PDF, with or without the catalogue's blob flag", async () => {
-    const queries: Record<string, string>[] = [{ claimID: String(institutional) }, { claimID: String(institutional), blob: 'true' }];
+    const queries: Record<string, string>[] = [
+      { claimID: String(institutional) },
+      { claimID: String(institutional), blob: 'true' },
+    ];
     for (const query of queries) {
       const reply = await get(user, 'AddEditClaim/viewClaimUB04', query);
       expect(reply.statusCode).toBe(200);
@@ -93,12 +121,16 @@ describe.each(testEngines)('printing claim forms on $name', (engine) => {
       expect(reply.headers['content-type']).toContain('application/json');
     }
     expect((await get(user, 'Claims/viewClaimCMS1500', { claimID: '999999999' })).statusCode).toBe(404);
-    const audited = await database.db.query(`SELECT 1 FROM audit_log WHERE action = 'claims.print' AND user_id <> $1`, [data.actor.userId]);
+    const audited = await database.db.query(`SELECT 1 FROM audit_log WHERE action = 'claims.print' AND user_id <> $1`, [
+      data.actor.userId,
+    ]);
     expect(audited).toEqual([]);
   });
 
   it('answers 400 to a claim ID that is not a number', async () => {
     expect((await get(user, 'Claims/viewClaimCMS1500', { claimID: 'abc' })).statusCode).toBe(400);
-    expect((await get(user, 'AddEditClaim/viewClaimUB04', { claimID: String(institutional), blob: 'maybe' })).statusCode).toBe(400);
+    expect(
+      (await get(user, 'AddEditClaim/viewClaimUB04', { claimID: String(institutional), blob: 'maybe' })).statusCode,
+    ).toBe(400);
   });
 });

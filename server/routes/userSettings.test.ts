@@ -26,13 +26,21 @@ describe.each(testEngines)('per-user settings on $name', (engine) => {
     await database.dispose();
   });
 
-  const load = (session: SessionUser) => test.app.inject({ method: 'GET', url: '/api/Users/getUserSettings', headers: bearer(session) });
+  const load = (session: SessionUser) =>
+    test.app.inject({ method: 'GET', url: '/api/Users/getUserSettings', headers: bearer(session) });
   const save = (session: SessionUser, key: string, value: unknown) =>
-    test.app.inject({ method: 'POST', url: '/api/Users/saveUserSetting', headers: bearer(session), payload: { key, value } });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/Users/saveUserSetting',
+      headers: bearer(session),
+      payload: { key, value },
+    });
 
   it('starts empty, keeps shortcuts and pane sizes, and gives each user their own', async () => {
     expect((await load(ann)).json<UserSettingsReply>()).toEqual({ shortcuts: {}, workspaces: {} });
-    expect((await save(ann, 'shortcuts', { 'nav.goToClaims': 'g l', 'console.showShortcuts': null })).statusCode).toBe(200);
+    expect((await save(ann, 'shortcuts', { 'nav.goToClaims': 'g l', 'console.showShortcuts': null })).statusCode).toBe(
+      200,
+    );
     expect((await save(ann, 'workspace:claims-charges', { claims: 40, charges: 60 })).statusCode).toBe(200);
     expect((await load(ann)).json<UserSettingsReply>()).toEqual({
       shortcuts: { 'nav.goToClaims': 'g l', 'console.showShortcuts': null },

@@ -7,7 +7,14 @@ import { getAssignClaimTo, getAssigneeData } from '../services/workQueue/assigne
 import { queueBulkTasks } from '../services/workQueue/bulkTasks.ts';
 import { archiveNote, getNoteByID, getNotes, saveSystemNote } from '../services/workQueue/notes.ts';
 import { reassignClaims } from '../services/workQueue/reassign.ts';
-import { deleteTask, getTaskByID, getTasksData, resolveTask, saveClaimTask, taskTypes } from '../services/workQueue/tasks.ts';
+import {
+  deleteTask,
+  getTaskByID,
+  getTasksData,
+  resolveTask,
+  saveClaimTask,
+  taskTypes,
+} from '../services/workQueue/tasks.ts';
 import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 import { Repository } from '../../contract/calls/repository.ts';

@@ -96,7 +96,9 @@ export class ClaimWriter {
       created_at: timestampOn(claim.createdDay, minuteOf(claimId, 0)),
       updated_at: timestampOn(ledger.lastDay, minuteOf(claimId, 2)),
     });
-    claim.diagnoses.forEach((code, index) => this.diagnoses.push({ claim_id: claimId, sequence: index + 1, icd_code: code }));
+    claim.diagnoses.forEach((code, index) =>
+      this.diagnoses.push({ claim_id: claimId, sequence: index + 1, icd_code: code }),
+    );
   }
 
   private pushCharges(claimId: number, chargeIds: readonly number[], { claim, ledger }: GeneratedClaim): void {
@@ -129,7 +131,12 @@ export class ClaimWriter {
     });
   }
 
-  private pushLedger(claimId: number, chargeIds: readonly number[], entryIds: readonly number[], { claim, ledger }: GeneratedClaim): void {
+  private pushLedger(
+    claimId: number,
+    chargeIds: readonly number[],
+    entryIds: readonly number[],
+    { claim, ledger }: GeneratedClaim,
+  ): void {
     // The 'charge' row of each line, which a void reverses.
     const chargeEntry = new Map<number, number>();
     ledger.entries.forEach((entry, index) => {

@@ -55,19 +55,31 @@ export class ClaimFactory {
     return nowDay - this.random.int(low, high);
   }
 
-  private template(practice: PracticeRef, setting: VisitTemplate['setting'], age: number, minLines: number): VisitTemplate {
+  private template(
+    practice: PracticeRef,
+    setting: VisitTemplate['setting'],
+    age: number,
+    minLines: number,
+  ): VisitTemplate {
     const fits = (template: VisitTemplate, strictSetting: boolean): boolean =>
-      template.specialties.includes(practice.specialty) && (!strictSetting || template.setting === setting) && age >= (template.minAge ?? 0) && age <= (template.maxAge ?? 200);
+      template.specialties.includes(practice.specialty) &&
+      (!strictSetting || template.setting === setting) &&
+      age >= (template.minAge ?? 0) &&
+      age <= (template.maxAge ?? 200);
     let candidates = VISIT_TEMPLATES.filter((template) => fits(template, true));
     if (candidates.length === 0) candidates = VISIT_TEMPLATES.filter((template) => fits(template, false));
-    if (candidates.length === 0) candidates = VISIT_TEMPLATES.filter((template) => template.specialties.includes(practice.specialty));
+    if (candidates.length === 0)
+      candidates = VISIT_TEMPLATES.filter((template) => template.specialties.includes(practice.specialty));
     if (candidates.length === 0) candidates = [...VISIT_TEMPLATES];
     const wide = candidates.filter((template) => template.lines.length >= minLines);
     const pool = wide.length > 0 ? wide : candidates;
     return this.random.weighted(pool.map((template) => ({ value: template, weight: template.weight })));
   }
 
-  private lines(template: VisitTemplate, side: Side): { line: LineFixture; code: string; units: number; modifiers: string[] }[] {
+  private lines(
+    template: VisitTemplate,
+    side: Side,
+  ): { line: LineFixture; code: string; units: number; modifiers: string[] }[] {
     const included: boolean[] = [];
     const picked: { line: LineFixture; code: string; units: number; modifiers: string[] }[] = [];
     template.lines.forEach((line, index) => {
@@ -97,7 +109,10 @@ export class ClaimFactory {
     const [primary] = choices.splice(first, 1);
     const extra = this.random.int(template.extraDiagnoses[0], template.extraDiagnoses[1]);
     const room = MAX_DIAGNOSES - ownCodes.length;
-    const chosen = [...(primary === undefined ? [] : [primary]), ...this.random.sample(choices, extra)].slice(0, Math.max(1, room));
+    const chosen = [...(primary === undefined ? [] : [primary]), ...this.random.sample(choices, extra)].slice(
+      0,
+      Math.max(1, room),
+    );
     const codes: string[] = [];
     for (const choice of [...chosen, ...ownCodes]) {
       const code = this.ctx.diagnoses.resolve(resolveChoice(choice, side), dos);
@@ -134,7 +149,9 @@ export class ClaimFactory {
     const template = this.template(practice, setting, ageInYears(patient.dobDay, dosDay), minLines);
     const side: Side = random.chance(0.5) ? 'RT' : 'LT';
     const picked = this.lines(template, side);
-    const ownCodes = picked.flatMap((entry) => (typeof entry.line.pointers === 'object' ? [entry.line.pointers.code] : []));
+    const ownCodes = picked.flatMap((entry) =>
+      typeof entry.line.pointers === 'object' ? [entry.line.pointers.code] : [],
+    );
     const diagnoses = this.diagnoses(template, side, dos, ownCodes);
 
     // Some drafts carry the slip billers fix most: a line pointing at a diagnosis the claim does not
@@ -145,13 +162,20 @@ export class ClaimFactory {
       modifiers: entry.modifiers.slice(0, 2),
       units: entry.units,
       chargeCents: ctx.fees.fee(practice.practiceId, entry.code, dosDay) * entry.units,
-      pointers: lineIndex === 0 && pointsPastDiagnoses ? [diagnoses.length + 1] : this.pointers(entry.line, diagnoses, side, dos),
+      pointers:
+        lineIndex === 0 && pointsPastDiagnoses
+          ? [diagnoses.length + 1]
+          : this.pointers(entry.line, diagnoses, side, dos),
       ndc: ctx.ndc.get(`${practice.practiceId}:${entry.code}`) ?? null,
       isVisit: entry.line.isVisit === true,
     }));
 
     const referred = practice.referringIds.length > 0 && random.chance(template.referralChance);
-    const needsAuth = !selfPay && payer?.type !== 'medicare' && charges.some((charge) => ['20610', '97110', '73562'].includes(charge.code)) && random.chance(0.25);
+    const needsAuth =
+      !selfPay &&
+      payer?.type !== 'medicare' &&
+      charges.some((charge) => ['20610', '97110', '73562'].includes(charge.code)) &&
+      random.chance(0.25);
     const createdDay = Math.min(ctx.nowDay, dosDay + random.int(0, 3));
     // A void claim may have been voided before it ever went out.
     const wasSubmitted = status.submitted && !selfPay && (status.statusId !== CLAIM_STATUS.void || random.chance(0.6));

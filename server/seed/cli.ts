@@ -4,7 +4,14 @@ import { openDatabase } from '../db/open.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
 import { loadReferenceData } from '../reference/load.ts';
-import { appendDemoClaims, DEFAULT_DEMO_CLAIMS, hasDemoData, isDatabaseEmpty, seedDemo, type SeedSummary } from './generator.ts';
+import {
+  appendDemoClaims,
+  DEFAULT_DEMO_CLAIMS,
+  hasDemoData,
+  isDatabaseEmpty,
+  seedDemo,
+  type SeedSummary,
+} from './generator.ts';
 
 // npm run seed -- [--claims 5000] [--seed 42] [--now 2026-11-22] [--append]
 // DATABASE_URL selects PostgreSQL; otherwise PGlite in DATA_DIR (default ./data).
@@ -20,7 +27,8 @@ function wholeNumber(name: string, text: string | undefined, fallback: number | 
 function parseNow(text: string | undefined): Date | undefined {
   if (text === undefined) return undefined;
   const date = new Date(`${text}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) throw new Error(`--now must be YYYY-MM-DD. ${usage}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime()))
+    throw new Error(`--now must be YYYY-MM-DD. ${usage}`);
   return date;
 }
 
@@ -35,7 +43,9 @@ function printSummary(summary: SeedSummary, seconds: number): void {
     ['ledger entries', summary.ledgerEntries],
     ['users', summary.users],
   ];
-  console.log(`Seed ${summary.seed}: added ${summary.claimsAdded.toLocaleString('en-US')} claims in ${seconds.toFixed(1)} s. The database now holds:`);
+  console.log(
+    `Seed ${summary.seed}: added ${summary.claimsAdded.toLocaleString('en-US')} claims in ${seconds.toFixed(1)} s. The database now holds:`,
+  );
   for (const [label, count] of rows) console.log(`  ${label.padEnd(15)} ${count.toLocaleString('en-US').padStart(12)}`);
 }
 
@@ -48,7 +58,13 @@ async function open(): Promise<{ db: Db; where: string }> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { claims: { type: 'string' }, seed: { type: 'string' }, now: { type: 'string' }, append: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: {
+      claims: { type: 'string' },
+      seed: { type: 'string' },
+      now: { type: 'string' },
+      append: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
     strict: true,
   });
   if (values.help) {
@@ -69,11 +85,15 @@ async function main(): Promise<number> {
 
     const empty = await isDatabaseEmpty(db);
     if (!empty && !values.append) {
-      console.error('Refusing to seed: the database already has users. Use --append to add claims to the existing demo data, or point DATA_DIR / DATABASE_URL at an empty database.');
+      console.error(
+        'Refusing to seed: the database already has users. Use --append to add claims to the existing demo data, or point DATA_DIR / DATABASE_URL at an empty database.',
+      );
       return 1;
     }
     if (values.append && !(await hasDemoData(db))) {
-      console.error('Cannot append: the database has no demo data (Lakeside Medical Billing and admin@demo.test). Seed it first without --append.');
+      console.error(
+        'Cannot append: the database has no demo data (Lakeside Medical Billing and admin@demo.test). Seed it first without --append.',
+      );
       return 1;
     }
 
@@ -82,7 +102,9 @@ async function main(): Promise<number> {
       const at = performance.now();
       if (done === total || at - lastShown > 5_000) {
         lastShown = at;
-        console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} claims (${((at - started) / 1000).toFixed(0)} s)`);
+        console.log(
+          `  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} claims (${((at - started) / 1000).toFixed(0)} s)`,
+        );
       }
     };
     const options = { claims, onProgress, ...(seed === undefined ? {} : { seed }), ...(now ? { now } : {}) };

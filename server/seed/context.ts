@@ -52,10 +52,13 @@ export interface SeedContext {
 
 export const HISTORY_MONTHS = 14;
 
-const specialtyOf = (taxonomy: string | null): Specialty => SPECIALTIES.find((specialty) => TAXONOMY[specialty] === taxonomy) ?? 'family';
+const specialtyOf = (taxonomy: string | null): Specialty =>
+  SPECIALTIES.find((specialty) => TAXONOMY[specialty] === taxonomy) ?? 'family';
 
 function facilityWeight(name: string, posCode: string): number {
-  const fixture = GROUPS.flatMap((group) => group.practices.flatMap((practice) => practice.facilities)).find((facility) => facility.name === name);
+  const fixture = GROUPS.flatMap((group) => group.practices.flatMap((practice) => practice.facilities)).find(
+    (facility) => facility.name === name,
+  );
   return fixture?.visitWeight ?? (posCode === '11' ? 80 : 10);
 }
 
@@ -70,11 +73,18 @@ function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
 }
 
 async function loadPractices(q: Queryable): Promise<Map<number, PracticeRef>> {
-  const practices = await q.query<{ practice_id: number; group_id: number; taxonomy_code: string | null }>('SELECT practice_id, group_id, taxonomy_code FROM practices WHERE active ORDER BY practice_id');
-  const providers = await q.query<{ provider_id: number; group_id: number; practice_id: number | null; is_referring: boolean }>(
-    'SELECT provider_id, group_id, practice_id, is_referring FROM providers WHERE active ORDER BY provider_id',
+  const practices = await q.query<{ practice_id: number; group_id: number; taxonomy_code: string | null }>(
+    'SELECT practice_id, group_id, taxonomy_code FROM practices WHERE active ORDER BY practice_id',
   );
-  const facilities = await q.query<{ facility_id: number; practice_id: number; name: string; pos_code: string | null }>('SELECT facility_id, practice_id, name, pos_code FROM facilities WHERE active ORDER BY facility_id');
+  const providers = await q.query<{
+    provider_id: number;
+    group_id: number;
+    practice_id: number | null;
+    is_referring: boolean;
+  }>('SELECT provider_id, group_id, practice_id, is_referring FROM providers WHERE active ORDER BY provider_id');
+  const facilities = await q.query<{ facility_id: number; practice_id: number; name: string; pos_code: string | null }>(
+    'SELECT facility_id, practice_id, name, pos_code FROM facilities WHERE active ORDER BY facility_id',
+  );
   const rendering = groupBy(
     providers.filter((provider) => !provider.is_referring && provider.practice_id !== null),
     (provider) => provider.practice_id,
@@ -107,18 +117,43 @@ async function loadPractices(q: Queryable): Promise<Map<number, PracticeRef>> {
 }
 
 async function loadPayers(q: Queryable): Promise<Map<number, PayerRef>> {
-  const rows = await q.query<{ insurance_id: number; name: string; insurance_type: InsuranceType }>('SELECT insurance_id, name, insurance_type FROM insurances ORDER BY insurance_id');
-  return new Map(rows.map((row) => [row.insurance_id, { insuranceId: row.insurance_id, name: row.name, type: row.insurance_type, behaviour: payerBehaviour(row.name, row.insurance_type) }]));
+  const rows = await q.query<{ insurance_id: number; name: string; insurance_type: InsuranceType }>(
+    'SELECT insurance_id, name, insurance_type FROM insurances ORDER BY insurance_id',
+  );
+  return new Map(
+    rows.map((row) => [
+      row.insurance_id,
+      {
+        insuranceId: row.insurance_id,
+        name: row.name,
+        type: row.insurance_type,
+        behaviour: payerBehaviour(row.name, row.insurance_type),
+      },
+    ]),
+  );
 }
 
 async function loadNdc(q: Queryable): Promise<Map<string, NdcFixture>> {
-  const rows = await q.query<{ practice_id: number; cpt_code: string; ndc_code: string; ndc_units: string; ndc_unit_type: NdcFixture['unitType']; description: string | null }>(
+  const rows = await q.query<{
+    practice_id: number;
+    cpt_code: string;
+    ndc_code: string;
+    ndc_units: string;
+    ndc_unit_type: NdcFixture['unitType'];
+    description: string | null;
+  }>(
     'SELECT practice_id, cpt_code, ndc_code, ndc_units, ndc_unit_type, description FROM cpt_ndc_crosswalks ORDER BY cpt_ndc_crosswalk_id',
   );
   const map = new Map<string, NdcFixture>();
   for (const row of rows) {
     const key = `${row.practice_id}:${row.cpt_code}`;
-    if (!map.has(key)) map.set(key, { ndcCode: row.ndc_code, units: Number(row.ndc_units), unitType: row.ndc_unit_type, description: row.description ?? '' });
+    if (!map.has(key))
+      map.set(key, {
+        ndcCode: row.ndc_code,
+        units: Number(row.ndc_units),
+        unitType: row.ndc_unit_type,
+        description: row.description ?? '',
+      });
   }
   return map;
 }
@@ -142,10 +177,14 @@ function dosWindow(nowDay: number, diagnoses: DiagnosisCodes): { firstDosDay: nu
   const years = diagnoses.fiscalYears;
   const firstYear = years[0];
   const lastYear = years[years.length - 1];
-  if (firstYear === undefined || lastYear === undefined) throw new Error('No ICD-10-CM codes loaded: run loadReferenceData first.');
+  if (firstYear === undefined || lastYear === undefined)
+    throw new Error('No ICD-10-CM codes loaded: run loadReferenceData first.');
   const firstDosDay = Math.max(addMonths(nowDay, -HISTORY_MONTHS), dateToDay(fiscalYearRange(firstYear).first));
   const lastDosDay = Math.min(nowDay, dateToDay(fiscalYearRange(lastYear).last));
-  if (firstDosDay > lastDosDay) throw new Error(`No loaded ICD-10-CM fiscal year (${years.join(', ')}) covers the ${HISTORY_MONTHS} months before today.`);
+  if (firstDosDay > lastDosDay)
+    throw new Error(
+      `No loaded ICD-10-CM fiscal year (${years.join(', ')}) covers the ${HISTORY_MONTHS} months before today.`,
+    );
   return { firstDosDay, lastDosDay };
 }
 
@@ -166,6 +205,9 @@ export async function loadSeedContext(q: Queryable, nowDay: number): Promise<See
 }
 
 /** The window of dates of service, without loading the rest (patients' coverage must start before it). */
-export async function loadDosWindow(q: Queryable, nowDay: number): Promise<{ firstDosDay: number; lastDosDay: number }> {
+export async function loadDosWindow(
+  q: Queryable,
+  nowDay: number,
+): Promise<{ firstDosDay: number; lastDosDay: number }> {
   return dosWindow(nowDay, await DiagnosisCodes.load(q));
 }

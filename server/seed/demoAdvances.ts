@@ -41,15 +41,64 @@ async function patients(q: Queryable, groupID: number, busy: readonly number[]):
 export async function seedGroupAdvances(db: Db, desk: DemoDesk, groupID: number): Promise<void> {
   const [applied, held, refunded] = await patients(db, groupID, desk.busyPatients);
   if (applied) {
-    const { advancePaymentID } = await addAdvancePayment(db, desk.actor, desk.scope, { patientID: applied.patientID, amount: 10_000, method: 'card', reference: 'Check-in deposit', receivedOn: desk.daysAgo(20) }, desk.now);
+    const { advancePaymentID } = await addAdvancePayment(
+      db,
+      desk.actor,
+      desk.scope,
+      {
+        patientID: applied.patientID,
+        amount: 10_000,
+        method: 'card',
+        reference: 'Check-in deposit',
+        receivedOn: desk.daysAgo(20),
+      },
+      desk.now,
+    );
     const amount = Math.min(applied.balanceCents, APPLIED_CENTS);
-    await applyAdvancePayment(db, desk.actor, desk.scope, { advancePaymentID, postingDate: desk.daysAgo(6), applications: [{ chargeID: applied.chargeID, amount }] }, desk.now);
+    await applyAdvancePayment(
+      db,
+      desk.actor,
+      desk.scope,
+      { advancePaymentID, postingDate: desk.daysAgo(6), applications: [{ chargeID: applied.chargeID, amount }] },
+      desk.now,
+    );
   }
   if (held) {
-    await addAdvancePayment(db, desk.actor, desk.scope, { patientID: held.patientID, amount: 7_500, method: 'cash', reference: 'DESK', receivedOn: desk.daysAgo(3), dateOfService: desk.daysAgo(-7) }, desk.now);
+    await addAdvancePayment(
+      db,
+      desk.actor,
+      desk.scope,
+      {
+        patientID: held.patientID,
+        amount: 7_500,
+        method: 'cash',
+        reference: 'DESK',
+        receivedOn: desk.daysAgo(3),
+        dateOfService: desk.daysAgo(-7),
+      },
+      desk.now,
+    );
   }
   if (refunded) {
-    const { advancePaymentID } = await addAdvancePayment(db, desk.actor, desk.scope, { patientID: refunded.patientID, amount: 5_000, method: 'check', reference: '3318', receivedOn: desk.daysAgo(30) }, desk.now);
-    await refundAdvancePayment(db, desk.actor, desk.scope, { advancePaymentID, postingDate: desk.daysAgo(8), reference: 'Visit cancelled' }, desk.now);
+    const { advancePaymentID } = await addAdvancePayment(
+      db,
+      desk.actor,
+      desk.scope,
+      {
+        patientID: refunded.patientID,
+        amount: 5_000,
+        method: 'check',
+        reference: '3318',
+        receivedOn: desk.daysAgo(30),
+      },
+      desk.now,
+    );
+    await refundAdvancePayment(
+      db,
+      desk.actor,
+      desk.scope,
+      { advancePaymentID, postingDate: desk.daysAgo(8), reference: 'Visit cancelled' },
+      desk.now,
+    );
   }
 }

@@ -28,15 +28,34 @@ export async function seedGroupBatches(db: Db, desk: DemoDesk, groupID: number, 
   const [first] = claims;
   if (!first) return;
   const { pkid } = await addChargeBatch(
-    db, desk.actor, desk.scope,
-    { practiceID: first.practiceID, batchNumber: `${code}-SB-0007`, description: 'Superbills from the courier run', total: claims.reduce((sum, claim) => sum + claim.totalCents, 0), documents: [] },
+    db,
+    desk.actor,
+    desk.scope,
+    {
+      practiceID: first.practiceID,
+      batchNumber: `${code}-SB-0007`,
+      description: 'Superbills from the courier run',
+      total: claims.reduce((sum, claim) => sum + claim.totalCents, 0),
+      documents: [],
+    },
     desk.now,
   );
   // Claims join a charge batch when they are entered; the demo's were entered by the generator.
-  await db.query('UPDATE claims SET charge_batch_id = $1 WHERE claim_id = ANY($2::bigint[])', [pkid, claims.map((claim) => claim.claimID)]);
+  await db.query('UPDATE claims SET charge_batch_id = $1 WHERE claim_id = ANY($2::bigint[])', [
+    pkid,
+    claims.map((claim) => claim.claimID),
+  ]);
   await addDocumentBatch(
-    db, desk.actor, desk.scope,
-    { practiceID: first.practiceID, batchNumber: `${code}-DOC-0003`, batchType: 'EOB', description: 'Paper EOBs scanned at the mail desk', documents: [{ fileName: 'eob-scan.pdf', mimeType: 'application/pdf', contentBase64: SCAN }] },
+    db,
+    desk.actor,
+    desk.scope,
+    {
+      practiceID: first.practiceID,
+      batchNumber: `${code}-DOC-0003`,
+      batchType: 'EOB',
+      description: 'Paper EOBs scanned at the mail desk',
+      documents: [{ fileName: 'eob-scan.pdf', mimeType: 'application/pdf', contentBase64: SCAN }],
+    },
     desk.now,
   );
 }

@@ -34,7 +34,15 @@ export async function demoDesk(q: Queryable, now: Date): Promise<DemoDesk> {
   );
   const today = dayOf(now);
   return {
-    actor: { ...admin, sessionId: 0, loginAuditId: 0, modules: new Set(), mustChangePassword: false, ip: '127.0.0.1', source: 'system' },
+    actor: {
+      ...admin,
+      sessionId: 0,
+      loginAuditId: 0,
+      modules: new Set(),
+      mustChangePassword: false,
+      ip: '127.0.0.1',
+      source: 'system',
+    },
     scope: { groupIds: groups.map((row) => row.id), practiceIds: practices.map((row) => row.id) },
     now,
     daysAgo: (days) => dayToDate(today - days),

@@ -58,12 +58,20 @@ async function unpaidClaimsByPayer(q: Queryable, groupID: number, busy: readonly
       ORDER BY c.claim_id, ch.line_number`,
     [groupID, busy],
   );
-  const payers = byKey(lines, (line) => line.insuranceID).map((payerLines) => byKey(payerLines, (line) => line.claimID));
-  return payers.sort((left, right) => right.length - left.length || (left[0]?.[0]?.insuranceID ?? 0) - (right[0]?.[0]?.insuranceID ?? 0));
+  const payers = byKey(lines, (line) => line.insuranceID).map((payerLines) =>
+    byKey(payerLines, (line) => line.claimID),
+  );
+  return payers.sort(
+    (left, right) => right.length - left.length || (left[0]?.[0]?.insuranceID ?? 0) - (right[0]?.[0]?.insuranceID ?? 0),
+  );
 }
 
 /** Two claims whose patient still owes a share, oldest first, with the line owing most. */
-async function patientShares(q: Queryable, groupID: number, busy: readonly number[]): Promise<Omit<OpenLine, 'insuranceID'>[]> {
+async function patientShares(
+  q: Queryable,
+  groupID: number,
+  busy: readonly number[],
+): Promise<Omit<OpenLine, 'insuranceID'>[]> {
   return q.query<Omit<OpenLine, 'insuranceID'>>(
     `SELECT DISTINCT ON (c.claim_id) c.claim_id AS "claimID", c.practice_id AS "practiceID", c.patient_id AS "patientID",
             ch.charge_id AS "chargeID", ch.charge_cents AS "chargeCents", ch.balance_cents AS "balanceCents"
@@ -75,11 +83,32 @@ async function patientShares(q: Queryable, groupID: number, busy: readonly numbe
   );
 }
 
-async function postCheck(db: Db, desk: DemoDesk, paymentBatchID: number, claims: readonly OpenLine[][], checkNumber: string, postingDate: string): Promise<void> {
+async function postCheck(
+  db: Db,
+  desk: DemoDesk,
+  paymentBatchID: number,
+  claims: readonly OpenLine[][],
+  checkNumber: string,
+  postingDate: string,
+): Promise<void> {
   for (const lines of claims) {
     const [head] = lines;
     if (!head) continue;
-    await saveInsurancePayment(db, desk.actor, desk.scope, { claimID: head.claimID, reference: checkNumber, paymentBatchID, postingDate, denied: false, bypassWarningsID: 0, lines: lines.map(eobLine) }, desk.now);
+    await saveInsurancePayment(
+      db,
+      desk.actor,
+      desk.scope,
+      {
+        claimID: head.claimID,
+        reference: checkNumber,
+        paymentBatchID,
+        postingDate,
+        denied: false,
+        bypassWarningsID: 0,
+        lines: lines.map(eobLine),
+      },
+      desk.now,
+    );
   }
 }
 
@@ -89,13 +118,30 @@ export async function seedGroupPaymentBatches(db: Db, desk: DemoDesk, groupID: n
   // The check still to post needs two EOBs of one payer; the posted check takes two of what is left.
   const partlyPayer = payers.find((claims) => claims.length >= 2) ?? [];
   const partly = partlyPayer.slice(0, 2);
-  const posted = payers.map((claims) => (claims === partlyPayer ? claims.slice(2) : claims)).sort((left, right) => right.length - left.length)[0]?.slice(0, 2) ?? [];
+  const posted =
+    payers
+      .map((claims) => (claims === partlyPayer ? claims.slice(2) : claims))
+      .sort((left, right) => right.length - left.length)[0]
+      ?.slice(0, 2) ?? [];
   const postedHead = posted[0]?.[0];
   if (postedHead) {
     const checkNumber = `${code}0041`;
     const { pkid } = await addPaymentBatch(
-      db, desk.actor, desk.scope,
-      { practiceID: postedHead.practiceID, batchNumber: `${code}-CHK-0041`, paymentSource: 'insurance', insuranceID: postedHead.insuranceID, checkNumber, checkDate: desk.daysAgo(12), depositDate: desk.daysAgo(10), total: paidOn(posted.flat()), description: 'Paper check, every EOB posted', documents: [] },
+      db,
+      desk.actor,
+      desk.scope,
+      {
+        practiceID: postedHead.practiceID,
+        batchNumber: `${code}-CHK-0041`,
+        paymentSource: 'insurance',
+        insuranceID: postedHead.insuranceID,
+        checkNumber,
+        checkDate: desk.daysAgo(12),
+        depositDate: desk.daysAgo(10),
+        total: paidOn(posted.flat()),
+        description: 'Paper check, every EOB posted',
+        documents: [],
+      },
       desk.now,
     );
     await postCheck(db, desk, pkid, posted, checkNumber, desk.daysAgo(9));
@@ -105,8 +151,21 @@ export async function seedGroupPaymentBatches(db: Db, desk: DemoDesk, groupID: n
   if (partlyHead) {
     const checkNumber = `${code}0057`;
     const { pkid } = await addPaymentBatch(
-      db, desk.actor, desk.scope,
-      { practiceID: partlyHead.practiceID, batchNumber: `${code}-CHK-0057`, paymentSource: 'insurance', insuranceID: partlyHead.insuranceID, checkNumber, checkDate: desk.daysAgo(4), depositDate: desk.daysAgo(3), total: paidOn(partly.flat()), description: 'Paper check, EOBs still to post', documents: [] },
+      db,
+      desk.actor,
+      desk.scope,
+      {
+        practiceID: partlyHead.practiceID,
+        batchNumber: `${code}-CHK-0057`,
+        paymentSource: 'insurance',
+        insuranceID: partlyHead.insuranceID,
+        checkNumber,
+        checkDate: desk.daysAgo(4),
+        depositDate: desk.daysAgo(3),
+        total: paidOn(partly.flat()),
+        description: 'Paper check, EOBs still to post',
+        documents: [],
+      },
       desk.now,
     );
     // The first EOB only: the rest of the check is what the biller still has to post.
@@ -118,14 +177,33 @@ export async function seedGroupPaymentBatches(db: Db, desk: DemoDesk, groupID: n
   // A desk payment is a round sum, never past what the line owes.
   const payments = shares.map((line) => ({ line, amount: Math.min(line.balanceCents, 2_500) }));
   const { pkid } = await addPaymentBatch(
-    db, desk.actor, desk.scope,
-    { practiceID: firstShare.practiceID, batchNumber: `${code}-DEP-0012`, paymentSource: 'patient', depositDate: desk.daysAgo(5), total: payments.reduce((sum, payment) => sum + payment.amount, 0), description: 'Front desk deposit', documents: [] },
+    db,
+    desk.actor,
+    desk.scope,
+    {
+      practiceID: firstShare.practiceID,
+      batchNumber: `${code}-DEP-0012`,
+      paymentSource: 'patient',
+      depositDate: desk.daysAgo(5),
+      total: payments.reduce((sum, payment) => sum + payment.amount, 0),
+      description: 'Front desk deposit',
+      documents: [],
+    },
     desk.now,
   );
   for (const [index, { line, amount }] of payments.entries()) {
     await savePatientPayment(
-      db, desk.actor, desk.scope,
-      { patientID: line.patientID, method: index === 0 ? 'check' : 'cash', reference: index === 0 ? '1200' : 'DESK', paymentBatchID: pkid, postingDate: desk.daysAgo(5), applications: [{ chargeID: line.chargeID, amount }] },
+      db,
+      desk.actor,
+      desk.scope,
+      {
+        patientID: line.patientID,
+        method: index === 0 ? 'check' : 'cash',
+        reference: index === 0 ? '1200' : 'DESK',
+        paymentBatchID: pkid,
+        postingDate: desk.daysAgo(5),
+        applications: [{ chargeID: line.chargeID, amount }],
+      },
       desk.now,
     );
   }

@@ -88,7 +88,11 @@ function claimsOf(rows: readonly ClaimRow[], today: string): Claim835[] {
     return {
       claimID: String(claimID),
       status: denied ? '4' : '1',
-      patient: { lastName: head.lastName.toUpperCase(), firstName: head.firstName.toUpperCase(), memberID: head.memberID },
+      patient: {
+        lastName: head.lastName.toUpperCase(),
+        firstName: head.firstName.toUpperCase(),
+        memberID: head.memberID,
+      },
       payerClaimControlNumber: `${today.replaceAll('-', '')}${String(claimID).padStart(8, '0')}`,
       lines: lines.map((line) => lineOf(line, denied)),
     };
@@ -96,8 +100,16 @@ function claimsOf(rows: readonly ClaimRow[], today: string): Claim835[] {
 }
 
 /** One 835 paying `claimIDs` (of one group), as from the first claim's payer: what the ERA bench posts. */
-export async function remittanceForClaims(q: Queryable, claimIDs: readonly number[], today: string, traceNumber: string): Promise<string> {
-  const rows = await q.query<ClaimRow>(`SELECT ${CLAIM_ROW_COLUMNS} FROM claims c ${CLAIM_ROW_JOINS} WHERE c.claim_id = ANY($1::bigint[]) ORDER BY c.claim_id, ch.line_number`, [claimIDs]);
+export async function remittanceForClaims(
+  q: Queryable,
+  claimIDs: readonly number[],
+  today: string,
+  traceNumber: string,
+): Promise<string> {
+  const rows = await q.query<ClaimRow>(
+    `SELECT ${CLAIM_ROW_COLUMNS} FROM claims c ${CLAIM_ROW_JOINS} WHERE c.claim_id = ANY($1::bigint[]) ORDER BY c.claim_id, ch.line_number`,
+    [claimIDs],
+  );
   const [first] = rows;
   if (!first) throw new Error('None of the claims has an open line to pay.');
   return write835({
@@ -147,7 +159,10 @@ export async function writeDemoRemittances(q: Queryable, dir: string, today: str
       claims,
     });
     // Named after the group first: the upload asks for the group when the biller has several.
-    const path = join(dir, `${first.groupName.replace(/[\\/:*?"<>|]/g, '')} - payer ${payerID.replace(/\W/g, '')} - ${today}.835`);
+    const path = join(
+      dir,
+      `${first.groupName.replace(/[\\/:*?"<>|]/g, '')} - payer ${payerID.replace(/\W/g, '')} - ${today}.835`,
+    );
     await writeFile(path, text, 'utf8');
     written.push(path);
   }

@@ -27,23 +27,34 @@ export class DiagnosisCodes {
   /** Billable codes to use when none of a template's diagnoses is billable on `dos`. */
   fallbackFor(dos: string): readonly string[] {
     const list = this.fallback.get(fiscalYearOf(dos));
-    if (!list || list.length === 0) throw new Error(`No billable ICD-10-CM codes loaded for fiscal year ${fiscalYearOf(dos)}.`);
+    if (!list || list.length === 0)
+      throw new Error(`No billable ICD-10-CM codes loaded for fiscal year ${fiscalYearOf(dos)}.`);
     return list;
   }
 
   static async load(q: Queryable): Promise<DiagnosisCodes> {
     const wanted = [...new Set([...templateDiagnosisCodes(), ...FALLBACK_DIAGNOSES])];
-    const rows = await q.query<{ code: string; fiscal_year: number }>('SELECT code, fiscal_year FROM icd_codes WHERE billable AND code = ANY($1::text[]) ORDER BY fiscal_year, code', [wanted]);
+    const rows = await q.query<{ code: string; fiscal_year: number }>(
+      'SELECT code, fiscal_year FROM icd_codes WHERE billable AND code = ANY($1::text[]) ORDER BY fiscal_year, code',
+      [wanted],
+    );
     const billable = new Map<number, Set<string>>();
     for (const row of rows) billable.set(row.fiscal_year, (billable.get(row.fiscal_year) ?? new Set()).add(row.code));
 
-    const years = await q.query<{ fiscal_year: number }>('SELECT DISTINCT fiscal_year FROM icd_codes WHERE billable ORDER BY fiscal_year');
+    const years = await q.query<{ fiscal_year: number }>(
+      'SELECT DISTINCT fiscal_year FROM icd_codes WHERE billable ORDER BY fiscal_year',
+    );
     const fallback = new Map<number, string[]>();
     for (const { fiscal_year: year } of years) {
       let list = FALLBACK_DIAGNOSES.filter((code) => billable.get(year)?.has(code));
       if (list.length === 0) {
         // None of the common codes is billable that year: any billable codes of the year will do.
-        list = (await q.query<{ code: string }>('SELECT code FROM icd_codes WHERE billable AND fiscal_year = $1 ORDER BY code LIMIT 20', [year])).map((row) => row.code);
+        list = (
+          await q.query<{ code: string }>(
+            'SELECT code FROM icd_codes WHERE billable AND fiscal_year = $1 ORDER BY code LIMIT 20',
+            [year],
+          )
+        ).map((row) => row.code);
       }
       fallback.set(year, list);
     }

@@ -68,7 +68,9 @@ async function seeded(engine: EngineCase): Promise<TestDb> {
 
 /** A digest of a table's rows in a fixed order, to compare two databases. */
 async function digest(db: Db, sql: string): Promise<string> {
-  const [row] = await db.query<{ digest: string | null; n: number }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*) AS n FROM (${sql}) t`);
+  const [row] = await db.query<{ digest: string | null; n: number }>(
+    `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*) AS n FROM (${sql}) t`,
+  );
   return `${row?.n ?? 0}:${row?.digest ?? ''}`;
 }
 
@@ -116,17 +118,27 @@ describe.each(engines)('seedDemo on $name', (engine) => {
     for (const sql of DETERMINISTIC_TABLES) {
       expect(await digest(first.db, sql), sql).toBe(await digest(second.db, sql));
     }
-    const [counts] = await first.db.query<{ claims: number; patients: number }>('SELECT (SELECT count(*) FROM claims) AS claims, (SELECT count(*) FROM patients) AS patients');
+    const [counts] = await first.db.query<{ claims: number; patients: number }>(
+      'SELECT (SELECT count(*) FROM claims) AS claims, (SELECT count(*) FROM patients) AS patients',
+    );
     expect(counts).toEqual({ claims: CLAIMS, patients: Math.round(CLAIMS / 3) });
   });
 
   it('uses every claim status', async () => {
-    const rows = await first.db.query<{ claim_status_id: number }>('SELECT DISTINCT claim_status_id FROM claims ORDER BY 1');
+    const rows = await first.db.query<{ claim_status_id: number }>(
+      'SELECT DISTINCT claim_status_id FROM claims ORDER BY 1',
+    );
     expect(rows.map((row) => row.claim_status_id)).toEqual(Object.values(CLAIM_STATUS).sort((a, b) => a - b));
   });
 
   it('keeps every charge and claim balance equal to its ledger', async () => {
-    const [row] = await first.db.query<{ charges: number; claims: number; totals: number; void_open: number; settled_open: number }>(`
+    const [row] = await first.db.query<{
+      charges: number;
+      claims: number;
+      totals: number;
+      void_open: number;
+      settled_open: number;
+    }>(`
       SELECT
         (SELECT count(*) FROM charges c
           WHERE c.balance_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries l WHERE l.charge_id = c.charge_id)
@@ -144,7 +156,14 @@ describe.each(engines)('seedDemo on $name', (engine) => {
   });
 
   it('gives each group a reconciled check, a check still to post and a patient deposit, each posting on claims of its own group', async () => {
-    const batches = await first.db.query<{ groupID: number; source: string; status: string; total: number; posted: number; practiceGroup: number }>(
+    const batches = await first.db.query<{
+      groupID: number;
+      source: string;
+      status: string;
+      total: number;
+      posted: number;
+      practiceGroup: number;
+    }>(
       `SELECT pb.group_id AS "groupID", pb.payment_source AS source, pb.status, pb.total_cents AS total, ${BATCH_POSTED_CENTS} AS posted, p.group_id AS "practiceGroup"
          FROM payment_batches pb JOIN practices p ON p.practice_id = pb.practice_id ORDER BY pb.payment_batch_id`,
     );
@@ -176,7 +195,14 @@ describe.each(engines)('seedDemo on $name', (engine) => {
   });
 
   it('gives each group an advance payment held as credit, one partly applied to a claim and one refunded', async () => {
-    const advances = await first.db.query<{ groupID: number; status: string; amount: number; applied: number; refunded: number; patientGroup: number }>(
+    const advances = await first.db.query<{
+      groupID: number;
+      status: string;
+      amount: number;
+      applied: number;
+      refunded: number;
+      patientGroup: number;
+    }>(
       `SELECT a.group_id AS "groupID", a.status, a.amount_cents AS amount, p.group_id AS "patientGroup",
               coalesce((SELECT sum(amount_cents) FROM ledger_entries l WHERE l.advance_payment_id = a.advance_payment_id AND l.claim_id IS NULL AND l.entry_type = 'advance_application'), 0)::int AS applied,
               coalesce((SELECT sum(amount_cents) FROM ledger_entries l WHERE l.advance_payment_id = a.advance_payment_id AND l.entry_type = 'refund'), 0)::int AS refunded
@@ -202,7 +228,13 @@ describe.each(engines)('seedDemo on $name', (engine) => {
   });
 
   it('gives each group a balanced charge batch of its own claims and a document batch with a file', async () => {
-    const charge = await first.db.query<{ groupID: number; claims: number; entered: number; total: number; stray: number }>(
+    const charge = await first.db.query<{
+      groupID: number;
+      claims: number;
+      entered: number;
+      total: number;
+      stray: number;
+    }>(
       `SELECT cb.group_id AS "groupID", count(c.claim_id)::int AS claims, sum(c.total_charge_cents)::int AS entered, cb.expected_total_cents AS total,
               count(*) FILTER (WHERE c.group_id <> cb.group_id OR c.practice_id <> cb.practice_id)::int AS stray
          FROM charge_batches cb JOIN claims c ON c.charge_batch_id = cb.charge_batch_id GROUP BY cb.charge_batch_id ORDER BY cb.charge_batch_id`,
@@ -220,24 +252,37 @@ describe.each(engines)('seedDemo on $name', (engine) => {
   });
 
   it('gives consistent scrub and submission statuses', async () => {
-    const unsubmittedButPaid = await first.db.query(`SELECT claim_id FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.submitted}, ${CLAIM_STATUS.acceptedByPayer}, ${CLAIM_STATUS.rejected}, ${CLAIM_STATUS.denied}, ${CLAIM_STATUS.partiallyPaid}, ${CLAIM_STATUS.paid}) AND (submit_status_id = 1 OR scrub_status_id NOT IN (2, 4) OR submitted_at IS NULL)`);
+    const unsubmittedButPaid = await first.db.query(
+      `SELECT claim_id FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.submitted}, ${CLAIM_STATUS.acceptedByPayer}, ${CLAIM_STATUS.rejected}, ${CLAIM_STATUS.denied}, ${CLAIM_STATUS.partiallyPaid}, ${CLAIM_STATUS.paid}) AND (submit_status_id = 1 OR scrub_status_id NOT IN (2, 4) OR submitted_at IS NULL)`,
+    );
     expect(unsubmittedButPaid).toEqual([]);
-    const sentDrafts = await first.db.query(`SELECT claim_id FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.draft}, ${CLAIM_STATUS.readyToSubmit}) AND (submit_status_id <> 1 OR submitted_at IS NOT NULL)`);
+    const sentDrafts = await first.db.query(
+      `SELECT claim_id FROM claims WHERE claim_status_id IN (${CLAIM_STATUS.draft}, ${CLAIM_STATUS.readyToSubmit}) AND (submit_status_id <> 1 OR submitted_at IS NOT NULL)`,
+    );
     expect(sentDrafts).toEqual([]);
   });
 
   it('issues only valid NPIs and Medicare MBIs', async () => {
-    const npis = await first.db.query<{ npi: string }>('SELECT npi FROM practices UNION ALL SELECT npi FROM providers UNION ALL SELECT npi FROM facilities WHERE npi IS NOT NULL');
+    const npis = await first.db.query<{ npi: string }>(
+      'SELECT npi FROM practices UNION ALL SELECT npi FROM providers UNION ALL SELECT npi FROM facilities WHERE npi IS NOT NULL',
+    );
     expect(npis.length).toBeGreaterThan(20);
     expect(npis.filter((row) => !isValidNpi(row.npi))).toEqual([]);
-    const mbis = await first.db.query<{ subscriber_id: string }>("SELECT subscriber_id FROM patient_insurances JOIN insurances USING (insurance_id) WHERE insurance_type = 'medicare'");
+    const mbis = await first.db.query<{ subscriber_id: string }>(
+      "SELECT subscriber_id FROM patient_insurances JOIN insurances USING (insurance_id) WHERE insurance_type = 'medicare'",
+    );
     expect(mbis.length).toBeGreaterThan(0);
     expect(mbis.filter((row) => !isValidMbi(row.subscriber_id))).toEqual([]);
   });
 
   it('codes every claim with diagnoses billable in its fiscal year; only some drafts point past their diagnoses (for the scrubber to find)', async () => {
-    const rows = await first.db.query<{ icd_code: string; dos_from: string }>('SELECT d.icd_code, c.dos_from FROM claim_diagnoses d JOIN claims c USING (claim_id)');
-    const billable = await first.db.query<{ code: string; fiscal_year: number }>('SELECT code, fiscal_year FROM icd_codes WHERE billable AND code = ANY($1::text[])', [[...new Set(rows.map((row) => row.icd_code))]]);
+    const rows = await first.db.query<{ icd_code: string; dos_from: string }>(
+      'SELECT d.icd_code, c.dos_from FROM claim_diagnoses d JOIN claims c USING (claim_id)',
+    );
+    const billable = await first.db.query<{ code: string; fiscal_year: number }>(
+      'SELECT code, fiscal_year FROM icd_codes WHERE billable AND code = ANY($1::text[])',
+      [[...new Set(rows.map((row) => row.icd_code))]],
+    );
     const valid = new Set(billable.map((row) => `${row.code}:${row.fiscal_year}`));
     expect(rows.filter((row) => !valid.has(`${row.icd_code}:${fiscalYearOf(row.dos_from)}`))).toEqual([]);
     const [pointers] = await first.db.query<{ bad: number; badDrafts: number; undiagnosed: number }>(`
@@ -253,11 +298,16 @@ describe.each(engines)('seedDemo on $name', (engine) => {
   it('leaves no dangling reference (PGlite writes the chunks without trigger checks)', async () => {
     const checks = {
       // An advance payment's credit rows sit on the patient, with no claim or charge.
-      ledgerCharge: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN charges c USING (charge_id) WHERE (c.charge_id IS NULL OR c.claim_id <> l.claim_id) AND NOT (l.charge_id IS NULL AND l.claim_id IS NULL AND l.advance_payment_id IS NOT NULL)',
-      ledgerClaim: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN claims c USING (claim_id) WHERE (c.claim_id IS NULL OR c.patient_id <> l.patient_id OR c.practice_id <> l.practice_id OR c.group_id <> l.group_id) AND NOT (l.claim_id IS NULL AND l.advance_payment_id IS NOT NULL)',
-      credit: 'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN advance_payments a USING (advance_payment_id) WHERE l.claim_id IS NULL AND (a.advance_payment_id IS NULL OR a.patient_id <> l.patient_id OR a.group_id <> l.group_id)',
-      reversals: "SELECT count(*) AS n FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id WHERE l.entry_type = 'reversal' AND (o.ledger_id IS NULL OR o.charge_id <> l.charge_id OR o.amount_cents <> -l.amount_cents)",
-      charges: 'SELECT count(*) AS n FROM charges h LEFT JOIN claims c USING (claim_id) LEFT JOIN providers p ON p.provider_id = h.rendering_provider_id WHERE c.claim_id IS NULL OR p.provider_id IS NULL',
+      ledgerCharge:
+        'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN charges c USING (charge_id) WHERE (c.charge_id IS NULL OR c.claim_id <> l.claim_id) AND NOT (l.charge_id IS NULL AND l.claim_id IS NULL AND l.advance_payment_id IS NOT NULL)',
+      ledgerClaim:
+        'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN claims c USING (claim_id) WHERE (c.claim_id IS NULL OR c.patient_id <> l.patient_id OR c.practice_id <> l.practice_id OR c.group_id <> l.group_id) AND NOT (l.claim_id IS NULL AND l.advance_payment_id IS NOT NULL)',
+      credit:
+        'SELECT count(*) AS n FROM ledger_entries l LEFT JOIN advance_payments a USING (advance_payment_id) WHERE l.claim_id IS NULL AND (a.advance_payment_id IS NULL OR a.patient_id <> l.patient_id OR a.group_id <> l.group_id)',
+      reversals:
+        "SELECT count(*) AS n FROM ledger_entries l LEFT JOIN ledger_entries o ON o.ledger_id = l.reverses_ledger_id WHERE l.entry_type = 'reversal' AND (o.ledger_id IS NULL OR o.charge_id <> l.charge_id OR o.amount_cents <> -l.amount_cents)",
+      charges:
+        'SELECT count(*) AS n FROM charges h LEFT JOIN claims c USING (claim_id) LEFT JOIN providers p ON p.provider_id = h.rendering_provider_id WHERE c.claim_id IS NULL OR p.provider_id IS NULL',
       claims: `SELECT count(*) AS n FROM claims c
                  LEFT JOIN patients p ON p.patient_id = c.patient_id AND p.practice_id = c.practice_id AND p.group_id = c.group_id
                  LEFT JOIN facilities f ON f.facility_id = c.facility_id AND f.practice_id = c.practice_id
@@ -268,9 +318,12 @@ describe.each(engines)('seedDemo on $name', (engine) => {
                    OR (c.patient_insurance_id IS NOT NULL AND pi.patient_insurance_id IS NULL)
                    OR (c.assigned_user_id IS NOT NULL AND u.user_id IS NULL)
                    OR upper(p.last_name || ', ' || p.first_name) <> c.patient_name`,
-      diagnoses: 'SELECT count(*) AS n FROM claim_diagnoses d LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL',
-      activity: 'SELECT (SELECT count(*) FROM notes n LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL) + (SELECT count(*) FROM tasks t LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL) AS n',
-      patients: 'SELECT (SELECT count(*) FROM patient_insurances pi LEFT JOIN patients p USING (patient_id) WHERE p.patient_id IS NULL) + (SELECT count(*) FROM patient_guarantors g LEFT JOIN patients p USING (patient_id) WHERE p.patient_id IS NULL) AS n',
+      diagnoses:
+        'SELECT count(*) AS n FROM claim_diagnoses d LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL',
+      activity:
+        'SELECT (SELECT count(*) FROM notes n LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL) + (SELECT count(*) FROM tasks t LEFT JOIN claims c USING (claim_id) WHERE c.claim_id IS NULL) AS n',
+      patients:
+        'SELECT (SELECT count(*) FROM patient_insurances pi LEFT JOIN patients p USING (patient_id) WHERE p.patient_id IS NULL) + (SELECT count(*) FROM patient_guarantors g LEFT JOIN patients p USING (patient_id) WHERE p.patient_id IS NULL) AS n',
     };
     for (const [name, sql] of Object.entries(checks)) {
       const [row] = await first.db.query<{ n: number }>(sql);
@@ -279,7 +332,14 @@ describe.each(engines)('seedDemo on $name', (engine) => {
   });
 
   it('creates the demo users, roles and branding', async () => {
-    const users = await first.db.query<{ email: string; role: string; data_role: string; password_hash: string; totp_secret: string; default_module_url: string }>(
+    const users = await first.db.query<{
+      email: string;
+      role: string;
+      data_role: string;
+      password_hash: string;
+      totp_secret: string;
+      default_module_url: string;
+    }>(
       'SELECT u.email, r.name AS role, d.name AS data_role, u.password_hash, u.totp_secret, u.default_module_url FROM users u JOIN roles r USING (role_id) JOIN data_roles d USING (data_role_id) ORDER BY u.user_id',
     );
     expect(users.slice(0, 3).map(({ email, role, data_role }) => [email, role, data_role])).toEqual([
@@ -288,17 +348,27 @@ describe.each(engines)('seedDemo on $name', (engine) => {
       ['northwind@demo.test', 'Biller', 'Northwind Only'],
     ]);
     expect(new Set(users.map((user) => user.password_hash)).size).toBe(1);
-    expect(users.every((user) => user.totp_secret === DEMO_TOTP_SECRET && user.default_module_url === '/app/all-claims')).toBe(true);
+    expect(
+      users.every((user) => user.totp_secret === DEMO_TOTP_SECRET && user.default_module_url === '/app/all-claims'),
+    ).toBe(true);
     expect(await verifyPassword(users[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
 
-    const modules = await first.db.query<{ role: string; modules: number }>('SELECT r.name AS role, count(*) AS modules FROM role_modules JOIN roles r USING (role_id) GROUP BY r.name ORDER BY r.name');
+    const modules = await first.db.query<{ role: string; modules: number }>(
+      'SELECT r.name AS role, count(*) AS modules FROM role_modules JOIN roles r USING (role_id) GROUP BY r.name ORDER BY r.name',
+    );
     const [all] = await first.db.query<{ n: number }>('SELECT count(*) AS n FROM modules');
     expect(modules).toEqual([
       { role: 'Administrator', modules: all?.n },
       { role: 'Biller', modules: 5 },
     ]);
-    const branding = await first.db.query<{ subdomain: string; title: string; primary_color: string }>('SELECT subdomain, title, primary_color FROM white_label_setups ORDER BY subdomain');
-    expect(branding.find((row) => row.subdomain === 'demo')).toEqual({ subdomain: 'demo', title: 'Lakeside Medical Billing', primary_color: '#0f766e' });
+    const branding = await first.db.query<{ subdomain: string; title: string; primary_color: string }>(
+      'SELECT subdomain, title, primary_color FROM white_label_setups ORDER BY subdomain',
+    );
+    expect(branding.find((row) => row.subdomain === 'demo')).toEqual({
+      subdomain: 'demo',
+      title: 'Lakeside Medical Billing',
+      primary_color: '#0f766e',
+    });
     expect(branding.map((row) => row.subdomain)).toContain('northwind');
   });
 
@@ -310,7 +380,9 @@ describe.each(engines)('seedDemo on $name', (engine) => {
     const summary = await appendDemoClaims(first.db, { claims: 40, now: NOW });
     expect(summary.claims).toBe(CLAIMS + 40);
     expect(summary.patients).toBe(Math.round(CLAIMS / 3));
-    const [row] = await first.db.query<{ n: number }>('SELECT count(*) AS n FROM claims c WHERE c.balance_cents <> (SELECT sum(amount_cents) FROM ledger_entries l WHERE l.claim_id = c.claim_id)');
+    const [row] = await first.db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM claims c WHERE c.balance_cents <> (SELECT sum(amount_cents) FROM ledger_entries l WHERE l.claim_id = c.claim_id)',
+    );
     expect(row?.n).toBe(0);
   });
 });

@@ -73,7 +73,12 @@ async function refreshPlannerStatistics(db: Db): Promise<void> {
 }
 
 async function summarise(db: Queryable, seed: number, claimsAdded: number): Promise<SeedSummary> {
-  const [row] = await db.query<Record<'groups' | 'practices' | 'providers' | 'patients' | 'claims' | 'charges' | 'ledger_entries' | 'users', number>>(
+  const [row] = await db.query<
+    Record<
+      'groups' | 'practices' | 'providers' | 'patients' | 'claims' | 'charges' | 'ledger_entries' | 'users',
+      number
+    >
+  >(
     `SELECT (SELECT count(*) FROM groups) AS groups, (SELECT count(*) FROM practices) AS practices,
             (SELECT count(*) FROM providers) AS providers, (SELECT count(*) FROM patients) AS patients,
             (SELECT count(*) FROM claims) AS claims, (SELECT count(*) FROM charges) AS charges,
@@ -95,18 +100,31 @@ async function summarise(db: Queryable, seed: number, claimsAdded: number): Prom
 }
 
 /** Generates and writes `count` claims, a chunk per transaction. */
-async function insertClaims(db: Db, ctx: SeedContext, random: Random, count: number, chunkSize: number, onProgress?: SeedOptions['onProgress']): Promise<void> {
+async function insertClaims(
+  db: Db,
+  ctx: SeedContext,
+  random: Random,
+  count: number,
+  chunkSize: number,
+  onProgress?: SeedOptions['onProgress'],
+): Promise<void> {
   const factory = new ClaimFactory(ctx, random.fork('claims'));
   const ledgerRandom = random.fork('ledger');
   const activityRandom = random.fork('activity');
   const writer = new ClaimWriter(ROWS_PER_STATEMENT);
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const size = Math.min(chunkSize, count - done);
     const batch: GeneratedClaim[] = [];
     for (let i = 0; i < size; i += 1) {
       const claim = factory.next(done + i);
       const ledger = buildLedger(ledgerRandom, claim, ctx.nowDay);
-      const activity = buildActivity(activityRandom, claim, ledger, ctx.billers.get(claim.practice.groupId) ?? [], ctx.nowDay);
+      const activity = buildActivity(
+        activityRandom,
+        claim,
+        ledger,
+        ctx.billers.get(claim.practice.groupId) ?? [],
+        ctx.nowDay,
+      );
       batch.push({ claim, ledger, activity });
     }
     await db.transaction(async (tx) => {
@@ -119,10 +137,14 @@ async function insertClaims(db: Db, ctx: SeedContext, random: Random, count: num
 }
 
 async function seedPractices(db: Queryable, groupIds: GroupIds): Promise<SeedPractice[]> {
-  const rows = await db.query<{ practice_id: number; group_id: number; name: string }>('SELECT practice_id, group_id, name FROM practices ORDER BY practice_id');
+  const rows = await db.query<{ practice_id: number; group_id: number; name: string }>(
+    'SELECT practice_id, group_id, name FROM practices ORDER BY practice_id',
+  );
   return GROUPS.flatMap((group) =>
     group.practices.map((fixture) => {
-      const row = rows.find((candidate) => candidate.name === fixture.name && candidate.group_id === groupIds[group.key]);
+      const row = rows.find(
+        (candidate) => candidate.name === fixture.name && candidate.group_id === groupIds[group.key],
+      );
       if (!row) throw new Error(`Practice ${fixture.name} was not inserted.`);
       return { practiceId: row.practice_id, groupId: row.group_id, group, fixture };
     }),
@@ -130,7 +152,8 @@ async function seedPractices(db: Queryable, groupIds: GroupIds): Promise<SeedPra
 }
 
 function checkCount(claims: number): void {
-  if (!Number.isSafeInteger(claims) || claims < 0) throw new RangeError(`Claim count must be a whole number >= 0, got ${claims}.`);
+  if (!Number.isSafeInteger(claims) || claims < 0)
+    throw new RangeError(`Claim count must be a whole number >= 0, got ${claims}.`);
 }
 
 /**
@@ -139,7 +162,8 @@ function checkCount(claims: number): void {
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   checkCount(options.claims);
-  if (!(await isDatabaseEmpty(db))) throw new Error('The database already has users: seed only an empty database, or append claims to the demo data.');
+  if (!(await isDatabaseEmpty(db)))
+    throw new Error('The database already has users: seed only an empty database, or append claims to the demo data.');
   const seed = options.seed ?? DEFAULT_SEED;
   const random = new Random(seed);
   const now = options.now ?? new Date();
@@ -155,7 +179,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     return ids;
   });
 
-  const payers = await db.query<{ insurance_id: number; name: string }>('SELECT insurance_id, name FROM insurances WHERE group_id IS NULL ORDER BY insurance_id');
+  const payers = await db.query<{ insurance_id: number; name: string }>(
+    'SELECT insurance_id, name FROM insurances WHERE group_id IS NULL ORDER BY insurance_id',
+  );
   await insertPatients(db, random.fork('patients'), {
     practices: await seedPractices(db, groupIds),
     payerIds: new Map(payers.map((payer) => [payer.name, payer.insurance_id])),
@@ -179,7 +205,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
  */
 export async function appendDemoClaims(db: Db, options: SeedOptions): Promise<SeedSummary> {
   checkCount(options.claims);
-  const [existing] = await db.query<{ claims: number; max_id: number }>('SELECT count(*) AS claims, coalesce(max(claim_id), 0) AS max_id FROM claims');
+  const [existing] = await db.query<{ claims: number; max_id: number }>(
+    'SELECT count(*) AS claims, coalesce(max(claim_id), 0) AS max_id FROM claims',
+  );
   const seed = options.seed ?? DEFAULT_SEED + (existing?.max_id ?? 0);
   const ctx = await loadSeedContext(db, dayOf(options.now ?? new Date()));
   await insertClaims(db, ctx, new Random(seed), options.claims, options.chunkSize ?? DEFAULT_CHUNK, options.onProgress);

@@ -22,18 +22,41 @@ export function randomMbi(random: Random): string {
 }
 
 export function isValidMbi(mbi: string): boolean {
-  return mbi.length === MBI_POSITIONS.length && MBI_POSITIONS.every((kind, index) => mbiAlphabet(kind).includes(mbi[index] ?? '#'));
+  return (
+    mbi.length === MBI_POSITIONS.length &&
+    MBI_POSITIONS.every((kind, index) => mbiAlphabet(kind).includes(mbi[index] ?? '#'))
+  );
 }
 
 // IRS campus prefixes in use for EINs (a sample; 07, 08, 09, 17... are not assigned).
-const EIN_PREFIXES = ['20', '26', '27', '45', '46', '47', '74', '75', '76', '81', '82', '83', '84', '85', '86', '87', '88', '92'];
+const EIN_PREFIXES = [
+  '20',
+  '26',
+  '27',
+  '45',
+  '46',
+  '47',
+  '74',
+  '75',
+  '76',
+  '81',
+  '82',
+  '83',
+  '84',
+  '85',
+  '86',
+  '87',
+  '88',
+  '92',
+];
 
 /** A federal tax id (EIN), nine digits without the dash. */
 export function randomTaxId(random: Random): string {
   return random.pick(EIN_PREFIXES) + random.digits(7);
 }
 
-export type MemberIdStyle = 'mbi' | 'medicaid' | 'aetna' | 'uhc' | 'cigna' | 'humana' | 'bcbs' | 'tricare' | 'claim' | 'account';
+export type MemberIdStyle =
+  'mbi' | 'medicaid' | 'aetna' | 'uhc' | 'cigna' | 'humana' | 'bcbs' | 'tricare' | 'claim' | 'account';
 
 /** A subscriber (member) id in the style the payer prints on its cards. */
 export function randomMemberId(random: Random, style: MemberIdStyle, accountNumber: string): string {

@@ -11,7 +11,16 @@ import type { Random } from './random.ts';
  * the sum of its rows, and the status decides what is left: nothing for Paid or Closed, the
  * patient's share for Patient Balance, everything for Denied.
  */
-export type LedgerEntryType = 'charge' | 'insurance_payment' | 'patient_payment' | 'contractual_adjustment' | 'adjustment' | 'write_off' | 'patient_responsibility' | 'denial' | 'reversal';
+export type LedgerEntryType =
+  | 'charge'
+  | 'insurance_payment'
+  | 'patient_payment'
+  | 'contractual_adjustment'
+  | 'adjustment'
+  | 'write_off'
+  | 'patient_responsibility'
+  | 'denial'
+  | 'reversal';
 
 export interface LedgerDraft {
   readonly chargeIndex: number;
@@ -73,15 +82,31 @@ class LedgerBuilder {
     claim.charges.forEach((charge, index) => this.add(index, 'charge', charge.chargeCents, claim.createdDay));
   }
 
-  add(chargeIndex: number, type: LedgerEntryType, amountCents: number, day: number, extra: Partial<Pick<LedgerDraft, 'groupCode' | 'reasonCode' | 'note' | 'reversesCharge'>> = {}): void {
-    this.entries.push({ chargeIndex, type, amountCents, day: Math.min(day, this.nowDay), groupCode: extra.groupCode ?? null, reasonCode: extra.reasonCode ?? null, note: extra.note ?? null, reversesCharge: extra.reversesCharge ?? false });
+  add(
+    chargeIndex: number,
+    type: LedgerEntryType,
+    amountCents: number,
+    day: number,
+    extra: Partial<Pick<LedgerDraft, 'groupCode' | 'reasonCode' | 'note' | 'reversesCharge'>> = {},
+  ): void {
+    this.entries.push({
+      chargeIndex,
+      type,
+      amountCents,
+      day: Math.min(day, this.nowDay),
+      groupCode: extra.groupCode ?? null,
+      reasonCode: extra.reasonCode ?? null,
+      note: extra.note ?? null,
+      reversesCharge: extra.reversesCharge ?? false,
+    });
     this.balances[chargeIndex] = (this.balances[chargeIndex] ?? 0) + amountCents;
   }
 
   /** Posts a payer's answer for one line: payment, contractual write-down, patient share marker. */
   postAdjudication(index: number, result: Adjudication, day: number, payerName: string): void {
     if (result.paid > 0) this.add(index, 'insurance_payment', -result.paid, day, { note: payerName });
-    if (result.contractual > 0) this.add(index, 'contractual_adjustment', -result.contractual, day, { groupCode: 'CO', reasonCode: '45' });
+    if (result.contractual > 0)
+      this.add(index, 'contractual_adjustment', -result.contractual, day, { groupCode: 'CO', reasonCode: '45' });
     if (result.patientShare > 0 && result.shareReason) {
       // Responsibility moves from payer to patient; the amount owed does not change, so the row
       // is 0 and the share is in the note (the schema has no column for it).
@@ -98,7 +123,12 @@ class LedgerBuilder {
   }
 }
 
-function adjudicate(random: Random, payer: PayerFixture, charge: ChargeDraft, copayTaken: { value: boolean }): Adjudication {
+function adjudicate(
+  random: Random,
+  payer: PayerFixture,
+  charge: ChargeDraft,
+  copayTaken: { value: boolean },
+): Adjudication {
   const ratio = payer.allowedRatio * (0.96 + random.next() * 0.08);
   const allowed = Math.min(charge.chargeCents, Math.round(charge.chargeCents * ratio));
   const sharing = payer.costSharing;
@@ -140,7 +170,9 @@ export function buildLedger(random: Random, claim: ClaimDraft, nowDay: number): 
   const settleShare = (index: number, share: number): void => {
     if (share <= 0) return;
     if (claim.secondaryPayer && claim.secondaryPayer.type !== 'self_pay' && random.chance(0.9)) {
-      builder.add(index, 'insurance_payment', -share, adjudicatedDay + random.int(10, 25), { note: `Secondary: ${claim.secondaryPayer.name}` });
+      builder.add(index, 'insurance_payment', -share, adjudicatedDay + random.int(10, 25), {
+        note: `Secondary: ${claim.secondaryPayer.name}`,
+      });
     } else {
       builder.add(index, 'patient_payment', -share, patientDay);
     }
@@ -161,14 +193,34 @@ export function buildLedger(random: Random, claim: ClaimDraft, nowDay: number): 
       if (lines.length >= 2) {
         // Every line but the last is paid in full; the last is still open with the payer.
         results.slice(0, open).forEach((result, index) => {
-          builder.postAdjudication(index, { ...result, paid: result.paid + result.patientShare, patientShare: 0, shareReason: null }, adjudicatedDay, payer?.name ?? '');
+          builder.postAdjudication(
+            index,
+            { ...result, paid: result.paid + result.patientShare, patientShare: 0, shareReason: null },
+            adjudicatedDay,
+            payer?.name ?? '',
+          );
         });
-        if (random.chance(0.5)) builder.add(open, 'denial', 0, adjudicatedDay, { groupCode: 'CO', reasonCode: '16', note: 'Line pending: information requested' });
+        if (random.chance(0.5))
+          builder.add(open, 'denial', 0, adjudicatedDay, {
+            groupCode: 'CO',
+            reasonCode: '16',
+            note: 'Line pending: information requested',
+          });
       } else {
         const result = results[0];
         if (result) {
           const withheld = Math.max(100, Math.round((result.paid + result.patientShare) * 0.4));
-          builder.postAdjudication(0, { ...result, paid: Math.max(0, result.paid + result.patientShare - withheld), patientShare: 0, shareReason: null }, adjudicatedDay, payer?.name ?? '');
+          builder.postAdjudication(
+            0,
+            {
+              ...result,
+              paid: Math.max(0, result.paid + result.patientShare - withheld),
+              patientShare: 0,
+              shareReason: null,
+            },
+            adjudicatedDay,
+            payer?.name ?? '',
+          );
         }
       }
       answered = true;
@@ -188,7 +240,13 @@ export function buildLedger(random: Random, claim: ClaimDraft, nowDay: number): 
       }
       // Some patients have paid part of what they owe.
       const owing = lines.find((index) => builder.balance(index) >= 400);
-      if (owing !== undefined && random.chance(0.35)) builder.add(owing, 'patient_payment', -Math.round(builder.balance(owing) * (0.2 + random.next() * 0.4)), patientDay);
+      if (owing !== undefined && random.chance(0.35))
+        builder.add(
+          owing,
+          'patient_payment',
+          -Math.round(builder.balance(owing) * (0.2 + random.next() * 0.4)),
+          patientDay,
+        );
       break;
     }
     case CLAIM_STATUS.closed: {
@@ -211,8 +269,15 @@ export function buildLedger(random: Random, claim: ClaimDraft, nowDay: number): 
         denial = random.pick([DENIALS[3], DENIALS[2]].filter((entry): entry is Denial => entry !== undefined));
         const writeOffDay = Math.min(nowDay, adjudicatedDay + random.int(20, 60));
         lines.forEach((index) => {
-          builder.add(index, 'denial', 0, adjudicatedDay, { groupCode: denial?.groupCode ?? 'CO', reasonCode: denial?.reasonCode ?? null });
-          builder.add(index, 'write_off', -builder.balance(index), writeOffDay, { groupCode: denial?.groupCode ?? 'CO', reasonCode: denial?.reasonCode ?? null, note: 'Denial written off' });
+          builder.add(index, 'denial', 0, adjudicatedDay, {
+            groupCode: denial?.groupCode ?? 'CO',
+            reasonCode: denial?.reasonCode ?? null,
+          });
+          builder.add(index, 'write_off', -builder.balance(index), writeOffDay, {
+            groupCode: denial?.groupCode ?? 'CO',
+            reasonCode: denial?.reasonCode ?? null,
+            note: 'Denial written off',
+          });
         });
         break;
       }
@@ -222,20 +287,29 @@ export function buildLedger(random: Random, claim: ClaimDraft, nowDay: number): 
         else if (result.patientShare > 0) {
           const paid = Math.floor(result.patientShare * random.next() * 0.8);
           if (paid > 0) builder.add(index, 'patient_payment', -paid, patientDay);
-          builder.add(index, 'write_off', -(result.patientShare - paid), Math.min(nowDay, patientDay + 60), { note: 'Small balance write-off' });
+          builder.add(index, 'write_off', -(result.patientShare - paid), Math.min(nowDay, patientDay + 60), {
+            note: 'Small balance write-off',
+          });
         }
       });
       break;
     }
     case CLAIM_STATUS.denied: {
       denial = random.weighted(DENIALS.map((entry, index) => ({ value: entry, weight: denialWeights[index] ?? 1 })));
-      lines.forEach((index) => builder.add(index, 'denial', 0, adjudicatedDay, { groupCode: denial?.groupCode ?? null, reasonCode: denial?.reasonCode ?? null }));
+      lines.forEach((index) =>
+        builder.add(index, 'denial', 0, adjudicatedDay, {
+          groupCode: denial?.groupCode ?? null,
+          reasonCode: denial?.reasonCode ?? null,
+        }),
+      );
       answered = true;
       break;
     }
     case CLAIM_STATUS.void: {
       const voidDay = Math.min(nowDay, claim.createdDay + random.int(2, 30));
-      claim.charges.forEach((charge, index) => builder.add(index, 'reversal', -charge.chargeCents, voidDay, { note: 'Claim voided', reversesCharge: true }));
+      claim.charges.forEach((charge, index) =>
+        builder.add(index, 'reversal', -charge.chargeCents, voidDay, { note: 'Claim voided', reversesCharge: true }),
+      );
       break;
     }
     case CLAIM_STATUS.draft:
@@ -249,7 +323,8 @@ export function buildLedger(random: Random, claim: ClaimDraft, nowDay: number): 
 
   const balances = builder.balances;
   balances.forEach((balance, index) => {
-    if (balance < 0) throw new Error(`Seed ledger produced a negative balance on line ${index + 1} of a ${status} claim.`);
+    if (balance < 0)
+      throw new Error(`Seed ledger produced a negative balance on line ${index + 1} of a ${status} claim.`);
   });
   return {
     entries: builder.entries,

@@ -13,7 +13,17 @@ describe('NPI check digit', () => {
   });
 
   it('refuses wrong check digits, lengths and leading digits', () => {
-    for (const npi of ['1234567890', '1234567894', '123456789', '12345678930', '3234567893', '123456789X', '', '0234567893', '2000000004']) {
+    for (const npi of [
+      '1234567890',
+      '1234567894',
+      '123456789',
+      '12345678930',
+      '3234567893',
+      '123456789X',
+      '',
+      '0234567893',
+      '2000000004',
+    ]) {
       expect(isValidNpi(npi), npi).toBe(false);
     }
   });
@@ -34,7 +44,8 @@ describe('NPI check digit', () => {
 describe('MBI format', () => {
   it('accepts the CMS example and generated ids, refuses malformed ones', () => {
     expect(isValidMbi('1EG4TE5MK73')).toBe(true);
-    for (const mbi of ['0EG4TE5MK73', '1SG4TE5MK73', '1EG4TE5MK7', '1EG4TE5MKZ3', '1EG4-TE5-MK73']) expect(isValidMbi(mbi), mbi).toBe(false);
+    for (const mbi of ['0EG4TE5MK73', '1SG4TE5MK73', '1EG4TE5MK7', '1EG4TE5MKZ3', '1EG4-TE5-MK73'])
+      expect(isValidMbi(mbi), mbi).toBe(false);
     const random = new Random(3);
     for (let i = 0; i < 500; i += 1) expect(isValidMbi(randomMbi(random))).toBe(true);
   });

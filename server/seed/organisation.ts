@@ -19,13 +19,21 @@ function roundFee(cents: number): number {
 }
 
 /** Pairs each item with an id drawn from the table's identity sequence. */
-async function withIds<T>(tx: Transaction, table: string, column: string, items: readonly T[]): Promise<{ id: number; item: T }[]> {
+async function withIds<T>(
+  tx: Transaction,
+  table: string,
+  column: string,
+  items: readonly T[],
+): Promise<{ id: number; item: T }[]> {
   const ids = await reserveIds(tx, table, column, items.length);
   return items.map((item, index) => ({ id: ids[index] as number, item }));
 }
 
 function personName(random: Random): { first: string; last: string } {
-  return { first: random.pick(random.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES), last: random.pick(LAST_NAMES) };
+  return {
+    first: random.pick(random.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES),
+    last: random.pick(LAST_NAMES),
+  };
 }
 
 /**
@@ -45,9 +53,18 @@ export async function insertOrganisation(tx: Transaction, random: Random): Promi
   };
 
   const groups = await withIds(tx, 'groups', 'group_id', GROUPS);
-  await insertRows(tx, TABLES.groups, groups.map(({ id, item }) => ({ group_id: id, name: item.name, tax_id: randomTaxId(random), active: true })));
+  await insertRows(
+    tx,
+    TABLES.groups,
+    groups.map(({ id, item }) => ({ group_id: id, name: item.name, tax_id: randomTaxId(random), active: true })),
+  );
 
-  const practices = await withIds(tx, 'practices', 'practice_id', groups.flatMap(({ id, item }) => item.practices.map((practice) => ({ groupId: id, practice }))));
+  const practices = await withIds(
+    tx,
+    'practices',
+    'practice_id',
+    groups.flatMap(({ id, item }) => item.practices.map((practice) => ({ groupId: id, practice }))),
+  );
   await insertRows(
     tx,
     TABLES.practices,
@@ -91,13 +108,35 @@ export async function insertOrganisation(tx: Transaction, random: Random): Promi
   const rendering = practices.flatMap(({ id, item: { groupId, practice } }) =>
     Array.from({ length: practice.providerCount }, () => {
       const name = personName(random);
-      return { group_id: groupId, practice_id: id, provider_type: 'individual', first_name: name.first, last_name: name.last, npi: uniqueNpi('individual'), taxonomy_code: practice.taxonomyCode, email: null, is_referring: false, active: true };
+      return {
+        group_id: groupId,
+        practice_id: id,
+        provider_type: 'individual',
+        first_name: name.first,
+        last_name: name.last,
+        npi: uniqueNpi('individual'),
+        taxonomy_code: practice.taxonomyCode,
+        email: null,
+        is_referring: false,
+        active: true,
+      };
     }),
   );
   const referring = groups.flatMap(({ id, item }) =>
     Array.from({ length: item.referringProviderCount }, () => {
       const name = personName(random);
-      return { group_id: id, practice_id: null, provider_type: 'individual', first_name: name.first, last_name: name.last, npi: uniqueNpi('individual'), taxonomy_code: random.pick(REFERRING_TAXONOMIES), email: null, is_referring: true, active: true };
+      return {
+        group_id: id,
+        practice_id: null,
+        provider_type: 'individual',
+        first_name: name.first,
+        last_name: name.last,
+        npi: uniqueNpi('individual'),
+        taxonomy_code: random.pick(REFERRING_TAXONOMIES),
+        email: null,
+        is_referring: true,
+        active: true,
+      };
     }),
   );
   await insertRows(tx, TABLES.providers, [...rendering, ...referring]);
@@ -120,13 +159,35 @@ export async function insertOrganisation(tx: Transaction, random: Random): Promi
     })),
   );
 
-  const schedules = await withIds(tx, 'fee_schedules', 'fee_schedule_id', practices.flatMap((practice) => FEE_SCHEDULE_YEARS.map((year) => ({ practice, year }))));
-  await insertRows(tx, TABLES.feeSchedules, schedules.map(({ id, item: { practice, year } }) => ({ fee_schedule_id: id, practice_id: practice.id, insurance_id: null, name: year.name, effective_from: year.from, effective_to: year.to, active: true })));
+  const schedules = await withIds(
+    tx,
+    'fee_schedules',
+    'fee_schedule_id',
+    practices.flatMap((practice) => FEE_SCHEDULE_YEARS.map((year) => ({ practice, year }))),
+  );
+  await insertRows(
+    tx,
+    TABLES.feeSchedules,
+    schedules.map(({ id, item: { practice, year } }) => ({
+      fee_schedule_id: id,
+      practice_id: practice.id,
+      insurance_id: null,
+      name: year.name,
+      effective_from: year.from,
+      effective_to: year.to,
+      active: true,
+    })),
+  );
   await insertRows(
     tx,
     TABLES.feeScheduleItems,
     schedules.flatMap(({ id, item: { practice, year } }) =>
-      PROCEDURES.map((procedure) => ({ fee_schedule_id: id, cpt_code: procedure.code, modifier: '', amount_cents: roundFee(procedure.baseFeeCents * practice.item.practice.feeFactor * year.factor) })),
+      PROCEDURES.map((procedure) => ({
+        fee_schedule_id: id,
+        cpt_code: procedure.code,
+        modifier: '',
+        amount_cents: roundFee(procedure.baseFeeCents * practice.item.practice.feeFactor * year.factor),
+      })),
     ),
   );
 
@@ -135,7 +196,18 @@ export async function insertOrganisation(tx: Transaction, random: Random): Promi
     TABLES.cptNdcCrosswalks,
     practices.flatMap(({ id }) =>
       PROCEDURES.flatMap((procedure) =>
-        procedure.ndc ? [{ practice_id: id, cpt_code: procedure.code, ndc_code: procedure.ndc.ndcCode, ndc_units: procedure.ndc.units, ndc_unit_type: procedure.ndc.unitType, description: procedure.ndc.description }] : [],
+        procedure.ndc
+          ? [
+              {
+                practice_id: id,
+                cpt_code: procedure.code,
+                ndc_code: procedure.ndc.ndcCode,
+                ndc_units: procedure.ndc.units,
+                ndc_unit_type: procedure.ndc.unitType,
+                description: procedure.ndc.description,
+              },
+            ]
+          : [],
       ),
     ),
   );

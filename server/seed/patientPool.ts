@@ -67,14 +67,18 @@ export class PatientPool {
     this.practiceIds[i] = row.practice_id;
     this.groupIds[i] = row.group_id;
     this.dobDays[i] = dateToDay(row.date_of_birth);
-    this.coverage.set([row.primary_pi ?? 0, row.primary_ins ?? 0, row.secondary_pi ?? 0, row.secondary_ins ?? 0], i * 4);
+    this.coverage.set(
+      [row.primary_pi ?? 0, row.primary_ins ?? 0, row.secondary_pi ?? 0, row.secondary_ins ?? 0],
+      i * 4,
+    );
     this.names.push(`${row.last_name}, ${row.first_name}`.toUpperCase());
     this.length += 1;
   }
 
   get(index: number): PoolPatient {
     const c = index * 4;
-    const coverage = (pi: number, ins: number): Coverage | null => (pi > 0 && ins > 0 ? { patientInsuranceId: pi, insuranceId: ins } : null);
+    const coverage = (pi: number, ins: number): Coverage | null =>
+      pi > 0 && ins > 0 ? { patientInsuranceId: pi, insuranceId: ins } : null;
     return {
       patientId: this.patientIds[index] ?? 0,
       practiceId: this.practiceIds[index] ?? 0,

@@ -2,7 +2,15 @@ import type { Db } from '../db/types.ts';
 import { reserveIds, RowBuffer, type RowOf } from '../reference/bulkInsert.ts';
 import { addMonths, dateToDay, dayToDate, timestampOn } from './dates.ts';
 import { randomGroupNumber, randomMemberId } from './identifiers.ts';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, LOCALITIES, MALE_FIRST_NAMES, STREET_NAMES, STREET_SUFFIXES, type Locality } from './names.ts';
+import {
+  FEMALE_FIRST_NAMES,
+  LAST_NAMES,
+  LOCALITIES,
+  MALE_FIRST_NAMES,
+  STREET_NAMES,
+  STREET_SUFFIXES,
+  type Locality,
+} from './names.ts';
 import type { GroupFixture, PracticeFixture } from './organisation-data.ts';
 import { PAYERS, type PayerFixture } from './payers.ts';
 import type { Random, Weighted } from './random.ts';
@@ -52,9 +60,19 @@ const payerOfType = (type: PayerFixture['type']): PayerFixture => {
 const MEDICARE = payerOfType('medicare');
 const MEDICAID = payerOfType('medicaid');
 const COMMERCIAL = PAYERS.filter((payer) => payer.type === 'commercial' || payer.type === 'bcbs');
-const adultPrimary: readonly Weighted<PayerFixture>[] = PAYERS.filter((payer) => payer.primaryWeight > 0).map((payer) => ({ value: payer, weight: payer.primaryWeight }));
-const childPrimary: readonly Weighted<PayerFixture>[] = [{ value: MEDICAID, weight: 40 }, ...COMMERCIAL.map((payer) => ({ value: payer, weight: payer.primaryWeight })), { value: payerOfType('tricare'), weight: 3 }];
-const seniorPrimary: readonly Weighted<PayerFixture>[] = [{ value: MEDICARE, weight: 88 }, { value: payerByName('Humana'), weight: 7 }, { value: payerByName('Blue Cross Blue Shield of Texas'), weight: 5 }];
+const adultPrimary: readonly Weighted<PayerFixture>[] = PAYERS.filter((payer) => payer.primaryWeight > 0).map(
+  (payer) => ({ value: payer, weight: payer.primaryWeight }),
+);
+const childPrimary: readonly Weighted<PayerFixture>[] = [
+  { value: MEDICAID, weight: 40 },
+  ...COMMERCIAL.map((payer) => ({ value: payer, weight: payer.primaryWeight })),
+  { value: payerOfType('tricare'), weight: 3 },
+];
+const seniorPrimary: readonly Weighted<PayerFixture>[] = [
+  { value: MEDICARE, weight: 88 },
+  { value: payerByName('Humana'), weight: 7 },
+  { value: payerByName('Blue Cross Blue Shield of Texas'), weight: 5 },
+];
 // Medigap and dual-eligible coverage behind Medicare.
 const medicareSecondary: readonly Weighted<PayerFixture>[] = [
   { value: payerByName('UnitedHealthcare'), weight: 40 },
@@ -124,7 +142,9 @@ class PatientWriter {
 
   add(patientId: number): void {
     const { random, plan } = this;
-    const practice = random.weighted(plan.practices.map((candidate) => ({ value: candidate, weight: candidate.fixture.patientWeight })));
+    const practice = random.weighted(
+      plan.practices.map((candidate) => ({ value: candidate, weight: candidate.fixture.patientWeight })),
+    );
     const band = random.weighted(ageBands(practice.fixture));
     const female = random.chance(0.53);
     const first = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
@@ -159,9 +179,26 @@ class PatientWriter {
     this.patients.push(patient);
 
     // A minor's bills go to a parent, who is also the subscriber of a commercial plan.
-    const parent: Person | null = band === 'child' ? { first: random.pick(random.chance(0.6) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES), last, dateOfBirth: birthDate(random, plan.nowDay, 26, 50) } : null;
+    const parent: Person | null =
+      band === 'child'
+        ? {
+            first: random.pick(random.chance(0.6) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES),
+            last,
+            dateOfBirth: birthDate(random, plan.nowDay, 26, 50),
+          }
+        : null;
     if (parent) {
-      const guarantor: GuarantorRow = { patient_id: patientId, relation: random.chance(0.6) ? 'Mother' : 'Father', first_name: parent.first, last_name: parent.last, address1, city: locality.city, state: locality.state, zip, phone: patient.phone };
+      const guarantor: GuarantorRow = {
+        patient_id: patientId,
+        relation: random.chance(0.6) ? 'Mother' : 'Father',
+        first_name: parent.first,
+        last_name: parent.last,
+        address1,
+        city: locality.city,
+        state: locality.state,
+        zip,
+        phone: patient.phone,
+      };
       this.guarantors.push(guarantor);
     }
 
@@ -176,12 +213,33 @@ class PatientWriter {
     if (secondary) this.addCoverage(patientId, 2, secondary, person, parent, accountNumber);
   }
 
-  private addCoverage(patientId: number, priority: number, payer: PayerFixture, person: Person, parent: Person | null, accountNumber: string): void {
+  private addCoverage(
+    patientId: number,
+    priority: number,
+    payer: PayerFixture,
+    person: Person,
+    parent: Person | null,
+    accountNumber: string,
+  ): void {
     const { random, plan } = this;
     const commercial = payer.type === 'commercial' || payer.type === 'bcbs';
-    const spouse: Person | null = commercial && !parent && random.chance(0.15) ? { first: random.pick(random.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES), last: person.last, dateOfBirth: person.dateOfBirth } : null;
+    const spouse: Person | null =
+      commercial && !parent && random.chance(0.15)
+        ? {
+            first: random.pick(random.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES),
+            last: person.last,
+            dateOfBirth: person.dateOfBirth,
+          }
+        : null;
     // X12 individual relationship codes: 18 self, 19 child, 01 spouse, 20 employee.
-    const [relation, subscriber] = parent && (commercial || payer.type === 'tricare') ? ['19', parent] : spouse ? ['01', spouse] : payer.type === 'workers_comp' ? ['20', person] : ['18', person];
+    const [relation, subscriber] =
+      parent && (commercial || payer.type === 'tricare')
+        ? ['19', parent]
+        : spouse
+          ? ['01', spouse]
+          : payer.type === 'workers_comp'
+            ? ['20', person]
+            : ['18', person];
     const row: InsuranceRow = {
       patient_id: patientId,
       insurance_id: this.payerId(payer),
@@ -203,7 +261,7 @@ class PatientWriter {
 /** Inserts `plan.count` patients, a chunk per transaction; returns how many were written. */
 export async function insertPatients(db: Db, random: Random, plan: PatientPlan): Promise<number> {
   const writer = new PatientWriter(random, plan);
-  for (let done = 0; done < plan.count; ) {
+  for (let done = 0; done < plan.count;) {
     const size = Math.min(plan.chunkSize, plan.count - done);
     await db.transaction(async (tx) => {
       await skipReferenceChecksOnPglite(tx, db.engine);

@@ -1,7 +1,8 @@
 import type { MemberIdStyle } from './identifiers.ts';
 
 /** The shared payer list (insurances with group_id NULL) and how each one adjudicates demo claims. */
-export type InsuranceType = 'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
+export type InsuranceType =
+  'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
 
 /** How much of an allowed amount the patient owes: a copay on visits, or a coinsurance share. */
 export interface CostSharing {
@@ -32,7 +33,11 @@ export interface PayerFixture {
 }
 
 const noCostSharing: CostSharing = { visitCopayCents: [0], coinsurance: 0, deductibleChance: 0 };
-const commercialSharing: CostSharing = { visitCopayCents: [2000, 2500, 3000, 4000, 5000], coinsurance: 0.2, deductibleChance: 0.15 };
+const commercialSharing: CostSharing = {
+  visitCopayCents: [2000, 2500, 3000, 4000, 5000],
+  coinsurance: 0.2,
+  deductibleChance: 0.15,
+};
 
 export const PAYERS: readonly PayerFixture[] = [
   {

@@ -79,15 +79,55 @@ export const PROCEDURES: readonly ProcedureFixture[] = [
   { code: '97140', baseFeeCents: 6_000 },
   { code: '97530', baseFeeCents: 7_000 },
   // Drugs, billed per HCPCS unit
-  { code: 'J1100', baseFeeCents: 400, ndc: { ndcCode: '63323016501', units: 1, unitType: 'ML', description: 'Dexamethasone sodium phosphate 4 mg/mL, 1 mL vial' } },
-  { code: 'J3301', baseFeeCents: 1_200, ndc: { ndcCode: '00003029305', units: 1, unitType: 'ML', description: 'Triamcinolone acetonide 40 mg/mL, 1 mL vial' } },
-  { code: 'J1885', baseFeeCents: 800, ndc: { ndcCode: '00409379501', units: 1, unitType: 'ML', description: 'Ketorolac tromethamine 30 mg/mL, 1 mL vial' } },
-  { code: 'J0696', baseFeeCents: 1_500, ndc: { ndcCode: '00409733201', units: 1, unitType: 'UN', description: 'Ceftriaxone 1 g vial' } },
-  { code: 'J3420', baseFeeCents: 1_800, ndc: { ndcCode: '00517003125', units: 1, unitType: 'ML', description: 'Cyanocobalamin 1000 mcg/mL, 1 mL vial' } },
+  {
+    code: 'J1100',
+    baseFeeCents: 400,
+    ndc: {
+      ndcCode: '63323016501',
+      units: 1,
+      unitType: 'ML',
+      description: 'Dexamethasone sodium phosphate 4 mg/mL, 1 mL vial',
+    },
+  },
+  {
+    code: 'J3301',
+    baseFeeCents: 1_200,
+    ndc: {
+      ndcCode: '00003029305',
+      units: 1,
+      unitType: 'ML',
+      description: 'Triamcinolone acetonide 40 mg/mL, 1 mL vial',
+    },
+  },
+  {
+    code: 'J1885',
+    baseFeeCents: 800,
+    ndc: {
+      ndcCode: '00409379501',
+      units: 1,
+      unitType: 'ML',
+      description: 'Ketorolac tromethamine 30 mg/mL, 1 mL vial',
+    },
+  },
+  {
+    code: 'J0696',
+    baseFeeCents: 1_500,
+    ndc: { ndcCode: '00409733201', units: 1, unitType: 'UN', description: 'Ceftriaxone 1 g vial' },
+  },
+  {
+    code: 'J3420',
+    baseFeeCents: 1_800,
+    ndc: { ndcCode: '00517003125', units: 1, unitType: 'ML', description: 'Cyanocobalamin 1000 mcg/mL, 1 mL vial' },
+  },
 ];
 
 /** Fee schedule years: the 2026 list raises the 2025 one, as practices do each January. */
-export const FEE_SCHEDULE_YEARS: readonly { readonly name: string; readonly from: string; readonly to: string | null; readonly factor: number }[] = [
+export const FEE_SCHEDULE_YEARS: readonly {
+  readonly name: string;
+  readonly from: string;
+  readonly to: string | null;
+  readonly factor: number;
+}[] = [
   { name: 'Standard Fee Schedule 2025', from: '2025-01-01', to: '2025-12-31', factor: 1 },
   { name: 'Standard Fee Schedule 2026', from: '2026-01-01', to: null, factor: 1.035 },
 ];

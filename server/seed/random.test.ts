@@ -19,7 +19,12 @@ describe('Random', () => {
       expect(value).toBeGreaterThanOrEqual(-3);
       expect(value).toBeLessThanOrEqual(3);
       expect(['x', 'y']).toContain(random.pick(['x', 'y']));
-      counts[random.weighted([{ value: 'a' as const, weight: 9 }, { value: 'b' as const, weight: 1 }])] += 1;
+      counts[
+        random.weighted([
+          { value: 'a' as const, weight: 9 },
+          { value: 'b' as const, weight: 1 },
+        ])
+      ] += 1;
       const date = random.dateBetween('2026-02-27', '2026-03-02');
       expect(date >= '2026-02-27' && date <= '2026-03-02').toBe(true);
     }

@@ -32,7 +32,10 @@ export const STATUS_PROFILES: readonly StatusProfile[] = [
   { statusId: CLAIM_STATUS.void, weight: 1.5, ageDays: [10, 420], submitted: true, selfPay: true },
 ];
 
-const weightedProfiles: readonly Weighted<StatusProfile>[] = STATUS_PROFILES.map((profile) => ({ value: profile, weight: profile.weight }));
+const weightedProfiles: readonly Weighted<StatusProfile>[] = STATUS_PROFILES.map((profile) => ({
+  value: profile,
+  weight: profile.weight,
+}));
 
 /**
  * The status of the claim at `index` in a run: the first claims take every status once, so that
@@ -60,13 +63,17 @@ export function processingStatus(random: Random, statusId: ClaimStatusId, wasSub
     case CLAIM_STATUS.rejected:
       return { scrubStatusId: passed, submitStatusId: SUBMIT_STATUS.rejectedByClearinghouse };
     case CLAIM_STATUS.void:
-      return wasSubmitted ? { scrubStatusId: passed, submitStatusId: SUBMIT_STATUS.acceptedByClearinghouse } : { scrubStatusId: SCRUB_STATUS.notScrubbed, submitStatusId: SUBMIT_STATUS.notSubmitted };
+      return wasSubmitted
+        ? { scrubStatusId: passed, submitStatusId: SUBMIT_STATUS.acceptedByClearinghouse }
+        : { scrubStatusId: SCRUB_STATUS.notScrubbed, submitStatusId: SUBMIT_STATUS.notSubmitted };
     case CLAIM_STATUS.acceptedByPayer:
     case CLAIM_STATUS.denied:
     case CLAIM_STATUS.partiallyPaid:
     case CLAIM_STATUS.paid:
     case CLAIM_STATUS.patientBalance:
     case CLAIM_STATUS.closed:
-      return wasSubmitted ? { scrubStatusId: passed, submitStatusId: SUBMIT_STATUS.acceptedByClearinghouse } : { scrubStatusId: SCRUB_STATUS.notScrubbed, submitStatusId: SUBMIT_STATUS.notSubmitted };
+      return wasSubmitted
+        ? { scrubStatusId: passed, submitStatusId: SUBMIT_STATUS.acceptedByClearinghouse }
+        : { scrubStatusId: SCRUB_STATUS.notScrubbed, submitStatusId: SUBMIT_STATUS.notSubmitted };
   }
 }

@@ -4,16 +4,46 @@ import type { ColumnTypes, TableSpec } from '../reference/bulkInsert.ts';
  * The columns the seed writes, table by table (see migrations/0001_domain.sql). Tables whose rows
  * are referenced by other rows of the same chunk take ids drawn beforehand (overridingSystemValue).
  */
-const table = <C extends ColumnTypes>(name: string, columns: C, overridingSystemValue = false): TableSpec<C> => ({ table: name, columns, overridingSystemValue });
+const table = <C extends ColumnTypes>(name: string, columns: C, overridingSystemValue = false): TableSpec<C> => ({
+  table: name,
+  columns,
+  overridingSystemValue,
+});
 
 export const TABLES = {
   groups: table('groups', { group_id: 'bigint', name: 'text', tax_id: 'text', active: 'boolean' }, true),
   practices: table(
     'practices',
-    { practice_id: 'bigint', group_id: 'bigint', name: 'text', npi: 'text', tax_id: 'text', taxonomy_code: 'text', address1: 'text', address2: 'text', city: 'text', state: 'text', zip: 'text', phone: 'text', active: 'boolean' },
+    {
+      practice_id: 'bigint',
+      group_id: 'bigint',
+      name: 'text',
+      npi: 'text',
+      tax_id: 'text',
+      taxonomy_code: 'text',
+      address1: 'text',
+      address2: 'text',
+      city: 'text',
+      state: 'text',
+      zip: 'text',
+      phone: 'text',
+      active: 'boolean',
+    },
     true,
   ),
-  facilities: table('facilities', { group_id: 'bigint', practice_id: 'bigint', name: 'text', npi: 'text', pos_code: 'text', bill_type: 'text', address1: 'text', city: 'text', state: 'text', zip: 'text', active: 'boolean' }),
+  facilities: table('facilities', {
+    group_id: 'bigint',
+    practice_id: 'bigint',
+    name: 'text',
+    npi: 'text',
+    pos_code: 'text',
+    bill_type: 'text',
+    address1: 'text',
+    city: 'text',
+    state: 'text',
+    zip: 'text',
+    active: 'boolean',
+  }),
   providers: table('providers', {
     group_id: 'bigint',
     practice_id: 'bigint',
@@ -39,9 +69,33 @@ export const TABLES = {
     timely_filing_days: 'integer',
     active: 'boolean',
   }),
-  feeSchedules: table('fee_schedules', { fee_schedule_id: 'bigint', practice_id: 'bigint', insurance_id: 'bigint', name: 'text', effective_from: 'date', effective_to: 'date', active: 'boolean' }, true),
-  feeScheduleItems: table('fee_schedule_items', { fee_schedule_id: 'bigint', cpt_code: 'text', modifier: 'text', amount_cents: 'bigint' }),
-  cptNdcCrosswalks: table('cpt_ndc_crosswalks', { practice_id: 'bigint', cpt_code: 'text', ndc_code: 'text', ndc_units: 'numeric', ndc_unit_type: 'text', description: 'text' }),
+  feeSchedules: table(
+    'fee_schedules',
+    {
+      fee_schedule_id: 'bigint',
+      practice_id: 'bigint',
+      insurance_id: 'bigint',
+      name: 'text',
+      effective_from: 'date',
+      effective_to: 'date',
+      active: 'boolean',
+    },
+    true,
+  ),
+  feeScheduleItems: table('fee_schedule_items', {
+    fee_schedule_id: 'bigint',
+    cpt_code: 'text',
+    modifier: 'text',
+    amount_cents: 'bigint',
+  }),
+  cptNdcCrosswalks: table('cpt_ndc_crosswalks', {
+    practice_id: 'bigint',
+    cpt_code: 'text',
+    ndc_code: 'text',
+    ndc_units: 'numeric',
+    ndc_unit_type: 'text',
+    description: 'text',
+  }),
   roles: table('roles', { role_id: 'bigint', name: 'text', active: 'boolean' }, true),
   roleModules: table('role_modules', { role_id: 'bigint', module_id: 'bigint' }),
   dataRoles: table('data_roles', { data_role_id: 'bigint', name: 'text', active: 'boolean' }, true),
@@ -113,7 +167,17 @@ export const TABLES = {
     effective_to: 'date',
     active: 'boolean',
   }),
-  patientGuarantors: table('patient_guarantors', { patient_id: 'bigint', relation: 'text', first_name: 'text', last_name: 'text', address1: 'text', city: 'text', state: 'text', zip: 'text', phone: 'text' }),
+  patientGuarantors: table('patient_guarantors', {
+    patient_id: 'bigint',
+    relation: 'text',
+    first_name: 'text',
+    last_name: 'text',
+    address1: 'text',
+    city: 'text',
+    state: 'text',
+    zip: 'text',
+    phone: 'text',
+  }),
   claims: table(
     'claims',
     {
@@ -194,7 +258,15 @@ export const TABLES = {
     },
     true,
   ),
-  notes: table('notes', { group_id: 'bigint', claim_id: 'bigint', patient_id: 'bigint', note_type_id: 'smallint', text: 'text', created_by: 'bigint', created_at: 'timestamptz' }),
+  notes: table('notes', {
+    group_id: 'bigint',
+    claim_id: 'bigint',
+    patient_id: 'bigint',
+    note_type_id: 'smallint',
+    text: 'text',
+    created_by: 'bigint',
+    created_at: 'timestamptz',
+  }),
   tasks: table('tasks', {
     group_id: 'bigint',
     claim_id: 'bigint',

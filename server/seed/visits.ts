@@ -53,16 +53,39 @@ const w = (value: string, weight = 1): Weighted<string> => ({ value, weight });
 const primaryCare: readonly Specialty[] = ['family', 'internal', 'general'];
 const officeEstablished = [w('99213', 5), w('99214', 4), w('99212', 1), w('99215', 0.5)];
 const officeNewOrEstablished = [w('99203', 2), w('99204', 1), w('99213', 4), w('99214', 3)];
-const visit = (codes: readonly Weighted<string>[]): LineFixture => ({ codes, chance: 1, pointers: 'all', isVisit: true });
+const visit = (codes: readonly Weighted<string>[]): LineFixture => ({
+  codes,
+  chance: 1,
+  pointers: 'all',
+  isVisit: true,
+});
 // A panel is drawn from the venipuncture billed just before it, hence `requires`.
 function labLines(venipunctureIndex: number): LineFixture[] {
   return [
     { codes: [w('36415')], chance: 0.45, pointers: 'primary' },
-    { codes: [w('80053'), w('80061'), w('85025'), w('83036'), w('84443')], chance: 0.4, requires: venipunctureIndex, pointers: 'primary' },
+    {
+      codes: [w('80053'), w('80061'), w('85025'), w('83036'), w('84443')],
+      chance: 0.4,
+      requires: venipunctureIndex,
+      pointers: 'primary',
+    },
   ];
 }
 
-const chronic: readonly DxChoice[] = ['I10', 'E785', 'E782', 'K219', 'E039', 'E669', 'G4700', 'J45909', 'E559', 'D649', 'R5383', ['I420', 'I4200']];
+const chronic: readonly DxChoice[] = [
+  'I10',
+  'E785',
+  'E782',
+  'K219',
+  'E039',
+  'E669',
+  'G4700',
+  'J45909',
+  'E559',
+  'D649',
+  'R5383',
+  ['I420', 'I4200'],
+];
 
 export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
   {
@@ -85,7 +108,12 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     minAge: 18,
     diagnoses: [['E119', 'E1165', 'E1122'], 'I10', 'E785', ['Z794', 'Z7984'], 'E669'],
     extraDiagnoses: [1, 3],
-    lines: [visit([w('99214', 3), w('99213', 2)]), { codes: [w('83036')], chance: 0.7, pointers: 'primary' }, { codes: [w('36415')], chance: 0.6, pointers: 'primary' }, { codes: [w('80053'), w('80061')], chance: 0.3, pointers: 'primary' }],
+    lines: [
+      visit([w('99214', 3), w('99213', 2)]),
+      { codes: [w('83036')], chance: 0.7, pointers: 'primary' },
+      { codes: [w('36415')], chance: 0.6, pointers: 'primary' },
+      { codes: [w('80053'), w('80061')], chance: 0.3, pointers: 'primary' },
+    ],
     referralChance: 0.02,
   },
   {
@@ -100,7 +128,13 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
       visit([w('99213', 5), w('99212', 2), w('99214', 2)]),
       { codes: [w('87880'), w('81003')], chance: 0.25, pointers: 'primary' },
       { codes: [w('96372')], chance: 0.12, pointers: 'primary', visitNeeds25: true },
-      { codes: [w('J1885', 2), w('J0696', 2), w('J1100', 1)], chance: 1, requires: 2, units: [1, 4], pointers: 'primary' },
+      {
+        codes: [w('J1885', 2), w('J0696', 2), w('J1100', 1)],
+        chance: 1,
+        requires: 2,
+        units: [1, 4],
+        pointers: 'primary',
+      },
     ],
     referralChance: 0,
   },
@@ -145,7 +179,11 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     maxAge: 17,
     diagnoses: [['Z00129', 'Z00121']],
     extraDiagnoses: [0, 0],
-    lines: [visit([w('99392', 1), w('99393', 2), w('99394', 2)]), { codes: [w('90471')], chance: 0.35, pointers: { code: 'Z23' } }, { codes: [w('90686')], chance: 1, requires: 1, pointers: { code: 'Z23' } }],
+    lines: [
+      visit([w('99392', 1), w('99393', 2), w('99394', 2)]),
+      { codes: [w('90471')], chance: 0.35, pointers: { code: 'Z23' } },
+      { codes: [w('90686')], chance: 1, requires: 1, pointers: { code: 'Z23' } },
+    ],
     referralChance: 0,
   },
   {
@@ -156,7 +194,11 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     minAge: 30,
     diagnoses: [['R0789', 'R079'], 'I10', 'E785', 'I4891', 'I2510'],
     extraDiagnoses: [0, 2],
-    lines: [visit([w('99214', 3), w('99204', 1), w('99215', 1)]), { codes: [w('93000')], chance: 0.85, pointers: 'primary' }, { codes: [w('71046')], chance: 0.4, pointers: 'primary' }],
+    lines: [
+      visit([w('99214', 3), w('99204', 1), w('99215', 1)]),
+      { codes: [w('93000')], chance: 0.85, pointers: 'primary' },
+      { codes: [w('71046')], chance: 0.4, pointers: 'primary' },
+    ],
     referralChance: 0.1,
   },
   {
@@ -167,7 +209,12 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     minAge: 18,
     diagnoses: [['M5450', 'M545'], 'M5416', 'M5441', 'M47816'],
     extraDiagnoses: [0, 1],
-    lines: [visit([w('99213', 3), w('99203', 1), w('99214', 1)]), { codes: [w('72100')], chance: 0.25, pointers: 'primary' }, { codes: [w('96372')], chance: 0.1, pointers: 'primary', visitNeeds25: true }, { codes: [w('J1885'), w('J1100')], chance: 1, requires: 2, units: [1, 4], pointers: 'primary' }],
+    lines: [
+      visit([w('99213', 3), w('99203', 1), w('99214', 1)]),
+      { codes: [w('72100')], chance: 0.25, pointers: 'primary' },
+      { codes: [w('96372')], chance: 0.1, pointers: 'primary', visitNeeds25: true },
+      { codes: [w('J1885'), w('J1100')], chance: 1, requires: 2, units: [1, 4], pointers: 'primary' },
+    ],
     referralChance: 0.05,
   },
   {
@@ -189,7 +236,10 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     minAge: 40,
     diagnoses: [['D518', 'D519', 'D649'], 'R5383'],
     extraDiagnoses: [0, 1],
-    lines: [{ codes: [w('96372')], chance: 1, pointers: 'primary' }, { codes: [w('J3420')], chance: 1, requires: 0, pointers: 'primary' }],
+    lines: [
+      { codes: [w('96372')], chance: 1, pointers: 'primary' },
+      { codes: [w('J3420')], chance: 1, requires: 0, pointers: 'primary' },
+    ],
     referralChance: 0,
   },
   {
@@ -223,7 +273,11 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     setting: 'office',
     weight: 30,
     minAge: 12,
-    diagnoses: [{ RT: ['M1711'], LT: ['M1712'] }, { RT: ['M25561'], LT: ['M25562'] }, { RT: ['S83511A'], LT: ['S83512A'] }],
+    diagnoses: [
+      { RT: ['M1711'], LT: ['M1712'] },
+      { RT: ['M25561'], LT: ['M25562'] },
+      { RT: ['S83511A'], LT: ['S83512A'] },
+    ],
     extraDiagnoses: [0, 1],
     lines: [
       visit(officeNewOrEstablished),
@@ -240,7 +294,11 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     setting: 'office',
     weight: 20,
     minAge: 16,
-    diagnoses: [{ RT: ['M75111', 'M75101'], LT: ['M75112', 'M75102'] }, { RT: ['M25511'], LT: ['M25512'] }, { RT: ['M19011'], LT: ['M19012'] }],
+    diagnoses: [
+      { RT: ['M75111', 'M75101'], LT: ['M75112', 'M75102'] },
+      { RT: ['M25511'], LT: ['M25512'] },
+      { RT: ['M19011'], LT: ['M19012'] },
+    ],
     extraDiagnoses: [0, 1],
     lines: [
       visit(officeNewOrEstablished),
@@ -256,9 +314,16 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     specialties: ['orthopaedic'],
     setting: 'office',
     weight: 8,
-    diagnoses: [{ RT: ['S52501A'], LT: ['S52502A'] }, { RT: ['S52601A'], LT: ['S52602A'] }],
+    diagnoses: [
+      { RT: ['S52501A'], LT: ['S52502A'] },
+      { RT: ['S52601A'], LT: ['S52602A'] },
+    ],
     extraDiagnoses: [0, 1],
-    lines: [visit([w('99203', 2), w('99204', 1)]), { codes: [w('73110')], chance: 0.9, sided: true, pointers: 'primary' }, { codes: [w('29125')], chance: 0.8, sided: true, pointers: 'primary' }],
+    lines: [
+      visit([w('99203', 2), w('99204', 1)]),
+      { codes: [w('73110')], chance: 0.9, sided: true, pointers: 'primary' },
+      { codes: [w('29125')], chance: 0.8, sided: true, pointers: 'primary' },
+    ],
     referralChance: 0.3,
   },
   {
@@ -268,9 +333,16 @@ export const VISIT_TEMPLATES: readonly VisitTemplate[] = [
     setting: 'office',
     weight: 8,
     minAge: 18,
-    diagnoses: [{ RT: ['M722', 'M7221'], LT: ['M722', 'M7222'] }, { RT: ['M7711'], LT: ['M7712'] }],
+    diagnoses: [
+      { RT: ['M722', 'M7221'], LT: ['M722', 'M7222'] },
+      { RT: ['M7711'], LT: ['M7712'] },
+    ],
     extraDiagnoses: [0, 0],
-    lines: [visit(officeNewOrEstablished), { codes: [w('20605'), w('20610')], chance: 0.3, sided: true, visitNeeds25: true, pointers: 'primary' }, { codes: [w('J1100')], chance: 0.8, requires: 1, units: [4, 10], pointers: 'primary' }],
+    lines: [
+      visit(officeNewOrEstablished),
+      { codes: [w('20605'), w('20610')], chance: 0.3, sided: true, visitNeeds25: true, pointers: 'primary' },
+      { codes: [w('J1100')], chance: 0.8, requires: 1, units: [4, 10], pointers: 'primary' },
+    ],
     referralChance: 0.3,
   },
   {
@@ -312,4 +384,15 @@ export function templateDiagnosisCodes(): string[] {
 }
 
 /** Common billable codes to fall back on when none of a template's codes is billable in a year. */
-export const FALLBACK_DIAGNOSES: readonly string[] = ['I10', 'E119', 'J069', 'M5450', 'Z0000', 'E785', 'K219', 'F419', 'R0789', 'M25561'];
+export const FALLBACK_DIAGNOSES: readonly string[] = [
+  'I10',
+  'E119',
+  'J069',
+  'M5450',
+  'Z0000',
+  'E785',
+  'K219',
+  'F419',
+  'R0789',
+  'M25561',
+];

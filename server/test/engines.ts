@@ -67,4 +67,7 @@ function postgres(url: string): TestEngine {
   };
 }
 
-export const testEngines: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+export const testEngines: TestEngine[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];

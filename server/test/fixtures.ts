@@ -26,9 +26,17 @@ export interface TestGroup {
   claimIds: number[];
 }
 
-export async function createTestGroup(db: Db, name: string, options: { claims: number; patientLastName?: string }): Promise<TestGroup> {
+export async function createTestGroup(
+  db: Db,
+  name: string,
+  options: { claims: number; patientLastName?: string },
+): Promise<TestGroup> {
   return db.transaction(async (tx) => {
-    const { group_id: groupId } = await one<{ group_id: number }>(tx, 'INSERT INTO groups (name, tax_id) VALUES ($1, $2) RETURNING group_id', [name, '123456789']);
+    const { group_id: groupId } = await one<{ group_id: number }>(
+      tx,
+      'INSERT INTO groups (name, tax_id) VALUES ($1, $2) RETURNING group_id',
+      [name, '123456789'],
+    );
     const { practice_id: practiceId } = await one<{ practice_id: number }>(
       tx,
       `INSERT INTO practices (group_id, name, npi, tax_id, address1, city, state, zip) VALUES ($1, $2, '1234567893', '123456789', '1 Main St', 'Austin', 'TX', '78701-1234') RETURNING practice_id`,
@@ -72,22 +80,50 @@ export interface TestUser {
 export async function createTestUser(
   db: Db,
   email: string,
-  options: { groupIds: number[]; modules?: readonly ModuleCode[]; totp?: boolean; active?: boolean; passwordExpiresAt?: Date; mustChangePassword?: boolean },
+  options: {
+    groupIds: number[];
+    modules?: readonly ModuleCode[];
+    totp?: boolean;
+    active?: boolean;
+    passwordExpiresAt?: Date;
+    mustChangePassword?: boolean;
+  },
 ): Promise<TestUser> {
   const hash = await passwordHash();
   return db.transaction(async (tx) => {
     const modules = options.modules ?? MODULE_CODES;
-    const { role_id: roleId } = await one<{ role_id: number }>(tx, 'INSERT INTO roles (name) VALUES ($1) RETURNING role_id', [`role for ${email}`]);
-    await tx.query('INSERT INTO role_modules (role_id, module_id) SELECT $1, module_id FROM modules WHERE code = ANY($2::text[])', [roleId, [...modules]]);
-    const { data_role_id: dataRoleId } = await one<{ data_role_id: number }>(tx, 'INSERT INTO data_roles (name) VALUES ($1) RETURNING data_role_id', [
-      `data role for ${email}`,
+    const { role_id: roleId } = await one<{ role_id: number }>(
+      tx,
+      'INSERT INTO roles (name) VALUES ($1) RETURNING role_id',
+      [`role for ${email}`],
+    );
+    await tx.query(
+      'INSERT INTO role_modules (role_id, module_id) SELECT $1, module_id FROM modules WHERE code = ANY($2::text[])',
+      [roleId, [...modules]],
+    );
+    const { data_role_id: dataRoleId } = await one<{ data_role_id: number }>(
+      tx,
+      'INSERT INTO data_roles (name) VALUES ($1) RETURNING data_role_id',
+      [`data role for ${email}`],
+    );
+    await tx.query('INSERT INTO data_role_groups (data_role_id, group_id) SELECT $1, unnest($2::bigint[])', [
+      dataRoleId,
+      options.groupIds,
     ]);
-    await tx.query('INSERT INTO data_role_groups (data_role_id, group_id) SELECT $1, unnest($2::bigint[])', [dataRoleId, options.groupIds]);
     const { user_id: userId } = await one<{ user_id: number }>(
       tx,
       `INSERT INTO users (email, first_name, last_name, password_hash, totp_secret, role_id, data_role_id, default_module_url, active, password_expires_at, must_change_password)
        VALUES ($1, 'Test', 'User', $2, $3, $4, $5, '/app/all-claims', $6, $7, $8) RETURNING user_id`,
-      [email, hash, options.totp === false ? null : TEST_TOTP_SECRET, roleId, dataRoleId, options.active ?? true, options.passwordExpiresAt ?? null, options.mustChangePassword ?? false],
+      [
+        email,
+        hash,
+        options.totp === false ? null : TEST_TOTP_SECRET,
+        roleId,
+        dataRoleId,
+        options.active ?? true,
+        options.passwordExpiresAt ?? null,
+        options.mustChangePassword ?? false,
+      ],
     );
     return { userId, email };
   });

@@ -49,11 +49,20 @@ export function lastMailedCode(test: TestApp): string {
   return code;
 }
 
-export async function startSignIn(test: TestApp, email: string, password = TEST_PASSWORD): Promise<LightMyRequestResponse> {
+export async function startSignIn(
+  test: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<LightMyRequestResponse> {
   return test.app.inject({ method: 'POST', url: '/api/Users/signIn', payload: { email, password } });
 }
 
-export async function validatePasscode(test: TestApp, email: string, challenge: string, passcode: string): Promise<LightMyRequestResponse> {
+export async function validatePasscode(
+  test: TestApp,
+  email: string,
+  challenge: string,
+  passcode: string,
+): Promise<LightMyRequestResponse> {
   return test.app.inject({ method: 'GET', url: '/api/Users/validatePasscode', query: { email, challenge, passcode } });
 }
 

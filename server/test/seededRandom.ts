@@ -9,5 +9,5 @@ export function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  return { next, int, pick: <T,>(items: readonly T[]): T => items[int(0, items.length - 1)] as T };
+  return { next, int, pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T };
 }

@@ -10,7 +10,11 @@ export interface TwoLineClaims {
   lineControlPrefix: string;
 }
 
-export async function giveTwoLines(db: Db, groupID: number, { claimStatus, lineControlPrefix }: TwoLineClaims): Promise<void> {
+export async function giveTwoLines(
+  db: Db,
+  groupID: number,
+  { claimStatus, lineControlPrefix }: TwoLineClaims,
+): Promise<void> {
   await db.query(
     `INSERT INTO charges (claim_id, line_number, cpt_code, units, charge_cents, dos_from, dos_to, line_control_number, balance_cents)
      SELECT c.claim_id, n, CASE WHEN n = 1 THEN '99213' ELSE '36415' END, 1, 10000 * n, c.dos_from, c.dos_to, $2::text || c.claim_id || '-' || n, 10000 * n
@@ -23,5 +27,8 @@ export async function giveTwoLines(db: Db, groupID: number, { claimStatus, lineC
        FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE c.group_id = $1`,
     [groupID],
   );
-  await db.query('UPDATE claims SET total_charge_cents = 30000, balance_cents = 30000, claim_status_id = $2 WHERE group_id = $1', [groupID, claimStatus]);
+  await db.query(
+    'UPDATE claims SET total_charge_cents = 30000, balance_cents = 30000, claim_status_id = $2 WHERE group_id = $1',
+    [groupID, claimStatus],
+  );
 }

@@ -26,11 +26,21 @@ export function addAdvancePayment(body: NewAdvancePayment, options?: CallOptions
 }
 
 /** Several advances keyed at once (a day's deposits): saved whole or not at all. */
-export function saveCollectedAdvancePayments(advancePayments: readonly NewAdvancePayment[], options?: CallOptions): Promise<CollectedAdvancePaymentsReply> {
-  return callApi(AddEditClaim.savePatientCollectedAdvancePaymentList, { advancePayments: [...advancePayments] }, options);
+export function saveCollectedAdvancePayments(
+  advancePayments: readonly NewAdvancePayment[],
+  options?: CallOptions,
+): Promise<CollectedAdvancePaymentsReply> {
+  return callApi(
+    AddEditClaim.savePatientCollectedAdvancePaymentList,
+    { advancePayments: [...advancePayments] },
+    options,
+  );
 }
 
-export function getPatientAdvancePayments(patientID: number, options?: CallOptions): Promise<PatientAdvancePaymentsReply> {
+export function getPatientAdvancePayments(
+  patientID: number,
+  options?: CallOptions,
+): Promise<PatientAdvancePaymentsReply> {
   return callApi(Patient.getPatientAdvancePayments, { patientID }, options);
 }
 
@@ -47,15 +57,26 @@ export function applyAdvancePayment(body: ApplyAdvancePayment, options?: CallOpt
   return callApi(AddEditClaim.applyAdvancePatientPayments, body, options);
 }
 
-export function reverseAdvancePayment(advancePaymentID: number, postingDate: string, options?: CallOptions): Promise<AdvanceReversedReply> {
+export function reverseAdvancePayment(
+  advancePaymentID: number,
+  postingDate: string,
+  options?: CallOptions,
+): Promise<AdvanceReversedReply> {
   return callApi(Patient.reverseAdvancePayment, { advancePaymentID, postingDate }, options);
 }
 
-export function refundAdvancePayment(query: RefundAdvancePayment, options?: CallOptions): Promise<AdvanceRefundedReply> {
+export function refundAdvancePayment(
+  query: RefundAdvancePayment,
+  options?: CallOptions,
+): Promise<AdvanceRefundedReply> {
   return callApi(Patient.refundAdvancePayment, query, { ...options, text: '' });
 }
 
-export function updateAdvancePaymentDos(advancePaymentID: number, dateOfService: string, options?: CallOptions): Promise<AdvanceDosReply> {
+export function updateAdvancePaymentDos(
+  advancePaymentID: number,
+  dateOfService: string,
+  options?: CallOptions,
+): Promise<AdvanceDosReply> {
   return callApi(Patient.updateAdvancePaymentDOS, { advancePaymentID, dateOfService }, options);
 }
 

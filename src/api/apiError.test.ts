@@ -16,13 +16,19 @@ describe('classifyFailure', () => {
 
   it('tells a missing server from a missing network', () => {
     expect(classifyFailure(new TypeError('Failed to fetch'), calm).message).toBe('Server not available.');
-    expect(classifyFailure(new TypeError('Failed to fetch'), { ...calm, online: false }).message).toBe('Network not available.');
+    expect(classifyFailure(new TypeError('Failed to fetch'), { ...calm, online: false }).message).toBe(
+      'Network not available.',
+    );
   });
 
   it('puts the deadline and the caller before anything else', () => {
     expect(classifyFailure(new DOMException('x', 'AbortError'), { ...calm, deadlineHit: true }).code).toBe('aborted');
-    expect(classifyFailure(ApiError.fromCode('server'), { ...calm, deadlineHit: true }).message).toBe("Server didn't respond in time.");
-    expect(classifyFailure(new DOMException('x', 'AbortError'), { ...calm, callerCancelled: true }).code).toBe('cancelled');
+    expect(classifyFailure(ApiError.fromCode('server'), { ...calm, deadlineHit: true }).message).toBe(
+      "Server didn't respond in time.",
+    );
+    expect(classifyFailure(new DOMException('x', 'AbortError'), { ...calm, callerCancelled: true }).code).toBe(
+      'cancelled',
+    );
   });
 
   it('keeps an ApiError and calls anything else a client error', () => {

@@ -15,7 +15,12 @@ export class ApiError extends Error {
   }
 
   static fromStatus(status: number, serverMessage: string | null): ApiError {
-    return new ApiError(messageForStatus(status, serverMessage ?? undefined), status, codeForStatus(status), serverMessage);
+    return new ApiError(
+      messageForStatus(status, serverMessage ?? undefined),
+      status,
+      codeForStatus(status),
+      serverMessage,
+    );
   }
 
   static fromCode(code: ClientErrorCode, serverMessage: string | null = null): ApiError {
@@ -31,7 +36,8 @@ export interface FailureContext {
 }
 
 function serverMessageOf(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string')
+    return body.message;
   return null;
 }
 

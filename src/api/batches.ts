@@ -30,11 +30,17 @@ import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
 import { Batches } from '../../contract/calls/batches.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 
-export function getPaymentBatches(query: Partial<PaymentBatchListQuery>, options?: CallOptions): Promise<PaymentBatchListReply> {
+export function getPaymentBatches(
+  query: Partial<PaymentBatchListQuery>,
+  options?: CallOptions,
+): Promise<PaymentBatchListReply> {
   return callApi(Batches.getPaymentBatchData, query, options);
 }
 
-export function addPaymentBatch(body: Omit<AddPaymentBatchRequest, 'documents'>, options?: CallOptions): Promise<BatchSavedReply> {
+export function addPaymentBatch(
+  body: Omit<AddPaymentBatchRequest, 'documents'>,
+  options?: CallOptions,
+): Promise<BatchSavedReply> {
   return callApi(Batches.addPaymentBatchAndDocuments, { ...body, documents: [] }, options);
 }
 
@@ -44,11 +50,18 @@ export function updatePaymentBatch(body: UpdatePaymentBatchRequest, options?: Ca
 }
 
 /** One more scanned file on a payment, charge or document batch. */
-export function uploadBatchDocument(body: UploadBatchDocumentRequest, options?: CallOptions): Promise<UploadBatchDocumentReply> {
+export function uploadBatchDocument(
+  body: UploadBatchDocumentRequest,
+  options?: CallOptions,
+): Promise<UploadBatchDocumentReply> {
   return callApi(Batches.uploadBatchDocument, body, options);
 }
 
-export function reassignPaymentBatch(paymentBatchID: number, assignedUserID: number, options?: CallOptions): Promise<MessageReply> {
+export function reassignPaymentBatch(
+  paymentBatchID: number,
+  assignedUserID: number,
+  options?: CallOptions,
+): Promise<MessageReply> {
   return callApi(Batches.reassignPaymentBatch, { paymentBatchID, assignedUserID }, options);
 }
 
@@ -67,7 +80,10 @@ export function getPaymentBatchDetail(paymentBatchID: number, options?: CallOpti
 }
 
 /** The batch with the lines it paid (a line it only adjusted is left out). */
-export function getPaymentBatchPaidCharges(paymentBatchID: number, options?: CallOptions): Promise<PaymentBatchChargesReply> {
+export function getPaymentBatchPaidCharges(
+  paymentBatchID: number,
+  options?: CallOptions,
+): Promise<PaymentBatchChargesReply> {
   return callApi(Batches.getPaymentBatchDetailPaidCharges, { paymentBatchID }, options);
 }
 
@@ -77,7 +93,10 @@ export function getBatches(query: Partial<BatchesQuery>, options?: CallOptions):
 }
 
 /** Charge batches with what was expected against what their claims add up to, newest first. */
-export function getChargeBatches(query: Partial<ChargeBatchListQuery>, options?: CallOptions): Promise<ChargeBatchListReply> {
+export function getChargeBatches(
+  query: Partial<ChargeBatchListQuery>,
+  options?: CallOptions,
+): Promise<ChargeBatchListReply> {
   return callApi(Batches.getBatchChargeProfile, query, options);
 }
 
@@ -87,12 +106,18 @@ export function getChargeBatchDetail(chargeBatchID: number, options?: CallOption
 }
 
 /** A document batch with its scanned files. */
-export function getDocumentBatchDetail(documentBatchID: number, options?: CallOptions): Promise<DocumentBatchDetailReply> {
+export function getDocumentBatchDetail(
+  documentBatchID: number,
+  options?: CallOptions,
+): Promise<DocumentBatchDetailReply> {
   return callApi(Batches.getDocumentBatchDataByID, { documentBatchID }, options);
 }
 
 /** Opens a charge batch with no scanned files (they are uploaded to it afterwards). */
-export function addChargeBatch(body: Omit<AddChargeBatchRequest, 'documents'>, options?: CallOptions): Promise<BatchSavedReply> {
+export function addChargeBatch(
+  body: Omit<AddChargeBatchRequest, 'documents'>,
+  options?: CallOptions,
+): Promise<BatchSavedReply> {
   return callApi(Batches.addChargeBatchAndDocuments, { ...body, documents: [] }, options);
 }
 
@@ -102,7 +127,10 @@ export function updateChargeBatch(body: UpdateChargeBatchRequest, options?: Call
 }
 
 /** Opens a document batch with no scanned files (they are uploaded to it afterwards). */
-export function addDocumentBatch(body: Omit<AddDocumentBatchRequest, 'documents'>, options?: CallOptions): Promise<BatchSavedReply> {
+export function addDocumentBatch(
+  body: Omit<AddDocumentBatchRequest, 'documents'>,
+  options?: CallOptions,
+): Promise<BatchSavedReply> {
   return callApi(Batches.addDocumentBatchAndDocuments, { ...body, documents: [] }, options);
 }
 
@@ -119,6 +147,9 @@ export function getDeposits(query: Partial<ReconciliationQuery>, options?: CallO
   return callApi(Claims.getPaymentReconsilationProfileData, query, options);
 }
 
-export function reconcileDeposit(deposit: { paymentBatchID: number } | { eraCheckID: number }, options?: CallOptions): Promise<MessageReply> {
+export function reconcileDeposit(
+  deposit: { paymentBatchID: number } | { eraCheckID: number },
+  options?: CallOptions,
+): Promise<MessageReply> {
   return callApi(AddEditClaim.reconsilePosting, deposit, options);
 }

@@ -30,11 +30,19 @@ export async function getFacilities(practiceID: number, options?: CallOptions): 
   return (await callApi(Repository.getFacilities, { practiceID }, options)).facilities;
 }
 
-export async function searchIcdCodes(searchValue: string, dos: string | undefined, options?: CallOptions): Promise<CodeHit[]> {
+export async function searchIcdCodes(
+  searchValue: string,
+  dos: string | undefined,
+  options?: CallOptions,
+): Promise<CodeHit[]> {
   return (await callApi(Repository.getICDCodes, { searchValue, ...(dos ? { dos } : {}) }, options)).codes;
 }
 
-export async function searchProcedureCodes(searchValue: string, practiceID: number | undefined, options?: CallOptions): Promise<CodeHit[]> {
+export async function searchProcedureCodes(
+  searchValue: string,
+  practiceID: number | undefined,
+  options?: CallOptions,
+): Promise<CodeHit[]> {
   return (await callApi(Repository.getCPTCodes, { searchValue, ...(practiceID ? { practiceID } : {}) }, options)).codes;
 }
 
@@ -42,7 +50,18 @@ export async function searchProcedureCodes(searchValue: string, practiceID: numb
 export type FeePlace = { claimID: number } | { facilityID: number | null; patientInsuranceID: number | null };
 
 /** The fee of one unit: for a stored claim by its id; for a new one by its facility's (or patient's) practice and the coverage's payer. */
-export function getFormFee(where: FeePlace, cptCode: string, modifierCode: string, options?: CallOptions): Promise<CptFeeReply> {
-  const place = 'claimID' in where ? { claimID: where.claimID } : { ...(where.facilityID === null ? {} : { facilityID: where.facilityID }), ...(where.patientInsuranceID === null ? {} : { patientInsuranceID: where.patientInsuranceID }) };
+export function getFormFee(
+  where: FeePlace,
+  cptCode: string,
+  modifierCode: string,
+  options?: CallOptions,
+): Promise<CptFeeReply> {
+  const place =
+    'claimID' in where
+      ? { claimID: where.claimID }
+      : {
+          ...(where.facilityID === null ? {} : { facilityID: where.facilityID }),
+          ...(where.patientInsuranceID === null ? {} : { patientInsuranceID: where.patientInsuranceID }),
+        };
   return callApi(AddEditClaim.getCPTFee, { ...place, cptCode, ...(modifierCode ? { modifierCode } : {}) }, options);
 }

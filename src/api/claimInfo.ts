@@ -18,7 +18,11 @@ export function editClaim(body: EditClaimRequest, options?: CallOptions): Promis
 }
 
 /** Reply id 1 is success, 2 an error with its reason (the catalogue's convention for this call). */
-export function removeDiagnosisFromClaim(claimID: number, icd: string, options?: CallOptions): Promise<RemoveDiagnosisReply> {
+export function removeDiagnosisFromClaim(
+  claimID: number,
+  icd: string,
+  options?: CallOptions,
+): Promise<RemoveDiagnosisReply> {
   return callApi(AddEditClaim.removeDiagnosisFromClaimAndCharge, { claimID, icd }, options);
 }
 
@@ -26,7 +30,12 @@ export function saveCharge(body: SaveChargeRequest, options?: CallOptions): Prom
   return callApi(AddEditClaim.saveCharge, body, options);
 }
 
-export function getCptFee(claimID: number, cptCode: string, modifierCode?: string, options?: CallOptions): Promise<CptFeeReply> {
+export function getCptFee(
+  claimID: number,
+  cptCode: string,
+  modifierCode?: string,
+  options?: CallOptions,
+): Promise<CptFeeReply> {
   return callApi(AddEditClaim.getCPTFee, { claimID, cptCode, ...(modifierCode ? { modifierCode } : {}) }, options);
 }
 

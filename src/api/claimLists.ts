@@ -1,5 +1,9 @@
 import { type MessageReply } from '../../contract/auth.ts';
-import { type ArSectionReply, type ClaimHoverInfo, type ClaimStatusCategoriesReply } from '../../contract/claimLists.ts';
+import {
+  type ArSectionReply,
+  type ClaimHoverInfo,
+  type ClaimStatusCategoriesReply,
+} from '../../contract/claimLists.ts';
 import { type ClaimFilter, type ClaimSearchParams, type ClaimSearchReply } from '../../contract/claims.ts';
 import { CLAIMS_LIST_MODULE_URL, type SavedClaimSearch, type SavedReport } from '../../contract/savedSearches.ts';
 import { callApi, type CallOptions } from './client.ts';
@@ -13,7 +17,10 @@ export function getARClaimsSearchData(query: ClaimSearchParams, options?: CallOp
 }
 
 /** Claims per status category under the filter (its own status choice left out): the status chips. */
-export function getAllClaimsSearchStatusCategories(filter: ClaimFilter, options?: CallOptions): Promise<ClaimStatusCategoriesReply> {
+export function getAllClaimsSearchStatusCategories(
+  filter: ClaimFilter,
+  options?: CallOptions,
+): Promise<ClaimStatusCategoriesReply> {
   return callApi(Claims.getAllClaimsSearchStatusCategories, { ...filter }, options);
 }
 
@@ -31,7 +38,11 @@ export async function getSavedClaimSearches(options?: CallOptions): Promise<Save
   return (await callApi(SavedReports.GetSavedReports, { moduleUrl: CLAIMS_LIST_MODULE_URL }, options)).reports;
 }
 
-export function addSavedClaimSearch(name: string, params: SavedClaimSearch, options?: CallOptions): Promise<SavedReport> {
+export function addSavedClaimSearch(
+  name: string,
+  params: SavedClaimSearch,
+  options?: CallOptions,
+): Promise<SavedReport> {
   return callApi(SavedReports.AddSavedReport, { moduleUrl: CLAIMS_LIST_MODULE_URL, name, params }, options);
 }
 

@@ -16,21 +16,35 @@ import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 
 /** One claim to a status a biller may set by hand, with an optional note for the DNA log. */
-export function changeClaimStatus(body: ChangeClaimStatusRequest, options?: CallOptions): Promise<ChangeClaimStatusReply> {
+export function changeClaimStatus(
+  body: ChangeClaimStatusRequest,
+  options?: CallOptions,
+): Promise<ChangeClaimStatusReply> {
   return callApi(Claims.changeClaimStatus, body, options);
 }
 
 /** Many claims to one status; each is checked on its own and the refused come back with why. */
-export function updateClaimsStatus(claimIDS: readonly number[], claimStatusID: number, options?: CallOptions): Promise<UpdateClaimsStatusReply> {
+export function updateClaimsStatus(
+  claimIDS: readonly number[],
+  claimStatusID: number,
+  options?: CallOptions,
+): Promise<UpdateClaimsStatusReply> {
   return callApi(Claims.updateClaimsStatus, { claimIDS: [...claimIDS], claimStatusID }, options);
 }
 
 /** Back to "not scrubbed", the only scrub status set by hand. */
-export function changeClaimScrubStatus(claimID: number, scrubStatusID: number, options?: CallOptions): Promise<ChangeClaimScrubStatusReply> {
+export function changeClaimScrubStatus(
+  claimID: number,
+  scrubStatusID: number,
+  options?: CallOptions,
+): Promise<ChangeClaimScrubStatusReply> {
   return callApi(Claims.changeClaimScrubStatus, { claimID, scrubStatusID }, options);
 }
 
-export function changeChargeStatus(body: ChangeChargeStatusRequest, options?: CallOptions): Promise<ChangeChargeStatusReply> {
+export function changeChargeStatus(
+  body: ChangeChargeStatusRequest,
+  options?: CallOptions,
+): Promise<ChangeChargeStatusReply> {
   return callApi(Claims.changeChargeStatus, body, options);
 }
 
@@ -43,6 +57,10 @@ export function deleteCharge(id: number, options?: CallOptions): Promise<DeleteC
   return callApi(AddEditClaim.deleteChargeByID, { id }, options);
 }
 
-export function voidEncounter(claimID: number, postingDate: string, options?: CallOptions): Promise<VoidEncounterReply> {
+export function voidEncounter(
+  claimID: number,
+  postingDate: string,
+  options?: CallOptions,
+): Promise<VoidEncounterReply> {
   return callApi(AddEditClaim.voidEncounterClaim, { claimID, postingDate }, options);
 }

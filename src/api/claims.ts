@@ -1,5 +1,10 @@
 import { type ClaimIDsQuery, type ClaimIDsReply } from '../../contract/claimListVariants.ts';
-import { type ClaimSearchParams, type ClaimSearchReply, type ClaimTableQuery, type ClaimTableReply } from '../../contract/claims.ts';
+import {
+  type ClaimSearchParams,
+  type ClaimSearchReply,
+  type ClaimTableQuery,
+  type ClaimTableReply,
+} from '../../contract/claims.ts';
 import { callApi, type CallOptions } from './client.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 

@@ -14,9 +14,13 @@ vi.mock('../toasts/notify.tsx', () => ({ showToast, notify: {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
 /** The catalogue's Users/notifications as the test needs it: any input, this reply. */
-const health = controller('Users', { notifications: get('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).notifications;
+const health = controller('Users', {
+  notifications: get('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }),
+}).notifications;
 /** The catalogue's Users/userLogout as the test needs it: any input, this reply. */
-const logout = controller('Users', { userLogout: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).userLogout;
+const logout = controller('Users', {
+  userLogout: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }),
+}).userLogout;
 
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,13 +75,17 @@ describe('callApi', () => {
     await expect(callApi(health, {})).rejects.toMatchObject({ status: 401, message: 'Unauthorized: Access is denied' });
     expect(session.user).toBeNull();
     expect(goTo).toHaveBeenCalledWith('/login?deauthorized=1', { replace: true });
-    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ text: 'Unauthorized: Access is denied', toastType: 'error' }));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Unauthorized: Access is denied', toastType: 'error' }),
+    );
   });
 
   it('ignores a 401 for a session that already ended', async () => {
     signedIn('tok-new');
     fetchMock.mockResolvedValue(reply(401, { message: 'x' }));
-    await expect(callApi(logout, { loginAuditID: 1 }, { token: 'tok-old', silent: true })).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(logout, { loginAuditID: 1 }, { token: 'tok-old', silent: true })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(session.user?.token).toBe('tok-new');
     expect(goTo).not.toHaveBeenCalled();
     expect(showToast).not.toHaveBeenCalled();
@@ -99,7 +107,10 @@ describe('callApi', () => {
         }),
     );
     const pending = callApi(health, {});
-    const settled = expect(pending).rejects.toMatchObject({ code: 'aborted', message: "Server didn't respond in time." });
+    const settled = expect(pending).rejects.toMatchObject({
+      code: 'aborted',
+      message: "Server didn't respond in time.",
+    });
     await vi.advanceTimersByTimeAsync(50_000);
     await settled;
     expect(ui.spinnerCount).toBe(0);
@@ -121,7 +132,10 @@ describe('callApi', () => {
 
   it('rejects a reply that breaks the contract as a server error', async () => {
     fetchMock.mockResolvedValue(reply(200, { unexpected: true }));
-    await expect(callApi(health, {}, { silent: true })).rejects.toMatchObject({ code: 'server', message: 'Unexpected server error' });
+    await expect(callApi(health, {}, { silent: true })).rejects.toMatchObject({
+      code: 'server',
+      message: 'Unexpected server error',
+    });
   });
 
   it('words a refused connection', async () => {

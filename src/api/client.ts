@@ -51,7 +51,12 @@ export function queryOf(input: CallBody): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null || value === '') continue;
-    query.append(key, typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
+    query.append(
+      key,
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value),
+    );
   }
   return query;
 }
@@ -71,17 +76,24 @@ export function reportFailure(failure: ApiError, tokenUsed: string | null, silen
     goTo(DEAUTHORIZED_PATH, { replace: true });
   }
   if (failure.status === 403 && failure.serverMessage === PASSWORD_CHANGE_REQUIRED) setMustChangePassword(true);
-  if (!silent && failure.code !== 'cancelled') showToast({ text: failure.message, toastType: 'error', id: `api:${failure.message}` });
+  if (!silent && failure.code !== 'cancelled')
+    showToast({ text: failure.message, toastType: 'error', id: `api:${failure.message}` });
 }
 
 /**
  * What a call takes: its input as the definition has it, or for a call whose body is a file sent
  * as text (an 835 upload) its query, the text itself going as `options.text`.
  */
-export type InputOf<Call extends CallDefinition> = Call extends { query: infer Query extends ZodType } ? z.input<Query> : DefinedInput<Call>;
+export type InputOf<Call extends CallDefinition> = Call extends { query: infer Query extends ZodType }
+  ? z.input<Query>
+  : DefinedInput<Call>;
 
 /** Makes `call` with `input` (typed by the definition) and answers its reply, checked against the definition's schema. */
-export async function callApi<Call extends CallDefinition>(call: Call, input: InputOf<Call>, options: CallOptions = {}): Promise<CallReply<Call>> {
+export async function callApi<Call extends CallDefinition>(
+  call: Call,
+  input: InputOf<Call>,
+  options: CallOptions = {},
+): Promise<CallReply<Call>> {
   // The reply passed the definition's own reply schema (send), so it is that schema's output.
   return (await request(call, input as CallBody, options)) as CallReply<Call>;
 }
@@ -100,7 +112,10 @@ async function request(call: CallDefinition, input: CallBody, options: CallOptio
   if (row.method !== 'GET') forgetEarlyReplies();
   const held = key === null ? null : takeEarlyReply(key, token);
   if (held) {
-    const early = await held.then((reply) => ({ reply }), () => null);
+    const early = await held.then(
+      (reply) => ({ reply }),
+      () => null,
+    );
     if (options.signal?.aborted) throw ApiError.fromCode('cancelled');
     // The same path and input were checked against the same contract schema.
     if (early) return early.reply;
@@ -126,7 +141,10 @@ async function send(
       url: `${API_BASE}${row.path}`,
       method: row.method,
       ...(text !== undefined ? { data: text, params: query } : hasBody ? { data: input } : { params: query }),
-      headers: { ...requestHeaders(token, options.source), ...(text !== undefined ? { 'content-type': 'text/plain' } : {}) },
+      headers: {
+        ...requestHeaders(token, options.source),
+        ...(text !== undefined ? { 'content-type': 'text/plain' } : {}),
+      },
       // redaxios does not pass a signal on, so the deadline rides on the fetch it uses.
       fetch: (url, init) => fetch(url, { ...init, signal: deadline.signal }),
     });

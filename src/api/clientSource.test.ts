@@ -9,12 +9,22 @@ vi.mock('../toasts/notify.tsx', () => ({ showToast: vi.fn(), notify: {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
 /** The catalogue's Users/saveUserSetting as the test needs it: any input, this reply. */
-const save = controller('Users', { saveUserSetting: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).saveUserSetting;
+const save = controller('Users', {
+  saveUserSetting: post('session', {
+    input: z.record(z.string(), z.unknown()),
+    reply: z.object({ message: z.string() }),
+  }),
+}).saveUserSetting;
 
 beforeEach(() => {
   resetStores();
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Saved.' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ message: 'Saved.' }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 

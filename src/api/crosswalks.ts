@@ -18,12 +18,18 @@ export function getPractices(options?: CallOptions): Promise<PracticesReply> {
   return callApi(Repository.getPractices, {}, options);
 }
 
-export function addUpdateCptNdcCrosswalk(body: AddUpdateCptNdcCrosswalkRequest, options?: CallOptions): Promise<CptNdcCrosswalkReply> {
+export function addUpdateCptNdcCrosswalk(
+  body: AddUpdateCptNdcCrosswalkRequest,
+  options?: CallOptions,
+): Promise<CptNdcCrosswalkReply> {
   return callApi(AddEditClaim.addUpdateCptNdcCrosswalk, body, options);
 }
 
 /** A practice's NDC crosswalks, of one code when it is given. */
-export async function getCptNdcCrosswalkData(query: { practiceID: number; cptCode?: string }, options?: CallOptions): Promise<CptNdcCrosswalkRow[]> {
+export async function getCptNdcCrosswalkData(
+  query: { practiceID: number; cptCode?: string },
+  options?: CallOptions,
+): Promise<CptNdcCrosswalkRow[]> {
   return (await callApi(Claims.getCptNdcCrosswalkData, query, options)).crosswalks;
 }
 
@@ -32,14 +38,23 @@ export function deleteCptNdcCrosswalk(cptNdcCrosswalkID: number, options?: CallO
 }
 
 /** cptCode and revenueCode match as prefixes. */
-export function getRevenueCrossWalkSearch(query: RevenueCrosswalkSearchQuery, options?: CallOptions): Promise<RevenueCrosswalkSearchReply> {
+export function getRevenueCrossWalkSearch(
+  query: RevenueCrosswalkSearchQuery,
+  options?: CallOptions,
+): Promise<RevenueCrosswalkSearchReply> {
   return callApi(MedicalCase.getRevenueCrossWalkSearch, query, options);
 }
 
-export function addUpdateCptRevenueCrosswalk(body: AddUpdateCptRevenueCrosswalkRequest, options?: CallOptions): Promise<CptRevenueCrosswalkReply> {
+export function addUpdateCptRevenueCrosswalk(
+  body: AddUpdateCptRevenueCrosswalkRequest,
+  options?: CallOptions,
+): Promise<CptRevenueCrosswalkReply> {
   return callApi(MedicalCase.addUpdateCptRevenueCrosswalk, body, options);
 }
 
-export function deleteCptRevenueCrosswalk(cptRevenueCrosswalkID: number, options?: CallOptions): Promise<CptRevenueCrosswalkReply> {
+export function deleteCptRevenueCrosswalk(
+  cptRevenueCrosswalkID: number,
+  options?: CallOptions,
+): Promise<CptRevenueCrosswalkReply> {
   return callApi(MedicalCase.deleteCptRevenueCrosswalk, { cptRevenueCrosswalkID }, options);
 }

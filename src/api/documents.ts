@@ -25,17 +25,30 @@ export function deleteDocument(documentID: number, options?: CallOptions): Promi
   return callApi(Claims.deleteDocument, { documentID }, options);
 }
 
-export function changeDocumentEAttachment(documentID: number, eAttached: boolean, options?: CallOptions): Promise<ChangeEAttachmentReply> {
+export function changeDocumentEAttachment(
+  documentID: number,
+  eAttached: boolean,
+  options?: CallOptions,
+): Promise<ChangeEAttachmentReply> {
   return callApi(Claims.changeDocumentEAttachment, { documentID, eAttached }, options);
 }
 
 /** Replaces the document's tags (and its category when given). */
-export function saveClaimDocument(body: SaveClaimDocumentRequest, options?: CallOptions): Promise<SaveClaimDocumentReply> {
+export function saveClaimDocument(
+  body: SaveClaimDocumentRequest,
+  options?: CallOptions,
+): Promise<SaveClaimDocumentReply> {
   return callApi(Patient.saveClaimDocument, body, options);
 }
 
 /** The document's bytes, named as the server's content-disposition names it. */
-export async function fetchDocument(document: Pick<ClaimDocument, 'documentID' | 'fileName' | 'mimeType'>, options?: CallOptions): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchDocument(
+  document: Pick<ClaimDocument, 'documentID' | 'fileName' | 'mimeType'>,
+  options?: CallOptions,
+): Promise<{ blob: Blob; fileName: string }> {
   const blob = await fetchFile(Claims.downloadFile, { documentID: document.documentID }, options);
-  return { blob: blob.type === document.mimeType ? blob : new Blob([blob], { type: document.mimeType }), fileName: safeFileName(document.fileName) };
+  return {
+    blob: blob.type === document.mimeType ? blob : new Blob([blob], { type: document.mimeType }),
+    fileName: safeFileName(document.fileName),
+  };
 }

@@ -14,9 +14,16 @@ vi.mock('../toasts/notify.tsx', () => ({ showToast, notify: {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
 /** The catalogue's Claims/getAllClaimsSearchData as the test needs it: any input, this reply. */
-const page = controller('Claims', { getAllClaimsSearchData: get('CLAIMS', { input: z.record(z.string(), z.unknown()), reply: z.object({ total: z.number() }) }) }).getAllClaimsSearchData;
+const page = controller('Claims', {
+  getAllClaimsSearchData: get('CLAIMS', {
+    input: z.record(z.string(), z.unknown()),
+    reply: z.object({ total: z.number() }),
+  }),
+}).getAllClaimsSearchData;
 /** The catalogue's Users/userLogout as the test needs it: any input, this reply. */
-const logout = controller('Users', { userLogout: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }) }).userLogout;
+const logout = controller('Users', {
+  userLogout: post('session', { input: z.record(z.string(), z.unknown()), reply: z.object({ message: z.string() }) }),
+}).userLogout;
 
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -81,7 +88,9 @@ describe('early calls', () => {
   });
 
   it('are dropped when a change is sent: their rows may no longer hold', async () => {
-    fetchMock.mockImplementation((url) => Promise.resolve(reply(200, urlOf(url).includes('userLogout') ? { message: 'ok' } : { total: 7 })));
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(reply(200, urlOf(url).includes('userLogout') ? { message: 'ok' } : { total: 7 })),
+    );
     void callApi(page, { pageNumber: 1 }, { early: true });
     await callApi(logout, { loginAuditID: 1 });
     expect(heldEarlyReplies()).toBe(0);
@@ -90,7 +99,9 @@ describe('early calls', () => {
   });
 
   it("fail without a toast; the screen's call then asks again and reports its own failure", async () => {
-    fetchMock.mockResolvedValueOnce(reply(500, { message: 'Server down' })).mockResolvedValueOnce(reply(500, { message: 'Server down' }));
+    fetchMock
+      .mockResolvedValueOnce(reply(500, { message: 'Server down' }))
+      .mockResolvedValueOnce(reply(500, { message: 'Server down' }));
     const early = callApi(page, { pageNumber: 1 }, { early: true });
     await expect(early).rejects.toMatchObject({ status: 500 });
     expect(showToast).not.toHaveBeenCalled();

@@ -21,7 +21,11 @@ export function getPostingValidation(eraCheckID: number, options?: CallOptions):
 }
 
 /** Posts a whole check; `acceptWarnings` is the biller's yes to what getPostingValidation listed. */
-export function postEraCheck(eraCheckID: number, acceptWarnings: boolean, options?: CallOptions): Promise<PostInsurancePaymentReply> {
+export function postEraCheck(
+  eraCheckID: number,
+  acceptWarnings: boolean,
+  options?: CallOptions,
+): Promise<PostInsurancePaymentReply> {
   return callApi(AddEditClaim.postInsurancePayment, { eraCheckID, bypassWarningsID: acceptWarnings ? 1 : 0 }, options);
 }
 
@@ -34,8 +38,15 @@ export function deleteEraCheck(eraCheckID: number, options?: CallOptions): Promi
 }
 
 /** Uploads one 835 file for a group; the reply names each check, how it matched and balanced. */
-export function uploadEra(upload: { groupID: number; fileName: string; text: string }, options: CallOptions = {}): Promise<UploadEraReply> {
-  return callApi(AddEditClaim.uploadERA, { groupID: upload.groupID, fileName: upload.fileName }, { ...options, text: upload.text });
+export function uploadEra(
+  upload: { groupID: number; fileName: string; text: string },
+  options: CallOptions = {},
+): Promise<UploadEraReply> {
+  return callApi(
+    AddEditClaim.uploadERA,
+    { groupID: upload.groupID, fileName: upload.fileName },
+    { ...options, text: upload.text },
+  );
 }
 
 export type EraLinkReply = EraChangeReply;
@@ -51,7 +62,10 @@ export function getClaimEraAnswers(claimID: number, options?: CallOptions): Prom
 }
 
 /** Links an ERA claim to one of our claims, or an ERA line to one of our charges. */
-export function linkEraPosting(link: { eraClaimID: number; claimID: number } | { eraLineID: number; chargeID: number }, options?: CallOptions): Promise<EraLinkReply> {
+export function linkEraPosting(
+  link: { eraClaimID: number; claimID: number } | { eraLineID: number; chargeID: number },
+  options?: CallOptions,
+): Promise<EraLinkReply> {
   return callApi(AddEditClaim.linkPaymentPosting, link, options);
 }
 

@@ -24,22 +24,33 @@ function urlOf(path: string, input: CallBody): string {
 async function serverMessage(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : null;
   } catch {
     return null;
   }
 }
 
 /** GETs the call's file. */
-export async function fetchFile<Call extends CallDefinition>(call: Call, input: DefinedInput<Call>, options: FileCallOptions = {}): Promise<Blob> {
+export async function fetchFile<Call extends CallDefinition>(
+  call: Call,
+  input: DefinedInput<Call>,
+  options: FileCallOptions = {},
+): Promise<Blob> {
   const row = call;
-  if (row.method !== 'GET' || call.replyKind !== 'file') throw new Error(`${call.controller}/${call.name} is not a GET of a file.`);
+  if (row.method !== 'GET' || call.replyKind !== 'file')
+    throw new Error(`${call.controller}/${call.name} is not a GET of a file.`);
   const token = options.token === undefined ? currentToken() : options.token;
   const headers = requestHeaders(token, options.source);
   const deadline = startDeadline(row.timeoutMs, options.signal);
   if (!options.background) spinnerUp();
   try {
-    const response = await fetch(urlOf(row.path, input as CallBody), { method: 'GET', headers, signal: deadline.signal });
+    const response = await fetch(urlOf(row.path, input as CallBody), {
+      method: 'GET',
+      headers,
+      signal: deadline.signal,
+    });
     if (!response.ok) throw ApiError.fromStatus(response.status, await serverMessage(response));
     return await response.blob();
   } catch (thrown) {

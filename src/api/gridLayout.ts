@@ -10,6 +10,10 @@ export async function getGridLayout(gridTypeID: string, options?: CallOptions): 
 }
 
 /** `gridJason` is the catalogue's own spelling. */
-export function addUpdateGridLayout(gridTypeID: string, layout: GridLayout, options?: CallOptions): Promise<MessageReply> {
+export function addUpdateGridLayout(
+  gridTypeID: string,
+  layout: GridLayout,
+  options?: CallOptions,
+): Promise<MessageReply> {
   return callApi(Repository.addUpdateGridLayout, { gridTypeID, gridJason: JSON.stringify(layout) }, options);
 }

@@ -19,7 +19,11 @@ export function saveMedicalCase(body: SaveMedicalCaseRequest, options?: CallOpti
   return callApi(MedicalCaseCalls.saveMedicalCase, body, options);
 }
 
-export function linkMedicalCaseWithClaims(medicalCaseID: number, claimIDS: number[], options?: CallOptions): Promise<MedicalCaseMessageReply> {
+export function linkMedicalCaseWithClaims(
+  medicalCaseID: number,
+  claimIDS: number[],
+  options?: CallOptions,
+): Promise<MedicalCaseMessageReply> {
   return callApi(MedicalCaseCalls.linkMedicalCaseWithClaims, { medicalCaseID, claimIDS }, options);
 }
 
@@ -28,11 +32,17 @@ export function unlinkMedicalCase(claimID: number, options?: CallOptions): Promi
 }
 
 /** The case with its claims; by a claim, null when the claim is in no case. */
-export async function getMedicalCaseDetail(query: MedicalCaseDetailQuery, options?: CallOptions): Promise<MedicalCaseDetail | null> {
+export async function getMedicalCaseDetail(
+  query: MedicalCaseDetailQuery,
+  options?: CallOptions,
+): Promise<MedicalCaseDetail | null> {
   return (await callApi(MedicalCaseCalls.getMedicalCaseDetailByID, query, options)).medicalCase;
 }
 
-export function updateMedicalCase(body: UpdateMedicalCaseRequest, options?: CallOptions): Promise<MedicalCaseMessageReply> {
+export function updateMedicalCase(
+  body: UpdateMedicalCaseRequest,
+  options?: CallOptions,
+): Promise<MedicalCaseMessageReply> {
   return callApi(MedicalCaseCalls.updateMedicalCase, body, options);
 }
 

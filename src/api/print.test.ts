@@ -12,8 +12,10 @@ vi.mock('../routing/navigation.ts', () => ({ goTo }));
 vi.mock('../toasts/notify.tsx', () => ({ showToast, notify: {} }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const pdf = () => new Response(new Uint8Array([37, 80, 68, 70, 45]), { status: 200, headers: { 'content-type': 'application/pdf' } });
-const failure = (status: number, message: string) => new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
+const pdf = () =>
+  new Response(new Uint8Array([37, 80, 68, 70, 45]), { status: 200, headers: { 'content-type': 'application/pdf' } });
+const failure = (status: number, message: string) =>
+  new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   resetStores();
@@ -41,10 +43,15 @@ describe('fetching a claim form', () => {
   });
 
   it('asks for the UB-04 when the server says the claim is institutional, without a toast for that refusal', async () => {
-    fetchMock.mockResolvedValueOnce(failure(400, 'Claim 42 is institutional: print it on the UB-04.')).mockResolvedValueOnce(pdf());
+    fetchMock
+      .mockResolvedValueOnce(failure(400, 'Claim 42 is institutional: print it on the UB-04.'))
+      .mockResolvedValueOnce(pdf());
     const file = await fetchClaimFormOf(42);
     expect(file.fileName).toBe('UB04_42.pdf');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/Claims/viewClaimCMS1500?claimID=42', '/api/AddEditClaim/viewClaimUB04?claimID=42']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/Claims/viewClaimCMS1500?claimID=42',
+      '/api/AddEditClaim/viewClaimUB04?claimID=42',
+    ]);
     expect(showToast).not.toHaveBeenCalled();
   });
 

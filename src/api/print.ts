@@ -14,9 +14,16 @@ export interface ClaimFormFile {
 const FORM_CALLS = { cms1500: Claims.viewClaimCMS1500, ub04: AddEditClaim.viewClaimUB04 } as const;
 
 /** The claim on `form` as a PDF, named as the server names it. */
-export async function fetchClaimForm(form: ClaimForm, claimID: number, options: FileCallOptions = {}): Promise<ClaimFormFile> {
+export async function fetchClaimForm(
+  form: ClaimForm,
+  claimID: number,
+  options: FileCallOptions = {},
+): Promise<ClaimFormFile> {
   const blob = await fetchFile(FORM_CALLS[form], { claimID }, options);
-  return { blob: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }), fileName: claimFormFileName(form, claimID) };
+  return {
+    blob: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
+    fileName: claimFormFileName(form, claimID),
+  };
 }
 
 /**
@@ -25,7 +32,8 @@ export async function fetchClaimForm(form: ClaimForm, claimID: number, options: 
  * the UB-04, which is then asked instead.
  */
 export async function fetchClaimFormOf(claimID: number, options: CallOptions = {}): Promise<ClaimFormFile> {
-  const institutional = (failure: ApiError) => failure.status === 400 && failure.serverMessage === wrongClaimFormMessage('cms1500', claimID);
+  const institutional = (failure: ApiError) =>
+    failure.status === 400 && failure.serverMessage === wrongClaimFormMessage('cms1500', claimID);
   try {
     return await fetchClaimForm('cms1500', claimID, { ...options, expected: institutional });
   } catch (thrown) {

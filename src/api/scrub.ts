@@ -1,4 +1,9 @@
-import { type ClaimScrubErrorsReply, type ClaimScrubReply, type ClaimsScrubReply, type ForcefulPassReply } from '../../contract/scrub.ts';
+import {
+  type ClaimScrubErrorsReply,
+  type ClaimScrubReply,
+  type ClaimsScrubReply,
+  type ForcefulPassReply,
+} from '../../contract/scrub.ts';
 import { callApi, type CallOptions } from './client.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 
@@ -16,6 +21,10 @@ export function getClaimScrubFindings(claimID: number, options?: CallOptions): P
   return callApi(Claims.getClaimScrubingErrors, { claimID }, options);
 }
 
-export function forcefullyPassClaims(claimIDS: readonly number[], reason: string, options?: CallOptions): Promise<ForcefulPassReply> {
+export function forcefullyPassClaims(
+  claimIDS: readonly number[],
+  reason: string,
+  options?: CallOptions,
+): Promise<ForcefulPassReply> {
   return callApi(Claims.forcefullyPassClaim, { claimIDS: [...claimIDS], reason }, options);
 }

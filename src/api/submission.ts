@@ -1,4 +1,8 @@
-import { type SubmissionBatchDetail, type SubmissionBatchesReply, type SubmitClaimsReply } from '../../contract/submission.ts';
+import {
+  type SubmissionBatchDetail,
+  type SubmissionBatchesReply,
+  type SubmitClaimsReply,
+} from '../../contract/submission.ts';
 import { callApi, type CallOptions } from './client.ts';
 import { Batches } from '../../contract/calls/batches.ts';
 import { Claims } from '../../contract/calls/claims.ts';
@@ -8,7 +12,10 @@ export function submitClaims(claimIDS: readonly number[], options?: CallOptions)
   return callApi(Claims.submitClaim, { claimIDS: [...claimIDS] }, options);
 }
 
-export function getSubmissionBatches(page: { pageNumber: number; pageSize: number }, options?: CallOptions): Promise<SubmissionBatchesReply> {
+export function getSubmissionBatches(
+  page: { pageNumber: number; pageSize: number },
+  options?: CallOptions,
+): Promise<SubmissionBatchesReply> {
   return callApi(Batches.getSubmissionBatchReportStatus, page, options);
 }
 

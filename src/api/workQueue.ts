@@ -1,7 +1,18 @@
-import { type AddAssigneesRequest, type Assignee, type ReassignReply, type ReassignRequest } from '../../contract/assignment.ts';
+import {
+  type AddAssigneesRequest,
+  type Assignee,
+  type ReassignReply,
+  type ReassignRequest,
+} from '../../contract/assignment.ts';
 import { type ClaimNote, type NoteChangedReply } from '../../contract/claimNotes.ts';
 import { type JobStartedReply } from '../../contract/jobs.ts';
-import { type BulkTasksRequest, type ClaimTask, type SaveTaskRequest, type TaskChangedReply, type TaskType } from '../../contract/tasks.ts';
+import {
+  type BulkTasksRequest,
+  type ClaimTask,
+  type SaveTaskRequest,
+  type TaskChangedReply,
+  type TaskType,
+} from '../../contract/tasks.ts';
 import { callApi, type CallOptions } from './client.ts';
 import { AddEditClaim } from '../../contract/calls/addEditClaim.ts';
 import { Claims } from '../../contract/calls/claims.ts';

@@ -30,12 +30,19 @@ type Common = Pick<SaveWriteOffRequest, 'reasonID' | 'postingDate' | 'note'>;
 export type WriteOffTarget = { claimIDS: readonly number[] } | { query: Readonly<Record<string, string | number>> };
 
 /** Writes off `amountCents` of one claim, or its whole balance without it. */
-export function saveWriteOff(body: Common & { claimID: number; amountCents?: number }, options?: CallOptions): Promise<WriteOffReply> {
+export function saveWriteOff(
+  body: Common & { claimID: number; amountCents?: number },
+  options?: CallOptions,
+): Promise<WriteOffReply> {
   return callApi(AddEditClaim.saveWriteOffByID, body, options).then(single);
 }
 
 /** Starts the bulk run; the reply names the job to follow. */
-export function startMassWriteOff(target: WriteOffTarget, body: Common & { maxBalanceCents?: number }, options?: CallOptions): Promise<MassWriteOffReply> {
+export function startMassWriteOff(
+  target: WriteOffTarget,
+  body: Common & { maxBalanceCents?: number },
+  options?: CallOptions,
+): Promise<MassWriteOffReply> {
   const claims = 'claimIDS' in target ? { claimIDS: [...target.claimIDS] } : { query: { ...target.query } };
   return callApi(AddEditClaim.saveWriteOffByID, { ...claims, ...body }, options).then(bulk);
 }
@@ -44,12 +51,21 @@ export function startMassWriteOff(target: WriteOffTarget, body: Common & { maxBa
  * What a bulk write-off would take. Picked ids travel in the query string, so a large selection
  * is asked about in parts and the counts added up.
  */
-export async function getMassWriteOffData(target: WriteOffTarget, maxBalanceCents: number | undefined, options?: CallOptions): Promise<MassWriteOffDataReply> {
-  if (!('claimIDS' in target)) return callApi(Claims.getMassWriteOffData, { ...target.query, maxBalanceCents }, options);
+export async function getMassWriteOffData(
+  target: WriteOffTarget,
+  maxBalanceCents: number | undefined,
+  options?: CallOptions,
+): Promise<MassWriteOffDataReply> {
+  if (!('claimIDS' in target))
+    return callApi(Claims.getMassWriteOffData, { ...target.query, maxBalanceCents }, options);
   const sorted = [...target.claimIDS].sort((a, b) => a - b);
   const total: MassWriteOffDataReply = { count: 0, totalCents: 0, rows: [] };
   for (let start = 0; start < sorted.length; start += PREVIEW_IDS_LIMIT) {
-    const part = await callApi(Claims.getMassWriteOffData, { claimIDS: sorted.slice(start, start + PREVIEW_IDS_LIMIT).join(','), maxBalanceCents }, options);
+    const part = await callApi(
+      Claims.getMassWriteOffData,
+      { claimIDS: sorted.slice(start, start + PREVIEW_IDS_LIMIT).join(','), maxBalanceCents },
+      options,
+    );
     total.count += part.count;
     total.totalCents += part.totalCents;
     total.rows = [...total.rows, ...part.rows].slice(0, PREVIEW_SAMPLE_SIZE);

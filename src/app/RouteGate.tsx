@@ -15,7 +15,12 @@ export function RouteGate() {
   const [path, navigate] = useLocation();
   const { user } = useStore(session);
   const allowedLinks = useMemo(() => (user ? allowedLinksOfUser(user) : []), [user]);
-  const decision = decideRoute({ path, signedIn: user !== null, allowedLinks, defaultModuleURL: user?.defaultModuleURL ?? null });
+  const decision = decideRoute({
+    path,
+    signedIn: user !== null,
+    allowedLinks,
+    defaultModuleURL: user?.defaultModuleURL ?? null,
+  });
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
 
   useEffect(() => {

@@ -43,7 +43,9 @@ describe('startScreenEarly', () => {
     signedIn(['/app/all-claims']);
     startScreenEarly('/app/all-claims', NOW);
     expect(asked()).toEqual(['/api/Claims/getAllClaimsSearchData', '/api/Repository/getGridLayout']);
-    expect(fetchMock.mock.calls.map(([url]) => urlOf(url)).find((url) => url.includes('getAllClaimsSearchData'))).toContain('pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc');
+    expect(
+      fetchMock.mock.calls.map(([url]) => urlOf(url)).find((url) => url.includes('getAllClaimsSearchData')),
+    ).toContain('pageNumber=1&pageSize=100&sortColumn=claimID&sortOrder=desc');
     expect(heldEarlyReplies()).toBe(2);
   });
 

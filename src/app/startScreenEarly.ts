@@ -19,6 +19,11 @@ export function startScreenEarly(path: string, now = Date.now()): void {
   if (!user || user.mustChangePassword || isSessionExpired(user.expireDate, now)) return;
   const start = EARLY_STARTS[path];
   if (!start) return;
-  const decision = decideRoute({ path, signedIn: true, allowedLinks: allowedLinksOfUser(user), defaultModuleURL: user.defaultModuleURL });
+  const decision = decideRoute({
+    path,
+    signedIn: true,
+    allowedLinks: allowedLinksOfUser(user),
+    defaultModuleURL: user.defaultModuleURL,
+  });
   if (decision.kind === 'render') start();
 }

@@ -61,8 +61,12 @@ function CheatSheetDialog() {
                   <div key={command.id} className="cheat-sheet__row">
                     <dt>
                       {command.title}
-                      {commandScope(command) !== 'global' && <span className="muted"> ({SCOPE_NOTE[commandScope(command)]})</span>}
-                      {screenKeyNote(command, overrides) !== null && <span className="muted"> ({screenKeyNote(command, overrides)})</span>}
+                      {commandScope(command) !== 'global' && (
+                        <span className="muted"> ({SCOPE_NOTE[commandScope(command)]})</span>
+                      )}
+                      {screenKeyNote(command, overrides) !== null && (
+                        <span className="muted"> ({screenKeyNote(command, overrides)})</span>
+                      )}
                     </dt>
                     <dd>
                       <KeyCapsList keys={shownKeys(command, overrides)} />
@@ -75,7 +79,9 @@ function CheatSheetDialog() {
         </div>
         {/* Movement keys belong to no command, so the registry cannot list them; every screen's list reads them alike. */}
         <p className="muted" data-testid="cheat-sheet-list-keys">
-          In a screen's lists: arrows, Page Up/Down, Home/End move; Enter opens the row (a payment batch, a charge or document batch, a batch's claim, a deposit's postings); Tab / Shift+Tab go to the next / previous list; Esc goes back.
+          In a screen's lists: arrows, Page Up/Down, Home/End move; Enter opens the row (a payment batch, a charge or
+          document batch, a batch's claim, a deposit's postings); Tab / Shift+Tab go to the next / previous list; Esc
+          goes back.
         </p>
       </div>
     </div>

@@ -43,13 +43,28 @@ export function ChoiceStep({ step, ctx, answers, onChoose, onBack }: ChoiceStepP
 
   return (
     <Cmdk label={step.title} vimBindings={false} loop>
-      <Cmdk.Input autoFocus className="palette__input" placeholder={`${step.title}: type to filter`} value={filter} onValueChange={setFilter} onKeyDown={onKeyDown} />
+      <Cmdk.Input
+        autoFocus
+        className="palette__input"
+        placeholder={`${step.title}: type to filter`}
+        value={filter}
+        onValueChange={setFilter}
+        onKeyDown={onKeyDown}
+      />
       <Cmdk.List className="palette__list">
         {loaded.state === 'loading' && <Cmdk.Loading className="palette__note">Loading choices…</Cmdk.Loading>}
-        {loaded.state === 'failed' && <div className="palette__note palette__error">The choices could not be loaded. Esc to go back.</div>}
+        {loaded.state === 'failed' && (
+          <div className="palette__note palette__error">The choices could not be loaded. Esc to go back.</div>
+        )}
         {loaded.state === 'ready' &&
           loaded.choices.map((choice) => (
-            <Cmdk.Item key={choice.value} value={choice.value} keywords={[choice.label, choice.hint ?? '']} onSelect={() => onChoose(choice)} className="palette__item palette__item--choice">
+            <Cmdk.Item
+              key={choice.value}
+              value={choice.value}
+              keywords={[choice.label, choice.hint ?? '']}
+              onSelect={() => onChoose(choice)}
+              className="palette__item palette__item--choice"
+            >
               <span className="palette__main">
                 <span className="palette__title">{choice.label}</span>
                 {choice.hint && <span className="palette__detail">{choice.hint}</span>}

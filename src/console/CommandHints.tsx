@@ -19,7 +19,11 @@ export interface CommandHint {
 export type ScreenHint = KeyHint | CommandHint;
 
 /** The hints with each command's key filled in; a command that is not registered, or has no key now, is left out. */
-export function resolveHints(hints: readonly ScreenHint[], commands: readonly Command[], overrides: ShortcutOverrides): KeyHint[] {
+export function resolveHints(
+  hints: readonly ScreenHint[],
+  commands: readonly Command[],
+  overrides: ShortcutOverrides,
+): KeyHint[] {
   return hints.flatMap((hint) => {
     if (!('command' in hint)) return [hint];
     const command = commands.find((each) => each.id === hint.command);

@@ -74,7 +74,13 @@ export function ContextMenu({ at, recordType, label, onClose }: ContextMenuProps
     else if (event.key === 'Home') setActive(0);
     else if (event.key === 'End') setActive(Math.max(0, count - 1));
     else if (event.key === 'Enter' || event.key === ' ') run(current);
-    else if (event.key === 'Escape' || event.key === 'Tab' || event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) onClose(true);
+    else if (
+      event.key === 'Escape' ||
+      event.key === 'Tab' ||
+      event.key === 'ContextMenu' ||
+      (event.key === 'F10' && event.shiftKey)
+    )
+      onClose(true);
     else if (plain && /^[\p{L}\p{N}]$/u.test(event.key)) setActive(entryByLetter(entries, event.key, current));
     else handled = false;
     if (handled) {
@@ -113,7 +119,11 @@ export function ContextMenu({ at, recordType, label, onClose }: ContextMenuProps
             onClick={() => run(index)}
           >
             <span className="context-menu__title">{entry.command.title}</span>
-            {entry.reason !== null ? <span className="context-menu__reason">{entry.reason}</span> : shownKeys(entry.command, overrides).map((key) => <KeyCaps key={key} binding={key} />)}
+            {entry.reason !== null ? (
+              <span className="context-menu__reason">{entry.reason}</span>
+            ) : (
+              shownKeys(entry.command, overrides).map((key) => <KeyCaps key={key} binding={key} />)
+            )}
           </div>
         );
       })}

@@ -33,8 +33,18 @@ function PaletteDialog({ open }: { open: boolean }) {
   }, [open]);
 
   return (
-    <div className={open ? 'palette__backdrop' : 'palette__backdrop palette__backdrop--resting'} onMouseDown={closePalette}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label="Command palette" className="palette" onMouseDown={(event) => event.stopPropagation()}>
+    <div
+      className={open ? 'palette__backdrop' : 'palette__backdrop palette__backdrop--resting'}
+      onMouseDown={closePalette}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Command palette"
+        className="palette"
+        onMouseDown={(event) => event.stopPropagation()}
+      >
         {pending ? <PaletteSteps key={pending.commandId} pending={pending} /> : <PaletteSearch open={open} />}
       </div>
     </div>

@@ -39,7 +39,12 @@ function openRecord(record: RecordResult): void {
  */
 function CommandRow({ entry, keys }: { entry: RankedCommand; keys: readonly string[] }) {
   return (
-    <Cmdk.Item value={commandValue(entry.command.id)} disabled={entry.reason !== null} onSelect={() => runFromPalette(entry)} className="palette__item palette__item--with-side">
+    <Cmdk.Item
+      value={commandValue(entry.command.id)}
+      disabled={entry.reason !== null}
+      onSelect={() => runFromPalette(entry)}
+      className="palette__item palette__item--with-side"
+    >
       <span className="palette__main">
         <span className="palette__title">{entry.command.title}</span>
         {entry.reason !== null && <span className="palette__reason">{entry.reason}</span>}
@@ -54,7 +59,11 @@ function CommandRow({ entry, keys }: { entry: RankedCommand; keys: readonly stri
 
 function RecordRow({ record }: { record: RecordResult }) {
   return (
-    <Cmdk.Item value={recordValue(record)} onSelect={() => openRecord(record)} className="palette__item palette__item--with-side">
+    <Cmdk.Item
+      value={recordValue(record)}
+      onSelect={() => openRecord(record)}
+      className="palette__item palette__item--with-side"
+    >
       <span className="palette__main">
         <span className="palette__title">{record.label}</span>
         <span className="palette__detail">{withUsDates(record.detail)}</span>
@@ -78,7 +87,10 @@ export function PaletteSearch({ open }: { open: boolean }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- each opening reads the context anew
   const ctx = useMemo(() => currentContext('palette'), [openings]);
   const reasons = useMemo(() => reasonsIn(commands, ctx), [commands, ctx]);
-  const ranked = useMemo(() => rankCommands(commands, reasons, query, recentIds), [commands, reasons, query, recentIds]);
+  const ranked = useMemo(
+    () => rankCommands(commands, reasons, query, recentIds),
+    [commands, reasons, query, recentIds],
+  );
   const records = useRecordSearch(query, open ? openings : null);
   // Closed, it goes back to the full list, so the next opening shows it without relaying out.
   const [wasOpen, setWasOpen] = useState(open);
@@ -115,7 +127,14 @@ export function PaletteSearch({ open }: { open: boolean }) {
   );
 
   return (
-    <Cmdk label="Command palette" shouldFilter={false} vimBindings={false} loop value={selected} onValueChange={(value) => setPicked({ listKey, value })}>
+    <Cmdk
+      label="Command palette"
+      shouldFilter={false}
+      vimBindings={false}
+      loop
+      value={selected}
+      onValueChange={(value) => setPicked({ listKey, value })}
+    >
       <Cmdk.Input
         className="palette__input"
         placeholder="Type a command, a claim ID, an account number or a patient name"

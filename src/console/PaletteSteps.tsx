@@ -15,7 +15,15 @@ interface Answer {
   shown: string;
 }
 
-function TypedStep({ step, onAnswer, onBack }: { step: Exclude<CommandStep, { kind: 'choice' }>; onAnswer: (answer: Answer) => void; onBack: () => void }) {
+function TypedStep({
+  step,
+  onAnswer,
+  onBack,
+}: {
+  step: Exclude<CommandStep, { kind: 'choice' }>;
+  onAnswer: (answer: Answer) => void;
+  onBack: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const multiline = step.kind === 'text' && step.multiline === true;
@@ -45,9 +53,19 @@ function TypedStep({ step, onAnswer, onBack }: { step: Exclude<CommandStep, { ki
   return (
     <>
       {multiline ? (
-        <textarea {...shared} rows={4} maxLength={4000} onChange={(event) => (setTyped(event.target.value), setError(null))} />
+        <textarea
+          {...shared}
+          rows={4}
+          maxLength={4000}
+          onChange={(event) => (setTyped(event.target.value), setError(null))}
+        />
       ) : (
-        <input {...shared} inputMode={step.kind === 'amount' ? 'decimal' : undefined} maxLength={200} onChange={(event) => (setTyped(event.target.value), setError(null))} />
+        <input
+          {...shared}
+          inputMode={step.kind === 'amount' ? 'decimal' : undefined}
+          maxLength={200}
+          onChange={(event) => (setTyped(event.target.value), setError(null))}
+        />
       )}
       {error !== null && (
         <p id="palette-step-error" className="palette__note palette__error" role="alert">
@@ -67,9 +85,15 @@ function TypedStep({ step, onAnswer, onBack }: { step: Exclude<CommandStep, { ki
 export function PaletteSteps({ pending }: { pending: PendingSteps }) {
   const command = findCommand(pending.commandId);
   const ctx = useMemo(() => currentContext(pending.source), [pending.source]);
-  const asked = useMemo(() => (command?.steps ?? []).filter((step) => pending.answers[step.key] === undefined), [command, pending.answers]);
+  const asked = useMemo(
+    () => (command?.steps ?? []).filter((step) => pending.answers[step.key] === undefined),
+    [command, pending.answers],
+  );
   const [given, setGiven] = useState<Answer[]>([]);
-  const answersSoFar = useMemo(() => ({ ...pending.answers, ...Object.fromEntries(given.map((answer) => [answer.key, answer.value])) }), [pending.answers, given]);
+  const answersSoFar = useMemo(
+    () => ({ ...pending.answers, ...Object.fromEntries(given.map((answer) => [answer.key, answer.value])) }),
+    [pending.answers, given],
+  );
 
   if (!command) return null;
   const step = asked[given.length];
@@ -86,7 +110,10 @@ export function PaletteSteps({ pending }: { pending: PendingSteps }) {
       return;
     }
     closePalette();
-    void runCommand(pending.commandId, pending.source, { ...pending.answers, ...Object.fromEntries(all.map((item) => [item.key, item.value])) });
+    void runCommand(pending.commandId, pending.source, {
+      ...pending.answers,
+      ...Object.fromEntries(all.map((item) => [item.key, item.value])),
+    });
   }
 
   return (
@@ -101,7 +128,14 @@ export function PaletteSteps({ pending }: { pending: PendingSteps }) {
         {step && <span className="palette__crumb palette__crumb--current">{step.title}</span>}
       </nav>
       {step?.kind === 'choice' && (
-        <ChoiceStep key={step.key} step={step} ctx={ctx} answers={answersSoFar} onChoose={(choice) => answer({ key: step.key, ...answerChosen(choice) })} onBack={back} />
+        <ChoiceStep
+          key={step.key}
+          step={step}
+          ctx={ctx}
+          answers={answersSoFar}
+          onChoose={(choice) => answer({ key: step.key, ...answerChosen(choice) })}
+          onBack={back}
+        />
       )}
       {step && step.kind !== 'choice' && <TypedStep key={step.key} step={step} onAnswer={answer} onBack={back} />}
     </div>

@@ -38,7 +38,10 @@ export function commandAvailability(command: Command, ctx: CommandContext): Avai
   if (!applies) return { applies, reason: `${command.title} does not apply here.` };
   const count = selectedCount(ctx.selection);
   if (command.batchLimit !== undefined && count > command.batchLimit) {
-    return { applies, reason: `Select at most ${command.batchLimit.toLocaleString('en-US')} ${recordNoun(ctx.selection)}.` };
+    return {
+      applies,
+      reason: `Select at most ${command.batchLimit.toLocaleString('en-US')} ${recordNoun(ctx.selection)}.`,
+    };
   }
   return { applies: true, reason: null };
 }

@@ -6,8 +6,30 @@
 import { registerCommands } from './registry.ts';
 import type { Command } from './types.ts';
 
-const VERBS = ['Review', 'Reassign', 'Rescrub', 'Resubmit', 'Write off', 'Appeal', 'Hold', 'Release', 'Print', 'Export'];
-const THINGS = ['denied claims', 'secondary claims', 'credit balances', 'ERA postings', 'patient statements', 'charge batches', 'aging buckets', 'eligibility checks', 'payer follow-ups', 'timely filing'];
+const VERBS = [
+  'Review',
+  'Reassign',
+  'Rescrub',
+  'Resubmit',
+  'Write off',
+  'Appeal',
+  'Hold',
+  'Release',
+  'Print',
+  'Export',
+];
+const THINGS = [
+  'denied claims',
+  'secondary claims',
+  'credit balances',
+  'ERA postings',
+  'patient statements',
+  'charge batches',
+  'aging buckets',
+  'eligibility checks',
+  'payer follow-ups',
+  'timely filing',
+];
 
 function syntheticCommands(count: number): Command[] {
   return Array.from({ length: count }, (_, index) => ({

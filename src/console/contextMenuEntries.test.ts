@@ -31,7 +31,8 @@ const exportList = command('Export list', { group: 'Export', when: (ctx) => ctx.
 const patientNote = command('Patient note', { when: (ctx) => ctx.selection.recordType === 'patient' });
 const REGISTRY = [goToClaims, addNote, exportList, summary, writeOff, patientNote];
 
-const listed = (entries: ReturnType<typeof contextMenuEntries>) => entries.map((entry) => [entry.command.id, entry.reason]);
+const listed = (entries: ReturnType<typeof contextMenuEntries>) =>
+  entries.map((entry) => [entry.command.id, entry.reason]);
 
 describe('contextMenuEntries', () => {
   it('lists the commands about the row under the cursor, and none that apply everywhere', () => {
@@ -59,18 +60,26 @@ describe('contextMenuEntries', () => {
   });
 
   it('leaves out the commands about other kinds of record', () => {
-    expect(contextMenuEntries(REGISTRY, context([11]), 'claim').map((entry) => entry.command.id)).not.toContain('Patient note');
+    expect(contextMenuEntries(REGISTRY, context([11]), 'claim').map((entry) => entry.command.id)).not.toContain(
+      'Patient note',
+    );
   });
 
   it('groups entries by group in registry order', () => {
     const other = command('Scrub', { group: 'Scrub', when: (ctx) => claimsOf(ctx).length > 0 });
     const later = command('Reassign', { when: (ctx) => claimsOf(ctx).length > 0 });
-    expect(contextMenuEntries([addNote, other, later], context([11]), 'claim').map((entry) => entry.command.id)).toEqual(['Add note', 'Reassign', 'Scrub']);
+    expect(
+      contextMenuEntries([addNote, other, later], context([11]), 'claim').map((entry) => entry.command.id),
+    ).toEqual(['Add note', 'Reassign', 'Scrub']);
   });
 });
 
 describe('entryByLetter', () => {
-  const entries = contextMenuEntries([addNote, summary, command('Scrub', { when: (ctx) => claimsOf(ctx).length > 0 })], context([11]), 'claim');
+  const entries = contextMenuEntries(
+    [addNote, summary, command('Scrub', { when: (ctx) => claimsOf(ctx).length > 0 })],
+    context([11]),
+    'claim',
+  );
 
   it('jumps to the next title starting with the letter, wrapping around', () => {
     expect(entryByLetter(entries, 's', 0)).toBe(1);

@@ -41,7 +41,11 @@ function aboutSelectedRecords(command: Command, ctx: CommandContext, recordType:
  * selected), in registry order grouped by the command's group: the ones that can run first in
  * each group would reorder the menu as the selection changes, and billers learn positions.
  */
-export function contextMenuEntries(commands: readonly Command[], ctx: CommandContext, recordType: string): ContextMenuEntry[] {
+export function contextMenuEntries(
+  commands: readonly Command[],
+  ctx: CommandContext,
+  recordType: string,
+): ContextMenuEntry[] {
   const groups = new Map<string, ContextMenuEntry[]>();
   for (const command of commands) {
     if (!aboutSelectedRecords(command, ctx, recordType)) continue;

@@ -27,8 +27,10 @@ interface FakeKey {
 type Listener = (event: FakeKey) => void;
 const listeners: { capture: Listener | null; bubble: Listener | null } = { capture: null, bubble: null };
 const target = {
-  addEventListener: (_type: string, handler: Listener, capture?: boolean) => (listeners[capture ? 'capture' : 'bubble'] = handler),
-  removeEventListener: (_type: string, _handler: Listener, capture?: boolean) => (listeners[capture ? 'capture' : 'bubble'] = null),
+  addEventListener: (_type: string, handler: Listener, capture?: boolean) =>
+    (listeners[capture ? 'capture' : 'bubble'] = handler),
+  removeEventListener: (_type: string, _handler: Listener, capture?: boolean) =>
+    (listeners[capture ? 'capture' : 'bubble'] = null),
 } as unknown as KeyTarget;
 
 /** What the focused element does with a key between the two phases (a grid sorting on 's'). */

@@ -68,7 +68,12 @@ function bindingTable(): Map<string, { pattern: string; commands: Command[] }> {
 }
 
 function describeEvent(event: KeyboardEvent): string {
-  const mods = [event.ctrlKey && 'Control', event.metaKey && 'Meta', event.altKey && 'Alt', event.shiftKey && 'Shift'].filter(Boolean);
+  const mods = [
+    event.ctrlKey && 'Control',
+    event.metaKey && 'Meta',
+    event.altKey && 'Alt',
+    event.shiftKey && 'Shift',
+  ].filter(Boolean);
   return [...mods, event.key].join('+');
 }
 
@@ -85,7 +90,10 @@ function buildDispatch(onFired: () => void): Dispatch {
   const table = bindingTable();
   const runBinding = (normal: string, event: KeyboardEvent): boolean => {
     const commands = table.get(normal)?.commands ?? [];
-    const command = pickCommand(commands, focus.stack.map((entry) => entry.scope));
+    const command = pickCommand(
+      commands,
+      focus.stack.map((entry) => entry.scope),
+    );
     if (!command) {
       const scopes = commands.map((candidate) => `${candidate.id} (${commandScope(candidate)})`).join(', ');
       debug(`"${normal}" is bound to ${scopes}, but none of those scopes is open: ${describeFocusStack()}`);
@@ -142,7 +150,10 @@ export function startKeyboardDispatcher(target: KeyTarget = window): () => void 
     const press = keyIgnoreReason(event) === null ? normalPress(event) : null;
     if (press === null) return;
     // A first key the element handled itself (a grid's own letter) starts nothing.
-    const sequence = previous && !previous.event.defaultPrevented && performance.now() - previous.at <= SEQUENCE_TIMEOUT_MS ? `${previous.press} ${press}` : null;
+    const sequence =
+      previous && !previous.event.defaultPrevented && performance.now() - previous.at <= SEQUENCE_TIMEOUT_MS
+        ? `${previous.press} ${press}`
+        : null;
     if (sequence !== null && dispatch.sequences.has(sequence)) {
       if (dispatch.runBinding(sequence, event)) {
         event.stopPropagation();
@@ -150,12 +161,19 @@ export function startKeyboardDispatcher(target: KeyTarget = window): () => void 
       }
       return;
     }
-    if ([...dispatch.sequences].some((candidate) => candidate.startsWith(`${press} `))) started = { press, at: performance.now(), event };
+    if ([...dispatch.sequences].some((candidate) => candidate.startsWith(`${press} `)))
+      started = { press, at: performance.now(), event };
   };
   const afterElements = (event: KeyboardEvent) => {
     fired = false;
     dispatch.handle(event);
-    if (!fired && debugKeys() && keyIgnoreReason(event) === null && !MODIFIER_KEYS.includes(event.key) && started?.event !== event) {
+    if (
+      !fired &&
+      debugKeys() &&
+      keyIgnoreReason(event) === null &&
+      !MODIFIER_KEYS.includes(event.key) &&
+      started?.event !== event
+    ) {
       debug(`"${describeEvent(event)}" fired nothing: no command is bound to it here. Focus: ${describeFocusStack()}`);
     }
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzyScore, prepareText } from './fuzzyScore.ts';
 
-const score = (title: string, query: string, keywords: string[] = []) => fuzzyScore(prepareText(title, keywords), query);
+const score = (title: string, query: string, keywords: string[] = []) =>
+  fuzzyScore(prepareText(title, keywords), query);
 
 describe('fuzzyScore', () => {
   it('is 0 unless every letter appears in order', () => {

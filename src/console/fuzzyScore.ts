@@ -35,7 +35,14 @@ export function prepareText(title: string, keywords: readonly string[] = []): Pr
   for (let at = 0; at < text.length; at += 1) {
     codes[at] = text.charCodeAt(at);
     const before = at === 0 ? '' : text[at - 1]!;
-    jump[at] = at === 0 ? CONTINUE : SPACE.test(before) ? SPACE_WORD_JUMP : WORD_BREAK.test(before) ? OTHER_WORD_JUMP : CHARACTER_JUMP;
+    jump[at] =
+      at === 0
+        ? CONTINUE
+        : SPACE.test(before)
+          ? SPACE_WORD_JUMP
+          : WORD_BREAK.test(before)
+            ? OTHER_WORD_JUMP
+            : CHARACTER_JUMP;
   }
   return { codes, jump };
 }

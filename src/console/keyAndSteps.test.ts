@@ -13,7 +13,16 @@ describe('reachableScopes', () => {
 });
 
 describe('keyIgnoreReason', () => {
-  const key = { key: 'g', repeat: false, isComposing: false, defaultPrevented: false, ctrlKey: false, metaKey: false, altKey: false, target: null };
+  const key = {
+    key: 'g',
+    repeat: false,
+    isComposing: false,
+    defaultPrevented: false,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: null,
+  };
   it('names why a key is left alone', () => {
     expect(keyIgnoreReason(key)).toBeNull();
     expect(keyIgnoreReason({ ...key, repeat: true })).toBe('held key repeat');
@@ -28,15 +37,32 @@ describe('palette step answers', () => {
     expect(parseDollarsToCents('$1,234.56')).toBe(123456);
     expect(parseDollarsToCents(' 7 ')).toBe(700);
     expect(parseDollarsToCents('0.10')).toBe(10);
-    for (const bad of ['', '-5', '1.234', '12,34', 'abc', '1e3', '10000000']) expect(parseDollarsToCents(bad), bad).toBeNull();
+    for (const bad of ['', '-5', '1.234', '12,34', 'abc', '1e3', '10000000'])
+      expect(parseDollarsToCents(bad), bad).toBeNull();
   });
 
   it("refuses an amount or text the command cannot take, in the biller's words", () => {
-    expect(answerTyped({ key: 'amount', kind: 'amount', title: 'Amount' }, '19.99')).toEqual({ ok: true, value: 1999, shown: '$19.99' });
-    expect(answerTyped({ key: 'amount', kind: 'amount', title: 'Amount' }, 'lots')).toEqual({ ok: false, error: 'Type an amount in dollars, like 12.50.' });
+    expect(answerTyped({ key: 'amount', kind: 'amount', title: 'Amount' }, '19.99')).toEqual({
+      ok: true,
+      value: 1999,
+      shown: '$19.99',
+    });
+    expect(answerTyped({ key: 'amount', kind: 'amount', title: 'Amount' }, 'lots')).toEqual({
+      ok: false,
+      error: 'Type an amount in dollars, like 12.50.',
+    });
     // A step without a rule takes an empty answer: the command applies its default.
-    expect(answerTyped({ key: 'title', kind: 'text', title: 'Title' }, '  ')).toEqual({ ok: true, value: '', shown: '—' });
-    const claimId = { key: 'id', kind: 'text', title: 'Claim ID', validate: (value: string) => (/^\d+$/.test(value) ? null : 'Digits only.') } as const;
+    expect(answerTyped({ key: 'title', kind: 'text', title: 'Title' }, '  ')).toEqual({
+      ok: true,
+      value: '',
+      shown: '—',
+    });
+    const claimId = {
+      key: 'id',
+      kind: 'text',
+      title: 'Claim ID',
+      validate: (value: string) => (/^\d+$/.test(value) ? null : 'Digits only.'),
+    } as const;
     expect(answerTyped(claimId, '12a')).toEqual({ ok: false, error: 'Digits only.' });
   });
 });

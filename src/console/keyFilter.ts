@@ -5,7 +5,22 @@
  */
 
 /** Combinations a text field needs for itself: select all, copy, paste, undo, word moves. */
-const EDITING_KEYS = new Set(['a', 'c', 'v', 'x', 'z', 'y', 'arrowleft', 'arrowright', 'arrowup', 'arrowdown', 'backspace', 'delete', 'home', 'end']);
+const EDITING_KEYS = new Set([
+  'a',
+  'c',
+  'v',
+  'x',
+  'z',
+  'y',
+  'arrowleft',
+  'arrowright',
+  'arrowup',
+  'arrowdown',
+  'backspace',
+  'delete',
+  'home',
+  'end',
+]);
 
 export interface KeyEventLike {
   key: string;

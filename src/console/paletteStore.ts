@@ -22,7 +22,12 @@ export interface PaletteState {
   openings: number;
 }
 
-export const palette = defineStore<PaletteState>(() => ({ open: false, pending: null, cheatSheetOpen: false, openings: 0 }));
+export const palette = defineStore<PaletteState>(() => ({
+  open: false,
+  pending: null,
+  cheatSheetOpen: false,
+  openings: 0,
+}));
 
 export function openPalette(): void {
   if (!palette.open) rememberFocus();

@@ -11,7 +11,13 @@ const ctx: CommandContext = {
   source: 'palette',
 };
 
-const command = (id: string, title: string, extra: Partial<Command> = {}): Command => ({ id, title, group: 'Test', run: () => undefined, ...extra });
+const command = (id: string, title: string, extra: Partial<Command> = {}): Command => ({
+  id,
+  title,
+  group: 'Test',
+  run: () => undefined,
+  ...extra,
+});
 
 const commands = [
   command('nav.claims', 'Go to claims'),
@@ -23,7 +29,10 @@ const commands = [
 
 function rank(query: string, recent: string[] = []) {
   const ranked = rankCommands(commands, reasonsIn(commands, ctx), query, recent);
-  return { available: ranked.available.map((entry) => entry.command.id), unavailable: ranked.unavailable.map((entry) => [entry.command.id, entry.reason]) };
+  return {
+    available: ranked.available.map((entry) => entry.command.id),
+    unavailable: ranked.unavailable.map((entry) => [entry.command.id, entry.reason]),
+  };
 }
 
 describe('rankCommands', () => {
@@ -55,7 +64,11 @@ describe('rankCommands', () => {
 
 describe('rankCommands with scattered letters', () => {
   it('leaves out weak matches when a real one exists', () => {
-    const list = [command('nav.era', 'Go to ERA'), command('palette', 'Open the command palette'), command('signout', 'Sign out', { group: 'General' })];
+    const list = [
+      command('nav.era', 'Go to ERA'),
+      command('palette', 'Open the command palette'),
+      command('signout', 'Sign out', { group: 'General' }),
+    ];
     const ranked = rankCommands(list, reasonsIn(list, ctx), 'era', []);
     expect(ranked.available.map((entry) => entry.command.id)).toEqual(['nav.era']);
   });
@@ -66,11 +79,14 @@ describe('rankCommands in the context of a selection', () => {
   const claimsPicked = (c: CommandContext) => c.selection.recordType === 'claim' && c.selection.ids.length > 0;
   // Registered first, as the payments commands are: a tie on the text alone kept it on top.
   const list = [
-    command('batches.reassign', 'Reassign payment batch…', { keywords: ['batch', 'payment batch', 'reassign', 'assign'] }),
+    command('batches.reassign', 'Reassign payment batch…', {
+      keywords: ['batch', 'payment batch', 'reassign', 'assign'],
+    }),
     command('claims.reassign', 'Reassign claims…', { keywords: ['assign', 'reassign', 'owner'], when: claimsPicked }),
     command('claims.export', 'Export claims', { keywords: ['csv'] }),
   ];
-  const order = (query: string, context = withClaims, recent: string[] = []) => rankCommands(list, reasonsIn(list, context), query, recent).available.map((entry) => entry.command.id);
+  const order = (query: string, context = withClaims, recent: string[] = []) =>
+    rankCommands(list, reasonsIn(list, context), query, recent).available.map((entry) => entry.command.id);
 
   it('puts the command made for the selected claims before one that runs anywhere when the texts match as well', () => {
     expect(order('reassign')).toEqual(['claims.reassign', 'batches.reassign']);
@@ -84,6 +100,10 @@ describe('rankCommands in the context of a selection', () => {
 
   it('ranks by the text alone where the command does not apply, and by recent use when nothing is typed', () => {
     expect(order('reassign', ctx)).toEqual(['batches.reassign']);
-    expect(order('', withClaims, ['batches.reassign'])).toEqual(['batches.reassign', 'claims.reassign', 'claims.export']);
+    expect(order('', withClaims, ['batches.reassign'])).toEqual([
+      'batches.reassign',
+      'claims.reassign',
+      'claims.export',
+    ]);
   });
 });

@@ -78,7 +78,12 @@ function preparedTextOf(command: Command): PreparedText {
   return prepared;
 }
 
-export function rankCommands(commands: readonly Command[], standings: ReadonlyMap<string, CommandStanding>, query: string, recentIds: readonly string[]): RankedCommands {
+export function rankCommands(
+  commands: readonly Command[],
+  standings: ReadonlyMap<string, CommandStanding>,
+  query: string,
+  recentIds: readonly string[],
+): RankedCommands {
   const search = query.trim();
   const available: Scored[] = [];
   const unavailable: Scored[] = [];
@@ -94,7 +99,12 @@ export function rankCommands(commands: readonly Command[], standings: ReadonlyMa
     const reason = standing?.reason ?? null;
     // With nothing typed the list goes by recent use alone.
     const ranked = search !== '' && standing?.fitsContext ? score * CONTEXT_BOOST : score;
-    const entry: Scored = { command, reason, score: ranked, recent: recentRank.get(command.id) ?? Number.MAX_SAFE_INTEGER };
+    const entry: Scored = {
+      command,
+      reason,
+      score: ranked,
+      recent: recentRank.get(command.id) ?? Number.MAX_SAFE_INTEGER,
+    };
     (reason === null ? available : unavailable).push(entry);
   }
   available.sort(byScoreThenRecent);

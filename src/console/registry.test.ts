@@ -40,7 +40,9 @@ afterEach(() => {
 describe('registerCommands', () => {
   it('refuses a duplicate id and registers none of the batch', () => {
     register(command('claims.note'));
-    expect(() => registerCommands([command('claims.other'), command('claims.note')])).toThrow('A command with id "claims.note" is already registered.');
+    expect(() => registerCommands([command('claims.other'), command('claims.note')])).toThrow(
+      'A command with id "claims.note" is already registered.',
+    );
     expect(findCommand('claims.other')).toBeUndefined();
     expect(() => registerCommands([command('x.same'), command('x.same')])).toThrow(/x\.same/);
   });
@@ -63,7 +65,12 @@ describe('runCommand', () => {
     await runCommand('claims.note', 'hotkey', { note: 'hi' });
     expect(run).toHaveBeenCalledTimes(1);
     const [ctx, args] = run.mock.calls[0]!;
-    expect(ctx).toMatchObject({ scopes: ['global', 'grid'], source: 'hotkey', record: { type: 'claim', id: 4 }, selection: { recordType: 'claim', ids: [4, 5] } });
+    expect(ctx).toMatchObject({
+      scopes: ['global', 'grid'],
+      source: 'hotkey',
+      record: { type: 'claim', id: 4 },
+      selection: { recordType: 'claim', ids: [4, 5] },
+    });
     expect([...ctx.modules]).toEqual(['CLAIMS']);
     expect(args).toEqual({ note: 'hi' });
     pop();
@@ -81,7 +88,11 @@ describe('runCommand', () => {
       selectAllMatching('claim', 185, { status: 'open' });
     });
     await runCommand('claims.scrub', 'menu');
-    expect(run.mock.calls[0]?.[0].selection).toEqual({ recordType: 'claim', ids: [], allMatching: { total: 185, query: { status: 'open' } } });
+    expect(run.mock.calls[0]?.[0].selection).toEqual({
+      recordType: 'claim',
+      ids: [],
+      allMatching: { total: 185, query: { status: 'open' } },
+    });
     unregisterWrite();
   });
 
@@ -95,7 +106,13 @@ describe('runCommand', () => {
 
   it('refuses with the disabled reason the command gives', async () => {
     const run = vi.fn();
-    register(command('claims.scrub', { title: 'Scrub', disabledReason: () => 'Select claims whose scrub status is Failed.', run }));
+    register(
+      command('claims.scrub', {
+        title: 'Scrub',
+        disabledReason: () => 'Select claims whose scrub status is Failed.',
+        run,
+      }),
+    );
     await runCommand('claims.scrub', 'hotkey');
     expect(run).not.toHaveBeenCalled();
     expect(toastTexts()).toEqual(['Scrub: Select claims whose scrub status is Failed.']);

@@ -26,7 +26,8 @@ function changed(): void {
 export function registerCommands(list: readonly Command[]): () => void {
   const ids = new Set<string>();
   for (const command of list) {
-    if (commands.has(command.id) || ids.has(command.id)) throw new Error(`A command with id "${command.id}" is already registered.`);
+    if (commands.has(command.id) || ids.has(command.id))
+      throw new Error(`A command with id "${command.id}" is already registered.`);
     ids.add(command.id);
   }
   for (const command of list) commands.set(command.id, command);
@@ -68,7 +69,9 @@ export function currentContext(source: CommandSource): CommandContext {
     selection: {
       recordType: selection.recordType,
       ids: [...selection.ids],
-      allMatching: selection.allMatching ? { total: selection.allMatching.total, query: { ...selection.allMatching.query } } : null,
+      allMatching: selection.allMatching
+        ? { total: selection.allMatching.total, query: { ...selection.allMatching.query } }
+        : null,
     },
     record: currentRecord(),
     modules: new Set(session.user?.modules ?? []),

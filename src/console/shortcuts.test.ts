@@ -15,7 +15,14 @@ import {
 } from './shortcuts.ts';
 import type { Command } from './types.ts';
 
-const command = (id: string, shortcut?: string, scope?: Command['scope']): Command => ({ id, title: id, group: 'Test', shortcut, scope, run: () => undefined });
+const command = (id: string, shortcut?: string, scope?: Command['scope']): Command => ({
+  id,
+  title: id,
+  group: 'Test',
+  shortcut,
+  scope,
+  run: () => undefined,
+});
 
 describe('normalizeBinding', () => {
   it('spells one key one way', () => {
@@ -57,7 +64,9 @@ describe('shownKeys', () => {
     expect(shownKeys(link, { 'compare.link': 'Alt+k' })).toEqual(['Alt+k', 'l']);
     expect(shownKeys({ ...link, shortcut: 'Alt+l' }, { 'compare.link': null })).toEqual(['l']);
     expect(shownKeys(command('plain'), {})).toEqual([]);
-    expect(findShortcutConflicts([link, { ...command('other.link'), screenKey: 'l' }, command('global.l', 'l')], {})).toEqual([]);
+    expect(
+      findShortcutConflicts([link, { ...command('other.link'), screenKey: 'l' }, command('global.l', 'l')], {}),
+    ).toEqual([]);
   });
 });
 
@@ -95,7 +104,9 @@ describe('screenKeyNote', () => {
 describe('findShortcutConflicts', () => {
   it('reports two commands on one key in one scope', () => {
     const conflicts = findShortcutConflicts([command('a', 'x'), command('b', 'X')], {});
-    expect(conflicts).toEqual([{ kind: 'same', scope: 'global', binding: 'x', otherBinding: 'X', commandIds: ['a', 'b'] }]);
+    expect(conflicts).toEqual([
+      { kind: 'same', scope: 'global', binding: 'x', otherBinding: 'X', commandIds: ['a', 'b'] },
+    ]);
   });
 
   it('allows one key in different scopes: the innermost one wins', () => {

@@ -130,7 +130,9 @@ export function isScreenKey(screenKey: string, key: string): boolean {
  */
 export function screenKeyNote(command: Command, overrides: ShortcutOverrides): string | null {
   if (command.screenKey === undefined) return null;
-  return effectiveShortcut(command, overrides) === null ? 'on its screen' : `${formatBinding(command.screenKey).join(' ')} on its screen`;
+  return effectiveShortcut(command, overrides) === null
+    ? 'on its screen'
+    : `${formatBinding(command.screenKey).join(' ')} on its screen`;
 }
 
 export interface ShortcutConflict {
@@ -150,7 +152,9 @@ function isPrefix(shorter: string, longer: string): boolean {
 export function findShortcutConflicts(commands: readonly Command[], overrides: ShortcutOverrides): ShortcutConflict[] {
   const bound = commands.flatMap((command) => {
     const binding = effectiveShortcut(command, overrides);
-    return binding === null ? [] : [{ command, binding, normal: normalizeBinding(binding), scope: commandScope(command) }];
+    return binding === null
+      ? []
+      : [{ command, binding, normal: normalizeBinding(binding), scope: commandScope(command) }];
   });
   const conflicts: ShortcutConflict[] = [];
   for (let i = 0; i < bound.length; i++) {
@@ -161,7 +165,13 @@ export function findShortcutConflicts(commands: readonly Command[], overrides: S
       if (a.normal === b.normal && a.scope === b.scope) {
         conflicts.push({ kind: 'same', scope: a.scope, binding: a.binding, otherBinding: b.binding, commandIds: ids });
       } else if (isPrefix(a.normal, b.normal) || isPrefix(b.normal, a.normal)) {
-        conflicts.push({ kind: 'prefix', scope: a.scope, binding: a.binding, otherBinding: b.binding, commandIds: ids });
+        conflicts.push({
+          kind: 'prefix',
+          scope: a.scope,
+          binding: a.binding,
+          otherBinding: b.binding,
+          commandIds: ids,
+        });
       }
     }
   }

@@ -26,11 +26,15 @@ export function answerTyped(step: CommandStep, typed: string): StepOutcome {
     case 'text': {
       // Without a rule of its own a step takes anything, empty included ("Enter keeps the default").
       const error = step.validate?.(typed) ?? null;
-      return error === null ? { ok: true, value: typed.trim(), shown: typed.trim() === '' ? '—' : typed.trim() } : { ok: false, error };
+      return error === null
+        ? { ok: true, value: typed.trim(), shown: typed.trim() === '' ? '—' : typed.trim() }
+        : { ok: false, error };
     }
     case 'amount': {
       const value = parseDollarsToCents(typed);
-      return value === null ? { ok: false, error: 'Type an amount in dollars, like 12.50.' } : { ok: true, value, shown: formatCents(value) };
+      return value === null
+        ? { ok: false, error: 'Type an amount in dollars, like 12.50.' }
+        : { ok: true, value, shown: formatCents(value) };
     }
     case 'choice':
       return { ok: false, error: 'Pick one of the choices.' };

@@ -38,9 +38,24 @@ export interface CommandContext {
 
 /** One answer a command asks for inside the palette before it runs. */
 export type CommandStep =
-  | { key: string; kind: 'text'; title: string; placeholder?: string; multiline?: boolean; validate?: (value: string) => string | null }
+  | {
+      key: string;
+      kind: 'text';
+      title: string;
+      placeholder?: string;
+      multiline?: boolean;
+      validate?: (value: string) => string | null;
+    }
   | { key: string; kind: 'amount'; title: string; placeholder?: string }
-  | { key: string; kind: 'choice'; title: string; choices: (ctx: CommandContext, answers: Readonly<Record<string, unknown>>) => Promise<CommandChoice[]> | CommandChoice[] };
+  | {
+      key: string;
+      kind: 'choice';
+      title: string;
+      choices: (
+        ctx: CommandContext,
+        answers: Readonly<Record<string, unknown>>,
+      ) => Promise<CommandChoice[]> | CommandChoice[];
+    };
 
 export interface CommandChoice {
   value: string;

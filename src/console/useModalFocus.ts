@@ -14,7 +14,17 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
  * typed right after Escape belongs to the screen again.
  */
 /** Keys a modal's list or field handles at keydown, where nothing is typed. */
-const MODAL_KEYS = new Set(['Escape', 'Enter', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Backspace']);
+const MODAL_KEYS = new Set([
+  'Escape',
+  'Enter',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Backspace',
+]);
 
 export function useModalFocus(container: RefObject<HTMLElement | null>, active = true): void {
   const open = useRef(active);
@@ -47,17 +57,30 @@ export function useModalFocus(container: RefObject<HTMLElement | null>, active =
       event.preventDefault();
       event.stopImmediatePropagation();
       const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-      field.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+      field.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key,
+          code,
+          shiftKey,
+          altKey,
+          ctrlKey,
+          metaKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     };
     document.addEventListener('focusin', pullBack);
     document.addEventListener('keydown', takeKey, true);
     return () => {
       document.removeEventListener('focusin', pullBack);
       document.removeEventListener('keydown', takeKey, true);
-      if (before instanceof HTMLElement && before.isConnected && !root?.contains(before)) before.focus({ preventScroll: true });
+      if (before instanceof HTMLElement && before.isConnected && !root?.contains(before))
+        before.focus({ preventScroll: true });
       // A modal that rests hidden (the palette) lets go of the focus; a grid below takes it back
       // at its cursor (useGridScope).
-      if (root && document.activeElement instanceof HTMLElement && root.contains(document.activeElement)) document.activeElement.blur();
+      if (root && document.activeElement instanceof HTMLElement && root.contains(document.activeElement))
+        document.activeElement.blur();
     };
   }, [container, active]);
 }

@@ -12,7 +12,11 @@ export function csvHeader<Row>(columns: readonly ExportColumn<Row>[]): string {
  * Rows as CSV lines, without a header or a final line break: an export writes one such piece per
  * page while the next page is on its way, and joins the pieces with line breaks.
  */
-export function csvLines<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], formatDay = dateFormatter()): string {
+export function csvLines<Row>(
+  rows: readonly Row[],
+  columns: readonly ExportColumn<Row>[],
+  formatDay = dateFormatter(),
+): string {
   return Papa.unparse(
     rows.map((row) => columns.map((column) => textOf(column, row, formatDay))),
     CSV_OPTIONS,

@@ -3,7 +3,10 @@
  * one arrives, so whatever the caller does with a page (writing it into a file) overlaps the
  * server's work on the next one.
  */
-export async function* cursorPages<Page>(fetchPage: (previous: Page | null) => Promise<Page>, isLast: (page: Page) => boolean): AsyncGenerator<Page> {
+export async function* cursorPages<Page>(
+  fetchPage: (previous: Page | null) => Promise<Page>,
+  isLast: (page: Page) => boolean,
+): AsyncGenerator<Page> {
   let pending = fetchPage(null);
   for (;;) {
     const page = await pending;

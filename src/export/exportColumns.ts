@@ -33,7 +33,11 @@ export function textOf<Row>(column: ExportColumn<Row>, row: Row, formatDay: (iso
 }
 
 /** A typed value as the text the biller reads on screen (money in cents, dates 'YYYY-MM-DD'). */
-export function textOfValue(kind: ExportKind, value: string | number | null, formatDay: (iso: string) => string): string {
+export function textOfValue(
+  kind: ExportKind,
+  value: string | number | null,
+  formatDay: (iso: string) => string,
+): string {
   if (value === null) return '';
   switch (kind) {
     case 'text':

@@ -7,7 +7,11 @@ import { tableFileWriterInWorker } from './writeInWorker.ts';
 export const EXPORT_FORMATS = ['csv', 'pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF', xlsx: 'Spreadsheet (.xlsx)' };
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV',
+  pdf: 'PDF',
+  xlsx: 'Spreadsheet (.xlsx)',
+};
 
 /**
  * Most rows per format: a browser holds every row while it writes a PDF or spreadsheet (100,000
@@ -51,7 +55,8 @@ export async function writeExportFromPages<Row>(
     // Each page's text becomes bytes as soon as it is written, while the next page is on its way:
     // encoding 20 MB of text in one Blob at the end took 430 ms, and the strings stayed in memory.
     const parts = [new Blob(['\uFEFF', csvHeader(columns)])];
-    for await (const rows of pages) if (rows.length > 0) parts.push(new Blob([utf8Bytes(`\r\n${csvLines(rows, columns, formatDay)}`)]));
+    for await (const rows of pages)
+      if (rows.length > 0) parts.push(new Blob([utf8Bytes(`\r\n${csvLines(rows, columns, formatDay)}`)]));
     return { blob: new Blob(parts, { type: MIME.csv }), fileName };
   }
   const head = exportHeadOf(columns);

@@ -14,7 +14,8 @@ export type ExportJobMessage =
   | { kind: 'rows'; rows: ExportValue[][] }
   | { kind: 'finish' };
 
-export type ExportJobReply = { kind: 'page'; drawn: number; pages: number } | { kind: 'done'; file: Blob } | { kind: 'failed'; message: string };
+export type ExportJobReply =
+  { kind: 'page'; drawn: number; pages: number } | { kind: 'done'; file: Blob } | { kind: 'failed'; message: string };
 
 /**
  * A file written from rows handed over a page at a time, in the page or in a worker: `finish`
@@ -27,7 +28,12 @@ export interface TableFileWriter {
 }
 
 /** Makes the writer of one file; the page's is the export worker (`writeInWorker.ts`). */
-export type TableFileWriterOf = (format: TableFormat, title: string, columns: ExportTable['columns'], onPage?: WriteProgress) => TableFileWriter;
+export type TableFileWriterOf = (
+  format: TableFormat,
+  title: string,
+  columns: ExportTable['columns'],
+  onPage?: WriteProgress,
+) => TableFileWriter;
 
 /** The file's bytes from the whole table. `onPage` hears a PDF's pages as they are drawn. */
 async function writeTableFile(format: TableFormat, table: ExportTable, onPage?: WriteProgress): Promise<Blob> {

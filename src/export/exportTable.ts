@@ -18,7 +18,11 @@ export function exportHeadOf<Row>(columns: readonly ExportColumn<Row>[]): Export
   return columns.map((column) => ({ title: column.title, kind: column.kind }));
 }
 
-export function exportTableOf<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], title: string): ExportTable {
+export function exportTableOf<Row>(
+  rows: readonly Row[],
+  columns: readonly ExportColumn<Row>[],
+  title: string,
+): ExportTable {
   return {
     title,
     columns: exportHeadOf(columns),

@@ -35,14 +35,37 @@ describe('export worker', () => {
 
   it('writes the PDF from rows sent a page at a time, every page of rows in it, and reports its pages', async () => {
     scope.replies = [];
-    send({ kind: 'start', format: 'pdf', title: 'Worker Claims', columns: [{ title: 'Claim ID', kind: 'integer' }, { title: 'Balance', kind: 'money' }] });
+    send({
+      kind: 'start',
+      format: 'pdf',
+      title: 'Worker Claims',
+      columns: [
+        { title: 'Claim ID', kind: 'integer' },
+        { title: 'Balance', kind: 'money' },
+      ],
+    });
     send({ kind: 'rows', rows: [[101, 500]] });
-    send({ kind: 'rows', rows: [[102, -1250], [103, null]] });
+    send({
+      kind: 'rows',
+      rows: [
+        [102, -1250],
+        [103, null],
+      ],
+    });
     send({ kind: 'finish' });
     const reply = await settled();
     if (reply?.kind !== 'done') throw new Error(`Expected a file, got ${JSON.stringify(reply)}`);
     const pdf = pdfText(new Uint8Array(await reply.file.arrayBuffer()));
-    for (const text of ['(Worker Claims) Tj', '(101) Tj', '($5.00) Tj', '(102) Tj', '(-$12.50) Tj', '(103) Tj', '(Page 1 of 1) Tj']) expect(pdf).toContain(text);
+    for (const text of [
+      '(Worker Claims) Tj',
+      '(101) Tj',
+      '($5.00) Tj',
+      '(102) Tj',
+      '(-$12.50) Tj',
+      '(103) Tj',
+      '(Page 1 of 1) Tj',
+    ])
+      expect(pdf).toContain(text);
     expect(scope.replies).toContainEqual({ kind: 'page', drawn: 1, pages: 1 });
   });
 });

@@ -35,6 +35,7 @@ scope.onmessage = ({ data: message }) => {
   else
     writer.finish().then(
       (file) => scope.postMessage({ kind: 'done', file }),
-      (thrown: unknown) => scope.postMessage({ kind: 'failed', message: thrown instanceof Error ? thrown.message : String(thrown) }),
+      (thrown: unknown) =>
+        scope.postMessage({ kind: 'failed', message: thrown instanceof Error ? thrown.message : String(thrown) }),
     );
 };

@@ -24,7 +24,9 @@ export class PageContent {
   constructor(private readonly pageHeight: number) {}
 
   fillRect(x: number, top: number, width: number, height: number): void {
-    this.parts.push(`${operand(x)} ${operand(this.pageHeight - top - height)} ${operand(width)} ${operand(height)} re f`);
+    this.parts.push(
+      `${operand(x)} ${operand(this.pageHeight - top - height)} ${operand(width)} ${operand(height)} re f`,
+    );
   }
 
   fill(colour: RGB): void {

@@ -53,7 +53,13 @@ describe('table layout', () => {
   const metrics = { regular: oneEach, bold: oneEach };
 
   it('wraps only the cells that do not fit, gives their row the height of its tallest cell, and pages the rows', () => {
-    const cells = ['1', 'ANN', '2', 'A LONG PAYER NAME THAT WRAPS', ...Array.from({ length: 16 }, (_, index) => (index % 2 === 0 ? String(index) : 'X'))];
+    const cells = [
+      '1',
+      'ANN',
+      '2',
+      'A LONG PAYER NAME THAT WRAPS',
+      ...Array.from({ length: 16 }, (_, index) => (index % 2 === 0 ? String(index) : 'X')),
+    ];
     const layout = layOutTable(['ID', 'NAME'], cells, metrics, frame);
     expect(layout.widths).toEqual([4, 16]);
     expect(layout.lefts[0]).toBe(10);

@@ -12,7 +12,7 @@ export function fitColumnWidths(natural: readonly number[], available: number): 
   const kept = natural.map(() => false);
   let left = available;
   let open = natural.length;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const share = left / open;
     natural.forEach((width, index) => {
@@ -120,13 +120,19 @@ export interface TableLayout {
   pageStarts: number[];
 }
 
-const widest = (text: string, measure: (text: string) => number) => (text.includes('\n') ? Math.max(...text.split('\n').map(measure)) : measure(text));
+const widest = (text: string, measure: (text: string) => number) =>
+  text.includes('\n') ? Math.max(...text.split('\n').map(measure)) : measure(text);
 
 /**
  * Lays out a table of WinAnsi cells (`cells` row-major, `titles.length` a row): each column as
  * wide as its widest text, fitted to the frame, text that does not fit wrapped, rows paged.
  */
-export function layOutTable(titles: readonly string[], cells: string[], metrics: TextMetrics, frame: PageFrame): TableLayout {
+export function layOutTable(
+  titles: readonly string[],
+  cells: string[],
+  metrics: TextMetrics,
+  frame: PageFrame,
+): TableLayout {
   const columnCount = titles.length;
   const rowCount = columnCount === 0 ? 0 : cells.length / columnCount;
   const cellWidths = new Float64Array(cells.length);

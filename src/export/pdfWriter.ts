@@ -46,7 +46,12 @@ function measurerOf(doc: jsPDF, style: 'normal' | 'bold'): (text: string) => num
 
 /** A cell's text as WinAnsi, its own line breaks kept as '\n'. */
 function encodeCell(text: string): string {
-  return text.includes('\n') || text.includes('\r') ? text.split(/\r\n|\r|\n/).map(toWinAnsi).join('\n') : toWinAnsi(text);
+  return text.includes('\n') || text.includes('\r')
+    ? text
+        .split(/\r\n|\r|\n/)
+        .map(toWinAnsi)
+        .join('\n')
+    : toWinAnsi(text);
 }
 
 /** The line cut to `maxWidth`, ending in an ellipsis when cut (a title too long for the page). */
@@ -72,7 +77,14 @@ interface PageToDraw {
 }
 
 /** One page's operators: the title on the first, the header row, striped rows, the footer. */
-function drawPage(layout: TableLayout, table: ExportTable, to: PageToDraw, fonts: Fonts, metrics: TextMetrics, pageHeight: number): string {
+function drawPage(
+  layout: TableLayout,
+  table: ExportTable,
+  to: PageToDraw,
+  fonts: Fonts,
+  metrics: TextMetrics,
+  pageHeight: number,
+): string {
   const content = new PageContent(pageHeight);
   const { lefts, widths, cells, wrapped, rowHeights } = layout;
   const columnCount = table.columns.length;
@@ -93,12 +105,18 @@ function drawPage(layout: TableLayout, table: ExportTable, to: PageToDraw, fonts
 
   if (to.page === 0) {
     content.beginText(fonts.regular, TITLE_SIZE, BLACK);
-    content.text(cutToWidth(to.title, tableWidth, (text) => (metrics.regular(text) * TITLE_SIZE) / FONT_SIZE), MARGIN, TITLE_BASELINE);
+    content.text(
+      cutToWidth(to.title, tableWidth, (text) => (metrics.regular(text) * TITLE_SIZE) / FONT_SIZE),
+      MARGIN,
+      TITLE_BASELINE,
+    );
     content.endText();
   }
   content.beginText(fonts.bold, FONT_SIZE, BLACK);
   layout.headerLines.forEach((lines, column) =>
-    lines.forEach((line, index) => content.text(line, xOf(line, column, metrics.bold), to.top + PADDING + index * LINE_HEIGHT + BASELINE)),
+    lines.forEach((line, index) =>
+      content.text(line, xOf(line, column, metrics.bold), to.top + PADDING + index * LINE_HEIGHT + BASELINE),
+    ),
   );
   content.endText();
 
@@ -114,7 +132,10 @@ function drawPage(layout: TableLayout, table: ExportTable, to: PageToDraw, fonts
       if (red) content.fill(PDF_NEGATIVE_TEXT);
       const lines = wrapped.get(index);
       if (lines === undefined) content.text(text, xOf(text, column, metrics.regular), baseline);
-      else lines.forEach((line, lineIndex) => content.text(line, xOf(line, column, metrics.regular), baseline + lineIndex * LINE_HEIGHT));
+      else
+        lines.forEach((line, lineIndex) =>
+          content.text(line, xOf(line, column, metrics.regular), baseline + lineIndex * LINE_HEIGHT),
+        );
       if (red) content.fill(BLACK);
     }
     rowTop += rowHeights[row]!;
@@ -124,7 +145,11 @@ function drawPage(layout: TableLayout, table: ExportTable, to: PageToDraw, fonts
   const label = toWinAnsi(`Page ${(to.page + 1).toLocaleString('en-US')} of ${to.pages.toLocaleString('en-US')}`);
   const footerBaseline = pageHeight - MARGIN - FOOTER_HEIGHT + 4 + BASELINE;
   content.beginText(fonts.regular, FONT_SIZE, FOOTER_TEXT);
-  content.text(cutToWidth(to.title, tableWidth - metrics.regular(label) - 4 * FONT_SIZE, metrics.regular), tableLeft, footerBaseline);
+  content.text(
+    cutToWidth(to.title, tableWidth - metrics.regular(label) - 4 * FONT_SIZE, metrics.regular),
+    tableLeft,
+    footerBaseline,
+  );
   content.text(label, tableLeft + tableWidth - metrics.regular(label), footerBaseline);
   content.endText();
   return content.toString();
@@ -140,7 +165,10 @@ export function writePdf(table: ExportTable, onPage?: (drawn: number, pages: num
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4', compress: true });
   doc.setProperties({ title: table.title });
   // jsPDF declares a font's id a number; it is the resource name, 'F1'.
-  const fonts = { regular: String(doc.getFont().id), bold: (doc.setFont('helvetica', 'bold'), String(doc.getFont().id)) };
+  const fonts = {
+    regular: String(doc.getFont().id),
+    bold: (doc.setFont('helvetica', 'bold'), String(doc.getFont().id)),
+  };
   const metrics = { bold: measurerOf(doc, 'bold'), regular: measurerOf(doc, 'normal') };
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
@@ -157,7 +185,8 @@ export function writePdf(table: ExportTable, onPage?: (drawn: number, pages: num
   const formatDay = dateFormatter();
   const kinds = table.columns.map((column) => column.kind);
   const cells: string[] = [];
-  for (const row of table.rows) kinds.forEach((kind, column) => cells.push(encodeCell(textOfValue(kind, row[column] ?? null, formatDay))));
+  for (const row of table.rows)
+    kinds.forEach((kind, column) => cells.push(encodeCell(textOfValue(kind, row[column] ?? null, formatDay))));
   const layout = layOutTable(
     table.columns.map((column) => encodeCell(column.title)),
     cells,
@@ -170,7 +199,14 @@ export function writePdf(table: ExportTable, onPage?: (drawn: number, pages: num
   const pages = layout.pageStarts.length;
   layout.pageStarts.forEach((first, page) => {
     if (page > 0) doc.addPage();
-    const to = { page, pages, title, top: page === 0 ? frame.firstTop : frame.top, first, last: layout.pageStarts[page + 1] ?? table.rows.length };
+    const to = {
+      page,
+      pages,
+      title,
+      top: page === 0 ? frame.firstTop : frame.top,
+      first,
+      last: layout.pageStarts[page + 1] ?? table.rows.length,
+    };
     writer.write(drawPage(layout, table, to, fonts, metrics, pageHeight));
     onPage?.(page + 1, pages);
   });

@@ -62,7 +62,12 @@ describe('spreadsheet writer', () => {
   async function sheetXml(title: string) {
     const blob = await writeXlsx(exportTableOf(rows, columns, title));
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
-    return { sheet: strFromU8(files['xl/worksheets/sheet1.xml']!), styles: strFromU8(files['xl/styles.xml']!), workbook: strFromU8(files['xl/workbook.xml']!), files };
+    return {
+      sheet: strFromU8(files['xl/worksheets/sheet1.xml']!),
+      styles: strFromU8(files['xl/styles.xml']!),
+      workbook: strFromU8(files['xl/workbook.xml']!),
+      files,
+    };
   }
 
   it('writes money as numbers in dollars with a currency format, dates as date cells, text as strings', async () => {
@@ -105,27 +110,41 @@ describe('PDF writer', () => {
   });
 
   it('puts every row of a long export on numbered pages, each with the header row, one page for every 40-odd rows', () => {
-    const many = Array.from({ length: 1_000 }, (_, index) => ({ id: 5_000 + index, patient: `PATIENT ${index}`, dos: '2026-03-01', balance: index }));
+    const many = Array.from({ length: 1_000 }, (_, index) => ({
+      id: 5_000 + index,
+      patient: `PATIENT ${index}`,
+      dos: '2026-03-01',
+      balance: index,
+    }));
     const pdf = pdfOf(exportTableOf(many, columns, 'All Claims'));
     const pages = pagesOf(pdf);
     expect(pages.length).toBeGreaterThan(20);
     expect(pages.length).toBeLessThan(25);
-    pdf.match(/\/MediaBox \[[^\]]*\]/g)?.forEach((box) => expect(box).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/));
+    pdf
+      .match(/\/MediaBox \[[^\]]*\]/g)
+      ?.forEach((box) => expect(box).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/));
     const streams = pdf.split('BT /F1 10 Tf').length - 1;
     expect(streams).toBe(1);
     const footers = [...pdf.matchAll(/\(Page ([\d,]+) of ([\d,]+)\) Tj/g)].map((match) => [match[1], match[2]]);
     expect(footers).toHaveLength(pages.length);
     expect(footers.at(-1)).toEqual([String(pages.length), String(pages.length)]);
     expect(pdf.split('(Claim ID) Tj').length - 1).toBe(pages.length);
-    for (let index = 0; index < 1_000; index += 1) expect(pdf.split(`(${5_000 + index}) Tj`).length - 1, `claim ${5_000 + index}`).toBe(1);
+    for (let index = 0; index < 1_000; index += 1)
+      expect(pdf.split(`(${5_000 + index}) Tj`).length - 1, `claim ${5_000 + index}`).toBe(1);
   });
 
   it('wraps text wider than the page allows, so no word is lost, and writes names outside Latin-1 as WinAnsi', () => {
     const payer = 'Blue Cross Blue Shield of Texas Federal Employee Program '.repeat(12).trim();
-    const table = exportTableOf([{ id: 1, patient: `O’BRIEN – ${payer}`, dos: '2026-01-02', balance: 0 }], columns, 'Claims – “March”');
+    const table = exportTableOf(
+      [{ id: 1, patient: `O’BRIEN – ${payer}`, dos: '2026-01-02', balance: 0 }],
+      columns,
+      'Claims – “March”',
+    );
     const pdf = pdfOf(table);
     const drawn = [...pdf.matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((match) => match[1]!);
-    const patientLines = drawn.filter((line) => line.includes('Blue') || line.includes('BRIEN') || line.includes('Program'));
+    const patientLines = drawn.filter(
+      (line) => line.includes('Blue') || line.includes('BRIEN') || line.includes('Program'),
+    );
     expect(patientLines.length).toBeGreaterThan(2);
     expect(patientLines.join(' ').split(/\s+/)).toEqual(`O\x92BRIEN \x96 ${payer}`.split(/\s+/));
     // The title's en dash and curly quotes are single WinAnsi bytes, not UTF-16.
@@ -134,7 +153,9 @@ describe('PDF writer', () => {
   });
 
   it('escapes parentheses and backslashes in text', () => {
-    const pdf = pdfOf(exportTableOf([{ id: 1, patient: 'DOE (JR) \\ SR', dos: '2026-01-02', balance: 0 }], columns, 'All Claims'));
+    const pdf = pdfOf(
+      exportTableOf([{ id: 1, patient: 'DOE (JR) \\ SR', dos: '2026-01-02', balance: 0 }], columns, 'All Claims'),
+    );
     expect(pdf).toContain('(DOE \\(JR\\) \\\\ SR) Tj');
   });
 
@@ -143,7 +164,10 @@ describe('PDF writer', () => {
       for (const page of [[rows[0]!], [], [rows[1]!]]) yield await Promise.resolve(page);
     }
     const heard: number[][] = [];
-    const { blob, fileName } = await writeExportFromPages('pdf', pages(), columns, 'Denials: March', { onWrite: (drawn, of) => heard.push([drawn, of]), writerOf: tableFileWriterHere });
+    const { blob, fileName } = await writeExportFromPages('pdf', pages(), columns, 'Denials: March', {
+      onWrite: (drawn, of) => heard.push([drawn, of]),
+      writerOf: tableFileWriterHere,
+    });
     expect(fileName).toBe('Denials_ March.pdf');
     expect(blob.type).toBe('application/pdf');
     const pdf = pdfText(new Uint8Array(await blob.arrayBuffer()));
@@ -157,7 +181,9 @@ describe('PDF writer', () => {
       yield await Promise.resolve([rows[0]!]);
       throw new Error('The server did not answer.');
     }
-    await expect(writeExportFromPages('pdf', pages(), columns, 'All Claims', { writerOf: tableFileWriterHere })).rejects.toThrow('The server did not answer.');
+    await expect(
+      writeExportFromPages('pdf', pages(), columns, 'All Claims', { writerOf: tableFileWriterHere }),
+    ).rejects.toThrow('The server did not answer.');
   });
 });
 

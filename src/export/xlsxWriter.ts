@@ -17,9 +17,13 @@ function cellOf(kind: ExportKind, value: ExportValue): Cell {
       return typeof value === 'number' ? { type: Number, value } : { type: String, value };
     case 'money':
       // Cents to dollars only here, at the edge: the sheet holds a number the biller can sum.
-      return typeof value === 'number' ? { type: Number, value: value / 100, format: XLSX_MONEY_FORMAT } : { type: String, value };
+      return typeof value === 'number'
+        ? { type: Number, value: value / 100, format: XLSX_MONEY_FORMAT }
+        : { type: String, value };
     case 'date':
-      return typeof value === 'string' ? { type: Date, value: new Date(`${value}T00:00:00Z`), format: XLSX_DATE_FORMAT } : null;
+      return typeof value === 'string'
+        ? { type: Date, value: new Date(`${value}T00:00:00Z`), format: XLSX_DATE_FORMAT }
+        : null;
   }
 }
 
@@ -27,8 +31,15 @@ function cellOf(kind: ExportKind, value: ExportValue): Cell {
 export function writeXlsx(table: ExportTable): Promise<Blob> {
   const header = table.columns.map((column): Cell => ({ type: String, value: column.title, fontWeight: 'bold' }));
   const kinds = table.columns.map((column) => column.kind);
-  const data: SheetData = [header, ...table.rows.map((row) => kinds.map((kind, index) => cellOf(kind, row[index] ?? null)))];
+  const data: SheetData = [
+    header,
+    ...table.rows.map((row) => kinds.map((kind, index) => cellOf(kind, row[index] ?? null))),
+  ];
   // Excel limits sheet names to 31 characters without []:*?/\.
-  const sheet = table.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Export';
+  const sheet =
+    table.title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Export';
   return writeXlsxFile(data, { sheet, columns: kinds.map((kind) => ({ width: kind === 'text' ? 22 : 14 })) }).toBlob();
 }

@@ -3,11 +3,24 @@
  * stays on the keyboard, and the chooser is keyboard-driven too). Shared by the claim documents
  * and the batch files, which take the same kinds of file under the same size limit.
  */
-import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES, tooLargeMessage, unsupportedTypeMessage } from '../../contract/documents.ts';
+import {
+  DOCUMENT_MIME_TYPES,
+  MAX_DOCUMENT_BYTES,
+  tooLargeMessage,
+  unsupportedTypeMessage,
+} from '../../contract/documents.ts';
 import { chooseFile } from './chooseFile.ts';
 
 /** Some systems give no type (or a nonstandard one) for these; the extension says what they are. */
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', tif: 'image/tiff', tiff: 'image/tiff', txt: 'text/plain' };
+const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  txt: 'text/plain',
+};
 
 export function documentTypeOf(file: { name: string; type: string }): string | null {
   if ((DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return file.type;
@@ -16,7 +29,9 @@ export function documentTypeOf(file: { name: string; type: string }): string | n
 
 /** The browser's file picker, offering the document kinds; null when the biller closes it without a file. */
 export function pickFile(): Promise<File | null> {
-  return chooseFile([...DOCUMENT_MIME_TYPES, ...Object.keys(TYPE_BY_EXTENSION).map((extension) => `.${extension}`)].join(','));
+  return chooseFile(
+    [...DOCUMENT_MIME_TYPES, ...Object.keys(TYPE_BY_EXTENSION).map((extension) => `.${extension}`)].join(','),
+  );
 }
 
 export function readBase64(file: Blob): Promise<string> {

@@ -41,10 +41,12 @@ export function applyLayout(defaults: readonly ColumnWidth[], layout: GridLayout
   const known = new Map(defaults.map((column) => [column.id, column]));
   const columns: ColumnState[] = [];
   for (const saved of layout.columns) {
-    if (known.has(saved.id) && !columns.some((column) => column.id === saved.id)) columns.push({ id: saved.id, width: clampWidth(saved.width), hidden: saved.hidden });
+    if (known.has(saved.id) && !columns.some((column) => column.id === saved.id))
+      columns.push({ id: saved.id, width: clampWidth(saved.width), hidden: saved.hidden });
   }
   for (const column of defaults) {
-    if (!columns.some((each) => each.id === column.id)) columns.push({ id: column.id, width: column.width, hidden: false });
+    if (!columns.some((each) => each.id === column.id))
+      columns.push({ id: column.id, width: column.width, hidden: false });
   }
   // A grid with every column hidden is a blank screen: show them all again.
   if (columns.every((column) => column.hidden)) for (const column of columns) column.hidden = false;
@@ -53,7 +55,10 @@ export function applyLayout(defaults: readonly ColumnWidth[], layout: GridLayout
 
 /** The layout to save: every column in screen order with its width and hidden flag. */
 export function layoutOf(state: ColumnsState): GridLayout {
-  return { columns: state.columns.map((column) => ({ id: column.id, width: clampWidth(column.width), hidden: column.hidden })), frozen: state.frozen };
+  return {
+    columns: state.columns.map((column) => ({ id: column.id, width: clampWidth(column.width), hidden: column.hidden })),
+    frozen: state.frozen,
+  };
 }
 
 export function shownColumns(state: ColumnsState): ColumnState[] {
@@ -61,7 +66,10 @@ export function shownColumns(state: ColumnsState): ColumnState[] {
 }
 
 export function resizeColumn(state: ColumnsState, id: string, width: number): ColumnsState {
-  return { ...state, columns: state.columns.map((column) => (column.id === id ? { ...column, width: clampWidth(width) } : column)) };
+  return {
+    ...state,
+    columns: state.columns.map((column) => (column.id === id ? { ...column, width: clampWidth(width) } : column)),
+  };
 }
 
 /** Moves a shown column `by` places among the shown columns (negative: to the left). */

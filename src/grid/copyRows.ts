@@ -20,12 +20,19 @@ export interface CopySource<Row> {
  * Mod+C: the selected rows as TSV with a header row, rows not loaded yet fetched from the server.
  * Returns how many rows were copied (0 when refused).
  */
-export async function copyRows<Row>(rows: RowRanges | 'all', columns: readonly CopyColumn<Row>[], source: CopySource<Row>): Promise<number> {
+export async function copyRows<Row>(
+  rows: RowRanges | 'all',
+  columns: readonly CopyColumn<Row>[],
+  source: CopySource<Row>,
+): Promise<number> {
   const ranges: RowRanges = rows === 'all' ? [[0, source.total]] : rows;
   const count = ranges.reduce((sum, [start, end]) => sum + end - start, 0);
   if (count === 0) return 0;
   if (count > COPY_ROW_LIMIT) {
-    notify.warning(`Too many rows to copy (${count.toLocaleString('en-US')}).`, `Copy at most ${COPY_ROW_LIMIT.toLocaleString('en-US')} rows, or export them.`);
+    notify.warning(
+      `Too many rows to copy (${count.toLocaleString('en-US')}).`,
+      `Copy at most ${COPY_ROW_LIMIT.toLocaleString('en-US')} rows, or export them.`,
+    );
     return 0;
   }
   const text = Promise.all(ranges.map(([start, end]) => source.fetchRows(start, end))).then((found) =>
@@ -37,4 +44,3 @@ export async function copyRows<Row>(rows: RowRanges | 'all', columns: readonly C
   await copyText(text);
   return count;
 }
-

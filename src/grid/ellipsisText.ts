@@ -3,7 +3,12 @@
  * instead of a word that looks whole. glide-data-grid clips cell text at the cell's edge; a grid
  * passes `drawTextWithEllipsis` as its `drawCell` to shorten the text before it is drawn.
  */
-import { getMiddleCenterBias, GridCellKind, measureTextCached, type DrawCellCallback } from '@glideapps/glide-data-grid';
+import {
+  getMiddleCenterBias,
+  GridCellKind,
+  measureTextCached,
+  type DrawCellCallback,
+} from '@glideapps/glide-data-grid';
 
 export const ELLIPSIS = '…';
 

@@ -12,7 +12,13 @@ export function pageCount(total: number, pageSize: number): number {
  * The pages to hold for rows [first, first + count) plus `margin` pages either side, within the
  * table. Before the total is known only the page of `first` is asked for: nothing past it exists yet.
  */
-export function wantedPages(first: number, count: number, pageSize: number, margin: number, total: number | null): number[] {
+export function wantedPages(
+  first: number,
+  count: number,
+  pageSize: number,
+  margin: number,
+  total: number | null,
+): number[] {
   const firstPage = pageOfRow(Math.max(0, first), pageSize);
   if (total === null) return [firstPage];
   const lastPage = pageOfRow(Math.max(0, first + Math.max(count, 1) - 1), pageSize);

@@ -118,7 +118,12 @@ describe('PagedSource', () => {
     source.refetch();
     expect(source.rowAt(430)).toBeUndefined();
     expect(source.total).toBe(1_000);
-    expect(pending.filter((request) => !request.signal.aborted).map((request) => request.page).sort()).toEqual([3, 4, 5]);
+    expect(
+      pending
+        .filter((request) => !request.signal.aborted)
+        .map((request) => request.page)
+        .sort(),
+    ).toEqual([3, 4, 5]);
     await answer(4, 990);
     expect(source.rowAt(430)).toBe(430);
     expect(source.total).toBe(990);
@@ -145,7 +150,12 @@ describe('PagedSource over a long list', () => {
     // A scrollbar drag: the view passes many far places before it settles.
     for (const first of [100_000, 250_000, 400_000, 720_000]) source.showRows(first, 30);
     expect(source.loadingPages()).toEqual([7199, 7200, 7201]);
-    expect(server.pending.filter((entry) => !entry.signal.aborted).map((entry) => entry.page).sort((a, b) => a - b)).toEqual([7199, 7200, 7201]);
+    expect(
+      server.pending
+        .filter((entry) => !entry.signal.aborted)
+        .map((entry) => entry.page)
+        .sort((a, b) => a - b),
+    ).toEqual([7199, 7200, 7201]);
   });
 
   it('holds a bounded number of pages however far the biller scrolls (memory stays flat)', async () => {

@@ -16,7 +16,12 @@ export interface RowRangeOptions<Row> {
  * Rows [from, to) of a paged list, in order, including rows the grid never loaded: what copying
  * a selection and exporting "all matching" need. Stops at the list's end if it is shorter.
  */
-export async function fetchRowRange<Row>(fetcher: PageFetcher<Row>, from: number, to: number, options: RowRangeOptions<Row>): Promise<Row[]> {
+export async function fetchRowRange<Row>(
+  fetcher: PageFetcher<Row>,
+  from: number,
+  to: number,
+  options: RowRangeOptions<Row>,
+): Promise<Row[]> {
   const { pageSize, known } = options;
   const signal = options.signal ?? new AbortController().signal;
   const firstPage = Math.floor(from / pageSize);

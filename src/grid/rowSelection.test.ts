@@ -50,6 +50,8 @@ describe('row selection', () => {
     expect(tintedRows(NO_ROWS, { row: 4, rangeTop: 2, rangeHeight: 3 }, 100)).toEqual([[2, 5]]);
     expect(tintedRows(NO_ROWS, { row: 4, rangeTop: 4, rangeHeight: 1 }, 100)).toEqual([]);
     expect(tintedRows(picked, null, 100)).toEqual([[10, 11]]);
-    expect(tintedRows({ picked: [[0, 100]], stage: 'matching' }, { row: 0, rangeTop: 0, rangeHeight: 1 }, 100)).toEqual([[0, 100]]);
+    expect(tintedRows({ picked: [[0, 100]], stage: 'matching' }, { row: 0, rangeTop: 0, rangeHeight: 1 }, 100)).toEqual(
+      [[0, 100]],
+    );
   });
 });

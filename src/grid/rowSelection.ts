@@ -50,7 +50,9 @@ function subtract(ranges: RowRanges, start: number, end: number): RowRanges {
 
 /** Space: rows [start, end) become selected, or unselected when all of them already were. */
 export function toggleRows(selection: RowSelection, start: number, end: number): RowSelection {
-  const picked = covers(selection.picked, start, end) ? subtract(selection.picked, start, end) : normalise([...selection.picked, [start, end]]);
+  const picked = covers(selection.picked, start, end)
+    ? subtract(selection.picked, start, end)
+    : normalise([...selection.picked, [start, end]]);
   return { picked, stage: 'none' };
 }
 

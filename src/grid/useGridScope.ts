@@ -11,7 +11,10 @@ const OVERLAYS = new Set(['palette', 'dialog']);
  * took the keyboard from the grid closes and focus is nowhere (the grid redrew the cell that had
  * it), the grid takes it back: the biller keeps typing where they were.
  */
-export function useGridScope(owner: string, refocus: () => void): { onFocus: () => void; onBlur: (event: FocusEvent<HTMLElement>) => void } {
+export function useGridScope(
+  owner: string,
+  refocus: () => void,
+): { onFocus: () => void; onBlur: (event: FocusEvent<HTMLElement>) => void } {
   const pop = useRef<(() => void) | null>(null);
   const lentToOverlay = useRef(false);
 

@@ -2,7 +2,15 @@ import { CompactSelection, type GridSelection, type Theme } from '@glideapps/gli
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { clearSelection, selectAllMatching, selectRecords, setPendingSelectionWrite } from '../state/selection.ts';
 import { reportCursorRow } from '../toasts/toastPlacement.ts';
-import { NO_ROWS, rowsForCommand, selectAllStep, tintedRows, toggleRows, type RowRanges, type RowSelection } from './rowSelection.ts';
+import {
+  NO_ROWS,
+  rowsForCommand,
+  selectAllStep,
+  tintedRows,
+  toggleRows,
+  type RowRanges,
+  type RowSelection,
+} from './rowSelection.ts';
 import type { PagedGrid } from './usePagedGrid.ts';
 
 export interface GridSelectionOptions<Row> {
@@ -71,7 +79,10 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
     setRows(NO_ROWS);
   }
 
-  const cursorRange = useMemo(() => (cursor ? { row: cursor.cell[1], rangeTop: cursor.range.y, rangeHeight: cursor.range.height } : null), [cursor]);
+  const cursorRange = useMemo(
+    () => (cursor ? { row: cursor.cell[1], rangeTop: cursor.range.y, rangeHeight: cursor.range.height } : null),
+    [cursor],
+  );
   const commandRows = useCallback(() => rowsForCommand(rows, cursorRange, total), [rows, cursorRange, total]);
 
   const queryKey = JSON.stringify(query);
@@ -93,7 +104,9 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
         room -= end - start;
       }
       try {
-        const found = await Promise.all(ranges.map(([start, end]) => fetchRows(start, end, { signal: controller.signal })));
+        const found = await Promise.all(
+          ranges.map(([start, end]) => fetchRows(start, end, { signal: controller.signal })),
+        );
         if (controller.signal.aborted) return;
         const ids = found.flat().map(idOf);
         if (ids.length === 0) clearSelection();
@@ -139,12 +152,20 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
   const clear = useCallback(() => {
     setPicked(null);
     setRows(NO_ROWS);
-    setCursor((current) => (current ? { ...current, range: { x: current.cell[0], y: current.cell[1], width: 1, height: 1 }, rangeStack: [] } : current));
+    setCursor((current) =>
+      current
+        ? { ...current, range: { x: current.cell[0], y: current.cell[1], width: 1, height: 1 }, rangeStack: [] }
+        : current,
+    );
   }, []);
 
   const cursorRow = useCallback(() => cursor?.cell[1] ?? null, [cursor]);
   const setCursorColumn = useCallback((col: number) => {
-    setCursor((current) => (current ? { cell: [col, current.cell[1]], range: { x: col, y: current.cell[1], width: 1, height: 1 }, rangeStack: [] } : current));
+    setCursor((current) =>
+      current
+        ? { cell: [col, current.cell[1]], range: { x: col, y: current.cell[1], width: 1, height: 1 }, rangeStack: [] }
+        : current,
+    );
   }, []);
 
   // The toasts keep clear of the cursor row: a canvas grid draws it, so it says where it is.
@@ -185,4 +206,3 @@ export function useGridSelection<Row>(options: GridSelectionOptions<Row>): GridS
     rowTheme,
   };
 }
-

@@ -42,13 +42,16 @@ export function usePagedGrid<Row>(fetcher: PageFetcher<Row>, revision = 0): Page
   const gridRef = useRef<DataEditorRef>(null);
   const region = useRef<Rectangle>({ x: 0, y: 0, width: 0, height: 0 });
   const [total, setTotal] = useState<number | null>(null);
-  const [source] = useState(() => new PagedSource<Row>({ pageSize: GRID_PAGE_SIZE, marginPages: MARGIN_PAGES, keepPages: KEEP_PAGES }));
+  const [source] = useState(
+    () => new PagedSource<Row>({ pageSize: GRID_PAGE_SIZE, marginPages: MARGIN_PAGES, keepPages: KEEP_PAGES }),
+  );
 
   useEffect(
     () =>
       source.subscribe((change) => {
         if (change.kind === 'total') setTotal(change.total);
-        else if (change.kind === 'rows') gridRef.current?.updateCells(cellsIn(region.current, change.first, change.first + change.count));
+        else if (change.kind === 'rows')
+          gridRef.current?.updateCells(cellsIn(region.current, change.first, change.first + change.count));
         // A failed page was toasted by the API client; its cells stay loading until the view moves.
       }),
     [source],

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { MenuData } from '../../contract/menu.ts';
 import { buildMenu, linksInMenuOrder } from './buildMenu.ts';
 
-const type = (id: number, parentID: number | null, title: string, order: number) => ({ id, parentID, title, icon: title.toLowerCase(), order });
-const link = (parentID: number, title: string, order: number) => ({ parentID, title, link: `/x/${title.toLowerCase()}`, order });
+const type = (id: number, parentID: number | null, title: string, order: number) => ({
+  id,
+  parentID,
+  title,
+  icon: title.toLowerCase(),
+  order,
+});
+const link = (parentID: number, title: string, order: number) => ({
+  parentID,
+  title,
+  link: `/x/${title.toLowerCase()}`,
+  order,
+});
 
 describe('buildMenu (SPEC point 1)', () => {
   it('nests sub-groups and links under top-level types, each level by order', () => {
@@ -19,7 +30,12 @@ describe('buildMenu (SPEC point 1)', () => {
 
   it('drops entries with no children, recursively', () => {
     const data: MenuData = {
-      menuTypes: [type(1, null, 'Reports', 1), type(2, 1, 'Aging', 1), type(3, 2, 'Deeper', 1), type(4, null, 'Claims', 2)],
+      menuTypes: [
+        type(1, null, 'Reports', 1),
+        type(2, 1, 'Aging', 1),
+        type(3, 2, 'Deeper', 1),
+        type(4, null, 'Claims', 2),
+      ],
       menuLinks: [link(4, 'All', 1)],
     };
     expect(buildMenu(data).map((group) => group.title)).toEqual(['Claims']);
@@ -34,7 +50,10 @@ describe('buildMenu (SPEC point 1)', () => {
   });
 
   it('puts a sub-group before a link of the same order', () => {
-    const data: MenuData = { menuTypes: [type(1, null, 'Claims', 1), type(2, 1, 'Lists', 1)], menuLinks: [link(1, 'Create', 1), link(2, 'All', 1)] };
+    const data: MenuData = {
+      menuTypes: [type(1, null, 'Claims', 1), type(2, 1, 'Lists', 1)],
+      menuLinks: [link(1, 'Create', 1), link(2, 'All', 1)],
+    };
     expect(buildMenu(data)[0]!.children.map((child) => child.kind)).toEqual(['group', 'link']);
   });
 

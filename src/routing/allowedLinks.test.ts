@@ -33,7 +33,7 @@ describe('allowedLinksFor', () => {
     expect(allowedLinksFor([USER_SETTINGS_PATH])).toEqual([USER_SETTINGS_PATH]);
   });
 
-  it('takes a user\'s links from their built menu', () => {
+  it("takes a user's links from their built menu", () => {
     const user = {
       menuData: {
         menuTypes: [

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { matchesAllowedLink } from './matchesAllowedLink.ts';
-import { CHARGE_BATCH, CLAIM_DETAIL, CLAIM_FORM, CREATE_CLAIM_PATH, ERA_DETAIL, PAYMENT_BATCH, USER, WORKSPACE_PATTERN, workspacePath } from './paths.ts';
+import {
+  CHARGE_BATCH,
+  CLAIM_DETAIL,
+  CLAIM_FORM,
+  CREATE_CLAIM_PATH,
+  ERA_DETAIL,
+  PAYMENT_BATCH,
+  USER,
+  WORKSPACE_PATTERN,
+  workspacePath,
+} from './paths.ts';
 
 describe('the app paths', () => {
   it('write a record screen path and read its id back, refusing any other path', () => {
@@ -24,7 +34,8 @@ describe('the app paths', () => {
   it('write the patterns the menu and the route table use, which match the paths written', () => {
     expect(CLAIM_DETAIL.pattern).toBe('/app/claim-detail/[claim_id]');
     expect(USER.pattern).toBe('/setting/users/[user_email]');
-    for (const screen of [CLAIM_DETAIL, CLAIM_FORM, ERA_DETAIL, PAYMENT_BATCH, CHARGE_BATCH]) expect(matchesAllowedLink(screen.path(5), screen.pattern)).toBe(true);
+    for (const screen of [CLAIM_DETAIL, CLAIM_FORM, ERA_DETAIL, PAYMENT_BATCH, CHARGE_BATCH])
+      expect(matchesAllowedLink(screen.path(5), screen.pattern)).toBe(true);
     expect(matchesAllowedLink(workspacePath('claims-work'), WORKSPACE_PATTERN)).toBe(true);
   });
 });

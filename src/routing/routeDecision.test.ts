@@ -38,8 +38,14 @@ describe('decideRoute with a token', () => {
   });
 
   it('falls back to the first allowed link when the default is missing or not allowed', () => {
-    expect(decideRoute(signedIn('/login', { defaultModuleURL: '/reports/aging' }))).toEqual({ kind: 'redirect', to: '/app/all-claims' });
-    expect(decideRoute(signedIn('/login', { defaultModuleURL: null }))).toEqual({ kind: 'redirect', to: '/app/all-claims' });
+    expect(decideRoute(signedIn('/login', { defaultModuleURL: '/reports/aging' }))).toEqual({
+      kind: 'redirect',
+      to: '/app/all-claims',
+    });
+    expect(decideRoute(signedIn('/login', { defaultModuleURL: null }))).toEqual({
+      kind: 'redirect',
+      to: '/app/all-claims',
+    });
   });
 
   it('goes to / from /login when nothing is allowed, and stays on /', () => {

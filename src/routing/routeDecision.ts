@@ -12,7 +12,6 @@ export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH
 /** Where a fresh sign-in moves on from. */
 const ENTRY_PATHS: readonly string[] = [LOGIN_PATH, HOME_PATH, TFA_PATH];
 
-
 export type RouteDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
 
 export interface RouteInput {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeEnvelope, encodeEnvelope, persistChanges, persistKey, rehydrate, type PersistStorage } from './persist.ts';
+import {
+  decodeEnvelope,
+  encodeEnvelope,
+  persistChanges,
+  persistKey,
+  rehydrate,
+  type PersistStorage,
+} from './persist.ts';
 import { login, loginSlice } from './login.ts';
 import { session, sessionSlice } from './session.ts';
 import { resetStores } from './store.ts';

@@ -18,13 +18,17 @@ export const recentsSlice: PersistedSlice = {
   name: 'recentCommands',
   store: recents,
   keys: ['commandsByUser'],
-  accept: (data) => typeof data.commandsByUser === 'object' && data.commandsByUser !== null && !Array.isArray(data.commandsByUser),
+  accept: (data) =>
+    typeof data.commandsByUser === 'object' && data.commandsByUser !== null && !Array.isArray(data.commandsByUser),
 };
 
 export function recordRecentCommand(userId: number | null, commandId: string): void {
   const key = String(userId ?? 0);
   const previous = recents.commandsByUser[key] ?? [];
-  recents.commandsByUser[key] = [commandId, ...previous.filter((id) => id !== commandId)].slice(0, RECENT_COMMANDS_LIMIT);
+  recents.commandsByUser[key] = [commandId, ...previous.filter((id) => id !== commandId)].slice(
+    0,
+    RECENT_COMMANDS_LIMIT,
+  );
 }
 
 export function recentCommandIds(userId: number | null): readonly string[] {

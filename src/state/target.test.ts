@@ -7,7 +7,16 @@ beforeEach(() => {
   resetStores();
 });
 
-const check = (id: number, status = 'unposted'): Target<'eraCheck'> => ({ kind: 'eraCheck', id, eraID: 100 + id, eraCheckID: id, traceNumber: `T${id}`, payerName: 'Aetna', totalPaid: 5000, status });
+const check = (id: number, status = 'unposted'): Target<'eraCheck'> => ({
+  kind: 'eraCheck',
+  id,
+  eraID: 100 + id,
+  eraCheckID: id,
+  traceNumber: `T${id}`,
+  payerName: 'Aetna',
+  totalPaid: 5000,
+  status,
+});
 
 const ledgerRow = (ledgerID: number, claimID: number): LedgerRow => ({
   ledgerID,
@@ -42,19 +51,49 @@ describe('the target store', () => {
   });
 
   it('offers the target published last, and the earlier one again once that goes away', () => {
-    publishTarget('postings pane', 'posting', { kind: 'posting', id: 1, ledger: 'claim', claimID: 41, row: ledgerRow(1, 41) });
-    publishTarget('claim detail', 'posting', { kind: 'posting', id: 2, ledger: 'claim', claimID: 42, row: ledgerRow(2, 42) });
+    publishTarget('postings pane', 'posting', {
+      kind: 'posting',
+      id: 1,
+      ledger: 'claim',
+      claimID: 41,
+      row: ledgerRow(1, 41),
+    });
+    publishTarget('claim detail', 'posting', {
+      kind: 'posting',
+      id: 2,
+      ledger: 'claim',
+      claimID: 42,
+      row: ledgerRow(2, 42),
+    });
     expect(targetOf('posting')?.claimID).toBe(42);
     // The pane's cursor moved: it is the newest again.
-    publishTarget('postings pane', 'posting', { kind: 'posting', id: 3, ledger: 'claim', claimID: 41, row: ledgerRow(3, 41) });
+    publishTarget('postings pane', 'posting', {
+      kind: 'posting',
+      id: 3,
+      ledger: 'claim',
+      claimID: 41,
+      row: ledgerRow(3, 41),
+    });
     expect(targetOf('posting')?.id).toBe(3);
     withdrawTarget('postings pane', 'posting');
     expect(targetOf('posting')?.id).toBe(2);
   });
 
   it('filters by the facts a command cares about', () => {
-    publishTarget('claim ledger', 'posting', { kind: 'posting', id: 1, ledger: 'claim', claimID: 41, row: ledgerRow(1, 41) });
-    publishTarget('deposit postings', 'posting', { kind: 'posting', id: 2, ledger: 'deposit', claimID: 41, row: { ...ledgerRow(2, 41), entryType: 'patient_payment' } });
+    publishTarget('claim ledger', 'posting', {
+      kind: 'posting',
+      id: 1,
+      ledger: 'claim',
+      claimID: 41,
+      row: ledgerRow(1, 41),
+    });
+    publishTarget('deposit postings', 'posting', {
+      kind: 'posting',
+      id: 2,
+      ledger: 'deposit',
+      claimID: 41,
+      row: { ...ledgerRow(2, 41), entryType: 'patient_payment' },
+    });
     expect(targetOf('posting')?.id).toBe(2);
     expect(targetOf('posting', (posting) => posting.ledger === 'claim')?.id).toBe(1);
     expect(targetOf('posting', (posting) => posting.claimID === 99)).toBeNull();

@@ -26,12 +26,23 @@ export interface EraCheckFacts {
 /** The facts each kind of target carries besides its id. */
 export interface TargetFacts {
   /** A claim open on its screen, with what that screen shows of it. */
-  claim: { chargeBatchID: number | null; charges: readonly ChargeLine[]; diagnoses: readonly ClaimDiagnosis[]; findings: readonly ScrubFinding[] };
+  claim: {
+    chargeBatchID: number | null;
+    charges: readonly ChargeLine[];
+    diagnoses: readonly ClaimDiagnosis[];
+    findings: readonly ScrubFinding[];
+  };
   /** One of a claim's charge lines (a billed line no ERA line answered, in a comparison). */
   chargeLine: { claimID: number; lineNumber: number };
   eraCheck: EraCheckFacts & { eraID: number };
   /** A claim of an ERA check; `claimID` is ours, null while unmatched. */
-  eraClaim: { claimID: number | null; posted: boolean; patientControlNumber: string; patientName: string | null; check: EraCheckFacts };
+  eraClaim: {
+    claimID: number | null;
+    posted: boolean;
+    patientControlNumber: string;
+    patientName: string | null;
+    check: EraCheckFacts;
+  };
   /** A service line of an ERA claim, with the charge (and claim) of ours it is linked to, if any. */
   eraLine: {
     eraCheckID: number;
@@ -45,7 +56,9 @@ export interface TargetFacts {
     modifiers: readonly string[];
   };
   /** A ledger row: of a claim's (or patient's) ledger, or of a deposit's (a payment batch or an ERA check). */
-  posting: { ledger: 'claim'; claimID: number | null; row: LedgerRow } | { ledger: 'deposit'; claimID: number | null; row: BatchLedgerRow };
+  posting:
+    | { ledger: 'claim'; claimID: number | null; row: LedgerRow }
+    | { ledger: 'deposit'; claimID: number | null; row: BatchLedgerRow };
   /** A batch; `open` when its own detail screen shows it, false under a list's cursor. */
   paymentBatch: { batch: PaymentBatch; open: boolean };
   chargeBatch: { batch: ChargeBatch; open: boolean };

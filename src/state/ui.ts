@@ -45,5 +45,6 @@ export function setScreenInactive(inactive: boolean): void {
 export function recordRoute(path: string): void {
   if (ui.routeHistory[ui.routeHistory.length - 1] === path) return;
   ui.routeHistory.push(path);
-  if (ui.routeHistory.length > ROUTE_HISTORY_LIMIT) ui.routeHistory.splice(0, ui.routeHistory.length - ROUTE_HISTORY_LIMIT);
+  if (ui.routeHistory.length > ROUTE_HISTORY_LIMIT)
+    ui.routeHistory.splice(0, ui.routeHistory.length - ROUTE_HISTORY_LIMIT);
 }

@@ -6,7 +6,11 @@ import { publishTarget, withdrawTarget, type Target, type TargetKind } from './t
  * for "I list these and none is here", undefined for nothing yet (still loading). Give it a
  * target kept across renders (useMemo), so a render alone does not publish again.
  */
-export function usePublishedTarget<K extends TargetKind>(owner: string, kind: K, target: Target<K> | null | undefined): void {
+export function usePublishedTarget<K extends TargetKind>(
+  owner: string,
+  kind: K,
+  target: Target<K> | null | undefined,
+): void {
   useEffect(() => {
     if (target === undefined) return;
     publishTarget(owner, kind, target);

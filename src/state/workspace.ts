@@ -71,7 +71,12 @@ export function setPaneCursor(layoutId: string, paneId: string, cursor: PaneCurs
   const panes = (workspace.cursors[layoutId] ??= {});
   const previous = panes[paneId] ?? {};
   const next = { ...previous, ...cursor };
-  if (previous.claimID === next.claimID && previous.patientID === next.patientID && previous.chargeLine === next.chargeLine) return;
+  if (
+    previous.claimID === next.claimID &&
+    previous.patientID === next.patientID &&
+    previous.chargeLine === next.chargeLine
+  )
+    return;
   panes[paneId] = next;
   if (typeof cursor.patientID === 'number') workspace.lastPatientID = cursor.patientID;
 }

@@ -15,7 +15,12 @@ interface ToastCardProps {
   onKeyboardIn: (from: Element | null) => void;
 }
 
-const LABELS: Record<ToastType, string> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Information' };
+const LABELS: Record<ToastType, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Information',
+};
 
 /**
  * One toast. A toast with detail waits for Dismiss (SPEC point 4). Escape on its buttons closes it too; either way the

@@ -31,7 +31,8 @@ let nextId = 0;
 /** Where the keyboard was before it went into the toasts; it goes back there when they let go. */
 let returnTo: HTMLElement | null = null;
 
-const toastElement = (id: string) => (typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(`[data-toast-id="${CSS.escape(id)}"]`));
+const toastElement = (id: string) =>
+  typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(`[data-toast-id="${CSS.escape(id)}"]`);
 
 function startTimer(entry: LiveToast): void {
   clearTimeout(entry.timer);
@@ -123,7 +124,10 @@ function stackSize(): Size {
   const cards = [...live.keys()].map(toastElement).filter((element): element is HTMLElement => element !== null);
   if (cards.length === 0) return { width: 360, height: 64 * live.size };
   const boxes = cards.map((card) => card.getBoundingClientRect());
-  return { width: Math.max(...boxes.map((box) => box.width)), height: boxes.reduce((sum, box) => sum + box.height + 8, 0) };
+  return {
+    width: Math.max(...boxes.map((box) => box.width)),
+    height: boxes.reduce((sum, box) => sum + box.height + 8, 0),
+  };
 }
 
 /** Moves the toasts off the row or field the biller works on, or back to their corner. */
@@ -198,7 +202,8 @@ export const notify = {
 export function focusNewestToast(): boolean {
   const newest = stack.shown.at(-1);
   const element = newest === undefined ? null : toastElement(newest.id);
-  const button = element?.querySelector<HTMLElement>('.toast__dismiss') ?? element?.querySelector<HTMLElement>('.toast__close');
+  const button =
+    element?.querySelector<HTMLElement>('.toast__dismiss') ?? element?.querySelector<HTMLElement>('.toast__close');
   if (!button) return false;
   keyboardCameFrom(document.activeElement);
   button.focus();

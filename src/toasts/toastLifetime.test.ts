@@ -13,6 +13,7 @@ describe('toastLifetimeMs (SPEC points 4 and 9)', () => {
   });
 
   it('keeps any toast with detail until Dismiss, a success too', () => {
-    for (const type of ['success', 'warning', 'info', 'error'] as const) expect(toastLifetimeMs(type, true)).toBe(Infinity);
+    for (const type of ['success', 'warning', 'info', 'error'] as const)
+      expect(toastLifetimeMs(type, true)).toBe(Infinity);
   });
 });

@@ -9,7 +9,12 @@ function admitAll(entries: [string, ToastType][], state: StackState = EMPTY_STAC
     closed.push(...change.close);
     state = change.state;
   }
-  return { state, closed, shown: state.shown.map((entry) => entry.id), waiting: state.waiting.map((entry) => entry.id) };
+  return {
+    state,
+    closed,
+    shown: state.shown.map((entry) => entry.id),
+    waiting: state.waiting.map((entry) => entry.id),
+  };
 }
 
 describe('the toasts on screen', () => {

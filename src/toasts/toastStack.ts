@@ -34,10 +34,18 @@ export interface StackChange {
 export function admitToast(state: StackState, entry: StackEntry): StackChange {
   // The same id again replaces the toast where it stands (a progress line, a retried call).
   if (state.shown.some((shown) => shown.id === entry.id)) {
-    return { state: { ...state, shown: state.shown.map((shown) => (shown.id === entry.id ? entry : shown)) }, close: [], show: [entry.id] };
+    return {
+      state: { ...state, shown: state.shown.map((shown) => (shown.id === entry.id ? entry : shown)) },
+      close: [],
+      show: [entry.id],
+    };
   }
   if (state.waiting.some((waiting) => waiting.id === entry.id)) {
-    return { state: { ...state, waiting: state.waiting.map((waiting) => (waiting.id === entry.id ? entry : waiting)) }, close: [], show: [] };
+    return {
+      state: { ...state, waiting: state.waiting.map((waiting) => (waiting.id === entry.id ? entry : waiting)) },
+      close: [],
+      show: [],
+    };
   }
   const shown = [...state.shown];
   const close: string[] = [];
@@ -46,7 +54,8 @@ export function admitToast(state: StackState, entry: StackEntry): StackChange {
     if (routine < 0) break;
     close.push(...shown.splice(routine, 1).map((closed) => closed.id));
   }
-  if (shown.length >= MAX_SHOWN_TOASTS) return { state: { shown, waiting: [...state.waiting, entry] }, close, show: [] };
+  if (shown.length >= MAX_SHOWN_TOASTS)
+    return { state: { shown, waiting: [...state.waiting, entry] }, close, show: [] };
   return { state: { shown: [...shown, entry], waiting: state.waiting }, close, show: [entry.id] };
 }
 

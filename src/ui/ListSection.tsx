@@ -21,10 +21,31 @@ interface ListSectionProps {
 }
 
 /** One list of a screen under its title and count; its title lights up while the keyboard is in it. */
-export function ListSection({ label, title, count, grow, minHeight, className, sectionRef, onKeyDown, onFocus, children }: ListSectionProps) {
-  const style = { ...(grow === undefined ? {} : { '--list-grow': grow }), ...(minHeight === undefined ? {} : { '--list-min-height': `${minHeight}px` }) } as CSSProperties;
+export function ListSection({
+  label,
+  title,
+  count,
+  grow,
+  minHeight,
+  className,
+  sectionRef,
+  onKeyDown,
+  onFocus,
+  children,
+}: ListSectionProps) {
+  const style = {
+    ...(grow === undefined ? {} : { '--list-grow': grow }),
+    ...(minHeight === undefined ? {} : { '--list-min-height': `${minHeight}px` }),
+  } as CSSProperties;
   return (
-    <section ref={sectionRef} className={className === undefined ? 'list-section' : `list-section ${className}`} style={style} aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus}>
+    <section
+      ref={sectionRef}
+      className={className === undefined ? 'list-section' : `list-section ${className}`}
+      style={style}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       <h2 className="list-section__title">
         {title}
         {count !== undefined && count !== null && count !== '' && (

@@ -50,7 +50,18 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * the cursor row, Enter opens it. One tab stop; the cursor row is the active descendant, so a
  * screen reader follows it too.
  */
-export function RowList<Row>({ label, columns, rows, rowKey, active, onActiveChange, onOpen, rowClassName, empty, stale = false }: RowListProps<Row>) {
+export function RowList<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  active,
+  onActiveChange,
+  onOpen,
+  rowClassName,
+  empty,
+  stale = false,
+}: RowListProps<Row>) {
   const baseId = useId();
   const body = useRef<HTMLDivElement>(null);
   const cursor = rows.length === 0 ? -1 : Math.min(Math.max(active, 0), rows.length - 1);

@@ -25,7 +25,17 @@ interface ScreenFrameProps {
  * A screen of the console: a bar with its title and key hints, then its figures and lists, which
  * share the height left (each ListSection by its weight).
  */
-export function ScreenFrame({ title, titleID, note, hints, region = false, frameRef, onKeyDown, className, children }: ScreenFrameProps) {
+export function ScreenFrame({
+  title,
+  titleID,
+  note,
+  hints,
+  region = false,
+  frameRef,
+  onKeyDown,
+  className,
+  children,
+}: ScreenFrameProps) {
   return (
     <div
       ref={frameRef}

@@ -50,7 +50,8 @@ describe('parseUsDate', () => {
   const today = '2026-11-27';
 
   it('reads the US dates a biller types, to YYYY-MM-DD', () => {
-    for (const typed of ['11/03/2026', '11/3/2026', ' 11-3-2026 ', '11.03.2026', '11032026', '11/3/26', '2026-11-03']) expect(parseUsDate(typed, today)).toBe('2026-11-03');
+    for (const typed of ['11/03/2026', '11/3/2026', ' 11-3-2026 ', '11.03.2026', '11032026', '11/3/26', '2026-11-03'])
+      expect(parseUsDate(typed, today)).toBe('2026-11-03');
   });
 
   it('puts a two-digit year in this century up to ten years ahead, else in the last one', () => {
@@ -60,7 +61,8 @@ describe('parseUsDate', () => {
   });
 
   it('refuses what is not a day', () => {
-    for (const typed of ['02/30/2026', '13/01/2026', '2026-02-30', '3 Nov 2026', '', '11/3', '110326']) expect(parseUsDate(typed, today)).toBeNull();
+    for (const typed of ['02/30/2026', '13/01/2026', '2026-02-30', '3 Nov 2026', '', '11/3', '110326'])
+      expect(parseUsDate(typed, today)).toBeNull();
   });
 
   it('writes back what it read as the biller reads it', () => {
@@ -77,7 +79,9 @@ describe('localToday', () => {
 
 describe('withUsDates', () => {
   it('writes the dates inside a server text as MM/DD/YYYY and leaves the rest alone', () => {
-    expect(withUsDates('Account LMB000040 · DOB 2004-08-31 · Capital Orthopaedic')).toBe('Account LMB000040 · DOB 08/31/2004 · Capital Orthopaedic');
+    expect(withUsDates('Account LMB000040 · DOB 2004-08-31 · Capital Orthopaedic')).toBe(
+      'Account LMB000040 · DOB 08/31/2004 · Capital Orthopaedic',
+    );
     expect(withUsDates('Claim 12 · 837P_60054_000000004')).toBe('Claim 12 · 837P_60054_000000004');
   });
 });

@@ -18,10 +18,13 @@ const FROM_DIGITS: Readonly<Record<string, (digits: Digits) => string>> = {
  */
 export function calendarDateWriter(dateFormat: string, locale: string): (day: string) => string {
   const layout = parts(dateFormat, locale);
-  if (!layout.every((part) => part.partName === 'literal' || part.token in FROM_DIGITS)) return (day) => format(day, dateFormat, locale);
+  if (!layout.every((part) => part.partName === 'literal' || part.token in FROM_DIGITS))
+    return (day) => format(day, dateFormat, locale);
   return (day) => {
     const digits = { year: day.slice(0, 4), month: day.slice(5, 7), day: day.slice(8, 10) };
-    return layout.map((part) => (part.partName === 'literal' ? part.partValue : (FROM_DIGITS[part.token]?.(digits) ?? ''))).join('');
+    return layout
+      .map((part) => (part.partName === 'literal' ? part.partValue : (FROM_DIGITS[part.token]?.(digits) ?? '')))
+      .join('');
   };
 }
 

@@ -19,7 +19,10 @@ import {
 } from './test/fixtures837.ts';
 
 /** The file as its segments, terminators dropped. */
-const segmentsOf = (claims: Claim837[]) => build837(claims, OPTIONS).split('~\n').filter((segment) => segment !== '');
+const segmentsOf = (claims: Claim837[]) =>
+  build837(claims, OPTIONS)
+    .split('~\n')
+    .filter((segment) => segment !== '');
 
 /** The segments from the first one starting with `from` up to (not including) the next starting with `to`. */
 function between(segments: string[], from: string, to: string): string[] {
@@ -32,7 +35,8 @@ function problemsOf(work: () => unknown): string[] {
   try {
     work();
   } catch (error) {
-    if (error instanceof Build837Error) return error.problems.map((problem) => `${problem.claimID ?? '-'}: ${problem.message}`);
+    if (error instanceof Build837Error)
+      return error.problems.map((problem) => `${problem.claimID ?? '-'}: ${problem.message}`);
     throw error;
   }
   throw new Error('no Build837Error');
@@ -144,7 +148,7 @@ describe('837P claims', () => {
     expect(segments.some((segment) => segment.startsWith('NM1*82'))).toBe(false);
   });
 
-  it('writes the COB loops of a secondary claim: 2320, 2330A, 2330B and 2430 per paid line, the patient\'s liability line by line', () => {
+  it("writes the COB loops of a secondary claim: 2320, 2330A, 2330B and 2430 per paid line, the patient's liability line by line", () => {
     const segments = segmentsOf([secondaryClaim()]);
     expect(segments).toContain('SBR*S*18***43****MB');
     expect(between(segments, 'SBR*P*', 'LX*1')).toEqual([
@@ -166,16 +170,39 @@ describe('837P claims', () => {
       'DTP*573*D8*20260301',
       'AMT*EAF*20',
     ]);
-    expect(between(segments, 'LX*2', 'SE*').slice(-4)).toEqual(['SVD*66783JJT*10*HC:36415**1', 'CAS*CO*45*15', 'DTP*573*D8*20260301', 'AMT*EAF*0']);
+    expect(between(segments, 'LX*2', 'SE*').slice(-4)).toEqual([
+      'SVD*66783JJT*10*HC:36415**1',
+      'CAS*CO*45*15',
+      'DTP*573*D8*20260301',
+      'AMT*EAF*0',
+    ]);
   });
 
   it('dates the primary adjudication at claim level when no line carries its own, and tells the liability there', () => {
     const claim = secondaryClaim();
     const primary = claim.primary;
     if (primary === null) throw new Error('fixture has a primary');
-    const segments = segmentsOf([{ ...claim, primary: { ...primary, lines: [], adjustments: [...primary.adjustments, { groupCode: 'PR', reasonCode: '1', amountCents: 2000 }] } }]);
-    expect(between(segments, 'SBR*P*', 'OI*')).toEqual(['SBR*P*18*G-1******CI', 'CAS*OA*23*5', 'CAS*PR*1*20', 'AMT*D*70', 'AMT*EAF*20']);
-    expect(between(segments, 'NM1*PR*2*KEY', 'LX*1')).toEqual(['NM1*PR*2*KEY INSURANCE COMPANY*****PI*66783JJT', 'DTP*573*D8*20260301']);
+    const segments = segmentsOf([
+      {
+        ...claim,
+        primary: {
+          ...primary,
+          lines: [],
+          adjustments: [...primary.adjustments, { groupCode: 'PR', reasonCode: '1', amountCents: 2000 }],
+        },
+      },
+    ]);
+    expect(between(segments, 'SBR*P*', 'OI*')).toEqual([
+      'SBR*P*18*G-1******CI',
+      'CAS*OA*23*5',
+      'CAS*PR*1*20',
+      'AMT*D*70',
+      'AMT*EAF*20',
+    ]);
+    expect(between(segments, 'NM1*PR*2*KEY', 'LX*1')).toEqual([
+      'NM1*PR*2*KEY INSURANCE COMPANY*****PI*66783JJT',
+      'DTP*573*D8*20260301',
+    ]);
     expect(segments.some((segment) => segment.startsWith('SVD'))).toBe(false);
   });
 
@@ -197,41 +224,110 @@ describe('837P claims', () => {
             { groupCode: 'PR', reasonCode: '1', amountCents: 1000 },
           ],
           lines: [
-            { chargeID: 5001, paidCents: 4000, paidDate: '2026-03-01', paidUnits: 2, adjustments: reasons.map((reasonCode) => ({ groupCode: 'CO', reasonCode, amountCents: 100 })) },
-            { chargeID: 5002, paidCents: 1900, paidDate: '2026-03-09', adjustments: [{ groupCode: 'PR', reasonCode: '2', amountCents: 600 }] },
+            {
+              chargeID: 5001,
+              paidCents: 4000,
+              paidDate: '2026-03-01',
+              paidUnits: 2,
+              adjustments: reasons.map((reasonCode) => ({ groupCode: 'CO', reasonCode, amountCents: 100 })),
+            },
+            {
+              chargeID: 5002,
+              paidCents: 1900,
+              paidDate: '2026-03-09',
+              adjustments: [{ groupCode: 'PR', reasonCode: '2', amountCents: 600 }],
+            },
           ],
         },
       },
     ]);
-    expect(between(segments, 'SBR*P*', 'OI*')).toEqual(['SBR*P*18*G-1******CI', 'CAS*OA*23*3', 'CAS*PI*97*2*2', 'CAS*CR*94*-1', 'CAS*PR*1*10', 'AMT*D*55', 'AMT*EAF*16']);
-    expect(between(segments, 'SVD*', 'LX*2')).toEqual(['SVD*66783JJT*40*HC:99213**2', 'CAS*CO*1*1**2*1**3*1**4*1**5*1**6*1', 'CAS*CO*7*1', 'DTP*573*D8*20260301']);
-    expect(between(segments, 'LX*2', 'SE*').slice(-3)).toEqual(['SVD*66783JJT*19*HC:36415**1', 'CAS*PR*2*6', 'DTP*573*D8*20260309']);
+    expect(between(segments, 'SBR*P*', 'OI*')).toEqual([
+      'SBR*P*18*G-1******CI',
+      'CAS*OA*23*3',
+      'CAS*PI*97*2*2',
+      'CAS*CR*94*-1',
+      'CAS*PR*1*10',
+      'AMT*D*55',
+      'AMT*EAF*16',
+    ]);
+    expect(between(segments, 'SVD*', 'LX*2')).toEqual([
+      'SVD*66783JJT*40*HC:99213**2',
+      'CAS*CO*1*1**2*1**3*1**4*1**5*1**6*1',
+      'CAS*CO*7*1',
+      'DTP*573*D8*20260301',
+    ]);
+    expect(between(segments, 'LX*2', 'SE*').slice(-3)).toEqual([
+      'SVD*66783JJT*19*HC:36415**1',
+      'CAS*PR*2*6',
+      'DTP*573*D8*20260309',
+    ]);
     expect(segments.filter((segment) => segment.startsWith('AMT*EAF'))).toEqual(['AMT*EAF*16']);
   });
 
   it('says why Medicare pays second (SBR05) only on an 837P billing Medicare after another payer, and refuses one without a type', () => {
-    expect(segmentsOf([professionalClaim()]).filter((segment) => segment.startsWith('SBR'))).toEqual(['SBR*P*18*2222-SJ******CI']);
-    const medicaid = { ...KEY_INSURANCE, insuranceID: 30, name: 'Florida Medicaid', payerID: '77027', insuranceType: 'medicaid' as const };
+    expect(segmentsOf([professionalClaim()]).filter((segment) => segment.startsWith('SBR'))).toEqual([
+      'SBR*P*18*2222-SJ******CI',
+    ]);
+    const medicaid = {
+      ...KEY_INSURANCE,
+      insuranceID: 30,
+      name: 'Florida Medicaid',
+      payerID: '77027',
+      insuranceType: 'medicaid' as const,
+    };
     const secondary = secondaryClaim();
-    expect(segmentsOf([{ ...secondary, coverage: coverage(medicaid, { priority: 2 }), medicareSecondaryType: null }])).toContain('SBR*S*18*2222-SJ******MC');
-    const noType = { ...secondary, claimID: 11, medicareSecondaryType: { code: null, reason: 'The primary payer Key Insurance Company is Medicaid, which never pays before Medicare.' } };
-    expect(problemsOf(() => build837([noType, { ...secondary, claimID: 12, medicareSecondaryType: null }], { ...OPTIONS, receiver: { id: '00882', name: 'Medicare' } }))).toEqual([
+    expect(
+      segmentsOf([{ ...secondary, coverage: coverage(medicaid, { priority: 2 }), medicareSecondaryType: null }]),
+    ).toContain('SBR*S*18*2222-SJ******MC');
+    const noType = {
+      ...secondary,
+      claimID: 11,
+      medicareSecondaryType: {
+        code: null,
+        reason: 'The primary payer Key Insurance Company is Medicaid, which never pays before Medicare.',
+      },
+    };
+    expect(
+      problemsOf(() =>
+        build837([noType, { ...secondary, claimID: 12, medicareSecondaryType: null }], {
+          ...OPTIONS,
+          receiver: { id: '00882', name: 'Medicare' },
+        }),
+      ),
+    ).toEqual([
       '11: Medicare is billed as secondary payer, so SBR05 must say why it pays second, and no Medicare secondary payer type fits: The primary payer Key Insurance Company is Medicaid, which never pays before Medicare.',
       '12: Medicare is billed as secondary payer, so SBR05 must say why it pays second, and no Medicare secondary payer type fits.',
     ]);
-    const institutional = { ...outpatientClaim(), coverage: secondary.coverage, otherCoverages: secondary.otherCoverages, primary: null, medicareSecondaryType: null };
+    const institutional = {
+      ...outpatientClaim(),
+      coverage: secondary.coverage,
+      otherCoverages: secondary.otherCoverages,
+      primary: null,
+      medicareSecondaryType: null,
+    };
     expect(segmentsOf([institutional]).filter((segment) => segment.startsWith('SBR'))).toEqual(['SBR*S*18*******MA']);
   });
 
   it('keeps delimiters out of names and upper-cases them', () => {
     const claim = professionalClaim();
-    const segments = segmentsOf([{ ...claim, patient: { ...claim.patient, lastName: "o'brien~*smith", firstName: 'ann:marie^' } }]);
+    const segments = segmentsOf([
+      { ...claim, patient: { ...claim.patient, lastName: "o'brien~*smith", firstName: 'ann:marie^' } },
+    ]);
     expect(segments).toContain("NM1*IL*1*O'BRIENSMITH*ANNMARIE****MI*JS00111223333");
   });
 
   it('writes amounts without trailing zeros', () => {
-    const claim = professionalClaim({ charges: [charge(1, { chargeCents: 10000 }), charge(2, { chargeCents: 10050 }), charge(3, { chargeCents: 10025 }), charge(4, { chargeCents: 7 })] });
-    const amounts = segmentsOf([claim]).filter((segment) => segment.startsWith('SV1') || segment.startsWith('CLM')).map((segment) => segment.split('*')[2]);
+    const claim = professionalClaim({
+      charges: [
+        charge(1, { chargeCents: 10000 }),
+        charge(2, { chargeCents: 10050 }),
+        charge(3, { chargeCents: 10025 }),
+        charge(4, { chargeCents: 7 }),
+      ],
+    });
+    const amounts = segmentsOf([claim])
+      .filter((segment) => segment.startsWith('SV1') || segment.startsWith('CLM'))
+      .map((segment) => segment.split('*')[2]);
     expect(amounts).toEqual(['300.82', '100', '100.5', '100.25', '0.07']);
   });
 });
@@ -251,22 +347,49 @@ describe('837I claims', () => {
       'N3*1 HOSPITAL WAY',
       'N4*MIAMI*FL*33125',
     ]);
-    expect(between(segments, 'LX*3', 'SE*')).toEqual(['LX*3', 'SV2*0636*HC:J1100*40*UN*1', 'DTP*472*D8*20260210', 'REF*6R*LC5003', 'LIN**N4*00641036721', 'CTP****1*ML']);
+    expect(between(segments, 'LX*3', 'SE*')).toEqual([
+      'LX*3',
+      'SV2*0636*HC:J1100*40*UN*1',
+      'DTP*472*D8*20260210',
+      'REF*6R*LC5003',
+      'LIN**N4*00641036721',
+      'CTP****1*ML',
+    ]);
   });
 
   it('writes an inpatient stay: admission date and hour, CL1, admitting diagnosis, 13 others over two HI, days', () => {
     const segments = segmentsOf([inpatientClaim()]);
     const header = between(segments, 'CLM*', 'NM1*71');
-    expect(header.slice(0, 6)).toEqual(['CLM*2002*4860.1***11:A:1**A*Y*Y', 'DTP*434*RD8*20260201-20260204', 'DTP*435*DT*202602010815', 'CL1*1*7*01', 'HI*ABK:I200', 'HI*ABJ:R079']);
+    expect(header.slice(0, 6)).toEqual([
+      'CLM*2002*4860.1***11:A:1**A*Y*Y',
+      'DTP*434*RD8*20260201-20260204',
+      'DTP*435*DT*202602010815',
+      'CL1*1*7*01',
+      'HI*ABK:I200',
+      'HI*ABJ:R079',
+    ]);
     expect(header.slice(6).map((segment) => segment.split('*').length - 1)).toEqual([12, 1]);
     expect(segments).toContain('SV2*0120**4500*DA*3');
   });
 
   it('writes the COB loops of an institutional secondary claim: no SBR05, the liability in 2320, SVD with the revenue code', () => {
     const segments = segmentsOf([institutionalSecondaryClaim()]);
-    expect(segments.filter((segment) => segment.startsWith('SBR'))).toEqual(['SBR*S*18*******MA', 'SBR*P*18*G-1******CI']);
-    expect(between(segments, 'SBR*P*', 'NM1*IL')).toEqual(['SBR*P*18*G-1******CI', 'CAS*PR*1*200', 'AMT*D*1000', 'AMT*EAF*200', 'OI***Y***Y']);
-    expect(between(segments, 'LX*1', 'LX*2').slice(-3)).toEqual(['SVD*66783JJT*1125*HC:99284:25*0450*1', 'CAS*CO*45*125', 'DTP*573*D8*20260301']);
+    expect(segments.filter((segment) => segment.startsWith('SBR'))).toEqual([
+      'SBR*S*18*******MA',
+      'SBR*P*18*G-1******CI',
+    ]);
+    expect(between(segments, 'SBR*P*', 'NM1*IL')).toEqual([
+      'SBR*P*18*G-1******CI',
+      'CAS*PR*1*200',
+      'AMT*D*1000',
+      'AMT*EAF*200',
+      'OI***Y***Y',
+    ]);
+    expect(between(segments, 'LX*1', 'LX*2').slice(-3)).toEqual([
+      'SVD*66783JJT*1125*HC:99284:25*0450*1',
+      'CAS*CO*45*125',
+      'DTP*573*D8*20260301',
+    ]);
     expect(segments.filter((segment) => segment.startsWith('AMT*EAF'))).toHaveLength(1);
   });
 });
@@ -276,33 +399,82 @@ describe('what the writer refuses', () => {
     const noCoverage = professionalClaim({ claimID: 1, coverage: null });
     const badPointer = professionalClaim({ claimID: 2, charges: [charge(1, { diagnosisPointers: [7] })] });
     const allVoid = professionalClaim({ claimID: 3, charges: [charge(1, { chargeStatus: 'void' })] });
-    const tooManyModifiers = professionalClaim({ claimID: 4, charges: [charge(1, { modifiers: ['25', '59', 'XS', 'GA', 'GY'] })] });
+    const tooManyModifiers = professionalClaim({
+      claimID: 4,
+      charges: [charge(1, { modifiers: ['25', '59', 'XS', 'GA', 'GY'] })],
+    });
     const noControl = professionalClaim({ claimID: 5, charges: [charge(1, { lineControlNumber: ' ' })] });
     const noOriginal = professionalClaim({ claimID: 6, frequencyCode: '8' });
     const noDiagnosis = professionalClaim({ claimID: 7, diagnoses: [] });
     const orphanPrimary = { ...secondaryClaim(), claimID: 8, otherCoverages: [] };
     const claim = professionalClaim({ claimID: 9 });
-    const strangerSubscriber = { ...claim, coverage: claim.coverage === null ? null : { ...claim.coverage, subscriberRelation: '01' } };
-    expect(problemsOf(() => build837([noCoverage, badPointer, allVoid, tooManyModifiers, noControl, noOriginal, noDiagnosis, orphanPrimary, strangerSubscriber], OPTIONS))).toEqual([
-      '8: bills payer 00882; this batch is for payer 66783JJT.',
-    ]);
-    expect(problemsOf(() => build837([noCoverage, badPointer, allVoid, tooManyModifiers, noControl, noOriginal, noDiagnosis, { ...orphanPrimary, coverage: claim.coverage }, strangerSubscriber], OPTIONS))).toEqual([
+    const strangerSubscriber = {
+      ...claim,
+      coverage: claim.coverage === null ? null : { ...claim.coverage, subscriberRelation: '01' },
+    };
+    expect(
+      problemsOf(() =>
+        build837(
+          [
+            noCoverage,
+            badPointer,
+            allVoid,
+            tooManyModifiers,
+            noControl,
+            noOriginal,
+            noDiagnosis,
+            orphanPrimary,
+            strangerSubscriber,
+          ],
+          OPTIONS,
+        ),
+      ),
+    ).toEqual(['8: bills payer 00882; this batch is for payer 66783JJT.']);
+    expect(
+      problemsOf(() =>
+        build837(
+          [
+            noCoverage,
+            badPointer,
+            allVoid,
+            tooManyModifiers,
+            noControl,
+            noOriginal,
+            noDiagnosis,
+            { ...orphanPrimary, coverage: claim.coverage },
+            strangerSubscriber,
+          ],
+          OPTIONS,
+        ),
+      ),
+    ).toEqual([
       '1: no coverage to bill: the claim has no payer.',
       '2: line LC5001 points at diagnosis 7, which the claim does not have.',
       '3: no billable line (every charge is void).',
       '4: line LC5001 has 5 modifiers; at most 4 fit.',
       '5: charge 5001 has no line control number (REF*6R), so its payment could not be matched.',
-      '6: frequency 8 (replacement or void) needs the payer\'s original claim number.',
+      "6: frequency 8 (replacement or void) needs the payer's original claim number.",
       '7: no diagnosis: an 837P needs at least the principal diagnosis.',
-      '8: the primary payer Key Insurance Company is not among the patient\'s coverages, so its subscriber cannot be named.',
+      "8: the primary payer Key Insurance Company is not among the patient's coverages, so its subscriber cannot be named.",
       '9: the subscriber of Key Insurance Company is not the patient and has no name on the coverage.',
     ]);
   });
 
   it('refuses mixed kinds, bad control numbers, an empty batch and a submitter without contact', () => {
-    expect(problemsOf(() => build837([professionalClaim(), outpatientClaim()], OPTIONS))).toEqual(['2001: is institutional; this batch is professional (one kind per file).']);
+    expect(problemsOf(() => build837([professionalClaim(), outpatientClaim()], OPTIONS))).toEqual([
+      '2001: is institutional; this batch is professional (one kind per file).',
+    ]);
     expect(problemsOf(() => build837([], OPTIONS))).toEqual(['-: No claims to write.']);
-    expect(problemsOf(() => build837([professionalClaim()], { ...OPTIONS, interchangeControlNumber: 0, groupControlNumber: 1e9, sender: { ...OPTIONS.sender, phone: null, email: ' ' } }))).toEqual([
+    expect(
+      problemsOf(() =>
+        build837([professionalClaim()], {
+          ...OPTIONS,
+          interchangeControlNumber: 0,
+          groupControlNumber: 1e9,
+          sender: { ...OPTIONS.sender, phone: null, email: ' ' },
+        }),
+      ),
+    ).toEqual([
       '-: The interchange control number must be a whole number from 1 to 999999999, not 0.',
       '-: The group control number must be a whole number from 1 to 999999999, not 1000000000.',
       '-: The submitter needs a phone number or an e-mail address (loop 1000A PER).',
@@ -313,7 +485,11 @@ describe('what the writer refuses', () => {
     const inpatient = { ...inpatientClaim(), admission: null };
     const outpatient = outpatientClaim();
     const noRevenue = { ...outpatient, charges: [charge(1, { revenueCode: null })] };
-    const crowded = { ...outpatient, claimID: 2003, diagnoses: Array.from({ length: 26 }, (_, index) => ({ sequence: index + 1, icdCode: `R${10 + index}` })) };
+    const crowded = {
+      ...outpatient,
+      claimID: 2003,
+      diagnoses: Array.from({ length: 26 }, (_, index) => ({ sequence: index + 1, icdCode: `R${10 + index}` })),
+    };
     expect(problemsOf(() => build837([inpatient, noRevenue, crowded], OPTIONS))).toEqual([
       '2002: bill type 111 is inpatient: the claim needs its admission date, type and patient status.',
       '2001: line LC5001 has no revenue code: an 837I line needs one.',
@@ -322,7 +498,12 @@ describe('what the writer refuses', () => {
   });
 
   it('does not bill a line rendered by the claim provider as a separate rendering provider', () => {
-    const segments = segmentsOf([professionalClaim({ charges: [charge(1, { renderingProvider: DR_WELBY }), charge(2)] })]);
-    expect(segments.filter((segment) => segment.startsWith('NM1*82'))).toEqual(['NM1*82*1*KILDARE*JAMES****XX*1234567893', 'NM1*82*1*WELBY*MARCUS****XX*1112223338']);
+    const segments = segmentsOf([
+      professionalClaim({ charges: [charge(1, { renderingProvider: DR_WELBY }), charge(2)] }),
+    ]);
+    expect(segments.filter((segment) => segment.startsWith('NM1*82'))).toEqual([
+      'NM1*82*1*KILDARE*JAMES****XX*1234567893',
+      'NM1*82*1*WELBY*MARCUS****XX*1112223338',
+    ]);
   });
 });

@@ -26,9 +26,17 @@ function batchProblems(claims: readonly Claim837[]): ClaimProblem[] {
   const problems: ClaimProblem[] = [];
   const payerID = claims.find((claim) => claim.coverage !== null)?.coverage?.payer.payerID.trim();
   for (const claim of claims) {
-    if (claim.claimType !== first.claimType) problems.push({ claimID: claim.claimID, message: `is ${claim.claimType}; this batch is ${first.claimType} (one kind per file).` });
+    if (claim.claimType !== first.claimType)
+      problems.push({
+        claimID: claim.claimID,
+        message: `is ${claim.claimType}; this batch is ${first.claimType} (one kind per file).`,
+      });
     const claimPayer = claim.coverage?.payer.payerID.trim();
-    if (claimPayer !== undefined && payerID !== undefined && claimPayer !== payerID) problems.push({ claimID: claim.claimID, message: `bills payer ${claimPayer}; this batch is for payer ${payerID}.` });
+    if (claimPayer !== undefined && payerID !== undefined && claimPayer !== payerID)
+      problems.push({
+        claimID: claim.claimID,
+        message: `bills payer ${claimPayer}; this batch is for payer ${payerID}.`,
+      });
   }
   return problems;
 }

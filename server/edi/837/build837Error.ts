@@ -10,7 +10,11 @@ export interface ClaimProblem {
  */
 export class Build837Error extends Error {
   constructor(readonly problems: ClaimProblem[]) {
-    super(problems.map((problem) => (problem.claimID === null ? problem.message : `Claim ${problem.claimID}: ${problem.message}`)).join('\n'));
+    super(
+      problems
+        .map((problem) => (problem.claimID === null ? problem.message : `Claim ${problem.claimID}: ${problem.message}`))
+        .join('\n'),
+    );
     this.name = 'Build837Error';
   }
 }

@@ -6,7 +6,8 @@
  */
 import type { Cents } from '../../../contract/money.ts';
 
-export type InsuranceType837 = 'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
+export type InsuranceType837 =
+  'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
 
 export interface Address837 {
   readonly address1: string;

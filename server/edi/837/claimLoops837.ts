@@ -27,7 +27,8 @@ export function claimLoops(claim: Claim837, kind: Kind837, hl: HLCounter, billin
   if (coverage === null) throw claimProblem(claim.claimID, 'no coverage to bill: the claim has no payer.');
   const lines = claim.charges.filter((charge) => charge.chargeStatus !== 'void');
   if (lines.length === 0) throw claimProblem(claim.claimID, 'no billable line (every charge is void).');
-  if (lines.length > MAX_LINES[kind]) throw claimProblem(claim.claimID, `${lines.length} lines: an 837${kind} claim carries at most ${MAX_LINES[kind]}.`);
+  if (lines.length > MAX_LINES[kind])
+    throw claimProblem(claim.claimID, `${lines.length} lines: an 837${kind} claim carries at most ${MAX_LINES[kind]}.`);
   let total: Cents = 0;
   for (const line of lines) total += line.chargeCents;
 
@@ -38,10 +39,26 @@ export function claimLoops(claim: Claim837, kind: Kind837, hl: HLCounter, billin
   const subscriberHL = hl.next++;
   const segments = subscriber(claim, coverage, kind, subscriberHL, billingHL);
   if (coverage.subscriberRelation !== SELF) segments.push(...patient(claim, coverage, hl.next++, subscriberHL));
-  segments.push(...claimHeader(claim, kind, total, diagnoses.map((diagnosis) => icd(diagnosis.icdCode)), claimPOS), ...claimProviders(claim, kind));
+  segments.push(
+    ...claimHeader(
+      claim,
+      kind,
+      total,
+      diagnoses.map((diagnosis) => icd(diagnosis.icdCode)),
+      claimPOS,
+    ),
+    ...claimProviders(claim, kind),
+  );
   const primary = claim.primary;
   if (primary !== null) segments.push(...otherPayer(claim, kind, primary, primaryCoverage(claim, primary), lines));
-  const context = { claim, kind, claimPOS, pointerOf, primary, liabilityByLine: primary !== null && liabilityByLine(primary, lines) };
+  const context = {
+    claim,
+    kind,
+    claimPOS,
+    pointerOf,
+    primary,
+    liabilityByLine: primary !== null && liabilityByLine(primary, lines),
+  };
   lines.forEach((charge, index) => segments.push(...serviceLine(context, charge, index + 1)));
   return segments;
 }

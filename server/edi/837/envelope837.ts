@@ -9,7 +9,10 @@ const MAX_CONTROL_NUMBER = 999_999_999;
 
 /** ISA fields are fixed width, so their values are cleaned here, before padding, not by the writer. */
 function isaField(value: string, width: number): string {
-  return value.replace(/[~*:^\s]/g, '').slice(0, width).padEnd(width, ' ');
+  return value
+    .replace(/[~*:^\s]/g, '')
+    .slice(0, width)
+    .padEnd(width, ' ');
 }
 
 export function interchangeControl(options: Build837Options): string {
@@ -19,16 +22,26 @@ export function interchangeControl(options: Build837Options): string {
 export function checkOptions(options: Build837Options): ClaimProblem[] {
   const problems: ClaimProblem[] = [];
   const control = (value: number, name: string) => {
-    if (!Number.isInteger(value) || value < 1 || value > MAX_CONTROL_NUMBER) problems.push({ claimID: null, message: `${name} must be a whole number from 1 to ${MAX_CONTROL_NUMBER}, not ${value}.` });
+    if (!Number.isInteger(value) || value < 1 || value > MAX_CONTROL_NUMBER)
+      problems.push({
+        claimID: null,
+        message: `${name} must be a whole number from 1 to ${MAX_CONTROL_NUMBER}, not ${value}.`,
+      });
   };
   control(options.interchangeControlNumber, 'The interchange control number');
   control(options.groupControlNumber, 'The group control number');
-  for (const [party, id] of [['sender', options.sender.id], ['receiver', options.receiver.id]] as const) {
+  for (const [party, id] of [
+    ['sender', options.sender.id],
+    ['receiver', options.receiver.id],
+  ] as const) {
     const length = isaField(id, 15).trim().length;
     if (length < 2) problems.push({ claimID: null, message: `The ${party} id must have 2 to 15 characters.` });
   }
   if (digits(options.sender.phone) === '' && (options.sender.email ?? '').trim() === '') {
-    problems.push({ claimID: null, message: 'The submitter needs a phone number or an e-mail address (loop 1000A PER).' });
+    problems.push({
+      claimID: null,
+      message: 'The submitter needs a phone number or an e-mail address (loop 1000A PER).',
+    });
   }
   return problems;
 }
@@ -39,9 +52,36 @@ export function openInterchange(options: Build837Options, kind: Kind837): Segmen
   const delimiters = STANDARD_DELIMITERS;
   const { sender, receiver } = options;
   return [
-    ['ISA', '00', ' '.repeat(10), '00', ' '.repeat(10), isaField(sender.qualifier ?? 'ZZ', 2), isaField(sender.id, 15), isaField(receiver.qualifier ?? 'ZZ', 2),
-      isaField(receiver.id, 15), yymmdd, hhmm, delimiters.repetition ?? '^', '00501', interchangeControl(options), '0', options.usage, delimiters.component],
-    ['GS', 'HC', isaField(sender.id, 15).trim(), isaField(receiver.id, 15).trim(), ccyymmdd, hhmm, String(options.groupControlNumber), 'X', IMPLEMENTATION[kind]],
+    [
+      'ISA',
+      '00',
+      ' '.repeat(10),
+      '00',
+      ' '.repeat(10),
+      isaField(sender.qualifier ?? 'ZZ', 2),
+      isaField(sender.id, 15),
+      isaField(receiver.qualifier ?? 'ZZ', 2),
+      isaField(receiver.id, 15),
+      yymmdd,
+      hhmm,
+      delimiters.repetition ?? '^',
+      '00501',
+      interchangeControl(options),
+      '0',
+      options.usage,
+      delimiters.component,
+    ],
+    [
+      'GS',
+      'HC',
+      isaField(sender.id, 15).trim(),
+      isaField(receiver.id, 15).trim(),
+      ccyymmdd,
+      hhmm,
+      String(options.groupControlNumber),
+      'X',
+      IMPLEMENTATION[kind],
+    ],
   ];
 }
 

@@ -14,7 +14,9 @@ export interface SubmissionGroup<C> {
  * Splits claims into the batches build837 takes: by payer id and claim type, in the order the
  * claims come. Claims with no coverage have no payer to go to and are handed back apart.
  */
-export function groupClaimsForSubmission<C extends Groupable>(claims: readonly C[]): { groups: SubmissionGroup<C>[]; withoutPayer: C[] } {
+export function groupClaimsForSubmission<C extends Groupable>(
+  claims: readonly C[],
+): { groups: SubmissionGroup<C>[]; withoutPayer: C[] } {
   const groups = new Map<string, SubmissionGroup<C>>();
   const withoutPayer: C[] = [];
   for (const claim of claims) {
@@ -25,7 +27,13 @@ export function groupClaimsForSubmission<C extends Groupable>(claims: readonly C
     }
     const key = `${payer.payerID.trim()}\u0000${claim.claimType}`;
     const group = groups.get(key);
-    if (group === undefined) groups.set(key, { payerID: payer.payerID.trim(), payerName: payer.name, claimType: claim.claimType, claims: [claim] });
+    if (group === undefined)
+      groups.set(key, {
+        payerID: payer.payerID.trim(),
+        payerName: payer.name,
+        claimType: claim.claimType,
+        claims: [claim],
+      });
     else group.claims.push(claim);
   }
   return { groups: [...groups.values()], withoutPayer };

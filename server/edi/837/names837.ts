@@ -11,9 +11,27 @@ export function address(value: Address837): SegmentData[] {
 }
 
 /** NM1 of a person: NM103 last, NM104 first, NM105 middle, then the id (qualifier only with an id). */
-export function personName(entity: string, last: string, first: string | null, middle: string | null, idQualifier: string, id: string): SegmentData {
+export function personName(
+  entity: string,
+  last: string,
+  first: string | null,
+  middle: string | null,
+  idQualifier: string,
+  id: string,
+): SegmentData {
   const cleanID = id.trim();
-  return ['NM1', entity, '1', text(last, 60), text(first, 35), text(middle, 25), '', '', cleanID === '' ? '' : idQualifier, cleanID];
+  return [
+    'NM1',
+    entity,
+    '1',
+    text(last, 60),
+    text(first, 35),
+    text(middle, 25),
+    '',
+    '',
+    cleanID === '' ? '' : idQualifier,
+    cleanID,
+  ];
 }
 
 export function organisationName(entity: string, name: string, idQualifier: string, id: string | null): SegmentData {

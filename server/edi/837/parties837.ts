@@ -32,11 +32,22 @@ export function payerName(payer: Payer837): SegmentData[] {
 /** NM1*IL of a coverage's subscriber: the patient's own name when the patient is the subscriber. */
 export function subscriberName(claim: Claim837, coverage: Coverage837): SegmentData {
   const { patient } = claim;
-  if (coverage.subscriberRelation === SELF) return personName('IL', patient.lastName, patient.firstName, patient.middleName, 'MI', coverage.subscriberID);
+  if (coverage.subscriberRelation === SELF)
+    return personName('IL', patient.lastName, patient.firstName, patient.middleName, 'MI', coverage.subscriberID);
   if ((coverage.subscriberLastName ?? '').trim() === '') {
-    throw claimProblem(claim.claimID, `the subscriber of ${coverage.payer.name} is not the patient and has no name on the coverage.`);
+    throw claimProblem(
+      claim.claimID,
+      `the subscriber of ${coverage.payer.name} is not the patient and has no name on the coverage.`,
+    );
   }
-  return personName('IL', coverage.subscriberLastName ?? '', coverage.subscriberFirstName, null, 'MI', coverage.subscriberID);
+  return personName(
+    'IL',
+    coverage.subscriberLastName ?? '',
+    coverage.subscriberFirstName,
+    null,
+    'MI',
+    coverage.subscriberID,
+  );
 }
 
 function demographics(claim: Claim837): SegmentData {
@@ -53,17 +64,37 @@ function insuranceTypeCode(claim: Claim837, coverage: Coverage837, kind: Kind837
   const choice = claim.medicareSecondaryType ?? null;
   if (choice === null || choice.code === null) {
     const rank = coverage.priority === 2 ? 'secondary' : 'tertiary';
-    throw claimProblem(claim.claimID, `Medicare is billed as ${rank} payer, so SBR05 must say why it pays second, and no Medicare secondary payer type fits${choice === null ? '.' : `: ${choice.reason}`}`);
+    throw claimProblem(
+      claim.claimID,
+      `Medicare is billed as ${rank} payer, so SBR05 must say why it pays second, and no Medicare secondary payer type fits${choice === null ? '.' : `: ${choice.reason}`}`,
+    );
   }
   return choice.code;
 }
 
 /** 2000B subscriber level, 2010BA subscriber and 2010BB payer. */
-export function subscriber(claim: Claim837, coverage: Coverage837, kind: Kind837, hl: number, parent: number): SegmentData[] {
+export function subscriber(
+  claim: Claim837,
+  coverage: Coverage837,
+  kind: Kind837,
+  hl: number,
+  parent: number,
+): SegmentData[] {
   const self = coverage.subscriberRelation === SELF;
   const segments: SegmentData[] = [
     ['HL', String(hl), String(parent), '22', self ? '0' : '1'],
-    ['SBR', responsibility(coverage.priority), self ? SELF : '', identifier(coverage.groupNumber, 50), '', insuranceTypeCode(claim, coverage, kind), '', '', '', filingIndicator(coverage.payer.insuranceType, kind)],
+    [
+      'SBR',
+      responsibility(coverage.priority),
+      self ? SELF : '',
+      identifier(coverage.groupNumber, 50),
+      '',
+      insuranceTypeCode(claim, coverage, kind),
+      '',
+      '',
+      '',
+      filingIndicator(coverage.payer.insuranceType, kind),
+    ],
     subscriberName(claim, coverage),
   ];
   if (self) segments.push(...address(claim.patient), demographics(claim));

@@ -16,7 +16,8 @@ function serviceFacility(facility: Facility837 | null): SegmentData[] {
 function professional(claim: Claim837): SegmentData[] {
   const segments: SegmentData[] = [];
   if (claim.referringProvider !== null) segments.push(providerName('DN', claim.referringProvider));
-  if (digits(claim.provider.npi) !== digits(claim.practice.npi)) segments.push(providerName('82', claim.provider), ...taxonomy('PE', claim.provider));
+  if (digits(claim.provider.npi) !== digits(claim.practice.npi))
+    segments.push(providerName('82', claim.provider), ...taxonomy('PE', claim.provider));
   segments.push(...serviceFacility(claim.facility));
   if (claim.supervisingProvider !== null) segments.push(providerName('DQ', claim.supervisingProvider));
   return segments;
@@ -24,7 +25,11 @@ function professional(claim: Claim837): SegmentData[] {
 
 /** 837I 2310A attending (the claim's provider), 2310E service facility, 2310F referring. */
 function institutional(claim: Claim837): SegmentData[] {
-  const segments: SegmentData[] = [providerName('71', claim.provider), ...taxonomy('AT', claim.provider), ...serviceFacility(claim.facility)];
+  const segments: SegmentData[] = [
+    providerName('71', claim.provider),
+    ...taxonomy('AT', claim.provider),
+    ...serviceFacility(claim.facility),
+  ];
   if (claim.referringProvider !== null) segments.push(providerName('DN', claim.referringProvider));
   return segments;
 }

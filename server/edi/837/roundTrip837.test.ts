@@ -3,7 +3,16 @@ import { readX12 } from '../x12/readX12.ts';
 import { build837 } from './build837.ts';
 import type { Claim837 } from './claim837.ts';
 import type { Build837Options } from './options837.ts';
-import { dependentClaim, fourLineClaim, inpatientClaim, institutionalSecondaryClaim, OPTIONS, outpatientClaim, replacementClaim, secondaryClaim } from './test/fixtures837.ts';
+import {
+  dependentClaim,
+  fourLineClaim,
+  inpatientClaim,
+  institutionalSecondaryClaim,
+  OPTIONS,
+  outpatientClaim,
+  replacementClaim,
+  secondaryClaim,
+} from './test/fixtures837.ts';
 import { loops837 } from './test/loops837.ts';
 
 /** Writes the batch, reads it back with our own reader and checks what every 837 we send must satisfy. */
@@ -48,16 +57,27 @@ function roundTrip(claims: Claim837[], options: Build837Options = OPTIONS): void
       const self = source.coverage?.subscriberRelation === '18';
       expect(claim.level.code).toBe(self ? '22' : '23');
 
-      const amounts = claim.lines.map((line) => line.segments[1]?.cents(implementation === '005010X222A1' ? 2 : 3) ?? Number.NaN);
+      const amounts = claim.lines.map(
+        (line) => line.segments[1]?.cents(implementation === '005010X222A1' ? 2 : 3) ?? Number.NaN,
+      );
       expect(claim.clm.cents(2)).toBe(amounts.reduce((sum, amount) => sum + amount, 0));
 
       const billed = source.charges.filter((charge) => charge.chargeStatus !== 'void');
       expect(claim.lines.map((line) => line.lx.element(1))).toEqual(billed.map((_, index) => String(index + 1)));
-      expect(claim.lines.map((line) => line.segments.filter((segment) => segment.is(0, 'REF') && segment.is(1, '6R')).map((segment) => segment.element(2)))).toEqual(
-        billed.map((charge) => [charge.lineControlNumber]),
+      expect(
+        claim.lines.map((line) =>
+          line.segments
+            .filter((segment) => segment.is(0, 'REF') && segment.is(1, '6R'))
+            .map((segment) => segment.element(2)),
+        ),
+      ).toEqual(billed.map((charge) => [charge.lineControlNumber]));
+      expect(claim.lines.map((line) => line.segments[1]?.id)).toEqual(
+        billed.map(() => (implementation === '005010X222A1' ? 'SV1' : 'SV2')),
       );
-      expect(claim.lines.map((line) => line.segments[1]?.id)).toEqual(billed.map(() => (implementation === '005010X222A1' ? 'SV1' : 'SV2')));
-      if (source.primary !== null) expect(claim.lines.map((line) => line.segments.filter((segment) => segment.id === 'SVD').length)).toEqual(billed.map(() => 1));
+      if (source.primary !== null)
+        expect(claim.lines.map((line) => line.segments.filter((segment) => segment.id === 'SVD').length)).toEqual(
+          billed.map(() => 1),
+        );
     }
   });
   expect(written.sort()).toEqual(claims.map((claim) => String(claim.claimID)).sort());
@@ -89,7 +109,11 @@ describe('every generated 837 reads back whole', () => {
 
   it('writes one billing provider level per practice, its claims under it', () => {
     const other = dependentClaim();
-    const claims = [fourLineClaim(), { ...other, practice: { ...other.practice, practiceID: 2, npi: '1811111119' } }, replacementClaim()];
+    const claims = [
+      fourLineClaim(),
+      { ...other, practice: { ...other.practice, practiceID: 2, npi: '1811111119' } },
+      replacementClaim(),
+    ];
     roundTrip(claims);
     const transaction = readX12(build837(claims, OPTIONS)).interchanges[0]?.groups[0]?.transactions[0];
     if (transaction === undefined) throw new Error('no transaction');

@@ -66,22 +66,47 @@ describe('our 837P against the public 837P samples', () => {
 
   it('orders a drug line like the sample: SV1, DTP*472, then LIN and CTP', () => {
     const reference = loops837(sample('837P_5010_lfh_drug_ndc_lin_ctp_home_infusion.837')).claims[0]?.lines[1];
-    const claim = professionalClaim({ charges: [charge(1, { cptCode: 'J0696', ndcCode: '00004196501', ndcUnits: 7, ndcUnitType: 'UN' })] });
+    const claim = professionalClaim({
+      charges: [charge(1, { cptCode: 'J0696', ndcCode: '00004196501', ndcUnits: 7, ndcUnitType: 'UN' })],
+    });
     const written = loops837(ours(claim)).claims[0]?.lines[0];
     const [left, right] = commonOrder(written?.segments.map(loopKey) ?? [], reference?.segments.map(loopKey) ?? []);
     expect(left).toEqual(['LX', 'SV1', 'DTP*472', 'LIN', 'CTP']);
     expect(left).toEqual(right);
-    expect(written?.segments.find((segment) => segment.id === 'CTP')?.elements()).toEqual(['CTP', '', '', '', '7', 'UN']);
-    expect(reference?.segments.find((segment) => segment.id === 'CTP')?.elements()).toEqual(['CTP', '', '', '', '7.00', 'UN']);
+    expect(written?.segments.find((segment) => segment.id === 'CTP')?.elements()).toEqual([
+      'CTP',
+      '',
+      '',
+      '',
+      '7',
+      'UN',
+    ]);
+    expect(reference?.segments.find((segment) => segment.id === 'CTP')?.elements()).toEqual([
+      'CTP',
+      '',
+      '',
+      '',
+      '7.00',
+      'UN',
+    ]);
   });
 
   it('fills CLM, HI and SV1 in the same element positions as the sample', () => {
     const reference = loops837(sample('837P_5010_lfh_example1_commercial_4lines.837')).claims[0];
     const written = loops837(ours(dependentClaim())).claims[0];
     const shape = (claim: typeof written) => ({
-      clm: [claim?.clm.count, claim?.clm.components(5).length, claim?.clm.component(5, 2), claim?.clm.element(6), claim?.clm.element(7), claim?.clm.element(8)],
+      clm: [
+        claim?.clm.count,
+        claim?.clm.components(5).length,
+        claim?.clm.component(5, 2),
+        claim?.clm.element(6),
+        claim?.clm.element(7),
+        claim?.clm.element(8),
+      ],
       hi: claim?.header.find((segment) => segment.id === 'HI')?.components(1).length,
-      sv1: claim?.lines[0]?.segments[1]?.elements().map((value, index) => (index === 0 || value === '' ? value : `${index}`)),
+      sv1: claim?.lines[0]?.segments[1]
+        ?.elements()
+        .map((value, index) => (index === 0 || value === '' ? value : `${index}`)),
     });
     expect(shape(written)).toEqual(shape(reference));
     // The sample predates ICD-10 and codes its diagnoses BK/BF; ours are ICD-10-CM, ABK/ABF.

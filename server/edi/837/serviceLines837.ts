@@ -24,11 +24,20 @@ export interface LineContext {
 
 function pointers(context: LineContext, charge: Charge837): string[] {
   const { claim } = context;
-  if (charge.diagnosisPointers.length === 0) throw claimProblem(claim.claimID, `line ${charge.lineControlNumber} points at no diagnosis.`);
-  if (charge.diagnosisPointers.length > MAX_POINTERS) throw claimProblem(claim.claimID, `line ${charge.lineControlNumber} points at ${charge.diagnosisPointers.length} diagnoses; at most ${MAX_POINTERS} fit.`);
+  if (charge.diagnosisPointers.length === 0)
+    throw claimProblem(claim.claimID, `line ${charge.lineControlNumber} points at no diagnosis.`);
+  if (charge.diagnosisPointers.length > MAX_POINTERS)
+    throw claimProblem(
+      claim.claimID,
+      `line ${charge.lineControlNumber} points at ${charge.diagnosisPointers.length} diagnoses; at most ${MAX_POINTERS} fit.`,
+    );
   return charge.diagnosisPointers.map((sequence) => {
     const position = context.pointerOf.get(sequence);
-    if (position === undefined) throw claimProblem(claim.claimID, `line ${charge.lineControlNumber} points at diagnosis ${sequence}, which the claim does not have.`);
+    if (position === undefined)
+      throw claimProblem(
+        claim.claimID,
+        `line ${charge.lineControlNumber} points at diagnosis ${sequence}, which the claim does not have.`,
+      );
     return String(position);
   });
 }
@@ -41,12 +50,25 @@ function unitOfRevenue(revenueCode: string): string {
 
 function professionalLine(context: LineContext, charge: Charge837): SegmentData {
   const pos = (charge.posCode ?? '').trim();
-  return ['SV1', procedure(context.claim, charge), money(charge.chargeCents), 'UN', quantity(charge.units), pos !== '' && pos !== context.claimPOS ? pos : '', '', pointers(context, charge)];
+  return [
+    'SV1',
+    procedure(context.claim, charge),
+    money(charge.chargeCents),
+    'UN',
+    quantity(charge.units),
+    pos !== '' && pos !== context.claimPOS ? pos : '',
+    '',
+    pointers(context, charge),
+  ];
 }
 
 function institutionalLine(context: LineContext, charge: Charge837): SegmentData {
   const revenueCode = digits(charge.revenueCode).padStart(4, '0');
-  if (revenueCode === '0000') throw claimProblem(context.claim.claimID, `line ${charge.lineControlNumber} has no revenue code: an 837I line needs one.`);
+  if (revenueCode === '0000')
+    throw claimProblem(
+      context.claim.claimID,
+      `line ${charge.lineControlNumber} has no revenue code: an 837I line needs one.`,
+    );
   const hcpcs = charge.cptCode.trim() === '' ? '' : procedure(context.claim, charge);
   return ['SV2', revenueCode, hcpcs, money(charge.chargeCents), unitOfRevenue(revenueCode), quantity(charge.units)];
 }
@@ -65,14 +87,19 @@ function drug(charge: Charge837): SegmentData[] {
 /** 2420A: the line's rendering provider, only when it is not the claim's. */
 function lineRendering(context: LineContext, charge: Charge837): SegmentData[] {
   const rendering = charge.renderingProvider;
-  if (context.kind === 'I' || rendering === null || digits(rendering.npi) === digits(context.claim.provider.npi)) return [];
+  if (context.kind === 'I' || rendering === null || digits(rendering.npi) === digits(context.claim.provider.npi))
+    return [];
   return [providerName('82', rendering), ...taxonomy('PE', rendering)];
 }
 
 /** Loop 2400 and its children for one line, numbered `lineNumber` (LX01). */
 export function serviceLine(context: LineContext, charge: Charge837, lineNumber: number): SegmentData[] {
   const control = identifier(charge.lineControlNumber, 50);
-  if (control === '') throw claimProblem(context.claim.claimID, `charge ${charge.chargeID} has no line control number (REF*6R), so its payment could not be matched.`);
+  if (control === '')
+    throw claimProblem(
+      context.claim.claimID,
+      `charge ${charge.chargeID} has no line control number (REF*6R), so its payment could not be matched.`,
+    );
   return [
     ['LX', String(lineNumber)],
     context.kind === 'P' ? professionalLine(context, charge) : institutionalLine(context, charge),
@@ -80,6 +107,8 @@ export function serviceLine(context: LineContext, charge: Charge837, lineNumber:
     ['REF', '6R', control],
     ...drug(charge),
     ...lineRendering(context, charge),
-    ...(context.primary === null ? [] : lineAdjudication(context.claim, context.kind, charge, context.primary, context.liabilityByLine)),
+    ...(context.primary === null
+      ? []
+      : lineAdjudication(context.claim, context.kind, charge, context.primary, context.liabilityByLine)),
   ];
 }

@@ -25,9 +25,19 @@ export interface Imbalance {
   message: string;
 }
 
-const sum = (adjustments: readonly EraAdjustment[]) => adjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
+const sum = (adjustments: readonly EraAdjustment[]) =>
+  adjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
 
-function imbalance(level: Imbalance['level'], where: string, claimID: string | null, lineNumber: number | null, expectedCents: number, paidCents: number, position: number, what: string): Imbalance {
+function imbalance(
+  level: Imbalance['level'],
+  where: string,
+  claimID: string | null,
+  lineNumber: number | null,
+  expectedCents: number,
+  paidCents: number,
+  position: number,
+  what: string,
+): Imbalance {
   const differenceCents = paidCents - expectedCents;
   return {
     level,
@@ -47,9 +57,12 @@ function imbalance(level: Imbalance['level'], where: string, claimID: string | n
  * (a payer that pays interest at provider level, PLB L6, reports AMT*I for information only).
  * Interest is the check's income: it is never posted against a patient's balance.
  */
-export function interestInPayment(claim: Pick<EraClaim, 'chargeCents' | 'paidCents' | 'interestCents' | 'adjustments' | 'lines'>): number {
+export function interestInPayment(
+  claim: Pick<EraClaim, 'chargeCents' | 'paidCents' | 'interestCents' | 'adjustments' | 'lines'>,
+): number {
   if (claim.interestCents === 0) return 0;
-  const adjusted = claim.chargeCents - sum(claim.adjustments) - claim.lines.reduce((total, line) => total + sum(line.adjustments), 0);
+  const adjusted =
+    claim.chargeCents - sum(claim.adjustments) - claim.lines.reduce((total, line) => total + sum(line.adjustments), 0);
   return claim.paidCents - adjusted === claim.interestCents ? claim.interestCents : 0;
 }
 
@@ -65,19 +78,52 @@ export function imbalancesOf(check: EraCheck): Imbalance[] {
       lineAdjustments += adjusted;
       const expected = line.chargeCents - adjusted;
       if (expected !== line.paidCents) {
-        found.push(imbalance('line', `Claim ${claim.claimID}, line ${index + 1} (${line.procedure})`, claim.claimID, index + 1, expected, line.paidCents, line.position, 'the charge less its adjustments'));
+        found.push(
+          imbalance(
+            'line',
+            `Claim ${claim.claimID}, line ${index + 1} (${line.procedure})`,
+            claim.claimID,
+            index + 1,
+            expected,
+            line.paidCents,
+            line.position,
+            'the charge less its adjustments',
+          ),
+        );
       }
     });
     const expected = claim.chargeCents - sum(claim.adjustments) - lineAdjustments + interestInPayment(claim);
     if (expected !== claim.paidCents) {
-      found.push(imbalance('claim', `Claim ${claim.claimID}`, claim.claimID, null, expected, claim.paidCents, claim.position, 'the charge less the claim and line adjustments'));
+      found.push(
+        imbalance(
+          'claim',
+          `Claim ${claim.claimID}`,
+          claim.claimID,
+          null,
+          expected,
+          claim.paidCents,
+          claim.position,
+          'the charge less the claim and line adjustments',
+        ),
+      );
     }
   }
   const providerAdjustments = check.providerAdjustments.reduce((total, adjustment) => total + adjustment.cents, 0);
   const expected = claimsPaid - providerAdjustments;
   const total = check.creditDebit === 'D' ? -check.totalCents : check.totalCents;
   if (expected !== total) {
-    found.push(imbalance('check', `Check ${check.traceNumber}`, null, null, expected, total, check.position, 'the claim payments less the provider adjustments'));
+    found.push(
+      imbalance(
+        'check',
+        `Check ${check.traceNumber}`,
+        null,
+        null,
+        expected,
+        total,
+        check.position,
+        'the claim payments less the provider adjustments',
+      ),
+    );
   }
   return found;
 }

@@ -18,7 +18,20 @@ const remit = (interestCents: number, paidExtra: number) =>
           patient: { lastName: 'DOE', firstName: 'JO', memberID: 'M1' },
           payerClaimControlNumber: 'ICN1',
           interestCents,
-          lines: [{ procedure: '99213', modifiers: [], chargeCents: 10_000, paidCents: 8_000 + paidExtra, allowedCents: null, units: 1, serviceDate: '2026-10-01', lineControlNumber: null, adjustments: [{ group: 'CO', reason: '45', cents: 2_000 - paidExtra }], remarks: [] }],
+          lines: [
+            {
+              procedure: '99213',
+              modifiers: [],
+              chargeCents: 10_000,
+              paidCents: 8_000 + paidExtra,
+              allowedCents: null,
+              units: 1,
+              serviceDate: '2026-10-01',
+              lineControlNumber: null,
+              adjustments: [{ group: 'CO', reason: '45', cents: 2_000 - paidExtra }],
+              remarks: [],
+            },
+          ],
         },
       ],
     }),
@@ -38,6 +51,8 @@ describe('claim interest (AMT*I)', () => {
     const check = remit(0, 0);
     const claim = check?.claims[0];
     expect(claim && interestInPayment({ ...claim, interestCents: 500 })).toBe(0);
-    expect(check && imbalancesOf({ ...check, claims: check.claims.map((each) => ({ ...each, interestCents: 500 })) })).toEqual([]);
+    expect(
+      check && imbalancesOf({ ...check, claims: check.claims.map((each) => ({ ...each, interestCents: 500 })) }),
+    ).toEqual([]);
   });
 });

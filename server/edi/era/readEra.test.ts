@@ -33,15 +33,38 @@ const adjustmentTotals = (check: EraCheck) => {
 describe('835 remittances read from the public samples, figures counted by hand from each file', () => {
   it('managed care: two claims paid by ACH, contractual and deductible adjustments, balanced', () => {
     const check = onlyCheck(sample(MANAGED_CARE));
-    expect(check).toMatchObject({ handling: 'I', totalCents: 94_500, creditDebit: 'C', paymentMethod: 'ACH', traceNumber: '7170066655', originatorID: '1935665544' });
+    expect(check).toMatchObject({
+      handling: 'I',
+      totalCents: 94_500,
+      creditDebit: 'C',
+      paymentMethod: 'ACH',
+      traceNumber: '7170066655',
+      originatorID: '1935665544',
+    });
     expect(check.payer).toEqual({ name: 'RUSHMORE LIFE', identifier: '1935665544' });
     expect(check.payee).toEqual({ name: 'ACME MEDICAL CENTER', idQualifier: 'XX', id: '5544667733' });
-    expect(check.claims.map((claim) => [claim.claimID, claim.status, claim.chargeCents, claim.paidCents, claim.patientResponsibilityCents])).toEqual([
+    expect(
+      check.claims.map((claim) => [
+        claim.claimID,
+        claim.status,
+        claim.chargeCents,
+        claim.paidCents,
+        claim.patientResponsibilityCents,
+      ]),
+    ).toEqual([
       ['5554555444', '1', 80_000, 45_000, 30_000],
       ['8765432112', '1', 120_000, 49_500, 60_000],
     ]);
     expect(check.claims[0]?.patient).toEqual({ lastName: 'BUDD', firstName: 'WILLIAM', memberID: '33344555510' });
-    expect(check.claims[1]?.lines[0]).toMatchObject({ qualifier: 'HC', procedure: '93555', chargeCents: 120_000, paidCents: 55_000, units: 1, serviceFrom: '2002-03-10', serviceTo: '2002-03-12' });
+    expect(check.claims[1]?.lines[0]).toMatchObject({
+      qualifier: 'HC',
+      procedure: '93555',
+      chargeCents: 120_000,
+      paidCents: 55_000,
+      units: 1,
+      serviceFrom: '2002-03-10',
+      serviceTo: '2002-03-12',
+    });
     expect(adjustmentTotals(check)).toEqual({ 'CO-A2': 10_500, 'PR-1': 90_000, 'CO-45': 5_000 });
     expect(check.providerAdjustments).toEqual([]);
     expect(imbalancesOf(check)).toEqual([]);
@@ -50,11 +73,32 @@ describe('835 remittances read from the public samples, figures counted by hand 
   it('secondary payment: a claim without lines, modifiers written with ">" under a ":" interchange, six-part CAS', () => {
     // Its BPR writes the date one element early (BPR15): the check date comes from DTM*405 then.
     const check = onlyCheck(sample(COB));
-    expect(check).toMatchObject({ totalCents: 122_200, paymentMethod: 'CHK', traceNumber: '0012524965', paymentDate: '2005-04-12' });
+    expect(check).toMatchObject({
+      totalCents: 122_200,
+      paymentMethod: 'CHK',
+      traceNumber: '0012524965',
+      paymentDate: '2005-04-12',
+    });
     const [noLines, withLines] = check.claims;
-    expect(noLines).toMatchObject({ claimID: 'L0004828311', status: '2', chargeCents: 1_032_364, paidCents: 91_200, lines: [], statementFrom: '2005-03-03', statementTo: '2005-03-04' });
+    expect(noLines).toMatchObject({
+      claimID: 'L0004828311',
+      status: '2',
+      chargeCents: 1_032_364,
+      paidCents: 91_200,
+      lines: [],
+      statementFrom: '2005-03-03',
+      statementTo: '2005-03-04',
+    });
     expect(noLines?.adjustments).toEqual([{ group: 'OA', reason: '23', cents: 941_164, quantity: null }]);
-    expect(withLines?.lines.map((line) => [line.procedure, line.modifiers, line.chargeCents, line.paidCents, line.revenueCode])).toEqual([
+    expect(
+      withLines?.lines.map((line) => [
+        line.procedure,
+        line.modifiers,
+        line.chargeCents,
+        line.paidCents,
+        line.revenueCode,
+      ]),
+    ).toEqual([
       ['12345', ['26'], 16_650, 3_000, null],
       ['66543', ['26'], 58_500, 28_000, '220'],
     ]);
@@ -83,11 +127,13 @@ describe('835 remittances read from the public samples, figures counted by hand 
   it('Medicaid: three claims (paid, denied for timely filing, partly paid), allowed amounts and remarks', () => {
     const check = onlyCheck(sample(MEDICAID));
     expect(check.totalCents).toBe(4_575);
-    expect(check.claims.map((claim) => [claim.status, claim.chargeCents, claim.paidCents, claim.lines.length])).toEqual([
-      ['1', 3_425, 3_425, 4],
-      ['2', 3_400, 0, 2],
-      ['2', 3_425, 1_150, 4],
-    ]);
+    expect(check.claims.map((claim) => [claim.status, claim.chargeCents, claim.paidCents, claim.lines.length])).toEqual(
+      [
+        ['1', 3_425, 3_425, 4],
+        ['2', 3_400, 0, 2],
+        ['2', 3_425, 1_150, 4],
+      ],
+    );
     expect(check.claims[0]?.lines.map((line) => line.allowedCents)).toEqual([600, 275, 550, 2_000]);
     expect(check.claims[2]?.lines[2]).toMatchObject({ procedure: 'V2700', paidCents: 0, units: 0, remarks: ['N206'] });
     expect(adjustmentTotals(check)).toEqual({ 'CO-29': 3_400, 'CO-251': 2_275 });
@@ -97,24 +143,35 @@ describe('835 remittances read from the public samples, figures counted by hand 
 
 describe('balancing', () => {
   it('names the line, the claim and the check that do not add up, with the difference', () => {
-    const text = sample(MANAGED_CARE).replace('SVC*HC:99211*800.00*500.00', 'SVC*HC:99211*800.00*510.00').replace('CLP*8765432112*1*1200.00*495.00', 'CLP*8765432112*1*1200.00*490.00');
+    const text = sample(MANAGED_CARE)
+      .replace('SVC*HC:99211*800.00*500.00', 'SVC*HC:99211*800.00*510.00')
+      .replace('CLP*8765432112*1*1200.00*495.00', 'CLP*8765432112*1*1200.00*490.00');
     const found = imbalancesOf(onlyCheck(text));
-    expect(found.map(({ level, claimID, lineNumber, differenceCents }) => ({ level, claimID, lineNumber, differenceCents }))).toEqual([
+    expect(
+      found.map(({ level, claimID, lineNumber, differenceCents }) => ({ level, claimID, lineNumber, differenceCents })),
+    ).toEqual([
       { level: 'line', claimID: '5554555444', lineNumber: 1, differenceCents: 1_000 },
       { level: 'claim', claimID: '8765432112', lineNumber: null, differenceCents: -500 },
       { level: 'check', claimID: null, lineNumber: null, differenceCents: 500 },
     ]);
-    expect(found[0]?.message).toBe('Claim 5554555444, line 1 (99211): the charge less its adjustments come to $500.00, but $510.00 was paid (a difference of $10.00).');
+    expect(found[0]?.message).toBe(
+      'Claim 5554555444, line 1 (99211): the charge less its adjustments come to $500.00, but $510.00 was paid (a difference of $10.00).',
+    );
   });
 
   it('takes provider-level adjustments (PLB) off the claims before comparing with the check total', () => {
-    const withRecovery = sample(MANAGED_CARE).replace('SE*26*112233', 'PLB*5544667733*20021231*WO:7170000001*25.00*L6*-5.00~SE*27*112233');
+    const withRecovery = sample(MANAGED_CARE).replace(
+      'SE*26*112233',
+      'PLB*5544667733*20021231*WO:7170000001*25.00*L6*-5.00~SE*27*112233',
+    );
     const unbalanced = onlyCheck(withRecovery);
     expect(unbalanced.providerAdjustments).toMatchObject([
       { reason: 'WO', reference: '7170000001', cents: 2_500 },
       { reason: 'L6', reference: null, cents: -500 },
     ]);
-    expect(imbalancesOf(unbalanced).map((imbalance) => [imbalance.level, imbalance.expectedCents, imbalance.paidCents])).toEqual([['check', 92_500, 94_500]]);
+    expect(
+      imbalancesOf(unbalanced).map((imbalance) => [imbalance.level, imbalance.expectedCents, imbalance.paidCents]),
+    ).toEqual([['check', 92_500, 94_500]]);
     expect(imbalancesOf(onlyCheck(withRecovery.replace('BPR*I*945.00', 'BPR*I*925.00')))).toEqual([]);
   });
 
@@ -142,7 +199,12 @@ describe('real-world files', () => {
   it('reads every check of a file with two transaction sets', () => {
     const text = sample(MANAGED_CARE);
     const transaction = text.slice(text.indexOf('ST*835'), text.indexOf('GE*'));
-    const twice = text.replace(transaction, transaction + transaction.replaceAll('112233', '112234').replace('TRN*1*7170066655', 'TRN*1*7170066656')).replace('GE*1*1', 'GE*2*1');
+    const twice = text
+      .replace(
+        transaction,
+        transaction + transaction.replaceAll('112233', '112234').replace('TRN*1*7170066655', 'TRN*1*7170066656'),
+      )
+      .replace('GE*1*1', 'GE*2*1');
     const document = readEra(twice);
     expect(document.problems).toEqual([]);
     expect(document.checks.map((check) => [check.controlNumber, check.traceNumber, check.claims.length])).toEqual([
@@ -162,7 +224,9 @@ describe('bad input: a clear message naming the segment and line, nothing read a
   it('an amount that is not a number', () => {
     const text = sample(MANAGED_CARE).replace('CLP*8765432112*1*1200.00', 'CLP*8765432112*1*12OO.00');
     const { problems } = readEra(text);
-    expect(problems).toEqual([{ message: 'Claim charge (CLP03) is not an amount: "12OO.00".', segmentID: 'CLP', position: 20, line: 20 }]);
+    expect(problems).toEqual([
+      { message: 'Claim charge (CLP03) is not an amount: "12OO.00".', segmentID: 'CLP', position: 20, line: 20 },
+    ]);
   });
 
   it('a truncated file', () => {
@@ -186,6 +250,8 @@ describe('bad input: a clear message naming the segment and line, nothing read a
 
   it('an adjustment group that does not exist', () => {
     const { problems } = readEra(sample(MANAGED_CARE).replace('CAS*CO*45*50.00', 'CAS*XX*45*50.00'));
-    expect(problems.map((problem) => [problem.segmentID, problem.message])).toEqual([['CAS', 'Adjustment group "XX" is not one of CO, PR, OA, PI, CR.']]);
+    expect(problems.map((problem) => [problem.segmentID, problem.message])).toEqual([
+      ['CAS', 'Adjustment group "XX" is not one of CO, PR, OA, PI, CR.'],
+    ]);
   });
 });

@@ -13,7 +13,16 @@ import type { Segment } from '../x12/segment.ts';
 import type { Transaction } from '../x12/envelope.ts';
 import { Pace, runSteps, runStepsAsync, type Steps } from '../x12/steps.ts';
 import { clip, ProblemList } from '../x12/x12Error.ts';
-import { ADJUSTMENT_GROUPS, type AdjustmentGroup, type EraAdjustment, type EraCheck, type EraClaim, type EraDocument, type EraLine, type EraProblem } from './eraModel.ts';
+import {
+  ADJUSTMENT_GROUPS,
+  type AdjustmentGroup,
+  type EraAdjustment,
+  type EraCheck,
+  type EraClaim,
+  type EraDocument,
+  type EraLine,
+  type EraProblem,
+} from './eraModel.ts';
 
 type Report = (segment: Segment, message: string) => void;
 
@@ -28,7 +37,12 @@ function requiredCents(segment: Segment, index: number, name: string, report: Re
   const cents = segment.cents(index);
   if (cents === null) {
     const written = segment.element(index);
-    report(segment, written === '' ? `${name} (${segment.id}${String(index).padStart(2, '0')}) is missing.` : `${name} (${segment.id}${String(index).padStart(2, '0')}) is not an amount: "${clip(written)}".`);
+    report(
+      segment,
+      written === ''
+        ? `${name} (${segment.id}${String(index).padStart(2, '0')}) is missing.`
+        : `${name} (${segment.id}${String(index).padStart(2, '0')}) is not an amount: "${clip(written)}".`,
+    );
     return 0;
   }
   return cents;
@@ -52,7 +66,8 @@ function addAdjustments(segment: Segment, into: EraAdjustment[], report: Report)
     if (reason === '') continue;
     const cents = requiredCents(segment, first + 1, `Adjustment ${clip(reason)}`, report);
     const quantity = quantityOf(segment.element(first + 2));
-    if (quantity === undefined) report(segment, `Adjustment ${clip(reason)} quantity is not a number: "${clip(segment.element(first + 2))}".`);
+    if (quantity === undefined)
+      report(segment, `Adjustment ${clip(reason)} quantity is not a number: "${clip(segment.element(first + 2))}".`);
     into.push({ group: group as AdjustmentGroup, reason, cents, quantity: quantity ?? null });
   }
   if (into.length === before) report(segment, 'Adjustment has no reason code.');
@@ -72,7 +87,11 @@ function procedureOf(segment: Segment, index: number): { qualifier: string; code
     const other = ['>', ':', '^', '<'].find((separator) => written.includes(separator));
     if (other) {
       const [otherQualifier = '', otherCode = '', ...rest] = written.split(other);
-      return { qualifier: otherQualifier, code: otherCode, modifiers: rest.slice(0, 4).filter((modifier) => modifier !== '') };
+      return {
+        qualifier: otherQualifier,
+        code: otherCode,
+        modifiers: rest.slice(0, 4).filter((modifier) => modifier !== ''),
+      };
     }
   }
   const modifiers: string[] = [];
@@ -150,7 +169,12 @@ function providerAdjustmentsOf(segment: Segment, report: Report): EraCheck['prov
     if (segment.element(first) === '') continue;
     const parts = segment.components(first);
     const reason = parts[0] ?? '';
-    found.push({ reason, reference: parts[1] || null, cents: requiredCents(segment, first + 1, `Provider adjustment ${clip(reason)}`, report), position: segment.position });
+    found.push({
+      reason,
+      reference: parts[1] || null,
+      cents: requiredCents(segment, first + 1, `Provider adjustment ${clip(reason)}`, report),
+      position: segment.position,
+    });
   }
   return found;
 }
@@ -198,12 +222,14 @@ function* readCheckSteps(transaction: Transaction, report: Report, pace: Pace): 
         if (claim) break;
         party = segment.is(1, 'PR') ? 'payer' : segment.is(1, 'PE') ? 'payee' : null;
         if (party === 'payer') check.payer = { name: segment.element(2), identifier: segment.element(4) };
-        if (party === 'payee') check.payee = { name: segment.element(2), idQualifier: segment.element(3), id: segment.element(4) };
+        if (party === 'payee')
+          check.payee = { name: segment.element(2), idQualifier: segment.element(3), id: segment.element(4) };
         break;
       case 'REF':
         if (line && segment.is(1, '6R')) line.lineControlNumber = segment.element(2);
         else if (claim && !line && segment.is(1, 'F8')) claim.originalReference = segment.element(2) || null;
-        else if (!claim && party === 'payer' && segment.is(1, '2U') && check.payer.identifier === '') check.payer.identifier = segment.element(2);
+        else if (!claim && party === 'payer' && segment.is(1, '2U') && check.payer.identifier === '')
+          check.payer.identifier = segment.element(2);
         break;
       case 'CLP':
         claim = newClaim(segment, report);
@@ -216,7 +242,8 @@ function* readCheckSteps(transaction: Transaction, report: Report, pace: Pace): 
         else report(segment, 'Adjustment (CAS) outside a claim.');
         break;
       case 'NM1':
-        if (claim && !line && segment.is(1, 'QC')) claim.patient = { lastName: segment.element(3), firstName: segment.element(4), memberID: segment.element(9) };
+        if (claim && !line && segment.is(1, 'QC'))
+          claim.patient = { lastName: segment.element(3), firstName: segment.element(4), memberID: segment.element(9) };
         else if (claim && !line && segment.is(1, 'IL')) claim.insuredMemberID = segment.element(9) || null;
         break;
       case 'MOA':
@@ -244,7 +271,8 @@ function* readCheckSteps(transaction: Transaction, report: Report, pace: Pace): 
         break;
       case 'AMT':
         if (line && segment.is(1, 'B6')) line.allowedCents = optionalCents(segment, 2, 'Allowed amount', report);
-        else if (claim && !line && segment.is(1, 'I')) claim.interestCents = optionalCents(segment, 2, 'Claim interest', report) ?? 0;
+        else if (claim && !line && segment.is(1, 'I'))
+          claim.interestCents = optionalCents(segment, 2, 'Claim interest', report) ?? 0;
         break;
       case 'LQ':
         if (line && segment.is(1, 'HE')) line.remarks.push(segment.element(2));
@@ -263,7 +291,10 @@ function* readCheckSteps(transaction: Transaction, report: Report, pace: Pace): 
   // Many payers name themselves only in TRN03 (1 + their tax ID) or not at all in N1*PR.
   if (check.payer.identifier === '') check.payer.identifier = check.originatorID;
   if (!sawPayment) {
-    report(transaction.from < transaction.to ? transaction.table.at(transaction.from) : transaction.header, 'The remittance has no payment segment (BPR).');
+    report(
+      transaction.from < transaction.to ? transaction.table.at(transaction.from) : transaction.header,
+      'The remittance has no payment segment (BPR).',
+    );
     return null;
   }
   return check;
@@ -281,7 +312,8 @@ function* readEraSteps(text: string): Steps<EraDocument> {
     add: ({ message, segmentID, position }, offset) => problems.add({ message, segmentID, position, line: 0 }, offset),
     count: () => problems.count(),
   });
-  const report: Report = (segment, message) => problems.add({ message, segmentID: segment.id, position: segment.position, line: 0 }, segment.offset);
+  const report: Report = (segment, message) =>
+    problems.add({ message, segmentID: segment.id, position: segment.position, line: 0 }, segment.offset);
   const pace = new Pace();
   const checks: EraCheck[] = [];
   for (const interchange of interchanges) {
@@ -298,7 +330,8 @@ function* readEraSteps(text: string): Steps<EraDocument> {
       }
     }
   }
-  if (interchanges.length > 0 && checks.length === 0 && problems.total === 0) problems.add({ message: 'The file holds no remittance (835).', segmentID: '', position: 0, line: 0 }, 0);
+  if (interchanges.length > 0 && checks.length === 0 && problems.total === 0)
+    problems.add({ message: 'The file holds no remittance (835).', segmentID: '', position: 0, line: 0 }, 0);
   return { checks, problems: yield* problems.withLines(text), problemCount: problems.total };
 }
 

@@ -39,7 +39,11 @@ const line: fc.Arbitrary<Line835> = fc
 const claim: fc.Arbitrary<Claim835> = fc.record({
   claimID: fc.integer({ min: 1, max: 999_999_999 }).map(String),
   status: fc.constantFrom('1', '2', '4'),
-  patient: fc.record({ lastName: fc.constantFrom('SMITH', 'NGUYEN', "O'NEIL"), firstName: fc.constantFrom('ANA', 'JO'), memberID: fc.stringMatching(/^W\d{6}$/) }),
+  patient: fc.record({
+    lastName: fc.constantFrom('SMITH', 'NGUYEN', "O'NEIL"),
+    firstName: fc.constantFrom('ANA', 'JO'),
+    memberID: fc.stringMatching(/^W\d{6}$/),
+  }),
   payerClaimControlNumber: fc.stringMatching(/^\d{8,14}$/),
   lines: fc.array(line, { minLength: 1, maxLength: 6 }),
 });
@@ -63,12 +67,44 @@ describe('835 writer, read back by our reader', () => {
         if (!check) throw new Error('no check read');
         expect(imbalancesOf(check)).toEqual([]);
         expect(check.traceNumber).toBe(written.traceNumber);
-        expect(check.totalCents).toBe(written.claims.flatMap((item) => item.lines).reduce((sum, item) => sum + item.paidCents, 0));
-        expect(check.claims.map((item) => item.claimID)).toEqual(written.claims.map((item) => item.claimID));
-        expect(check.claims.flatMap((item) => item.lines.map((read) => [read.procedure, read.modifiers, read.chargeCents, read.paidCents, read.allowedCents, read.units, read.lineControlNumber, read.remarks]))).toEqual(
-          written.claims.flatMap((item) => item.lines.map((sent) => [sent.procedure, [...sent.modifiers], sent.chargeCents, sent.paidCents, sent.allowedCents, sent.units, sent.lineControlNumber, [...sent.remarks]])),
+        expect(check.totalCents).toBe(
+          written.claims.flatMap((item) => item.lines).reduce((sum, item) => sum + item.paidCents, 0),
         );
-        expect(check.claims.flatMap((item) => item.lines.flatMap((read) => read.adjustments.map(({ group, reason, cents: amount }) => ({ group, reason, cents: amount }))))).toEqual(written.claims.flatMap((item) => item.lines.flatMap((sent) => sent.adjustments)));
+        expect(check.claims.map((item) => item.claimID)).toEqual(written.claims.map((item) => item.claimID));
+        expect(
+          check.claims.flatMap((item) =>
+            item.lines.map((read) => [
+              read.procedure,
+              read.modifiers,
+              read.chargeCents,
+              read.paidCents,
+              read.allowedCents,
+              read.units,
+              read.lineControlNumber,
+              read.remarks,
+            ]),
+          ),
+        ).toEqual(
+          written.claims.flatMap((item) =>
+            item.lines.map((sent) => [
+              sent.procedure,
+              [...sent.modifiers],
+              sent.chargeCents,
+              sent.paidCents,
+              sent.allowedCents,
+              sent.units,
+              sent.lineControlNumber,
+              [...sent.remarks],
+            ]),
+          ),
+        );
+        expect(
+          check.claims.flatMap((item) =>
+            item.lines.flatMap((read) =>
+              read.adjustments.map(({ group, reason, cents: amount }) => ({ group, reason, cents: amount })),
+            ),
+          ),
+        ).toEqual(written.claims.flatMap((item) => item.lines.flatMap((sent) => sent.adjustments)));
       }),
       { numRuns: 200 },
     );

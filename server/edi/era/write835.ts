@@ -74,14 +74,19 @@ const money = (cents: number) => {
 const compact = (date: string) => date.replaceAll('-', '');
 
 function isaField(value: string, width: number): string {
-  return value.replace(/[~*:^\s]/g, '').slice(0, width).padEnd(width, ' ');
+  return value
+    .replace(/[~*:^\s]/g, '')
+    .slice(0, width)
+    .padEnd(width, ' ');
 }
 
 /** CAS segments, one group a segment, in the order the groups first appear. */
 function adjustmentSegments(adjustments: readonly Adjustment835[]): SegmentData[] {
   const groups = [...new Set(adjustments.map((adjustment) => adjustment.group))];
   return groups.map((group) => {
-    const triplets = adjustments.filter((adjustment) => adjustment.group === group).flatMap((adjustment) => [adjustment.reason, money(adjustment.cents), '']);
+    const triplets = adjustments
+      .filter((adjustment) => adjustment.group === group)
+      .flatMap((adjustment) => [adjustment.reason, money(adjustment.cents), '']);
     return ['CAS', group, ...triplets.slice(0, -1)];
   });
 }
@@ -94,11 +99,25 @@ export function write835(remittance: Remittance835): string {
   for (const claim of remittance.claims) {
     const claimAdjustments = claim.adjustments ?? [];
     const charge = claim.chargeCents ?? claim.lines.reduce((sum, line) => sum + line.chargeCents, 0);
-    const paid = (claim.paidCents ?? claim.lines.reduce((sum, line) => sum + line.paidCents, 0) - claimAdjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0)) + (claim.interestCents ?? 0);
-    const patientShare = [...claimAdjustments, ...claim.lines.flatMap((line) => line.adjustments)].filter((adjustment) => adjustment.group === 'PR').reduce((part, adjustment) => part + adjustment.cents, 0);
+    const paid =
+      (claim.paidCents ??
+        claim.lines.reduce((sum, line) => sum + line.paidCents, 0) -
+          claimAdjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0)) + (claim.interestCents ?? 0);
+    const patientShare = [...claimAdjustments, ...claim.lines.flatMap((line) => line.adjustments)]
+      .filter((adjustment) => adjustment.group === 'PR')
+      .reduce((part, adjustment) => part + adjustment.cents, 0);
     total += paid;
     body.push(
-      ['CLP', claim.claimID, claim.status, money(charge), money(paid), money(patientShare), '12', claim.payerClaimControlNumber],
+      [
+        'CLP',
+        claim.claimID,
+        claim.status,
+        money(charge),
+        money(paid),
+        money(patientShare),
+        '12',
+        claim.payerClaimControlNumber,
+      ],
       ...adjustmentSegments(claimAdjustments),
       ['NM1', 'QC', '1', claim.patient.lastName, claim.patient.firstName, '', '', '', 'MI', claim.patient.memberID],
     );
@@ -106,7 +125,17 @@ export function write835(remittance: Remittance835): string {
     if (claim.statementFrom) body.push(['DTM', '232', compact(claim.statementFrom)]);
     if (claim.interestCents) body.push(['AMT', 'I', money(claim.interestCents)]);
     for (const line of claim.lines) {
-      body.push(['SVC', ['HC', line.procedure, ...line.modifiers], money(line.chargeCents), money(line.paidCents), '', String(line.units)], ['DTM', '472', compact(line.serviceDate)]);
+      body.push(
+        [
+          'SVC',
+          ['HC', line.procedure, ...line.modifiers],
+          money(line.chargeCents),
+          money(line.paidCents),
+          '',
+          String(line.units),
+        ],
+        ['DTM', '472', compact(line.serviceDate)],
+      );
       body.push(...adjustmentSegments(line.adjustments));
       if (line.lineControlNumber) body.push(['REF', '6R', line.lineControlNumber]);
       if (line.allowedCents !== null) body.push(['AMT', 'B6', money(line.allowedCents)]);
@@ -116,13 +145,41 @@ export function write835(remittance: Remittance835): string {
   const providerAdjustments = remittance.providerAdjustments ?? [];
   total -= providerAdjustments.reduce((sum, adjustment) => sum + adjustment.cents, 0);
   for (let start = 0; start < providerAdjustments.length; start += 6) {
-    const pairs = providerAdjustments.slice(start, start + 6).flatMap((adjustment): (string | string[])[] => [adjustment.reference ? [adjustment.reason, adjustment.reference] : adjustment.reason, money(adjustment.cents)]);
+    const pairs = providerAdjustments
+      .slice(start, start + 6)
+      .flatMap((adjustment): (string | string[])[] => [
+        adjustment.reference ? [adjustment.reason, adjustment.reference] : adjustment.reason,
+        money(adjustment.cents),
+      ]);
     body.push(['PLB', remittance.payee.npi, `${date.slice(0, 4)}1231`, ...pairs]);
   }
   const transaction: SegmentData[] = [
     ['ST', '835', '0001'],
-    ['BPR', 'I', money(total), 'C', 'ACH', 'CCP', '01', '011000015', 'DA', '123456789', '1512345678', '', '01', '011000028', 'DA', '987654321', date],
-    ['TRN', '1', remittance.traceNumber, `1${remittance.payer.identifier.replace(/\D/g, '').padStart(9, '0').slice(-9)}`],
+    [
+      'BPR',
+      'I',
+      money(total),
+      'C',
+      'ACH',
+      'CCP',
+      '01',
+      '011000015',
+      'DA',
+      '123456789',
+      '1512345678',
+      '',
+      '01',
+      '011000028',
+      'DA',
+      '987654321',
+      date,
+    ],
+    [
+      'TRN',
+      '1',
+      remittance.traceNumber,
+      `1${remittance.payer.identifier.replace(/\D/g, '').padStart(9, '0').slice(-9)}`,
+    ],
     ['DTM', '405', date],
     ['N1', 'PR', remittance.payer.name, 'XV', remittance.payer.identifier],
     ['N1', 'PE', remittance.payee.name, 'XX', remittance.payee.npi],
@@ -130,8 +187,36 @@ export function write835(remittance: Remittance835): string {
     ...body,
   ];
   return writeX12([
-    ['ISA', '00', ' '.repeat(10), '00', ' '.repeat(10), 'ZZ', isaField(remittance.payer.identifier, 15), 'ZZ', isaField(remittance.payee.npi, 15), date.slice(2), '1200', '^', '00501', control, '0', 'P', ':'],
-    ['GS', 'HP', remittance.payer.identifier, remittance.payee.npi, date, '1200', String(remittance.controlNumber), 'X', '005010X221A1'],
+    [
+      'ISA',
+      '00',
+      ' '.repeat(10),
+      '00',
+      ' '.repeat(10),
+      'ZZ',
+      isaField(remittance.payer.identifier, 15),
+      'ZZ',
+      isaField(remittance.payee.npi, 15),
+      date.slice(2),
+      '1200',
+      '^',
+      '00501',
+      control,
+      '0',
+      'P',
+      ':',
+    ],
+    [
+      'GS',
+      'HP',
+      remittance.payer.identifier,
+      remittance.payee.npi,
+      date,
+      '1200',
+      String(remittance.controlNumber),
+      'X',
+      '005010X221A1',
+    ],
     ...transaction,
     ['SE', String(transaction.length + 1), '0001'],
     ['GE', '1', String(remittance.controlNumber)],

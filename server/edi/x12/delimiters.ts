@@ -44,6 +44,9 @@ export function detectDelimiters(text: string, isaAt: number): DetectedDelimiter
   if (component === undefined || segment === undefined) return null;
   if (component === element || segment === element || segment === component) return null;
   const repetitionField = text.slice(repetitionStart, text.indexOf(element, repetitionStart));
-  const repetition = repetitionField.length === 1 && !isAlphanumeric(repetitionField.charCodeAt(0)) && repetitionField !== ' ' ? repetitionField : null;
+  const repetition =
+    repetitionField.length === 1 && !isAlphanumeric(repetitionField.charCodeAt(0)) && repetitionField !== ' '
+      ? repetitionField
+      : null;
   return { delimiters: { element, component, repetition, segment }, isaEnd: at + 2 };
 }

@@ -90,15 +90,31 @@ function sameControlNumber(left: string, right: string): boolean {
   return /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b);
 }
 
-function checkTrailer(report: ErrorSink, trailer: Segment, what: string, expectedCount: number, counted: string, header: Segment, headerControl: number): void {
+function checkTrailer(
+  report: ErrorSink,
+  trailer: Segment,
+  what: string,
+  expectedCount: number,
+  counted: string,
+  header: Segment,
+  headerControl: number,
+): void {
   const declared = trailer.element(1).trim();
   if (!/^\d+$/.test(declared) || Number(declared) !== expectedCount) {
-    report('count-mismatch', trailer, `${trailer.id} at segment ${trailer.position} counts ${clip(declared) || 'nothing'} ${counted}, the ${what} has ${expectedCount}.`);
+    report(
+      'count-mismatch',
+      trailer,
+      `${trailer.id} at segment ${trailer.position} counts ${clip(declared) || 'nothing'} ${counted}, the ${what} has ${expectedCount}.`,
+    );
   }
   const control = trailer.element(2);
   const opening = header.element(headerControl);
   if (!sameControlNumber(control, opening)) {
-    report('control-number-mismatch', trailer, `${trailer.id} at segment ${trailer.position} carries control number '${clip(control)}', its ${header.id} at segment ${header.position} has '${clip(opening)}'.`);
+    report(
+      'control-number-mismatch',
+      trailer,
+      `${trailer.id} at segment ${trailer.position} carries control number '${clip(control)}', its ${header.id} at segment ${header.position} has '${clip(opening)}'.`,
+    );
   }
 }
 
@@ -128,19 +144,31 @@ export function* buildEnvelopeSteps(table: SegmentTable, report: ErrorSink): Ste
   const closeTransaction = (at: Segment) => {
     if (transaction === null) return;
     takeBody(transaction, index);
-    report('missing-trailer', at, `ST at segment ${transaction.header.position} (control number '${clip(transaction.controlNumber)}') has no SE before ${at.id} at segment ${at.position}.`);
+    report(
+      'missing-trailer',
+      at,
+      `ST at segment ${transaction.header.position} (control number '${clip(transaction.controlNumber)}') has no SE before ${at.id} at segment ${at.position}.`,
+    );
     transaction = null;
   };
   const closeGroup = (at: Segment) => {
     closeTransaction(at);
     if (group === null) return;
-    report('missing-trailer', at, `GS at segment ${group.header.position} (control number '${clip(group.controlNumber)}') has no GE before ${at.id} at segment ${at.position}.`);
+    report(
+      'missing-trailer',
+      at,
+      `GS at segment ${group.header.position} (control number '${clip(group.controlNumber)}') has no GE before ${at.id} at segment ${at.position}.`,
+    );
     group = null;
   };
   const closeInterchange = (at: Segment) => {
     closeGroup(at);
     if (interchange === null) return;
-    report('missing-trailer', at, `ISA at segment ${interchange.header.position} (control number '${clip(interchange.controlNumber)}') has no IEA before ${at.id} at segment ${at.position}.`);
+    report(
+      'missing-trailer',
+      at,
+      `ISA at segment ${interchange.header.position} (control number '${clip(interchange.controlNumber)}') has no IEA before ${at.id} at segment ${at.position}.`,
+    );
     interchange = null;
   };
   const stray = (segment: Segment, where: string) => {
@@ -204,7 +232,14 @@ export function* buildEnvelopeSteps(table: SegmentTable, report: ErrorSink): Ste
           stray(segment, 'any functional group (no GS before it)');
           break;
         }
-        transaction = new TransactionSet(segment.element(1), segment.element(2), segment.element(3), segment, table, index + 1);
+        transaction = new TransactionSet(
+          segment.element(1),
+          segment.element(2),
+          segment.element(3),
+          segment,
+          table,
+          index + 1,
+        );
         group.transactions.push(transaction);
         strayReported = false;
         break;
@@ -217,7 +252,15 @@ export function* buildEnvelopeSteps(table: SegmentTable, report: ErrorSink): Ste
         }
         transaction.trailer = segment;
         takeBody(transaction, index);
-        checkTrailer(report, segment, 'transaction', transaction.to - transaction.from + 2, 'segments', transaction.header, 2);
+        checkTrailer(
+          report,
+          segment,
+          'transaction',
+          transaction.to - transaction.from + 2,
+          'segments',
+          transaction.header,
+          2,
+        );
         transaction = null;
         break;
       }
@@ -255,7 +298,11 @@ export function* buildEnvelopeSteps(table: SegmentTable, report: ErrorSink): Ste
     const open: Interchange = interchange;
     if (transaction !== null) takeBody(transaction, table.length);
     const kind = transaction !== null ? 'SE' : group !== null ? 'GE' : 'IEA';
-    report('missing-trailer', last, `The file ends after ${last.id} at segment ${last.position} without its ${kind}: it looks truncated (interchange '${clip(open.controlNumber)}').`);
+    report(
+      'missing-trailer',
+      last,
+      `The file ends after ${last.id} at segment ${last.position} without its ${kind}: it looks truncated (interchange '${clip(open.controlNumber)}').`,
+    );
   }
   return interchanges;
 }

@@ -20,7 +20,8 @@ export function parseDate(text: string, start: number, end: number): string | nu
   const month = Math.floor(value / 100) % 100;
   const day = value % 100;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (month < 1 || month > 12 || day < 1 || day > (month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0))) return null;
+  if (month < 1 || month > 12 || day < 1 || day > (month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0)))
+    return null;
   return String.fromCharCode(
     text.charCodeAt(start),
     text.charCodeAt(start + 1),

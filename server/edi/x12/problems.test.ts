@@ -4,7 +4,8 @@ import { runSteps, runStepsAsync, type Steps } from './steps.ts';
 import { tokenize } from './tokenize.ts';
 import { MAX_PROBLEMS, ProblemList, type X12Error } from './x12Error.ts';
 
-const ISA = 'ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER       *240102*0930*^*00501*000000101*0*T*:~';
+const ISA =
+  'ISA*00*          *00*          *ZZ*SENDER         *ZZ*RECEIVER       *240102*0930*^*00501*000000101*0*T*:~';
 
 /** The 1-based line of `offset`, counted the plain way, to check the reader's count against. */
 const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
@@ -34,9 +35,27 @@ describe('a file with many problems names the first hundred and counts the rest'
     expect(document.errorCount).toBe(5_002);
     expect(document.errors).toHaveLength(MAX_PROBLEMS);
     expect(document.errors.slice(0, 3)).toEqual([
-      { code: 'bad-segment', message: "Segment 2 does not start with a segment id ('<p>junk 0<').", segmentID: '<p>', position: 2, line: 2 },
-      { code: 'outside-envelope', message: '<p>junk 0<… at segment 2 is outside any transaction (no ST before it).', segmentID: '<p>junk 0<…', position: 2, line: 2 },
-      { code: 'bad-segment', message: "Segment 3 does not start with a segment id ('<p>junk 1<').", segmentID: '<p>', position: 3, line: 3 },
+      {
+        code: 'bad-segment',
+        message: "Segment 2 does not start with a segment id ('<p>junk 0<').",
+        segmentID: '<p>',
+        position: 2,
+        line: 2,
+      },
+      {
+        code: 'outside-envelope',
+        message: '<p>junk 0<… at segment 2 is outside any transaction (no ST before it).',
+        segmentID: '<p>junk 0<…',
+        position: 2,
+        line: 2,
+      },
+      {
+        code: 'bad-segment',
+        message: "Segment 3 does not start with a segment id ('<p>junk 1<').",
+        segmentID: '<p>',
+        position: 3,
+        line: 3,
+      },
     ]);
     expect(document.errors.at(-1)).toMatchObject({ code: 'bad-segment', position: 100, line: 100 });
   });

@@ -6,13 +6,58 @@ import { readX12 } from './readX12.ts';
 const SAMPLES = fileURLToPath(new URL('../samples/', import.meta.url));
 
 /** What each public sample holds, counted by hand from the file. */
-const EXPECTED: Record<string, { setID: string; version: string; st02: string; segments: number; claims: number; lines: number }> = {
-  '835_5010_lfh_managed_care_deductible_contractual.835': { setID: '835', version: '005010X221A1', st02: '112233', segments: 26, claims: 2, lines: 2 },
-  '835_5010_lfh_secondary_payment_cob.835': { setID: '835', version: '005010X221A1', st02: '1234', segments: 38, claims: 2, lines: 2 },
-  '835_5010_pyx12_denied_claim_zero_payment_lq_remarks.txt': { setID: '835', version: '005010X221A1', st02: '0001', segments: 31, claims: 1, lines: 3 },
-  '835_5010_x12parser_nymedicaid_profee_timelyfiling_denial.edi': { setID: '835', version: '005010X221A1', st02: '1740', segments: 65, claims: 3, lines: 10 },
-  '837P_5010_lfh_drug_ndc_lin_ctp_home_infusion.837': { setID: '837', version: '005010X222A2', st02: '0711', segments: 65, claims: 1, lines: 6 },
-  '837P_5010_lfh_example1_commercial_4lines.837': { setID: '837', version: '005010X222A2', st02: '0021', segments: 40, claims: 1, lines: 4 },
+const EXPECTED: Record<
+  string,
+  { setID: string; version: string; st02: string; segments: number; claims: number; lines: number }
+> = {
+  '835_5010_lfh_managed_care_deductible_contractual.835': {
+    setID: '835',
+    version: '005010X221A1',
+    st02: '112233',
+    segments: 26,
+    claims: 2,
+    lines: 2,
+  },
+  '835_5010_lfh_secondary_payment_cob.835': {
+    setID: '835',
+    version: '005010X221A1',
+    st02: '1234',
+    segments: 38,
+    claims: 2,
+    lines: 2,
+  },
+  '835_5010_pyx12_denied_claim_zero_payment_lq_remarks.txt': {
+    setID: '835',
+    version: '005010X221A1',
+    st02: '0001',
+    segments: 31,
+    claims: 1,
+    lines: 3,
+  },
+  '835_5010_x12parser_nymedicaid_profee_timelyfiling_denial.edi': {
+    setID: '835',
+    version: '005010X221A1',
+    st02: '1740',
+    segments: 65,
+    claims: 3,
+    lines: 10,
+  },
+  '837P_5010_lfh_drug_ndc_lin_ctp_home_infusion.837': {
+    setID: '837',
+    version: '005010X222A2',
+    st02: '0711',
+    segments: 65,
+    claims: 1,
+    lines: 6,
+  },
+  '837P_5010_lfh_example1_commercial_4lines.837': {
+    setID: '837',
+    version: '005010X222A2',
+    st02: '0021',
+    segments: 40,
+    claims: 1,
+    lines: 4,
+  },
 };
 
 describe('the reader on every public sample', () => {

@@ -17,7 +17,25 @@ function interchange(shape: Shape = {}): string[] {
   const c = shape.component ?? ':';
   const control = shape.control ?? '000000101';
   const version = shape.version ?? '00501';
-  const isa = ['ISA', '00', ' '.repeat(10), '00', ' '.repeat(10), 'ZZ', 'SENDER'.padEnd(15), 'ZZ', 'RECEIVER'.padEnd(15), '240102', '0930', shape.isa11 ?? '^', version, control, '0', 'T', c].join(e);
+  const isa = [
+    'ISA',
+    '00',
+    ' '.repeat(10),
+    '00',
+    ' '.repeat(10),
+    'ZZ',
+    'SENDER'.padEnd(15),
+    'ZZ',
+    'RECEIVER'.padEnd(15),
+    '240102',
+    '0930',
+    shape.isa11 ?? '^',
+    version,
+    control,
+    '0',
+    'T',
+    c,
+  ].join(e);
   return [
     isa,
     ['GS', 'HP', 'SENDER', 'RECEIVER', '20240102', '0930', '7', 'X', '005010X221A1'].join(e),
@@ -31,11 +49,16 @@ function interchange(shape: Shape = {}): string[] {
   ];
 }
 
-const joined = (segments: string[], terminator = '~', between = '') => segments.map((segment) => `${segment}${terminator}`).join(between);
+const joined = (segments: string[], terminator = '~', between = '') =>
+  segments.map((segment) => `${segment}${terminator}`).join(between);
 
 describe('the reader tolerates real-world layouts', () => {
   it('reads one segment per line, with CRLF, and with spaces and a BOM around segments', () => {
-    for (const text of [joined(interchange(), '~', '\n'), joined(interchange(), '~', '\r\n'), `\uFEFF  ${joined(interchange(), '~', '   \n\t ')}\n\n`]) {
+    for (const text of [
+      joined(interchange(), '~', '\n'),
+      joined(interchange(), '~', '\r\n'),
+      `\uFEFF  ${joined(interchange(), '~', '   \n\t ')}\n\n`,
+    ]) {
       const document = readX12(text);
       expect(document.errors).toEqual([]);
       const transaction = document.interchanges[0]?.groups[0]?.transactions[0];
@@ -59,12 +82,20 @@ describe('the reader tolerates real-world layouts', () => {
     const text = joined(interchange({ element: '|', component: '^', isa11: '{' }), '\n');
     const document = readX12(text);
     expect(document.errors).toEqual([]);
-    expect(document.interchanges[0]?.delimiters).toEqual({ element: '|', component: '^', repetition: '{', segment: '\n' });
+    expect(document.interchanges[0]?.delimiters).toEqual({
+      element: '|',
+      component: '^',
+      repetition: '{',
+      segment: '\n',
+    });
     expect(document.interchanges[0]?.groups[0]?.transactions[0]?.segments[2]?.component(1, 2)).toBe('99213');
   });
 
   it('reads several interchanges in one file, each with its own delimiters', () => {
-    const text = joined(interchange({ control: '000000001' })) + '\n' + joined(interchange({ control: '000000002', element: '|', component: '>' }), '!');
+    const text =
+      joined(interchange({ control: '000000001' })) +
+      '\n' +
+      joined(interchange({ control: '000000002', element: '|', component: '>' }), '!');
     const document = readX12(text);
     expect(document.errors).toEqual([]);
     expect(document.interchanges.map((read) => read.controlNumber)).toEqual(['000000001', '000000002']);
@@ -87,7 +118,13 @@ describe('the reader reports envelope problems with their position', () => {
     segments[6] = 'SE*6*0001';
     const document = readX12(joined(segments, '~', '\n'));
     expect(document.errors).toEqual([
-      { code: 'count-mismatch', segmentID: 'SE', position: 7, line: 7, message: 'SE at segment 7 counts 6 segments, the transaction has 5.' },
+      {
+        code: 'count-mismatch',
+        segmentID: 'SE',
+        position: 7,
+        line: 7,
+        message: 'SE at segment 7 counts 6 segments, the transaction has 5.',
+      },
     ]);
     expect(document.interchanges[0]?.groups[0]?.transactions[0]?.segments).toHaveLength(3);
   });

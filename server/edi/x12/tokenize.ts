@@ -63,7 +63,16 @@ export function* tokenizeSteps(text: string, report: ProblemSink<X12Error>): Ste
   let at = 0;
   while (at < length && (text.charCodeAt(at) <= 32 || text.charCodeAt(at) === BOM)) at++;
   if (!text.startsWith('ISA', at)) {
-    report.add({ code: 'not-x12', message: 'This is not an X12 file: it does not begin with an ISA segment.', segmentID: '', position: 0, line: 0 }, at);
+    report.add(
+      {
+        code: 'not-x12',
+        message: 'This is not an X12 file: it does not begin with an ISA segment.',
+        segmentID: '',
+        position: 0,
+        line: 0,
+      },
+      at,
+    );
     return table;
   }
   const first = detectDelimiters(text, at);
@@ -114,7 +123,16 @@ export function* tokenizeSteps(text: string, report: ProblemSink<X12Error>): Ste
     if (id === null && !report.keeps(position)) report.count();
     else if (id === null) {
       const shown = text.slice(at, Math.min(idEnd, at + 10));
-      report.add({ code: 'bad-segment', message: `Segment ${position} does not start with a segment id ('${shown}').`, segmentID: shown.slice(0, 3), position, line: 0 }, at);
+      report.add(
+        {
+          code: 'bad-segment',
+          message: `Segment ${position} does not start with a segment id ('${shown}').`,
+          segmentID: shown.slice(0, 3),
+          position,
+          line: 0,
+        },
+        at,
+      );
     }
     table.add(id, delimiters, firstBound, bounds.length - firstBound - 2, at);
     const segmentStart = at;

@@ -20,7 +20,12 @@ function clean(value: string, delimiters: Delimiters): string {
   let kept: string | null = null;
   for (let index = 0; index < value.length; index++) {
     const char = value[index] as string;
-    const forbidden = char.charCodeAt(0) < 32 || char === delimiters.element || char === delimiters.component || char === delimiters.segment || char === delimiters.repetition;
+    const forbidden =
+      char.charCodeAt(0) < 32 ||
+      char === delimiters.element ||
+      char === delimiters.component ||
+      char === delimiters.segment ||
+      char === delimiters.repetition;
     if (forbidden) kept ??= value.slice(0, index);
     else if (kept !== null) kept += char;
   }
@@ -55,7 +60,12 @@ export function writeSegment(segment: SegmentData, delimiters: Delimiters = STAN
   for (let index = 1; index < segment.length; index++) {
     const value = segment[index] as X12Value;
     pending += delimiters.element;
-    const written = typeof value !== 'string' ? composite(value, delimiters) : isaSeparator(id, index) ? value : clean(value, delimiters);
+    const written =
+      typeof value !== 'string'
+        ? composite(value, delimiters)
+        : isaSeparator(id, index)
+          ? value
+          : clean(value, delimiters);
     if (written !== '') {
       text += pending + written;
       pending = '';

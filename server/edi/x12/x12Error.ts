@@ -83,7 +83,9 @@ export class ProblemList<P extends { position: number; line: number }> implement
    * each newline is looked for once (when there is none left, the search ends once).
    */
   *withLines(text: string): Steps<P[]> {
-    const order = this.offsets.map((offset, index) => ({ offset, index })).sort((left, right) => left.offset - right.offset);
+    const order = this.offsets
+      .map((offset, index) => ({ offset, index }))
+      .sort((left, right) => left.offset - right.offset);
     let line = 1;
     /** The first newline not counted yet; -1 when none is left. */
     let newline = order.length > 0 ? text.indexOf('\n') : -1;

@@ -23,9 +23,15 @@ export function runsInBox(runs: readonly TextRun[], box: FormBox, page = 1): Tex
 
 /** Asserts that box `id` holds exactly `text` on `page`. */
 export function expectInBox(runs: readonly TextRun[], layout: FormLayout, id: string, text: string, page = 1): void {
-  expect(runsInBox(runs, boxOf(layout, id), page).map((run) => run.text), `box ${id} on page ${page}`).toEqual([text]);
+  expect(
+    runsInBox(runs, boxOf(layout, id), page).map((run) => run.text),
+    `box ${id} on page ${page}`,
+  ).toEqual([text]);
 }
 
 export function expectEmptyBox(runs: readonly TextRun[], layout: FormLayout, id: string, page = 1): void {
-  expect(runsInBox(runs, boxOf(layout, id), page).map((run) => run.text), `box ${id} on page ${page}`).toEqual([]);
+  expect(
+    runsInBox(runs, boxOf(layout, id), page).map((run) => run.text),
+    `box ${id} on page ${page}`,
+  ).toEqual([]);
 }

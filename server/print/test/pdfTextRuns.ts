@@ -24,12 +24,21 @@ function runsOfPage(content: string, page: number, pageHeight: number): TextRun[
     const at = /([-\d.]+) ([-\d.]+) Td\n\(((?:\\.|[^\\)])*)\) Tj/.exec(block);
     // Rotated captions are placed with Tm, not Td: they are the form's, never a value.
     if (!font || !at) continue;
-    runs.push({ page, font: font[1] ?? '', size: Number(font[2]), x: Number(at[1]), y: pageHeight - Number(at[2]), text: unescape(at[3] ?? '') });
+    runs.push({
+      page,
+      font: font[1] ?? '',
+      size: Number(font[2]),
+      x: Number(at[1]),
+      y: pageHeight - Number(at[2]),
+      text: unescape(at[3] ?? ''),
+    });
   }
   return runs;
 }
 
 export function textRuns(bytes: Uint8Array, pageHeight = 792): TextRun[] {
-  const pages = pdfText(bytes).split(/\/Type \/Page\n/).slice(1);
+  const pages = pdfText(bytes)
+    .split(/\/Type \/Page\n/)
+    .slice(1);
   return pages.flatMap((content, index) => runsOfPage(content, index + 1, pageHeight));
 }

@@ -1,5 +1,11 @@
 /** Hand-made claims for the form tests: every box has a value a test can look for. */
-import type { BillingCharge, BillingClaim, BillingCoverage, BillingPayer, BillingProvider } from '../../services/claims/billingClaim.ts';
+import type {
+  BillingCharge,
+  BillingClaim,
+  BillingCoverage,
+  BillingPayer,
+  BillingProvider,
+} from '../../services/claims/billingClaim.ts';
 
 export const PRINT_NOW = new Date('2026-03-05T14:07:00Z');
 
@@ -14,10 +20,34 @@ export const KEY_INSURANCE: BillingPayer = {
   state: 'FL',
   zip: '33601-4500',
 };
-export const MEDICARE: BillingPayer = { insuranceID: 20, name: 'Medicare Part B', payerID: '00882', insuranceType: 'medicare', timelyFilingDays: 365, address1: null, city: null, state: null, zip: null };
+export const MEDICARE: BillingPayer = {
+  insuranceID: 20,
+  name: 'Medicare Part B',
+  payerID: '00882',
+  insuranceType: 'medicare',
+  timelyFilingDays: 365,
+  address1: null,
+  city: null,
+  state: null,
+  zip: null,
+};
 
-export const DR_KILDARE: BillingProvider = { providerID: 1, providerType: 'individual', firstName: 'James', lastName: 'Kildare', npi: '1234567893', taxonomyCode: '207Q00000X' };
-export const DR_WELBY: BillingProvider = { providerID: 2, providerType: 'individual', firstName: 'Marcus', lastName: 'Welby', npi: '1112223338', taxonomyCode: null };
+export const DR_KILDARE: BillingProvider = {
+  providerID: 1,
+  providerType: 'individual',
+  firstName: 'James',
+  lastName: 'Kildare',
+  npi: '1234567893',
+  taxonomyCode: '207Q00000X',
+};
+export const DR_WELBY: BillingProvider = {
+  providerID: 2,
+  providerType: 'individual',
+  firstName: 'Marcus',
+  lastName: 'Welby',
+  npi: '1112223338',
+  taxonomyCode: null,
+};
 
 export function coverage(payer: BillingPayer, overrides: Partial<BillingCoverage> = {}): BillingCoverage {
   return {
@@ -91,7 +121,18 @@ export function professionalClaim(overrides: Partial<BillingClaim> = {}): Billin
       state: 'FL',
       zip: '33111-0000',
     },
-    facility: { facilityID: 3, name: 'Seaway Surgery Center', npi: '1497758544', posCode: '24', billType: null, address1: '10 Harbor Rd', address2: null, city: 'Miami', state: 'FL', zip: '331110001' },
+    facility: {
+      facilityID: 3,
+      name: 'Seaway Surgery Center',
+      npi: '1497758544',
+      posCode: '24',
+      billType: null,
+      address1: '10 Harbor Rd',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '331110001',
+    },
     patient: {
       patientID: 7,
       accountNumber: 'ACC-0007',
@@ -120,7 +161,15 @@ export function professionalClaim(overrides: Partial<BillingClaim> = {}): Billin
     charges: [
       charge(1, { cptCode: '99214', modifiers: ['25'], chargeCents: 15000, diagnosisPointers: [1, 2] }),
       charge(2, { cptCode: '20610', modifiers: ['RT', '59', 'XS', 'GA'], chargeCents: 12050, diagnosisPointers: [3] }),
-      charge(3, { cptCode: 'J1100', chargeCents: 1225, units: 2.5, ndcCode: '0641-0367-21', ndcUnits: 0.75, ndcUnitType: 'ML', diagnosisPointers: [3, 1] }),
+      charge(3, {
+        cptCode: 'J1100',
+        chargeCents: 1225,
+        units: 2.5,
+        ndcCode: '0641-0367-21',
+        ndcUnits: 0.75,
+        ndcUnitType: 'ML',
+        diagnosisPointers: [3, 1],
+      }),
       charge(4, { chargeStatus: 'void', chargeCents: 99999 }),
     ],
     ...overrides,
@@ -131,7 +180,9 @@ export function professionalClaim(overrides: Partial<BillingClaim> = {}): Billin
 export function nineLineClaim(): BillingClaim {
   return professionalClaim({
     claimID: 3009,
-    charges: Array.from({ length: 9 }, (_, index) => charge(index + 1, { cptCode: `9921${index % 5}`, chargeCents: (index + 1) * 1000 })),
+    charges: Array.from({ length: 9 }, (_, index) =>
+      charge(index + 1, { cptCode: `9921${index % 5}`, chargeCents: (index + 1) * 1000 }),
+    ),
   });
 }
 
@@ -142,12 +193,37 @@ export function institutionalClaim(overrides: Partial<BillingClaim> = {}): Billi
     claimType: 'institutional',
     posCode: '22',
     referringProvider: DR_WELBY,
-    facility: { facilityID: 4, name: 'Lakeside General Hospital', npi: '1669452766', posCode: '22', billType: '131', address1: '1 Hospital Way', address2: null, city: 'Miami', state: 'FL', zip: '33125' },
-    admission: { date: '2026-02-10', hour: '0815', typeCode: '1', sourceCode: '7', patientStatusCode: '01', admittingDiagnosis: 'R079' },
+    facility: {
+      facilityID: 4,
+      name: 'Lakeside General Hospital',
+      npi: '1669452766',
+      posCode: '22',
+      billType: '131',
+      address1: '1 Hospital Way',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '33125',
+    },
+    admission: {
+      date: '2026-02-10',
+      hour: '0815',
+      typeCode: '1',
+      sourceCode: '7',
+      patientStatusCode: '01',
+      admittingDiagnosis: 'R079',
+    },
     charges: [
       charge(1, { revenueCode: '0450', cptCode: '99284', modifiers: ['25'], chargeCents: 125000 }),
       charge(2, { revenueCode: '0300', cptCode: '80053', chargeCents: 18075 }),
-      charge(3, { revenueCode: '0636', cptCode: 'J1100', chargeCents: 4000, ndcCode: '00641036721', ndcUnits: 1, ndcUnitType: 'ML' }),
+      charge(3, {
+        revenueCode: '0636',
+        cptCode: 'J1100',
+        chargeCents: 4000,
+        ndcCode: '00641036721',
+        ndcUnits: 1,
+        ndcUnitType: 'ML',
+      }),
       charge(4, { revenueCode: '0250', cptCode: '', chargeCents: 777, chargeStatus: 'void' }),
     ],
     ...overrides,

@@ -42,22 +42,30 @@ export class Repository {
   }
 
   /** A service of claim or patient data, limited to the data role: (db, actor, scope, ...). */
-  run<A extends unknown[], R>(service: (db: Db, actor: Actor, scope: DataScope, ...rest: A) => Promise<R>): (...rest: A) => Promise<R> {
+  run<A extends unknown[], R>(
+    service: (db: Db, actor: Actor, scope: DataScope, ...rest: A) => Promise<R>,
+  ): (...rest: A) => Promise<R> {
     return async (...rest) => this.audited(await service(this.db, this.actor, await this.scope(), ...rest));
   }
 
   /** A read limited to the data role that needs no user besides: (db, scope, ...). */
-  inScope<A extends unknown[], R>(service: (db: Db, scope: DataScope, ...rest: A) => Promise<R>): (...rest: A) => Promise<R> {
+  inScope<A extends unknown[], R>(
+    service: (db: Db, scope: DataScope, ...rest: A) => Promise<R>,
+  ): (...rest: A) => Promise<R> {
     return async (...rest) => this.audited(await service(this.db, await this.scope(), ...rest));
   }
 
   /** A service that checks the data role itself, or queues a run that does: (db, actor, ...). */
-  asActor<A extends unknown[], R>(service: (db: Db, actor: Actor, ...rest: A) => Promise<R>): (...rest: A) => Promise<R> {
+  asActor<A extends unknown[], R>(
+    service: (db: Db, actor: Actor, ...rest: A) => Promise<R>,
+  ): (...rest: A) => Promise<R> {
     return async (...rest) => this.audited(await service(this.db, this.actor, ...rest));
   }
 
   /** The user's own things (settings, layouts, saved searches, bulk runs): (db, userId, ...). */
-  asUser<A extends unknown[], R>(service: (db: Db, userId: number, ...rest: A) => Promise<R>): (...rest: A) => Promise<R> {
+  asUser<A extends unknown[], R>(
+    service: (db: Db, userId: number, ...rest: A) => Promise<R>,
+  ): (...rest: A) => Promise<R> {
     return (...rest) => service(this.db, this.actor.userId, ...rest);
   }
 
@@ -68,7 +76,8 @@ export class Repository {
 
   /** After a read went through: its audit row, once per request, unless the service wrote its own. */
   private async audited<R>(result: R): Promise<R> {
-    if (this.request.reads && auditOfRequest.getStore()?.written === false) await auditCallRead(this.db, this.actor, this.request.call, this.request.input);
+    if (this.request.reads && auditOfRequest.getStore()?.written === false)
+      await auditCallRead(this.db, this.actor, this.request.call, this.request.input);
     return result;
   }
 }

@@ -26,8 +26,13 @@ export interface LockedAdvance {
 }
 
 /** Advance payments with their figures, limited to patients of practices in the data role. */
-export async function advanceRows(q: Queryable, scope: DataScope, by: { patientID: number } | { advancePaymentID: number }): Promise<AdvancePaymentRow[]> {
-  const [column, value] = 'patientID' in by ? ['a.patient_id', by.patientID] : ['a.advance_payment_id', by.advancePaymentID];
+export async function advanceRows(
+  q: Queryable,
+  scope: DataScope,
+  by: { patientID: number } | { advancePaymentID: number },
+): Promise<AdvancePaymentRow[]> {
+  const [column, value] =
+    'patientID' in by ? ['a.patient_id', by.patientID] : ['a.advance_payment_id', by.advancePaymentID];
   return q.query<AdvancePaymentRow>(
     `SELECT a.advance_payment_id AS "advancePaymentID", a.patient_id AS "patientID", a.amount_cents AS "amount",
             ${ADVANCE_FIGURE_SQL.applied} AS "applied",
@@ -48,7 +53,11 @@ export async function advanceRows(q: Queryable, scope: DataScope, by: { patientI
  * Takes the advance payment's row for the rest of the transaction, then reads its figures: a
  * second biller applying or refunding the same advance waits here and reads what the first left.
  */
-export async function lockAdvance(q: Queryable, scope: DataScope, advancePaymentID: number): Promise<{ advance: LockedAdvance; figures: AdvancePaymentRow }> {
+export async function lockAdvance(
+  q: Queryable,
+  scope: DataScope,
+  advancePaymentID: number,
+): Promise<{ advance: LockedAdvance; figures: AdvancePaymentRow }> {
   const [advance] = await q.query<LockedAdvance>(
     `SELECT a.advance_payment_id AS "advancePaymentID", a.patient_id AS "patientID", a.group_id AS "groupID", p.practice_id AS "practiceID", a.status
        FROM advance_payments a JOIN patients p ON p.patient_id = a.patient_id
@@ -67,9 +76,17 @@ export function refuseFutureDate(day: string, now: Date, what: string): void {
 }
 
 /** Month-end locks are per group and practice; the patient's practice carries the credit rows. */
-export async function refuseClosedMonth(q: Queryable, where: { groupID: number; practiceID: number }, day: string): Promise<void> {
-  const [locked] = await q.query('SELECT 1 FROM month_end_locks WHERE group_id = $1 AND practice_id = $2 AND month_start = $3::date', [where.groupID, where.practiceID, monthStart(day)]);
-  if (locked) throw new BadRequestError(`${monthName(day)} is closed (month-end lock); post with a date in an open month.`);
+export async function refuseClosedMonth(
+  q: Queryable,
+  where: { groupID: number; practiceID: number },
+  day: string,
+): Promise<void> {
+  const [locked] = await q.query(
+    'SELECT 1 FROM month_end_locks WHERE group_id = $1 AND practice_id = $2 AND month_start = $3::date',
+    [where.groupID, where.practiceID, monthStart(day)],
+  );
+  if (locked)
+    throw new BadRequestError(`${monthName(day)} is closed (month-end lock); post with a date in an open month.`);
 }
 
 export interface CreditRow {
@@ -81,7 +98,13 @@ export interface CreditRow {
 }
 
 /** Writes rows on the patient (no claim, no charge) that move the advance's credit. */
-export async function writeCreditRows(q: Queryable, advance: LockedAdvance, rows: readonly CreditRow[], actor: Actor, now: Date): Promise<void> {
+export async function writeCreditRows(
+  q: Queryable,
+  advance: LockedAdvance,
+  rows: readonly CreditRow[],
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   if (rows.length === 0) return;
   await q.query(
     `INSERT INTO ledger_entries (group_id, practice_id, patient_id, advance_payment_id, entry_type, amount_cents, reverses_ledger_id, posting_date, note, created_by, created_at)

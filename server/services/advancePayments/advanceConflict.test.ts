@@ -36,25 +36,50 @@ describe.each(testEngines)('two billers on one advance payment on $name', (engin
   });
 
   const added = async (amount: number) => {
-    const reply = await test.app.inject({ method: 'POST', url: '/api/Patient/savePatientAdvancePayments', headers: bearer(first), payload: { patientID: group.patientId, amount, method: 'cash' } });
+    const reply = await test.app.inject({
+      method: 'POST',
+      url: '/api/Patient/savePatientAdvancePayments',
+      headers: bearer(first),
+      payload: { patientID: group.patientId, amount, method: 'cash' },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<AdvancePaymentAddedReply>().advancePaymentID;
   };
   const apply = (session: SessionUser, advancePaymentID: number, line: OurLine, amount: number) =>
-    test.app.inject({ method: 'POST', url: '/api/AddEditClaim/applyAdvancePatientPayments', headers: bearer(session), payload: { advancePaymentID, applications: [{ chargeID: line.chargeID, amount }] } });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/applyAdvancePatientPayments',
+      headers: bearer(session),
+      payload: { advancePaymentID, applications: [{ chargeID: line.chargeID, amount }] },
+    });
   const refund = (session: SessionUser, advancePaymentID: number) =>
-    test.app.inject({ method: 'POST', url: '/api/Patient/refundAdvancePayment', headers: bearer(session), query: { advancePaymentID: String(advancePaymentID) } });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/Patient/refundAdvancePayment',
+      headers: bearer(session),
+      query: { advancePaymentID: String(advancePaymentID) },
+    });
   const credit = async (advancePaymentID: number) =>
-    (await database.db.query<{ spent: number }>('SELECT coalesce(sum(amount_cents), 0)::bigint AS spent FROM ledger_entries WHERE advance_payment_id = $1 AND charge_id IS NOT NULL', [advancePaymentID]))[0]?.spent;
+    (
+      await database.db.query<{ spent: number }>(
+        'SELECT coalesce(sum(amount_cents), 0)::bigint AS spent FROM ledger_entries WHERE advance_payment_id = $1 AND charge_id IS NOT NULL',
+        [advancePaymentID],
+      )
+    )[0]?.spent;
   const line = (index: number) => lines[index] as OurLine;
 
   it('lets one of two applications of the whole advance through and refuses the other', async () => {
     for (let round = 0; round < 3; round++) {
       const advancePaymentID = await added(5_000);
-      const replies = await Promise.all([apply(first, advancePaymentID, line(round * 2), 5_000), apply(second, advancePaymentID, line(round * 2 + 6), 5_000)]);
+      const replies = await Promise.all([
+        apply(first, advancePaymentID, line(round * 2), 5_000),
+        apply(second, advancePaymentID, line(round * 2 + 6), 5_000),
+      ]);
       expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
       const refused = replies.find((reply) => reply.statusCode === 409);
-      expect(refused?.json<{ message: string }>().message).toBe(`Advance payment ${advancePaymentID} has $0.00 left to apply, less than the $50.00 asked (another biller may have just used it); nothing was applied.`);
+      expect(refused?.json<{ message: string }>().message).toBe(
+        `Advance payment ${advancePaymentID} has $0.00 left to apply, less than the $50.00 asked (another biller may have just used it); nothing was applied.`,
+      );
       expect(await credit(advancePaymentID)).toBe(-5_000);
       expect(await booksDisagree(database.db)).toEqual([]);
     }
@@ -64,13 +89,19 @@ describe.each(testEngines)('two billers on one advance payment on $name', (engin
     const twice = await added(4_000);
     const refunds = await Promise.all([refund(first, twice), refund(second, twice)]);
     expect(refunds.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
-    const [row] = await database.db.query<{ refunded: number }>("SELECT coalesce(sum(amount_cents), 0)::bigint AS refunded FROM ledger_entries WHERE advance_payment_id = $1 AND entry_type = 'refund'", [twice]);
+    const [row] = await database.db.query<{ refunded: number }>(
+      "SELECT coalesce(sum(amount_cents), 0)::bigint AS refunded FROM ledger_entries WHERE advance_payment_id = $1 AND entry_type = 'refund'",
+      [twice],
+    );
     expect(row?.refunded).toBe(4_000);
 
     const raced = await added(3_000);
     const replies = await Promise.all([apply(first, raced, line(1), 3_000), refund(second, raced)]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
-    const [left] = await database.db.query<{ credit: number }>('SELECT coalesce(-sum(amount_cents), 0)::bigint AS credit FROM ledger_entries WHERE advance_payment_id = $1 AND charge_id IS NULL', [raced]);
+    const [left] = await database.db.query<{ credit: number }>(
+      'SELECT coalesce(-sum(amount_cents), 0)::bigint AS credit FROM ledger_entries WHERE advance_payment_id = $1 AND charge_id IS NULL',
+      [raced],
+    );
     expect(left?.credit).toBe(0);
     expect(await booksDisagree(database.db)).toEqual([]);
   });

@@ -18,7 +18,12 @@ const FILTERS: Record<AdvanceListQuery['filter'], string> = {
   refunded: "f.status = 'refunded'",
 };
 
-export async function allAdvancePayments(q: Queryable, actor: Actor, scope: DataScope, query: AdvanceListQuery): Promise<AdvanceListReply> {
+export async function allAdvancePayments(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  query: AdvanceListQuery,
+): Promise<AdvanceListReply> {
   const rows = await q.query<ListedAdvance & { total: number }>(
     `SELECT f.*, count(*) OVER ()::int AS total FROM (
        SELECT a.advance_payment_id AS "advancePaymentID", a.patient_id AS "patientID", a.amount_cents AS "amount",
@@ -37,6 +42,13 @@ export async function allAdvancePayments(q: Queryable, actor: Actor, scope: Data
       LIMIT $2`,
     [scope.practiceIds, query.pageSize],
   );
-  await writeAudit(q, { userId: actor.userId, action: 'advance.list', recordType: 'patient', source: actor.source, ip: actor.ip, detail: { filter: query.filter, returned: rows.length } });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'advance.list',
+    recordType: 'patient',
+    source: actor.source,
+    ip: actor.ip,
+    detail: { filter: query.filter, returned: rows.length },
+  });
   return { count: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };
 }

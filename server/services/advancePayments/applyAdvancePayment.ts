@@ -8,7 +8,11 @@
  * to a claim rather than to lines, the amount (left out: what the claim owes, up to the credit
  * left) is spread over the claim's open lines in line order, each up to its balance.
  */
-import { ADVANCE_PAYMENT_APPLIED, type AdvanceAppliedReply, type ApplyAdvancePayment } from '../../../contract/advancePayments.ts';
+import {
+  ADVANCE_PAYMENT_APPLIED,
+  type AdvanceAppliedReply,
+  type ApplyAdvancePayment,
+} from '../../../contract/advancePayments.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { Db, Queryable } from '../../db/types.ts';
@@ -24,41 +28,114 @@ import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
 import { lockAdvance, refuseClosedMonth, refuseFutureDate, writeCreditRows } from './advanceBooks.ts';
 
-export async function applyAdvancePayment(db: Db, actor: Actor, scope: DataScope, request: ApplyAdvancePayment, now: Date): Promise<AdvanceAppliedReply> {
+export async function applyAdvancePayment(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  request: ApplyAdvancePayment,
+  now: Date,
+): Promise<AdvanceAppliedReply> {
   const postingDate = request.postingDate ?? todayOf(now);
   refuseFutureDate(postingDate, now, 'posting date');
   const picked = request.applications;
-  if (picked !== undefined && new Set(picked.map((application) => application.chargeID)).size !== picked.length) throw new BadRequestError('Each line is paid once in an application.');
+  if (picked !== undefined && new Set(picked.map((application) => application.chargeID)).size !== picked.length)
+    throw new BadRequestError('Each line is paid once in an application.');
   return db.transaction(async (tx) => {
     const { advance, figures } = await lockAdvance(tx, scope, request.advancePaymentID);
-    if (advance.status !== 'active') throw new ConflictError(`Advance payment ${advance.advancePaymentID} is ${advance.status}; nothing was applied.`);
-    const applications: LineApplication[] = picked ?? (await toClaim(tx, scope, advance.advancePaymentID, advance.patientID, figures.unapplied, request));
+    if (advance.status !== 'active')
+      throw new ConflictError(`Advance payment ${advance.advancePaymentID} is ${advance.status}; nothing was applied.`);
+    const applications: LineApplication[] =
+      picked ?? (await toClaim(tx, scope, advance.advancePaymentID, advance.patientID, figures.unapplied, request));
     const total = applications.reduce((sum, application) => sum + application.amount, 0);
     if (total > figures.unapplied) {
-      throw new ConflictError(`Advance payment ${advance.advancePaymentID} has ${formatCents(figures.unapplied)} left to apply, less than the ${formatCents(total)} asked (another biller may have just used it); nothing was applied.`);
+      throw new ConflictError(
+        `Advance payment ${advance.advancePaymentID} has ${formatCents(figures.unapplied)} left to apply, less than the ${formatCents(total)} asked (another biller may have just used it); nothing was applied.`,
+      );
     }
     const chargeIDs = applications.map((application) => application.chargeID);
-    const { claimOf, claimIDs, books } = await lockPatientLineBooks(tx, scope.practiceIds, chargeIDs, advance.patientID, 'Charges not found.');
+    const { claimOf, claimIDs, books } = await lockPatientLineBooks(
+      tx,
+      scope.practiceIds,
+      chargeIDs,
+      advance.patientID,
+      'Charges not found.',
+    );
     const plan: PostingPlan = { rows: [], claims: [], warnings: [], errors: [] };
     for (const book of books.values()) {
-      if (!book.agrees) throw new BadRequestError(`Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was applied. Ask support to check it.`);
+      if (!book.agrees)
+        throw new BadRequestError(
+          `Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was applied. Ask support to check it.`,
+        );
       let claimApplied = 0;
       for (const application of applications.filter((item) => claimOf.get(item.chargeID) === book.claim.claimId)) {
         const line = book.lines.find((candidate) => candidate.chargeId === application.chargeID);
-        if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted') throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
-        if (application.amount > line.balanceCents) throw new BadRequestError(`Charge ${application.chargeID} owes ${formatCents(line.balanceCents)}; ${formatCents(application.amount)} would pay it past its balance.`);
+        if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted')
+          throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
+        if (application.amount > line.balanceCents)
+          throw new BadRequestError(
+            `Charge ${application.chargeID} owes ${formatCents(line.balanceCents)}; ${formatCents(application.amount)} would pay it past its balance.`,
+          );
         claimApplied += application.amount;
-        plan.rows.push({ claimID: book.claim.claimId, chargeID: line.chargeId, eraLineID: null, entryType: 'advance_application', amountCents: -application.amount, group: null, reason: null, reversesLedgerID: null, note: `Advance payment ${advance.advancePaymentID}` });
+        plan.rows.push({
+          claimID: book.claim.claimId,
+          chargeID: line.chargeId,
+          eraLineID: null,
+          entryType: 'advance_application',
+          amountCents: -application.amount,
+          group: null,
+          reason: null,
+          reversesLedgerID: null,
+          note: `Advance payment ${advance.advancePaymentID}`,
+        });
       }
       const balanceAfter = book.claim.balanceCents - claimApplied;
-      const statusAfter = balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance ? CLAIM_STATUS.paid : book.claim.claimStatusId;
-      plan.claims.push({ claimID: book.claim.claimId, statusBefore: book.claim.claimStatusId, statusAfter, balanceAfterCents: balanceAfter, paidCents: 0 });
+      const statusAfter =
+        balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance
+          ? CLAIM_STATUS.paid
+          : book.claim.claimStatusId;
+      plan.claims.push({
+        claimID: book.claim.claimId,
+        statusBefore: book.claim.claimStatusId,
+        statusAfter,
+        balanceAfterCents: balanceAfter,
+        paidCents: 0,
+      });
     }
-    const locked = await lockedPractices(tx, [...books.values()].map((book) => book.claim), postingDate);
-    for (const book of books.values()) if (isLocked(locked, book.claim)) throw new BadRequestError(`${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`);
+    const locked = await lockedPractices(
+      tx,
+      [...books.values()].map((book) => book.claim),
+      postingDate,
+    );
+    for (const book of books.values())
+      if (isLocked(locked, book.claim))
+        throw new BadRequestError(
+          `${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`,
+        );
     await refuseClosedMonth(tx, advance, postingDate);
-    await writePosting(tx, plan, { eraCheckID: null, reference: `Advance payment ${advance.advancePaymentID}`, postingDate, actor, now, event: 'advance payment applied', advancePaymentID: advance.advancePaymentID });
-    await writeCreditRows(tx, advance, [{ entryType: 'advance_application', amountCents: total, reversesLedgerID: null, postingDate, note: `Applied to ${plural(applications.length, 'line')}` }], actor, now);
+    await writePosting(tx, plan, {
+      eraCheckID: null,
+      reference: `Advance payment ${advance.advancePaymentID}`,
+      postingDate,
+      actor,
+      now,
+      event: 'advance payment applied',
+      advancePaymentID: advance.advancePaymentID,
+    });
+    await writeCreditRows(
+      tx,
+      advance,
+      [
+        {
+          entryType: 'advance_application',
+          amountCents: total,
+          reversesLedgerID: null,
+          postingDate,
+          note: `Applied to ${plural(applications.length, 'line')}`,
+        },
+      ],
+      actor,
+      now,
+    );
     await writeAudit(tx, {
       userId: actor.userId,
       action: 'advance.apply',
@@ -66,17 +143,41 @@ export async function applyAdvancePayment(db: Db, actor: Actor, scope: DataScope
       recordId: advance.patientID,
       source: actor.source,
       ip: actor.ip,
-      detail: { advancePaymentID: advance.advancePaymentID, appliedCents: total, lines: applications.length, claims: claimIDs, postingDate },
+      detail: {
+        advancePaymentID: advance.advancePaymentID,
+        appliedCents: total,
+        lines: applications.length,
+        claims: claimIDs,
+        postingDate,
+      },
     });
-    return { message: ADVANCE_PAYMENT_APPLIED, applied: total, unapplied: figures.unapplied - total, claims: plan.claims.length };
+    return {
+      message: ADVANCE_PAYMENT_APPLIED,
+      applied: total,
+      unapplied: figures.unapplied - total,
+      claims: plan.claims.length,
+    };
   });
 }
 
 /** An application to a claim: the amount asked, or what the claim owes up to the credit left, over its open lines in line order. */
-async function toClaim(tx: Queryable, scope: DataScope, advancePaymentID: number, patientID: number, unapplied: number, request: ApplyAdvancePayment): Promise<LineApplication[]> {
+async function toClaim(
+  tx: Queryable,
+  scope: DataScope,
+  advancePaymentID: number,
+  patientID: number,
+  unapplied: number,
+  request: ApplyAdvancePayment,
+): Promise<LineApplication[]> {
   const claimID = request.claimID ?? 0;
-  if (request.amount === undefined && unapplied === 0) throw new ConflictError(`Advance payment ${advancePaymentID} has no credit left to apply; nothing was applied.`);
-  return spreadOverClaim(tx, scope.practiceIds, { claimID, patientID, amount: (owed) => request.amount ?? Math.min(owed, unapplied), nothingDone: 'nothing was applied.' });
+  if (request.amount === undefined && unapplied === 0)
+    throw new ConflictError(`Advance payment ${advancePaymentID} has no credit left to apply; nothing was applied.`);
+  return spreadOverClaim(tx, scope.practiceIds, {
+    claimID,
+    patientID,
+    amount: (owed) => request.amount ?? Math.min(owed, unapplied),
+    nothingDone: 'nothing was applied.',
+  });
 }
 
 function plural(count: number, one: string): string {

@@ -4,7 +4,11 @@
  * (getPatientUnappliedAdvancePayment), and the advances a claim can still draw on
  * (getClaimAdvancePayments). A patient or claim outside the data role is Not Found.
  */
-import type { ClaimAdvancePaymentsReply, PatientAdvancePaymentsReply, UnappliedAdvanceReply } from '../../../contract/advancePayments.ts';
+import type {
+  ClaimAdvancePaymentsReply,
+  PatientAdvancePaymentsReply,
+  UnappliedAdvanceReply,
+} from '../../../contract/advancePayments.ts';
 import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -14,14 +18,31 @@ import { ADVANCE_FIGURE_SQL } from '../ledger/ledgerFigures.ts';
 import { patientInScope } from '../patients/patientInfo.ts';
 import { advanceRows } from './advanceBooks.ts';
 
-export async function patientAdvancePayments(q: Queryable, actor: Actor, scope: DataScope, patientID: number): Promise<PatientAdvancePaymentsReply> {
+export async function patientAdvancePayments(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  patientID: number,
+): Promise<PatientAdvancePaymentsReply> {
   await patientInScope(q, patientID, scope);
   const rows = await advanceRows(q, scope, { patientID });
-  await writeAudit(q, { userId: actor.userId, action: 'advance.read', recordType: 'patient', recordId: patientID, source: actor.source, ip: actor.ip, detail: { returned: rows.length } });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'advance.read',
+    recordType: 'patient',
+    recordId: patientID,
+    source: actor.source,
+    ip: actor.ip,
+    detail: { returned: rows.length },
+  });
   return { patientID, rows };
 }
 
-export async function patientUnappliedAdvance(q: Queryable, scope: DataScope, patientID: number): Promise<UnappliedAdvanceReply> {
+export async function patientUnappliedAdvance(
+  q: Queryable,
+  scope: DataScope,
+  patientID: number,
+): Promise<UnappliedAdvanceReply> {
   await patientInScope(q, patientID, scope);
   const [credit] = await q.query<{ unapplied: number }>(
     `SELECT ${ADVANCE_FIGURE_SQL.unapplied} AS unapplied
@@ -32,9 +53,20 @@ export async function patientUnappliedAdvance(q: Queryable, scope: DataScope, pa
   return { patientID, unapplied: credit?.unapplied ?? 0 };
 }
 
-export async function claimAdvancePayments(q: Queryable, scope: DataScope, claimID: number): Promise<ClaimAdvancePaymentsReply> {
-  const [claim] = await q.query<{ patientID: number }>('SELECT patient_id AS "patientID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [claimID, scope.practiceIds]);
+export async function claimAdvancePayments(
+  q: Queryable,
+  scope: DataScope,
+  claimID: number,
+): Promise<ClaimAdvancePaymentsReply> {
+  const [claim] = await q.query<{ patientID: number }>(
+    'SELECT patient_id AS "patientID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])',
+    [claimID, scope.practiceIds],
+  );
   if (!claim) throw new NotFoundError('Claim not found.');
   const rows = await advanceRows(q, scope, { patientID: claim.patientID });
-  return { claimID, patientID: claim.patientID, rows: rows.filter((row) => row.status === 'active' && row.unapplied > 0) };
+  return {
+    claimID,
+    patientID: claim.patientID,
+    rows: rows.filter((row) => row.status === 'active' && row.unapplied > 0),
+  };
 }

@@ -3,7 +3,11 @@
  * the ledger is untouched; the change is audited with the date before and after. A reversed
  * advance is closed and keeps its date.
  */
-import { ADVANCE_DOS_UPDATED, type AdvanceDosReply, type AdvancePaymentDos } from '../../../contract/advancePayments.ts';
+import {
+  ADVANCE_DOS_UPDATED,
+  type AdvanceDosReply,
+  type AdvancePaymentDos,
+} from '../../../contract/advancePayments.ts';
 import type { Db } from '../../db/types.ts';
 import { ConflictError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -11,11 +15,22 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { lockAdvance } from './advanceBooks.ts';
 
-export async function updateAdvanceDos(db: Db, actor: Actor, scope: DataScope, request: AdvancePaymentDos): Promise<AdvanceDosReply> {
+export async function updateAdvanceDos(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  request: AdvancePaymentDos,
+): Promise<AdvanceDosReply> {
   return db.transaction(async (tx) => {
     const { advance, figures } = await lockAdvance(tx, scope, request.advancePaymentID);
-    if (advance.status === 'reversed') throw new ConflictError(`Advance payment ${advance.advancePaymentID} is reversed; its date of service stays as it was.`);
-    await tx.query('UPDATE advance_payments SET date_of_service = $2::date WHERE advance_payment_id = $1', [advance.advancePaymentID, request.dateOfService]);
+    if (advance.status === 'reversed')
+      throw new ConflictError(
+        `Advance payment ${advance.advancePaymentID} is reversed; its date of service stays as it was.`,
+      );
+    await tx.query('UPDATE advance_payments SET date_of_service = $2::date WHERE advance_payment_id = $1', [
+      advance.advancePaymentID,
+      request.dateOfService,
+    ]);
     await writeAudit(tx, {
       userId: actor.userId,
       action: 'advance.dos',

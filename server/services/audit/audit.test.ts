@@ -12,15 +12,39 @@ describe.each(testEngines)('audit rows on $name', (engine) => {
   afterAll(() => database.dispose());
 
   const rowsOf = (action: string) =>
-    database.db.query<{ action: string; record_type: string | null; record_id: string | null; source: string; ip: string | null; detail: unknown }>(
-      'SELECT action, record_type, record_id, source, ip, detail FROM audit_log WHERE action = $1 ORDER BY audit_id',
-      [action],
-    );
-  const synchronousCommit = async () => (await database.db.query<{ synchronous_commit: string }>('SHOW synchronous_commit'))[0]?.synchronous_commit;
+    database.db.query<{
+      action: string;
+      record_type: string | null;
+      record_id: string | null;
+      source: string;
+      ip: string | null;
+      detail: unknown;
+    }>('SELECT action, record_type, record_id, source, ip, detail FROM audit_log WHERE action = $1 ORDER BY audit_id', [
+      action,
+    ]);
+  const synchronousCommit = async () =>
+    (await database.db.query<{ synchronous_commit: string }>('SHOW synchronous_commit'))[0]?.synchronous_commit;
 
   it('writes the row of a read with every field, readable at once', async () => {
-    await writeReadAudit(database.db, { userId: null, action: 'test.list', recordType: 'claim', recordId: 12, source: 'hotkey', ip: '10.0.0.7', detail: { claimIDs: [12, 13] } });
-    expect(await rowsOf('test.list')).toEqual([{ action: 'test.list', record_type: 'claim', record_id: '12', source: 'hotkey', ip: '10.0.0.7', detail: { claimIDs: [12, 13] } }]);
+    await writeReadAudit(database.db, {
+      userId: null,
+      action: 'test.list',
+      recordType: 'claim',
+      recordId: 12,
+      source: 'hotkey',
+      ip: '10.0.0.7',
+      detail: { claimIDs: [12, 13] },
+    });
+    expect(await rowsOf('test.list')).toEqual([
+      {
+        action: 'test.list',
+        record_type: 'claim',
+        record_id: '12',
+        source: 'hotkey',
+        ip: '10.0.0.7',
+        detail: { claimIDs: [12, 13] },
+      },
+    ]);
   });
 
   it('leaves the connection flushing every later commit: the relaxed flush is for the read row alone', async () => {

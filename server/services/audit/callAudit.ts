@@ -17,16 +17,34 @@ export function idsOf(input: unknown): Record<string, unknown> {
   const ids: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (!/(ID|IDS|Id|Ids)$/.test(key)) continue;
-    if (typeof value === 'number' || (typeof value === 'string' && /^\d{1,15}(,\d{1,15})*$/.test(value))) ids[key] = value;
-    else if (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'number')) ids[key] = value;
+    if (typeof value === 'number' || (typeof value === 'string' && /^\d{1,15}(,\d{1,15})*$/.test(value)))
+      ids[key] = value;
+    else if (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'number'))
+      ids[key] = value;
   }
   return ids;
 }
 
 export function auditCallRead(db: Db, actor: Actor, call: string, input: unknown): Promise<void> {
-  return writeReadAudit(db, { userId: actor.userId, action: 'read', recordType: 'call', recordId: call, source: actor.source, ip: actor.ip, detail: idsOf(input) });
+  return writeReadAudit(db, {
+    userId: actor.userId,
+    action: 'read',
+    recordType: 'call',
+    recordId: call,
+    source: actor.source,
+    ip: actor.ip,
+    detail: idsOf(input),
+  });
 }
 
 export function auditCallRefused(db: Db, actor: Actor, call: string, input: unknown, status: number): Promise<void> {
-  return writeReadAudit(db, { userId: actor.userId, action: 'refused', recordType: 'call', recordId: call, source: actor.source, ip: actor.ip, detail: { status, ...idsOf(input) } });
+  return writeReadAudit(db, {
+    userId: actor.userId,
+    action: 'refused',
+    recordType: 'call',
+    recordId: call,
+    source: actor.source,
+    ip: actor.ip,
+    detail: { status, ...idsOf(input) },
+  });
 }

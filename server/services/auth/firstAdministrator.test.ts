@@ -24,9 +24,15 @@ describe.each(testEngines)('first administrator on $name', (engine) => {
     expect(admin).not.toBeNull();
     expect(await createFirstAdministrator(database.db, 'second@example.test')).toBeNull();
 
-    const first = await test.app.inject({ method: 'POST', url: '/api/Users/signIn', payload: { email: admin!.email, password: admin!.oneTimePassword } });
+    const first = await test.app.inject({
+      method: 'POST',
+      url: '/api/Users/signIn',
+      payload: { email: admin!.email, password: admin!.oneTimePassword },
+    });
     const { challenge } = first.json<SignInReply>();
-    const session = (await validatePasscode(test, admin!.email, challenge, totpCode(admin!.totpSecret, test.clock.time))).json<SessionUser>();
+    const session = (
+      await validatePasscode(test, admin!.email, challenge, totpCode(admin!.totpSecret, test.clock.time))
+    ).json<SessionUser>();
     expect(session.mustChangePassword).toBe(true);
     expect(session.modules).toContain('ADMIN_USERS');
 

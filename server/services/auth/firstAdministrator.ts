@@ -38,13 +38,23 @@ export async function createFirstAdministrator(db: Db, email: string): Promise<F
     const [dataRole] = await tx.query<{ data_role_id: number }>(
       `INSERT INTO data_roles (name) VALUES ('All Groups') ON CONFLICT (name) DO UPDATE SET active = true RETURNING data_role_id`,
     );
-    await tx.query('INSERT INTO data_role_groups (data_role_id, group_id) SELECT $1, group_id FROM groups ON CONFLICT DO NOTHING', [dataRole!.data_role_id]);
+    await tx.query(
+      'INSERT INTO data_role_groups (data_role_id, group_id) SELECT $1, group_id FROM groups ON CONFLICT DO NOTHING',
+      [dataRole!.data_role_id],
+    );
     const [user] = await tx.query<{ user_id: number }>(
       `INSERT INTO users (email, first_name, last_name, password_hash, must_change_password, totp_secret, role_id, data_role_id, default_module_url)
        VALUES ($1, 'System', 'Administrator', $2, true, $3, $4, $5, '/app/all-claims') RETURNING user_id`,
       [email, passwordHash, totpSecret, role!.role_id, dataRole!.data_role_id],
     );
-    await writeAudit(tx, { userId: user!.user_id, action: 'user.created', recordType: 'user', recordId: user!.user_id, source: 'system', detail: { firstAdministrator: true } });
+    await writeAudit(tx, {
+      userId: user!.user_id,
+      action: 'user.created',
+      recordType: 'user',
+      recordId: user!.user_id,
+      source: 'system',
+      detail: { firstAdministrator: true },
+    });
     return { email, oneTimePassword: password, totpSecret };
   });
 }

@@ -15,7 +15,13 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, meta: 
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.active || isLocked(user, deps.now())) return;
   await issueEmailCode(deps, user, 'reset_password');
-  await writeAudit(deps.db, { userId: user.user_id, action: 'password_reset.requested', recordType: 'user', recordId: user.user_id, ip: meta.ip });
+  await writeAudit(deps.db, {
+    userId: user.user_id,
+    action: 'password_reset.requested',
+    recordType: 'user',
+    recordId: user.user_id,
+    ip: meta.ip,
+  });
 }
 
 /**
@@ -41,10 +47,17 @@ export async function resetPassword(deps: AuthDeps, request: ResetPasswordReques
       [user.user_id, passwordHash, now],
     );
     await revokeAllSessions(tx, user.user_id, now, 'password_reset');
-    await writeAudit(tx, { userId: user.user_id, action: 'password_reset', recordType: 'user', recordId: user.user_id, ip: meta.ip });
+    await writeAudit(tx, {
+      userId: user.user_id,
+      action: 'password_reset',
+      recordType: 'user',
+      recordId: user.user_id,
+      ip: meta.ip,
+    });
     return null;
   });
-  if (error === LOGIN_ERROR.notMatch) throw new BadRequestError(await recordFailedAttempt(deps.db, user.user_id, now, 'wrong reset code', meta.ip));
+  if (error === LOGIN_ERROR.notMatch)
+    throw new BadRequestError(await recordFailedAttempt(deps.db, user.user_id, now, 'wrong reset code', meta.ip));
   if (error) throw new BadRequestError(error);
 }
 
@@ -55,7 +68,8 @@ export async function changePassword(deps: AuthDeps, actor: Actor, request: Upda
   if (!user || !(await verifyPassword(user.password_hash, request.currentPassword))) {
     throw new BadRequestError('The current password is not correct.');
   }
-  if (request.currentPassword === request.newPassword) throw new BadRequestError('The new password must differ from the current one.');
+  if (request.currentPassword === request.newPassword)
+    throw new BadRequestError('The new password must differ from the current one.');
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.query(
@@ -63,6 +77,13 @@ export async function changePassword(deps: AuthDeps, actor: Actor, request: Upda
       [user.user_id, passwordHash, now],
     );
     await revokeAllSessions(tx, user.user_id, now, 'password_changed', actor.sessionId);
-    await writeAudit(tx, { userId: user.user_id, action: 'password_changed', recordType: 'user', recordId: user.user_id, ip: actor.ip, source: actor.source });
+    await writeAudit(tx, {
+      userId: user.user_id,
+      action: 'password_changed',
+      recordType: 'user',
+      recordId: user.user_id,
+      ip: actor.ip,
+      source: actor.source,
+    });
   });
 }

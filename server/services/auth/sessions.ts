@@ -27,7 +27,13 @@ async function modulesOfRole(q: Queryable, roleId: number): Promise<{ roleName: 
 }
 
 /** Opens a session after both factors passed: login audit row, hashed token, audit row. */
-export async function openSession(tx: Transaction, user: UserRecord, policy: SessionPolicy, now: Date, meta: RequestMeta): Promise<SessionUser> {
+export async function openSession(
+  tx: Transaction,
+  user: UserRecord,
+  policy: SessionPolicy,
+  now: Date,
+  meta: RequestMeta,
+): Promise<SessionUser> {
   const token = newToken();
   const expireDate = addMinutes(now, policy.maxHours * 60);
   const [audit] = await tx.query<{ login_audit_id: number }>(
@@ -40,7 +46,13 @@ export async function openSession(tx: Transaction, user: UserRecord, policy: Ses
     [user.user_id, hashToken(token), loginAuditID, now, expireDate],
   );
   await tx.query('UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE user_id = $1', [user.user_id]);
-  await writeAudit(tx, { userId: user.user_id, action: 'sign_in', recordType: 'user', recordId: user.user_id, ip: meta.ip });
+  await writeAudit(tx, {
+    userId: user.user_id,
+    action: 'sign_in',
+    recordType: 'user',
+    recordId: user.user_id,
+    ip: meta.ip,
+  });
   // One after the other: a transaction is one connection, which runs one query at a time.
   const { roleName, modules } = await modulesOfRole(tx, user.role_id);
   const menuData = await menuDataForRole(tx, user.role_id);
@@ -101,7 +113,13 @@ export async function authenticate(deps: AuthDeps, token: string, ip: string): P
   const ended = row.expires_at.getTime() <= now.getTime();
   const idle = idleSince > deps.session.idleMinutes * 60_000;
   if (!row.user_active || ended || idle) {
-    await revokeSession(deps.db, row.session_id, row.login_audit_id, now, !row.user_active ? 'deactivated' : ended ? 'expired' : 'idle');
+    await revokeSession(
+      deps.db,
+      row.session_id,
+      row.login_audit_id,
+      now,
+      !row.user_active ? 'deactivated' : ended ? 'expired' : 'idle',
+    );
     return null;
   }
   if (idleSince > TOUCH_EVERY_MS) {
@@ -120,26 +138,50 @@ export async function authenticate(deps: AuthDeps, token: string, ip: string): P
   };
 }
 
-async function revokeSession(q: Queryable, sessionId: number, loginAuditId: number, now: Date, reason: string): Promise<void> {
+async function revokeSession(
+  q: Queryable,
+  sessionId: number,
+  loginAuditId: number,
+  now: Date,
+  reason: string,
+): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL', [sessionId, now]);
-  await q.query('UPDATE login_audit SET signed_out_at = $2, sign_out_reason = $3 WHERE login_audit_id = $1 AND signed_out_at IS NULL', [
-    loginAuditId,
-    now,
-    reason,
-  ]);
+  await q.query(
+    'UPDATE login_audit SET signed_out_at = $2, sign_out_reason = $3 WHERE login_audit_id = $1 AND signed_out_at IS NULL',
+    [loginAuditId, now, reason],
+  );
 }
 
 /** Sign-out: revokes the calling session (the loginAuditID must be its own). */
 export async function signOut(deps: AuthDeps, actor: Actor, loginAuditId: number): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await revokeSession(tx, actor.sessionId, actor.loginAuditId, now, loginAuditId === actor.loginAuditId ? 'sign_out' : 'sign_out_mismatch');
-    await writeAudit(tx, { userId: actor.userId, action: 'sign_out', recordType: 'user', recordId: actor.userId, ip: actor.ip, source: actor.source });
+    await revokeSession(
+      tx,
+      actor.sessionId,
+      actor.loginAuditId,
+      now,
+      loginAuditId === actor.loginAuditId ? 'sign_out' : 'sign_out_mismatch',
+    );
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'sign_out',
+      recordType: 'user',
+      recordId: actor.userId,
+      ip: actor.ip,
+      source: actor.source,
+    });
   });
 }
 
 /** Ends every session of a user (deactivation, password change elsewhere). */
-export async function revokeAllSessions(tx: Queryable, userId: number, now: Date, reason: string, exceptSessionId?: number): Promise<void> {
+export async function revokeAllSessions(
+  tx: Queryable,
+  userId: number,
+  now: Date,
+  reason: string,
+  exceptSessionId?: number,
+): Promise<void> {
   const sessions = await tx.query<{ session_id: number; login_audit_id: number }>(
     'SELECT session_id, login_audit_id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND session_id <> $2',
     [userId, exceptSessionId ?? 0],

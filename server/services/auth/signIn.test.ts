@@ -7,7 +7,15 @@ import { LOGIN_ERROR } from '../../../contract/messages.ts';
 import { totpCode } from '../../auth/totp.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { TEST_TOTP_SECRET, createTestGroup, createTestUser } from '../../test/fixtures.ts';
-import { bearer, createTestApp, lastMailedCode, signIn, startSignIn, validatePasscode, type TestApp } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestApp,
+  lastMailedCode,
+  signIn,
+  startSignIn,
+  validatePasscode,
+  type TestApp,
+} from '../../test/harness.ts';
 import { MAX_FAILED_ATTEMPTS } from './policy.ts';
 
 let userCount = 0;
@@ -37,7 +45,8 @@ describe.each(testEngines)('sign-in on $name', (engine) => {
     test.mail.length = 0;
   });
 
-  const claimsList = (session: SessionUser) => test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session) });
+  const claimsList = (session: SessionUser) =>
+    test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session) });
 
   it('signs in with password and TOTP and hands back a working session with the menu', async () => {
     const first = await startSignIn(test, EMAIL);
@@ -59,14 +68,21 @@ describe.each(testEngines)('sign-in on $name', (engine) => {
 
   it('stores only a hash of the token', async () => {
     const session = await signIn(test, EMAIL);
-    const rows = await database.db.query<{ token_hash: string }>('SELECT s.token_hash FROM sessions s JOIN users u USING (user_id) WHERE u.email = $1', [EMAIL]);
+    const rows = await database.db.query<{ token_hash: string }>(
+      'SELECT s.token_hash FROM sessions s JOIN users u USING (user_id) WHERE u.email = $1',
+      [EMAIL],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(session.token);
   });
 
   it('signs in with a code sent by e-mail, which works once', async () => {
     const { challenge } = (await startSignIn(test, EMAIL)).json<SignInReply>();
-    const sent = await test.app.inject({ method: 'POST', url: '/api/Users/sendVerificationCodeToUser', payload: { email: EMAIL, challenge } });
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/api/Users/sendVerificationCodeToUser',
+      payload: { email: EMAIL, challenge },
+    });
     expect(sent.statusCode).toBe(200);
     expect(test.mail.at(-1)?.to).toBe(EMAIL);
     const code = lastMailedCode(test);
@@ -89,7 +105,9 @@ describe.each(testEngines)('sign-in on $name', (engine) => {
 
   it('refuses a challenge used twice and one that expired', async () => {
     const { challenge } = (await startSignIn(test, EMAIL)).json<SignInReply>();
-    expect((await validatePasscode(test, EMAIL, challenge, totpCode(TEST_TOTP_SECRET, test.clock.time))).statusCode).toBe(200);
+    expect(
+      (await validatePasscode(test, EMAIL, challenge, totpCode(TEST_TOTP_SECRET, test.clock.time))).statusCode,
+    ).toBe(200);
     test.clock.nextTotpStep();
     const reuse = await validatePasscode(test, EMAIL, challenge, totpCode(TEST_TOTP_SECRET, test.clock.time));
     expect(reuse.json()).toEqual({ message: LOGIN_ERROR.timeExpire });
@@ -119,9 +137,16 @@ describe.each(testEngines)('sign-in on $name', (engine) => {
 
   it('refuses a deactivated user and an expired password with the spec wording', async () => {
     await createTestUser(database.db, `gone${userCount}@example.test`, { groupIds: [], active: false });
-    await createTestUser(database.db, `old${userCount}@example.test`, { groupIds: [], passwordExpiresAt: new Date(test.clock.time - 1000) });
-    expect((await startSignIn(test, `gone${userCount}@example.test`)).json()).toEqual({ message: LOGIN_ERROR.deactivated });
-    expect((await startSignIn(test, `old${userCount}@example.test`)).json()).toEqual({ message: LOGIN_ERROR.passwordExpired });
+    await createTestUser(database.db, `old${userCount}@example.test`, {
+      groupIds: [],
+      passwordExpiresAt: new Date(test.clock.time - 1000),
+    });
+    expect((await startSignIn(test, `gone${userCount}@example.test`)).json()).toEqual({
+      message: LOGIN_ERROR.deactivated,
+    });
+    expect((await startSignIn(test, `old${userCount}@example.test`)).json()).toEqual({
+      message: LOGIN_ERROR.passwordExpired,
+    });
   });
 
   it('ends a session after 30 idle minutes on the server, but not while it is used', async () => {
@@ -138,10 +163,18 @@ describe.each(testEngines)('sign-in on $name', (engine) => {
 
   it('revokes the token on sign-out and records the sign-out time', async () => {
     const session = await signIn(test, EMAIL);
-    const out = await test.app.inject({ method: 'POST', url: '/api/Users/userLogout', headers: bearer(session), payload: { loginAuditID: session.loginAuditID } });
+    const out = await test.app.inject({
+      method: 'POST',
+      url: '/api/Users/userLogout',
+      headers: bearer(session),
+      payload: { loginAuditID: session.loginAuditID },
+    });
     expect(out.statusCode).toBe(200);
     expect((await claimsList(session)).statusCode).toBe(401);
-    const [audit] = await database.db.query<{ signed_out_at: Date | null }>('SELECT signed_out_at FROM login_audit WHERE login_audit_id = $1', [session.loginAuditID]);
+    const [audit] = await database.db.query<{ signed_out_at: Date | null }>(
+      'SELECT signed_out_at FROM login_audit WHERE login_audit_id = $1',
+      [session.loginAuditID],
+    );
     expect(audit?.signed_out_at).not.toBeNull();
   });
 
@@ -153,16 +186,29 @@ describe.each(testEngines)('sign-in on $name', (engine) => {
 
   it('resets a forgotten password with the e-mailed code and the authenticator, ending old sessions', async () => {
     const session = await signIn(test, EMAIL);
-    const asked = await test.app.inject({ method: 'POST', url: '/api/Users/sendVerificationCodeToUser', payload: { email: EMAIL, purpose: 'reset_password' } });
+    const asked = await test.app.inject({
+      method: 'POST',
+      url: '/api/Users/sendVerificationCodeToUser',
+      payload: { email: EMAIL, purpose: 'reset_password' },
+    });
     expect(asked.statusCode).toBe(200);
     const code = lastMailedCode(test);
-    const withoutTotp = await test.app.inject({ method: 'POST', url: '/api/Claims/ResetPassword', payload: { email: EMAIL, code, newPassword: 'Brand-New-Pass-9' } });
+    const withoutTotp = await test.app.inject({
+      method: 'POST',
+      url: '/api/Claims/ResetPassword',
+      payload: { email: EMAIL, code, newPassword: 'Brand-New-Pass-9' },
+    });
     expect(withoutTotp.statusCode).toBe(400);
     test.clock.nextTotpStep();
     const reset = await test.app.inject({
       method: 'POST',
       url: '/api/Claims/ResetPassword',
-      payload: { email: EMAIL, code, totp: totpCode(TEST_TOTP_SECRET, test.clock.time), newPassword: 'Brand-New-Pass-9' },
+      payload: {
+        email: EMAIL,
+        code,
+        totp: totpCode(TEST_TOTP_SECRET, test.clock.time),
+        newPassword: 'Brand-New-Pass-9',
+      },
     });
     expect(reset.json()).toEqual({ message: 'Password successfully reset' });
     expect((await claimsList(session)).statusCode).toBe(401);
@@ -171,9 +217,17 @@ describe.each(testEngines)('sign-in on $name', (engine) => {
   });
 
   it('answers a reset request for an unknown address exactly like a known one, sending nothing', async () => {
-    const unknown = await test.app.inject({ method: 'POST', url: '/api/Users/sendVerificationCodeToUser', payload: { email: 'who@example.test', purpose: 'reset_password' } });
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: '/api/Users/sendVerificationCodeToUser',
+      payload: { email: 'who@example.test', purpose: 'reset_password' },
+    });
     expect(test.mail).toHaveLength(0);
-    const known = await test.app.inject({ method: 'POST', url: '/api/Users/sendVerificationCodeToUser', payload: { email: EMAIL, purpose: 'reset_password' } });
+    const known = await test.app.inject({
+      method: 'POST',
+      url: '/api/Users/sendVerificationCodeToUser',
+      payload: { email: EMAIL, purpose: 'reset_password' },
+    });
     expect(unknown.json()).toEqual(known.json());
     expect(test.mail.map((message) => message.to)).toEqual([EMAIL]);
   });
@@ -224,7 +278,10 @@ describe.each(testEngines)('account lock across a restart on $name', (engine) =>
     await test.close();
     await database.db.close();
     const reopened = await database.reopen();
-    const [locked] = await reopened.query<{ locked_until: Date | null }>('SELECT locked_until FROM users WHERE email = $1', [EMAIL]);
+    const [locked] = await reopened.query<{ locked_until: Date | null }>(
+      'SELECT locked_until FROM users WHERE email = $1',
+      [EMAIL],
+    );
     expect(locked?.locked_until).not.toBeNull();
     const restarted = await createTestApp(reopened, test.clock);
     try {
@@ -236,5 +293,4 @@ describe.each(testEngines)('account lock across a restart on $name', (engine) =>
       await reopened.close();
     }
   });
-
 });

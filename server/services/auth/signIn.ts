@@ -26,22 +26,48 @@ export async function startSignIn(deps: AuthDeps, request: SignInRequest, meta: 
   const user = await findUserByEmail(deps.db, request.email);
   if (!user) {
     await spendPasswordTime(request.password);
-    await writeAudit(deps.db, { userId: null, action: 'sign_in.failed', ip: meta.ip, detail: { reason: 'unknown e-mail' } });
+    await writeAudit(deps.db, {
+      userId: null,
+      action: 'sign_in.failed',
+      ip: meta.ip,
+      detail: { reason: 'unknown e-mail' },
+    });
     throw new BadRequestError(LOGIN_ERROR.notMatch);
   }
   if (isLocked(user, now)) {
-    await writeAudit(deps.db, { userId: user.user_id, action: 'sign_in.refused', recordType: 'user', recordId: user.user_id, ip: meta.ip, detail: { reason: 'locked' } });
+    await writeAudit(deps.db, {
+      userId: user.user_id,
+      action: 'sign_in.refused',
+      recordType: 'user',
+      recordId: user.user_id,
+      ip: meta.ip,
+      detail: { reason: 'locked' },
+    });
     throw new BadRequestError(LOGIN_ERROR.maximumLimits);
   }
   if (!(await verifyPassword(user.password_hash, request.password))) {
     throw new BadRequestError(await recordFailedAttempt(deps.db, user.user_id, now, 'wrong password', meta.ip));
   }
   if (!user.active) {
-    await writeAudit(deps.db, { userId: user.user_id, action: 'sign_in.refused', recordType: 'user', recordId: user.user_id, ip: meta.ip, detail: { reason: 'deactivated' } });
+    await writeAudit(deps.db, {
+      userId: user.user_id,
+      action: 'sign_in.refused',
+      recordType: 'user',
+      recordId: user.user_id,
+      ip: meta.ip,
+      detail: { reason: 'deactivated' },
+    });
     throw new BadRequestError(LOGIN_ERROR.deactivated);
   }
   if (user.password_expires_at !== null && user.password_expires_at.getTime() <= now.getTime()) {
-    await writeAudit(deps.db, { userId: user.user_id, action: 'sign_in.refused', recordType: 'user', recordId: user.user_id, ip: meta.ip, detail: { reason: 'password expired' } });
+    await writeAudit(deps.db, {
+      userId: user.user_id,
+      action: 'sign_in.refused',
+      recordType: 'user',
+      recordId: user.user_id,
+      ip: meta.ip,
+      detail: { reason: 'password expired' },
+    });
     throw new BadRequestError(LOGIN_ERROR.passwordExpired);
   }
   const challenge = newToken();

@@ -30,7 +30,10 @@ export async function findUserByEmail(q: Queryable, email: string, lock = false)
 }
 
 export async function findUserById(q: Queryable, userId: number, lock = false): Promise<UserRecord | undefined> {
-  const [user] = await q.query<UserRecord>(`SELECT ${columns} FROM users WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`, [userId]);
+  const [user] = await q.query<UserRecord>(
+    `SELECT ${columns} FROM users WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
   return user;
 }
 

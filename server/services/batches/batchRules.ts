@@ -7,8 +7,12 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 
 export async function practiceGroup(q: Queryable, scope: DataScope, practiceID: number): Promise<number> {
-  if (!scope.practiceIds.includes(practiceID)) throw new BadRequestError(`Practice ${practiceID} is not one your data role reaches.`);
-  const [practice] = await q.query<{ groupID: number }>('SELECT group_id AS "groupID" FROM practices WHERE practice_id = $1', [practiceID]);
+  if (!scope.practiceIds.includes(practiceID))
+    throw new BadRequestError(`Practice ${practiceID} is not one your data role reaches.`);
+  const [practice] = await q.query<{ groupID: number }>(
+    'SELECT group_id AS "groupID" FROM practices WHERE practice_id = $1',
+    [practiceID],
+  );
   if (!practice) throw new NotFoundError('Practice not found.');
   return practice.groupID;
 }

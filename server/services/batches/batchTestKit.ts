@@ -19,7 +19,11 @@ export interface BatchWorld {
   theirs: TestGroup;
   session: SessionUser;
   userID: number;
-  call(method: 'GET' | 'POST' | 'DELETE', path: string, input?: Record<string, unknown>): Promise<{ statusCode: number; body: string; json: <T>() => T }>;
+  call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    input?: Record<string, unknown>,
+  ): Promise<{ statusCode: number; body: string; json: <T>() => T }>;
   chargesOf(claimID: number): Promise<{ chargeID: number; balance: number }[]>;
   close(): Promise<void>;
 }
@@ -33,7 +37,9 @@ export async function batchWorld(engine: TestEngine, email: string): Promise<Bat
   const theirs = await createTestGroup(database.db, 'Batch Theirs', { claims: 2 });
   await giveTwoLines(database.db, ours.groupId, SUBMITTED_LINES);
   await giveTwoLines(database.db, theirs.groupId, SUBMITTED_LINES);
-  await database.db.query("INSERT INTO adjustment_reason_codes (code, description) VALUES ('45', 'Charge exceeds fee schedule/maximum allowable.') ON CONFLICT (code) DO NOTHING");
+  await database.db.query(
+    "INSERT INTO adjustment_reason_codes (code, description) VALUES ('45', 'Charge exceeds fee schedule/maximum allowable.') ON CONFLICT (code) DO NOTHING",
+  );
   const { userId } = await createTestUser(database.db, email, { groupIds: [ours.groupId] });
   const test = await createTestApp(database.db);
   const session = await signIn(test, email);
@@ -47,8 +53,17 @@ export async function batchWorld(engine: TestEngine, email: string): Promise<Bat
     call: (method, path, input = {}) =>
       method === 'POST'
         ? test.app.inject({ method, url: `/api/${path}`, payload: input, headers: bearer(session) })
-        : test.app.inject({ method, url: `/api/${path}`, query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])), headers: bearer(session) }),
-    chargesOf: (claimID) => database.db.query('SELECT charge_id AS "chargeID", balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number', [claimID]),
+        : test.app.inject({
+            method,
+            url: `/api/${path}`,
+            query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])),
+            headers: bearer(session),
+          }),
+    chargesOf: (claimID) =>
+      database.db.query(
+        'SELECT charge_id AS "chargeID", balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number',
+        [claimID],
+      ),
     close: async () => {
       await test.close();
       await database.dispose();
@@ -66,4 +81,8 @@ export async function expectBooksAgree(db: Db): Promise<void> {
   expect(off).toEqual([]);
 }
 
-export const PDF = { fileName: 'deposit.pdf', mimeType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.4 deposit slip').toString('base64') };
+export const PDF = {
+  fileName: 'deposit.pdf',
+  mimeType: 'application/pdf',
+  contentBase64: Buffer.from('%PDF-1.4 deposit slip').toString('base64'),
+};

@@ -4,7 +4,16 @@
  * and its ledger rows (getPaymentBatchLedgersPostingByID, GetPaymentLedgerByBatchID). Every read
  * is limited to the practices of the user's data role; a batch outside it is not found.
  */
-import type { BatchCharge, BatchLedgerRow, PaymentBatch, PaymentBatchChargesReply, PaymentBatchDetailReply, PaymentBatchLedgerReply, PaymentBatchListQuery, PaymentBatchListReply } from '../../../contract/batches.ts';
+import type {
+  BatchCharge,
+  BatchLedgerRow,
+  PaymentBatch,
+  PaymentBatchChargesReply,
+  PaymentBatchDetailReply,
+  PaymentBatchLedgerReply,
+  PaymentBatchListQuery,
+  PaymentBatchListReply,
+} from '../../../contract/batches.ts';
 import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -32,20 +41,29 @@ const BATCH_FROM = `FROM payment_batches pb JOIN practices p ON p.practice_id = 
 type BatchRow = Omit<PaymentBatch, 'difference'>;
 const withDifference = (row: BatchRow): PaymentBatch => ({ ...row, difference: row.total - row.posted });
 
-export async function paymentBatchList(q: Queryable, scope: DataScope, query: PaymentBatchListQuery): Promise<PaymentBatchListReply> {
+export async function paymentBatchList(
+  q: Queryable,
+  scope: DataScope,
+  query: PaymentBatchListQuery,
+): Promise<PaymentBatchListReply> {
   const where = `WHERE pb.practice_id = ANY($1::bigint[]) AND ($2::text IS NULL OR pb.batch_number ILIKE $2 || '%' OR pb.check_number ILIKE $2 || '%') AND ($3::text IS NULL OR pb.status = $3)`;
   const params = [scope.practiceIds, query.searchValue || null, query.status ?? null];
-  const [counted] = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM payment_batches pb ${where}`, params);
-  const rows = await q.query<BatchRow>(`SELECT ${BATCH_COLUMNS} ${BATCH_FROM} ${where} ORDER BY pb.payment_batch_id DESC LIMIT $4 OFFSET $5`, [
-    ...params,
-    query.pageSize,
-    (query.pageNumber - 1) * query.pageSize,
-  ]);
+  const [counted] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM payment_batches pb ${where}`,
+    params,
+  );
+  const rows = await q.query<BatchRow>(
+    `SELECT ${BATCH_COLUMNS} ${BATCH_FROM} ${where} ORDER BY pb.payment_batch_id DESC LIMIT $4 OFFSET $5`,
+    [...params, query.pageSize, (query.pageNumber - 1) * query.pageSize],
+  );
   return { count: counted?.count ?? 0, batches: rows.map(withDifference) };
 }
 
 export async function paymentBatchByID(q: Queryable, scope: DataScope, paymentBatchID: number): Promise<PaymentBatch> {
-  const [row] = await q.query<BatchRow>(`SELECT ${BATCH_COLUMNS} ${BATCH_FROM} WHERE pb.payment_batch_id = $1 AND pb.practice_id = ANY($2::bigint[])`, [paymentBatchID, scope.practiceIds]);
+  const [row] = await q.query<BatchRow>(
+    `SELECT ${BATCH_COLUMNS} ${BATCH_FROM} WHERE pb.payment_batch_id = $1 AND pb.practice_id = ANY($2::bigint[])`,
+    [paymentBatchID, scope.practiceIds],
+  );
   if (!row) throw new NotFoundError('Payment batch not found.');
   return withDifference(row);
 }
@@ -70,17 +88,33 @@ async function batchCharges(q: Queryable, paymentBatchID: number, paidOnly: bool
   );
 }
 
-export async function paymentBatchDetail(q: Queryable, scope: DataScope, paymentBatchID: number): Promise<PaymentBatchDetailReply> {
+export async function paymentBatchDetail(
+  q: Queryable,
+  scope: DataScope,
+  paymentBatchID: number,
+): Promise<PaymentBatchDetailReply> {
   const batch = await paymentBatchByID(q, scope, paymentBatchID);
-  return { batch, charges: await batchCharges(q, paymentBatchID, false), documents: await batchDocumentRows(q, 'payment', paymentBatchID) };
+  return {
+    batch,
+    charges: await batchCharges(q, paymentBatchID, false),
+    documents: await batchDocumentRows(q, 'payment', paymentBatchID),
+  };
 }
 
-export async function paymentBatchPaidCharges(q: Queryable, scope: DataScope, paymentBatchID: number): Promise<PaymentBatchChargesReply> {
+export async function paymentBatchPaidCharges(
+  q: Queryable,
+  scope: DataScope,
+  paymentBatchID: number,
+): Promise<PaymentBatchChargesReply> {
   const batch = await paymentBatchByID(q, scope, paymentBatchID);
   return { batch, charges: await batchCharges(q, paymentBatchID, true) };
 }
 
-export async function paymentBatchLedger(q: Queryable, scope: DataScope, paymentBatchID: number): Promise<PaymentBatchLedgerReply> {
+export async function paymentBatchLedger(
+  q: Queryable,
+  scope: DataScope,
+  paymentBatchID: number,
+): Promise<PaymentBatchLedgerReply> {
   const batch = await paymentBatchByID(q, scope, paymentBatchID);
   const rows = await q.query<BatchLedgerRow>(
     `SELECT l.ledger_id AS "ledgerID", l.posting_date AS "postingDate", l.entry_type AS "entryType", l.claim_id AS "claimID", l.charge_id AS "chargeID",

@@ -8,7 +8,14 @@
  * unmatched claims still wait in the queue is listed with what it posted so far: the difference
  * is what is still unposted.
  */
-import { DEPOSIT_RECONCILED, type Deposit, type MessageReply, type ReconciliationQuery, type ReconciliationReply, type ReconsilePostingRequest } from '../../../contract/batches.ts';
+import {
+  DEPOSIT_RECONCILED,
+  type Deposit,
+  type MessageReply,
+  type ReconciliationQuery,
+  type ReconciliationReply,
+  type ReconsilePostingRequest,
+} from '../../../contract/batches.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
@@ -38,8 +45,13 @@ const DEPOSITS = `
     FROM era_checks ec
    WHERE ec.group_id = ANY($2::bigint[]) AND ec.status IN ('posted', 'partial')`;
 
-export async function reconciliationProfile(q: Queryable, scope: DataScope, query: ReconciliationQuery): Promise<ReconciliationReply> {
-  const filter = query.reconciled === undefined ? '' : `WHERE d.reconciled_at IS ${query.reconciled === 'yes' ? 'NOT ' : ''}NULL`;
+export async function reconciliationProfile(
+  q: Queryable,
+  scope: DataScope,
+  query: ReconciliationQuery,
+): Promise<ReconciliationReply> {
+  const filter =
+    query.reconciled === undefined ? '' : `WHERE d.reconciled_at IS ${query.reconciled === 'yes' ? 'NOT ' : ''}NULL`;
   const rows = await q.query<Omit<Deposit, 'difference'> & { total: number }>(
     `SELECT d.kind, d."depositID", d.reference, d."payerName", d."depositDate", d.deposited, d.posted, d.reconciled_at IS NOT NULL AS reconciled,
             ${isoText('d.reconciled_at')} AS "reconciledAt", nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "reconciledBy", count(*) OVER ()::int AS total
@@ -49,14 +61,25 @@ export async function reconciliationProfile(q: Queryable, scope: DataScope, quer
       LIMIT $3 OFFSET $4`,
     [scope.practiceIds, scope.groupIds, query.pageSize, (query.pageNumber - 1) * query.pageSize],
   );
-  return { count: rows[0]?.total ?? 0, deposits: rows.map(({ total: _total, ...row }) => ({ ...row, difference: row.deposited - row.posted })) };
+  return {
+    count: rows[0]?.total ?? 0,
+    deposits: rows.map(({ total: _total, ...row }) => ({ ...row, difference: row.deposited - row.posted })),
+  };
 }
 
 function unequal(deposited: number, posted: number): BadRequestError {
-  return new BadRequestError(`Posted ${formatCents(posted)} of the ${formatCents(deposited)} deposited: a difference of ${formatCents(deposited - posted)}. Post or correct it before reconciling.`);
+  return new BadRequestError(
+    `Posted ${formatCents(posted)} of the ${formatCents(deposited)} deposited: a difference of ${formatCents(deposited - posted)}. Post or correct it before reconciling.`,
+  );
 }
 
-export async function reconcileDeposit(db: Db, actor: Actor, scope: DataScope, request: ReconsilePostingRequest, now: Date): Promise<MessageReply> {
+export async function reconcileDeposit(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  request: ReconsilePostingRequest,
+  now: Date,
+): Promise<MessageReply> {
   return db.transaction(async (tx) => {
     if (request.paymentBatchID !== undefined) {
       const [batch] = await tx.query<{ status: string; deposited: number; posted: number }>(
@@ -67,8 +90,19 @@ export async function reconcileDeposit(db: Db, actor: Actor, scope: DataScope, r
       if (!batch) throw new NotFoundError('Payment batch not found.');
       if (batch.status === 'reconciled') throw new BadRequestError('This payment batch is already reconciled.');
       if (batch.posted !== batch.deposited) throw unequal(batch.deposited, batch.posted);
-      await tx.query("UPDATE payment_batches SET status = 'reconciled', reconciled_at = $2, reconciled_by = $3 WHERE payment_batch_id = $1", [request.paymentBatchID, now, actor.userId]);
-      await writeAudit(tx, { userId: actor.userId, action: 'batches.payment.reconcile', recordType: 'payment_batch', recordId: request.paymentBatchID, source: actor.source, ip: actor.ip, detail: { depositedCents: batch.deposited } });
+      await tx.query(
+        "UPDATE payment_batches SET status = 'reconciled', reconciled_at = $2, reconciled_by = $3 WHERE payment_batch_id = $1",
+        [request.paymentBatchID, now, actor.userId],
+      );
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'batches.payment.reconcile',
+        recordType: 'payment_batch',
+        recordId: request.paymentBatchID,
+        source: actor.source,
+        ip: actor.ip,
+        detail: { depositedCents: batch.deposited },
+      });
       return { message: DEPOSIT_RECONCILED, pkid: request.paymentBatchID };
     }
     const eraCheckID = request.eraCheckID ?? 0;
@@ -81,8 +115,20 @@ export async function reconcileDeposit(db: Db, actor: Actor, scope: DataScope, r
     if (check.status === 'unposted') throw new BadRequestError('Post the ERA check before reconciling it.');
     if (check.reconciled) throw new BadRequestError('This ERA check is already reconciled.');
     if (check.posted !== check.deposited) throw unequal(check.deposited, check.posted);
-    await tx.query('UPDATE era_checks SET reconciled_at = $2, reconciled_by = $3 WHERE era_check_id = $1', [eraCheckID, now, actor.userId]);
-    await writeAudit(tx, { userId: actor.userId, action: 'era.reconcile', recordType: 'era_check', recordId: eraCheckID, source: actor.source, ip: actor.ip, detail: { depositedCents: check.deposited } });
+    await tx.query('UPDATE era_checks SET reconciled_at = $2, reconciled_by = $3 WHERE era_check_id = $1', [
+      eraCheckID,
+      now,
+      actor.userId,
+    ]);
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'era.reconcile',
+      recordType: 'era_check',
+      recordId: eraCheckID,
+      source: actor.source,
+      ip: actor.ip,
+      detail: { depositedCents: check.deposited },
+    });
     return { message: DEPOSIT_RECONCILED, pkid: eraCheckID };
   });
 }

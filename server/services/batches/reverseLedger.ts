@@ -5,7 +5,11 @@
  * UNIQUE (reverses_ledger_id) makes a second reversal of the same row impossible even when two
  * billers press the key at the same moment.
  */
-import { LEDGER_REVERSED, type ReversePaymentLedgerReply, type ReversePaymentLedgerRequest } from '../../../contract/batches.ts';
+import {
+  LEDGER_REVERSED,
+  type ReversePaymentLedgerReply,
+  type ReversePaymentLedgerRequest,
+} from '../../../contract/batches.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import type { Db, Transaction } from '../../db/types.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
@@ -17,7 +21,14 @@ import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
 
-const REVERSIBLE = new Set(['insurance_payment', 'patient_payment', 'contractual_adjustment', 'adjustment', 'write_off', 'refund']);
+const REVERSIBLE = new Set([
+  'insurance_payment',
+  'patient_payment',
+  'contractual_adjustment',
+  'adjustment',
+  'write_off',
+  'refund',
+]);
 
 interface PostedRow {
   ledgerID: number;
@@ -34,13 +45,17 @@ interface PostedRow {
   paperEobID: number | null;
 }
 
-const alreadyReversed = (ledgerID: number) => new ConflictError(`Ledger posting ${ledgerID} is already reversed; it was not reversed again.`);
+const alreadyReversed = (ledgerID: number) =>
+  new ConflictError(`Ledger posting ${ledgerID} is already reversed; it was not reversed again.`);
 
 function refusal(row: PostedRow): string | null {
-  if (row.entryType === 'charge') return 'A charge row is not reversed here: void the claim or delete the charge instead.';
-  if (row.entryType === 'reversal') return 'This row is itself a reversal; post the payment again instead of reversing the reversal.';
+  if (row.entryType === 'charge')
+    return 'A charge row is not reversed here: void the claim or delete the charge instead.';
+  if (row.entryType === 'reversal')
+    return 'This row is itself a reversal; post the payment again instead of reversing the reversal.';
   if (!REVERSIBLE.has(row.entryType)) return `A ${row.entryType.replace(/_/g, ' ')} row cannot be reversed here.`;
-  if (row.claimID === null || row.chargeID === null) return 'This row is not on a claim line; it cannot be reversed here.';
+  if (row.claimID === null || row.chargeID === null)
+    return 'This row is not on a claim line; it cannot be reversed here.';
   if (row.amount === 0) return 'This row moved no money; there is nothing to reverse.';
   return null;
 }
@@ -48,7 +63,8 @@ function refusal(row: PostedRow): string | null {
 /** A settled claim that owes again waits on whoever's money was taken back. */
 function statusAfter(statusBefore: number, balanceAfter: number, entryType: string): number {
   const settled = statusBefore === CLAIM_STATUS.paid || statusBefore === CLAIM_STATUS.closed;
-  if (settled && balanceAfter > 0) return entryType === 'patient_payment' ? CLAIM_STATUS.patientBalance : CLAIM_STATUS.acceptedByPayer;
+  if (settled && balanceAfter > 0)
+    return entryType === 'patient_payment' ? CLAIM_STATUS.patientBalance : CLAIM_STATUS.acceptedByPayer;
   return statusBefore;
 }
 
@@ -71,7 +87,13 @@ async function releaseEobLine(tx: Transaction, paperEobID: number, chargeID: num
   );
 }
 
-export async function reversePaymentLedger(db: Db, actor: Actor, scope: DataScope, request: ReversePaymentLedgerRequest, now: Date): Promise<ReversePaymentLedgerReply> {
+export async function reversePaymentLedger(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  request: ReversePaymentLedgerRequest,
+  now: Date,
+): Promise<ReversePaymentLedgerReply> {
   const postingDate = request.postingDate ?? todayOf(now);
   if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
   try {
@@ -85,36 +107,100 @@ export async function reversePaymentLedger(db: Db, actor: Actor, scope: DataScop
       );
       if (!row) throw new NotFoundError('Ledger posting not found.');
       const refused = refusal(row);
-      if (refused !== null || row.claimID === null || row.chargeID === null) throw new BadRequestError(refused ?? 'This row cannot be reversed.');
+      if (refused !== null || row.claimID === null || row.chargeID === null)
+        throw new BadRequestError(refused ?? 'This row cannot be reversed.');
       const book = (await lockClaimBooks(tx, [row.claimID], scope.practiceIds)).get(row.claimID);
       if (!book) throw new NotFoundError('Claim not found.');
-      if (!book.agrees) throw new BadRequestError("The claim's balance does not agree with its ledger, so nothing was reversed. Ask support to check the claim.");
+      if (!book.agrees)
+        throw new BadRequestError(
+          "The claim's balance does not agree with its ledger, so nothing was reversed. Ask support to check the claim.",
+        );
       const [reversal] = await tx.query('SELECT 1 FROM ledger_entries WHERE reverses_ledger_id = $1', [row.ledgerID]);
       if (reversal) throw alreadyReversed(row.ledgerID);
       if (row.paymentBatchID !== null) {
-        const [batch] = await tx.query<{ status: string; batchNumber: string }>('SELECT status, batch_number AS "batchNumber" FROM payment_batches WHERE payment_batch_id = $1 FOR UPDATE', [row.paymentBatchID]);
-        if (batch?.status === 'reconciled') throw new BadRequestError(`Payment batch ${batch.batchNumber} is reconciled; its postings can no longer be reversed.`);
+        const [batch] = await tx.query<{ status: string; batchNumber: string }>(
+          'SELECT status, batch_number AS "batchNumber" FROM payment_batches WHERE payment_batch_id = $1 FOR UPDATE',
+          [row.paymentBatchID],
+        );
+        if (batch?.status === 'reconciled')
+          throw new BadRequestError(
+            `Payment batch ${batch.batchNumber} is reconciled; its postings can no longer be reversed.`,
+          );
       }
       if (row.eraCheckID !== null) {
-        const [check] = await tx.query<{ reconciled: boolean }>('SELECT reconciled_at IS NOT NULL AS reconciled FROM era_checks WHERE era_check_id = $1 FOR UPDATE', [row.eraCheckID]);
-        if (check?.reconciled) throw new BadRequestError('The ERA check of this posting is reconciled; its postings can no longer be reversed.');
+        const [check] = await tx.query<{ reconciled: boolean }>(
+          'SELECT reconciled_at IS NOT NULL AS reconciled FROM era_checks WHERE era_check_id = $1 FOR UPDATE',
+          [row.eraCheckID],
+        );
+        if (check?.reconciled)
+          throw new BadRequestError(
+            'The ERA check of this posting is reconciled; its postings can no longer be reversed.',
+          );
       }
-      if (isLocked(await lockedPractices(tx, [book.claim], postingDate), book.claim)) throw new BadRequestError(`${monthName(postingDate)} is closed (month-end lock); reverse with a date in an open month.`);
+      if (isLocked(await lockedPractices(tx, [book.claim], postingDate), book.claim))
+        throw new BadRequestError(
+          `${monthName(postingDate)} is closed (month-end lock); reverse with a date in an open month.`,
+        );
       const line = book.lines.find((candidate) => candidate.chargeId === row.chargeID);
       if (!line) throw new BadRequestError('The line of this posting is no longer on the claim.');
       const balanceAfter = book.claim.balanceCents - row.amount;
       const plan: PostingPlan = {
-        rows: [{ claimID: row.claimID, chargeID: row.chargeID, eraLineID: row.eraLineID, eraClaimID: row.eraClaimID, entryType: 'reversal', amountCents: -row.amount, group: row.groupCode, reason: row.reasonCode, reversesLedgerID: row.ledgerID, note: request.note ?? `Reversal of ledger ${row.ledgerID}` }],
-        claims: [{ claimID: row.claimID, statusBefore: book.claim.claimStatusId, statusAfter: statusAfter(book.claim.claimStatusId, balanceAfter, row.entryType), balanceAfterCents: balanceAfter, paidCents: 0 }],
+        rows: [
+          {
+            claimID: row.claimID,
+            chargeID: row.chargeID,
+            eraLineID: row.eraLineID,
+            eraClaimID: row.eraClaimID,
+            entryType: 'reversal',
+            amountCents: -row.amount,
+            group: row.groupCode,
+            reason: row.reasonCode,
+            reversesLedgerID: row.ledgerID,
+            note: request.note ?? `Reversal of ledger ${row.ledgerID}`,
+          },
+        ],
+        claims: [
+          {
+            claimID: row.claimID,
+            statusBefore: book.claim.claimStatusId,
+            statusAfter: statusAfter(book.claim.claimStatusId, balanceAfter, row.entryType),
+            balanceAfterCents: balanceAfter,
+            paidCents: 0,
+          },
+        ],
         warnings: [],
         errors: [],
       };
-      await writePosting(tx, plan, { eraCheckID: row.eraCheckID, paymentBatchID: row.paymentBatchID, paperEobID: row.paperEobID, postingDate, actor, now, event: 'ledger posting reversed' });
+      await writePosting(tx, plan, {
+        eraCheckID: row.eraCheckID,
+        paymentBatchID: row.paymentBatchID,
+        paperEobID: row.paperEobID,
+        postingDate,
+        actor,
+        now,
+        event: 'ledger posting reversed',
+      });
       if (row.paperEobID !== null) await releaseEobLine(tx, row.paperEobID, row.chargeID, now);
-      const [written] = await tx.query<{ ledgerID: number }>('SELECT ledger_id AS "ledgerID" FROM ledger_entries WHERE reverses_ledger_id = $1', [row.ledgerID]);
+      const [written] = await tx.query<{ ledgerID: number }>(
+        'SELECT ledger_id AS "ledgerID" FROM ledger_entries WHERE reverses_ledger_id = $1',
+        [row.ledgerID],
+      );
       if (!written) throw new Error('The reversal row was not written.');
-      await writeAudit(tx, { userId: actor.userId, action: 'ledger.reverse', recordType: 'ledger', recordId: row.ledgerID, source: actor.source, ip: actor.ip, detail: { reversalLedgerID: written.ledgerID, claimID: row.claimID, amountCents: -row.amount, postingDate } });
-      return { message: LEDGER_REVERSED, ledgerID: written.ledgerID, claimBalance: balanceAfter, chargeBalance: line.balanceCents - row.amount };
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'ledger.reverse',
+        recordType: 'ledger',
+        recordId: row.ledgerID,
+        source: actor.source,
+        ip: actor.ip,
+        detail: { reversalLedgerID: written.ledgerID, claimID: row.claimID, amountCents: -row.amount, postingDate },
+      });
+      return {
+        message: LEDGER_REVERSED,
+        ledgerID: written.ledgerID,
+        claimBalance: balanceAfter,
+        chargeBalance: line.balanceCents - row.amount,
+      };
     });
   } catch (error) {
     if (isReversalClash(error)) throw alreadyReversed(request.ledgerID);

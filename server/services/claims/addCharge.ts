@@ -16,12 +16,26 @@ import { cptFee } from './cptFee.ts';
 
 const MAX_LINES = 50;
 
-export async function addCharge(db: Db, actor: Actor, scope: DataScope, input: SaveChargeInput, now: Date): Promise<SaveChargeReply> {
-  return db.transaction(async (tx) => addChargeTo(tx, actor, await lockEditableClaim(tx, scope, input.claimID), input, now));
+export async function addCharge(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: SaveChargeInput,
+  now: Date,
+): Promise<SaveChargeReply> {
+  return db.transaction(async (tx) =>
+    addChargeTo(tx, actor, await lockEditableClaim(tx, scope, input.claimID), input, now),
+  );
 }
 
 /** The line on a claim already locked for editing, inside the caller's transaction (the claim form saves many). */
-export async function addChargeTo(tx: Queryable, actor: Actor, claim: EditableClaim, input: SaveChargeInput, now: Date): Promise<SaveChargeReply> {
+export async function addChargeTo(
+  tx: Queryable,
+  actor: Actor,
+  claim: EditableClaim,
+  input: SaveChargeInput,
+  now: Date,
+): Promise<SaveChargeReply> {
   const [lines] = await tx.query<{ last: number; count: number; diagnoses: number }>(
     `SELECT coalesce(max(line_number), 0)::int AS last, count(*) FILTER (WHERE charge_status <> 'void')::int AS count,
             (SELECT count(*)::int FROM claim_diagnoses WHERE claim_id = $1) AS diagnoses
@@ -29,22 +43,38 @@ export async function addChargeTo(tx: Queryable, actor: Actor, claim: EditableCl
     [claim.claimID],
   );
   const diagnoses = lines?.diagnoses ?? 0;
-  if ((lines?.count ?? 0) >= MAX_LINES) throw new BadRequestError(`Claim ${claim.claimID} has ${MAX_LINES} lines already: start another claim.`);
+  if ((lines?.count ?? 0) >= MAX_LINES)
+    throw new BadRequestError(`Claim ${claim.claimID} has ${MAX_LINES} lines already: start another claim.`);
   const past = input.diagnosisPointers.find((pointer) => pointer > diagnoses);
-  if (past !== undefined) throw new BadRequestError(`Diagnosis pointer ${past} points past the claim's ${diagnoses === 1 ? '1 diagnosis' : `${diagnoses} diagnoses`}.`);
-  if (new Set(input.diagnosisPointers).size !== input.diagnosisPointers.length) throw new BadRequestError('A line points at each diagnosis only once.');
+  if (past !== undefined)
+    throw new BadRequestError(
+      `Diagnosis pointer ${past} points past the claim's ${diagnoses === 1 ? '1 diagnosis' : `${diagnoses} diagnoses`}.`,
+    );
+  if (new Set(input.diagnosisPointers).size !== input.diagnosisPointers.length)
+    throw new BadRequestError('A line points at each diagnosis only once.');
 
   let amount = input.chargeCents;
   if (amount === undefined) {
-    const fee = await cptFee(tx, { practiceID: claim.practiceID, insuranceID: claim.insuranceID, cptCode: input.cptCode, modifier: input.modifiers[0] ?? null, dos: claim.dosFrom });
-    if (fee.feeCents === null) throw new BadRequestError(`No fee schedule of the practice prices ${input.cptCode} on ${claim.dosFrom}: type the amount.`);
+    const fee = await cptFee(tx, {
+      practiceID: claim.practiceID,
+      insuranceID: claim.insuranceID,
+      cptCode: input.cptCode,
+      modifier: input.modifiers[0] ?? null,
+      dos: claim.dosFrom,
+    });
+    if (fee.feeCents === null)
+      throw new BadRequestError(
+        `No fee schedule of the practice prices ${input.cptCode} on ${claim.dosFrom}: type the amount.`,
+      );
     amount = fee.feeCents * input.units;
   }
   const coding = await crosswalkedLineCoding(tx, claim, input.cptCode);
   const lineNumber = (lines?.last ?? 0) + 1;
   // The line control number (REF*6R) must be unique and known before the insert; it is derived
   // from the charge's own id, as the seed does, by taking the id first.
-  const [next] = await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('charges', 'charge_id'))::bigint AS id`);
+  const [next] = await tx.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('charges', 'charge_id'))::bigint AS id`,
+  );
   const chargeID = Number(next?.id);
   await tx.query(
     `INSERT INTO charges (charge_id, claim_id, line_number, cpt_code, modifier1, modifier2, modifier3, modifier4, units, charge_cents, diagnosis_pointers,
@@ -53,18 +83,67 @@ export async function addChargeTo(tx: Queryable, actor: Actor, claim: EditableCl
      SELECT $1, c.claim_id, $2, $3, $4, $5, $6, $7, $8, $9, $10::smallint[], c.dos_from, c.dos_to, $11, c.provider_id, $12, $9, $14, $15, $16, $17
        FROM claims c WHERE c.claim_id = $13`,
     [
-      chargeID, lineNumber, input.cptCode, input.modifiers[0] ?? null, input.modifiers[1] ?? null, input.modifiers[2] ?? null, input.modifiers[3] ?? null, input.units, amount, input.diagnosisPointers, input.posCode, `L${String(chargeID).padStart(10, '0')}`, claim.claimID,
-      coding.ndcCode, coding.ndcUnits, coding.ndcUnitType, coding.revenueCode,
+      chargeID,
+      lineNumber,
+      input.cptCode,
+      input.modifiers[0] ?? null,
+      input.modifiers[1] ?? null,
+      input.modifiers[2] ?? null,
+      input.modifiers[3] ?? null,
+      input.units,
+      amount,
+      input.diagnosisPointers,
+      input.posCode,
+      `L${String(chargeID).padStart(10, '0')}`,
+      claim.claimID,
+      coding.ndcCode,
+      coding.ndcUnits,
+      coding.ndcUnitType,
+      coding.revenueCode,
     ],
   );
   await tx.query(
     `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date, created_by)
      VALUES ($1, $2, $3, $4, $5, 'charge', $6, $7::date, $8)`,
-    [claim.groupID, claim.practiceID, claim.patientID, claim.claimID, chargeID, amount, now.toISOString().slice(0, 10), actor.userId],
+    [
+      claim.groupID,
+      claim.practiceID,
+      claim.patientID,
+      claim.claimID,
+      chargeID,
+      amount,
+      now.toISOString().slice(0, 10),
+      actor.userId,
+    ],
   );
-  await tx.query('UPDATE claims SET total_charge_cents = total_charge_cents + $2, balance_cents = balance_cents + $2 WHERE claim_id = $1', [claim.claimID, amount]);
+  await tx.query(
+    'UPDATE claims SET total_charge_cents = total_charge_cents + $2, balance_cents = balance_cents + $2 WHERE claim_id = $1',
+    [claim.claimID, amount],
+  );
   await needsScrubAgain(tx, claim.claimID, now);
-  await recordClaimEvent(tx, actor, claim.claimID, 'charge added', { chargeID, lineNumber, cptCode: input.cptCode, modifiers: input.modifiers, units: input.units, chargeCents: amount }, now);
-  await writeAudit(tx, { userId: actor.userId, action: 'charges.add', recordType: 'charge', recordId: chargeID, source: actor.source, ip: actor.ip, detail: { claimID: claim.claimID } });
+  await recordClaimEvent(
+    tx,
+    actor,
+    claim.claimID,
+    'charge added',
+    {
+      chargeID,
+      lineNumber,
+      cptCode: input.cptCode,
+      modifiers: input.modifiers,
+      units: input.units,
+      chargeCents: amount,
+    },
+    now,
+  );
+  await writeAudit(tx, {
+    userId: actor.userId,
+    action: 'charges.add',
+    recordType: 'charge',
+    recordId: chargeID,
+    source: actor.source,
+    ip: actor.ip,
+    detail: { claimID: claim.claimID },
+  });
   return { message: 'Charge saved.', chargeID, claimID: claim.claimID, lineNumber, chargeCents: amount };
 }

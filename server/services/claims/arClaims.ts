@@ -1,4 +1,9 @@
-import { AGING_BUCKETS, type ClaimFilter, type ClaimSearchParams, type ClaimSearchReply } from '../../../contract/claims.ts';
+import {
+  AGING_BUCKETS,
+  type ClaimFilter,
+  type ClaimSearchParams,
+  type ClaimSearchReply,
+} from '../../../contract/claims.ts';
 import type { ArBucket, ArSectionReply } from '../../../contract/claimLists.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -12,7 +17,13 @@ import { searchClaims } from './searchClaims.ts';
  * Claims/getARClaimsSearchData: the claims list limited to accounts receivable. The limit is the
  * filter's own `ar` flag, so exports, copies and bulk runs of the same filter find the same claims.
  */
-export function searchARClaims(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
+export function searchARClaims(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  params: ClaimSearchParams,
+  today?: string,
+): Promise<ClaimSearchReply> {
   return searchClaims(q, actor, scope, { ...params, ar: 'true' }, today);
 }
 
@@ -21,7 +32,12 @@ export function searchARClaims(q: ReadAuditDb, actor: Actor, scope: DataScope, p
  * under the filter without its own bucket, aged to `today` (the server's day, YYYY-MM-DD); kept
  * until claims change (figureCache.ts).
  */
-export async function arSections(q: Queryable, scope: DataScope, filter: ClaimFilter, today: string): Promise<ArSectionReply> {
+export async function arSections(
+  q: Queryable,
+  scope: DataScope,
+  filter: ClaimFilter,
+  today: string,
+): Promise<ArSectionReply> {
   const where = claimFilterWhere({ ...filter, agingBucket: undefined, ar: 'true' }, scope.practiceIds, today);
   const values = [...where.values];
   // Bucket i holds the claims served on or after the first day of bucket i and not of an earlier
@@ -44,6 +60,9 @@ export async function arSections(q: Queryable, scope: DataScope, filter: ClaimFi
     const row = rows.find((found) => found.index === index);
     return { bucket, count: row?.count ?? 0, balance: row?.balance ?? 0 };
   });
-  const total = buckets.reduce((sum, bucket) => ({ count: sum.count + bucket.count, balance: sum.balance + bucket.balance }), { count: 0, balance: 0 });
+  const total = buckets.reduce(
+    (sum, bucket) => ({ count: sum.count + bucket.count, balance: sum.balance + bucket.balance }),
+    { count: 0, balance: 0 },
+  );
   return { asOf: today, buckets, total };
 }

@@ -6,7 +6,8 @@
  */
 import type { Cents } from '../../../contract/money.ts';
 
-export type InsuranceType = 'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
+export type InsuranceType =
+  'medicare' | 'medicaid' | 'commercial' | 'bcbs' | 'tricare' | 'workers_comp' | 'auto' | 'self_pay';
 
 export interface BillingAddress {
   address1: string;

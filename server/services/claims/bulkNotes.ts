@@ -24,18 +24,26 @@ interface NoteParams {
 
 function noteParams(job: JobRecord): NoteParams {
   const { noteTypeId, text } = job.params;
-  if (typeof noteTypeId !== 'number' || typeof text !== 'string') throw new Error(`Job ${job.jobId} has no note to add.`);
+  if (typeof noteTypeId !== 'number' || typeof text !== 'string')
+    throw new Error(`Job ${job.jobId} has no note to add.`);
   return { noteTypeId, text };
 }
 
 export const bulkNotesHandler: JobHandler = {
   kind: 'notes',
-  async processChunk(tx: Transaction, job: JobRecord, claims: readonly ChunkClaim[], _scope, now: Date): Promise<ChunkFailure[]> {
+  async processChunk(
+    tx: Transaction,
+    job: JobRecord,
+    claims: readonly ChunkClaim[],
+    _scope,
+    now: Date,
+  ): Promise<ChunkFailure[]> {
     const { noteTypeId, text } = noteParams(job);
     const failures: ChunkFailure[] = [];
     const ids: number[] = [];
     for (const claim of claims) {
-      if (claim.claimStatusId === CLAIM_STATUS.void) failures.push({ claimId: claim.claimId, reason: VOID_CLAIM_REASON });
+      if (claim.claimStatusId === CLAIM_STATUS.void)
+        failures.push({ claimId: claim.claimId, reason: VOID_CLAIM_REASON });
       else ids.push(claim.claimId);
     }
     if (ids.length > 0) {

@@ -12,7 +12,13 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { createJob } from '../jobs/jobStore.ts';
-import { NOT_FOUND_REASON, type ChunkClaim, type ChunkFailure, type JobHandler, type JobRecord } from '../jobs/jobTypes.ts';
+import {
+  NOT_FOUND_REASON,
+  type ChunkClaim,
+  type ChunkFailure,
+  type JobHandler,
+  type JobRecord,
+} from '../jobs/jobTypes.ts';
 import { batchClosed, batchNotFound, chargeBatchRefusal, lockChargeBatch } from './claimChargeBatch.ts';
 import { endedClaimReason } from './claimEditing.ts';
 import { filterOf } from './claimFilters.ts';
@@ -31,7 +37,13 @@ interface Held {
 
 export const chargeBatchRunHandler: JobHandler = {
   kind: 'charge_batch',
-  async processChunk(tx: Transaction, job: JobRecord, claims: readonly ChunkClaim[], scope: DataScope, now: Date): Promise<ChunkFailure[]> {
+  async processChunk(
+    tx: Transaction,
+    job: JobRecord,
+    claims: readonly ChunkClaim[],
+    scope: DataScope,
+    now: Date,
+  ): Promise<ChunkFailure[]> {
     const chargeBatchID = batchOf(job);
     const batch = await lockChargeBatch(tx, scope, chargeBatchID);
     if (!batch) return claims.map((claim) => ({ claimId: claim.claimId, reason: batchNotFound(chargeBatchID) }));
@@ -50,7 +62,8 @@ export const chargeBatchRunHandler: JobHandler = {
     for (const claim of claims) {
       const current = held.get(claim.claimId);
       const reason = current
-        ? (chargeBatchRefusal(batch, { groupID: claim.groupId, practiceID: claim.practiceId }) ?? endedClaimReason({ claimID: claim.claimId, claimStatusID: current.claimStatusId }))
+        ? (chargeBatchRefusal(batch, { groupID: claim.groupId, practiceID: claim.practiceId }) ??
+          endedClaimReason({ claimID: claim.claimId, claimStatusID: current.claimStatusId }))
         : NOT_FOUND_REASON;
       if (reason !== null) failures.push({ claimId: claim.claimId, reason });
       // A claim already in the batch counts as done without a second event.
@@ -58,7 +71,11 @@ export const chargeBatchRunHandler: JobHandler = {
     }
     if (moves.length > 0) {
       const ids = moves.map((move) => move.claimId);
-      await tx.query('UPDATE claims SET charge_batch_id = $2, updated_at = $3 WHERE claim_id = ANY($1::bigint[])', [ids, chargeBatchID, now]);
+      await tx.query('UPDATE claims SET charge_batch_id = $2, updated_at = $3 WHERE claim_id = ANY($1::bigint[])', [
+        ids,
+        chargeBatchID,
+        now,
+      ]);
       await tx.query(
         `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
          SELECT x.claim_id, $3, 'claim edited', $4,
@@ -72,7 +89,12 @@ export const chargeBatchRunHandler: JobHandler = {
 };
 
 /** Checks the batch, records the run (queued) and its start in the audit log; the caller hands the id to the runner. */
-export async function queueAddToChargeBatch(db: Db, actor: Actor, scope: DataScope, input: AddClaimsToChargeBatchInput): Promise<number> {
+export async function queueAddToChargeBatch(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: AddClaimsToChargeBatchInput,
+): Promise<number> {
   const claimIds = input.claimIDs ? [...new Set(input.claimIDs)].sort((a, b) => a - b) : null;
   const query = input.query ? filterOf(input.query) : null;
   return db.transaction(async (tx) => {

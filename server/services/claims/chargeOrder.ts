@@ -27,7 +27,13 @@ export function orderMismatch(claimID: number, current: readonly number[], asked
   return `The new order must list exactly the lines of claim ${claimID}: ${parts.join('; ')}.`;
 }
 
-export async function updateChargesSortOrder(db: Db, actor: Actor, scope: DataScope, input: { claimID: number; chargeIDs: readonly number[] }, now: Date): Promise<UpdateChargesSortOrderReply> {
+export async function updateChargesSortOrder(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: { claimID: number; chargeIDs: readonly number[] },
+  now: Date,
+): Promise<UpdateChargesSortOrderReply> {
   return db.transaction(async (tx) => {
     const claim = await lockEditableClaim(tx, scope, input.claimID);
     const lines = await tx.query<{ chargeID: number }>(
@@ -38,7 +44,8 @@ export async function updateChargesSortOrder(db: Db, actor: Actor, scope: DataSc
     const to = input.chargeIDs.map(Number);
     const mismatch = orderMismatch(claim.claimID, from, to);
     if (mismatch !== null) throw new BadRequestError(mismatch);
-    if (from.every((chargeID, index) => chargeID === to[index])) return { message: 'The lines are already in this order.', claimID: claim.claimID, chargeIDs: to };
+    if (from.every((chargeID, index) => chargeID === to[index]))
+      return { message: 'The lines are already in this order.', claimID: claim.claimID, chargeIDs: to };
 
     await tx.query(
       `UPDATE charges c SET line_number = o.n
@@ -48,7 +55,15 @@ export async function updateChargesSortOrder(db: Db, actor: Actor, scope: DataSc
     );
     await needsScrubAgain(tx, claim.claimID, now);
     await recordClaimEvent(tx, actor, claim.claimID, 'lines reordered', { from, to }, now);
-    await writeAudit(tx, { userId: actor.userId, action: 'charges.reorder', recordType: 'claim', recordId: claim.claimID, source: actor.source, ip: actor.ip, detail: { from, to } });
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'charges.reorder',
+      recordType: 'claim',
+      recordId: claim.claimID,
+      source: actor.source,
+      ip: actor.ip,
+      detail: { from, to },
+    });
     return { message: CHARGES_REORDERED, claimID: claim.claimID, chargeIDs: to };
   });
 }

@@ -41,7 +41,13 @@ export interface ChargeStatusChangedDetail {
   reversedCents?: number;
 }
 
-export async function changeChargeStatus(db: Db, actor: Actor, scope: DataScope, input: { chargeID: number; status: ChargeStatus }, now: Date): Promise<ChangeChargeStatusReply> {
+export async function changeChargeStatus(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: { chargeID: number; status: ChargeStatus },
+  now: Date,
+): Promise<ChangeChargeStatusReply> {
   return db.transaction(async (tx) => {
     const claim = await lockClaimOfCharge(tx, input.chargeID, scope);
     if (!claim) throw new NotFoundError();
@@ -50,15 +56,33 @@ export async function changeChargeStatus(db: Db, actor: Actor, scope: DataScope,
     if (line.status === 'void') throw new BadRequestWithErrors(VOID_CHARGE_LOCKED, [VOID_CHARGE_LOCKED]);
     const locked = linesLockedBy(claim);
     if (locked !== null) throw new BadRequestError(locked);
-    if (line.status === input.status) throw new BadRequestError(`Line ${line.lineNumber} is already ${CHARGE_STATUS_LABELS[input.status].toLowerCase()}.`);
+    if (line.status === input.status)
+      throw new BadRequestError(
+        `Line ${line.lineNumber} is already ${CHARGE_STATUS_LABELS[input.status].toLowerCase()}.`,
+      );
 
-    const detail: ChargeStatusChangedDetail = { chargeID: line.chargeID, lineNumber: line.lineNumber, from: line.status, to: input.status };
+    const detail: ChargeStatusChangedDetail = {
+      chargeID: line.chargeID,
+      lineNumber: line.lineNumber,
+      from: line.status,
+      to: input.status,
+    };
     if (input.status === 'void') {
-      if ((await linesWithPostings(tx, [line.chargeID])).size > 0) throw new BadRequestError(`Reverse the postings on line ${line.lineNumber} before voiding it.`);
+      if ((await linesWithPostings(tx, [line.chargeID])).size > 0)
+        throw new BadRequestError(`Reverse the postings on line ${line.lineNumber} before voiding it.`);
       const postingDate = dateOf(now);
       const month = await lockedMonth(tx, claim.practiceID, postingDate);
-      if (month !== null) throw new BadRequestError(`Line ${line.lineNumber} cannot be voided today: ${month} is locked for month-end.`);
-      detail.reversedCents = await takeLineOff(tx, actor, line, 'void', postingDate, `Line ${line.lineNumber} voided`, now);
+      if (month !== null)
+        throw new BadRequestError(`Line ${line.lineNumber} cannot be voided today: ${month} is locked for month-end.`);
+      detail.reversedCents = await takeLineOff(
+        tx,
+        actor,
+        line,
+        'void',
+        postingDate,
+        `Line ${line.lineNumber} voided`,
+        now,
+      );
       await settleClaimAfterLinesOff(tx, claim.claimID, line.balanceCents, now);
     } else {
       await tx.query('UPDATE charges SET charge_status = $2 WHERE charge_id = $1', [line.chargeID, input.status]);
@@ -85,7 +109,12 @@ export async function changeChargeStatus(db: Db, actor: Actor, scope: DataScope,
 }
 
 /** Claims/getChargeStatusHistory: a line's status changes, oldest first; a deleted line is not found. */
-export async function getChargeStatusHistory(q: Queryable, actor: Actor, scope: DataScope, chargeID: number): Promise<ChargeStatusHistoryReply> {
+export async function getChargeStatusHistory(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  chargeID: number,
+): Promise<ChargeStatusHistoryReply> {
   const [found] = await q.query(
     `SELECT 1 FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id
       WHERE ch.charge_id = $1 AND ch.charge_status <> 'deleted' AND c.practice_id = ANY($2::bigint[])`,
@@ -102,6 +131,13 @@ export async function getChargeStatusHistory(q: Queryable, actor: Actor, scope: 
       ORDER BY h.changed_at, h.charge_status_history_id`,
     [chargeID],
   );
-  await writeAudit(q, { userId: actor.userId, action: 'charges.statusHistory', recordType: 'charge', recordId: chargeID, source: actor.source, ip: actor.ip });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'charges.statusHistory',
+    recordType: 'charge',
+    recordId: chargeID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return { chargeID, rows };
 }

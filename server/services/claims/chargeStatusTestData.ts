@@ -35,7 +35,9 @@ export async function insertLedgerClaim(data: ScrubTestData, spec: ClaimSpec): P
         WHERE ch.charge_status = 'void'`,
       [claim.claimID],
     );
-    await tx.query(`UPDATE charges SET balance_cents = 0 WHERE claim_id = $1 AND charge_status = 'void'`, [claim.claimID]);
+    await tx.query(`UPDATE charges SET balance_cents = 0 WHERE claim_id = $1 AND charge_status = 'void'`, [
+      claim.claimID,
+    ]);
   });
   return claim;
 }
@@ -44,7 +46,13 @@ export async function insertLedgerClaim(data: ScrubTestData, spec: ClaimSpec): P
  * Posts a row on a line (amount_cents as the ledger books it: money in is negative) and moves
  * the line's and the claim's balances with it, as a posting does. Returns the row's id.
  */
-export async function postOnLine(db: Db, chargeID: number, type: LedgerEntryType, amountCents: number, reversesLedgerID: number | null = null): Promise<number> {
+export async function postOnLine(
+  db: Db,
+  chargeID: number,
+  type: LedgerEntryType,
+  amountCents: number,
+  reversesLedgerID: number | null = null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, reverses_ledger_id, posting_date)
@@ -53,20 +61,28 @@ export async function postOnLine(db: Db, chargeID: number, type: LedgerEntryType
        RETURNING ledger_id AS id`,
       [chargeID, type, amountCents, reversesLedgerID],
     );
-    await tx.query('UPDATE charges SET balance_cents = balance_cents + $2 WHERE charge_id = $1', [chargeID, amountCents]);
-    await tx.query('UPDATE claims SET balance_cents = balance_cents + $2 WHERE claim_id = (SELECT claim_id FROM charges WHERE charge_id = $1)', [chargeID, amountCents]);
+    await tx.query('UPDATE charges SET balance_cents = balance_cents + $2 WHERE charge_id = $1', [
+      chargeID,
+      amountCents,
+    ]);
+    await tx.query(
+      'UPDATE claims SET balance_cents = balance_cents + $2 WHERE claim_id = (SELECT claim_id FROM charges WHERE charge_id = $1)',
+      [chargeID, amountCents],
+    );
     return row!.id;
   });
 }
 
 /** Marks the claim as sent to the payer, as a submission does. */
-export async function markSubmitted(db: Db, claimID: number, claimStatusID: number = CLAIM_STATUS.submitted): Promise<void> {
-  await db.query('UPDATE claims SET submit_status_id = $2, claim_status_id = $3, submitted_at = $4 WHERE claim_id = $1', [
-    claimID,
-    SUBMIT_STATUS.submitted,
-    claimStatusID,
-    new Date('2026-02-01T12:00:00Z'),
-  ]);
+export async function markSubmitted(
+  db: Db,
+  claimID: number,
+  claimStatusID: number = CLAIM_STATUS.submitted,
+): Promise<void> {
+  await db.query(
+    'UPDATE claims SET submit_status_id = $2, claim_status_id = $3, submitted_at = $4 WHERE claim_id = $1',
+    [claimID, SUBMIT_STATUS.submitted, claimStatusID, new Date('2026-02-01T12:00:00Z')],
+  );
 }
 
 /**
@@ -84,7 +100,13 @@ export async function balanceMismatches(db: Db, claimID: number): Promise<string
       GROUP BY ch.charge_id ORDER BY ch.line_number`,
     [claimID],
   );
-  const [claim] = await db.query<{ balance: number; total: number; lineBalances: number; ledger: number; billed: number }>(
+  const [claim] = await db.query<{
+    balance: number;
+    total: number;
+    lineBalances: number;
+    ledger: number;
+    billed: number;
+  }>(
     `SELECT c.balance_cents AS "balance", c.total_charge_cents AS "total",
             (SELECT coalesce(sum(balance_cents), 0) FROM charges WHERE claim_id = c.claim_id)::bigint AS "lineBalances",
             (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries WHERE claim_id = c.claim_id)::bigint AS "ledger",
@@ -93,9 +115,13 @@ export async function balanceMismatches(db: Db, claimID: number): Promise<string
     [claimID],
   );
   if (!claim) return [`claim ${claimID} not found`];
-  const problems = lines.filter((line) => line.stored !== line.derived).map((line) => `line ${line.lineNumber} (${line.status}) balance ${line.stored}, ledger says ${line.derived}`);
-  if (claim.balance !== claim.lineBalances) problems.push(`claim balance ${claim.balance}, lines add up to ${claim.lineBalances}`);
-  if (claim.balance !== claim.ledger) problems.push(`claim balance ${claim.balance}, ledger rows add up to ${claim.ledger}`);
+  const problems = lines
+    .filter((line) => line.stored !== line.derived)
+    .map((line) => `line ${line.lineNumber} (${line.status}) balance ${line.stored}, ledger says ${line.derived}`);
+  if (claim.balance !== claim.lineBalances)
+    problems.push(`claim balance ${claim.balance}, lines add up to ${claim.lineBalances}`);
+  if (claim.balance !== claim.ledger)
+    problems.push(`claim balance ${claim.balance}, ledger rows add up to ${claim.ledger}`);
   if (claim.total !== claim.billed) problems.push(`claim total ${claim.total}, billed lines add up to ${claim.billed}`);
   return problems;
 }
@@ -111,14 +137,20 @@ export async function claimSnapshot(db: Db, claimID: number): Promise<Record<str
        FROM claims c WHERE c.claim_id = $1`,
     [claimID],
   );
-  const lines = await db.query('SELECT charge_id, charge_status, balance_cents FROM charges WHERE claim_id = $1 ORDER BY line_number', [claimID]);
+  const lines = await db.query(
+    'SELECT charge_id, charge_status, balance_cents FROM charges WHERE claim_id = $1 ORDER BY line_number',
+    [claimID],
+  );
   return { claim, lines };
 }
 
 /** A stored scrub that passed, with one finding, so a test can see it dropped. */
 export async function markScrubbed(db: Db, claimID: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE claims SET scrub_status_id = 2, claim_status_id = $2 WHERE claim_id = $1', [claimID, CLAIM_STATUS.readyToSubmit]);
+    await tx.query('UPDATE claims SET scrub_status_id = 2, claim_status_id = $2 WHERE claim_id = $1', [
+      claimID,
+      CLAIM_STATUS.readyToSubmit,
+    ]);
     await tx.query(
       `INSERT INTO scrub_results (claim_id, rule_id, severity, field, message, sequence, fix)
        VALUES ($1, 'MODIFIER_59', 'warning', 'charges[0].modifiers', 'A warning.', 1, 'A fix.')`,

@@ -33,7 +33,6 @@ export interface ClaimLine {
   balanceCents: number;
 }
 
-
 const CLAIM_COLUMNS = `c.claim_id AS "claimID", c.practice_id AS "practiceID", c.claim_status_id AS "claimStatusID",
        c.scrub_status_id AS "scrubStatusID", c.submit_status_id AS "submitStatusID", c.submitted_at IS NOT NULL AS "everSubmitted"`;
 
@@ -42,15 +41,19 @@ const CLAIM_COLUMNS = `c.claim_id AS "claimID", c.practice_id AS "practiceID", c
  * lock every writer of the claim takes (edit, scrub, submit), so checks made under it hold.
  */
 export async function lockClaim(tx: Queryable, claimID: number, scope: DataScope): Promise<LockedClaim | undefined> {
-  const [claim] = await tx.query<LockedClaim>(`SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.claim_id = $1 AND c.practice_id = ANY($2::bigint[]) FOR NO KEY UPDATE OF c`, [
-    claimID,
-    scope.practiceIds,
-  ]);
+  const [claim] = await tx.query<LockedClaim>(
+    `SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.claim_id = $1 AND c.practice_id = ANY($2::bigint[]) FOR NO KEY UPDATE OF c`,
+    [claimID, scope.practiceIds],
+  );
   return claim;
 }
 
 /** The claim of a line that still exists (not deleted), locked; undefined outside the data role. */
-export async function lockClaimOfCharge(tx: Queryable, chargeID: number, scope: DataScope): Promise<LockedClaim | undefined> {
+export async function lockClaimOfCharge(
+  tx: Queryable,
+  chargeID: number,
+  scope: DataScope,
+): Promise<LockedClaim | undefined> {
   const [claim] = await tx.query<LockedClaim>(
     `SELECT ${CLAIM_COLUMNS}
        FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id
@@ -75,9 +78,12 @@ export async function claimLines(q: Queryable, claimID: number, chargeIDs?: read
 
 /** Why the claim's lines cannot change now, or null when they can (the same words as a charge edit). */
 export function linesLockedBy(claim: LockedClaim): string | null {
-  if (claim.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: its charges cannot be changed.`;
-  if (claim.claimStatusID === CLAIM_STATUS.closed) return `Claim ${claim.claimID} is closed: its charges cannot be changed.`;
-  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
+  if (claim.claimStatusID === CLAIM_STATUS.void)
+    return `Claim ${claim.claimID} is void: its charges cannot be changed.`;
+  if (claim.claimStatusID === CLAIM_STATUS.closed)
+    return `Claim ${claim.claimID} is closed: its charges cannot be changed.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID))
+    return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
   return null;
 }
 
@@ -99,12 +105,19 @@ export async function linesWithPostings(q: Queryable, chargeIDs: readonly number
 }
 
 function monthName(date: string): string {
-  return new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The month of `postingDate` ("February 2026") when the practice has locked it for month-end, else null. */
 export async function lockedMonth(q: Queryable, practiceID: number, postingDate: string): Promise<string | null> {
-  const [locked] = await q.query(`SELECT 1 FROM month_end_locks WHERE practice_id = $1 AND month_start = date_trunc('month', $2::date)::date`, [practiceID, postingDate]);
+  const [locked] = await q.query(
+    `SELECT 1 FROM month_end_locks WHERE practice_id = $1 AND month_start = date_trunc('month', $2::date)::date`,
+    [practiceID, postingDate],
+  );
   return locked ? monthName(postingDate) : null;
 }
 
@@ -113,7 +126,15 @@ export async function lockedMonth(q: Queryable, practiceID: number, postingDate:
  * line's balance to 0, its new status and a history row. The caller has checked that no posting
  * stands on the line, so the reversal leaves its ledger at 0. Returns the cents reversed.
  */
-export async function takeLineOff(tx: Queryable, actor: Actor, line: ClaimLine, to: 'void' | 'deleted', postingDate: string, note: string, now: Date): Promise<number> {
+export async function takeLineOff(
+  tx: Queryable,
+  actor: Actor,
+  line: ClaimLine,
+  to: 'void' | 'deleted',
+  postingDate: string,
+  note: string,
+  now: Date,
+): Promise<number> {
   const reversed = await tx.query<{ cents: number }>(
     `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, reverses_ledger_id, posting_date, note, created_by, created_at)
      SELECT l.group_id, l.practice_id, l.patient_id, l.claim_id, l.charge_id, 'reversal', -l.amount_cents, l.ledger_id, $2, $3, $4, $5
@@ -128,15 +149,30 @@ export async function takeLineOff(tx: Queryable, actor: Actor, line: ClaimLine, 
   return reversed.reduce((sum, row) => sum + row.cents, 0);
 }
 
-export async function recordStatusChange(tx: Queryable, actor: Actor, chargeID: number, from: StoredChargeStatus, to: StoredChargeStatus, now: Date): Promise<void> {
-  await tx.query('INSERT INTO charge_status_history (charge_id, from_status, to_status, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)', [chargeID, from, to, actor.userId, now]);
+export async function recordStatusChange(
+  tx: Queryable,
+  actor: Actor,
+  chargeID: number,
+  from: StoredChargeStatus,
+  to: StoredChargeStatus,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO charge_status_history (charge_id, from_status, to_status, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)',
+    [chargeID, from, to, actor.userId, now],
+  );
 }
 
 /**
  * After lines came off: the claim's total is the sum of the lines still billed (not void, not
  * deleted), its balance loses what those lines owed, and it needs scrubbing again.
  */
-export async function settleClaimAfterLinesOff(tx: Queryable, claimID: number, balanceTakenOff: number, now: Date): Promise<void> {
+export async function settleClaimAfterLinesOff(
+  tx: Queryable,
+  claimID: number,
+  balanceTakenOff: number,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `UPDATE claims
         SET total_charge_cents = (SELECT coalesce(sum(ch.charge_cents), 0) FROM charges ch WHERE ch.claim_id = $1 AND ch.charge_status IN ('active', 'hold')),

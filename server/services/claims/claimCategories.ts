@@ -1,4 +1,8 @@
-import { CLAIM_STATUS_CATEGORY_LABELS, type ClaimStatusCategoriesReply, type ClaimStatusCategory } from '../../../contract/claimLists.ts';
+import {
+  CLAIM_STATUS_CATEGORY_LABELS,
+  type ClaimStatusCategoriesReply,
+  type ClaimStatusCategory,
+} from '../../../contract/claimLists.ts';
 import type { ClaimFilter } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -12,8 +16,17 @@ import { cachedFigure } from './figureCache.ts';
  * Counted per status (a walk of the status index) and then folded into categories; kept until
  * claims change (figureCache.ts).
  */
-export async function claimStatusCategories(q: Queryable, scope: DataScope, filter: ClaimFilter, today: string): Promise<ClaimStatusCategoriesReply> {
-  const where = claimFilterWhere({ ...filter, claimStatusID: undefined, claimStatusIDs: undefined }, scope.practiceIds, today);
+export async function claimStatusCategories(
+  q: Queryable,
+  scope: DataScope,
+  filter: ClaimFilter,
+  today: string,
+): Promise<ClaimStatusCategoriesReply> {
+  const where = claimFilterWhere(
+    { ...filter, claimStatusID: undefined, claimStatusIDs: undefined },
+    scope.practiceIds,
+    today,
+  );
   const rows = await cachedFigure(q, 'categories', where, () =>
     q.query<Omit<ClaimStatusCategory, 'label'>>(
       `SELECT cs.category, array_agg(cs.claim_status_id::int ORDER BY cs.claim_status_id) AS "claimStatusIDs",

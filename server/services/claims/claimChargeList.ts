@@ -16,7 +16,13 @@ const LIVE_LINE = `ch.charge_status <> 'deleted'`;
  * use OFFSET over the join: a line list is read near its start (a claim's lines, a payer's
  * month), not dragged to the middle of millions like the claims list.
  */
-export async function searchClaimCharges(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimChargeParams, today?: string): Promise<ClaimChargeReply> {
+export async function searchClaimCharges(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  params: ClaimChargeParams,
+  today?: string,
+): Promise<ClaimChargeReply> {
   if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
   const where = claimFilterWhere(params, scope.practiceIds, today);
   const search: ListSearch = { where, sort: params.sortColumn, order: params.sortOrder };
@@ -56,7 +62,12 @@ export async function searchClaimCharges(q: ReadAuditDb, actor: Actor, scope: Da
     recordType: 'claim',
     source: actor.source,
     ip: actor.ip,
-    detail: { pageNumber: params.pageNumber, pageSize: params.pageSize, returned: rows.length, claimIDs: [...new Set(rows.map((row) => row.claimID))] },
+    detail: {
+      pageNumber: params.pageNumber,
+      pageSize: params.pageSize,
+      returned: rows.length,
+      claimIDs: [...new Set(rows.map((row) => row.claimID))],
+    },
   });
   return { total, rows };
 }

@@ -19,9 +19,20 @@ describe.each(testEngines)('the claim DNA log on $name', (engine) => {
 
   afterAll(() => closeClaimTestWorld({ database, test }));
 
-  const dna = (claimID: number | string, session = biller) => test.app.inject({ method: 'GET', url: '/api/Claims/getClaimDNAData', headers: bearer(session), query: { claimID: String(claimID) } });
+  const dna = (claimID: number | string, session = biller) =>
+    test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getClaimDNAData',
+      headers: bearer(session),
+      query: { claimID: String(claimID) },
+    });
   const post = async (url: string, payload: object, source: string) => {
-    const reply = await test.app.inject({ method: 'POST', url, headers: { ...bearer(biller), 'x-action-source': source }, payload });
+    const reply = await test.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(biller), 'x-action-source': source },
+      payload,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
   };
   const utcSecond = () => new Date(test.clock.time).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -34,7 +45,10 @@ describe.each(testEngines)('the claim DNA log on $name', (engine) => {
     await post('/api/AddEditClaim/editCharge', { chargeID: chargeIDs[0], modifiers: ['25'] }, 'button');
     const editedAt = utcSecond();
     // Written later but dated first (an import's back-dated event): the log goes by time.
-    await database.db.query(`INSERT INTO claim_events (claim_id, user_id, action, source, detail, at) VALUES ($1, NULL, 'created', 'system', NULL, TIMESTAMPTZ '2026-01-02 08:30:00+00')`, [claimID]);
+    await database.db.query(
+      `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at) VALUES ($1, NULL, 'created', 'system', NULL, TIMESTAMPTZ '2026-01-02 08:30:00+00')`,
+      [claimID],
+    );
 
     const reply = await dna(claimID);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -46,7 +60,12 @@ describe.each(testEngines)('the claim DNA log on $name', (engine) => {
         source: 'palette',
         userName: 'Test User',
         at: scrubbedAt,
-        detail: { errors: 0, warnings: 0, scrubStatusID: SCRUB_STATUS.passed, claimStatusID: CLAIM_STATUS.readyToSubmit },
+        detail: {
+          errors: 0,
+          warnings: 0,
+          scrubStatusID: SCRUB_STATUS.passed,
+          claimStatusID: CLAIM_STATUS.readyToSubmit,
+        },
       },
       {
         action: 'charge edited',
@@ -67,16 +86,37 @@ describe.each(testEngines)('the claim DNA log on $name', (engine) => {
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date) VALUES ($1, $2, $3, $4, $5, 'charge', 10000, DATE '2026-02-01')`,
       [group.groupId, group.practiceId, group.patientId, claimID, chargeIDs[0]],
     );
-    await post('/api/AddEditClaim/savePatientPayments', { patientID: group.patientId, method: 'check', reference: '1200', postingDate: '2026-03-10', applications: [{ chargeID: chargeIDs[0], amount: 1_000 }] }, 'palette');
+    await post(
+      '/api/AddEditClaim/savePatientPayments',
+      {
+        patientID: group.patientId,
+        method: 'check',
+        reference: '1200',
+        postingDate: '2026-03-10',
+        applications: [{ chargeID: chargeIDs[0], amount: 1_000 }],
+      },
+      'palette',
+    );
 
     const { events } = (await dna(claimID)).json<ClaimDNAReply>();
     expect(events.map((event) => event.action)).toEqual(['patient payment posted']);
-    expect(events[0]?.detail).toMatchObject({ paidCents: 0, reference: '1200', postingDate: '2026-03-10', balanceAfterCents: 9_000, ledgerCents: { patient_payment: -1_000 }, ledgerNote: 'check 1200' });
+    expect(events[0]?.detail).toMatchObject({
+      paidCents: 0,
+      reference: '1200',
+      postingDate: '2026-03-10',
+      balanceAfterCents: 9_000,
+      ledgerCents: { patient_payment: -1_000 },
+      ledgerNote: 'check 1200',
+    });
   });
 
   it('names what an event records by id: the provider a claim edit set', async () => {
     const { claimID } = await data.insertClaim({ lines: [{ code: '99213' }] });
-    await post('/api/AddEditClaim/editClaim', { claimID, referringProviderID: data.group.providerId, priorAuthorizationNumber: 'PA-77' }, 'palette');
+    await post(
+      '/api/AddEditClaim/editClaim',
+      { claimID, referringProviderID: data.group.providerId, priorAuthorizationNumber: 'PA-77' },
+      'palette',
+    );
 
     const { events } = (await dna(claimID)).json<ClaimDNAReply>();
     expect(events.map((event) => event.action)).toEqual(['claim edited']);
@@ -92,7 +132,9 @@ describe.each(testEngines)('the claim DNA log on $name', (engine) => {
     const reply = await dna(claimID);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json<ClaimDNAReply>()).toEqual({ events: [] });
-    const audit = await database.db.query(`SELECT 1 FROM audit_log WHERE action = 'claims.dna' AND record_id = $1`, [String(claimID)]);
+    const audit = await database.db.query(`SELECT 1 FROM audit_log WHERE action = 'claims.dna' AND record_id = $1`, [
+      String(claimID),
+    ]);
     expect(audit).toHaveLength(1);
   });
 

@@ -22,29 +22,59 @@ export const POSTING_EVENTS: readonly string[] = [
 
 /** Ids the events record, and the names the biller knows them by (sent as `names` in the detail). */
 const NAMED: Readonly<Record<string, { keys: readonly string[]; sql: string }>> = {
-  payer: { keys: ['insuranceID'], sql: 'SELECT insurance_id AS id, name FROM insurances WHERE insurance_id = ANY($1::bigint[])' },
+  payer: {
+    keys: ['insuranceID'],
+    sql: 'SELECT insurance_id AS id, name FROM insurances WHERE insurance_id = ANY($1::bigint[])',
+  },
   provider: {
     keys: ['providerID', 'referringProviderID', 'supervisingProviderID'],
     sql: "SELECT provider_id AS id, concat_ws(', ', last_name, first_name) AS name FROM providers WHERE provider_id = ANY($1::bigint[])",
   },
-  facility: { keys: ['facilityID'], sql: 'SELECT facility_id AS id, name FROM facilities WHERE facility_id = ANY($1::bigint[])' },
-  chargeBatch: { keys: ['chargeBatchID', 'fromChargeBatchID'], sql: 'SELECT charge_batch_id AS id, batch_number AS name FROM charge_batches WHERE charge_batch_id = ANY($1::bigint[])' },
-  paymentBatch: { keys: ['paymentBatchID'], sql: 'SELECT payment_batch_id AS id, batch_number AS name FROM payment_batches WHERE payment_batch_id = ANY($1::bigint[])' },
-  eraCheck: { keys: ['eraCheckID'], sql: "SELECT era_check_id AS id, trace_number || ' (' || payer_name || ')' AS name FROM era_checks WHERE era_check_id = ANY($1::bigint[])" },
-  noteType: { keys: ['noteTypeID'], sql: 'SELECT note_type_id AS id, name FROM note_types WHERE note_type_id = ANY($1::bigint[])' },
-  medicalCase: { keys: ['medicalCaseID', 'previousMedicalCaseID'], sql: 'SELECT medical_case_id AS id, name FROM medical_cases WHERE medical_case_id = ANY($1::bigint[])' },
-  documentCategory: { keys: ['categoryID'], sql: 'SELECT category_id AS id, name FROM document_categories WHERE category_id = ANY($1::bigint[])' },
-  user: { keys: ['fromUserID', 'toUserID'], sql: "SELECT user_id AS id, concat_ws(' ', first_name, last_name) AS name FROM users WHERE user_id = ANY($1::bigint[])" },
+  facility: {
+    keys: ['facilityID'],
+    sql: 'SELECT facility_id AS id, name FROM facilities WHERE facility_id = ANY($1::bigint[])',
+  },
+  chargeBatch: {
+    keys: ['chargeBatchID', 'fromChargeBatchID'],
+    sql: 'SELECT charge_batch_id AS id, batch_number AS name FROM charge_batches WHERE charge_batch_id = ANY($1::bigint[])',
+  },
+  paymentBatch: {
+    keys: ['paymentBatchID'],
+    sql: 'SELECT payment_batch_id AS id, batch_number AS name FROM payment_batches WHERE payment_batch_id = ANY($1::bigint[])',
+  },
+  eraCheck: {
+    keys: ['eraCheckID'],
+    sql: "SELECT era_check_id AS id, trace_number || ' (' || payer_name || ')' AS name FROM era_checks WHERE era_check_id = ANY($1::bigint[])",
+  },
+  noteType: {
+    keys: ['noteTypeID'],
+    sql: 'SELECT note_type_id AS id, name FROM note_types WHERE note_type_id = ANY($1::bigint[])',
+  },
+  medicalCase: {
+    keys: ['medicalCaseID', 'previousMedicalCaseID'],
+    sql: 'SELECT medical_case_id AS id, name FROM medical_cases WHERE medical_case_id = ANY($1::bigint[])',
+  },
+  documentCategory: {
+    keys: ['categoryID'],
+    sql: 'SELECT category_id AS id, name FROM document_categories WHERE category_id = ANY($1::bigint[])',
+  },
+  user: {
+    keys: ['fromUserID', 'toUserID'],
+    sql: "SELECT user_id AS id, concat_ws(' ', first_name, last_name) AS name FROM users WHERE user_id = ANY($1::bigint[])",
+  },
 };
 
 type Detail = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Detail => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Detail =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The ids of one kind an event records: at the top of its detail, or among a claim edit's values. */
 function idsIn(detail: Detail, keys: readonly string[]): number[] {
   const places = isRecord(detail.values) ? [detail, detail.values] : [detail];
-  return places.flatMap((place) => keys.map((key) => place[key])).filter((value): value is number => typeof value === 'number' && Number.isSafeInteger(value));
+  return places
+    .flatMap((place) => keys.map((key) => place[key]))
+    .filter((value): value is number => typeof value === 'number' && Number.isSafeInteger(value));
 }
 
 /** Each event's detail with `names`: `kind:id` -> the name (a payer, a provider, a batch number, ...). */
@@ -53,12 +83,15 @@ async function withNames(q: Queryable, events: ClaimEvent[]): Promise<ClaimEvent
   for (const [kind, { keys, sql }] of Object.entries(NAMED)) {
     const ids = [...new Set(events.flatMap((event) => (event.detail ? idsIn(event.detail, keys) : [])))];
     if (ids.length === 0) continue;
-    for (const row of await q.query<{ id: number | string; name: string }>(sql, [ids])) names.set(`${kind}:${row.id}`, row.name);
+    for (const row of await q.query<{ id: number | string; name: string }>(sql, [ids]))
+      names.set(`${kind}:${row.id}`, row.name);
   }
   if (names.size === 0) return events;
   return events.map((event) => {
     if (!event.detail) return event;
-    const own = Object.entries(NAMED).flatMap(([kind, { keys }]) => idsIn(event.detail ?? {}, keys).map((id) => `${kind}:${id}`));
+    const own = Object.entries(NAMED).flatMap(([kind, { keys }]) =>
+      idsIn(event.detail ?? {}, keys).map((id) => `${kind}:${id}`),
+    );
     const found = Object.fromEntries(own.flatMap((key) => (names.has(key) ? [[key, names.get(key)]] : [])));
     return Object.keys(found).length === 0 ? event : { ...event, detail: { ...event.detail, names: found } };
   });
@@ -75,7 +108,12 @@ interface EventRow extends ClaimEvent {
  * ledger's note: "check 1200"), and ids come with the names the biller knows (`names`). A claim
  * outside the data role is not found; the read is audited like the claim's other reads.
  */
-export async function getClaimDNA(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimDNAReply> {
+export async function getClaimDNA(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+): Promise<ClaimDNAReply> {
   await claimInScope(q, claimID, scope);
   const rows = await q.query<EventRow>(
     `SELECT e.claim_event_id AS "claimEventID", e.action, e.source,
@@ -100,6 +138,13 @@ export async function getClaimDNA(q: ReadAuditDb, actor: Actor, scope: DataScope
     const cents = Object.fromEntries(Object.entries(ledgerCents).map(([type, value]) => [type, Number(value)]));
     return { ...event, detail: { ...(event.detail ?? {}), ledgerCents: cents, ...(ledgerNote ? { ledgerNote } : {}) } };
   });
-  await writeReadAudit(q, { userId: actor.userId, action: 'claims.dna', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'claims.dna',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return { events: await withNames(q, events) };
 }

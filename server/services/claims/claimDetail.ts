@@ -1,4 +1,10 @@
-import type { ChargeLine, ChargesReply, ClaimDetailReply, ClaimDiagnosis, ClaimHeader } from '../../../contract/claimDetail.ts';
+import type {
+  ChargeLine,
+  ChargesReply,
+  ClaimDetailReply,
+  ClaimDiagnosis,
+  ClaimHeader,
+} from '../../../contract/claimDetail.ts';
 import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import { fiscalYearOf } from '../../reference/fiscalYear.ts';
@@ -50,7 +56,11 @@ function headerMoney(figures: ClaimFigures): Pick<ClaimHeader, 'totalCharges' | 
 
 /** Charge lines in line order, each with what its ledger rows paid and adjusted on it. */
 async function chargeLines(q: Queryable, claimID: number, figures: ClaimFigures): Promise<ChargeLine[]> {
-  const rows = await q.query<Omit<ChargeLine, 'modifiers' | 'paid' | 'adjusted' | 'balance' | 'insurancePaid' | 'patientPaid'> & { modifiers: (string | null)[] }>(
+  const rows = await q.query<
+    Omit<ChargeLine, 'modifiers' | 'paid' | 'adjusted' | 'balance' | 'insurancePaid' | 'patientPaid'> & {
+      modifiers: (string | null)[];
+    }
+  >(
     `SELECT ch.charge_id AS "chargeID", ch.line_number::int AS "lineNumber", ch.cpt_code AS "cptCode",
             ARRAY[ch.modifier1, ch.modifier2, ch.modifier3, ch.modifier4] AS "modifiers",
             ch.units AS "units", ch.charge_cents AS "charge",
@@ -87,25 +97,55 @@ async function diagnoses(q: Queryable, claimID: number, dosFrom: string): Promis
 }
 
 /** Claims/getClaimDetailData: the whole claim for the detail screen; the read is audited. */
-export async function getClaimDetail(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimDetailReply> {
+export async function getClaimDetail(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+): Promise<ClaimDetailReply> {
   const facts = await claimHeaderFacts(q, claimID, scope);
   const figures = await claimFigures(q, claimID);
-  const [diagnosisRows, charges] = await Promise.all([diagnoses(q, claimID, facts.dosFrom), chargeLines(q, claimID, figures)]);
-  await writeReadAudit(q, { userId: actor.userId, action: 'claims.detail', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  const [diagnosisRows, charges] = await Promise.all([
+    diagnoses(q, claimID, facts.dosFrom),
+    chargeLines(q, claimID, figures),
+  ]);
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'claims.detail',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return { header: { ...facts, ...headerMoney(figures) }, diagnoses: diagnosisRows, charges };
 }
 
 /** Claims/getChargesData: the charge lines of one claim in the user's data role. */
-export async function getClaimCharges(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ChargesReply> {
+export async function getClaimCharges(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+): Promise<ChargesReply> {
   await claimInScope(q, claimID, scope);
   const figures = await claimFigures(q, claimID);
   const charges = await chargeLines(q, claimID, figures);
-  await writeReadAudit(q, { userId: actor.userId, action: 'claims.charges', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'claims.charges',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return { claimID, charges, balance: figures.totals.balance };
 }
 
 /** Throws NotFoundError unless the claim exists inside the user's data role. */
 export async function claimInScope(q: Queryable, claimID: number, scope: DataScope): Promise<void> {
-  const [found] = await q.query('SELECT 1 FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [claimID, scope.practiceIds]);
+  const [found] = await q.query('SELECT 1 FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [
+    claimID,
+    scope.practiceIds,
+  ]);
   if (!found) throw new NotFoundError();
 }

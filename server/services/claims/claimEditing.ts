@@ -9,7 +9,6 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
 
-
 export interface EditableClaim {
   claimID: number;
   groupID: number;
@@ -30,7 +29,12 @@ type RefusalRule = (claim: Pick<EditableClaim, 'claimID' | 'claimStatusID' | 'su
  * Locks the claim for an edit; 404 outside the data role, 400 when `refusal` names a reason (by
  * default: its content is settled; an edit of what is not billed passes `endedClaimReason`).
  */
-export async function lockEditableClaim(q: Queryable, scope: DataScope, claimID: number, refusal: RefusalRule = settledClaimReason): Promise<EditableClaim> {
+export async function lockEditableClaim(
+  q: Queryable,
+  scope: DataScope,
+  claimID: number,
+  refusal: RefusalRule = settledClaimReason,
+): Promise<EditableClaim> {
   const [claim] = await q.query<EditableClaim>(
     `SELECT claim_id AS "claimID", group_id AS "groupID", practice_id AS "practiceID", patient_id AS "patientID", facility_id AS "facilityID",
             insurance_id AS "insuranceID", patient_insurance_id AS "patientInsuranceID", claim_status_id AS "claimStatusID",
@@ -52,10 +56,13 @@ export function endedClaimReason(claim: Pick<EditableClaim, 'claimID' | 'claimSt
 }
 
 /** Why the claim's content cannot change (void, closed, standing as sent), or null when it can. */
-export function settledClaimReason(claim: Pick<EditableClaim, 'claimID' | 'claimStatusID' | 'submitStatusID'>): string | null {
+export function settledClaimReason(
+  claim: Pick<EditableClaim, 'claimID' | 'claimStatusID' | 'submitStatusID'>,
+): string | null {
   const ended = endedClaimReason(claim);
   if (ended !== null) return ended;
-  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: it stays as sent until it is rejected or corrected.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID))
+    return `Claim ${claim.claimID} has been submitted: it stays as sent until it is rejected or corrected.`;
   return null;
 }
 
@@ -71,13 +78,16 @@ export async function needsScrubAgain(q: Queryable, claimID: number, now: Date):
   await q.query('DELETE FROM scrub_results WHERE claim_id = $1', [claimID]);
 }
 
-export async function recordClaimEvent(q: Queryable, actor: Actor, claimID: number, action: string, detail: Record<string, unknown>, now: Date): Promise<void> {
-  await q.query(`INSERT INTO claim_events (claim_id, user_id, action, source, detail, at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`, [
-    claimID,
-    actor.userId,
-    action,
-    actor.source,
-    JSON.stringify(detail),
-    now,
-  ]);
+export async function recordClaimEvent(
+  q: Queryable,
+  actor: Actor,
+  claimID: number,
+  action: string,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [claimID, actor.userId, action, actor.source, JSON.stringify(detail), now],
+  );
 }

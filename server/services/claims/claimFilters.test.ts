@@ -5,7 +5,15 @@ import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { addEraAdjustment, addFacility, addInsurance, addLedgerRow, addPatient, addProvider, setClaim } from './filterFixtures.ts';
+import {
+  addEraAdjustment,
+  addFacility,
+  addInsurance,
+  addLedgerRow,
+  addPatient,
+  addProvider,
+  setClaim,
+} from './filterFixtures.ts';
 
 type Query = Record<string, string>;
 
@@ -38,7 +46,12 @@ describe.each(testEngines)('claims list filters on $name', (engine) => {
     const c = (index: number) => main.claimIds[index] ?? 0;
     // The control claim: plain in every respect the filters look at.
     const control = c(0);
-    await setClaim(db, control, { claim_status_id: CLAIM_STATUS.draft, balance_cents: 10_000, dos_from: '2026-01-04', dos_to: '2026-01-04' });
+    await setClaim(db, control, {
+      claim_status_id: CLAIM_STATUS.draft,
+      balance_cents: 10_000,
+      dos_from: '2026-01-04',
+      dos_to: '2026-01-04',
+    });
     await addLedgerRow(db, control, { type: 'write_off', postingDate: '2026-04-01', reason: '50' });
     const add = (name: string, query: Query, match: number, miss = control) => cases.push({ name, query, match, miss });
 
@@ -110,9 +123,15 @@ describe.each(testEngines)('claims list filters on $name', (engine) => {
       const ids = (await list(query)).rows.map((row) => row.claimID);
       expect(ids, name).toContain(match);
       expect(ids, name).not.toContain(miss);
-      expect(ids.some((id) => hidden.claimIds.includes(id)), name).toBe(false);
+      expect(
+        ids.some((id) => hidden.claimIds.includes(id)),
+        name,
+      ).toBe(false);
       const table = claimTableReplySchema.parse((await call('getAllClaimsSearchTableData', query)).json());
-      expect(table.rows.map((row) => row[0]).sort((a, b) => a - b), name).toEqual([...ids].sort((a, b) => a - b));
+      expect(
+        table.rows.map((row) => row[0]).sort((a, b) => a - b),
+        name,
+      ).toEqual([...ids].sort((a, b) => a - b));
     }
   });
 
@@ -144,11 +163,25 @@ describe.each(testEngines)('claims list filters on $name', (engine) => {
     ['balanceMin', { balanceMin: '12.5' }, /balanceMin: Amounts are whole cents/],
     ['postingFrom', { postingFrom: '05/01/2026' }, /postingFrom: Dates are YYYY-MM-DD/],
     ['ar', { ar: 'yes' }, /ar: Use true or false/],
-    ['a reversed range', { dosFrom: '2026-02-01', dosTo: '2026-01-01' }, /dosFrom: The first date of service is after the last/],
-    ['a reversed balance range', { balanceMin: '500', balanceMax: '100' }, /balanceMin: The smallest balance is above the largest/],
+    [
+      'a reversed range',
+      { dosFrom: '2026-02-01', dosTo: '2026-01-01' },
+      /dosFrom: The first date of service is after the last/,
+    ],
+    [
+      'a reversed balance range',
+      { balanceMin: '500', balanceMax: '100' },
+      /balanceMin: The smallest balance is above the largest/,
+    ],
     ['an unknown filter', { payer: '3' }, /Unrecognized key/],
   ])('answers 400 with a message for a bad %s', async (_name, query, message) => {
-    for (const name of ['getAllClaimsSearchData', 'getARClaimsSearchData', 'getAllClaimsSearchTableData', 'getAllClaimsSearchStatusCategories', 'getARClaimsSectionData']) {
+    for (const name of [
+      'getAllClaimsSearchData',
+      'getARClaimsSearchData',
+      'getAllClaimsSearchTableData',
+      'getAllClaimsSearchStatusCategories',
+      'getARClaimsSectionData',
+    ]) {
       const reply = await call(name, query);
       expect(reply.statusCode, name).toBe(400);
       expect(reply.json<{ message: string }>().message, name).toMatch(message);

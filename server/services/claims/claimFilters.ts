@@ -18,7 +18,8 @@ export interface SqlCondition {
  * that reads the claims, so a practice added meanwhile cannot slip through; PostgreSQL asks it
  * once and runs only the branch it allows (a one-time filter).
  */
-export const ROLE_HAS_EVERY_PRACTICE = '(SELECT NOT EXISTS (SELECT 1 FROM practices p WHERE p.practice_id <> ALL($1::bigint[])))';
+export const ROLE_HAS_EVERY_PRACTICE =
+  '(SELECT NOT EXISTS (SELECT 1 FROM practices p WHERE p.practice_id <> ALL($1::bigint[])))';
 
 /**
  * Accounts receivable: money still owed on a live claim. Written with constants so the planner
@@ -62,7 +63,11 @@ function statusIds(list: string): number[] {
  * its counts, AR sections, exports and bulk runs share it, so they can never disagree. `today`
  * (YYYY-MM-DD) places the aging buckets; callers with a clock pass its day, so tests can fix it.
  */
-export function claimFilterWhere(filter: ClaimFilter, practiceIds: readonly number[], today: string = dayOf(new Date())): SqlCondition {
+export function claimFilterWhere(
+  filter: ClaimFilter,
+  practiceIds: readonly number[],
+  today: string = dayOf(new Date()),
+): SqlCondition {
   const values: unknown[] = [practiceIds];
   const conditions = ['c.practice_id = ANY($1::bigint[])'];
   const param = (value: unknown) => {
@@ -98,7 +103,9 @@ export function claimFilterWhere(filter: ClaimFilter, practiceIds: readonly numb
       filter.postingFrom ? `le.posting_date >= ${param(filter.postingFrom)}::date` : null,
       filter.postingTo ? `le.posting_date <= ${param(filter.postingTo)}::date` : null,
     ].filter((bound) => bound !== null);
-    conditions.push(`EXISTS (SELECT 1 FROM ledger_entries le WHERE le.claim_id = c.claim_id AND ${bounds.join(' AND ')})`);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM ledger_entries le WHERE le.claim_id = c.claim_id AND ${bounds.join(' AND ')})`,
+    );
   }
   if (filter.balanceMin !== undefined) add((p) => `c.balance_cents >= ${p}::bigint`, filter.balanceMin);
   if (filter.balanceMax !== undefined) add((p) => `c.balance_cents <= ${p}::bigint`, filter.balanceMax);
@@ -108,7 +115,9 @@ export function claimFilterWhere(filter: ClaimFilter, practiceIds: readonly numb
     // One IN over both sources rather than two EXISTS joined by OR: the planner turns it into a
     // short list of claim ids to look up (milliseconds), where the OR cost a scan of all claims.
     add(
-      (p) => `c.claim_id IN (SELECT le.claim_id FROM ledger_entries le WHERE le.entry_type = 'denial' AND le.reason_code = ${p}
+      (
+        p,
+      ) => `c.claim_id IN (SELECT le.claim_id FROM ledger_entries le WHERE le.entry_type = 'denial' AND le.reason_code = ${p}
                              UNION ALL
                              SELECT ec.claim_id FROM era_adjustments ea JOIN era_claims ec ON ec.era_claim_id = ea.era_claim_id WHERE ea.reason_code = ${p})`,
       filter.denialReason,

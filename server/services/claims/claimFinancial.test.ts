@@ -44,7 +44,12 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
   });
 
   const summary = async (claimID: number, session = biller) => {
-    const reply = await test.app.inject({ method: 'GET', url: '/api/AddEditClaim/getClaimFinancial', headers: bearer(session), query: { claimID: String(claimID) } });
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: '/api/AddEditClaim/getClaimFinancial',
+      headers: bearer(session),
+      query: { claimID: String(claimID) },
+    });
     return { status: reply.statusCode, body: reply.json<ClaimFinancialReply>() };
   };
 
@@ -57,13 +62,25 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
          RETURNING charge_id AS "chargeID", claim_id AS "claimID", amount_cents AS amount`,
         [ledgerID],
       );
-      await tx.query('UPDATE charges SET balance_cents = balance_cents + $2 WHERE charge_id = $1', [row!.chargeID, row!.amount]);
-      await tx.query('UPDATE claims SET balance_cents = balance_cents + $2 WHERE claim_id = $1', [row!.claimID, row!.amount]);
+      await tx.query('UPDATE charges SET balance_cents = balance_cents + $2 WHERE charge_id = $1', [
+        row!.chargeID,
+        row!.amount,
+      ]);
+      await tx.query('UPDATE claims SET balance_cents = balance_cents + $2 WHERE claim_id = $1', [
+        row!.claimID,
+        row!.amount,
+      ]);
     });
   }
 
   it('sums every kind of ledger row for the claim and each line, and they add up to the balances', async () => {
-    const { claimID, chargeIDs } = await data.insertBilledClaim({ claimStatusID: CLAIM_STATUS.patientBalance, lines: [{ code: '99213', cents: 20_000 }, { code: '36415', cents: 8000 }] });
+    const { claimID, chargeIDs } = await data.insertBilledClaim({
+      claimStatusID: CLAIM_STATUS.patientBalance,
+      lines: [
+        { code: '99213', cents: 20_000 },
+        { code: '36415', cents: 8000 },
+      ],
+    });
     const [first, second] = chargeIDs as [number, number];
     await postCredit(database.db, first, 'insurance_payment', 12_000);
     await postCredit(database.db, first, 'contractual_adjustment', 5000);
@@ -74,14 +91,28 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
     );
     await postCredit(database.db, first, 'patient_payment', 1000);
     await postCredit(database.db, second, 'insurance_payment', 8000);
-    const [paid] = await database.db.query<{ id: number }>(`SELECT ledger_id AS id FROM ledger_entries WHERE charge_id = $1 AND entry_type = 'insurance_payment'`, [second]);
+    const [paid] = await database.db.query<{ id: number }>(
+      `SELECT ledger_id AS id FROM ledger_entries WHERE charge_id = $1 AND entry_type = 'insurance_payment'`,
+      [second],
+    );
     await reverse(paid!.id);
-    const writeOff = await test.app.inject({ method: 'POST', url: '/api/AddEditClaim/saveWriteOffByID', headers: bearer(biller), payload: { claimID, amountCents: 500, reasonID: 1 } });
+    const writeOff = await test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/saveWriteOffByID',
+      headers: bearer(biller),
+      payload: { claimID, amountCents: 500, reasonID: 1 },
+    });
     expect(writeOff.statusCode, writeOff.body).toBe(200);
 
     const { status, body } = await summary(claimID);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ claimID, claimStatus: 'Patient Balance', storedBalance: 9500, balanced: true, problems: [] });
+    expect(body).toMatchObject({
+      claimID,
+      claimStatus: 'Patient Balance',
+      storedBalance: 9500,
+      balanced: true,
+      problems: [],
+    });
     expect(body.totals).toEqual({
       ...none,
       charges: 28_000,
@@ -103,7 +134,16 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
         status: 'active',
         storedBalance: 1500,
         balanced: true,
-        figures: { ...none, charges: 20_000, insurancePaid: 12_000, patientPaid: 1000, contractualAdjustments: 5000, writeOffs: 500, balance: 1500, patientResponsibility: 1500 },
+        figures: {
+          ...none,
+          charges: 20_000,
+          insurancePaid: 12_000,
+          patientPaid: 1000,
+          contractualAdjustments: 5000,
+          writeOffs: 500,
+          balance: 1500,
+          patientResponsibility: 1500,
+        },
       },
       {
         chargeID: second,
@@ -115,13 +155,18 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
         figures: { ...none, charges: 8000, reversals: 8000, balance: 8000, insuranceBalance: 8000 },
       },
     ]);
-    const audit = await database.db.query(`SELECT source FROM audit_log WHERE action = 'claims.financial' AND record_id = $1`, [String(claimID)]);
+    const audit = await database.db.query(
+      `SELECT source FROM audit_log WHERE action = 'claims.financial' AND record_id = $1`,
+      [String(claimID)],
+    );
     expect(audit).toHaveLength(1);
   });
 
   it('counts the whole balance of a self-pay claim as the patient’s', async () => {
     const { claimID } = await data.insertBilledClaim({ lines: [{ code: '99213', cents: 4200 }] });
-    await database.db.query('UPDATE claims SET insurance_id = NULL, patient_insurance_id = NULL WHERE claim_id = $1', [claimID]);
+    await database.db.query('UPDATE claims SET insurance_id = NULL, patient_insurance_id = NULL WHERE claim_id = $1', [
+      claimID,
+    ]);
     const { body } = await summary(claimID);
     expect(body.totals).toMatchObject({ balance: 4200, patientResponsibility: 4200, insuranceBalance: 0 });
   });
@@ -132,7 +177,10 @@ describe.each(testEngines)('the claim financial summary on $name', (engine) => {
     const { body } = await summary(claimID);
     expect(body.balanced).toBe(false);
     expect(body.lines[0]).toMatchObject({ storedBalance: 7500, balanced: false, figures: { ...none } });
-    expect(body.problems).toEqual(['Line 1: its balance is $75.00 but its ledger adds up to $0.00.', "The claim's balance is $75.00 but its ledger adds up to $0.00."]);
+    expect(body.problems).toEqual([
+      'Line 1: its balance is $75.00 but its ledger adds up to $0.00.',
+      "The claim's balance is $75.00 but its ledger adds up to $0.00.",
+    ]);
   });
 
   it('answers 404 for a claim outside the data role', async () => {

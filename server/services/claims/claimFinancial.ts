@@ -26,7 +26,12 @@ interface LineRow {
   balanceCents: number;
 }
 
-export async function getClaimFinancial(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimFinancialReply> {
+export async function getClaimFinancial(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+): Promise<ClaimFinancialReply> {
   const [claim] = await q.query<ClaimRow>(
     `SELECT cs.name AS "claimStatus", c.balance_cents AS "balanceCents"
        FROM claims c JOIN claim_statuses cs ON cs.claim_status_id = c.claim_status_id
@@ -45,13 +50,45 @@ export async function getClaimFinancial(q: ReadAuditDb, actor: Actor, scope: Dat
   const lineReplies = lines.map((line): LineFinancial => {
     const figures = lineFigures.get(line.chargeId) ?? NO_FIGURES;
     const balanced = figures.balance === line.balanceCents;
-    if (!balanced) problems.push(`Line ${line.lineNumber}: its balance is ${formatCents(line.balanceCents)} but its ledger adds up to ${formatCents(figures.balance)}.`);
-    return { chargeID: line.chargeId, lineNumber: line.lineNumber, cptCode: line.cptCode, status: line.status, figures, storedBalance: line.balanceCents, balanced };
+    if (!balanced)
+      problems.push(
+        `Line ${line.lineNumber}: its balance is ${formatCents(line.balanceCents)} but its ledger adds up to ${formatCents(figures.balance)}.`,
+      );
+    return {
+      chargeID: line.chargeId,
+      lineNumber: line.lineNumber,
+      cptCode: line.cptCode,
+      status: line.status,
+      figures,
+      storedBalance: line.balanceCents,
+      balanced,
+    };
   });
-  if (totals.balance !== claim.balanceCents) problems.push(`The claim's balance is ${formatCents(claim.balanceCents)} but its ledger adds up to ${formatCents(totals.balance)}.`);
+  if (totals.balance !== claim.balanceCents)
+    problems.push(
+      `The claim's balance is ${formatCents(claim.balanceCents)} but its ledger adds up to ${formatCents(totals.balance)}.`,
+    );
   const linesCents = lines.reduce((sum, line) => sum + line.balanceCents, 0);
-  if (linesCents !== claim.balanceCents) problems.push(`The claim's balance is ${formatCents(claim.balanceCents)} but its lines add up to ${formatCents(linesCents)}.`);
+  if (linesCents !== claim.balanceCents)
+    problems.push(
+      `The claim's balance is ${formatCents(claim.balanceCents)} but its lines add up to ${formatCents(linesCents)}.`,
+    );
 
-  await writeReadAudit(q, { userId: actor.userId, action: 'claims.financial', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
-  return { claimID, claimStatus: claim.claimStatus, totals, storedBalance: claim.balanceCents, balanced: problems.length === 0, problems, lines: lineReplies };
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'claims.financial',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+  });
+  return {
+    claimID,
+    claimStatus: claim.claimStatus,
+    totals,
+    storedBalance: claim.balanceCents,
+    balanced: problems.length === 0,
+    problems,
+    lines: lineReplies,
+  };
 }

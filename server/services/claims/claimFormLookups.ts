@@ -13,7 +13,11 @@ import type { DataScope } from '../access/dataScope.ts';
 const HITS = 20;
 
 /** Repository/getPatientInsurance: the patient's active coverages, primary first. */
-export async function patientCoverages(q: Queryable, scope: DataScope, patientID: number): Promise<PatientCoveragesReply> {
+export async function patientCoverages(
+  q: Queryable,
+  scope: DataScope,
+  patientID: number,
+): Promise<PatientCoveragesReply> {
   const [patient] = await q.query<{ groupID: number; practiceID: number }>(
     'SELECT group_id AS "groupID", practice_id AS "practiceID" FROM patients WHERE patient_id = $1 AND practice_id = ANY($2::bigint[])',
     [patientID, scope.practiceIds],
@@ -31,7 +35,11 @@ export async function patientCoverages(q: Queryable, scope: DataScope, patientID
 }
 
 /** Repository/getFacilities: the active facilities of the data role's practices, of one group or practice when asked. */
-export async function facilitiesInScope(q: Queryable, scope: DataScope, filter: { groupID?: number | undefined; practiceID?: number | undefined }): Promise<FacilitiesReply> {
+export async function facilitiesInScope(
+  q: Queryable,
+  scope: DataScope,
+  filter: { groupID?: number | undefined; practiceID?: number | undefined },
+): Promise<FacilitiesReply> {
   const facilities = await q.query<FacilitiesReply['facilities'][number]>(
     `SELECT facility_id AS "facilityID", name, practice_id AS "practiceID", group_id AS "groupID", pos_code AS "posCode"
        FROM facilities
@@ -61,7 +69,13 @@ export async function searchIcdCodes(q: Queryable, searchValue: string, dos: str
  * named), with the lowest current fee as a hint, then HCPCS Level II codes of the code list. CPT
  * descriptions are licensed, so a CPT code carries the name of the schedule that prices it.
  */
-export async function searchProcedureCodes(q: Queryable, scope: DataScope, searchValue: string, practiceID: number | undefined, today: string): Promise<CodeHit[]> {
+export async function searchProcedureCodes(
+  q: Queryable,
+  scope: DataScope,
+  searchValue: string,
+  practiceID: number | undefined,
+  today: string,
+): Promise<CodeHit[]> {
   const typed = searchValue.trim();
   const prefix = typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
   const words = typed.toLowerCase().replace(/[%_\\]/g, '');

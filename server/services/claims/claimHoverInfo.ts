@@ -12,7 +12,12 @@ const UTC_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
  * not found, the same answer as a claim that does not exist. It shows patient data, so the read
  * is audited like the claim's other reads.
  */
-export async function claimHoverInfo(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimHoverInfo> {
+export async function claimHoverInfo(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+): Promise<ClaimHoverInfo> {
   const [info] = await q.query<ClaimHoverInfo>(
     `SELECT c.claim_id AS "claimID", c.patient_id AS "patientID", c.patient_name AS "patientName",
             pt.account_number AS "accountNumber", c.dos_from AS "dosFrom", c.dos_to AS "dosTo",
@@ -43,6 +48,13 @@ export async function claimHoverInfo(q: ReadAuditDb, actor: Actor, scope: DataSc
     [claimID, scope.practiceIds],
   );
   if (!info) throw new NotFoundError();
-  await writeReadAudit(q, { userId: actor.userId, action: 'claims.hover', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'claims.hover',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return info;
 }

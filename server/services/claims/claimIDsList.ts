@@ -12,7 +12,13 @@ import { changeVersion, orderBy, searchTotal, type ListSearch } from './listPosi
  * that must name its claims; above MAX_LISTED_CLAIM_IDS it is refused before any id is read, and
  * the biller is told to narrow the search or run the command on "all matching" (the query).
  */
-export async function searchClaimIDs(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimIDsParams, today?: string): Promise<ClaimIDsReply> {
+export async function searchClaimIDs(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  params: ClaimIDsParams,
+  today?: string,
+): Promise<ClaimIDsReply> {
   if (scope.practiceIds.length === 0) return { total: 0, claimIDS: [] };
   const where = claimFilterWhere(params, scope.practiceIds, today);
   const search: ListSearch = { where, sort: params.sortColumn, order: params.sortOrder };
@@ -22,7 +28,10 @@ export async function searchClaimIDs(q: ReadAuditDb, actor: Actor, scope: DataSc
       `${total.toLocaleString('en-US')} claims match: at most ${MAX_LISTED_CLAIM_IDS.toLocaleString('en-US')} can be listed by ID. Narrow the search, or run the command on all matching claims.`,
     );
   }
-  const rows = await q.query<{ claimID: number }>(`SELECT c.claim_id AS "claimID" FROM claims c WHERE ${where.sql} ORDER BY ${orderBy(search)} LIMIT ${MAX_LISTED_CLAIM_IDS}`, where.values);
+  const rows = await q.query<{ claimID: number }>(
+    `SELECT c.claim_id AS "claimID" FROM claims c WHERE ${where.sql} ORDER BY ${orderBy(search)} LIMIT ${MAX_LISTED_CLAIM_IDS}`,
+    where.values,
+  );
   await writeReadAudit(q, {
     userId: actor.userId,
     action: 'claims.search.ids',

@@ -12,9 +12,15 @@ import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { settledClaimReason } from './claimEditing.ts';
 
-const person = (alias: string) => `CASE WHEN ${alias}.provider_id IS NULL THEN NULL ELSE concat_ws(', ', ${alias}.last_name, ${alias}.first_name) END`;
+const person = (alias: string) =>
+  `CASE WHEN ${alias}.provider_id IS NULL THEN NULL ELSE concat_ws(', ', ${alias}.last_name, ${alias}.first_name) END`;
 
-export async function getClaimInfo(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<ClaimInfoReply> {
+export async function getClaimInfo(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+): Promise<ClaimInfoReply> {
   const [claim] = await q.query<ClaimInfo & { submitStatusID: number }>(
     `SELECT c.claim_id AS "claimID", c.claim_type AS "claimType", c.claim_status_id::int AS "claimStatusID", cs.name AS "claimStatus",
             ss.name AS "scrubStatus", su.name AS "submitStatus", c.submit_status_id::int AS "submitStatusID",
@@ -73,12 +79,22 @@ export async function getClaimInfo(q: ReadAuditDb, actor: Actor, scope: DataScop
       [claimID],
     ),
   ]);
-  await writeReadAudit(q, { userId: actor.userId, action: 'claims.info', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'claims.info',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   const { submitStatusID, ...info } = claim;
   return {
     claim: info,
     diagnoses,
-    lines: lines.map((line) => ({ ...line, modifiers: line.modifiers.filter((modifier): modifier is string => modifier !== null && modifier !== '') })),
+    lines: lines.map((line) => ({
+      ...line,
+      modifiers: line.modifiers.filter((modifier): modifier is string => modifier !== null && modifier !== ''),
+    })),
     readOnlyReason: settledClaimReason({ claimID, claimStatusID: claim.claimStatusID, submitStatusID }),
   };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
-import { claimChargeReplySchema, claimIDsReplySchema, MAX_LISTED_CLAIM_IDS, type ClaimChargeRow } from '../../../contract/claimListVariants.ts';
+import {
+  claimChargeReplySchema,
+  claimIDsReplySchema,
+  MAX_LISTED_CLAIM_IDS,
+  type ClaimChargeRow,
+} from '../../../contract/claimListVariants.ts';
 import type { ClaimSearchReply } from '../../../contract/claims.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
@@ -53,7 +58,11 @@ describe.each(testEngines)('the charge-level and IDs-only variants of the claims
     return reply.json<ClaimSearchReply>().rows.map((row) => row.claimID);
   }
 
-  async function allCharges(name: string, query: Record<string, string>, pageSize = 97): Promise<{ total: number; rows: ClaimChargeRow[] }> {
+  async function allCharges(
+    name: string,
+    query: Record<string, string>,
+    pageSize = 97,
+  ): Promise<{ total: number; rows: ClaimChargeRow[] }> {
     const rows: ClaimChargeRow[] = [];
     for (let pageNumber = 1; ; pageNumber += 1) {
       const reply = await get(name, { ...query, pageSize: String(pageSize), pageNumber: String(pageNumber) });
@@ -65,35 +74,51 @@ describe.each(testEngines)('the charge-level and IDs-only variants of the claims
   }
 
   async function chargeCount(claimIDs: readonly number[]): Promise<number> {
-    const [row] = await database.db.query<{ count: number }>(`SELECT count(*)::bigint AS count FROM charges WHERE claim_id = ANY($1::bigint[]) AND charge_status <> 'deleted'`, [
-      [...claimIDs],
-    ]);
+    const [row] = await database.db.query<{ count: number }>(
+      `SELECT count(*)::bigint AS count FROM charges WHERE claim_id = ANY($1::bigint[]) AND charge_status <> 'deleted'`,
+      [[...claimIDs]],
+    );
     return Number(row?.count);
   }
 
   it.each<{ list: string; search: string; query: Record<string, string> }>([
     { list: 'All', search: 'getAllClaimsSearchData', query: { sortColumn: 'claimID', sortOrder: 'desc' } },
-    { list: 'All', search: 'getAllClaimsSearchData', query: { sortColumn: 'balance', sortOrder: 'asc', claimStatusIDs: '2,3,4' } },
+    {
+      list: 'All',
+      search: 'getAllClaimsSearchData',
+      query: { sortColumn: 'balance', sortOrder: 'asc', claimStatusIDs: '2,3,4' },
+    },
     { list: 'AR', search: 'getARClaimsSearchData', query: { sortColumn: 'dosFrom', sortOrder: 'desc' } },
-  ])('$list: one row per live line of the claims the list shows, pages in the list order ($query.sortColumn)', async ({ list, search, query }) => {
-    const claimIDs = await listedClaimIDs(search, query);
-    const { total, rows } = await allCharges(`get${list}ClaimsSearchChargeData`, query);
-    expect(total).toBe(await chargeCount(claimIDs));
-    expect(rows).toHaveLength(total);
-    // Claims in the list's order, each one's lines by line number.
-    const claimOrder = rows.map((row) => row.claimID).filter((claimID, index, all) => all[index - 1] !== claimID);
-    expect(claimOrder).toEqual(claimIDs.filter((claimID) => rows.some((row) => row.claimID === claimID)));
-    for (const claimID of claimOrder) {
-      const lines = rows.filter((row) => row.claimID === claimID).map((row) => row.lineNumber);
-      expect(lines).toEqual([...lines].sort((a, b) => a - b));
-    }
-    expect(rows.map((row) => row.chargeID)).not.toContain(deletedChargeID);
-  });
+  ])(
+    '$list: one row per live line of the claims the list shows, pages in the list order ($query.sortColumn)',
+    async ({ list, search, query }) => {
+      const claimIDs = await listedClaimIDs(search, query);
+      const { total, rows } = await allCharges(`get${list}ClaimsSearchChargeData`, query);
+      expect(total).toBe(await chargeCount(claimIDs));
+      expect(rows).toHaveLength(total);
+      // Claims in the list's order, each one's lines by line number.
+      const claimOrder = rows.map((row) => row.claimID).filter((claimID, index, all) => all[index - 1] !== claimID);
+      expect(claimOrder).toEqual(claimIDs.filter((claimID) => rows.some((row) => row.claimID === claimID)));
+      for (const claimID of claimOrder) {
+        const lines = rows.filter((row) => row.claimID === claimID).map((row) => row.lineNumber);
+        expect(lines).toEqual([...lines].sort((a, b) => a - b));
+      }
+      expect(rows.map((row) => row.chargeID)).not.toContain(deletedChargeID);
+    },
+  );
 
   it('sends a line with its modifiers, units and money in cents', async () => {
     const claimID = group.claimIds.find((id) => id % 3 >= 1 && id !== group.claimIds[0]) ?? 0;
     const { rows } = await allCharges('getAllClaimsSearchChargeData', { search: String(claimID) });
-    expect(rows.find((row) => row.lineNumber === 2)).toMatchObject({ claimID, cptCode: '99212', modifiers: ['25', '59'], units: 2, chargeAmount: 2000, balance: 2000, chargeStatus: 'active' });
+    expect(rows.find((row) => row.lineNumber === 2)).toMatchObject({
+      claimID,
+      cptCode: '99212',
+      modifiers: ['25', '59'],
+      units: 2,
+      chargeAmount: 2000,
+      balance: 2000,
+      chargeStatus: 'active',
+    });
     expect(rows.find((row) => row.lineNumber === 1)?.modifiers).toEqual([]);
   });
 
@@ -105,7 +130,12 @@ describe.each(testEngines)('the charge-level and IDs-only variants of the claims
       [group.groupId],
     );
     const chargeID = Number(draft?.chargeID);
-    const deleted = await test.app.inject({ method: 'DELETE', url: '/api/AddEditClaim/deleteChargeByID', headers: bearer(session), query: { id: String(chargeID) } });
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/AddEditClaim/deleteChargeByID',
+      headers: bearer(session),
+      query: { id: String(chargeID) },
+    });
     expect(deleted.json<{ message: string }>().message).toMatch(/Successfully/);
     const after = await allCharges('getAllClaimsSearchChargeData', {}, 2000);
     expect(after.total).toBe(before.total - 1);

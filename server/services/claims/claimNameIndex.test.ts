@@ -21,9 +21,13 @@ describe.each(testEngines)('claims name search index on $name', (engine) => {
     const plan = await database.db.transaction(async (tx) => {
       // The test table is nearly empty: without this the planner would rightly scan it.
       await tx.query('SET LOCAL enable_seqscan = off');
-      const rows = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT count(*) FROM claims c WHERE c.patient_name LIKE 'SMITH%'`);
+      const rows = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) SELECT count(*) FROM claims c WHERE c.patient_name LIKE 'SMITH%'`,
+      );
       return JSON.stringify(rows[0]?.['QUERY PLAN']);
     });
-    expect(plan).toMatch(/"Index Cond":"\(\(patient_name ~?>=~? 'SMITH'::text\) AND \(patient_name ~?<~? 'SMITI'::text\)\)"/);
+    expect(plan).toMatch(
+      /"Index Cond":"\(\(patient_name ~?>=~? 'SMITH'::text\) AND \(patient_name ~?<~? 'SMITI'::text\)\)"/,
+    );
   });
 });

@@ -53,10 +53,17 @@ describe.each(testEngines)('claims list pages picked on the sort index on $name'
     { name: "one provider's claims by DOS", filter: { providerID: 1 }, sort: 'dosFrom' },
     { name: "one payer's claims by balance", filter: { insuranceID: 1 }, sort: 'balance' },
     { name: 'claims in two statuses by claim ID', filter: { claimStatusIDs: '3,4' }, sort: 'claimID' },
-    { name: 'claims with a balance of $100 to $500 by patient', filter: { balanceMin: 10_000, balanceMax: 50_000 }, sort: 'patientName' },
+    {
+      name: 'claims with a balance of $100 to $500 by patient',
+      filter: { balanceMin: 10_000, balanceMax: 50_000 },
+      sort: 'patientName',
+    },
   ] as const)('picks $name on an index alone', async ({ filter, sort }) => {
     const scans = await pickingScans({ where: claimFilterWhere(filter, [group.practiceId]), sort, order: 'desc' });
     expect(scans.length).toBeGreaterThan(0);
-    expect(scans.every((scan) => scan === 'Index Only Scan'), scans.join(', ')).toBe(true);
+    expect(
+      scans.every((scan) => scan === 'Index Only Scan'),
+      scans.join(', '),
+    ).toBe(true);
   });
 });

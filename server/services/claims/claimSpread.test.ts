@@ -9,7 +9,12 @@ import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixt
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { owedOnLines, spreadInLineOrder, type SpreadLine } from './claimSpread.ts';
 
-const line = (chargeId: number, lineNumber: number, balanceCents: number, chargeStatus = 'active'): SpreadLine => ({ chargeId, lineNumber, chargeStatus, balanceCents });
+const line = (chargeId: number, lineNumber: number, balanceCents: number, chargeStatus = 'active'): SpreadLine => ({
+  chargeId,
+  lineNumber,
+  chargeStatus,
+  balanceCents,
+});
 
 describe('spreading an amount over a claim', () => {
   const lines = [line(101, 1, 3_000), line(102, 2, 0), line(103, 3, 9_000, 'void'), line(104, 4, 6_000)];
@@ -62,25 +67,44 @@ describe.each(testEngines)('paying a claim rather than its lines on $name', (eng
     await database.dispose();
   });
 
-  const post = (name: string, payload: Record<string, unknown>) => test.app.inject({ method: 'POST', url: `/api/AddEditClaim/${name}`, headers: bearer(session), payload });
+  const post = (name: string, payload: Record<string, unknown>) =>
+    test.app.inject({ method: 'POST', url: `/api/AddEditClaim/${name}`, headers: bearer(session), payload });
   const message = (reply: { json: <T>() => T }) => reply.json<{ message: string }>().message;
   const lineAt = (index: number) => lines[index] as OurLine;
   const claimAt = (index: number) => Number(ours.claimIds[index]);
   const balances = async (claimID: number) =>
-    (await database.db.query<{ balance: number }>('SELECT balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number', [claimID])).map((row) => row.balance);
+    (
+      await database.db.query<{ balance: number }>(
+        'SELECT balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number',
+        [claimID],
+      )
+    ).map((row) => row.balance);
   const claimState = async (claimID: number) =>
-    (await database.db.query<{ balance: number; status: number }>('SELECT balance_cents AS balance, claim_status_id AS status FROM claims WHERE claim_id = $1', [claimID]))[0];
+    (
+      await database.db.query<{ balance: number; status: number }>(
+        'SELECT balance_cents AS balance, claim_status_id AS status FROM claims WHERE claim_id = $1',
+        [claimID],
+      )
+    )[0];
   const advance = async (amount: number) => {
-    const reply = await test.app.inject({ method: 'POST', url: '/api/Patient/savePatientAdvancePayments', headers: bearer(session), payload: { patientID: ours.patientId, method: 'card', amount } });
+    const reply = await test.app.inject({
+      method: 'POST',
+      url: '/api/Patient/savePatientAdvancePayments',
+      headers: bearer(session),
+      payload: { patientID: ours.patientId, method: 'card', amount },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<AdvancePaymentAddedReply>().advancePaymentID;
   };
-  const patientPayment = (body: Record<string, unknown>) => post('savePatientPayments', { patientID: ours.patientId, method: 'cash', ...body });
+  const patientPayment = (body: Record<string, unknown>) =>
+    post('savePatientPayments', { patientID: ours.patientId, method: 'cash', ...body });
 
   it('applies an advance to a claim: the amount over its open lines in line order, each up to its balance', async () => {
     const claimID = claimAt(0);
     // Lines picked one by one still work: $50.00 on line 1 leaves it owing $50.00.
-    expect((await patientPayment({ applications: [{ chargeID: lineAt(0).chargeID, amount: 5_000 }] })).statusCode).toBe(200);
+    expect((await patientPayment({ applications: [{ chargeID: lineAt(0).chargeID, amount: 5_000 }] })).statusCode).toBe(
+      200,
+    );
     expect(await balances(claimID)).toEqual([5_000, 20_000]);
     const advancePaymentID = await advance(20_000);
 
@@ -109,11 +133,23 @@ describe.each(testEngines)('paying a claim rather than its lines on $name', (eng
     const advancePaymentID = await advance(40_000);
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ claimID, amount: 30_001 }, 400, `Claim ${claimID} owes $300.00, less than $300.01; nothing was applied.`],
-      [{ claimID: Number(neighbour.claimIds[0]) }, 400, `Claim ${Number(neighbour.claimIds[0])} is not a claim of this patient; nothing was applied.`],
+      [
+        { claimID: Number(neighbour.claimIds[0]) },
+        400,
+        `Claim ${Number(neighbour.claimIds[0])} is not a claim of this patient; nothing was applied.`,
+      ],
       [{ claimID: Number(hidden.claimIds[0]) }, 404, `Claim ${Number(hidden.claimIds[0])} was not found.`],
       [{}, 400, 'Apply the advance payment to lines, or to a claim.'],
-      [{ claimID, applications: [{ chargeID: lineAt(2).chargeID, amount: 100 }] }, 400, 'Apply the advance payment to lines, or to a claim.'],
-      [{ amount: 100, applications: [{ chargeID: lineAt(2).chargeID, amount: 100 }] }, 400, 'An amount goes with a claim; lines carry their own.'],
+      [
+        { claimID, applications: [{ chargeID: lineAt(2).chargeID, amount: 100 }] },
+        400,
+        'Apply the advance payment to lines, or to a claim.',
+      ],
+      [
+        { amount: 100, applications: [{ chargeID: lineAt(2).chargeID, amount: 100 }] },
+        400,
+        'An amount goes with a claim; lines carry their own.',
+      ],
     ];
     for (const [body, status, text] of refusals) {
       const reply = await post('applyAdvancePatientPayments', { advancePaymentID, ...body });
@@ -124,7 +160,7 @@ describe.each(testEngines)('paying a claim rather than its lines on $name', (eng
     expect(await booksDisagree(database.db)).toEqual([]);
   });
 
-  it("takes a patient payment for a claim the same way, refuses more than it owes, and the paid claim takes no more", async () => {
+  it('takes a patient payment for a claim the same way, refuses more than it owes, and the paid claim takes no more', async () => {
     const claimID = claimAt(2);
     const reply = await patientPayment({ claimID, amount: 25_000, reference: 'DESK' });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -133,7 +169,9 @@ describe.each(testEngines)('paying a claim rather than its lines on $name', (eng
 
     const tooMuch = await patientPayment({ claimID, amount: 6_000 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(message(tooMuch)).toBe(`Claim ${claimID} owes $50.00, less than $60.00; nothing was posted. Post what the claim owes and keep the rest as an advance payment.`);
+    expect(message(tooMuch)).toBe(
+      `Claim ${claimID} owes $50.00, less than $60.00; nothing was posted. Post what the claim owes and keep the rest as an advance payment.`,
+    );
     expect((await patientPayment({ claimID })).statusCode).toBe(400);
     expect((await patientPayment({ amount: 100 })).statusCode).toBe(400);
 

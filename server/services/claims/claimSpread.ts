@@ -21,7 +21,8 @@ export interface LineApplication {
   amount: number;
 }
 
-const isOpen = (line: SpreadLine) => line.chargeStatus !== 'void' && line.chargeStatus !== 'deleted' && line.balanceCents > 0;
+const isOpen = (line: SpreadLine) =>
+  line.chargeStatus !== 'void' && line.chargeStatus !== 'deleted' && line.balanceCents > 0;
 
 /** What the claim's open lines owe. */
 export function owedOnLines(lines: readonly SpreadLine[]): number {
@@ -59,17 +60,28 @@ export interface ClaimSpreadRequest {
  * and spreads the amount over its open lines. Refuses a claim outside `practiceIds` or of another
  * patient, an amount past what the claim owes, and a claim that owes nothing.
  */
-export async function spreadOverClaim(tx: Queryable, practiceIds: readonly number[], request: ClaimSpreadRequest): Promise<LineApplication[]> {
+export async function spreadOverClaim(
+  tx: Queryable,
+  practiceIds: readonly number[],
+  request: ClaimSpreadRequest,
+): Promise<LineApplication[]> {
   const { claimID } = request;
-  const owners = await tx.query<{ patientID: number }>(`SELECT patient_id AS "patientID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])`, [claimID, practiceIds]);
+  const owners = await tx.query<{ patientID: number }>(
+    `SELECT patient_id AS "patientID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])`,
+    [claimID, practiceIds],
+  );
   const owner = owners[0];
   if (owner === undefined) throw new NotFoundError(`Claim ${claimID} was not found.`);
-  if (owner.patientID !== request.patientID) throw new BadRequestError(`Claim ${claimID} is not a claim of this patient; ${request.nothingDone}`);
+  if (owner.patientID !== request.patientID)
+    throw new BadRequestError(`Claim ${claimID} is not a claim of this patient; ${request.nothingDone}`);
   const book = (await lockClaimBooks(tx, [claimID], practiceIds)).get(claimID);
   if (book === undefined) throw new NotFoundError(`Claim ${claimID} was not found.`);
   const owed = owedOnLines(book.lines);
   if (owed === 0) throw new BadRequestError(`Claim ${claimID} has no open line with a balance; ${request.nothingDone}`);
   const amount = request.amount(owed);
-  if (amount > owed) throw new BadRequestError(`Claim ${claimID} owes ${formatCents(owed)}, less than ${formatCents(amount)}; ${request.nothingDone}${request.tooMuchHint === undefined ? '' : ` ${request.tooMuchHint}`}`);
+  if (amount > owed)
+    throw new BadRequestError(
+      `Claim ${claimID} owes ${formatCents(owed)}, less than ${formatCents(amount)}; ${request.nothingDone}${request.tooMuchHint === undefined ? '' : ` ${request.tooMuchHint}`}`,
+    );
   return spreadInLineOrder(book.lines, amount);
 }

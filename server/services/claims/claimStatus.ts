@@ -5,7 +5,13 @@
  * set here. Each change is stored with its DNA event and audit row in one transaction; a bulk
  * run takes one transaction per chunk of claims.
  */
-import { CLAIM_STATUS, CLAIM_STATUS_NAMES, SCRUB_STATUS, SCRUB_STATUS_NAMES, standsAsSent } from '../../../contract/claimStatus.ts';
+import {
+  CLAIM_STATUS,
+  CLAIM_STATUS_NAMES,
+  SCRUB_STATUS,
+  SCRUB_STATUS_NAMES,
+  standsAsSent,
+} from '../../../contract/claimStatus.ts';
 import {
   MANUAL_CLAIM_STATUS_CHANGES,
   MANUAL_SCRUB_STATUS,
@@ -51,7 +57,8 @@ export function statusChangeRefusal(claimID: number, fromID: number, toID: numbe
   const from = statusName(fromID);
   const to = statusName(toID);
   if (fromID === toID) return `Claim ${claimID} is already ${to}.`;
-  if (fromID === S.void || fromID === S.closed) return `Claim ${claimID} is ${from.toLowerCase()}: its status does not change any more.`;
+  if (fromID === S.void || fromID === S.closed)
+    return `Claim ${claimID} is ${from.toLowerCase()}: its status does not change any more.`;
   const why = NEVER_BY_HAND[toID];
   if (why !== undefined) return `Claim ${claimID} cannot be set to ${to} by hand: ${why}`;
   const allowed = MANUAL_CLAIM_STATUS_CHANGES[fromID] ?? [];
@@ -66,7 +73,15 @@ interface StatusRun {
 }
 
 /** One chunk of claims to `toID`, in one transaction; claims refused or not found are only reported. */
-async function changeStatuses(tx: Transaction, actor: Actor, scope: DataScope, claimIDs: readonly number[], toID: number, note: string | null, now: Date): Promise<StatusRun> {
+async function changeStatuses(
+  tx: Transaction,
+  actor: Actor,
+  scope: DataScope,
+  claimIDs: readonly number[],
+  toID: number,
+  note: string | null,
+  now: Date,
+): Promise<StatusRun> {
   // Locked in claim order, so two runs over overlapping claims wait for each other.
   const rows = await tx.query<{ claimID: number; claimStatusID: number }>(
     `SELECT claim_id AS "claimID", claim_status_id AS "claimStatusID" FROM claims
@@ -92,7 +107,11 @@ async function changeStatuses(tx: Transaction, actor: Actor, scope: DataScope, c
   }
   if (run.updated.length === 0) return run;
 
-  await tx.query('UPDATE claims SET claim_status_id = $2, updated_at = $3 WHERE claim_id = ANY($1::bigint[])', [run.updated, toID, now]);
+  await tx.query('UPDATE claims SET claim_status_id = $2, updated_at = $3 WHERE claim_id = ANY($1::bigint[])', [
+    run.updated,
+    toID,
+    now,
+  ]);
   await tx.query(
     `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
      SELECT x.id, $3, 'status changed', $4,
@@ -114,23 +133,48 @@ async function changeStatuses(tx: Transaction, actor: Actor, scope: DataScope, c
   return run;
 }
 
-export async function changeClaimStatus(db: Db, actor: Actor, scope: DataScope, input: { claimID: number; claimStatusID: number; note?: string | undefined }, now: Date): Promise<ChangeClaimStatusReply> {
+export async function changeClaimStatus(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: { claimID: number; claimStatusID: number; note?: string | undefined },
+  now: Date,
+): Promise<ChangeClaimStatusReply> {
   const note = input.note === undefined || input.note === '' ? null : input.note;
-  const run = await db.transaction((tx) => changeStatuses(tx, actor, scope, [input.claimID], input.claimStatusID, note, now));
+  const run = await db.transaction((tx) =>
+    changeStatuses(tx, actor, scope, [input.claimID], input.claimStatusID, note, now),
+  );
   if (run.notFound.length > 0) throw new NotFoundError();
   const [refused] = run.refused;
   if (refused) throw new BadRequestError(refused.reason);
-  return { message: `Claim status changed to ${statusName(input.claimStatusID)}.`, claimID: input.claimID, claimStatusID: input.claimStatusID };
+  return {
+    message: `Claim status changed to ${statusName(input.claimStatusID)}.`,
+    claimID: input.claimID,
+    claimStatusID: input.claimStatusID,
+  };
 }
 
 /** Each claim asked once, in the order asked; the ones not changed come back with the reason. */
-export async function updateClaimsStatus(db: Db, actor: Actor, scope: DataScope, claimIDs: readonly number[], toID: number, now: Date, chunkSize = STATUS_CHUNK): Promise<UpdateClaimsStatusReply> {
+export async function updateClaimsStatus(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  claimIDs: readonly number[],
+  toID: number,
+  now: Date,
+  chunkSize = STATUS_CHUNK,
+): Promise<UpdateClaimsStatusReply> {
   const ids = [...new Set(claimIDs)];
   const reply: UpdateClaimsStatusReply = { updated: [], refused: [] };
   for (let start = 0; start < ids.length; start += chunkSize) {
-    const run = await db.transaction((tx) => changeStatuses(tx, actor, scope, ids.slice(start, start + chunkSize), toID, null, now));
+    const run = await db.transaction((tx) =>
+      changeStatuses(tx, actor, scope, ids.slice(start, start + chunkSize), toID, null, now),
+    );
     reply.updated.push(...run.updated);
-    reply.refused.push(...run.refused, ...run.notFound.map((claimID) => ({ claimID, reason: `Claim ${claimID} was not found.` })));
+    reply.refused.push(
+      ...run.refused,
+      ...run.notFound.map((claimID) => ({ claimID, reason: `Claim ${claimID} was not found.` })),
+    );
   }
   return reply;
 }
@@ -139,29 +183,59 @@ export async function updateClaimsStatus(db: Db, actor: Actor, scope: DataScope,
  * By hand a claim only goes back to "not scrubbed" (to scrub it afresh); it passes or fails by
  * the scrubber, or passes its warnings through forcefullyPassClaim.
  */
-export async function changeClaimScrubStatus(db: Db, actor: Actor, scope: DataScope, input: { claimID: number; scrubStatusID: number }, now: Date): Promise<ChangeClaimScrubStatusReply> {
+export async function changeClaimScrubStatus(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: { claimID: number; scrubStatusID: number },
+  now: Date,
+): Promise<ChangeClaimScrubStatusReply> {
   return db.transaction(async (tx) => {
     const claim = await lockClaim(tx, input.claimID, scope);
     if (!claim) throw new NotFoundError();
     const to = SCRUB_STATUS_NAMES[input.scrubStatusID] ?? String(input.scrubStatusID);
     if (input.scrubStatusID !== MANUAL_SCRUB_STATUS) {
-      throw new BadRequestError(`A claim cannot be set to ${to} by hand: it passes or fails by scrubbing it (Alt+S), and its warnings are passed with "Pass claims with their warnings…".`);
+      throw new BadRequestError(
+        `A claim cannot be set to ${to} by hand: it passes or fails by scrubbing it (Alt+S), and its warnings are passed with "Pass claims with their warnings…".`,
+      );
     }
     if (claim.claimStatusID === S.void || claim.claimStatusID === S.closed) {
-      throw new BadRequestError(`Claim ${claim.claimID} is ${statusName(claim.claimStatusID).toLowerCase()}: its scrub status does not change any more.`);
+      throw new BadRequestError(
+        `Claim ${claim.claimID} is ${statusName(claim.claimStatusID).toLowerCase()}: its scrub status does not change any more.`,
+      );
     }
-    if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) throw new BadRequestError(`Claim ${claim.claimID} has been submitted: its scrub result stays as it was sent.`);
-    if (claim.scrubStatusID === SCRUB_STATUS.notScrubbed) throw new BadRequestError(`Claim ${claim.claimID} is already ${to}.`);
+    if (standsAsSent(claim.claimStatusID, claim.submitStatusID))
+      throw new BadRequestError(`Claim ${claim.claimID} has been submitted: its scrub result stays as it was sent.`);
+    if (claim.scrubStatusID === SCRUB_STATUS.notScrubbed)
+      throw new BadRequestError(`Claim ${claim.claimID} is already ${to}.`);
 
     await needsScrubAgain(tx, claim.claimID, now);
-    const detail: StatusChangedDetail = { fromID: claim.scrubStatusID, toID: input.scrubStatusID, from: SCRUB_STATUS_NAMES[claim.scrubStatusID] ?? String(claim.scrubStatusID), to };
+    const detail: StatusChangedDetail = {
+      fromID: claim.scrubStatusID,
+      toID: input.scrubStatusID,
+      from: SCRUB_STATUS_NAMES[claim.scrubStatusID] ?? String(claim.scrubStatusID),
+      to,
+    };
     await tx.query(
       `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
        VALUES ($1, $2, 'scrub status changed', $3, $4::jsonb, $5)`,
       [claim.claimID, actor.userId, actor.source, JSON.stringify(detail), now],
     );
-    await writeAudit(tx, { userId: actor.userId, action: 'claims.scrubStatus', recordType: 'claim', recordId: claim.claimID, source: actor.source, ip: actor.ip, detail: { from: detail.fromID, to: detail.toID } });
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'claims.scrubStatus',
+      recordType: 'claim',
+      recordId: claim.claimID,
+      source: actor.source,
+      ip: actor.ip,
+      detail: { from: detail.fromID, to: detail.toID },
+    });
     const claimStatusID = claim.claimStatusID === S.readyToSubmit ? S.draft : claim.claimStatusID;
-    return { message: `Scrub status changed to ${to}.`, claimID: claim.claimID, scrubStatusID: input.scrubStatusID, claimStatusID };
+    return {
+      message: `Scrub status changed to ${to}.`,
+      claimID: claim.claimID,
+      scrubStatusID: input.scrubStatusID,
+      claimStatusID,
+    };
   });
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { claimRowsOfTable } from '../../../contract/claimTableRows.ts';
-import { CLAIM_SORT_COLUMNS, claimTableReplySchema, type ClaimSearchReply, type ClaimSearchRow, type ClaimTableReply } from '../../../contract/claims.ts';
+import {
+  CLAIM_SORT_COLUMNS,
+  claimTableReplySchema,
+  type ClaimSearchReply,
+  type ClaimSearchRow,
+  type ClaimTableReply,
+} from '../../../contract/claims.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
@@ -22,7 +28,10 @@ describe.each(testEngines)('the table variant of the claims list (exports) on $n
     test = await createTestApp(database.db);
     session = await signIn(test, 'export@example.test');
     // Some claims assigned, so the user names travel too.
-    await database.db.query('UPDATE claims SET assigned_user_id = (SELECT user_id FROM users WHERE email = $1) WHERE group_id = $2 AND claim_id % 7 = 0', ['export@example.test', group.groupId]);
+    await database.db.query(
+      'UPDATE claims SET assigned_user_id = (SELECT user_id FROM users WHERE email = $1) WHERE group_id = $2 AND claim_id % 7 = 0',
+      ['export@example.test', group.groupId],
+    );
   });
 
   afterAll(async () => {
@@ -31,7 +40,12 @@ describe.each(testEngines)('the table variant of the claims list (exports) on $n
   });
 
   const table = async (query: Record<string, string>) => {
-    const reply = await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchTableData', headers: bearer(session), query });
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getAllClaimsSearchTableData',
+      headers: bearer(session),
+      query,
+    });
     expect(reply.statusCode).toBe(200);
     return claimTableReplySchema.parse(reply.json<ClaimTableReply>());
   };
@@ -39,7 +53,12 @@ describe.each(testEngines)('the table variant of the claims list (exports) on $n
   async function listRows(query: Record<string, string>): Promise<ClaimSearchRow[]> {
     const rows: ClaimSearchRow[] = [];
     for (let pageNumber = 1; ; pageNumber += 1) {
-      const reply = await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query: { ...query, pageSize: '2000', pageNumber: String(pageNumber) } });
+      const reply = await test.app.inject({
+        method: 'GET',
+        url: '/api/Claims/getAllClaimsSearchData',
+        headers: bearer(session),
+        query: { ...query, pageSize: '2000', pageNumber: String(pageNumber) },
+      });
       const page = reply.json<ClaimSearchReply>();
       rows.push(...page.rows);
       if (rows.length >= page.total) return rows;
@@ -53,7 +72,11 @@ describe.each(testEngines)('the table variant of the claims list (exports) on $n
       const rows: ClaimSearchRow[] = [];
       let after: number | undefined;
       for (;;) {
-        const page = await table({ ...query, pageSize: '700', ...(after === undefined ? {} : { after: String(after) }) });
+        const page = await table({
+          ...query,
+          pageSize: '700',
+          ...(after === undefined ? {} : { after: String(after) }),
+        });
         expect(page.total).toBe(CLAIMS);
         rows.push(...claimRowsOfTable(page));
         if (page.rows.length < 700) break;
@@ -72,7 +95,12 @@ describe.each(testEngines)('the table variant of the claims list (exports) on $n
   });
 
   it('refuses a page larger than 10,000 rows with a 400 and a message', async () => {
-    const reply = await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchTableData', headers: bearer(session), query: { pageSize: '10001' } });
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getAllClaimsSearchTableData',
+      headers: bearer(session),
+      query: { pageSize: '10001' },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json<{ message: string }>().message).toMatch(/pageSize/i);
   });

@@ -14,7 +14,13 @@ const EMPTY_NAMES = '{"practices":{},"providers":{},"payers":{},"users":{}}';
  * does not. Pages follow a cursor: the rows after claim `after` in the sort order, found by an
  * index seek from that claim's sort key, so the tenth page costs what the first does.
  */
-export async function claimTablePage(q: ReadAuditDb, actor: Actor, scope: DataScope, query: ClaimTableQuery, today?: string): Promise<string> {
+export async function claimTablePage(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  query: ClaimTableQuery,
+  today?: string,
+): Promise<string> {
   if (scope.practiceIds.length === 0) return `{"total":0,"rows":[],"names":${EMPTY_NAMES}}`;
   const where = claimFilterWhere(query, scope.practiceIds, today);
   const search: ListSearch = { where, sort: query.sortColumn, order: query.sortOrder };

@@ -29,7 +29,9 @@ export async function cptFee(q: Queryable, question: FeeQuestion): Promise<CptFe
       LIMIT 1`,
     [question.practiceID, question.insuranceID, question.cptCode, question.modifier ?? '', question.dos],
   );
-  return best ? { feeCents: best.feeCents, feeScheduleID: best.feeScheduleID, source: best.payer ? 'payer' : 'standard' } : { feeCents: null, feeScheduleID: null, source: null };
+  return best
+    ? { feeCents: best.feeCents, feeScheduleID: best.feeScheduleID, source: best.payer ? 'payer' : 'standard' }
+    : { feeCents: null, feeScheduleID: null, source: null };
 }
 
 /** Where a fee is asked: a claim's, a facility's with a coverage, or a coverage's; and the code. */
@@ -46,7 +48,12 @@ export interface FeeRequest {
  * coverage's patient's practice and payer today (a new claim in the form before its facility),
  * each within the data role's practices.
  */
-export async function cptFeeFor(q: Queryable, scope: DataScope, input: FeeRequest, today: string): Promise<CptFeeReply> {
+export async function cptFeeFor(
+  q: Queryable,
+  scope: DataScope,
+  input: FeeRequest,
+  today: string,
+): Promise<CptFeeReply> {
   const [where] = await q.query<{ practiceID: number; insuranceID: number | null; dos: string }>(
     input.claimID !== undefined
       ? 'SELECT practice_id AS "practiceID", insurance_id AS "insuranceID", dos_from AS dos FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])'
@@ -62,6 +69,13 @@ export async function cptFeeFor(q: Queryable, scope: DataScope, input: FeeReques
         : [input.patientInsuranceID, scope.practiceIds, today],
   );
   if (!where) throw new NotFoundError();
-  if (input.modifierCode !== undefined && !/^[A-Z0-9]{0,2}$/.test(input.modifierCode)) throw new BadRequestError('A modifier is two letters or digits, like 25 or LT.');
-  return cptFee(q, { practiceID: where.practiceID, insuranceID: where.insuranceID, cptCode: input.cptCode, modifier: input.modifierCode || null, dos: where.dos });
+  if (input.modifierCode !== undefined && !/^[A-Z0-9]{0,2}$/.test(input.modifierCode))
+    throw new BadRequestError('A modifier is two letters or digits, like 25 or LT.');
+  return cptFee(q, {
+    practiceID: where.practiceID,
+    insuranceID: where.insuranceID,
+    cptCode: input.cptCode,
+    modifier: input.modifierCode || null,
+    dos: where.dos,
+  });
 }

@@ -21,7 +21,12 @@ interface Patient {
   name: string;
 }
 
-async function coverageOf(q: Queryable, patientID: number, asked: number | null | undefined, dos: string): Promise<{ patientInsuranceID: number; insuranceID: number } | null> {
+async function coverageOf(
+  q: Queryable,
+  patientID: number,
+  asked: number | null | undefined,
+  dos: string,
+): Promise<{ patientInsuranceID: number; insuranceID: number } | null> {
   if (asked === null) return null;
   const [coverage] = await q.query<{ patientInsuranceID: number; insuranceID: number }>(
     `SELECT patient_insurance_id AS "patientInsuranceID", insurance_id AS "insuranceID" FROM patient_insurances
@@ -30,7 +35,8 @@ async function coverageOf(q: Queryable, patientID: number, asked: number | null 
       ORDER BY priority LIMIT 1`,
     [patientID, asked ?? null, dos],
   );
-  if (asked !== undefined && !coverage) throw new BadRequestError(`Coverage ${asked} is not an active coverage of the patient.`);
+  if (asked !== undefined && !coverage)
+    throw new BadRequestError(`Coverage ${asked} is not an active coverage of the patient.`);
   return coverage ?? null;
 }
 
@@ -39,13 +45,25 @@ async function mustExist(q: Queryable, sql: string, values: unknown[], refusal: 
   if (!found) throw new BadRequestError(refusal);
 }
 
-export async function createClaim(db: Db, actor: Actor, scope: DataScope, input: SaveClaimInput, now: Date): Promise<SaveClaimReply> {
+export async function createClaim(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: SaveClaimInput,
+  now: Date,
+): Promise<SaveClaimReply> {
   const claimID = await db.transaction(async (tx) => insertClaim(tx, actor, scope, input, now));
   return { message: `Claim ${claimID} created.`, claimID };
 }
 
 /** The draft claim and its diagnoses inside the caller's transaction (the claim form adds its lines in the same one); its id. */
-export async function insertClaim(tx: Queryable, actor: Actor, scope: DataScope, input: SaveClaimInput, now: Date): Promise<number> {
+export async function insertClaim(
+  tx: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  input: SaveClaimInput,
+  now: Date,
+): Promise<number> {
   const dosTo = input.dosTo ?? input.dosFrom;
   if (dosTo < input.dosFrom) throw new BadRequestError('The last date of service is before the first.');
   const [patient] = await tx.query<Patient>(
@@ -54,14 +72,34 @@ export async function insertClaim(tx: Queryable, actor: Actor, scope: DataScope,
     [input.patientID, scope.practiceIds],
   );
   if (!patient) throw new NotFoundError();
-  await mustExist(tx, 'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active', [input.providerID, patient.groupID], `Provider ${input.providerID} is not an active provider of the patient's group.`);
+  await mustExist(
+    tx,
+    'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active',
+    [input.providerID, patient.groupID],
+    `Provider ${input.providerID} is not an active provider of the patient's group.`,
+  );
   if (input.referringProviderID !== null) {
-    await mustExist(tx, 'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active', [input.referringProviderID, patient.groupID], `Provider ${input.referringProviderID} is not an active provider of the patient's group.`);
+    await mustExist(
+      tx,
+      'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active',
+      [input.referringProviderID, patient.groupID],
+      `Provider ${input.referringProviderID} is not an active provider of the patient's group.`,
+    );
   }
   if (input.facilityID !== null) {
-    await mustExist(tx, 'SELECT 1 FROM facilities WHERE facility_id = $1 AND practice_id = $2 AND active', [input.facilityID, patient.practiceID], `Facility ${input.facilityID} is not an active facility of the patient's practice.`);
+    await mustExist(
+      tx,
+      'SELECT 1 FROM facilities WHERE facility_id = $1 AND practice_id = $2 AND active',
+      [input.facilityID, patient.practiceID],
+      `Facility ${input.facilityID} is not an active facility of the patient's practice.`,
+    );
   }
-  await mustExist(tx, 'SELECT 1 FROM place_of_service WHERE code = $1', [input.posCode], `Place of service ${input.posCode} is not in the code list.`);
+  await mustExist(
+    tx,
+    'SELECT 1 FROM place_of_service WHERE code = $1',
+    [input.posCode],
+    `Place of service ${input.posCode} is not in the code list.`,
+  );
   if (input.chargeBatchID !== null) await checkChargeBatch(tx, scope, patient, input.chargeBatchID);
   const coverage = await coverageOf(tx, input.patientID, input.patientInsuranceID, input.dosFrom);
   const [claim] = await tx.query<{ id: number }>(
@@ -91,16 +129,50 @@ export async function insertClaim(tx: Queryable, actor: Actor, scope: DataScope,
     ],
   );
   if (!claim) throw new Error('The claim was not stored.');
-  await tx.query('INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)', [claim.id, input.icds]);
-  await recordClaimEvent(tx, actor, claim.id, 'created', { patientID: input.patientID, insuranceID: coverage?.insuranceID ?? null, diagnoses: input.icds.length, chargeBatchID: input.chargeBatchID }, now);
-  await writeAudit(tx, { userId: actor.userId, action: 'claims.create', recordType: 'claim', recordId: claim.id, source: actor.source, ip: actor.ip });
+  await tx.query(
+    'INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)',
+    [claim.id, input.icds],
+  );
+  await recordClaimEvent(
+    tx,
+    actor,
+    claim.id,
+    'created',
+    {
+      patientID: input.patientID,
+      insuranceID: coverage?.insuranceID ?? null,
+      diagnoses: input.icds.length,
+      chargeBatchID: input.chargeBatchID,
+    },
+    now,
+  );
+  await writeAudit(tx, {
+    userId: actor.userId,
+    action: 'claims.create',
+    recordType: 'claim',
+    recordId: claim.id,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return claim.id;
 }
 
 /** Repository/getProviders: the active providers of the data role's groups (or of one of them). */
-export async function providersInScope(q: Queryable, scope: DataScope, groupID: number | undefined): Promise<{ providers: { providerID: number; name: string; npi: string; practiceID: number | null; groupID: number }[] }> {
+export async function providersInScope(
+  q: Queryable,
+  scope: DataScope,
+  groupID: number | undefined,
+): Promise<{
+  providers: { providerID: number; name: string; npi: string; practiceID: number | null; groupID: number }[];
+}> {
   const groups = groupID === undefined ? scope.groupIds : scope.groupIds.filter((id) => id === groupID);
-  const providers = await q.query<{ providerID: number; name: string; npi: string; practiceID: number | null; groupID: number }>(
+  const providers = await q.query<{
+    providerID: number;
+    name: string;
+    npi: string;
+    practiceID: number | null;
+    groupID: number;
+  }>(
     `SELECT provider_id AS "providerID", concat_ws(', ', last_name, first_name) AS name, npi, practice_id AS "practiceID", group_id AS "groupID"
        FROM providers WHERE group_id = ANY($1::bigint[]) AND active ORDER BY last_name, first_name, provider_id`,
     [groups],

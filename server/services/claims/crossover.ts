@@ -44,7 +44,12 @@ interface CrossoverPlan {
 }
 
 /** Statuses that say the primary payer has answered, even before its ERA is posted. */
-const ANSWERED_STATUSES = [CLAIM_STATUS.paid, CLAIM_STATUS.partiallyPaid, CLAIM_STATUS.patientBalance, CLAIM_STATUS.denied];
+const ANSWERED_STATUSES = [
+  CLAIM_STATUS.paid,
+  CLAIM_STATUS.partiallyPaid,
+  CLAIM_STATUS.patientBalance,
+  CLAIM_STATUS.denied,
+];
 
 const rankOf = (priority: number): 'secondary' | 'tertiary' => (priority === 2 ? 'secondary' : 'tertiary');
 
@@ -83,10 +88,14 @@ async function planCrossover(q: Queryable, scope: DataScope, claimID: number, lo
   );
   const existingCrossoverClaimID = existing?.claimID ?? null;
   let refusal: string | null = null;
-  if (original.claimStatusID === CLAIM_STATUS.void) refusal = `Claim ${claimID} is void: there is nothing to cross over.`;
-  else if (existingCrossoverClaimID !== null) refusal = `Claim ${claimID} already has crossover claim ${existingCrossoverClaimID}: work on that one (or void it first).`;
-  else if (!next) refusal = `The patient has no ${rankOf((original.priority ?? 1) + 1)}${(original.priority ?? 1) < 2 ? ' or tertiary' : ''} coverage active on ${original.dosFrom}.`;
-  else if (!original.adjudicated) refusal = `The primary payer has not answered claim ${claimID} yet: post its payment, adjustments or denial first.`;
+  if (original.claimStatusID === CLAIM_STATUS.void)
+    refusal = `Claim ${claimID} is void: there is nothing to cross over.`;
+  else if (existingCrossoverClaimID !== null)
+    refusal = `Claim ${claimID} already has crossover claim ${existingCrossoverClaimID}: work on that one (or void it first).`;
+  else if (!next)
+    refusal = `The patient has no ${rankOf((original.priority ?? 1) + 1)}${(original.priority ?? 1) < 2 ? ' or tertiary' : ''} coverage active on ${original.dosFrom}.`;
+  else if (!original.adjudicated)
+    refusal = `The primary payer has not answered claim ${claimID} yet: post its payment, adjustments or denial first.`;
   return { original, next: next ?? null, existingCrossoverClaimID, refusal };
 }
 
@@ -104,7 +113,13 @@ export async function crossoverClaimType(q: Queryable, scope: DataScope, claimID
   };
 }
 
-export async function createCrossoverClaim(db: Db, actor: Actor, scope: DataScope, claimID: number, now: Date): Promise<CreateCrossoverReply> {
+export async function createCrossoverClaim(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+  now: Date,
+): Promise<CreateCrossoverReply> {
   return db.transaction(async (tx) => {
     // The lock on the original serialises two billers crossing the same claim over at once.
     const { original, next, refusal } = await planCrossover(tx, scope, claimID, true);
@@ -113,7 +128,8 @@ export async function createCrossoverClaim(db: Db, actor: Actor, scope: DataScop
       `SELECT charge_id AS "chargeID", charge_cents AS "chargeCents" FROM charges WHERE claim_id = $1 AND charge_status <> 'void' ORDER BY line_number, charge_id`,
       [claimID],
     );
-    if (lines.length === 0) throw new BadRequestError(`Claim ${claimID} has no line that is not void: there is nothing to bill.`);
+    if (lines.length === 0)
+      throw new BadRequestError(`Claim ${claimID} has no line that is not void: there is nothing to bill.`);
     const totalCents = lines.reduce((sum, line) => sum + Number(line.chargeCents), 0);
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO claims (group_id, practice_id, facility_id, patient_id, patient_name, patient_insurance_id, insurance_id, provider_id, referring_provider_id,
@@ -124,13 +140,29 @@ export async function createCrossoverClaim(db: Db, actor: Actor, scope: DataScop
               prior_authorization_number, medical_case_id, claim_id, $7, $7, $8, $9, $9
          FROM claims WHERE claim_id = $1
        RETURNING claim_id AS id`,
-      [claimID, next.patientInsuranceID, next.insuranceID, CLAIM_STATUS.draft, SCRUB_STATUS.notScrubbed, SUBMIT_STATUS.notSubmitted, totalCents, actor.userId, now],
+      [
+        claimID,
+        next.patientInsuranceID,
+        next.insuranceID,
+        CLAIM_STATUS.draft,
+        SCRUB_STATUS.notScrubbed,
+        SUBMIT_STATUS.notSubmitted,
+        totalCents,
+        actor.userId,
+        now,
+      ],
     );
     if (!created) throw new Error('The crossover claim was not stored.');
     const crossoverClaimID = Number(created.id);
-    await tx.query('INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, sequence, icd_code FROM claim_diagnoses WHERE claim_id = $2', [crossoverClaimID, claimID]);
+    await tx.query(
+      'INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, sequence, icd_code FROM claim_diagnoses WHERE claim_id = $2',
+      [crossoverClaimID, claimID],
+    );
     // Line control numbers come from each new charge's own id (as saveCharge does), so the ids are taken first.
-    const ids = await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('charges', 'charge_id'))::bigint AS id FROM generate_series(1, $1::int)`, [lines.length]);
+    const ids = await tx.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('charges', 'charge_id'))::bigint AS id FROM generate_series(1, $1::int)`,
+      [lines.length],
+    );
     const newIDs = ids.map((row) => Number(row.id));
     await tx.query(
       `INSERT INTO charges (charge_id, claim_id, line_number, cpt_code, modifier1, modifier2, modifier3, modifier4, units, charge_cents, diagnosis_pointers,
@@ -146,7 +178,14 @@ export async function createCrossoverClaim(db: Db, actor: Actor, scope: DataScop
     await tx.query(
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date, created_by)
        SELECT $1, $2, $3, $4, ch.charge_id, 'charge', ch.charge_cents, $5::date, $6 FROM charges ch WHERE ch.claim_id = $4 ORDER BY ch.line_number`,
-      [original.groupID, original.practiceID, original.patientID, crossoverClaimID, now.toISOString().slice(0, 10), actor.userId],
+      [
+        original.groupID,
+        original.practiceID,
+        original.patientID,
+        crossoverClaimID,
+        now.toISOString().slice(0, 10),
+        actor.userId,
+      ],
     );
     const [billed] = await loadBillingClaims(tx, [crossoverClaimID]);
     const msp = billed?.medicareSecondaryType ?? null;
@@ -157,8 +196,23 @@ export async function createCrossoverClaim(db: Db, actor: Actor, scope: DataScop
       ...(msp === null ? {} : { medicareSecondaryType: msp.code, medicareSecondaryReason: msp.reason }),
     };
     await recordClaimEvent(tx, actor, claimID, 'crossover created', { crossoverClaimID, ...detail }, now);
-    await recordClaimEvent(tx, actor, crossoverClaimID, 'created from crossover', { originalClaimID: claimID, lines: lines.length, totalCents, ...detail }, now);
-    await writeAudit(tx, { userId: actor.userId, action: 'claims.crossover', recordType: 'claim', recordId: crossoverClaimID, source: actor.source, ip: actor.ip, detail: { originalClaimID: claimID } });
+    await recordClaimEvent(
+      tx,
+      actor,
+      crossoverClaimID,
+      'created from crossover',
+      { originalClaimID: claimID, lines: lines.length, totalCents, ...detail },
+      now,
+    );
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'claims.crossover',
+      recordType: 'claim',
+      recordId: crossoverClaimID,
+      source: actor.source,
+      ip: actor.ip,
+      detail: { originalClaimID: claimID },
+    });
     const message = `Crossover claim ${crossoverClaimID} created for ${next.payerName} (${rankOf(next.priority)}).${msp === null ? '' : medicareSecondaryNote(msp)}`;
     return { message, crossoverClaimID };
   });

@@ -34,9 +34,25 @@ const PER_CLAIM = `
          CASE WHEN bool_or(charge_id IS NULL) THEN max(denied_cents) FILTER (WHERE charge_id IS NULL) ELSE sum(denied_cents) END AS denied_cents
     FROM lines GROUP BY claim_id`;
 
-export async function denialReport(q: Queryable, scope: DataScope, input: DenialReportInput): Promise<DenialReportReply> {
-  const params = [scope.practiceIds, input.practiceID ?? null, input.insuranceID ?? null, input.reasonCode ?? null, input.dosFrom ?? null, input.dosTo ?? null];
-  const reasons = await q.query<{ reasonCode: string; description: string | null; claimCount: number; deniedCents: number }>(
+export async function denialReport(
+  q: Queryable,
+  scope: DataScope,
+  input: DenialReportInput,
+): Promise<DenialReportReply> {
+  const params = [
+    scope.practiceIds,
+    input.practiceID ?? null,
+    input.insuranceID ?? null,
+    input.reasonCode ?? null,
+    input.dosFrom ?? null,
+    input.dosTo ?? null,
+  ];
+  const reasons = await q.query<{
+    reasonCode: string;
+    description: string | null;
+    claimCount: number;
+    deniedCents: number;
+  }>(
     `WITH d AS (${DENIALS})
      SELECT d.reason_code AS "reasonCode", arc.description, count(DISTINCT d.claim_id)::int AS "claimCount", sum(d.denied_cents)::bigint AS "deniedCents"
        FROM d LEFT JOIN adjustment_reason_codes arc ON arc.code = d.reason_code
@@ -52,8 +68,20 @@ export async function denialReport(q: Queryable, scope: DataScope, input: Denial
       ORDER BY i.name, i.insurance_id`,
     params,
   );
-  const [totals] = await q.query<{ claims: number; cents: number }>(`SELECT count(*)::int AS claims, coalesce(sum(denied_cents), 0)::bigint AS cents FROM (${PER_CLAIM}) t`, params);
-  const claims = await q.query<{ claimID: number; patientName: string; insuranceID: number | null; payerName: string | null; dosFrom: string; reasonCodes: string[]; deniedCents: number; balanceCents: number }>(
+  const [totals] = await q.query<{ claims: number; cents: number }>(
+    `SELECT count(*)::int AS claims, coalesce(sum(denied_cents), 0)::bigint AS cents FROM (${PER_CLAIM}) t`,
+    params,
+  );
+  const claims = await q.query<{
+    claimID: number;
+    patientName: string;
+    insuranceID: number | null;
+    payerName: string | null;
+    dosFrom: string;
+    reasonCodes: string[];
+    deniedCents: number;
+    balanceCents: number;
+  }>(
     `WITH per_claim AS (${PER_CLAIM})
      SELECT c.claim_id AS "claimID", c.patient_name AS "patientName", c.insurance_id AS "insuranceID", i.name AS "payerName", c.dos_from::text AS "dosFrom",
             (SELECT array_agg(DISTINCT l.reason_code ORDER BY l.reason_code) FROM ledger_entries l
@@ -70,7 +98,13 @@ export async function denialReport(q: Queryable, scope: DataScope, input: Denial
     payers: payers.map((row) => ({ ...row, insuranceID: Number(row.insuranceID) })),
     totalClaims: totals?.claims ?? 0,
     totalDeniedCents: Number(totals?.cents ?? 0),
-    claims: claims.map((row) => ({ ...row, insuranceID: row.insuranceID === null ? null : Number(row.insuranceID), reasonCodes: row.reasonCodes ?? [], deniedCents: Number(row.deniedCents), balanceCents: Number(row.balanceCents) })),
+    claims: claims.map((row) => ({
+      ...row,
+      insuranceID: row.insuranceID === null ? null : Number(row.insuranceID),
+      reasonCodes: row.reasonCodes ?? [],
+      deniedCents: Number(row.deniedCents),
+      balanceCents: Number(row.balanceCents),
+    })),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
   };
@@ -89,7 +123,10 @@ interface DenialRow {
 }
 
 export async function denialCharges(q: Queryable, scope: DataScope, claimID: number): Promise<DenialChargesReply> {
-  const [claim] = await q.query<{ total: number }>('SELECT total_charge_cents AS total FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [claimID, scope.practiceIds]);
+  const [claim] = await q.query<{ total: number }>(
+    'SELECT total_charge_cents AS total FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])',
+    [claimID, scope.practiceIds],
+  );
   if (!claim) throw new NotFoundError();
   const rows = await q.query<DenialRow>(
     `SELECT l.charge_id AS "chargeID", ch.line_number AS "lineNumber", ch.cpt_code AS "cptCode",
@@ -127,13 +164,24 @@ export async function denialCharges(q: Queryable, scope: DataScope, claimID: num
         modifiers: row.modifiers,
         deniedCents: Number(row.deniedCents),
         denials: [],
-        remarks: remarks.filter((remark) => (remark.chargeID === null ? null : Number(remark.chargeID)) === chargeID).map(({ code, description }) => ({ code, description })),
+        remarks: remarks
+          .filter((remark) => (remark.chargeID === null ? null : Number(remark.chargeID)) === chargeID)
+          .map(({ code, description }) => ({ code, description })),
       };
       lines.set(row.chargeID, line);
     }
-    line.denials.push({ groupCode: row.groupCode, reasonCode: row.reasonCode, description: row.description, postingDate: row.postingDate });
+    line.denials.push({
+      groupCode: row.groupCode,
+      reasonCode: row.reasonCode,
+      description: row.description,
+      postingDate: row.postingDate,
+    });
   }
   const list = [...lines.values()];
   const whole = list.find((line) => line.chargeID === null);
-  return { claimID, lines: list, totalDeniedCents: whole ? whole.deniedCents : list.reduce((sum, line) => sum + line.deniedCents, 0) };
+  return {
+    claimID,
+    lines: list,
+    totalDeniedCents: whole ? whole.deniedCents : list.reduce((sum, line) => sum + line.deniedCents, 0),
+  };
 }

@@ -5,7 +5,12 @@
  * claim that was ready to submit is a draft again until it is scrubbed. One transaction: the line,
  * the claim's statuses, the DNA event and the audit row are stored together or not at all.
  */
-import type { ChargeCoding, ChargeEditedDetail, EditChargeInput, EditChargeReply } from '../../../contract/chargeEdit.ts';
+import type {
+  ChargeCoding,
+  ChargeEditedDetail,
+  EditChargeInput,
+  EditChargeReply,
+} from '../../../contract/chargeEdit.ts';
 import { CLAIM_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
@@ -36,11 +41,19 @@ function diagnosesCount(count: number): string {
 }
 
 /** Why the line cannot be changed as asked, or null when it can. */
-function refusalOf(claim: LockedClaim, charge: StoredCharge, after: ChargeCoding, input: EditChargeInput): string | null {
+function refusalOf(
+  claim: LockedClaim,
+  charge: StoredCharge,
+  after: ChargeCoding,
+  input: EditChargeInput,
+): string | null {
   if (charge.status === 'void') return 'A void charge cannot be changed.';
-  if (claim.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: its charges cannot be changed.`;
-  if (claim.claimStatusID === CLAIM_STATUS.closed) return `Claim ${claim.claimID} is closed: its charges cannot be changed.`;
-  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
+  if (claim.claimStatusID === CLAIM_STATUS.void)
+    return `Claim ${claim.claimID} is void: its charges cannot be changed.`;
+  if (claim.claimStatusID === CLAIM_STATUS.closed)
+    return `Claim ${claim.claimID} is closed: its charges cannot be changed.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID))
+    return `Claim ${claim.claimID} has been submitted: its charges stay as sent until the claim is rejected or corrected.`;
   if (input.diagnosisPointers !== undefined) {
     const past = input.diagnosisPointers.find((pointer) => pointer > charge.diagnoses);
     if (past !== undefined) {
@@ -59,7 +72,8 @@ function refusalOf(claim: LockedClaim, charge: StoredCharge, after: ChargeCoding
 function changesBetween(before: ChargeCoding, after: ChargeCoding): ChargeEditedDetail['changes'] {
   const changes: ChargeEditedDetail['changes'] = {};
   for (const field of FIELDS) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      changes[field] = { from: before[field], to: after[field] };
   }
   return changes;
 }
@@ -69,7 +83,13 @@ async function placeOfServiceExists(q: Queryable, code: string): Promise<boolean
   return found !== undefined;
 }
 
-export async function editCharge(db: Db, actor: Actor, scope: DataScope, input: EditChargeInput, now: Date): Promise<EditChargeReply> {
+export async function editCharge(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: EditChargeInput,
+  now: Date,
+): Promise<EditChargeReply> {
   return db.transaction(async (tx) => {
     // The claim row is the lock every writer of the claim takes (scrub, pass, submit), so the
     // checks below cannot race a submission of the same claim.
@@ -112,14 +132,25 @@ export async function editCharge(db: Db, actor: Actor, scope: DataScope, input: 
     const changes = changesBetween(before, after);
     if (Object.keys(changes).length === 0) return reply;
     const place = changes.posCode?.to;
-    if (typeof place === 'string' && !(await placeOfServiceExists(tx, place))) throw new BadRequestError(`Place of service ${place} is not in the code list.`);
+    if (typeof place === 'string' && !(await placeOfServiceExists(tx, place)))
+      throw new BadRequestError(`Place of service ${place} is not in the code list.`);
 
     await tx.query(
       `UPDATE charges
           SET cpt_code = $2, modifier1 = $3, modifier2 = $4, modifier3 = $5, modifier4 = $6, units = $7,
               diagnosis_pointers = $8::smallint[], pos_code = $9
         WHERE charge_id = $1`,
-      [input.chargeID, after.cptCode, after.modifiers[0] ?? null, after.modifiers[1] ?? null, after.modifiers[2] ?? null, after.modifiers[3] ?? null, after.units, after.diagnosisPointers, after.posCode],
+      [
+        input.chargeID,
+        after.cptCode,
+        after.modifiers[0] ?? null,
+        after.modifiers[1] ?? null,
+        after.modifiers[2] ?? null,
+        after.modifiers[3] ?? null,
+        after.units,
+        after.diagnosisPointers,
+        after.posCode,
+      ],
     );
     // A forced pass vouched for the findings of the claim as it was; it goes with them.
     await needsScrubAgain(tx, claim.claimID, now);

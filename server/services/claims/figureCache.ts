@@ -20,7 +20,13 @@ interface Figure {
 
 const caches = new WeakMap<Queryable, Map<string, Figure>>();
 
-export async function cachedFigure<T>(q: Queryable, kind: string, where: SqlCondition, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+export async function cachedFigure<T>(
+  q: Queryable,
+  kind: string,
+  where: SqlCondition,
+  compute: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
   let cache = caches.get(q);
   if (!cache) caches.set(q, (cache = new Map<string, Figure>()));
   const key = `${kind}|${where.sql}|${JSON.stringify(where.values)}`;

@@ -14,7 +14,10 @@ async function one<T>(q: Queryable, sql: string, params: unknown[]): Promise<T> 
 /** Sets columns of one claim: `setClaim(db, id, { facility_id: 3 })`. */
 export async function setClaim(db: Db, claimId: number, columns: Record<string, unknown>): Promise<void> {
   const names = Object.keys(columns);
-  await db.query(`UPDATE claims SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')} WHERE claim_id = $1`, [claimId, ...Object.values(columns)]);
+  await db.query(
+    `UPDATE claims SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')} WHERE claim_id = $1`,
+    [claimId, ...Object.values(columns)],
+  );
 }
 
 export async function addFacility(db: Db, group: TestGroup): Promise<number> {
@@ -36,7 +39,11 @@ export async function addProvider(db: Db, group: TestGroup): Promise<number> {
 }
 
 export async function addInsurance(db: Db, name: string): Promise<number> {
-  const row = await one<{ id: number }>(db, `INSERT INTO insurances (name, payer_id, insurance_type) VALUES ($1, '87726', 'commercial') RETURNING insurance_id AS id`, [name]);
+  const row = await one<{ id: number }>(
+    db,
+    `INSERT INTO insurances (name, payer_id, insurance_type) VALUES ($1, '87726', 'commercial') RETURNING insurance_id AS id`,
+    [name],
+  );
   return row.id;
 }
 
@@ -51,7 +58,11 @@ export async function addPatient(db: Db, group: TestGroup, account: string): Pro
 }
 
 /** A ledger row on a claim; `reason` is the CARC code (denials). */
-export async function addLedgerRow(db: Db, claimId: number, row: { type: string; postingDate: string; cents?: number; reason?: string }): Promise<void> {
+export async function addLedgerRow(
+  db: Db,
+  claimId: number,
+  row: { type: string; postingDate: string; cents?: number; reason?: string },
+): Promise<void> {
   await db.query(
     `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, entry_type, amount_cents, reason_code, posting_date)
      SELECT group_id, practice_id, patient_id, claim_id, $2, $3, $4, $5 FROM claims WHERE claim_id = $1`,
@@ -78,5 +89,8 @@ export async function addEraAdjustment(db: Db, group: TestGroup, claimId: number
      VALUES ($1, $2, $3, '4', 10000, 0) RETURNING era_claim_id AS id`,
     [check.id, claimId, String(claimId)],
   );
-  await db.query(`INSERT INTO era_adjustments (era_claim_id, group_code, reason_code, amount_cents) VALUES ($1, 'CO', $2, 10000)`, [claim.id, reason]);
+  await db.query(
+    `INSERT INTO era_adjustments (era_claim_id, group_code, reason_code, amount_cents) VALUES ($1, 'CO', $2, 10000)`,
+    [claim.id, reason],
+  );
 }

@@ -7,7 +7,18 @@ import { MAX_WAIT_MS, requestStarted } from '../background/requestsFirst.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { claimFilterWhere } from './claimFilters.ts';
-import { ANCHOR_STEP, changeVersion, orderBy, pageAtPosition, pageFromMirror, pageSubquery, positionsOf, SORT_SQL, type Anchor, type ListSearch } from './listPositions.ts';
+import {
+  ANCHOR_STEP,
+  changeVersion,
+  orderBy,
+  pageAtPosition,
+  pageFromMirror,
+  pageSubquery,
+  positionsOf,
+  SORT_SQL,
+  type Anchor,
+  type ListSearch,
+} from './listPositions.ts';
 import { PREPARED_SORTS, preparationOf, prepareListOfUser, prepareListPositions } from './prepareListPositions.ts';
 
 const CLAIMS = 22 * ANCHOR_STEP + 650;
@@ -33,10 +44,22 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
   });
 
   const list = async (query: Record<string, string>) =>
-    (await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(session), query })).json<ClaimSearchReply>();
+    (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/Claims/getAllClaimsSearchData',
+        headers: bearer(session),
+        query,
+      })
+    ).json<ClaimSearchReply>();
 
   /** The same rows read the slow, obvious way: OFFSET over the whole sorted list. */
-  async function expectedIds(sort: (typeof CLAIM_SORT_COLUMNS)[number], order: 'asc' | 'desc', offset: number, limit: number): Promise<number[]> {
+  async function expectedIds(
+    sort: (typeof CLAIM_SORT_COLUMNS)[number],
+    order: 'asc' | 'desc',
+    offset: number,
+    limit: number,
+  ): Promise<number[]> {
     const column = SORT_SQL[sort].column;
     const rows = await database.db.query<{ id: number }>(
       `SELECT c.claim_id AS id FROM claims c WHERE c.group_id = $1 ORDER BY ${column} ${order}, c.claim_id ${order} LIMIT ${limit} OFFSET ${offset}`,
@@ -50,9 +73,17 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     async ({ sort, order }) => {
       const pageSize = 100;
       for (const pageNumber of [1, 10, 11, 12, 150, 199, 200, 201, 215, 221, 226, 227]) {
-        const page = await list({ sortColumn: sort, sortOrder: order, pageSize: String(pageSize), pageNumber: String(pageNumber) });
+        const page = await list({
+          sortColumn: sort,
+          sortOrder: order,
+          pageSize: String(pageSize),
+          pageNumber: String(pageNumber),
+        });
         expect(page.total).toBe(CLAIMS);
-        expect(page.rows.map((row) => row.claimID), `page ${pageNumber}`).toEqual(await expectedIds(sort, order, (pageNumber - 1) * pageSize, pageSize));
+        expect(
+          page.rows.map((row) => row.claimID),
+          `page ${pageNumber}`,
+        ).toEqual(await expectedIds(sort, order, (pageNumber - 1) * pageSize, pageSize));
       }
     },
   );
@@ -80,7 +111,10 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
       ];
       for (const { offset, anchors: known } of cases) {
         const page = pageAtPosition(search, { offset, limit: 100, total: CLAIMS }, known);
-        const rows = await database.db.query<{ claim_id: number }>(`SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`, page.values);
+        const rows = await database.db.query<{ claim_id: number }>(
+          `SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`,
+          page.values,
+        );
         expect(
           rows.map((row) => Number(row.claim_id)),
           `offset ${offset} with ${known.length} anchors`,
@@ -90,20 +124,32 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
   );
 
   it('finds a page by its position for a role with every practice: all claims, none left out', async () => {
-    const every = (await database.db.query<{ id: number }>('SELECT practice_id AS id FROM practices')).map((row) => row.id);
+    const every = (await database.db.query<{ id: number }>('SELECT practice_id AS id FROM practices')).map(
+      (row) => row.id,
+    );
     const all = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims');
     const total = all[0]?.n ?? 0;
     // Descending, the other group's claims (the newest) come first: a role without them that
     // skipped as if it had every practice would land 40 rows off.
-    for (const [practices, offset] of [[every, total - 1500], [every, 5000], [[group.practiceId], 5000]] as const) {
+    for (const [practices, offset] of [
+      [every, total - 1500],
+      [every, 5000],
+      [[group.practiceId], 5000],
+    ] as const) {
       const search: ListSearch = { where: claimFilterWhere({}, practices), sort: 'claimID', order: 'desc' };
       const page = pageAtPosition(search, { offset, limit: 100, total }, []);
-      const rows = await database.db.query<{ claim_id: number }>(`SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`, page.values);
+      const rows = await database.db.query<{ claim_id: number }>(
+        `SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`,
+        page.values,
+      );
       const expected = await database.db.query<{ id: number }>(
         `SELECT c.claim_id AS id FROM claims c WHERE c.practice_id = ANY($1::bigint[]) ORDER BY c.claim_id DESC LIMIT 100 OFFSET ${offset}`,
         [practices],
       );
-      expect(rows.map((row) => Number(row.claim_id)), `offset ${offset}, ${practices.length} practices`).toEqual(expected.map((row) => Number(row.id)));
+      expect(
+        rows.map((row) => Number(row.claim_id)),
+        `offset ${offset}, ${practices.length} practices`,
+      ).toEqual(expected.map((row) => Number(row.id)));
     }
   });
 
@@ -112,7 +158,10 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
 
   /** The page's claim ids as the list would serve them from `page`. */
   async function idsOf(search: ListSearch, page: { sql: string; values: unknown[] }): Promise<number[]> {
-    const rows = await database.db.query<{ claim_id: number }>(`SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`, page.values);
+    const rows = await database.db.query<{ claim_id: number }>(
+      `SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`,
+      page.values,
+    );
     return rows.map((row) => Number(row.claim_id));
   }
 
@@ -132,9 +181,13 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
       for (const offset of [ANCHOR_STEP, 1234, 9999, 10_000, 15_001, CLAIMS - ANCHOR_STEP - 100]) {
         const page = pageFromMirror(other, { offset, limit: 100 }, entry);
         expect(page, `offset ${offset}`).not.toBeNull();
-        expect(await idsOf(other, page!), `offset ${offset}`).toEqual(await expectedIds(sort, other.order, offset, 100));
+        expect(await idsOf(other, page!), `offset ${offset}`).toEqual(
+          await expectedIds(sort, other.order, offset, 100),
+        );
         const served = pageSubquery(q, other, { offset, limit: 100, total: CLAIMS, version });
-        expect(await idsOf(other, served), `served at ${offset}`).toEqual(await expectedIds(sort, other.order, offset, 100));
+        expect(await idsOf(other, served), `served at ${offset}`).toEqual(
+          await expectedIds(sort, other.order, offset, 100),
+        );
       }
     },
   );
@@ -146,7 +199,10 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     const first = positionsOf(q, search, await changeVersion(q), walkedAt);
     await first.entry.walked;
     // A claim changes and the anchors grow old: the next page starts a walk, but seeks from the old anchors.
-    await database.db.query('UPDATE claims SET balance_cents = balance_cents WHERE claim_id = (SELECT min(claim_id) FROM claims WHERE practice_id = $1)', [group.practiceId]);
+    await database.db.query(
+      'UPDATE claims SET balance_cents = balance_cents WHERE claim_id = (SELECT min(claim_id) FROM claims WHERE practice_id = $1)',
+      [group.practiceId],
+    );
     const version = await changeVersion(q);
     const later = walkedAt + 6 * 60_000;
     const during = positionsOf(q, search, version, later);
@@ -176,7 +232,7 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     expect(entry.anchors).toHaveLength(Math.ceil(CLAIMS / ANCHOR_STEP));
   });
 
-  it('walks every sort of a role\'s whole list ahead of use, so no page starts a walk', async () => {
+  it("walks every sort of a role's whole list ahead of use, so no page starts a walk", async () => {
     const q = freshHandle();
     const practices = [group.practiceId];
     await prepareListPositions(q, practices);
@@ -218,7 +274,12 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     );
     const after = await list({ pageSize: '1' });
     expect(after.total).toBe(CLAIMS + 1);
-    const last = await list({ pageSize: '100', sortColumn: 'claimID', sortOrder: 'asc', pageNumber: String(Math.ceil((CLAIMS + 1) / 100)) });
+    const last = await list({
+      pageSize: '100',
+      sortColumn: 'claimID',
+      sortOrder: 'asc',
+      pageNumber: String(Math.ceil((CLAIMS + 1) / 100)),
+    });
     expect(last.rows.at(-1)?.claimID).toBe(after.rows[0]?.claimID);
   });
 

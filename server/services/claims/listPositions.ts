@@ -155,7 +155,10 @@ function whereKey(where: SqlCondition): string {
 
 const anchorsKey = (search: ListSearch) => `${whereKey(search.where)}|${search.sort}|${search.order}`;
 
-const CHANGE_VERSION = preparedStatement('claims-change-version', 'SELECT last_value AS version FROM claims_change_seq');
+const CHANGE_VERSION = preparedStatement(
+  'claims-change-version',
+  'SELECT last_value AS version FROM claims_change_seq',
+);
 
 export async function changeVersion(q: Queryable): Promise<number> {
   const [row] = await q.query<{ version: number }>(CHANGE_VERSION);
@@ -163,12 +166,20 @@ export async function changeVersion(q: Queryable): Promise<number> {
 }
 
 /** Rows the search finds: counted once per change of the claims table (or every 5 minutes). */
-export async function searchTotal(q: Queryable, where: SqlCondition, version: number, now = Date.now()): Promise<number> {
+export async function searchTotal(
+  q: Queryable,
+  where: SqlCondition,
+  version: number,
+  now = Date.now(),
+): Promise<number> {
   const cache = cacheOf(q).totals;
   const key = whereKey(where);
   const hit = cache.get(key);
   if (hit && hit.version === version && now - hit.at < COUNT_TTL_MS) return hit.total;
-  const [row] = await q.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM claims c WHERE ${where.sql}`, where.values);
+  const [row] = await q.query<{ total: number }>(
+    `SELECT count(*)::bigint AS total FROM claims c WHERE ${where.sql}`,
+    where.values,
+  );
   const total = row?.total ?? 0;
   cache.set(key, { total, version, at: now });
   return total;
@@ -193,7 +204,8 @@ function seekFrom(search: ListSearch, anchor: Anchor, values: unknown[], inclusi
  * most half of a core; a deep page before it gets there does not wait for it (pageAtPosition).
  */
 const MAX_REST_MS = 50;
-const restAfter = (readMs: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(MAX_REST_MS, Math.max(0, readMs))));
+const restAfter = (readMs: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.min(MAX_REST_MS, Math.max(0, readMs))));
 
 /**
  * Finds the anchors ANCHORS_PER_READ at a time: each read takes the next rows of the sort order
@@ -238,7 +250,9 @@ const mirrorOf = (search: ListSearch): ListSearch => ({ ...search, order: search
 
 /** Anchors taken at another change of the claims still serve a while: rows right, positions off by the change. */
 function usable(entry: Anchors, version: number, now: number): boolean {
-  return entry.walking || (entry.version === version ? now - entry.at < ANCHOR_TTL_MS : now - entry.at < ANCHOR_STALE_MS);
+  return (
+    entry.walking || (entry.version === version ? now - entry.at < ANCHOR_TTL_MS : now - entry.at < ANCHOR_STALE_MS)
+  );
 }
 
 /**
@@ -252,7 +266,13 @@ function walk(q: Queryable, search: ListSearch, old: Anchors | undefined, versio
   const key = anchorsKey(search);
   const renewing = old !== undefined && !old.walking;
   let settle = () => {};
-  const entry: Anchors = { anchors: [], walking: true, walked: new Promise((resolve) => (settle = resolve)), version, at: now };
+  const entry: Anchors = {
+    anchors: [],
+    walking: true,
+    walked: new Promise((resolve) => (settle = resolve)),
+    version,
+    at: now,
+  };
   if (renewing) old.renewal = entry;
   else cache.set(key, entry);
   void walkAnchors(q, search, entry)
@@ -315,14 +335,21 @@ export function pageSubquery(q: Queryable, search: ListSearch, page: PageWindow,
   const order = orderBy(search);
   const positions = total > 2 * ANCHOR_STEP ? positionsOf(q, search, page.version, now) : null;
   if (offset < ANCHOR_STEP) {
-    return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`), values: where.values };
+    return {
+      sql: rowsOfKeys(
+        `SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      values: where.values,
+    };
   }
   // Near the end (End key, the last pages): read the index backwards; no positions needed.
   const fromEnd = total - offset - limit;
   if (fromEnd < ANCHOR_STEP) {
     const take = limit + Math.min(0, fromEnd);
     return {
-      sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${orderBy(search, true)} LIMIT ${take} OFFSET ${Math.max(0, fromEnd)}`),
+      sql: rowsOfKeys(
+        `SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${orderBy(search, true)} LIMIT ${take} OFFSET ${Math.max(0, fromEnd)}`,
+      ),
       values: where.values,
     };
   }
@@ -333,10 +360,21 @@ export function pageSubquery(q: Queryable, search: ListSearch, page: PageWindow,
   const anchors = entry?.anchors ?? [];
   const index = Math.min(wanted, anchors.length - 1);
   const anchor = anchors[index];
-  if (!anchor) return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`), values: where.values };
+  if (!anchor)
+    return {
+      sql: rowsOfKeys(
+        `SELECT c.claim_id FROM claims c WHERE ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      values: where.values,
+    };
   const values = [...where.values];
   const seek = seekFrom(search, anchor, values, true);
-  return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset - index * ANCHOR_STEP}`), values };
+  return {
+    sql: rowsOfKeys(
+      `SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset - index * ANCHOR_STEP}`,
+    ),
+    values,
+  };
 }
 
 /**
@@ -345,7 +383,11 @@ export function pageSubquery(q: Queryable, search: ListSearch, page: PageWindow,
  * before it here; the page is sought from it and the rows between skipped. Null when the list has
  * grown past what the walk saw.
  */
-export function pageFromMirror(search: ListSearch, page: Pick<PageWindow, 'offset' | 'limit'>, mirror: Pick<Anchors, 'anchors' | 'rows'>): SqlCondition | null {
+export function pageFromMirror(
+  search: ListSearch,
+  page: Pick<PageWindow, 'offset' | 'limit'>,
+  mirror: Pick<Anchors, 'anchors' | 'rows'>,
+): SqlCondition | null {
   const from = (mirror.rows ?? 0) - 1 - page.offset;
   const index = Math.ceil(from / ANCHOR_STEP);
   const anchor = from >= 0 ? mirror.anchors[index] : undefined;
@@ -353,7 +395,9 @@ export function pageFromMirror(search: ListSearch, page: Pick<PageWindow, 'offse
   const values = [...search.where.values];
   const seek = seekFrom(search, anchor, values, true);
   return {
-    sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${search.where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${page.limit} OFFSET ${index * ANCHOR_STEP - from}`),
+    sql: rowsOfKeys(
+      `SELECT c.claim_id FROM claims c WHERE ${search.where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${page.limit} OFFSET ${index * ANCHOR_STEP - from}`,
+    ),
     values,
   };
 }
@@ -364,7 +408,11 @@ export function pageFromMirror(search: ListSearch, page: Pick<PageWindow, 'offse
  * read), skipping from the furthest anchor known or, when nearer, backwards from the end. The page
  * is then sought from that key, as from an anchor.
  */
-export function pageAtPosition(search: ListSearch, page: Pick<PageWindow, 'offset' | 'limit' | 'total'>, anchors: readonly Anchor[]): SqlCondition {
+export function pageAtPosition(
+  search: ListSearch,
+  page: Pick<PageWindow, 'offset' | 'limit' | 'total'>,
+  anchors: readonly Anchor[],
+): SqlCondition {
   const { offset, limit, total } = page;
   const { where } = search;
   const { column } = SORT_SQL[search.sort];
@@ -375,7 +423,9 @@ export function pageAtPosition(search: ListSearch, page: Pick<PageWindow, 'offse
   const fromEnd = total - 1 - offset;
   const backwards = fromEnd < fromFront;
   const after = !backwards && anchor ? ` AND ${seekFrom(search, anchor, values, true)}` : '';
-  const keyWhere = (condition: string) => `SELECT ${column} AS key, c.claim_id AS id FROM claims c WHERE ${condition}${after}
+  const keyWhere = (
+    condition: string,
+  ) => `SELECT ${column} AS key, c.claim_id AS id FROM claims c WHERE ${condition}${after}
     ORDER BY ${orderBy(search, backwards)} OFFSET ${backwards ? fromEnd : fromFront} LIMIT 1`;
   // The skip reads hundreds of thousands of index entries: for a role with every practice, without
   // testing each entry's practice (about half the time).
@@ -384,6 +434,14 @@ export function pageAtPosition(search: ListSearch, page: Pick<PageWindow, 'offse
       ? keyWhere(where.sql)
       : `(${keyWhere(`${ROLE_HAS_EVERY_PRACTICE} AND ${where.withoutRole}`)}) UNION ALL (${keyWhere(`NOT ${ROLE_HAS_EVERY_PRACTICE} AND ${where.sql}`)})`;
   const compare = search.order === 'asc' ? '>=' : '<=';
-  const seek = search.sort === 'claimID' ? `c.claim_id ${compare} (SELECT id FROM (${key}) k)` : `(${column}, c.claim_id) ${compare} (SELECT key, id FROM (${key}) k)`;
-  return { sql: rowsOfKeys(`SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${limit}`), values };
+  const seek =
+    search.sort === 'claimID'
+      ? `c.claim_id ${compare} (SELECT id FROM (${key}) k)`
+      : `(${column}, c.claim_id) ${compare} (SELECT key, id FROM (${key}) k)`;
+  return {
+    sql: rowsOfKeys(
+      `SELECT c.claim_id FROM claims c WHERE ${where.sql} AND ${seek} ORDER BY ${orderBy(search)} LIMIT ${limit}`,
+    ),
+    values,
+  };
 }

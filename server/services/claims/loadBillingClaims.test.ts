@@ -24,7 +24,9 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
   };
 
   it('reads claims in the order asked, each once, leaving out unknown ids, with the same few queries for 1 or 30 claims', async () => {
-    const claims = await Promise.all(Array.from({ length: 30 }, () => data.insertClaim({ lines: [{ code: '99213' }] })));
+    const claims = await Promise.all(
+      Array.from({ length: 30 }, () => data.insertClaim({ lines: [{ code: '99213' }] })),
+    );
     const ids = claims.map((claim) => claim.claimID);
     let queries = 0;
     const counting: Queryable = {
@@ -59,7 +61,10 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
         { code: '36415', cents: 900, status: 'void' },
       ],
     });
-    await database.db.query('UPDATE claims SET referring_provider_id = $2, frequency_code = $3, original_claim_number = $4 WHERE claim_id = $1', [claim.claimID, other.id, '7', 'ICN42']);
+    await database.db.query(
+      'UPDATE claims SET referring_provider_id = $2, frequency_code = $3, original_claim_number = $4 WHERE claim_id = $1',
+      [claim.claimID, other.id, '7', 'ICN42'],
+    );
 
     const [billed] = await loadBillingClaims(database.db, [claim.claimID]);
     expect(billed).toMatchObject({
@@ -75,10 +80,31 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
       frequencyCode: '7',
       originalClaimNumber: 'ICN42',
       totalChargeCents: 16_800,
-      practice: { practiceID: group.practiceId, npi: '1234567893', taxID: '123456789', taxonomyCode: null, address1: '1 Main St', address2: null, zip: '78701-1234' },
+      practice: {
+        practiceID: group.practiceId,
+        npi: '1234567893',
+        taxID: '123456789',
+        taxonomyCode: null,
+        address1: '1 Main St',
+        address2: null,
+        zip: '78701-1234',
+      },
       facility: null,
-      patient: { patientID: group.patientId, firstName: 'JANE', lastName: 'SMITH', dateOfBirth: '1980-02-03', sex: 'F' },
-      provider: { providerID: group.providerId, providerType: 'individual', firstName: 'Ann', lastName: 'Lee', npi: '1234567893', taxonomyCode: null },
+      patient: {
+        patientID: group.patientId,
+        firstName: 'JANE',
+        lastName: 'SMITH',
+        dateOfBirth: '1980-02-03',
+        sex: 'F',
+      },
+      provider: {
+        providerID: group.providerId,
+        providerType: 'individual',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        npi: '1234567893',
+        taxonomyCode: null,
+      },
       referringProvider: { providerID: other.id, lastName: 'KIM', npi: '1245319599', taxonomyCode: '207R00000X' },
       supervisingProvider: null,
       coverage: {
@@ -88,7 +114,13 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
         subscriberRelation: '18',
         effectiveFrom: '2025-01-01',
         effectiveTo: null,
-        payer: { insuranceID: group.insuranceId, name: 'Aetna', payerID: '60054', insuranceType: 'commercial', timelyFilingDays: 365 },
+        payer: {
+          insuranceID: group.insuranceId,
+          name: 'Aetna',
+          payerID: '60054',
+          insuranceType: 'commercial',
+          timelyFilingDays: 365,
+        },
       },
       otherCoverages: [],
       primary: null,
@@ -99,9 +131,32 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
     });
     expect(billed?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(billed?.charges).toEqual([
-      expect.objectContaining({ chargeID: claim.chargeIDs[0], lineNumber: 1, cptCode: '99214', modifiers: ['25'], units: 1, chargeCents: 15_000, diagnosisPointers: [1, 2], chargeStatus: 'active' }),
-      expect.objectContaining({ chargeID: claim.chargeIDs[1], lineNumber: 2, cptCode: 'J1100', modifiers: [], renderingProvider: expect.objectContaining({ providerID: other.id }) as unknown }),
-      expect.objectContaining({ chargeID: claim.chargeIDs[2], lineNumber: 3, cptCode: '36415', chargeStatus: 'void', ndcCode: null, ndcUnits: null, lineControlNumber: `T${claim.claimID}-3` }),
+      expect.objectContaining({
+        chargeID: claim.chargeIDs[0],
+        lineNumber: 1,
+        cptCode: '99214',
+        modifiers: ['25'],
+        units: 1,
+        chargeCents: 15_000,
+        diagnosisPointers: [1, 2],
+        chargeStatus: 'active',
+      }),
+      expect.objectContaining({
+        chargeID: claim.chargeIDs[1],
+        lineNumber: 2,
+        cptCode: 'J1100',
+        modifiers: [],
+        renderingProvider: expect.objectContaining({ providerID: other.id }) as unknown,
+      }),
+      expect.objectContaining({
+        chargeID: claim.chargeIDs[2],
+        lineNumber: 3,
+        cptCode: '36415',
+        chargeStatus: 'void',
+        ndcCode: null,
+        ndcUnits: null,
+        lineControlNumber: `T${claim.claimID}-3`,
+      }),
     ]);
   });
 
@@ -125,14 +180,41 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
       { code: '36415', cents: 1_500 },
     ];
     const original = await data.insertClaim({ dos: '2026-01-20', lines });
-    const crossover = await data.insertClaim({ dos: '2026-01-20', lines, patientInsuranceID: secondary.id, crossoverOfClaimID: original.claimID });
-    const unposted = await data.insertClaim({ dos: '2026-01-21', lines, patientInsuranceID: secondary.id, crossoverOfClaimID: (await data.insertClaim({ dos: '2026-01-21', lines })).claimID });
+    const crossover = await data.insertClaim({
+      dos: '2026-01-20',
+      lines,
+      patientInsuranceID: secondary.id,
+      crossoverOfClaimID: original.claimID,
+    });
+    const unposted = await data.insertClaim({
+      dos: '2026-01-21',
+      lines,
+      patientInsuranceID: secondary.id,
+      crossoverOfClaimID: (await data.insertClaim({ dos: '2026-01-21', lines })).claimID,
+    });
 
-    const post = (chargeID: number | null, entryType: string, amount: number, codes: [string, string] | null = null, reverses: number | null = null) =>
+    const post = (
+      chargeID: number | null,
+      entryType: string,
+      amount: number,
+      codes: [string, string] | null = null,
+      reverses: number | null = null,
+    ) =>
       one<{ id: number }>(
         `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, adjustment_group_code, reason_code, reverses_ledger_id, posting_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, DATE '2026-02-10') RETURNING ledger_id AS id`,
-        [group.groupId, group.practiceId, group.patientId, original.claimID, chargeID, entryType, amount, codes?.[0] ?? null, codes?.[1] ?? null, reverses],
+        [
+          group.groupId,
+          group.practiceId,
+          group.patientId,
+          original.claimID,
+          chargeID,
+          entryType,
+          amount,
+          codes?.[0] ?? null,
+          codes?.[1] ?? null,
+          reverses,
+        ],
       );
     const [visit, draw] = original.chargeIDs as [number, number];
     await post(visit, 'insurance_payment', -8_000);
@@ -144,7 +226,11 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
     await post(draw, 'reversal', 300, null, wrong.id);
     await post(null, 'contractual_adjustment', -100, ['CO', '253']);
 
-    const [billedOriginal, billedCrossover, billedUnposted] = await loadBillingClaims(database.db, [original.claimID, crossover.claimID, unposted.claimID]);
+    const [billedOriginal, billedCrossover, billedUnposted] = await loadBillingClaims(database.db, [
+      original.claimID,
+      crossover.claimID,
+      unposted.claimID,
+    ]);
     expect(billedOriginal?.primary).toBeNull();
     expect(billedOriginal?.otherCoverages.map((coverage) => coverage.patientInsuranceID)).toEqual([secondary.id]);
     expect(billedCrossover?.coverage).toMatchObject({ priority: 2, payer: { name: 'Texas Medicaid (TMHP)' } });
@@ -165,11 +251,18 @@ describe.each(testEngines)('loading billed claims on $name', (engine) => {
             { groupCode: 'PR', reasonCode: '2', amountCents: 2_000 },
           ],
         },
-        { chargeID: crossover.chargeIDs[1], paidCents: 1_000, adjustments: [{ groupCode: 'CO', reasonCode: '45', amountCents: 500 }] },
+        {
+          chargeID: crossover.chargeIDs[1],
+          paidCents: 1_000,
+          adjustments: [{ groupCode: 'CO', reasonCode: '45', amountCents: 500 }],
+        },
       ],
     });
     expect(billedUnposted?.primary).toBeNull();
-    expect(billedCrossover?.originalClaim).toEqual({ claimID: original.claimID, payer: expect.objectContaining({ insuranceID: group.insuranceId }) as unknown });
+    expect(billedCrossover?.originalClaim).toEqual({
+      claimID: original.claimID,
+      payer: expect.objectContaining({ insuranceID: group.insuranceId }) as unknown,
+    });
     expect(billedOriginal?.originalClaim).toBeNull();
   });
 });

@@ -317,7 +317,11 @@ class AdjustmentSums {
   add(groupCode: string, reasonCode: string, amountCents: Cents, quantity: number | null = null): void {
     const key = `${groupCode}|${reasonCode}`;
     const sum = this.sums.get(key);
-    if (!sum) this.sums.set(key, quantity === null ? { groupCode, reasonCode, amountCents } : { groupCode, reasonCode, amountCents, quantity });
+    if (!sum)
+      this.sums.set(
+        key,
+        quantity === null ? { groupCode, reasonCode, amountCents } : { groupCode, reasonCode, amountCents, quantity },
+      );
     else {
       sum.amountCents += amountCents;
       if (quantity !== null) sum.quantity = (sum.quantity ?? 0) + quantity;
@@ -329,11 +333,16 @@ class AdjustmentSums {
 }
 
 const PATIENT_RESPONSIBILITY = 'PR';
-const later = (left: string | null, right: string | null) => (left === null || (right !== null && right > left) ? right : left);
+const later = (left: string | null, right: string | null) =>
+  left === null || (right !== null && right > left) ? right : left;
 
 /** This claim's lines by the original's line number and code: a crossover claim copies the original's lines, void ones excepted. */
 function lineKeys(charges: readonly BillingCharge[]): Map<string, number> {
-  return new Map(charges.filter((charge) => charge.chargeStatus !== 'void').map((charge) => [`${charge.lineNumber}|${charge.cptCode}`, charge.chargeID]));
+  return new Map(
+    charges
+      .filter((charge) => charge.chargeStatus !== 'void')
+      .map((charge) => [`${charge.lineNumber}|${charge.cptCode}`, charge.chargeID]),
+  );
 }
 
 /**
@@ -344,12 +353,19 @@ function lineKeys(charges: readonly BillingCharge[]): Map<string, number> {
  * books. A remit line is placed on this claim's line by the original's line number and code; the
  * patient's remaining liability counts every PR adjustment, placed or not.
  */
-function remitAdjudicationOf(payer: BillingPayer, remits: readonly RemitRow[], charges: readonly BillingCharge[]): PrimaryAdjudication | null {
+function remitAdjudicationOf(
+  payer: BillingPayer,
+  remits: readonly RemitRow[],
+  charges: readonly BillingCharge[],
+): PrimaryAdjudication | null {
   const standing = remits.filter((remit) => remit.stands);
   if (standing.length === 0) return null;
   const chargeByLine = lineKeys(charges);
   const claimAdjustments = new AdjustmentSums();
-  const lines = new Map<number, { paidCents: Cents; paidDate: string | null; paidUnits: number | null; adjustments: AdjustmentSums }>();
+  const lines = new Map<
+    number,
+    { paidCents: Cents; paidDate: string | null; paidUnits: number | null; adjustments: AdjustmentSums }
+  >();
   let paidCents: Cents = 0;
   let paidDate: string | null = null;
   let patientLiabilityCents: Cents = 0;
@@ -357,19 +373,36 @@ function remitAdjudicationOf(payer: BillingPayer, remits: readonly RemitRow[], c
     paidCents += remit.paidCents;
     paidDate = later(paidDate, remit.date);
     for (const adjustment of remit.adjustments) {
-      claimAdjustments.add(adjustment.groupCode, adjustment.reasonCode, adjustment.amountCents, adjustment.quantity ?? null);
+      claimAdjustments.add(
+        adjustment.groupCode,
+        adjustment.reasonCode,
+        adjustment.amountCents,
+        adjustment.quantity ?? null,
+      );
       if (adjustment.groupCode === PATIENT_RESPONSIBILITY) patientLiabilityCents += adjustment.amountCents;
     }
     for (const remitLine of remit.lines) {
-      for (const adjustment of remitLine.adjustments) if (adjustment.groupCode === PATIENT_RESPONSIBILITY) patientLiabilityCents += adjustment.amountCents;
-      const chargeID = remitLine.lineNumber === null ? undefined : chargeByLine.get(`${remitLine.lineNumber}|${remitLine.cptCode}`);
+      for (const adjustment of remitLine.adjustments)
+        if (adjustment.groupCode === PATIENT_RESPONSIBILITY) patientLiabilityCents += adjustment.amountCents;
+      const chargeID =
+        remitLine.lineNumber === null ? undefined : chargeByLine.get(`${remitLine.lineNumber}|${remitLine.cptCode}`);
       if (chargeID === undefined) continue;
       let line = lines.get(chargeID);
-      if (!line) lines.set(chargeID, (line = { paidCents: 0, paidDate: null, paidUnits: null, adjustments: new AdjustmentSums() }));
+      if (!line)
+        lines.set(
+          chargeID,
+          (line = { paidCents: 0, paidDate: null, paidUnits: null, adjustments: new AdjustmentSums() }),
+        );
       line.paidCents += remitLine.paidCents;
       line.paidDate = later(line.paidDate, remit.date);
       if (remitLine.units !== null) line.paidUnits = remitLine.units;
-      for (const adjustment of remitLine.adjustments) line.adjustments.add(adjustment.groupCode, adjustment.reasonCode, adjustment.amountCents, adjustment.quantity ?? null);
+      for (const adjustment of remitLine.adjustments)
+        line.adjustments.add(
+          adjustment.groupCode,
+          adjustment.reasonCode,
+          adjustment.amountCents,
+          adjustment.quantity ?? null,
+        );
     }
   }
   return {
@@ -381,7 +414,17 @@ function remitAdjudicationOf(payer: BillingPayer, remits: readonly RemitRow[], c
     adjustments: claimAdjustments.list(),
     lines: charges.flatMap(({ chargeID }) => {
       const line = lines.get(chargeID);
-      return line ? [{ chargeID, paidCents: line.paidCents, adjustments: line.adjustments.list(), paidDate: line.paidDate, paidUnits: line.paidUnits }] : [];
+      return line
+        ? [
+            {
+              chargeID,
+              paidCents: line.paidCents,
+              adjustments: line.adjustments.list(),
+              paidDate: line.paidDate,
+              paidUnits: line.paidUnits,
+            },
+          ]
+        : [];
     }),
   };
 }
@@ -394,15 +437,31 @@ function remitAdjudicationOf(payer: BillingPayer, remits: readonly RemitRow[], c
  * payer's OA, PI or CR adjustments are not there to carry. Rows are placed on this claim's lines
  * by line number and code; rows of lines that do not match stay at claim level.
  */
-function ledgerAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedgerRow[], charges: readonly BillingCharge[]): PrimaryAdjudication | null {
+function ledgerAdjudicationOf(
+  payer: BillingPayer,
+  rows: readonly PrimaryLedgerRow[],
+  charges: readonly BillingCharge[],
+): PrimaryAdjudication | null {
   const chargeByLine = lineKeys(charges);
   const claimAdjustments = new AdjustmentSums();
-  const lines = new Map<number, { paidCents: Cents; settledCents: Cents; chargeCents: Cents; adjustments: AdjustmentSums }>();
+  const lines = new Map<
+    number,
+    { paidCents: Cents; settledCents: Cents; chargeCents: Cents; adjustments: AdjustmentSums }
+  >();
   const lineOf = (row: PrimaryLedgerRow) => {
     const chargeID = row.lineNumber === null ? undefined : chargeByLine.get(`${row.lineNumber}|${row.cptCode}`);
     if (chargeID === undefined) return null;
     let line = lines.get(chargeID);
-    if (!line) lines.set(chargeID, (line = { paidCents: 0, settledCents: 0, chargeCents: row.chargeCents ?? 0, adjustments: new AdjustmentSums() }));
+    if (!line)
+      lines.set(
+        chargeID,
+        (line = {
+          paidCents: 0,
+          settledCents: 0,
+          chargeCents: row.chargeCents ?? 0,
+          adjustments: new AdjustmentSums(),
+        }),
+      );
     return line;
   };
   let paidCents = 0;
@@ -445,7 +504,10 @@ function ledgerAdjudicationOf(payer: BillingPayer, rows: readonly PrimaryLedgerR
 
 function chargeOf(row: ChargeRow, providers: ReadonlyMap<number, BillingProvider>): BillingCharge {
   const { claimID: _claimID, renderingProviderID, ...charge } = row;
-  return { ...charge, renderingProvider: renderingProviderID === null ? null : (providers.get(renderingProviderID) ?? null) };
+  return {
+    ...charge,
+    renderingProvider: renderingProviderID === null ? null : (providers.get(renderingProviderID) ?? null),
+  };
 }
 
 function coverageOf(row: CoverageRow, payers: ReadonlyMap<number, BillingPayer>): BillingCoverage {
@@ -460,7 +522,8 @@ function found<T>(rows: ReadonlyMap<number, T>, id: number, what: string): T {
   return row;
 }
 
-const byID = <T>(rows: readonly T[], id: (row: T) => number): Map<number, T> => new Map(rows.map((row) => [id(row), row]));
+const byID = <T>(rows: readonly T[], id: (row: T) => number): Map<number, T> =>
+  new Map(rows.map((row) => [id(row), row]));
 
 /**
  * The claims asked for, in the order asked (each once); IDs that match no claim are left out.
@@ -475,13 +538,33 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
   const ids = [...new Set(claimIDs)];
   if (ids.length === 0) return [];
   const headers = await claimRows(q, ids);
-  const distinct = (pick: (header: ClaimRow) => number | null) => [...new Set(headers.map(pick).filter((id): id is number => id !== null))];
+  const distinct = (pick: (header: ClaimRow) => number | null) => [
+    ...new Set(headers.map(pick).filter((id): id is number => id !== null)),
+  ];
   // One after another: inside a transaction the queries share one connection anyway.
   const chargeList = await chargeRows(q, ids);
   const diagnosisList = await diagnosisRows(q, ids);
-  const practices = byID(await practiceRows(q, distinct((header) => header.practiceID)), (row) => row.practiceID);
-  const facilities = byID(await facilityRows(q, distinct((header) => header.facilityID)), (row) => row.facilityID);
-  const patients = byID(await patientRows(q, distinct((header) => header.patientID)), (row) => row.patientID);
+  const practices = byID(
+    await practiceRows(
+      q,
+      distinct((header) => header.practiceID),
+    ),
+    (row) => row.practiceID,
+  );
+  const facilities = byID(
+    await facilityRows(
+      q,
+      distinct((header) => header.facilityID),
+    ),
+    (row) => row.facilityID,
+  );
+  const patients = byID(
+    await patientRows(
+      q,
+      distinct((header) => header.patientID),
+    ),
+    (row) => row.patientID,
+  );
   const coverageList = await coverageRows(q, [...patients.keys()]);
 
   const providerIDs = new Set([
@@ -493,16 +576,30 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
   const providers = byID(await providerRows(q, [...providerIDs]), (row) => row.providerID);
 
   const coverageByID = byID(coverageList, (row) => row.patientInsuranceID);
-  const billsLaterPayer = (header: ClaimRow) => header.patientInsuranceID !== null && (coverageByID.get(header.patientInsuranceID)?.priority ?? 1) > 1;
+  const billsLaterPayer = (header: ClaimRow) =>
+    header.patientInsuranceID !== null && (coverageByID.get(header.patientInsuranceID)?.priority ?? 1) > 1;
   const originalIDs = distinct((header) => (billsLaterPayer(header) ? header.crossoverOfClaimID : null));
   const originals = originalIDs.length > 0 ? await originalClaimRows(q, originalIDs) : [];
-  const remitsByOriginal = groupBy(originalIDs.length > 0 ? await primaryRemitRows(q, originalIDs) : [], (row) => row.originalClaimID);
+  const remitsByOriginal = groupBy(
+    originalIDs.length > 0 ? await primaryRemitRows(q, originalIDs) : [],
+    (row) => row.originalClaimID,
+  );
   // The ledger speaks for a primary only where it left no remit at all (posted by hand before EOBs were kept).
   const handPosted = originalIDs.filter((id) => !remitsByOriginal.has(id));
-  const ledgerByOriginal = groupBy(handPosted.length > 0 ? await primaryLedgerRows(q, handPosted) : [], (row) => row.originalClaimID);
-  const payerIDs = new Set([...coverageList.map((row) => row.insuranceID), ...originals.flatMap((row) => (row.insuranceID === null ? [] : [row.insuranceID]))]);
+  const ledgerByOriginal = groupBy(
+    handPosted.length > 0 ? await primaryLedgerRows(q, handPosted) : [],
+    (row) => row.originalClaimID,
+  );
+  const payerIDs = new Set([
+    ...coverageList.map((row) => row.insuranceID),
+    ...originals.flatMap((row) => (row.insuranceID === null ? [] : [row.insuranceID])),
+  ]);
   const payers = byID(await payerRows(q, [...payerIDs]), (row) => row.insuranceID);
-  const originalPayers = new Map(originals.flatMap((row) => (row.insuranceID === null ? [] : [[row.claimID, found(payers, row.insuranceID, 'Payer')] as const])));
+  const originalPayers = new Map(
+    originals.flatMap((row) =>
+      row.insuranceID === null ? [] : [[row.claimID, found(payers, row.insuranceID, 'Payer')] as const],
+    ),
+  );
 
   const coverages = new Map(coverageList.map((row) => [row.patientInsuranceID, coverageOf(row, payers)]));
   const coveragesByPatient = groupBy(coverageList, (row) => row.patientID);
@@ -511,19 +608,42 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
 
   const claims = new Map<number, BillingClaim>();
   for (const header of headers) {
-    const { practiceID, facilityID, patientID, patientInsuranceID, providerID, referringProviderID, supervisingProviderID, crossoverOfClaimID, ...claim } = header;
+    const {
+      practiceID,
+      facilityID,
+      patientID,
+      patientInsuranceID,
+      providerID,
+      referringProviderID,
+      supervisingProviderID,
+      crossoverOfClaimID,
+      ...claim
+    } = header;
     const coverage = patientInsuranceID === null ? null : found(coverages, patientInsuranceID, 'Coverage');
-    const charges = (chargesByClaim.get(claim.claimID) ?? []).sort((a, b) => a.lineNumber - b.lineNumber || a.chargeID - b.chargeID).map((row) => chargeOf(row, providers));
+    const charges = (chargesByClaim.get(claim.claimID) ?? [])
+      .sort((a, b) => a.lineNumber - b.lineNumber || a.chargeID - b.chargeID)
+      .map((row) => chargeOf(row, providers));
     const inForce = (row: CoverageRow) =>
-      row.active && row.patientInsuranceID !== patientInsuranceID && row.effectiveFrom <= claim.dosFrom && (row.effectiveTo === null || row.effectiveTo >= claim.dosFrom);
+      row.active &&
+      row.patientInsuranceID !== patientInsuranceID &&
+      row.effectiveFrom <= claim.dosFrom &&
+      (row.effectiveTo === null || row.effectiveTo >= claim.dosFrom);
     const crossedOver = crossoverOfClaimID !== null && billsLaterPayer(header);
     const originalPayer = crossedOver ? (originalPayers.get(crossoverOfClaimID) ?? null) : null;
     const remits = crossedOver ? remitsByOriginal.get(crossoverOfClaimID) : undefined;
     const ledgerRows = crossedOver ? ledgerByOriginal.get(crossoverOfClaimID) : undefined;
     const primary =
-      originalPayer === null ? null : remits ? remitAdjudicationOf(originalPayer, remits, charges) : ledgerRows ? ledgerAdjudicationOf(originalPayer, ledgerRows, charges) : null;
+      originalPayer === null
+        ? null
+        : remits
+          ? remitAdjudicationOf(originalPayer, remits, charges)
+          : ledgerRows
+            ? ledgerAdjudicationOf(originalPayer, ledgerRows, charges)
+            : null;
     const patient = found(patients, patientID, 'Patient');
-    const otherCoverages = (coveragesByPatient.get(patientID) ?? []).filter(inForce).map((row) => found(coverages, row.patientInsuranceID, 'Coverage'));
+    const otherCoverages = (coveragesByPatient.get(patientID) ?? [])
+      .filter(inForce)
+      .map((row) => found(coverages, row.patientInsuranceID, 'Coverage'));
     claims.set(claim.claimID, {
       ...claim,
       practice: found(practices, practiceID, 'Practice'),
@@ -536,8 +656,13 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
       otherCoverages,
       primary,
       originalClaim: crossedOver ? { claimID: crossoverOfClaimID, payer: originalPayer } : null,
-      medicareSecondaryType: medicareSecondaryChoice({ coverage, otherCoverages, patient, dosFrom: claim.dosFrom }, originalPayer),
-      diagnoses: (diagnosesByClaim.get(claim.claimID) ?? []).map(({ sequence, icdCode }) => ({ sequence, icdCode })).sort((a, b) => a.sequence - b.sequence),
+      medicareSecondaryType: medicareSecondaryChoice(
+        { coverage, otherCoverages, patient, dosFrom: claim.dosFrom },
+        originalPayer,
+      ),
+      diagnoses: (diagnosesByClaim.get(claim.claimID) ?? [])
+        .map(({ sequence, icdCode }) => ({ sequence, icdCode }))
+        .sort((a, b) => a.sequence - b.sequence),
       charges,
     });
   }

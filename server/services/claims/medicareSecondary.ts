@@ -34,9 +34,18 @@ const MEDICARE_AGE = 65;
  * below it: a beneficiary under 65 is on Medicare for a disability or for ESRD (13), which only the
  * questionnaire tells apart. Medicaid, Medicare itself and self-pay never pay before Medicare.
  */
-const BY_PRIMARY_TYPE: Record<InsuranceType, { code: MedicareSecondaryType | ((age: number) => MedicareSecondaryType) | null; kind: string }> = {
-  commercial: { code: (age) => (age >= MEDICARE_AGE ? '12' : '43'), kind: 'an employer group health plan (commercial)' },
-  bcbs: { code: (age) => (age >= MEDICARE_AGE ? '12' : '43'), kind: 'an employer group health plan (Blue Cross Blue Shield)' },
+const BY_PRIMARY_TYPE: Record<
+  InsuranceType,
+  { code: MedicareSecondaryType | ((age: number) => MedicareSecondaryType) | null; kind: string }
+> = {
+  commercial: {
+    code: (age) => (age >= MEDICARE_AGE ? '12' : '43'),
+    kind: 'an employer group health plan (commercial)',
+  },
+  bcbs: {
+    code: (age) => (age >= MEDICARE_AGE ? '12' : '43'),
+    kind: 'an employer group health plan (Blue Cross Blue Shield)',
+  },
   auto: { code: '14', kind: 'no-fault (auto) insurance' },
   workers_comp: { code: '15', kind: "workers' compensation" },
   tricare: { code: '16', kind: 'TRICARE, a federal program' },
@@ -59,19 +68,37 @@ type ClaimFacts = Pick<BillingClaim, 'coverage' | 'otherCoverages' | 'patient' |
  * coverage in force on the date of service; `originalPayer` (the payer the original claim billed)
  * stands in when that coverage is no longer on file.
  */
-export function medicareSecondaryChoice(claim: ClaimFacts, originalPayer: BillingPayer | null): MedicareSecondaryChoice | null {
+export function medicareSecondaryChoice(
+  claim: ClaimFacts,
+  originalPayer: BillingPayer | null,
+): MedicareSecondaryChoice | null {
   const coverage = claim.coverage;
   if (coverage === null || coverage.payer.insuranceType !== 'medicare' || coverage.priority === 1) return null;
   const primary = claim.otherCoverages.find((other) => other.priority === 1)?.payer ?? originalPayer;
   if (primary === null) {
-    return { code: null, description: null, reason: `No primary coverage is on file for the patient on ${claim.dosFrom}, so why Medicare pays second cannot be told: add the primary coverage, or bill Medicare as primary.` };
+    return {
+      code: null,
+      description: null,
+      reason: `No primary coverage is on file for the patient on ${claim.dosFrom}, so why Medicare pays second cannot be told: add the primary coverage, or bill Medicare as primary.`,
+    };
   }
   const rule = BY_PRIMARY_TYPE[primary.insuranceType];
   if (rule.code === null) {
-    return { code: null, description: null, reason: `The primary payer ${primary.name} is ${rule.kind}, which never pays before Medicare: put Medicare first in the patient's coverage order.` };
+    return {
+      code: null,
+      description: null,
+      reason: `The primary payer ${primary.name} is ${rule.kind}, which never pays before Medicare: put Medicare first in the patient's coverage order.`,
+    };
   }
   const age = ageOn(claim.patient.dateOfBirth, claim.dosFrom);
   const code = typeof rule.code === 'function' ? rule.code(age) : rule.code;
-  const agePart = typeof rule.code === 'function' ? ` and the patient is ${age >= MEDICARE_AGE ? `${MEDICARE_AGE} or older` : `under ${MEDICARE_AGE}`} on ${claim.dosFrom}` : '';
-  return { code, description: MEDICARE_SECONDARY_TYPES[code], reason: `The primary payer ${primary.name} is ${rule.kind}${agePart}.` };
+  const agePart =
+    typeof rule.code === 'function'
+      ? ` and the patient is ${age >= MEDICARE_AGE ? `${MEDICARE_AGE} or older` : `under ${MEDICARE_AGE}`} on ${claim.dosFrom}`
+      : '';
+  return {
+    code,
+    description: MEDICARE_SECONDARY_TYPES[code],
+    reason: `The primary payer ${primary.name} is ${rule.kind}${agePart}.`,
+  };
 }

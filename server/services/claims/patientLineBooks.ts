@@ -16,7 +16,13 @@ export interface PatientLineBooks {
 }
 
 /** Refuses a line of another patient or outside `practiceIds`; `notFound` is the reply when none of the lines is found. */
-export async function lockPatientLineBooks(tx: Queryable, practiceIds: readonly number[], chargeIDs: readonly number[], patientID: number, notFound: string): Promise<PatientLineBooks> {
+export async function lockPatientLineBooks(
+  tx: Queryable,
+  practiceIds: readonly number[],
+  chargeIDs: readonly number[],
+  patientID: number,
+  notFound: string,
+): Promise<PatientLineBooks> {
   const owners = await tx.query<{ chargeID: number; claimID: number; patientID: number }>(
     `SELECT ch.charge_id AS "chargeID", c.claim_id AS "claimID", c.patient_id AS "patientID"
        FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id WHERE ch.charge_id = ANY($1::bigint[]) AND c.practice_id = ANY($2::bigint[])`,

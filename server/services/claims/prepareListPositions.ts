@@ -47,7 +47,10 @@ export function prepareListOfUser(q: Queryable, userId: number): void {
   if (!running) preparing.set(q, (running = new Map<number, Promise<void>>()));
   if (running.has(userId)) return;
   const prepare = async () => {
-    const [user] = await q.query<{ dataRoleId: number | null }>('SELECT data_role_id AS "dataRoleId" FROM users WHERE user_id = $1', [userId]);
+    const [user] = await q.query<{ dataRoleId: number | null }>(
+      'SELECT data_role_id AS "dataRoleId" FROM users WHERE user_id = $1',
+      [userId],
+    );
     if (user?.dataRoleId == null) return;
     await prepareListPositions(q, (await loadDataScope(q, user.dataRoleId)).practiceIds);
   };

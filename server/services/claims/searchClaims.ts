@@ -36,20 +36,38 @@ function rowsOf(q: Queryable, page: SqlCondition, order: string): Promise<ClaimS
  * positions (listPositions.ts), so a page anywhere in a million claims costs about what the
  * first does. The read is audited (who looked at which list, how many rows).
  */
-export async function searchClaims(q: ReadAuditDb, actor: Actor, scope: DataScope, params: ClaimSearchParams, today?: string): Promise<ClaimSearchReply> {
+export async function searchClaims(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  params: ClaimSearchParams,
+  today?: string,
+): Promise<ClaimSearchReply> {
   if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
-  const search: ListSearch = { where: claimFilterWhere(params, scope.practiceIds, today), sort: params.sortColumn, order: params.sortOrder };
+  const search: ListSearch = {
+    where: claimFilterWhere(params, scope.practiceIds, today),
+    sort: params.sortColumn,
+    order: params.sortOrder,
+  };
   const offset = (params.pageNumber - 1) * params.pageSize;
   const version = await changeVersion(q);
   const total = await searchTotal(q, search.where, version);
-  const rows = offset >= total ? [] : await rowsOf(q, pageSubquery(q, search, { offset, limit: params.pageSize, total, version }), orderBy(search));
+  const rows =
+    offset >= total
+      ? []
+      : await rowsOf(q, pageSubquery(q, search, { offset, limit: params.pageSize, total, version }), orderBy(search));
   await writeReadAudit(q, {
     userId: actor.userId,
     action: 'claims.search',
     recordType: 'claim',
     source: actor.source,
     ip: actor.ip,
-    detail: { pageNumber: params.pageNumber, pageSize: params.pageSize, returned: rows.length, claimIDs: rows.map((row) => row.claimID) },
+    detail: {
+      pageNumber: params.pageNumber,
+      pageSize: params.pageSize,
+      returned: rows.length,
+      claimIDs: rows.map((row) => row.claimID),
+    },
   });
   return { total, rows };
 }

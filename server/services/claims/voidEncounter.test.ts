@@ -5,7 +5,14 @@ import { CLAIM_STATUS, SCRUB_STATUS } from '../../../contract/claimStatus.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
 import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
-import { balanceMismatches, claimSnapshot, insertLedgerClaim, markScrubbed, markSubmitted, postOnLine } from './chargeStatusTestData.ts';
+import {
+  balanceMismatches,
+  claimSnapshot,
+  insertLedgerClaim,
+  markScrubbed,
+  markSubmitted,
+  postOnLine,
+} from './chargeStatusTestData.ts';
 
 describe.each(testEngines)('voiding an encounter on $name', (engine) => {
   let database: TestDatabase;
@@ -34,7 +41,13 @@ describe.each(testEngines)('voiding an encounter on $name', (engine) => {
   };
   const claimOf = async (claimID: number) =>
     (
-      await database.db.query<{ claimStatusID: number; scrubStatusID: number; total: number; balance: number; findings: number }>(
+      await database.db.query<{
+        claimStatusID: number;
+        scrubStatusID: number;
+        total: number;
+        balance: number;
+        findings: number;
+      }>(
         `SELECT claim_status_id AS "claimStatusID", scrub_status_id AS "scrubStatusID", total_charge_cents AS total, balance_cents AS balance,
                 (SELECT count(*)::int FROM scrub_results r WHERE r.claim_id = c.claim_id) AS findings
            FROM claims c WHERE claim_id = $1`,
@@ -43,14 +56,25 @@ describe.each(testEngines)('voiding an encounter on $name', (engine) => {
     )[0];
 
   it('takes every line off the claim on the posting date given, and the claim is void', async () => {
-    const { claimID, chargeIDs } = await insertLedgerClaim(data, { lines: [{ code: '99213' }, { code: '36415', cents: 2_500 }, { code: '81002', cents: 900, status: 'void' }] });
+    const { claimID, chargeIDs } = await insertLedgerClaim(data, {
+      lines: [{ code: '99213' }, { code: '36415', cents: 2_500 }, { code: '81002', cents: 900, status: 'void' }],
+    });
     await markScrubbed(database.db, claimID);
     const reply = await voidClaim({ claimID, postingDate: '2026-11-20' });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({ message: 'Encounter voided.', claimID, voidedLines: 2 });
 
-    expect(await claimOf(claimID)).toEqual({ claimStatusID: CLAIM_STATUS.void, scrubStatusID: SCRUB_STATUS.notScrubbed, total: 0, balance: 0, findings: 0 });
-    const lines = await database.db.query<{ status: string; balance: number }>('SELECT charge_status AS status, balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number', [claimID]);
+    expect(await claimOf(claimID)).toEqual({
+      claimStatusID: CLAIM_STATUS.void,
+      scrubStatusID: SCRUB_STATUS.notScrubbed,
+      total: 0,
+      balance: 0,
+      findings: 0,
+    });
+    const lines = await database.db.query<{ status: string; balance: number }>(
+      'SELECT charge_status AS status, balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number',
+      [claimID],
+    );
     expect(lines).toEqual([
       { status: 'void', balance: 0 },
       { status: 'void', balance: 0 },
@@ -67,7 +91,10 @@ describe.each(testEngines)('voiding an encounter on $name', (engine) => {
     ]);
     expect(await balanceMismatches(database.db, claimID)).toEqual([]);
 
-    const events = await database.db.query<{ action: string; source: string; detail: Record<string, unknown> }>('SELECT action, source, detail FROM claim_events WHERE claim_id = $1', [claimID]);
+    const events = await database.db.query<{ action: string; source: string; detail: Record<string, unknown> }>(
+      'SELECT action, source, detail FROM claim_events WHERE claim_id = $1',
+      [claimID],
+    );
     expect(events).toEqual([
       {
         action: 'encounter voided',
@@ -91,11 +118,25 @@ describe.each(testEngines)('voiding an encounter on $name', (engine) => {
       { chargeID: chargeIDs[0], from: 'active', to: 'void' },
       { chargeID: chargeIDs[1], from: 'active', to: 'void' },
     ]);
-    const audit = await database.db.query<{ detail: Record<string, unknown> }>(`SELECT detail FROM audit_log WHERE action = 'claims.voidEncounter' AND record_id = $1`, [String(claimID)]);
+    const audit = await database.db.query<{ detail: Record<string, unknown> }>(
+      `SELECT detail FROM audit_log WHERE action = 'claims.voidEncounter' AND record_id = $1`,
+      [String(claimID)],
+    );
     expect(audit).toEqual([{ detail: { postingDate: '2026-11-20', lines: 2 } }]);
 
-    const detail = await test.app.inject({ method: 'GET', url: '/api/Claims/getClaimDetailData', headers: bearer(biller), query: { claimID: String(claimID) } });
-    expect(detail.json<ClaimDetailReply>().header).toMatchObject({ claimStatus: 'Void', totalCharges: 0, paid: 0, adjusted: 0, balance: 0 });
+    const detail = await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getClaimDetailData',
+      headers: bearer(biller),
+      query: { claimID: String(claimID) },
+    });
+    expect(detail.json<ClaimDetailReply>().header).toMatchObject({
+      claimStatus: 'Void',
+      totalCharges: 0,
+      paid: 0,
+      adjusted: 0,
+      balance: 0,
+    });
   });
 
   it('voids a claim the payer rejected or denied; denial markers move no money and do not stand in the way', async () => {
@@ -113,22 +154,47 @@ describe.each(testEngines)('voiding an encounter on $name', (engine) => {
   });
 
   it('refuses a void claim, a claim with the payer, money standing on a line and a locked month; nothing changes', async () => {
-    const voided = await insertLedgerClaim(data, { claimStatusID: CLAIM_STATUS.void, lines: [{ code: '99213', status: 'void' }] });
+    const voided = await insertLedgerClaim(data, {
+      claimStatusID: CLAIM_STATUS.void,
+      lines: [{ code: '99213', status: 'void' }],
+    });
     const sent = await insertLedgerClaim(data, { lines: [{ code: '99213' }] });
     await markSubmitted(database.db, sent.claimID);
     const paidAfterSending = await insertLedgerClaim(data, { lines: [{ code: '99213' }] });
     await markSubmitted(database.db, paidAfterSending.claimID, CLAIM_STATUS.paid);
-    const posted = await insertLedgerClaim(data, { claimStatusID: CLAIM_STATUS.patientBalance, lines: [{ code: '99213' }, { code: '36415', cents: 2_500 }] });
+    const posted = await insertLedgerClaim(data, {
+      claimStatusID: CLAIM_STATUS.patientBalance,
+      lines: [{ code: '99213' }, { code: '36415', cents: 2_500 }],
+    });
     await postOnLine(database.db, posted.chargeIDs[1]!, 'patient_payment', -1_000);
     const locked = await insertLedgerClaim(data, { lines: [{ code: '99213' }] });
-    await database.db.query(`INSERT INTO month_end_locks (group_id, practice_id, month_start) VALUES ($1, $2, DATE '2026-10-01')`, [data.group.groupId, data.group.practiceId]);
+    await database.db.query(
+      `INSERT INTO month_end_locks (group_id, practice_id, month_start) VALUES ($1, $2, DATE '2026-10-01')`,
+      [data.group.groupId, data.group.practiceId],
+    );
 
     const cases: [number, string, string][] = [
       [voided.claimID, '2026-11-20', `Claim ${voided.claimID} is already void.`],
-      [sent.claimID, '2026-11-20', `Claim ${sent.claimID} has been submitted and is Submitted: an encounter is voided before it is sent, or after the payer rejected or denied it.`],
-      [paidAfterSending.claimID, '2026-11-20', `Claim ${paidAfterSending.claimID} has been submitted and is Paid: an encounter is voided before it is sent, or after the payer rejected or denied it.`],
-      [posted.claimID, '2026-11-20', `Claim ${posted.claimID}: line 2 has payments or adjustments posted. Reverse the payments first.`],
-      [locked.claimID, '2026-10-15', `Claim ${locked.claimID} cannot be voided on 2026-10-15: October 2026 is locked for month-end; choose a posting date in an open month.`],
+      [
+        sent.claimID,
+        '2026-11-20',
+        `Claim ${sent.claimID} has been submitted and is Submitted: an encounter is voided before it is sent, or after the payer rejected or denied it.`,
+      ],
+      [
+        paidAfterSending.claimID,
+        '2026-11-20',
+        `Claim ${paidAfterSending.claimID} has been submitted and is Paid: an encounter is voided before it is sent, or after the payer rejected or denied it.`,
+      ],
+      [
+        posted.claimID,
+        '2026-11-20',
+        `Claim ${posted.claimID}: line 2 has payments or adjustments posted. Reverse the payments first.`,
+      ],
+      [
+        locked.claimID,
+        '2026-10-15',
+        `Claim ${locked.claimID} cannot be voided on 2026-10-15: October 2026 is locked for month-end; choose a posting date in an open month.`,
+      ],
     ];
     for (const [claimID, postingDate, message] of cases) {
       const before = await claimSnapshot(database.db, claimID);
@@ -144,7 +210,9 @@ describe.each(testEngines)('voiding an encounter on $name', (engine) => {
     const { claimID } = await insertLedgerClaim(data, { lines: [{ code: '99213' }] });
     const before = await claimSnapshot(database.db, claimID);
     for (const postingDate of ['2026-02-30', '15/03/2026', '2026-3-5', '']) {
-      expect(await refusal({ claimID, postingDate })).toBe('postingDate: Enter the posting date as YYYY-MM-DD, e.g. 2026-03-15.');
+      expect(await refusal({ claimID, postingDate })).toBe(
+        'postingDate: Enter the posting date as YYYY-MM-DD, e.g. 2026-03-15.',
+      );
     }
     expect(await refusal({ claimID })).toBe('postingDate: is required.');
     expect(await refusal({ claimID: 'abc', postingDate: '2026-11-20' })).toMatch(/^claimID: /);

@@ -4,7 +4,12 @@
  * the balance, a posting date in the future or in a month closed at month-end, and otherwise
  * posts the write-off line by line (writeOffPosting.ts) with the DNA event and the audit row.
  */
-import { writeOffReason, type SingleWriteOffInput, type WriteOffReason, type WriteOffReply } from '../../../contract/writeOff.ts';
+import {
+  writeOffReason,
+  type SingleWriteOffInput,
+  type WriteOffReason,
+  type WriteOffReply,
+} from '../../../contract/writeOff.ts';
 import type { Db } from '../../db/types.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -35,7 +40,10 @@ const AHEAD_OF_UTC_MS = 14 * 3_600_000;
  */
 export function postingDateOrRefuse(asked: string | undefined, now: Date): string {
   const postingDate = asked ?? todayOf(now);
-  if (postingDate > todayOf(new Date(now.getTime() + AHEAD_OF_UTC_MS))) throw new BadRequestError(`The posting date ${postingDate} is in the future: post the write-off with today's date or an earlier one.`);
+  if (postingDate > todayOf(new Date(now.getTime() + AHEAD_OF_UTC_MS)))
+    throw new BadRequestError(
+      `The posting date ${postingDate} is in the future: post the write-off with today's date or an earlier one.`,
+    );
   return postingDate;
 }
 
@@ -43,7 +51,13 @@ export function monthLockedReason(postingDate: string): string {
   return `${monthName(postingDate)} is locked at month-end for this practice: post the write-off in an open month.`;
 }
 
-export async function saveWriteOff(db: Db, actor: Actor, scope: DataScope, input: SingleWriteOffInput, now: Date): Promise<WriteOffReply> {
+export async function saveWriteOff(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: SingleWriteOffInput,
+  now: Date,
+): Promise<WriteOffReply> {
   const reason = reasonOrRefuse(input.reasonID);
   const postingDate = postingDateOrRefuse(input.postingDate, now);
   return db.transaction(async (tx) => {
@@ -53,7 +67,8 @@ export async function saveWriteOff(db: Db, actor: Actor, scope: DataScope, input
     const plan = planWriteOff(claim, books.lines, input.amountCents ?? null);
     if (!plan.ok) throw new BadRequestError(`Claim ${claim.claimId}: ${plan.reason}`);
     if (!books.agrees) throw new ConflictError(`Claim ${claim.claimId}: ${LEDGER_DISAGREES}`);
-    if (isLocked(await lockedPractices(tx, [claim], postingDate), claim)) throw new BadRequestError(`Claim ${claim.claimId}: ${monthLockedReason(postingDate)}`);
+    if (isLocked(await lockedPractices(tx, [claim], postingDate), claim))
+      throw new BadRequestError(`Claim ${claim.claimId}: ${monthLockedReason(postingDate)}`);
 
     const [posted] = await postWriteOffs(tx, [{ claim, amountCents: plan.amountCents, parts: plan.parts }], {
       userId: actor.userId,

@@ -23,9 +23,19 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
     database = await engine.create();
     mass = await createLedgerTestData(database.db, 'Mass');
     other = await createLedgerTestData(database.db, 'Other');
-    outsiderClaim = (await other.insertBilledClaim({ claimStatusID: CLAIM_STATUS.patientBalance, lines: [{ code: '99213', cents: 300 }] })).claimID;
+    outsiderClaim = (
+      await other.insertBilledClaim({
+        claimStatusID: CLAIM_STATUS.patientBalance,
+        lines: [{ code: '99213', cents: 300 }],
+      })
+    ).claimID;
     const clock = new TestClock();
-    const app = await buildApp({ db: database.db, now: clock.now, mailer: { send: () => Promise.resolve() }, jobs: { chunkSize: CHUNK } });
+    const app = await buildApp({
+      db: database.db,
+      now: clock.now,
+      mailer: { send: () => Promise.resolve() },
+      jobs: { chunkSize: CHUNK },
+    });
     await app.ready();
     test = { app, clock, mail: [], logText: () => '', close: () => app.close() };
     biller = await signIn(test, 'mass@example.test');
@@ -37,20 +47,37 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
   });
 
   const start = async (body: SaveWriteOffRequest | Record<string, unknown>) =>
-    test.app.inject({ method: 'POST', url: '/api/AddEditClaim/saveWriteOffByID', headers: { ...bearer(biller), 'x-action-source': 'bulk' }, payload: body });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/saveWriteOffByID',
+      headers: { ...bearer(biller), 'x-action-source': 'bulk' },
+      payload: body,
+    });
   const started = async (body: SaveWriteOffRequest) => {
     const reply = await start(body);
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<MassWriteOffReply>();
   };
   const preview = async (query: Record<string, string>) => {
-    const reply = await test.app.inject({ method: 'GET', url: '/api/Claims/getMassWriteOffData', headers: bearer(biller), query });
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getMassWriteOffData',
+      headers: bearer(biller),
+      query,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<MassWriteOffDataReply>();
   };
   async function finished(jobID: number): Promise<Job> {
     for (let attempt = 0; attempt < 500; attempt += 1) {
-      const job = (await test.app.inject({ method: 'GET', url: '/api/Jobs/getJob', headers: bearer(biller), query: { jobID: String(jobID) } })).json<Job>();
+      const job = (
+        await test.app.inject({
+          method: 'GET',
+          url: '/api/Jobs/getJob',
+          headers: bearer(biller),
+          query: { jobID: String(jobID) },
+        })
+      ).json<Job>();
       if (job.status !== 'queued' && job.status !== 'running') return job;
       await sleep(10);
     }
@@ -58,13 +85,21 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
   }
   /** A patient-balance claim of one line that still owes `owed` cents. */
   const owing = async (owed: number, claimStatusID: number = CLAIM_STATUS.patientBalance) => {
-    const { claimID, chargeIDs } = await mass.insertBilledClaim({ claimStatusID, lines: [{ code: '99213', cents: 10_000 }] });
+    const { claimID, chargeIDs } = await mass.insertBilledClaim({
+      claimStatusID,
+      lines: [{ code: '99213', cents: 10_000 }],
+    });
     if (owed < 10_000) await postCredit(database.db, chargeIDs[0]!, 'insurance_payment', 10_000 - owed);
     return claimID;
   };
   const balanceOf = async (claimID: number) => (await booksOf(database.db, claimID)).claimBalance;
   const writeOffRows = async (claimIDs: readonly number[]) =>
-    (await database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE entry_type = 'write_off' AND claim_id = ANY($1::bigint[])`, [claimIDs]))[0]!.n;
+    (
+      await database.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger_entries WHERE entry_type = 'write_off' AND claim_id = ANY($1::bigint[])`,
+        [claimIDs],
+      )
+    )[0]!.n;
   const expectBooksAgree = async (claimIDs: readonly number[]) => {
     for (const claimID of claimIDs) {
       const books = await booksOf(database.db, claimID);
@@ -83,7 +118,9 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
 
     const byId = await preview({ claimIDS: listed, maxBalanceCents: '1000' });
     expect(byId).toMatchObject({ count: 3, totalCents: 2249 });
-    expect(byId.rows.map((row) => [row.claimID, row.balance, row.claimStatus])).toEqual(small.map((id, index) => [id, [250, 999, 1000][index], 'Patient Balance']));
+    expect(byId.rows.map((row) => [row.claimID, row.balance, row.claimStatus])).toEqual(
+      small.map((id, index) => [id, [250, 999, 1000][index], 'Patient Balance']),
+    );
     expect(byId.rows[0]).toMatchObject({ patientName: 'SMITH, JANE' });
     expect(await preview({ claimIDS: listed })).toMatchObject({ count: 4, totalCents: 3250 });
 
@@ -93,15 +130,31 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
     expect(everything.count).toBeGreaterThanOrEqual(3);
     expect(everything.rows.map((row) => row.claimID)).not.toContain(outsiderClaim);
 
-    const bad = await test.app.inject({ method: 'GET', url: '/api/Claims/getMassWriteOffData', headers: bearer(biller), query: { claimIDS: '1,2', search: 'x' } });
+    const bad = await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getMassWriteOffData',
+      headers: bearer(biller),
+      query: { claimIDS: '1,2', search: 'x' },
+    });
     expect(bad.json<{ message: string }>().message).toBe('Send either claimIDS or the search filters, not both.');
-    const backwards = await test.app.inject({ method: 'GET', url: '/api/Claims/getMassWriteOffData', headers: bearer(biller), query: { dosFrom: '2026-03-01', dosTo: '2026-02-01' } });
+    const backwards = await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getMassWriteOffData',
+      headers: bearer(biller),
+      query: { dosFrom: '2026-03-01', dosTo: '2026-02-01' },
+    });
     expect(backwards.statusCode).toBe(400);
   });
 
   it('writes off listed claims in chunks and reports each one it refused with why', async () => {
     const small = [await owing(250), await owing(1), await owing(1000)];
-    const twoLines = await mass.insertBilledClaim({ claimStatusID: CLAIM_STATUS.denied, lines: [{ code: '99213', cents: 400 }, { code: '36415', cents: 350 }] });
+    const twoLines = await mass.insertBilledClaim({
+      claimStatusID: CLAIM_STATUS.denied,
+      lines: [
+        { code: '99213', cents: 400 },
+        { code: '36415', cents: 350 },
+      ],
+    });
     const big = await owing(1001);
     const settled = await owing(0);
     const voided = await owing(500, CLAIM_STATUS.void);
@@ -109,10 +162,23 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
     const missing = 987_654_321;
     const writable = [...small, twoLines.claimID, waiting];
 
-    const reply = await started({ claimIDS: [...writable, big, settled, voided, outsiderClaim, missing, small[0]!], maxBalanceCents: 1000, reasonID: 1, note: 'Under $10 policy' });
+    const reply = await started({
+      claimIDS: [...writable, big, settled, voided, outsiderClaim, missing, small[0]!],
+      maxBalanceCents: 1000,
+      reasonID: 1,
+      note: 'Under $10 policy',
+    });
     expect(reply.message).toBe('Writing off 10 claims.');
     const job = await finished(reply.jobID);
-    expect(job).toMatchObject({ kind: 'write_off', title: 'Write off balances up to $10.00 (Small balance)', status: 'done', total: 10, done: 10, succeeded: 5, failed: 5 });
+    expect(job).toMatchObject({
+      kind: 'write_off',
+      title: 'Write off balances up to $10.00 (Small balance)',
+      status: 'done',
+      total: 10,
+      done: 10,
+      succeeded: 5,
+      failed: 5,
+    });
     expect(job.failures).toEqual(
       [
         { claimID: big, reason: "The balance of $10.01 is above this run's limit of $10.00." },
@@ -130,9 +196,22 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
     expect(await writeOffRows([twoLines.claimID])).toBe(2);
     await expectBooksAgree([...writable, big, settled, voided, outsiderClaim]);
 
-    const statuses = await database.db.query<{ claimID: number; status: number }>('SELECT claim_id AS "claimID", claim_status_id AS status FROM claims WHERE claim_id = ANY($1::bigint[]) ORDER BY claim_id', [writable]);
-    expect(statuses.map((row) => row.status)).toEqual([CLAIM_STATUS.closed, CLAIM_STATUS.closed, CLAIM_STATUS.closed, CLAIM_STATUS.closed, CLAIM_STATUS.submitted]);
-    const events = await database.db.query<{ claimID: number; source: string; detail: { jobID: number; amountCents: number; note: string } }>(
+    const statuses = await database.db.query<{ claimID: number; status: number }>(
+      'SELECT claim_id AS "claimID", claim_status_id AS status FROM claims WHERE claim_id = ANY($1::bigint[]) ORDER BY claim_id',
+      [writable],
+    );
+    expect(statuses.map((row) => row.status)).toEqual([
+      CLAIM_STATUS.closed,
+      CLAIM_STATUS.closed,
+      CLAIM_STATUS.closed,
+      CLAIM_STATUS.closed,
+      CLAIM_STATUS.submitted,
+    ]);
+    const events = await database.db.query<{
+      claimID: number;
+      source: string;
+      detail: { jobID: number; amountCents: number; note: string };
+    }>(
       `SELECT claim_id AS "claimID", source, detail FROM claim_events WHERE action = 'written off' AND (detail->>'jobID')::bigint = $1 ORDER BY claim_id`,
       [reply.jobID],
     );
@@ -140,7 +219,10 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
       writable.map((claimID, index) => [claimID, 'bulk', [250, 1, 1000, 750, 700][index], 'Under $10 policy']),
     );
     // Ten claims (the repeated id runs once) in chunks of three: four chunks, each audited.
-    const audits = await database.db.query(`SELECT source FROM audit_log WHERE action = 'bulk.write_off' AND record_id = $1`, [String(reply.jobID)]);
+    const audits = await database.db.query(
+      `SELECT source FROM audit_log WHERE action = 'bulk.write_off' AND record_id = $1`,
+      [String(reply.jobID)],
+    );
     expect(audits).toHaveLength(4);
   });
 
@@ -174,9 +256,21 @@ describe.each(testEngines)('bulk write-offs on $name', (engine) => {
     expect(future.statusCode).toBe(400);
     expect(await jobs()).toBe(before);
 
-    await database.db.query(`INSERT INTO month_end_locks (group_id, practice_id, month_start) VALUES ($1, $2, DATE '2026-09-01')`, [mass.group.groupId, mass.group.practiceId]);
+    await database.db.query(
+      `INSERT INTO month_end_locks (group_id, practice_id, month_start) VALUES ($1, $2, DATE '2026-09-01')`,
+      [mass.group.groupId, mass.group.practiceId],
+    );
     const job = await finished((await started({ claimIDS: [claimID], reasonID: 1, postingDate: '2026-09-30' })).jobID);
-    expect(job).toMatchObject({ succeeded: 0, failed: 1, failures: [{ claimID, reason: 'September 2026 is locked at month-end for this practice: post the write-off in an open month.' }] });
+    expect(job).toMatchObject({
+      succeeded: 0,
+      failed: 1,
+      failures: [
+        {
+          claimID,
+          reason: 'September 2026 is locked at month-end for this practice: post the write-off in an open month.',
+        },
+      ],
+    });
     expect(await balanceOf(claimID)).toBe(300);
   });
 

@@ -28,7 +28,13 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { createJob } from '../jobs/jobStore.ts';
-import { NOT_FOUND_REASON, type ChunkClaim, type ChunkFailure, type JobHandler, type JobRecord } from '../jobs/jobTypes.ts';
+import {
+  NOT_FOUND_REASON,
+  type ChunkClaim,
+  type ChunkFailure,
+  type JobHandler,
+  type JobRecord,
+} from '../jobs/jobTypes.ts';
 import { claimFilterWhere, type SqlCondition } from './claimFilters.ts';
 import { monthLockedReason, postingDateOrRefuse, reasonOrRefuse } from './writeOff.ts';
 import { planWriteOff } from './writeOffPlan.ts';
@@ -47,13 +53,24 @@ function candidates(where: SqlCondition, maxBalanceCents: number | undefined): S
 }
 
 function listedClaims(claimIds: readonly number[], practiceIds: readonly number[]): SqlCondition {
-  return { sql: 'c.practice_id = ANY($1::bigint[]) AND c.claim_id = ANY($2::bigint[])', values: [practiceIds, claimIds] };
+  return {
+    sql: 'c.practice_id = ANY($1::bigint[]) AND c.claim_id = ANY($2::bigint[])',
+    values: [practiceIds, claimIds],
+  };
 }
 
 /** Claims/getMassWriteOffData. */
-export async function massWriteOffData(q: Queryable, actor: Actor, scope: DataScope, input: MassWriteOffQueryInput): Promise<MassWriteOffDataReply> {
+export async function massWriteOffData(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  input: MassWriteOffQueryInput,
+): Promise<MassWriteOffDataReply> {
   const { claimIDS, maxBalanceCents, ...filter } = input;
-  const where = candidates(claimIDS ? listedClaims(claimIDS, scope.practiceIds) : claimFilterWhere(filter, scope.practiceIds), maxBalanceCents);
+  const where = candidates(
+    claimIDS ? listedClaims(claimIDS, scope.practiceIds) : claimFilterWhere(filter, scope.practiceIds),
+    maxBalanceCents,
+  );
   const [sums] = await q.query<{ count: number; totalCents: number }>(
     `SELECT count(*)::bigint AS count, coalesce(sum(c.balance_cents), 0)::bigint AS "totalCents" FROM claims c WHERE ${where.sql}`,
     where.values,
@@ -65,20 +82,38 @@ export async function massWriteOffData(q: Queryable, actor: Actor, scope: DataSc
     where.values,
   );
   const count = sums?.count ?? 0;
-  await writeAudit(q, { userId: actor.userId, action: 'claims.writeOff.preview', source: actor.source, ip: actor.ip, detail: { count, maxBalanceCents: maxBalanceCents ?? null } });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'claims.writeOff.preview',
+    source: actor.source,
+    ip: actor.ip,
+    detail: { count, maxBalanceCents: maxBalanceCents ?? null },
+  });
   return { count, totalCents: sums?.totalCents ?? 0, rows };
 }
 
 /** The claims of an "all N matching" run, found now under the data role. */
-async function matchingClaims(q: Queryable, filter: ClaimFilter, scope: DataScope, maxBalanceCents: number | undefined): Promise<number[]> {
+async function matchingClaims(
+  q: Queryable,
+  filter: ClaimFilter,
+  scope: DataScope,
+  maxBalanceCents: number | undefined,
+): Promise<number[]> {
   const where = candidates(claimFilterWhere(filter, scope.practiceIds), maxBalanceCents);
-  const rows = await q.query<{ id: number }>(`SELECT c.claim_id AS id FROM claims c WHERE ${where.sql} ORDER BY c.claim_id LIMIT ${MASS_WRITE_OFF_LIMIT + 1}`, where.values);
+  const rows = await q.query<{ id: number }>(
+    `SELECT c.claim_id AS id FROM claims c WHERE ${where.sql} ORDER BY c.claim_id LIMIT ${MASS_WRITE_OFF_LIMIT + 1}`,
+    where.values,
+  );
   if (rows.length > MASS_WRITE_OFF_LIMIT) {
-    throw new BadRequestError(`More than ${MASS_WRITE_OFF_LIMIT.toLocaleString('en-US')} claims match: narrow the search (a practice, a date range) and run the write-off in parts.`);
+    throw new BadRequestError(
+      `More than ${MASS_WRITE_OFF_LIMIT.toLocaleString('en-US')} claims match: narrow the search (a practice, a date range) and run the write-off in parts.`,
+    );
   }
   if (rows.length === 0) {
     throw new BadRequestError(
-      maxBalanceCents === undefined ? 'No matching claim has a balance to write off.' : `No matching claim has a balance between $0.01 and ${formatCents(maxBalanceCents)}.`,
+      maxBalanceCents === undefined
+        ? 'No matching claim has a balance to write off.'
+        : `No matching claim has a balance between $0.01 and ${formatCents(maxBalanceCents)}.`,
     );
   }
   return rows.map((row) => row.id);
@@ -93,12 +128,25 @@ const jobParamsSchema = z.object({
 type WriteOffJobParams = z.infer<typeof jobParamsSchema>;
 
 /** Queues the run and records its start in the audit log, in one transaction; the caller hands the job to the runner. */
-export async function queueMassWriteOff(db: Db, actor: Actor, scope: DataScope, input: MassWriteOffInput, now: Date): Promise<MassWriteOffReply> {
+export async function queueMassWriteOff(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: MassWriteOffInput,
+  now: Date,
+): Promise<MassWriteOffReply> {
   const reason = reasonOrRefuse(input.reasonID);
   const postingDate = postingDateOrRefuse(input.postingDate, now);
   return db.transaction(async (tx) => {
-    const claimIds = input.query ? await matchingClaims(tx, input.query, scope, input.maxBalanceCents) : [...new Set(input.claimIDS ?? [])].sort((a, b) => a - b);
-    const params: WriteOffJobParams = { reasonId: reason.reasonID, postingDate, note: input.note ?? null, maxBalanceCents: input.maxBalanceCents ?? null };
+    const claimIds = input.query
+      ? await matchingClaims(tx, input.query, scope, input.maxBalanceCents)
+      : [...new Set(input.claimIDS ?? [])].sort((a, b) => a - b);
+    const params: WriteOffJobParams = {
+      reasonId: reason.reasonID,
+      postingDate,
+      note: input.note ?? null,
+      maxBalanceCents: input.maxBalanceCents ?? null,
+    };
     const limit = input.maxBalanceCents === undefined ? '' : ` up to ${formatCents(input.maxBalanceCents)}`;
     const jobId = await createJob(tx, {
       userId: actor.userId,
@@ -130,7 +178,11 @@ function paramsOf(job: JobRecord): WriteOffJobParams {
 }
 
 /** The claim's whole balance as a posting, or why the run leaves it alone. */
-function runPosting(book: ClaimBooks, params: WriteOffJobParams, locked: ReadonlySet<string>): WriteOffPosting | string {
+function runPosting(
+  book: ClaimBooks,
+  params: WriteOffJobParams,
+  locked: ReadonlySet<string>,
+): WriteOffPosting | string {
   const { claim } = book;
   const plan = planWriteOff(claim, book.lines, null);
   if (!plan.ok) return plan.reason;
@@ -144,7 +196,13 @@ function runPosting(book: ClaimBooks, params: WriteOffJobParams, locked: Readonl
 
 export const writeOffJobHandler: JobHandler = {
   kind: 'write_off',
-  async processChunk(tx: Transaction, job: JobRecord, claims: readonly ChunkClaim[], scope: DataScope, now: Date): Promise<ChunkFailure[]> {
+  async processChunk(
+    tx: Transaction,
+    job: JobRecord,
+    claims: readonly ChunkClaim[],
+    scope: DataScope,
+    now: Date,
+  ): Promise<ChunkFailure[]> {
     const params = paramsOf(job);
     const reason = reasonOrRefuse(params.reasonId);
     const books = await lockClaimBooks(
@@ -166,7 +224,15 @@ export const writeOffJobHandler: JobHandler = {
       if (typeof posting === 'string') failures.push({ claimId, reason: posting });
       else postings.push(posting);
     }
-    await postWriteOffs(tx, postings, { userId: job.userId, source: job.source, reason, postingDate: params.postingDate, note: params.note, now, jobId: job.jobId });
+    await postWriteOffs(tx, postings, {
+      userId: job.userId,
+      source: job.source,
+      reason,
+      postingDate: params.postingDate,
+      note: params.note,
+      now,
+      jobId: job.jobId,
+    });
     return failures;
   },
 };

@@ -55,17 +55,25 @@ export function statusAfterWriteOff(claimStatusId: number, balanceAfterCents: nu
  * is why the amount is also capped by the claim's balance: the claim never goes below zero either.
  */
 export function planWriteOff(claim: PlanClaim, lines: readonly PlanLine[], amountCents: number | null): WriteOffPlan {
-  if (claim.claimStatusId === CLAIM_STATUS.void) return { ok: false, reason: 'The claim is void: nothing on it can be written off.' };
-  if (claim.balanceCents <= 0) return { ok: false, reason: `Nothing to write off: the claim's balance is ${formatCents(claim.balanceCents)}.` };
+  if (claim.claimStatusId === CLAIM_STATUS.void)
+    return { ok: false, reason: 'The claim is void: nothing on it can be written off.' };
+  if (claim.balanceCents <= 0)
+    return { ok: false, reason: `Nothing to write off: the claim's balance is ${formatCents(claim.balanceCents)}.` };
   const amount = amountCents ?? claim.balanceCents;
   if (amount <= 0) return { ok: false, reason: 'The write-off amount must be more than $0.00.' };
   if (amount > claim.balanceCents) {
-    return { ok: false, reason: `The write-off (${formatCents(amount)}) is more than the claim's balance of ${formatCents(claim.balanceCents)}.` };
+    return {
+      ok: false,
+      reason: `The write-off (${formatCents(amount)}) is more than the claim's balance of ${formatCents(claim.balanceCents)}.`,
+    };
   }
   const open = lines.filter((line) => LIVE_LINE.has(line.chargeStatus) && line.balanceCents > 0);
   const openCents = open.reduce((sum, line) => sum + line.balanceCents, 0);
   if (amount > openCents) {
-    return { ok: false, reason: `The write-off (${formatCents(amount)}) is more than the ${formatCents(openCents)} still owed on the claim's active lines.` };
+    return {
+      ok: false,
+      reason: `The write-off (${formatCents(amount)}) is more than the ${formatCents(openCents)} still owed on the claim's active lines.`,
+    };
   }
   const parts: LinePart[] = [];
   let left = amount;

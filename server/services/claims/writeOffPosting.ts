@@ -10,7 +10,8 @@ import type { ActionSource } from '../context.ts';
 import { statusAfterWriteOff, type LinePart } from './writeOffPlan.ts';
 import type { LockedClaim } from '../ledger/claimBooks.ts';
 
-export const LEDGER_DISAGREES = "The claim's balance does not agree with its ledger, so nothing was written off. Ask support to check the claim.";
+export const LEDGER_DISAGREES =
+  "The claim's balance does not agree with its ledger, so nothing was written off. Ask support to check the claim.";
 
 export interface WriteOffPosting {
   claim: LockedClaim;
@@ -40,7 +41,11 @@ export interface PostedWriteOff {
  * balance), the lines' and claims' balances lowered by the same cents, the claim closed when it
  * is settled and its status allows, and one 'written off' DNA event per claim.
  */
-export async function postWriteOffs(q: Queryable, postings: readonly WriteOffPosting[], context: PostingContext): Promise<PostedWriteOff[]> {
+export async function postWriteOffs(
+  q: Queryable,
+  postings: readonly WriteOffPosting[],
+  context: PostingContext,
+): Promise<PostedWriteOff[]> {
   if (postings.length === 0) return [];
   const parts = postings.flatMap((posting) => posting.parts);
   const { reason } = context;
@@ -54,9 +59,20 @@ export async function postWriteOffs(q: Queryable, postings: readonly WriteOffPos
       -- Inserted in line order, so the rows' ids read in the order of the lines.
       ORDER BY d.position
      RETURNING ledger_id AS "ledgerId", charge_id AS "chargeId"`,
-    [parts.map((part) => part.chargeId), parts.map((part) => part.cents), reason.groupCode, reason.reasonCode, reason.reasonID, context.postingDate, context.note, context.userId, context.now],
+    [
+      parts.map((part) => part.chargeId),
+      parts.map((part) => part.cents),
+      reason.groupCode,
+      reason.reasonCode,
+      reason.reasonID,
+      context.postingDate,
+      context.note,
+      context.userId,
+      context.now,
+    ],
   );
-  if (inserted.length !== parts.length) throw new Error(`Write-off wrote ${inserted.length} ledger rows for ${parts.length} lines.`);
+  if (inserted.length !== parts.length)
+    throw new Error(`Write-off wrote ${inserted.length} ledger rows for ${parts.length} lines.`);
   const ledgerOf = new Map(inserted.map((row) => [row.chargeId, row.ledgerId]));
   const ledgerIdOf = (chargeId: number): number => {
     const ledgerId = ledgerOf.get(chargeId);
@@ -72,7 +88,12 @@ export async function postWriteOffs(q: Queryable, postings: readonly WriteOffPos
 
   const outcomes = postings.map((posting) => {
     const balanceAfterCents = posting.claim.balanceCents - posting.amountCents;
-    return { posting, balanceAfterCents, statusAfter: statusAfterWriteOff(posting.claim.claimStatusId, balanceAfterCents), ledgerIds: posting.parts.map((part) => ledgerIdOf(part.chargeId)) };
+    return {
+      posting,
+      balanceAfterCents,
+      statusAfter: statusAfterWriteOff(posting.claim.claimStatusId, balanceAfterCents),
+      ledgerIds: posting.parts.map((part) => ledgerIdOf(part.chargeId)),
+    };
   });
   const details = outcomes.map(({ posting, balanceAfterCents, statusAfter, ledgerIds }): WrittenOffDetail => ({
     amountCents: posting.amountCents,
@@ -84,7 +105,9 @@ export async function postWriteOffs(q: Queryable, postings: readonly WriteOffPos
     ledgerIDs: ledgerIds,
     balanceAfterCents,
     ...(context.note === null ? {} : { note: context.note }),
-    ...(statusAfter === posting.claim.claimStatusId ? {} : { claimStatus: { from: posting.claim.claimStatusId, to: statusAfter } }),
+    ...(statusAfter === posting.claim.claimStatusId
+      ? {}
+      : { claimStatus: { from: posting.claim.claimStatusId, to: statusAfter } }),
     ...(context.jobId === null ? {} : { jobID: context.jobId }),
   }));
   const claimIds = postings.map((posting) => posting.claim.claimId);
@@ -92,12 +115,21 @@ export async function postWriteOffs(q: Queryable, postings: readonly WriteOffPos
     `UPDATE claims c SET balance_cents = c.balance_cents - d.cents, claim_status_id = d.status_id, updated_at = $4
        FROM unnest($1::bigint[], $2::bigint[], $3::smallint[]) AS d (claim_id, cents, status_id)
       WHERE c.claim_id = d.claim_id`,
-    [claimIds, postings.map((posting) => posting.amountCents), outcomes.map((outcome) => outcome.statusAfter), context.now],
+    [
+      claimIds,
+      postings.map((posting) => posting.amountCents),
+      outcomes.map((outcome) => outcome.statusAfter),
+      context.now,
+    ],
   );
   await q.query(
     `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
      SELECT d.claim_id, $3, 'written off', $4, d.detail::jsonb, $5 FROM unnest($1::bigint[], $2::text[]) AS d (claim_id, detail)`,
     [claimIds, details.map((detail) => JSON.stringify(detail)), context.userId, context.source, context.now],
   );
-  return outcomes.map(({ posting, ledgerIds, balanceAfterCents }) => ({ claimId: posting.claim.claimId, ledgerIds, balanceAfterCents }));
+  return outcomes.map(({ posting, ledgerIds, balanceAfterCents }) => ({
+    claimId: posting.claim.claimId,
+    ledgerIds,
+    balanceAfterCents,
+  }));
 }

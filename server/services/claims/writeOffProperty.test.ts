@@ -65,7 +65,14 @@ function expectedSpread(claim: ModelClaim, amount: number): Map<number, number> 
 }
 
 async function actual(db: Db, claimIDs: readonly number[]) {
-  const lines = await db.query<{ claimID: number; chargeID: number; balance: number; charge: number; ledger: number; others: number }>(
+  const lines = await db.query<{
+    claimID: number;
+    chargeID: number;
+    balance: number;
+    charge: number;
+    ledger: number;
+    others: number;
+  }>(
     `SELECT ch.claim_id AS "claimID", ch.charge_id AS "chargeID", ch.balance_cents AS balance, ch.charge_cents AS charge,
             (SELECT coalesce(sum(l.amount_cents), 0)::bigint FROM ledger_entries l WHERE l.charge_id = ch.charge_id) AS ledger,
             (SELECT coalesce(sum(l.amount_cents), 0)::bigint FROM ledger_entries l WHERE l.charge_id = ch.charge_id AND l.entry_type <> 'charge') AS others
@@ -109,7 +116,10 @@ describe.each(testEngines)('write-off books stay equal to the ledger on $name', 
          SELECT group_id, practice_id, patient_id, claim_id, $2, 'charge', $3, DATE '2026-04-01' FROM claims WHERE claim_id = $1`,
         [claim.claimID, row!.chargeID, cents],
       );
-      await tx.query('UPDATE claims SET total_charge_cents = total_charge_cents + $2, balance_cents = balance_cents + $2 WHERE claim_id = $1', [claim.claimID, cents]);
+      await tx.query(
+        'UPDATE claims SET total_charge_cents = total_charge_cents + $2, balance_cents = balance_cents + $2 WHERE claim_id = $1',
+        [claim.claimID, cents],
+      );
       claim.lines.set(row!.chargeID, cents);
     });
   }
@@ -121,7 +131,11 @@ describe.each(testEngines)('write-off books stay equal to the ledger on $name', 
       const status = index === 5 ? CLAIM_STATUS.submitted : CLAIM_STATUS.patientBalance;
       const lines = Array.from({ length: random.int(1, 4) }, () => ({ code: '99213', cents: random.int(1, 50_000) }));
       const { claimID, chargeIDs } = await data.insertBilledClaim({ claimStatusID: status, lines });
-      claims.push({ claimID, status, lines: new Map(chargeIDs.map((chargeID, line) => [chargeID, lines[line]!.cents])) });
+      claims.push({
+        claimID,
+        status,
+        lines: new Map(chargeIDs.map((chargeID, line) => [chargeID, lines[line]!.cents])),
+      });
     }
     const ids = claims.map((claim) => claim.claimID);
     const log: string[] = [];
@@ -158,7 +172,12 @@ describe.each(testEngines)('write-off books stay equal to the ledger on $name', 
           writeOffJobHandler.processChunk(
             tx,
             job,
-            chunk.map((each) => ({ claimId: each.claimID, groupId: data.group.groupId, practiceId: data.group.practiceId, claimStatusId: each.status })),
+            chunk.map((each) => ({
+              claimId: each.claimID,
+              groupId: data.group.groupId,
+              practiceId: data.group.practiceId,
+              claimStatusId: each.status,
+            })),
             scope,
             NOW,
           ),
@@ -171,7 +190,10 @@ describe.each(testEngines)('write-off books stay equal to the ledger on $name', 
             if (each.status === CLAIM_STATUS.patientBalance) each.status = CLAIM_STATUS.closed;
           } else expectedFailed.push(each.claimID);
         }
-        expect(failures.map((failure) => failure.claimId).sort((a, b) => a - b), `seed ${seed} step ${step}`).toEqual(expectedFailed.sort((a, b) => a - b));
+        expect(
+          failures.map((failure) => failure.claimId).sort((a, b) => a - b),
+          `seed ${seed} step ${step}`,
+        ).toEqual(expectedFailed.sort((a, b) => a - b));
         log.push(`bulk up to ${limit} over ${chunk.map((each) => each.claimID).join(',')}`);
       } else {
         const balance = balanceOf(claim);
@@ -180,10 +202,24 @@ describe.each(testEngines)('write-off books stay equal to the ledger on $name', 
         const allowed = balance > 0 && wanted <= balance;
         log.push(`write off ${amount ?? 'all'} of ${balance} on claim ${claim.claimID}`);
         try {
-          const reply = await saveWriteOff(database.db, data.actor, scope, { kind: 'single', claimID: claim.claimID, amountCents: amount, reasonID: random.int(1, 6), postingDate: undefined, note: undefined }, NOW);
+          const reply = await saveWriteOff(
+            database.db,
+            data.actor,
+            scope,
+            {
+              kind: 'single',
+              claimID: claim.claimID,
+              amountCents: amount,
+              reasonID: random.int(1, 6),
+              postingDate: undefined,
+              note: undefined,
+            },
+            NOW,
+          );
           expect(allowed, `seed ${seed} step ${step}: ${log.join('; ')}`).toBe(true);
           claim.lines = expectedSpread(claim, wanted);
-          if (balanceOf(claim) === 0 && claim.status === CLAIM_STATUS.patientBalance) claim.status = CLAIM_STATUS.closed;
+          if (balanceOf(claim) === 0 && claim.status === CLAIM_STATUS.patientBalance)
+            claim.status = CLAIM_STATUS.closed;
           expect(reply.claimBalance).toBe(balanceOf(claim));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -205,13 +241,18 @@ describe.each(testEngines)('write-off books stay equal to the ledger on $name', 
       ).toEqual(claims.flatMap((each) => [...each.lines]));
       for (const row of books.claims) {
         const model = claims.find((each) => each.claimID === row.claimID)!;
-        expect(row.balance, context).toBe(books.lines.filter((line) => line.claimID === row.claimID).reduce((sum, line) => sum + line.balance, 0));
+        expect(row.balance, context).toBe(
+          books.lines.filter((line) => line.claimID === row.claimID).reduce((sum, line) => sum + line.balance, 0),
+        );
         expect(row.balance, context).toBe(row.ledger);
         expect(row.balance, context).toBe(balanceOf(model));
         expect(row.status, context).toBe(model.status);
       }
     }
-    const writtenOff = await database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE entry_type = 'write_off' AND claim_id = ANY($1::bigint[])`, [ids]);
+    const writtenOff = await database.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_entries WHERE entry_type = 'write_off' AND claim_id = ANY($1::bigint[])`,
+      [ids],
+    );
     expect(writtenOff[0]!.n, `seed ${seed} wrote off nothing: the sequence tests nothing`).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,8 @@ export interface LedgerTestData extends ScrubTestData {
 export async function createLedgerTestData(db: Db, name: string): Promise<LedgerTestData> {
   const data = await createScrubTestData(db, name);
   async function insertBilledClaim(spec: ClaimSpec): Promise<{ claimID: number; chargeIDs: number[] }> {
-    if (spec.lines.some((line) => line.status === 'void')) throw new Error('Billed test claims have no void lines: a void line needs its reversal.');
+    if (spec.lines.some((line) => line.status === 'void'))
+      throw new Error('Billed test claims have no void lines: a void line needs its reversal.');
     const claim = await data.insertClaim(spec);
     await db.query(
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date)
@@ -30,7 +31,13 @@ export async function createLedgerTestData(db: Db, name: string): Promise<Ledger
 export type PaymentType = 'insurance_payment' | 'patient_payment' | 'contractual_adjustment';
 
 /** Posts a credit on one line: the ledger row and both balances in one transaction. */
-export async function postCredit(db: Db, chargeID: number, entryType: PaymentType, cents: number, postingDate = '2026-03-01'): Promise<void> {
+export async function postCredit(
+  db: Db,
+  chargeID: number,
+  entryType: PaymentType,
+  cents: number,
+  postingDate = '2026-03-01',
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, adjustment_group_code, reason_code, posting_date)
@@ -40,7 +47,10 @@ export async function postCredit(db: Db, chargeID: number, entryType: PaymentTyp
       [chargeID, entryType, cents, postingDate],
     );
     await tx.query('UPDATE charges SET balance_cents = balance_cents - $2 WHERE charge_id = $1', [chargeID, cents]);
-    await tx.query('UPDATE claims SET balance_cents = balance_cents - $2 WHERE claim_id = (SELECT claim_id FROM charges WHERE charge_id = $1)', [chargeID, cents]);
+    await tx.query(
+      'UPDATE claims SET balance_cents = balance_cents - $2 WHERE claim_id = (SELECT claim_id FROM charges WHERE charge_id = $1)',
+      [chargeID, cents],
+    );
   });
 }
 
@@ -69,10 +79,22 @@ export async function booksOf(db: Db, claimID: number): Promise<Books> {
 
 /** Everything a write-off may touch on a claim, to show a refused one touched nothing. */
 export async function claimSnapshot(db: Db, claimID: number): Promise<unknown> {
-  const [claim] = await db.query('SELECT balance_cents, claim_status_id, updated_at FROM claims WHERE claim_id = $1', [claimID]);
-  const charges = await db.query('SELECT charge_id, balance_cents FROM charges WHERE claim_id = $1 ORDER BY charge_id', [claimID]);
-  const ledger = await db.query('SELECT ledger_id FROM ledger_entries WHERE claim_id = $1 ORDER BY ledger_id', [claimID]);
-  const events = await db.query('SELECT claim_event_id FROM claim_events WHERE claim_id = $1 ORDER BY claim_event_id', [claimID]);
-  const audits = await db.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'claims.writeOff' AND record_id = $1`, [String(claimID)]);
+  const [claim] = await db.query('SELECT balance_cents, claim_status_id, updated_at FROM claims WHERE claim_id = $1', [
+    claimID,
+  ]);
+  const charges = await db.query(
+    'SELECT charge_id, balance_cents FROM charges WHERE claim_id = $1 ORDER BY charge_id',
+    [claimID],
+  );
+  const ledger = await db.query('SELECT ledger_id FROM ledger_entries WHERE claim_id = $1 ORDER BY ledger_id', [
+    claimID,
+  ]);
+  const events = await db.query('SELECT claim_event_id FROM claim_events WHERE claim_id = $1 ORDER BY claim_event_id', [
+    claimID,
+  ]);
+  const audits = await db.query(
+    `SELECT count(*)::int AS n FROM audit_log WHERE action = 'claims.writeOff' AND record_id = $1`,
+    [String(claimID)],
+  );
   return { claim, charges, ledger, events, audits };
 }

@@ -12,7 +12,11 @@ export interface LineCoding {
  * one (with several, which drug was given is the biller's call), and for an institutional claim the
  * payer's revenue code before the practice-wide one.
  */
-export async function crosswalkedLineCoding(q: Queryable, claim: { claimID: number; practiceID: number; insuranceID: number | null }, cptCode: string): Promise<LineCoding> {
+export async function crosswalkedLineCoding(
+  q: Queryable,
+  claim: { claimID: number; practiceID: number; insuranceID: number | null },
+  cptCode: string,
+): Promise<LineCoding> {
   const ndcs = await q.query<{ ndcCode: string; ndcUnits: number; ndcUnitType: string }>(
     'SELECT ndc_code AS "ndcCode", ndc_units::float8 AS "ndcUnits", ndc_unit_type AS "ndcUnitType" FROM cpt_ndc_crosswalks WHERE practice_id = $1 AND cpt_code = $2 LIMIT 2',
     [claim.practiceID, cptCode],
@@ -24,5 +28,10 @@ export async function crosswalkedLineCoding(q: Queryable, claim: { claimID: numb
       ORDER BY x.insurance_id NULLS LAST LIMIT 1`,
     [claim.claimID, claim.practiceID, cptCode, claim.insuranceID],
   );
-  return { ndcCode: ndc?.ndcCode ?? null, ndcUnits: ndc?.ndcUnits ?? null, ndcUnitType: ndc?.ndcUnitType ?? null, revenueCode: revenue?.revenueCode ?? null };
+  return {
+    ndcCode: ndc?.ndcCode ?? null,
+    ndcUnits: ndc?.ndcUnits ?? null,
+    ndcUnitType: ndc?.ndcUnitType ?? null,
+    revenueCode: revenue?.revenueCode ?? null,
+  };
 }

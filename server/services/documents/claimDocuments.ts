@@ -50,8 +50,22 @@ const DOCUMENT_FROM = `FROM documents d
   LEFT JOIN document_categories dc ON dc.category_id = d.category_id
   LEFT JOIN users u ON u.user_id = d.created_by`;
 
-function audit(q: Queryable, actor: Actor, action: string, documentID: number, detail: Record<string, unknown>): Promise<void> {
-  return writeAudit(q, { userId: actor.userId, action, recordType: 'document', recordId: documentID, source: actor.source, ip: actor.ip, detail });
+function audit(
+  q: Queryable,
+  actor: Actor,
+  action: string,
+  documentID: number,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  return writeAudit(q, {
+    userId: actor.userId,
+    action,
+    recordType: 'document',
+    recordId: documentID,
+    source: actor.source,
+    ip: actor.ip,
+    detail,
+  });
 }
 
 /** Distinct, trimmed, in the order given. */
@@ -60,14 +74,21 @@ function cleanTags(tags: readonly string[] | undefined): string[] {
 }
 
 /** Stores the file on the claim, in the claim's group. Refusals change nothing. */
-export async function uploadClaimDocument(db: Db, actor: Actor, scope: DataScope, input: UploadDocument, now: Date): Promise<UploadDocumentReply> {
+export async function uploadClaimDocument(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: UploadDocument,
+  now: Date,
+): Promise<UploadDocumentReply> {
   const [claim] = await db.query<{ groupID: number }>(
     'SELECT p.group_id AS "groupID" FROM claims c JOIN practices p ON p.practice_id = c.practice_id WHERE c.claim_id = $1 AND c.practice_id = ANY($2::bigint[])',
     [input.claimID, scope.practiceIds],
   );
   if (!claim) throw new NotFoundError();
   const mimeType = input.mimeType.toLowerCase();
-  if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) throw new BadRequestError(unsupportedTypeMessage());
+  if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType))
+    throw new BadRequestError(unsupportedTypeMessage());
   const content = Buffer.from(input.contentBase64, 'base64');
   if (content.length > MAX_DOCUMENT_BYTES) throw new BadRequestError(tooLargeMessage());
   if (content.length === 0) throw new BadRequestError('The file is empty.');
@@ -81,18 +102,49 @@ export async function uploadClaimDocument(db: Db, actor: Actor, scope: DataScope
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO documents (group_id, claim_id, category_id, file_name, mime_type, size_bytes, content, tags, created_by, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'base64'), $8::text[], $9, $10) RETURNING document_id AS id`,
-      [claim.groupID, input.claimID, input.categoryID ?? null, input.fileName, mimeType, content.length, content.toString('base64'), tags, actor.userId, now],
+      [
+        claim.groupID,
+        input.claimID,
+        input.categoryID ?? null,
+        input.fileName,
+        mimeType,
+        content.length,
+        content.toString('base64'),
+        tags,
+        actor.userId,
+        now,
+      ],
     );
     if (!row) throw new Error('The document was not stored.');
-    await audit(tx, actor, 'documents.upload', row.id, { claimID: input.claimID, fileName: input.fileName, mimeType, sizeBytes: content.length });
-    await recordClaimEvent(tx, actor, input.claimID, 'document uploaded', { documentID: row.id, fileName: input.fileName }, now);
+    await audit(tx, actor, 'documents.upload', row.id, {
+      claimID: input.claimID,
+      fileName: input.fileName,
+      mimeType,
+      sizeBytes: content.length,
+    });
+    await recordClaimEvent(
+      tx,
+      actor,
+      input.claimID,
+      'document uploaded',
+      { documentID: row.id, fileName: input.fileName },
+      now,
+    );
     return { message: DOCUMENT_UPLOADED, documentID: row.id };
   });
 }
 
 /** The claim's documents, newest first, without their content. */
-export async function listClaimDocuments(q: Queryable, actor: Actor, scope: DataScope, query: { claimID: number; groupID?: number | undefined; categoryID?: number | undefined }): Promise<ClaimDocumentsReply> {
-  const [claim] = await q.query('SELECT 1 FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [query.claimID, scope.practiceIds]);
+export async function listClaimDocuments(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  query: { claimID: number; groupID?: number | undefined; categoryID?: number | undefined },
+): Promise<ClaimDocumentsReply> {
+  const [claim] = await q.query('SELECT 1 FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [
+    query.claimID,
+    scope.practiceIds,
+  ]);
   if (!claim) throw new NotFoundError();
   const documents = await q.query<ClaimDocument>(
     `SELECT ${DOCUMENT_COLUMNS} ${DOCUMENT_FROM}
@@ -100,12 +152,26 @@ export async function listClaimDocuments(q: Queryable, actor: Actor, scope: Data
       ORDER BY d.created_at DESC, d.document_id DESC`,
     [query.claimID, scope.practiceIds, query.groupID ?? null, query.categoryID ?? null],
   );
-  await writeAudit(q, { userId: actor.userId, action: 'documents.list', recordType: 'claim', recordId: query.claimID, source: actor.source, ip: actor.ip, detail: { count: documents.length } });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'documents.list',
+    recordType: 'claim',
+    recordId: query.claimID,
+    source: actor.source,
+    ip: actor.ip,
+    detail: { count: documents.length },
+  });
   return { claimID: query.claimID, documents };
 }
 
 /** One document with its content; the read is audited since a document carries patient data. */
-export async function readDocument(q: Queryable, actor: Actor, scope: DataScope, documentID: number, as: 'file' | 'base64'): Promise<DocumentBase64Reply> {
+export async function readDocument(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  documentID: number,
+  as: 'file' | 'base64',
+): Promise<DocumentBase64Reply> {
   const [document] = await q.query<DocumentBase64Reply & { claimID: number }>(
     `SELECT d.document_id AS "documentID", d.claim_id AS "claimID", d.file_name AS "fileName", d.mime_type AS "mimeType", encode(d.content, 'base64') AS "contentBase64"
        FROM documents d JOIN claims c ON c.claim_id = d.claim_id
@@ -115,10 +181,19 @@ export async function readDocument(q: Queryable, actor: Actor, scope: DataScope,
   if (!document) throw new NotFoundError();
   await audit(q, actor, 'documents.download', documentID, { claimID: document.claimID, as });
   // encode() breaks base64 into 76-character lines.
-  return { documentID, fileName: document.fileName, mimeType: document.mimeType, contentBase64: document.contentBase64.replace(/\s+/g, '') };
+  return {
+    documentID,
+    fileName: document.fileName,
+    mimeType: document.mimeType,
+    contentBase64: document.contentBase64.replace(/\s+/g, ''),
+  };
 }
 
-async function lockDocument(q: Queryable, scope: DataScope, documentID: number): Promise<{ claimID: number; fileName: string; eAttached: boolean }> {
+async function lockDocument(
+  q: Queryable,
+  scope: DataScope,
+  documentID: number,
+): Promise<{ claimID: number; fileName: string; eAttached: boolean }> {
   const [document] = await q.query<{ claimID: number; fileName: string; eAttached: boolean }>(
     `SELECT d.claim_id AS "claimID", d.file_name AS "fileName", d.e_attached AS "eAttached"
        FROM documents d JOIN claims c ON c.claim_id = d.claim_id
@@ -130,24 +205,47 @@ async function lockDocument(q: Queryable, scope: DataScope, documentID: number):
 }
 
 /** Soft: the row stays for the audit trail, hidden from every list and download. */
-export async function deleteDocument(db: Db, actor: Actor, scope: DataScope, documentID: number, now: Date): Promise<DeleteDocumentReply> {
+export async function deleteDocument(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  documentID: number,
+  now: Date,
+): Promise<DeleteDocumentReply> {
   return db.transaction(async (tx) => {
     const document = await lockDocument(tx, scope, documentID);
     await tx.query('UPDATE documents SET active = false WHERE document_id = $1', [documentID]);
     await audit(tx, actor, 'documents.delete', documentID, { claimID: document.claimID, fileName: document.fileName });
-    await recordClaimEvent(tx, actor, document.claimID, 'document deleted', { documentID, fileName: document.fileName }, now);
+    await recordClaimEvent(
+      tx,
+      actor,
+      document.claimID,
+      'document deleted',
+      { documentID, fileName: document.fileName },
+      now,
+    );
     return { message: DOCUMENT_DELETED, documentID };
   });
 }
 
-export async function changeDocumentEAttachment(db: Db, actor: Actor, scope: DataScope, documentID: number, eAttached: boolean): Promise<ChangeEAttachmentReply> {
+export async function changeDocumentEAttachment(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  documentID: number,
+  eAttached: boolean,
+): Promise<ChangeEAttachmentReply> {
   return db.transaction(async (tx) => {
     const document = await lockDocument(tx, scope, documentID);
     if (document.eAttached !== eAttached) {
       await tx.query('UPDATE documents SET e_attached = $2 WHERE document_id = $1', [documentID, eAttached]);
       await audit(tx, actor, 'documents.eAttachment', documentID, { claimID: document.claimID, eAttached });
     }
-    return { message: eAttached ? 'Document marked for e-attachment' : 'Document no longer marked for e-attachment', documentID, eAttached };
+    return {
+      message: eAttached ? 'Document marked for e-attachment' : 'Document no longer marked for e-attachment',
+      documentID,
+      eAttached,
+    };
   });
 }
 
@@ -166,13 +264,16 @@ export async function saveClaimDocument(
       const [category] = await tx.query('SELECT 1 FROM document_categories WHERE category_id = $1', [input.categoryID]);
       if (!category) throw new BadRequestError(`There is no document category ${input.categoryID}.`);
     }
-    await tx.query('UPDATE documents SET tags = $2::text[], category_id = CASE WHEN $3::boolean THEN $4::smallint ELSE category_id END WHERE document_id = $1', [
-      input.documentID,
+    await tx.query(
+      'UPDATE documents SET tags = $2::text[], category_id = CASE WHEN $3::boolean THEN $4::smallint ELSE category_id END WHERE document_id = $1',
+      [input.documentID, tags, input.categoryID !== undefined, input.categoryID ?? null],
+    );
+    const detail = {
+      documentID: input.documentID,
+      fileName: document.fileName,
       tags,
-      input.categoryID !== undefined,
-      input.categoryID ?? null,
-    ]);
-    const detail = { documentID: input.documentID, fileName: document.fileName, tags, ...(input.categoryID !== undefined ? { categoryID: input.categoryID } : {}) };
+      ...(input.categoryID !== undefined ? { categoryID: input.categoryID } : {}),
+    };
     await audit(tx, actor, 'documents.save', input.documentID, { claimID: document.claimID, ...detail });
     await recordClaimEvent(tx, actor, document.claimID, 'document saved', detail, now);
     return { message: DOCUMENT_SAVED, documentID: input.documentID, tags };
@@ -186,6 +287,12 @@ export async function documentTags(q: Queryable, actor: Actor, scope: DataScope)
       WHERE ${inScope('$1')} ORDER BY t.tag`,
     [scope.practiceIds],
   );
-  await writeAudit(q, { userId: actor.userId, action: 'documents.tags', source: actor.source, ip: actor.ip, detail: { count: rows.length } });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'documents.tags',
+    source: actor.source,
+    ip: actor.ip,
+    detail: { count: rows.length },
+  });
   return { tags: rows.map((row) => row.tag) };
 }

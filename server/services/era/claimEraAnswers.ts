@@ -10,8 +10,15 @@ import { eraClaimColumns, eraClaimDetails, type EraClaimRow } from './eraClaimDe
 
 type Check = Omit<ClaimEraAnswer, 'claim'>;
 
-export async function claimEraAnswers(q: Queryable, scope: DataScope, query: ClaimEraAnswersQuery): Promise<ClaimEraAnswersReply> {
-  const [claim] = await q.query<{ claimID: number }>('SELECT claim_id AS "claimID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [query.claimID, scope.practiceIds]);
+export async function claimEraAnswers(
+  q: Queryable,
+  scope: DataScope,
+  query: ClaimEraAnswersQuery,
+): Promise<ClaimEraAnswersReply> {
+  const [claim] = await q.query<{ claimID: number }>(
+    'SELECT claim_id AS "claimID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])',
+    [query.claimID, scope.practiceIds],
+  );
   if (!claim) throw new NotFoundError('Claim not found.');
   const rows = await q.query<EraClaimRow & Check>(
     `SELECT ${eraClaimColumns('c')}, k.era_file_id AS "eraID", k.trace_number AS "traceNumber", k.payer_name AS "payerName",
@@ -21,8 +28,26 @@ export async function claimEraAnswers(q: Queryable, scope: DataScope, query: Cla
       ORDER BY k.check_date DESC NULLS LAST, c.era_claim_id DESC`,
     [query.claimID, scope.groupIds],
   );
-  const checks = rows.map(({ eraID, eraCheckID, traceNumber, payerName, checkDate, checkStatus, balanced }): Check => ({ eraID, eraCheckID, traceNumber, payerName, checkDate, checkStatus, balanced }));
-  const claims = rows.map(({ eraID: _era, traceNumber: _trace, payerName: _payer, checkDate: _date, checkStatus: _status, balanced: _balanced, ...claimRow }) => claimRow);
+  const checks = rows.map(({ eraID, eraCheckID, traceNumber, payerName, checkDate, checkStatus, balanced }): Check => ({
+    eraID,
+    eraCheckID,
+    traceNumber,
+    payerName,
+    checkDate,
+    checkStatus,
+    balanced,
+  }));
+  const claims = rows.map(
+    ({
+      eraID: _era,
+      traceNumber: _trace,
+      payerName: _payer,
+      checkDate: _date,
+      checkStatus: _status,
+      balanced: _balanced,
+      ...claimRow
+    }) => claimRow,
+  );
   const details = await eraClaimDetails(q, claims);
   return {
     claimID: query.claimID,

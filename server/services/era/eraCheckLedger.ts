@@ -10,7 +10,10 @@ import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 
 export async function eraCheckLedger(q: Queryable, scope: DataScope, eraCheckID: number): Promise<EraCheckLedgerReply> {
-  const [check] = await q.query('SELECT 1 FROM era_checks WHERE era_check_id = $1 AND group_id = ANY($2::bigint[]) AND status <> $3', [eraCheckID, scope.groupIds, 'deleted']);
+  const [check] = await q.query(
+    'SELECT 1 FROM era_checks WHERE era_check_id = $1 AND group_id = ANY($2::bigint[]) AND status <> $3',
+    [eraCheckID, scope.groupIds, 'deleted'],
+  );
   if (!check) throw new NotFoundError('ERA check not found.');
   const rows = await q.query<BatchLedgerRow>(
     `SELECT l.ledger_id AS "ledgerID", l.posting_date AS "postingDate", l.entry_type AS "entryType", l.claim_id AS "claimID", l.charge_id AS "chargeID",

@@ -37,13 +37,21 @@ export const eraClaimColumns = (alias: string) =>
    ${alias}.suggested_claim_id AS "suggestedClaimID", ${alias}.reverses_era_claim_id AS "reversesEraClaimID"`;
 
 /** Rows of one ERA claim or line, without the keys they were grouped by. */
-function byOwner<T extends { eraClaimID: number; eraLineID: number | null }>(rows: readonly T[]): (eraClaimID: number, eraLineID: number | null) => Omit<T, 'eraClaimID' | 'eraLineID'>[] {
+function byOwner<T extends { eraClaimID: number; eraLineID: number | null }>(
+  rows: readonly T[],
+): (eraClaimID: number, eraLineID: number | null) => Omit<T, 'eraClaimID' | 'eraLineID'>[] {
   const groups = groupBy(rows, (row) => ownerKey(row.eraClaimID, row.eraLineID));
-  return (eraClaimID, eraLineID) => (groups.get(ownerKey(eraClaimID, eraLineID)) ?? []).map(({ eraClaimID: _claim, eraLineID: _line, ...rest }) => rest);
+  return (eraClaimID, eraLineID) =>
+    (groups.get(ownerKey(eraClaimID, eraLineID)) ?? []).map(
+      ({ eraClaimID: _claim, eraLineID: _line, ...rest }) => rest,
+    );
 }
 
 /** The full detail of `claims`, in their order, each still carrying its check. */
-export async function eraClaimDetails(q: Queryable, claims: readonly EraClaimRow[]): Promise<(EraClaimDetail & { eraCheckID: number })[]> {
+export async function eraClaimDetails(
+  q: Queryable,
+  claims: readonly EraClaimRow[],
+): Promise<(EraClaimDetail & { eraCheckID: number })[]> {
   const claimIDs = claims.map((claim) => claim.eraClaimID);
   const lines = await q.query<Line>(
     `SELECT era_line_id AS "eraLineID", era_claim_id AS "eraClaimID", charge_id AS "chargeID", matched_by AS "matchedBy",
@@ -64,7 +72,12 @@ export async function eraClaimDetails(q: Queryable, claims: readonly EraClaimRow
        FROM era_remarks r LEFT JOIN remark_codes rc ON rc.code = r.remark_code WHERE r.era_claim_id = ANY($1::bigint[])`,
     [claimIDs],
   );
-  const adjustmentsOf = byOwner(adjustments.map((adjustment) => ({ ...adjustment, treatment: adjustmentRule(adjustment.group, adjustment.reason).treatment })));
+  const adjustmentsOf = byOwner(
+    adjustments.map((adjustment) => ({
+      ...adjustment,
+      treatment: adjustmentRule(adjustment.group, adjustment.reason).treatment,
+    })),
+  );
   const remarksOf = byOwner(remarks);
   const linesOf = groupBy(lines, (line) => line.eraClaimID);
   return claims.map((claim) => ({

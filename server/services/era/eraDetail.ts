@@ -11,9 +11,16 @@ import type { DataScope } from '../access/dataScope.ts';
 import { eraClaimColumns, eraClaimDetails, type EraClaimRow } from './eraClaimDetails.ts';
 import { groupBy } from './groupRows.ts';
 
-type Check = Omit<EraFullDetailReply['checks'][number], 'claims' | 'providerAdjustments'> & { eraID: number; fileName: string };
+type Check = Omit<EraFullDetailReply['checks'][number], 'claims' | 'providerAdjustments'> & {
+  eraID: number;
+  fileName: string;
+};
 
-export async function eraFullDetail(q: Queryable, scope: DataScope, query: EraFullDetailQuery): Promise<EraFullDetailReply> {
+export async function eraFullDetail(
+  q: Queryable,
+  scope: DataScope,
+  query: EraFullDetailQuery,
+): Promise<EraFullDetailReply> {
   const checks = await q.query<Check>(
     `SELECT ec.era_check_id AS "eraCheckID", ec.era_file_id AS "eraID", f.file_name AS "fileName", ec.trace_number AS "traceNumber",
             ec.payer_name AS "payerName", ec.check_date AS "checkDate", ec.total_paid_cents AS "totalPaid", ec.status, ec.balanced, ec.imbalances
@@ -31,7 +38,14 @@ export async function eraFullDetail(q: Queryable, scope: DataScope, query: EraFu
       ORDER BY ec.era_claim_id`,
     [checkIDs, query.eraClaimIDS ?? null],
   );
-  const providerAdjustments = await q.query<{ eraCheckID: number; reason: string; reference: string | null; amount: number; claimID: number | null; posted: boolean }>(
+  const providerAdjustments = await q.query<{
+    eraCheckID: number;
+    reason: string;
+    reference: string | null;
+    amount: number;
+    claimID: number | null;
+    posted: boolean;
+  }>(
     `SELECT era_check_id AS "eraCheckID", reason_code AS reason, reference, amount_cents AS amount, claim_id AS "claimID", posted_at IS NOT NULL AS posted
        FROM era_provider_adjustments WHERE era_check_id = ANY($1::bigint[]) ORDER BY era_provider_adjustment_id`,
     [checkIDs],
@@ -43,7 +57,9 @@ export async function eraFullDetail(q: Queryable, scope: DataScope, query: EraFu
     fileName: first.fileName,
     checks: checks.map(({ eraID: _eraID, fileName: _fileName, ...check }) => ({
       ...check,
-      providerAdjustments: (providerAdjustmentsOf.get(check.eraCheckID) ?? []).map(({ eraCheckID: _check, ...rest }) => rest),
+      providerAdjustments: (providerAdjustmentsOf.get(check.eraCheckID) ?? []).map(
+        ({ eraCheckID: _check, ...rest }) => rest,
+      ),
       claims: (claimsOf.get(check.eraCheckID) ?? []).map(({ eraCheckID: _check, ...claim }) => claim),
     })),
   };

@@ -12,7 +12,12 @@ import type { Actor } from '../context.ts';
 export async function eraProfile(q: Queryable, scope: DataScope, query: EraProfileQuery): Promise<EraProfileReply> {
   const values: unknown[] = [scope.groupIds];
   // A check partly posted still has claims to post: it is listed with the unposted ones too.
-  const status = query.status === 'unposted' ? " AND ec.status IN ('unposted', 'partial')" : query.status ? ` AND ec.status = $${values.push(query.status)}` : " AND ec.status <> 'deleted'";
+  const status =
+    query.status === 'unposted'
+      ? " AND ec.status IN ('unposted', 'partial')"
+      : query.status
+        ? ` AND ec.status = $${values.push(query.status)}`
+        : " AND ec.status <> 'deleted'";
   const [stats] = await q.query<EraProfileReply['eraPaymentStats']>(
     `SELECT count(*)::int AS checks, (count(*) FILTER (WHERE ec.status IN ('unposted', 'partial')))::int AS unposted,
             COALESCE(sum(ec.total_paid_cents), 0)::bigint AS "totalPaid",
@@ -42,22 +47,36 @@ export async function eraProfile(q: Queryable, scope: DataScope, query: EraProfi
  * Deletes an unposted check (kept, marked deleted, for the audit trail); the file it came from is
  * let go when its last live check goes, so the corrected file can be uploaded.
  */
-export async function deleteEraCheck(db: Db, actor: Actor, scope: DataScope, eraCheckID: number): Promise<{ message: string; pkid: number }> {
+export async function deleteEraCheck(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  eraCheckID: number,
+): Promise<{ message: string; pkid: number }> {
   return db.transaction(async (tx) => {
     const [check] = await tx.query<{ status: string; eraFileID: number }>(
       `SELECT status, era_file_id AS "eraFileID" FROM era_checks WHERE era_check_id = $1 AND group_id = ANY($2::bigint[]) AND status <> 'deleted' FOR UPDATE`,
       [eraCheckID, scope.groupIds],
     );
     if (!check) throw new NotFoundError('ERA check not found.');
-    if (check.status === 'posted') throw new BadRequestError('This ERA check is posted; reverse its postings before deleting it.');
-    if (check.status === 'partial') throw new BadRequestError('Claims of this ERA check are posted; reverse those postings before deleting it.');
+    if (check.status === 'posted')
+      throw new BadRequestError('This ERA check is posted; reverse its postings before deleting it.');
+    if (check.status === 'partial')
+      throw new BadRequestError('Claims of this ERA check are posted; reverse those postings before deleting it.');
     await tx.query("UPDATE era_checks SET status = 'deleted' WHERE era_check_id = $1", [eraCheckID]);
     await tx.query(
       `UPDATE era_files SET deleted_at = now()
         WHERE era_file_id = $1 AND NOT EXISTS (SELECT 1 FROM era_checks WHERE era_file_id = $1 AND status <> 'deleted')`,
       [check.eraFileID],
     );
-    await writeAudit(tx, { userId: actor.userId, action: 'era.delete', recordType: 'era_check', recordId: eraCheckID, source: actor.source, ip: actor.ip });
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'era.delete',
+      recordType: 'era_check',
+      recordId: eraCheckID,
+      source: actor.source,
+      ip: actor.ip,
+    });
     return { message: ERA_DELETED, pkid: 1 };
   });
 }

@@ -31,12 +31,19 @@ interface Candidate {
   reversed: boolean;
 }
 
-const same = (left: string | null, right: string | null) => left !== null && right !== null && left.trim() !== '' && left.trim().toUpperCase() === right.trim().toUpperCase();
+const same = (left: string | null, right: string | null) =>
+  left !== null && right !== null && left.trim() !== '' && left.trim().toUpperCase() === right.trim().toUpperCase();
 
 function pick(reversal: ReversalClaim, candidates: readonly Candidate[], taken: ReadonlySet<number>): Candidate | null {
-  const amountsAgree = (candidate: Candidate) => candidate.paidCents === -reversal.paidCents && Math.abs(candidate.chargeCents) === Math.abs(reversal.chargeCents);
-  const named = candidates.filter((candidate) => same(candidate.payerClaimControlNumber, reversal.payerClaimControlNumber) || same(candidate.payerClaimControlNumber, reversal.originalReference));
-  const open = (list: readonly Candidate[]) => list.filter((candidate) => !candidate.reversed && !taken.has(candidate.eraClaimID));
+  const amountsAgree = (candidate: Candidate) =>
+    candidate.paidCents === -reversal.paidCents && Math.abs(candidate.chargeCents) === Math.abs(reversal.chargeCents);
+  const named = candidates.filter(
+    (candidate) =>
+      same(candidate.payerClaimControlNumber, reversal.payerClaimControlNumber) ||
+      same(candidate.payerClaimControlNumber, reversal.originalReference),
+  );
+  const open = (list: readonly Candidate[]) =>
+    list.filter((candidate) => !candidate.reversed && !taken.has(candidate.eraClaimID));
   // A reversal naming a posting takes back that posting or nothing: once it is reversed, another with the same amounts is not it.
   if (named.length > 0) {
     const standing = open(named);
@@ -46,7 +53,11 @@ function pick(reversal: ReversalClaim, candidates: readonly Candidate[], taken: 
   return open(candidates).find(amountsAgree) ?? null;
 }
 
-export async function findOriginals(q: Queryable, payer: { payerIdentifier: string; insuranceID: number | null }, claims: readonly ReversalClaim[]): Promise<Map<number, OriginalPosting | null>> {
+export async function findOriginals(
+  q: Queryable,
+  payer: { payerIdentifier: string; insuranceID: number | null },
+  claims: readonly ReversalClaim[],
+): Promise<Map<number, OriginalPosting | null>> {
   const reversals = claims.filter((claim) => claim.statusCode === '22' && claim.claimID !== null);
   const found = new Map<number, OriginalPosting | null>();
   if (reversals.length === 0) return found;
@@ -83,6 +94,10 @@ export async function findOriginals(q: Queryable, payer: { payerIdentifier: stri
     [[...chosen.values()]],
   );
   const rowsOf = groupBy(rows, (row) => row.eraClaimID);
-  for (const [reversal, original] of chosen) found.set(reversal, { eraClaimID: original, rows: (rowsOf.get(original) ?? []).map(({ eraClaimID: _era, ...row }) => row) });
+  for (const [reversal, original] of chosen)
+    found.set(reversal, {
+      eraClaimID: original,
+      rows: (rowsOf.get(original) ?? []).map(({ eraClaimID: _era, ...row }) => row),
+    });
   return found;
 }

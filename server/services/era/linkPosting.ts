@@ -19,7 +19,11 @@ interface EraPlace {
 }
 
 /** The ERA claim of an ERA line or claim, its check locked, refused when posted. */
-async function eraPlace(tx: Transaction, scope: DataScope, by: { eraLineID: number } | { eraClaimID: number }): Promise<EraPlace> {
+async function eraPlace(
+  tx: Transaction,
+  scope: DataScope,
+  by: { eraLineID: number } | { eraClaimID: number },
+): Promise<EraPlace> {
   const eraClaim = 'eraLineID' in by ? '(SELECT era_claim_id FROM era_lines WHERE era_line_id = $1)' : '$1';
   const [place] = await tx.query<EraPlace>(
     `SELECT x.era_claim_id AS "eraClaimID", x.claim_id AS "claimID", ec.group_id AS "groupID", x.posted_at IS NOT NULL AS posted
@@ -29,11 +33,17 @@ async function eraPlace(tx: Transaction, scope: DataScope, by: { eraLineID: numb
     ['eraLineID' in by ? by.eraLineID : by.eraClaimID, scope.groupIds],
   );
   if (!place) throw new NotFoundError('ERA posting not found.');
-  if (place.posted) throw new BadRequestError('This ERA claim is posted: reverse the posting before changing what it paid.');
+  if (place.posted)
+    throw new BadRequestError('This ERA claim is posted: reverse the posting before changing what it paid.');
   return place;
 }
 
-export async function linkPaymentPosting(db: Db, actor: Actor, scope: DataScope, query: LinkPaymentPostingQuery): Promise<{ message: string; pkid: number }> {
+export async function linkPaymentPosting(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  query: LinkPaymentPostingQuery,
+): Promise<{ message: string; pkid: number }> {
   return db.transaction(async (tx) => {
     if (query.eraLineID !== undefined && query.chargeID !== undefined) {
       const place = await eraPlace(tx, scope, { eraLineID: query.eraLineID });
@@ -43,30 +53,78 @@ export async function linkPaymentPosting(db: Db, actor: Actor, scope: DataScope,
         [query.chargeID, place.groupID, scope.practiceIds],
       );
       if (!charge) throw new NotFoundError('Charge not found in the ERA check’s group.');
-      if (place.claimID !== null && place.claimID !== charge.claimID) throw new BadRequestError(`This ERA claim is linked to claim ${place.claimID}; link the line to one of its charges, or link the ERA claim to claim ${charge.claimID} first.`);
-      await tx.query("UPDATE era_lines SET charge_id = $2, matched_by = 'by hand' WHERE era_line_id = $1", [query.eraLineID, query.chargeID]);
-      if (place.claimID === null) await tx.query("UPDATE era_claims SET claim_id = $2, matched_by = 'by hand', held_reason = NULL WHERE era_claim_id = $1", [place.eraClaimID, charge.claimID]);
-      await writeAudit(tx, { userId: actor.userId, action: 'era.link', recordType: 'era_line', recordId: query.eraLineID, source: actor.source, ip: actor.ip, detail: { chargeID: query.chargeID } });
+      if (place.claimID !== null && place.claimID !== charge.claimID)
+        throw new BadRequestError(
+          `This ERA claim is linked to claim ${place.claimID}; link the line to one of its charges, or link the ERA claim to claim ${charge.claimID} first.`,
+        );
+      await tx.query("UPDATE era_lines SET charge_id = $2, matched_by = 'by hand' WHERE era_line_id = $1", [
+        query.eraLineID,
+        query.chargeID,
+      ]);
+      if (place.claimID === null)
+        await tx.query(
+          "UPDATE era_claims SET claim_id = $2, matched_by = 'by hand', held_reason = NULL WHERE era_claim_id = $1",
+          [place.eraClaimID, charge.claimID],
+        );
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'era.link',
+        recordType: 'era_line',
+        recordId: query.eraLineID,
+        source: actor.source,
+        ip: actor.ip,
+        detail: { chargeID: query.chargeID },
+      });
       return { message: POSTING_LINKED, pkid: 1 };
     }
     const eraClaimID = query.eraClaimID ?? 0;
     const place = await eraPlace(tx, scope, { eraClaimID });
-    const [claim] = await tx.query<{ claimID: number }>('SELECT claim_id AS "claimID" FROM claims WHERE claim_id = $1 AND group_id = $2 AND practice_id = ANY($3::bigint[])', [query.claimID, place.groupID, scope.practiceIds]);
+    const [claim] = await tx.query<{ claimID: number }>(
+      'SELECT claim_id AS "claimID" FROM claims WHERE claim_id = $1 AND group_id = $2 AND practice_id = ANY($3::bigint[])',
+      [query.claimID, place.groupID, scope.practiceIds],
+    );
     if (!claim) throw new NotFoundError('Claim not found in the ERA check’s group.');
     // A claim linked anew keeps none of the old claim's charges on its lines.
-    if (place.claimID !== claim.claimID) await tx.query('UPDATE era_lines SET charge_id = NULL, matched_by = NULL WHERE era_claim_id = $1', [eraClaimID]);
-    await tx.query("UPDATE era_claims SET claim_id = $2, matched_by = 'by hand', held_reason = NULL WHERE era_claim_id = $1", [eraClaimID, claim.claimID]);
-    await writeAudit(tx, { userId: actor.userId, action: 'era.link', recordType: 'era_claim', recordId: eraClaimID, source: actor.source, ip: actor.ip, detail: { claimID: claim.claimID } });
+    if (place.claimID !== claim.claimID)
+      await tx.query('UPDATE era_lines SET charge_id = NULL, matched_by = NULL WHERE era_claim_id = $1', [eraClaimID]);
+    await tx.query(
+      "UPDATE era_claims SET claim_id = $2, matched_by = 'by hand', held_reason = NULL WHERE era_claim_id = $1",
+      [eraClaimID, claim.claimID],
+    );
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'era.link',
+      recordType: 'era_claim',
+      recordId: eraClaimID,
+      source: actor.source,
+      ip: actor.ip,
+      detail: { claimID: claim.claimID },
+    });
     return { message: POSTING_LINKED, pkid: 1 };
   });
 }
 
-export async function deattachEraPosting(db: Db, actor: Actor, scope: DataScope, eraLineID: number): Promise<{ message: string; pkid: number }> {
+export async function deattachEraPosting(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  eraLineID: number,
+): Promise<{ message: string; pkid: number }> {
   return db.transaction(async (tx) => {
     await eraPlace(tx, scope, { eraLineID });
-    const unlinked = await tx.query("UPDATE era_lines SET charge_id = NULL, matched_by = NULL WHERE era_line_id = $1 AND charge_id IS NOT NULL RETURNING era_line_id", [eraLineID]);
+    const unlinked = await tx.query(
+      'UPDATE era_lines SET charge_id = NULL, matched_by = NULL WHERE era_line_id = $1 AND charge_id IS NOT NULL RETURNING era_line_id',
+      [eraLineID],
+    );
     if (unlinked.length === 0) return { message: 'The ERA line is not linked to a charge.', pkid: 0 };
-    await writeAudit(tx, { userId: actor.userId, action: 'era.unlink', recordType: 'era_line', recordId: eraLineID, source: actor.source, ip: actor.ip });
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'era.unlink',
+      recordType: 'era_line',
+      recordId: eraLineID,
+      source: actor.source,
+      ip: actor.ip,
+    });
     return { message: CHARGE_UNLINKED, pkid: 1 };
   });
 }

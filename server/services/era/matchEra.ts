@@ -50,7 +50,8 @@ interface OurClaim {
   dosTo: string;
 }
 
-const sameModifiers = (left: readonly string[], right: readonly string[]) => left.length === right.length && left.every((modifier, index) => modifier === right[index]);
+const sameModifiers = (left: readonly string[], right: readonly string[]) =>
+  left.length === right.length && left.every((modifier, index) => modifier === right[index]);
 const letters = (name: string) => name.toUpperCase().replace(/[^A-Z]/g, '');
 const memberKey = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -66,18 +67,32 @@ function matchesByCode(line: EraLine, charge: OurCharge): boolean {
 /** Why `era` cannot be `ours`, or null when they agree on the patient and on the amount or the dates. */
 export function disagreement(era: EraClaim, ours: OurClaim): string | null {
   const eraName = letters(era.patient?.lastName ?? '');
-  const eraMembers = [era.patient?.memberID ?? '', era.insuredMemberID ?? ''].map(memberKey).filter((key) => key !== '');
-  const samePatient = (eraName !== '' && eraName === letters(ours.lastName)) || eraMembers.some((member) => ours.memberIDs.some((ourMember) => memberKey(ourMember) === member));
-  if (!samePatient) return `the patient (${era.patient ? [era.patient.lastName, era.patient.memberID].filter(Boolean).join(', ') : 'none named'}) is not claim ${ours.claimID}'s`;
+  const eraMembers = [era.patient?.memberID ?? '', era.insuredMemberID ?? '']
+    .map(memberKey)
+    .filter((key) => key !== '');
+  const samePatient =
+    (eraName !== '' && eraName === letters(ours.lastName)) ||
+    eraMembers.some((member) => ours.memberIDs.some((ourMember) => memberKey(ourMember) === member));
+  if (!samePatient)
+    return `the patient (${era.patient ? [era.patient.lastName, era.patient.memberID].filter(Boolean).join(', ') : 'none named'}) is not claim ${ours.claimID}'s`;
   const sameAmount = Math.abs(era.chargeCents) === ours.totalChargeCents;
-  const dates = [era.statementFrom, era.statementTo, ...era.lines.flatMap((line) => [line.serviceFrom, line.serviceTo])].filter((date): date is string => date !== null);
+  const dates = [
+    era.statementFrom,
+    era.statementTo,
+    ...era.lines.flatMap((line) => [line.serviceFrom, line.serviceTo]),
+  ].filter((date): date is string => date !== null);
   const sameDates = dates.length > 0 && dates.every((date) => date >= ours.dosFrom && date <= ours.dosTo);
-  if (!sameAmount && !sameDates) return `neither the billed amount nor the dates of service are claim ${ours.claimID}'s`;
+  if (!sameAmount && !sameDates)
+    return `neither the billed amount nor the dates of service are claim ${ours.claimID}'s`;
   return null;
 }
 
 /** One match per ERA claim of `checks`, in order, each with one match per line. */
-export async function matchEraClaims(q: Queryable, groupID: number, checks: readonly EraCheck[]): Promise<ClaimMatch[][]> {
+export async function matchEraClaims(
+  q: Queryable,
+  groupID: number,
+  checks: readonly EraCheck[],
+): Promise<ClaimMatch[][]> {
   const claimNumbers = new Set<number>();
   const controlNumbers = new Set<string>();
   for (const check of checks) {
@@ -97,7 +112,8 @@ export async function matchEraClaims(q: Queryable, groupID: number, checks: read
         ORDER BY ch.claim_id, ch.line_number, ch.charge_id`,
       [groupID, ...values],
     );
-  for (const charge of await chargeRows('ch.line_control_number = ANY($2::text[])', [[...controlNumbers]])) byControlNumber.set(charge.lineControlNumber, charge);
+  for (const charge of await chargeRows('ch.line_control_number = ANY($2::text[])', [[...controlNumbers]]))
+    byControlNumber.set(charge.lineControlNumber, charge);
   for (const charge of byControlNumber.values()) claimNumbers.add(charge.claimID);
 
   const ourClaims = new Map(
@@ -127,7 +143,8 @@ export async function matchEraClaims(q: Queryable, groupID: number, checks: read
     }
     if (!named) return { claimID: null, matchedBy: null, suggestedClaimID: null, disagreement: null };
     const why = disagreement(claim, named.claim);
-    if (why !== null) return { claimID: null, matchedBy: null, suggestedClaimID: named.claim.claimID, disagreement: why };
+    if (why !== null)
+      return { claimID: null, matchedBy: null, suggestedClaimID: named.claim.claimID, disagreement: why };
     return { claimID: named.claim.claimID, matchedBy: named.by, suggestedClaimID: null, disagreement: null };
   };
   const heads = checks.map((check) => check.claims.map(claimOf));
@@ -141,7 +158,12 @@ export async function matchEraClaims(q: Queryable, groupID: number, checks: read
 
   return checks.map((check, checkIndex) =>
     check.claims.map((claim, claimIndex): ClaimMatch => {
-      const head = heads[checkIndex]?.[claimIndex] ?? { claimID: null, matchedBy: null, suggestedClaimID: null, disagreement: null };
+      const head = heads[checkIndex]?.[claimIndex] ?? {
+        claimID: null,
+        matchedBy: null,
+        suggestedClaimID: null,
+        disagreement: null,
+      };
       const candidates = head.claimID === null ? [] : (chargesByClaim.get(head.claimID) ?? []);
       const taken = new Set<number>();
       const lines: LineMatch[] = claim.lines.map((line) => {

@@ -81,10 +81,22 @@ export class MoneyOracle {
   private readonly claimLines = new Map<number, number[]>();
   private readonly remits = new Map<string, StandingRemit>();
   private readonly checks = new Map<number, { deposited: number; posted: number }>();
-  private readonly advances = new Map<number, { amount: number; refunded: number; reversed: boolean; applications: Map<number, number> }>();
+  private readonly advances = new Map<
+    number,
+    { amount: number; refunded: number; reversed: boolean; applications: Map<number, number> }
+  >();
 
   addLine(claimID: number, chargeID: number, charge: number): void {
-    this.lines.set(chargeID, { claimID, charge, insurancePaid: 0, patientPaid: 0, contractual: 0, writeOffs: 0, other: 0, patientMarkers: 0 });
+    this.lines.set(chargeID, {
+      claimID,
+      charge,
+      insurancePaid: 0,
+      patientPaid: 0,
+      contractual: 0,
+      writeOffs: 0,
+      other: 0,
+      patientMarkers: 0,
+    });
     this.claimLines.set(claimID, [...(this.claimLines.get(claimID) ?? []), chargeID]);
   }
 
@@ -120,7 +132,17 @@ export class MoneyOracle {
   }
 
   claimFigures(claimID: number): Omit<FinancialFigures, 'reversals' | 'insuranceBalance'> {
-    const total = { charges: 0, insurancePaid: 0, patientPaid: 0, contractualAdjustments: 0, writeOffs: 0, otherAdjustments: 0, refunds: 0, balance: 0, patientResponsibility: 0 };
+    const total = {
+      charges: 0,
+      insurancePaid: 0,
+      patientPaid: 0,
+      contractualAdjustments: 0,
+      writeOffs: 0,
+      otherAdjustments: 0,
+      refunds: 0,
+      balance: 0,
+      patientResponsibility: 0,
+    };
     for (const chargeID of this.linesOf(claimID)) {
       const figures = this.lineFigures(chargeID);
       for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += figures[key];
@@ -155,7 +177,9 @@ export class MoneyOracle {
     const refused = (line: ModelRemitLine) => {
       if (remit.status === '4') return true;
       if (line.paidCents !== 0) return false;
-      const treatments = line.adjustments.map((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment);
+      const treatments = line.adjustments.map(
+        (adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment,
+      );
       return !treatments.includes('patient') && treatments.includes('write_off');
     };
     if (remit.lines.length > 0) {
@@ -170,13 +194,23 @@ export class MoneyOracle {
         const taken = claimShares.reduce((sum, shares) => sum + (shares[index] ?? 0), 0);
         on(line.chargeID).insurancePaid += line.paidCents - taken;
         for (const adjustment of line.adjustments) adjust(line.chargeID, adjustment, adjustment.cents);
-        remit.adjustments.forEach((adjustment, which) => adjust(line.chargeID, adjustment, claimShares[which]?.[index] ?? 0));
+        remit.adjustments.forEach((adjustment, which) =>
+          adjust(line.chargeID, adjustment, claimShares[which]?.[index] ?? 0),
+        );
       });
       return effect;
     }
     const order = this.linesOf(remit.claimID);
     const paid = remit.paidCents ?? 0;
-    if (remit.status === '4' || (paid === 0 && remit.adjustments.length > 0 && remit.adjustments.every((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'write_off'))) return effect;
+    if (
+      remit.status === '4' ||
+      (paid === 0 &&
+        remit.adjustments.length > 0 &&
+        remit.adjustments.every(
+          (adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'write_off',
+        ))
+    )
+      return effect;
     const rooms = order.map((chargeID) => this.balance(chargeID));
     const take = (cents: number) => {
       const shares = spreadByRoom(cents, rooms);

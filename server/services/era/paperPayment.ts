@@ -6,7 +6,11 @@
  * unique index refuses a second posting even when two arrive at the same moment. A payment over a
  * line's open balance, or one that leaves a credit, posts only once the biller confirms it.
  */
-import { INSURANCE_PAYMENT_SAVED, type InsurancePaymentReply, type InsurancePaymentRequest } from '../../../contract/era.ts';
+import {
+  INSURANCE_PAYMENT_SAVED,
+  type InsurancePaymentReply,
+  type InsurancePaymentRequest,
+} from '../../../contract/era.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { Db, Transaction } from '../../db/types.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
@@ -29,14 +33,36 @@ const isEobClash = (error: unknown) => {
 };
 
 const alreadyPosted = (reference: string, lines: readonly number[]) =>
-  new ConflictError(`EOB ${reference} is already posted on ${lines.length === 1 ? `charge ${lines[0]}` : `charges ${lines.join(', ')}`}; nothing was posted again. Reverse that posting first to key it again.`);
+  new ConflictError(
+    `EOB ${reference} is already posted on ${lines.length === 1 ? `charge ${lines[0]}` : `charges ${lines.join(', ')}`}; nothing was posted again. Reverse that posting first to key it again.`,
+  );
 
-async function storeEob(tx: Transaction, request: InsurancePaymentRequest, claim: { groupId: number; insuranceID: number | null }, paymentBatchID: number | null, postingDate: string, actor: Actor, now: Date): Promise<number> {
+async function storeEob(
+  tx: Transaction,
+  request: InsurancePaymentRequest,
+  claim: { groupId: number; insuranceID: number | null },
+  paymentBatchID: number | null,
+  postingDate: string,
+  actor: Actor,
+  now: Date,
+): Promise<number> {
   const paid = request.lines.reduce((sum, line) => sum + line.paid, 0);
   const [eob] = await tx.query<{ paperEobID: number }>(
     `INSERT INTO paper_eobs (group_id, claim_id, insurance_id, reference, payer_claim_number, denied, paid_cents, posting_date, payment_batch_id, created_by, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING paper_eob_id AS "paperEobID"`,
-    [claim.groupId, request.claimID, claim.insuranceID, request.reference, request.payerClaimNumber ?? null, request.denied, paid, postingDate, paymentBatchID, actor.userId, now],
+    [
+      claim.groupId,
+      request.claimID,
+      claim.insuranceID,
+      request.reference,
+      request.payerClaimNumber ?? null,
+      request.denied,
+      paid,
+      postingDate,
+      paymentBatchID,
+      actor.userId,
+      now,
+    ],
   );
   if (!eob) throw new Error('The paper EOB was not stored.');
   await tx.query(
@@ -48,39 +74,83 @@ async function storeEob(tx: Transaction, request: InsurancePaymentRequest, claim
       eobReferenceKey(request.reference),
       request.lines.map((line) => line.chargeID),
       request.lines.map((line) => line.paid),
-      request.lines.map((line) => JSON.stringify(line.adjustments.map((adjustment) => ({ group: adjustment.group, reason: adjustment.reason, cents: adjustment.amount })))),
+      request.lines.map((line) =>
+        JSON.stringify(
+          line.adjustments.map((adjustment) => ({
+            group: adjustment.group,
+            reason: adjustment.reason,
+            cents: adjustment.amount,
+          })),
+        ),
+      ),
     ],
   );
   return eob.paperEobID;
 }
 
-export async function saveInsurancePayment(db: Db, actor: Actor, scope: DataScope, request: InsurancePaymentRequest, now: Date): Promise<InsurancePaymentReply> {
+export async function saveInsurancePayment(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  request: InsurancePaymentRequest,
+  now: Date,
+): Promise<InsurancePaymentReply> {
   const postingDate = request.postingDate ?? todayOf(now);
   if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
-  const reasons = [...new Set(request.lines.flatMap((line) => line.adjustments.map((adjustment) => adjustment.reason)))];
+  const reasons = [
+    ...new Set(request.lines.flatMap((line) => line.adjustments.map((adjustment) => adjustment.reason))),
+  ];
   try {
     return await db.transaction(async (tx) => {
       const books = await lockClaimBooks(tx, [request.claimID], scope.practiceIds);
       const book = books.get(request.claimID);
       if (!book) throw new NotFoundError('Claim not found.');
-      if (!book.agrees) throw new BadRequestError("The claim's balance does not agree with its ledger, so nothing was posted. Ask support to check the claim.");
-      const paymentBatchID = request.paymentBatchID === undefined ? null : await batchForPosting(tx, scope, request.paymentBatchID, 'insurance', [book.claim.groupId]);
-      const known = await tx.query<{ code: string }>('SELECT code FROM adjustment_reason_codes WHERE code = ANY($1::text[])', [reasons]);
+      if (!book.agrees)
+        throw new BadRequestError(
+          "The claim's balance does not agree with its ledger, so nothing was posted. Ask support to check the claim.",
+        );
+      const paymentBatchID =
+        request.paymentBatchID === undefined
+          ? null
+          : await batchForPosting(tx, scope, request.paymentBatchID, 'insurance', [book.claim.groupId]);
+      const known = await tx.query<{ code: string }>(
+        'SELECT code FROM adjustment_reason_codes WHERE code = ANY($1::text[])',
+        [reasons],
+      );
       const unknown = reasons.filter((reason) => !known.some((row) => row.code === reason));
-      if (unknown.length > 0) throw new BadRequestError(`Not a claim adjustment reason code (CARC): ${unknown.join(', ')}.`);
-      const open = new Map(book.lines.filter((line) => line.chargeStatus !== 'void' && line.chargeStatus !== 'deleted').map((line) => [line.chargeId, line]));
+      if (unknown.length > 0)
+        throw new BadRequestError(`Not a claim adjustment reason code (CARC): ${unknown.join(', ')}.`);
+      const open = new Map(
+        book.lines
+          .filter((line) => line.chargeStatus !== 'void' && line.chargeStatus !== 'deleted')
+          .map((line) => [line.chargeId, line]),
+      );
       const foreign = request.lines.filter((line) => !open.has(line.chargeID));
-      if (foreign.length > 0) throw new BadRequestError(`Not an open line of claim ${request.claimID}: charge ${foreign.map((line) => line.chargeID).join(', ')}.`);
-      if (new Set(request.lines.map((line) => line.chargeID)).size !== request.lines.length) throw new BadRequestError('Each line is paid once in a payment.');
+      if (foreign.length > 0)
+        throw new BadRequestError(
+          `Not an open line of claim ${request.claimID}: charge ${foreign.map((line) => line.chargeID).join(', ')}.`,
+        );
+      if (new Set(request.lines.map((line) => line.chargeID)).size !== request.lines.length)
+        throw new BadRequestError('Each line is paid once in a payment.');
       const locked = await lockedPractices(tx, [book.claim], postingDate);
-      if (isLocked(locked, book.claim)) throw new BadRequestError(`${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`);
-      const [claimRow] = await tx.query<{ insuranceID: number | null }>('SELECT insurance_id AS "insuranceID" FROM claims WHERE claim_id = $1', [request.claimID]);
+      if (isLocked(locked, book.claim))
+        throw new BadRequestError(
+          `${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`,
+        );
+      const [claimRow] = await tx.query<{ insuranceID: number | null }>(
+        'SELECT insurance_id AS "insuranceID" FROM claims WHERE claim_id = $1',
+        [request.claimID],
+      );
       const insuranceID = claimRow?.insuranceID ?? null;
       const posted = await tx.query<{ chargeID: number }>(
         'SELECT charge_id AS "chargeID" FROM paper_eob_lines WHERE payer_key = $1 AND reference_key = $2 AND charge_id = ANY($3::bigint[]) AND reversed_at IS NULL ORDER BY charge_id',
         [insuranceID ?? 0, eobReferenceKey(request.reference), request.lines.map((line) => line.chargeID)],
       );
-      if (posted.length > 0) throw alreadyPosted(request.reference, posted.map((row) => row.chargeID));
+      if (posted.length > 0)
+        throw alreadyPosted(
+          request.reference,
+          posted.map((row) => row.chargeID),
+        );
 
       const claim: PlanClaim = {
         eraClaimID: null,
@@ -94,26 +164,63 @@ export async function saveInsurancePayment(db: Db, actor: Actor, scope: DataScop
           chargeID: line.chargeID,
           chargeCents: line.paid + line.adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0),
           paidCents: line.paid,
-          adjustments: line.adjustments.map((adjustment) => ({ group: adjustment.group, reason: adjustment.reason, cents: adjustment.amount })),
+          adjustments: line.adjustments.map((adjustment) => ({
+            group: adjustment.group,
+            reason: adjustment.reason,
+            cents: adjustment.amount,
+          })),
         })),
       };
       const plan = planRemits({
         claims: [claim],
-        books: new Map([[request.claimID, { claimID: request.claimID, claimStatusID: book.claim.claimStatusId, balanceCents: book.claim.balanceCents, lines: [...open.values()].map((line) => ({ chargeID: line.chargeId, balanceCents: line.balanceCents })) }]]),
+        books: new Map([
+          [
+            request.claimID,
+            {
+              claimID: request.claimID,
+              claimStatusID: book.claim.claimStatusId,
+              balanceCents: book.claim.balanceCents,
+              lines: [...open.values()].map((line) => ({ chargeID: line.chargeId, balanceCents: line.balanceCents })),
+            },
+          ],
+        ]),
         originals: new Map(),
         imbalances: [],
       });
       const over = request.lines.flatMap((line) => {
         const balance = open.get(line.chargeID)?.balanceCents ?? 0;
-        return line.paid > balance ? [`Charge ${line.chargeID} owes ${formatCents(balance)}; the EOB pays ${formatCents(line.paid)} on it.`] : [];
+        return line.paid > balance
+          ? [`Charge ${line.chargeID} owes ${formatCents(balance)}; the EOB pays ${formatCents(line.paid)} on it.`]
+          : [];
       });
       const warnings = [...over, ...plan.warnings];
-      if (plan.errors.length > 0 || plan.held.length > 0) throw new BadRequestError(`Nothing was posted: ${[...plan.errors, ...plan.held.map((held) => held.reason)].join(' ')}`);
-      if (warnings.length > 0 && request.bypassWarningsID !== 1) throw new BadRequestError(`Posting needs your confirmation: ${warnings.join(' ')}`);
+      if (plan.errors.length > 0 || plan.held.length > 0)
+        throw new BadRequestError(
+          `Nothing was posted: ${[...plan.errors, ...plan.held.map((held) => held.reason)].join(' ')}`,
+        );
+      if (warnings.length > 0 && request.bypassWarningsID !== 1)
+        throw new BadRequestError(`Posting needs your confirmation: ${warnings.join(' ')}`);
       const [outcome] = plan.claims;
       if (!outcome) throw new BadRequestError('Nothing to post.');
-      const paperEobID = await storeEob(tx, request, { groupId: book.claim.groupId, insuranceID }, paymentBatchID, postingDate, actor, now);
-      await writePosting(tx, plan, { eraCheckID: null, reference: request.reference, paymentBatchID, paperEobID, postingDate, actor, now, event: 'insurance payment posted' });
+      const paperEobID = await storeEob(
+        tx,
+        request,
+        { groupId: book.claim.groupId, insuranceID },
+        paymentBatchID,
+        postingDate,
+        actor,
+        now,
+      );
+      await writePosting(tx, plan, {
+        eraCheckID: null,
+        reference: request.reference,
+        paymentBatchID,
+        paperEobID,
+        postingDate,
+        actor,
+        now,
+        event: 'insurance payment posted',
+      });
       await writeAudit(tx, {
         userId: actor.userId,
         action: 'payment.insurance',
@@ -121,12 +228,30 @@ export async function saveInsurancePayment(db: Db, actor: Actor, scope: DataScop
         recordId: request.claimID,
         source: actor.source,
         ip: actor.ip,
-        detail: { reference: request.reference, paperEobID, paymentBatchID, paidCents: outcome.paidCents, ledgerRows: plan.rows.length, postingDate, warningsAccepted: warnings },
+        detail: {
+          reference: request.reference,
+          paperEobID,
+          paymentBatchID,
+          paidCents: outcome.paidCents,
+          ledgerRows: plan.rows.length,
+          postingDate,
+          warningsAccepted: warnings,
+        },
       });
-      return { message: INSURANCE_PAYMENT_SAVED, pkid: 1, paid: outcome.paidCents, balanceAfter: outcome.balanceAfterCents, claimStatusID: outcome.statusAfter };
+      return {
+        message: INSURANCE_PAYMENT_SAVED,
+        pkid: 1,
+        paid: outcome.paidCents,
+        balanceAfter: outcome.balanceAfterCents,
+        claimStatusID: outcome.statusAfter,
+      };
     });
   } catch (error) {
-    if (isEobClash(error)) throw alreadyPosted(request.reference, request.lines.map((line) => line.chargeID));
+    if (isEobClash(error))
+      throw alreadyPosted(
+        request.reference,
+        request.lines.map((line) => line.chargeID),
+      );
     throw error;
   }
 }

@@ -22,11 +22,18 @@ import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from './postingPlan.ts';
 
-export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope, request: PatientPaymentRequest, now: Date): Promise<PatientPaymentReply> {
+export async function savePatientPayment(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  request: PatientPaymentRequest,
+  now: Date,
+): Promise<PatientPaymentReply> {
   const postingDate = request.postingDate ?? todayOf(now);
   if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
   const picked = request.applications;
-  if (picked !== undefined && new Set(picked.map((application) => application.chargeID)).size !== picked.length) throw new BadRequestError('Each line is paid once in a payment.');
+  if (picked !== undefined && new Set(picked.map((application) => application.chargeID)).size !== picked.length)
+    throw new BadRequestError('Each line is paid once in a payment.');
   return db.transaction(async (tx) => {
     const applications: LineApplication[] =
       picked ??
@@ -38,28 +45,99 @@ export async function savePatientPayment(db: Db, actor: Actor, scope: DataScope,
         tooMuchHint: 'Post what the claim owes and keep the rest as an advance payment.',
       }));
     const chargeIDs = applications.map((application) => application.chargeID);
-    const { claimOf, books } = await lockPatientLineBooks(tx, scope.practiceIds, chargeIDs, request.patientID, 'Patient or lines not found.');
-    const paymentBatchID = request.paymentBatchID === undefined ? null : await batchForPosting(tx, scope, request.paymentBatchID, 'patient', [...books.values()].map((book) => book.claim.groupId));
+    const { claimOf, books } = await lockPatientLineBooks(
+      tx,
+      scope.practiceIds,
+      chargeIDs,
+      request.patientID,
+      'Patient or lines not found.',
+    );
+    const paymentBatchID =
+      request.paymentBatchID === undefined
+        ? null
+        : await batchForPosting(
+            tx,
+            scope,
+            request.paymentBatchID,
+            'patient',
+            [...books.values()].map((book) => book.claim.groupId),
+          );
     const plan: PostingPlan = { rows: [], claims: [], warnings: [], errors: [] };
     for (const book of books.values()) {
-      if (!book.agrees) throw new BadRequestError(`Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was posted. Ask support to check it.`);
+      if (!book.agrees)
+        throw new BadRequestError(
+          `Claim ${book.claim.claimId}'s balance does not agree with its ledger, so nothing was posted. Ask support to check it.`,
+        );
       let claimPaid = 0;
       for (const application of applications.filter((item) => claimOf.get(item.chargeID) === book.claim.claimId)) {
         const line = book.lines.find((candidate) => candidate.chargeId === application.chargeID);
-        if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted') throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
-        if (application.amount > line.balanceCents) throw new BadRequestError(`Charge ${application.chargeID} owes ${formatCents(line.balanceCents)}; ${formatCents(application.amount)} would pay it past its balance. Keep the rest as an advance payment.`);
+        if (!line || line.chargeStatus === 'void' || line.chargeStatus === 'deleted')
+          throw new BadRequestError(`Charge ${application.chargeID} is not an open line.`);
+        if (application.amount > line.balanceCents)
+          throw new BadRequestError(
+            `Charge ${application.chargeID} owes ${formatCents(line.balanceCents)}; ${formatCents(application.amount)} would pay it past its balance. Keep the rest as an advance payment.`,
+          );
         claimPaid += application.amount;
-        plan.rows.push({ claimID: book.claim.claimId, chargeID: line.chargeId, eraLineID: null, entryType: 'patient_payment', amountCents: -application.amount, group: null, reason: null, reversesLedgerID: null, note: [request.method, request.reference].filter(Boolean).join(' ') });
+        plan.rows.push({
+          claimID: book.claim.claimId,
+          chargeID: line.chargeId,
+          eraLineID: null,
+          entryType: 'patient_payment',
+          amountCents: -application.amount,
+          group: null,
+          reason: null,
+          reversesLedgerID: null,
+          note: [request.method, request.reference].filter(Boolean).join(' '),
+        });
       }
       const balanceAfter = book.claim.balanceCents - claimPaid;
-      const statusAfter = balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance ? CLAIM_STATUS.paid : book.claim.claimStatusId;
-      plan.claims.push({ claimID: book.claim.claimId, statusBefore: book.claim.claimStatusId, statusAfter, balanceAfterCents: balanceAfter, paidCents: 0 });
+      const statusAfter =
+        balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance
+          ? CLAIM_STATUS.paid
+          : book.claim.claimStatusId;
+      plan.claims.push({
+        claimID: book.claim.claimId,
+        statusBefore: book.claim.claimStatusId,
+        statusAfter,
+        balanceAfterCents: balanceAfter,
+        paidCents: 0,
+      });
     }
-    const locked = await lockedPractices(tx, [...books.values()].map((book) => book.claim), postingDate);
-    for (const book of books.values()) if (isLocked(locked, book.claim)) throw new BadRequestError(`${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`);
-    await writePosting(tx, plan, { eraCheckID: null, ...(request.reference ? { reference: request.reference } : {}), paymentBatchID, postingDate, actor, now, event: 'patient payment posted' });
+    const locked = await lockedPractices(
+      tx,
+      [...books.values()].map((book) => book.claim),
+      postingDate,
+    );
+    for (const book of books.values())
+      if (isLocked(locked, book.claim))
+        throw new BadRequestError(
+          `${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`,
+        );
+    await writePosting(tx, plan, {
+      eraCheckID: null,
+      ...(request.reference ? { reference: request.reference } : {}),
+      paymentBatchID,
+      postingDate,
+      actor,
+      now,
+      event: 'patient payment posted',
+    });
     const applied = applications.reduce((sum, application) => sum + application.amount, 0);
-    await writeAudit(tx, { userId: actor.userId, action: 'payment.patient', recordType: 'patient', recordId: request.patientID, source: actor.source, ip: actor.ip, detail: { appliedCents: applied, paymentBatchID, lines: applications.length, method: request.method, postingDate } });
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'payment.patient',
+      recordType: 'patient',
+      recordId: request.patientID,
+      source: actor.source,
+      ip: actor.ip,
+      detail: {
+        appliedCents: applied,
+        paymentBatchID,
+        lines: applications.length,
+        method: request.method,
+        postingDate,
+      },
+    });
     return { message: PATIENT_PAYMENT_SAVED, pkid: 1, applied, claims: plan.claims.length };
   });
 }

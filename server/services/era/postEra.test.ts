@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
-import { CHARGE_UNLINKED, ERA_POSTED, INSURANCE_PAYMENT_SAVED, PATIENT_PAYMENT_SAVED, type EraFullDetailReply, type InsurancePaymentReply, type PostingValidationReply, type UploadEraReply } from '../../../contract/era.ts';
+import {
+  CHARGE_UNLINKED,
+  ERA_POSTED,
+  INSURANCE_PAYMENT_SAVED,
+  PATIENT_PAYMENT_SAVED,
+  type EraFullDetailReply,
+  type InsurancePaymentReply,
+  type PostingValidationReply,
+  type UploadEraReply,
+} from '../../../contract/era.ts';
 import { write835, type Claim835 } from '../../edi/era/write835.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
@@ -75,7 +84,18 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
       const allowed = Math.round(line.chargeCents * 0.7);
       const paid = Math.round(allowed * 0.8);
       if (status === '4') {
-        return { procedure: line.cptCode, modifiers: [], chargeCents: line.chargeCents, paidCents: 0, allowedCents: null, units: 1, serviceDate: line.dosFrom, lineControlNumber: line.lineControlNumber, adjustments: [{ group: 'CO', reason: '50', cents: line.chargeCents }], remarks: ['N115'] };
+        return {
+          procedure: line.cptCode,
+          modifiers: [],
+          chargeCents: line.chargeCents,
+          paidCents: 0,
+          allowedCents: null,
+          units: 1,
+          serviceDate: line.dosFrom,
+          lineControlNumber: line.lineControlNumber,
+          adjustments: [{ group: 'CO', reason: '50', cents: line.chargeCents }],
+          remarks: ['N115'],
+        };
       }
       return {
         procedure: line.cptCode,
@@ -96,15 +116,38 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
   });
   const uploadCheck = async (claims: Claim835[]): Promise<number> => {
     trace += 1;
-    const text = write835({ payer: { name: 'AETNA', identifier: '60054' }, payee: { name: 'POSTING PRACTICE', npi: '1234567893' }, traceNumber: `T${trace}`, paymentDate: '2026-11-20', controlNumber: trace, claims });
-    const reply = await test.app.inject({ method: 'POST', url: '/api/AddEditClaim/uploadERA', query: { groupID: String(group.groupId), fileName: `t${trace}.835` }, headers: { ...bearer(session), 'content-type': 'text/plain' }, payload: text });
+    const text = write835({
+      payer: { name: 'AETNA', identifier: '60054' },
+      payee: { name: 'POSTING PRACTICE', npi: '1234567893' },
+      traceNumber: `T${trace}`,
+      paymentDate: '2026-11-20',
+      controlNumber: trace,
+      claims,
+    });
+    const reply = await test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/uploadERA',
+      query: { groupID: String(group.groupId), fileName: `t${trace}.835` },
+      headers: { ...bearer(session), 'content-type': 'text/plain' },
+      payload: text,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<UploadEraReply>().checks[0]?.eraCheckID ?? 0;
   };
   const post = (eraCheckID: number, extra: Record<string, string> = {}) =>
-    test.app.inject({ method: 'GET', url: '/api/AddEditClaim/postInsurancePayment', query: { eraCheckID: String(eraCheckID), ...extra }, headers: bearer(session) });
+    test.app.inject({
+      method: 'GET',
+      url: '/api/AddEditClaim/postInsurancePayment',
+      query: { eraCheckID: String(eraCheckID), ...extra },
+      headers: bearer(session),
+    });
   const claimState = async (claimID: number) =>
-    (await database.db.query<{ balance: number; status: number }>('SELECT balance_cents AS balance, claim_status_id AS status FROM claims WHERE claim_id = $1', [claimID]))[0];
+    (
+      await database.db.query<{ balance: number; status: number }>(
+        'SELECT balance_cents AS balance, claim_status_id AS status FROM claims WHERE claim_id = $1',
+        [claimID],
+      )
+    )[0];
   /** Money never appears or vanishes: every line's and claim's balance is what its ledger says. */
   const expectBooksAgree = async () => {
     const off = await database.db.query(
@@ -120,7 +163,12 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
     const reply = await post(eraCheckID);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({ message: ERA_POSTED, pkid: 1, claims: 1, paid: 16_800, warningsAccepted: [] });
-    const ledger = await database.db.query<{ type: string; amount: number; group: string | null; reason: string | null }>(
+    const ledger = await database.db.query<{
+      type: string;
+      amount: number;
+      group: string | null;
+      reason: string | null;
+    }>(
       `SELECT entry_type AS type, amount_cents AS amount, adjustment_group_code AS "group", reason_code AS reason FROM ledger_entries WHERE era_check_id = $1 ORDER BY ledger_id`,
       [eraCheckID],
     );
@@ -142,7 +190,9 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
     await expectBooksAgree();
     const again = await post(eraCheckID);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe('This ERA check is already posted; nothing was posted again.');
+    expect(again.json<{ message: string }>().message).toBe(
+      'This ERA check is already posted; nothing was posted again.',
+    );
   });
 
   it('records denied lines as denials without writing them off: the claim still owes everything', async () => {
@@ -161,13 +211,29 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
   });
 
   it('asks before posting a check with a claim that is not ours, lists why, and posts only ours once accepted', async () => {
-    const foreign: Claim835 = { ...paying(claimAt(2)), claimID: 'NOT-OURS', lines: paying(claimAt(2)).lines.map((line) => ({ ...line, lineControlNumber: null, procedure: '99999' })) };
+    const foreign: Claim835 = {
+      ...paying(claimAt(2)),
+      claimID: 'NOT-OURS',
+      lines: paying(claimAt(2)).lines.map((line) => ({ ...line, lineControlNumber: null, procedure: '99999' })),
+    };
     const eraCheckID = await uploadCheck([paying(claimAt(3)), foreign]);
-    const checked = (await test.app.inject({ method: 'GET', url: '/api/AddEditClaim/getPostingValidationErrors', query: { eraCheckID: String(eraCheckID) }, headers: bearer(session) })).json<PostingValidationReply>();
-    expect(checked).toEqual({ errors: [], warnings: ['1 claim of the check match none of ours and stay in the queue to link: NOT-OURS.'] });
+    const checked = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/AddEditClaim/getPostingValidationErrors',
+        query: { eraCheckID: String(eraCheckID) },
+        headers: bearer(session),
+      })
+    ).json<PostingValidationReply>();
+    expect(checked).toEqual({
+      errors: [],
+      warnings: ['1 claim of the check match none of ours and stay in the queue to link: NOT-OURS.'],
+    });
     const refused = await post(eraCheckID);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toBe('Posting needs your confirmation: 1 claim of the check match none of ours and stay in the queue to link: NOT-OURS.');
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Posting needs your confirmation: 1 claim of the check match none of ours and stay in the queue to link: NOT-OURS.',
+    );
     expect(await claimState(claimAt(3))).toEqual({ balance: 30_000, status: CLAIM_STATUS.submitted });
     const accepted = await post(eraCheckID, { bypassWarningsID: '1' });
     expect(accepted.statusCode).toBe(200);
@@ -180,7 +246,10 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
     const eraCheckID = await uploadCheck([paying(claimAt(4))]);
     const replies = await Promise.all([post(eraCheckID), post(eraCheckID)]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
-    const [{ rows } = { rows: 0 }] = await database.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger_entries WHERE era_check_id = $1', [eraCheckID]);
+    const [{ rows } = { rows: 0 }] = await database.db.query<{ rows: number }>(
+      'SELECT count(*)::int AS rows FROM ledger_entries WHERE era_check_id = $1',
+      [eraCheckID],
+    );
     expect(rows).toBe(6);
     expect(await claimState(claimAt(4))).toEqual({ balance: 4_200, status: CLAIM_STATUS.patientBalance });
     await expectBooksAgree();
@@ -198,34 +267,72 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
       [reversal],
     );
     // Every row of the posting it names, the patient-share markers too, so nothing of it stands.
-    const originals = await database.db.query<{ id: number; amount: number }>('SELECT ledger_id AS id, amount_cents AS amount FROM ledger_entries WHERE era_check_id = $1 ORDER BY ledger_id', [paid]);
-    expect(rows).toEqual(originals.map((original) => ({ type: 'reversal', amount: 0 - original.amount + 0, reverses: original.id })));
+    const originals = await database.db.query<{ id: number; amount: number }>(
+      'SELECT ledger_id AS id, amount_cents AS amount FROM ledger_entries WHERE era_check_id = $1 ORDER BY ledger_id',
+      [paid],
+    );
+    expect(rows).toEqual(
+      originals.map((original) => ({ type: 'reversal', amount: 0 - original.amount + 0, reverses: original.id })),
+    );
     expect(await claimState(claimAt(5))).toEqual({ balance: 30_000, status: CLAIM_STATUS.acceptedByPayer });
     await expectBooksAgree();
   });
 
   it('links by hand what matching could not, unlinks a wrong match, and posts what was linked', async () => {
     const claimID = claimAt(6);
-    const unrecognised: Claim835 = { ...paying(claimID), claimID: 'PAPER-123', lines: paying(claimID).lines.map((line) => ({ ...line, lineControlNumber: null, procedure: '99999' })) };
+    const unrecognised: Claim835 = {
+      ...paying(claimID),
+      claimID: 'PAPER-123',
+      lines: paying(claimID).lines.map((line) => ({ ...line, lineControlNumber: null, procedure: '99999' })),
+    };
     const eraCheckID = await uploadCheck([unrecognised]);
-    const [era] = await database.db.query<{ eraID: number }>('SELECT era_file_id AS "eraID" FROM era_checks WHERE era_check_id = $1', [eraCheckID]);
-    const detail = (await test.app.inject({ method: 'GET', url: '/api/Claims/getERAFullDetail', query: { eraID: String(era?.eraID) }, headers: bearer(session) })).json<EraFullDetailReply>();
+    const [era] = await database.db.query<{ eraID: number }>(
+      'SELECT era_file_id AS "eraID" FROM era_checks WHERE era_check_id = $1',
+      [eraCheckID],
+    );
+    const detail = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/Claims/getERAFullDetail',
+        query: { eraID: String(era?.eraID) },
+        headers: bearer(session),
+      })
+    ).json<EraFullDetailReply>();
     const eraClaim = detail.checks[0]?.claims[0];
     expect(eraClaim?.claimID).toBeNull();
-    const link = (query: Record<string, string>) => test.app.inject({ method: 'GET', url: '/api/AddEditClaim/linkPaymentPosting', query, headers: bearer(session) });
-    expect((await link({ eraClaimID: String(eraClaim?.eraClaimID), claimID: String(claimID) })).json()).toEqual({ message: 'ERA posting linked.', pkid: 1 });
+    const link = (query: Record<string, string>) =>
+      test.app.inject({ method: 'GET', url: '/api/AddEditClaim/linkPaymentPosting', query, headers: bearer(session) });
+    expect((await link({ eraClaimID: String(eraClaim?.eraClaimID), claimID: String(claimID) })).json()).toEqual({
+      message: 'ERA posting linked.',
+      pkid: 1,
+    });
     const ours = lines.get(claimID) ?? [];
     for (const [index, line] of (eraClaim?.lines ?? []).entries()) {
-      expect((await link({ eraLineID: String(line.eraLineID), chargeID: String(ours[index]?.chargeID) })).statusCode).toBe(200);
+      expect(
+        (await link({ eraLineID: String(line.eraLineID), chargeID: String(ours[index]?.chargeID) })).statusCode,
+      ).toBe(200);
     }
     const firstLine = String(eraClaim?.lines[0]?.eraLineID);
-    const unlink = () => test.app.inject({ method: 'GET', url: '/api/AddEditClaim/deattachERAPosting', query: { eraLineID: firstLine }, headers: bearer(session) });
+    const unlink = () =>
+      test.app.inject({
+        method: 'GET',
+        url: '/api/AddEditClaim/deattachERAPosting',
+        query: { eraLineID: firstLine },
+        headers: bearer(session),
+      });
     expect((await unlink()).json()).toEqual({ message: CHARGE_UNLINKED, pkid: 1 });
     expect((await unlink()).json<{ pkid: number }>().pkid).toBe(0);
     expect((await link({ eraLineID: firstLine, chargeID: String(ours[0]?.chargeID) })).statusCode).toBe(200);
     expect((await link({ eraLineID: firstLine })).statusCode).toBe(400);
 
-    const checked = (await test.app.inject({ method: 'GET', url: '/api/AddEditClaim/getPostingValidationErrors', query: { eraCheckID: String(eraCheckID) }, headers: bearer(session) })).json<PostingValidationReply>();
+    const checked = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/AddEditClaim/getPostingValidationErrors',
+        query: { eraCheckID: String(eraCheckID) },
+        headers: bearer(session),
+      })
+    ).json<PostingValidationReply>();
     expect(checked).toEqual({ errors: [], warnings: [] });
     expect((await post(eraCheckID)).statusCode).toBe(200);
     expect(await claimState(claimID)).toEqual({ balance: 4_200, status: CLAIM_STATUS.patientBalance });
@@ -236,18 +343,44 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
   it('posts a payment keyed from a paper EOB like an ERA claim, and refuses what does not fit the claim, changing nothing', async () => {
     const claimID = claimAt(7);
     const [first, second] = lines.get(claimID) ?? [];
-    const pay = (body: Record<string, unknown>) => test.app.inject({ method: 'POST', url: '/api/AddEditClaim/saveInsurancePayments', headers: bearer(session), payload: body });
+    const pay = (body: Record<string, unknown>) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/AddEditClaim/saveInsurancePayments',
+        headers: bearer(session),
+        payload: body,
+      });
     const eob = {
       claimID,
       reference: 'CHK 5521',
       lines: [
-        { chargeID: first?.chargeID, paid: 5_600, adjustments: [{ group: 'CO', reason: '45', amount: 3_000 }, { group: 'PR', reason: '2', amount: 1_400 }] },
-        { chargeID: second?.chargeID, paid: 11_200, adjustments: [{ group: 'CO', reason: '45', amount: 6_000 }, { group: 'PR', reason: '2', amount: 2_800 }] },
+        {
+          chargeID: first?.chargeID,
+          paid: 5_600,
+          adjustments: [
+            { group: 'CO', reason: '45', amount: 3_000 },
+            { group: 'PR', reason: '2', amount: 1_400 },
+          ],
+        },
+        {
+          chargeID: second?.chargeID,
+          paid: 11_200,
+          adjustments: [
+            { group: 'CO', reason: '45', amount: 6_000 },
+            { group: 'PR', reason: '2', amount: 2_800 },
+          ],
+        },
       ],
     };
     const refusals: [Record<string, unknown>, string][] = [
-      [{ ...eob, lines: [{ ...eob.lines[0], adjustments: [{ group: 'CO', reason: 'ZZ9', amount: 100 }] }] }, 'Not a claim adjustment reason code (CARC): ZZ9.'],
-      [{ ...eob, lines: [{ ...eob.lines[0], chargeID: lines.get(claimAt(8))?.[0]?.chargeID }] }, `Not an open line of claim ${claimID}: charge ${lines.get(claimAt(8))?.[0]?.chargeID}.`],
+      [
+        { ...eob, lines: [{ ...eob.lines[0], adjustments: [{ group: 'CO', reason: 'ZZ9', amount: 100 }] }] },
+        'Not a claim adjustment reason code (CARC): ZZ9.',
+      ],
+      [
+        { ...eob, lines: [{ ...eob.lines[0], chargeID: lines.get(claimAt(8))?.[0]?.chargeID }] },
+        `Not an open line of claim ${claimID}: charge ${lines.get(claimAt(8))?.[0]?.chargeID}.`,
+      ],
       [{ ...eob, lines: [eob.lines[0], eob.lines[0]] }, 'Each line is paid once in a payment.'],
     ];
     for (const [body, message] of refusals) {
@@ -258,7 +391,13 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
     expect(await claimState(claimID)).toEqual({ balance: 30_000, status: CLAIM_STATUS.submitted });
     const reply = await pay(eob);
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json<InsurancePaymentReply>()).toEqual({ message: INSURANCE_PAYMENT_SAVED, pkid: 1, paid: 16_800, balanceAfter: 4_200, claimStatusID: CLAIM_STATUS.patientBalance });
+    expect(reply.json<InsurancePaymentReply>()).toEqual({
+      message: INSURANCE_PAYMENT_SAVED,
+      pkid: 1,
+      paid: 16_800,
+      balanceAfter: 4_200,
+      claimStatusID: CLAIM_STATUS.patientBalance,
+    });
     const rows = await database.db.query<{ type: string; amount: number; check: number | null }>(
       "SELECT entry_type AS type, amount_cents AS amount, era_check_id AS check FROM ledger_entries WHERE claim_id = $1 AND entry_type <> 'charge' ORDER BY ledger_id",
       [claimID],
@@ -278,11 +417,25 @@ describe.each(testEngines)('posting an ERA check on $name', (engine) => {
     const claimID = claimAt(7);
     const [first, second] = lines.get(claimID) ?? [];
     const pay = (applications: { chargeID: number | undefined; amount: number }[]) =>
-      test.app.inject({ method: 'POST', url: '/api/AddEditClaim/savePatientPayments', headers: bearer(session), payload: { patientID: group.patientId, method: 'card', reference: 'VISA 4242', applications } });
+      test.app.inject({
+        method: 'POST',
+        url: '/api/AddEditClaim/savePatientPayments',
+        headers: bearer(session),
+        payload: { patientID: group.patientId, method: 'card', reference: 'VISA 4242', applications },
+      });
     const tooMuch = await pay([{ chargeID: first?.chargeID, amount: 1_401 }]);
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json<{ message: string }>().message).toBe(`Charge ${first?.chargeID} owes $14.00; $14.01 would pay it past its balance. Keep the rest as an advance payment.`);
-    expect((await pay([{ chargeID: first?.chargeID, amount: 100 }, { chargeID: first?.chargeID, amount: 100 }])).statusCode).toBe(400);
+    expect(tooMuch.json<{ message: string }>().message).toBe(
+      `Charge ${first?.chargeID} owes $14.00; $14.01 would pay it past its balance. Keep the rest as an advance payment.`,
+    );
+    expect(
+      (
+        await pay([
+          { chargeID: first?.chargeID, amount: 100 },
+          { chargeID: first?.chargeID, amount: 100 },
+        ])
+      ).statusCode,
+    ).toBe(400);
     expect((await pay([{ chargeID: 999_999, amount: 100 }])).statusCode).toBe(404);
     expect(await claimState(claimID)).toEqual({ balance: 4_200, status: CLAIM_STATUS.patientBalance });
     const reply = await pay([

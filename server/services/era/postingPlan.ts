@@ -24,7 +24,15 @@ import { formatCents } from '../../../contract/money.ts';
 import { adjustmentRule, CLAIM_PROVIDER_ADJUSTMENTS } from '../../../contract/postingRules.ts';
 import { spread } from './spread.ts';
 
-export type PostingEntryType = 'insurance_payment' | 'contractual_adjustment' | 'adjustment' | 'patient_responsibility' | 'denial' | 'reversal' | 'patient_payment' | 'advance_application';
+export type PostingEntryType =
+  | 'insurance_payment'
+  | 'contractual_adjustment'
+  | 'adjustment'
+  | 'patient_responsibility'
+  | 'denial'
+  | 'reversal'
+  | 'patient_payment'
+  | 'advance_application';
 
 export interface PlanAdjustment {
   group: string;
@@ -151,7 +159,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 function isDenied(claim: PlanClaim, line: PlanLine): boolean {
   if (claim.statusCode === DENIED) return true;
   if (line.paidCents !== 0 || line.chargeCents <= 0) return false;
-  const treatments = line.adjustments.map((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment);
+  const treatments = line.adjustments.map(
+    (adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment,
+  );
   return !treatments.includes('patient') && treatments.includes('write_off');
 }
 
@@ -189,8 +199,28 @@ interface RowPlace {
 }
 
 /** Every planned row made here, so they all share one shape (a remit of 5,000 claims plans 30,000 of them). */
-function row(place: RowPlace, entryType: PostingEntryType, amountCents: number, group: string | null, reason: string | null, note: string | null, reversesLedgerID: number | null = null): PlannedRow {
-  return { claimID: place.claimID, chargeID: place.chargeID, eraLineID: place.eraLineID, entryType, amountCents, group, reason, reversesLedgerID, note, eraClaimID: place.eraClaimID, providerAdjustmentID: null };
+function row(
+  place: RowPlace,
+  entryType: PostingEntryType,
+  amountCents: number,
+  group: string | null,
+  reason: string | null,
+  note: string | null,
+  reversesLedgerID: number | null = null,
+): PlannedRow {
+  return {
+    claimID: place.claimID,
+    chargeID: place.chargeID,
+    eraLineID: place.eraLineID,
+    entryType,
+    amountCents,
+    group,
+    reason,
+    reversesLedgerID,
+    note,
+    eraClaimID: place.eraClaimID,
+    providerAdjustmentID: null,
+  };
 }
 
 /** The rows one adjustment writes on one charge, by its rule. */
@@ -200,14 +230,41 @@ function adjustmentRows(base: RowPlace, adjustment: PlanAdjustment, cents: numbe
   const where = claimLevel ? ' (claim level)' : '';
   if (rule.treatment === 'patient') {
     // The patient's share does not change what is owed, only who owes it: a marker row.
-    return [row(base, 'patient_responsibility', 0, adjustment.group, adjustment.reason, `Patient responsibility ${formatCents(cents)}${where}`)];
+    return [
+      row(
+        base,
+        'patient_responsibility',
+        0,
+        adjustment.group,
+        adjustment.reason,
+        `Patient responsibility ${formatCents(cents)}${where}`,
+      ),
+    ];
   }
-  return [row(base, rule.entryType === 'contractual_adjustment' ? 'contractual_adjustment' : 'adjustment', -cents, adjustment.group, adjustment.reason, claimLevel ? 'Claim-level adjustment' : null)];
+  return [
+    row(
+      base,
+      rule.entryType === 'contractual_adjustment' ? 'contractual_adjustment' : 'adjustment',
+      -cents,
+      adjustment.group,
+      adjustment.reason,
+      claimLevel ? 'Claim-level adjustment' : null,
+    ),
+  ];
 }
 
 function denialRows(base: RowPlace, claim: PlanClaim, adjustments: readonly PlanAdjustment[]): PlannedRow[] {
   const reasons = adjustments.length > 0 ? adjustments : [{ group: 'CO', reason: '', cents: 0 }];
-  return reasons.map((adjustment) => row(base, 'denial', 0, adjustment.group, adjustment.reason || null, `Denied ${formatCents(adjustment.cents)} (claim ${claim.patientControlNumber})`));
+  return reasons.map((adjustment) =>
+    row(
+      base,
+      'denial',
+      0,
+      adjustment.group,
+      adjustment.reason || null,
+      `Denied ${formatCents(adjustment.cents)} (claim ${claim.patientControlNumber})`,
+    ),
+  );
 }
 
 /** Rows of a remit claim with service lines, every line matched to one of ours. */
@@ -233,7 +290,9 @@ function serviceLineRows(claim: PlanClaim, claimID: number): PlannedRow[] {
     if (paid !== 0) rows.push(row(base, 'insurance_payment', -paid, null, null, null));
     for (const adjustment of line.adjustments) rows.push(...adjustmentRows(base, adjustment, adjustment.cents, false));
     const claimLevel: RowPlace = { claimID, chargeID, eraLineID: null, eraClaimID };
-    claim.adjustments.forEach((adjustment, which) => rows.push(...adjustmentRows(claimLevel, adjustment, claimShares[which]?.[index] ?? 0, true)));
+    claim.adjustments.forEach((adjustment, which) =>
+      rows.push(...adjustmentRows(claimLevel, adjustment, claimShares[which]?.[index] ?? 0, true)),
+    );
   });
   return rows;
 }
@@ -243,7 +302,14 @@ function claimLevelRows(claim: PlanClaim, claimID: number, books: LineBooks): Pl
   const order = books.order;
   const eraClaimID = claim.eraClaimID;
   const base = (chargeID: number): RowPlace => ({ claimID, chargeID, eraLineID: null, eraClaimID });
-  if (claim.statusCode === DENIED || (claim.paidCents === 0 && claim.adjustments.length > 0 && claim.adjustments.every((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'write_off'))) {
+  if (
+    claim.statusCode === DENIED ||
+    (claim.paidCents === 0 &&
+      claim.adjustments.length > 0 &&
+      claim.adjustments.every(
+        (adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'write_off',
+      ))
+  ) {
     return denialRows(base(order[0] ?? 0), claim, claim.adjustments);
   }
   const rows: PlannedRow[] = [];
@@ -254,11 +320,14 @@ function claimLevelRows(claim: PlanClaim, claimID: number, books: LineBooks): Pl
     return shares;
   };
   take(claim.paidCents - (claim.interestCents ?? 0)).forEach((share, index) => {
-    if (share !== 0) rows.push(row(base(order[index] ?? 0), 'insurance_payment', -share, null, null, 'Paid at claim level'));
+    if (share !== 0)
+      rows.push(row(base(order[index] ?? 0), 'insurance_payment', -share, null, null, 'Paid at claim level'));
   });
   for (const adjustment of claim.adjustments) {
     if (adjustmentRule(adjustment.group, adjustment.reason).treatment === 'informational') continue;
-    take(adjustment.cents).forEach((share, index) => rows.push(...adjustmentRows(base(order[index] ?? 0), adjustment, share, true)));
+    take(adjustment.cents).forEach((share, index) =>
+      rows.push(...adjustmentRows(base(order[index] ?? 0), adjustment, share, true)),
+    );
   }
   return rows;
 }
@@ -275,10 +344,12 @@ function statusAfter(claim: PlanClaim, balanceAfter: number, patientShare: numbe
 /** What stops a matched remit claim from posting now, if anything. */
 function holdReason(claim: PlanClaim, book: ClaimBook | undefined, open: ReadonlySet<number>): string | null {
   if (!book) return `Claim ${claim.claimID} could not be read for posting.`;
-  if (book.claimStatusID === CLAIM_STATUS.void) return `Claim ${claim.claimID} is void: link the ERA claim to the claim that replaced it.`;
+  if (book.claimStatusID === CLAIM_STATUS.void)
+    return `Claim ${claim.claimID} is void: link the ERA claim to the claim that replaced it.`;
   if (claim.statusCode === REVERSAL) return null;
   const unmatched = claim.lines.filter((line) => line.chargeID === null || !open.has(line.chargeID));
-  if (unmatched.length > 0) return `Claim ${claim.claimID}: ${plural(unmatched.length, 'line')} of the ERA (${unmatched.map((line) => `${formatCents(line.paidCents)} paid`).join(', ')}) match none of its open lines; link them, then post again.`;
+  if (unmatched.length > 0)
+    return `Claim ${claim.claimID}: ${plural(unmatched.length, 'line')} of the ERA (${unmatched.map((line) => `${formatCents(line.paidCents)} paid`).join(', ')}) match none of its open lines; link them, then post again.`;
   if (claim.lines.length === 0 && open.size === 0) return `Claim ${claim.claimID} has no open line to post to.`;
   return null;
 }
@@ -293,11 +364,27 @@ export interface RemitInput {
 }
 
 export function planRemits(input: RemitInput): RemitPlan {
-  const plan: RemitPlan = { rows: [], claims: [], warnings: input.imbalances.map((message) => `Unbalanced: ${message}`), errors: [], posted: [], held: [], providerAdjustmentsPosted: [] };
+  const plan: RemitPlan = {
+    rows: [],
+    claims: [],
+    warnings: input.imbalances.map((message) => `Unbalanced: ${message}`),
+    errors: [],
+    posted: [],
+    held: [],
+    providerAdjustmentsPosted: [],
+  };
   const unmatched = input.claims.filter((claim) => claim.claimID === null);
   if (unmatched.length > 0) {
-    plan.warnings.push(`${plural(unmatched.length, 'claim')} of the check match none of ours and stay in the queue to link: ${unmatched.map((claim) => claim.patientControlNumber).join(', ')}.`);
-    for (const claim of unmatched) plan.held.push({ eraClaimID: claim.eraClaimID, claimID: null, reason: 'Matches none of our claims.', needsTask: false });
+    plan.warnings.push(
+      `${plural(unmatched.length, 'claim')} of the check match none of ours and stay in the queue to link: ${unmatched.map((claim) => claim.patientControlNumber).join(', ')}.`,
+    );
+    for (const claim of unmatched)
+      plan.held.push({
+        eraClaimID: claim.eraClaimID,
+        claimID: null,
+        reason: 'Matches none of our claims.',
+        needsTask: false,
+      });
   }
   const lineBooks = new Map<number, LineBooks>();
   const outcome = new Map<number, PlannedClaim>();
@@ -315,7 +402,13 @@ export function planRemits(input: RemitInput): RemitPlan {
     const books = lineBooks.get(claimID);
     if (!book || !books) return;
     const before = outcome.get(claimID);
-    outcome.set(claimID, { claimID, statusBefore: book.claimStatusID, statusAfter: statusAfterPosting, balanceAfterCents: books.balance, paidCents: (before?.paidCents ?? 0) + paidCents });
+    outcome.set(claimID, {
+      claimID,
+      statusBefore: book.claimStatusID,
+      statusAfter: statusAfterPosting,
+      balanceAfterCents: books.balance,
+      paidCents: (before?.paidCents ?? 0) + paidCents,
+    });
   };
 
   for (const claim of input.claims) {
@@ -343,15 +436,34 @@ export function planRemits(input: RemitInput): RemitPlan {
       }
       reverses = original.eraClaimID;
       rows = original.rows.map((posted) =>
-        row({ claimID, chargeID: posted.chargeID, eraLineID: null, eraClaimID: claim.eraClaimID }, 'reversal', -posted.amountCents, posted.group ?? null, posted.reason ?? null, `Reverses ${posted.entryType.replaceAll('_', ' ')} (payer reversal)`, posted.ledgerID),
+        row(
+          { claimID, chargeID: posted.chargeID, eraLineID: null, eraClaimID: claim.eraClaimID },
+          'reversal',
+          -posted.amountCents,
+          posted.group ?? null,
+          posted.reason ?? null,
+          `Reverses ${posted.entryType.replaceAll('_', ' ')} (payer reversal)`,
+          posted.ledgerID,
+        ),
       );
     } else {
       rows = claim.lines.length > 0 ? serviceLineRows(claim, claimID) : claimLevelRows(claim, claimID, books);
     }
     books.apply(rows);
-    const paid = -rows.reduce((total, row) => total + (row.entryType === 'insurance_payment' || (row.entryType === 'reversal' && reversesPayment(row, input.originals)) ? row.amountCents : 0), 0);
-    if (books.balance < 0) plan.warnings.push(`Claim ${claimID}: the payment leaves a credit of ${formatCents(-books.balance)}.`);
-    const patientShare = [...claim.adjustments, ...claim.lines.flatMap((line) => line.adjustments)].filter((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'patient').reduce((total, adjustment) => total + adjustment.cents, 0);
+    const paid = -rows.reduce(
+      (total, row) =>
+        total +
+        (row.entryType === 'insurance_payment' ||
+        (row.entryType === 'reversal' && reversesPayment(row, input.originals))
+          ? row.amountCents
+          : 0),
+      0,
+    );
+    if (books.balance < 0)
+      plan.warnings.push(`Claim ${claimID}: the payment leaves a credit of ${formatCents(-books.balance)}.`);
+    const patientShare = [...claim.adjustments, ...claim.lines.flatMap((line) => line.adjustments)]
+      .filter((adjustment) => adjustmentRule(adjustment.group, adjustment.reason).treatment === 'patient')
+      .reduce((total, adjustment) => total + adjustment.cents, 0);
     const allDenied = rows.length > 0 && rows.every((row) => row.entryType === 'denial');
     plan.rows.push(...rows);
     plan.posted.push({ eraClaimID: claim.eraClaimID, claimID, reversesEraClaimID: reverses, paidCents: paid });
@@ -364,19 +476,42 @@ export function planRemits(input: RemitInput): RemitPlan {
     if (!books || !book || books.order.length === 0) continue;
     const order = books.order;
     // Money withheld raises the claim's balance on the lines it was paid on; money added lowers it, by open balance.
-    const rooms = adjustment.cents >= 0 ? order.map((chargeID) => (books.charges.get(chargeID) ?? 0) - (books.balances.get(chargeID) ?? 0)) : order.map((chargeID) => books.balances.get(chargeID) ?? 0);
+    const rooms =
+      adjustment.cents >= 0
+        ? order.map((chargeID) => (books.charges.get(chargeID) ?? 0) - (books.balances.get(chargeID) ?? 0))
+        : order.map((chargeID) => books.balances.get(chargeID) ?? 0);
     const name = CLAIM_PROVIDER_ADJUSTMENTS[adjustment.reason] ?? adjustment.reason;
     const rows: PlannedRow[] = spread(adjustment.cents, rooms).flatMap((share, index) =>
       share === 0
         ? []
-        : [{ ...row({ claimID: adjustment.claimID, chargeID: order[index] ?? 0, eraLineID: null, eraClaimID: null }, 'insurance_payment', share, null, adjustment.reason, `Provider-level adjustment ${adjustment.reason} (${name})${adjustment.reference ? ` ${adjustment.reference}` : ''}`), providerAdjustmentID: adjustment.providerAdjustmentID }],
+        : [
+            {
+              ...row(
+                { claimID: adjustment.claimID, chargeID: order[index] ?? 0, eraLineID: null, eraClaimID: null },
+                'insurance_payment',
+                share,
+                null,
+                adjustment.reason,
+                `Provider-level adjustment ${adjustment.reason} (${name})${adjustment.reference ? ` ${adjustment.reference}` : ''}`,
+              ),
+              providerAdjustmentID: adjustment.providerAdjustmentID,
+            },
+          ],
     );
     books.apply(rows);
     plan.rows.push(...rows);
     plan.providerAdjustmentsPosted.push(adjustment.providerAdjustmentID);
     const before = outcome.get(adjustment.claimID);
     const status = before?.statusAfter ?? book.claimStatusID;
-    settle(adjustment.claimID, books.balance > 0 && status === CLAIM_STATUS.paid ? CLAIM_STATUS.partiallyPaid : books.balance <= 0 && status === CLAIM_STATUS.partiallyPaid ? CLAIM_STATUS.paid : status, -adjustment.cents);
+    settle(
+      adjustment.claimID,
+      books.balance > 0 && status === CLAIM_STATUS.paid
+        ? CLAIM_STATUS.partiallyPaid
+        : books.balance <= 0 && status === CLAIM_STATUS.partiallyPaid
+          ? CLAIM_STATUS.paid
+          : status,
+      -adjustment.cents,
+    );
   }
   plan.claims.push(...outcome.values());
   return plan;

@@ -9,7 +9,13 @@ import type { ClaimFinancialReply } from '../../../contract/claimFinancial.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import type { UploadEraReply } from '../../../contract/era.ts';
 import type { Db } from '../../db/types.ts';
-import { write835, type Adjustment835, type Claim835, type Line835, type ProviderAdjustment835 } from '../../edi/era/write835.ts';
+import {
+  write835,
+  type Adjustment835,
+  type Claim835,
+  type Line835,
+  type ProviderAdjustment835,
+} from '../../edi/era/write835.ts';
 import type { TestDatabase, TestEngine } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
@@ -52,13 +58,20 @@ export interface RemitWorld {
   other: TestGroup;
   /** A claim of the group with lines of these charges (cents), submitted to the payer. */
   claimWith(charges: readonly number[]): Promise<{ claimID: number; lines: OurLine[] }>;
-  upload(remittance: RemitInput, groupID?: number): Promise<{ statusCode: number; body: string; eraCheckID: number; reply: UploadEraReply | null }>;
+  upload(
+    remittance: RemitInput,
+    groupID?: number,
+  ): Promise<{ statusCode: number; body: string; eraCheckID: number; reply: UploadEraReply | null }>;
   post(eraCheckID: number, accept?: boolean): Promise<{ statusCode: number; message: string }>;
   uploadAndPost(remittance: RemitInput): Promise<number>;
   claimState(claimID: number): Promise<{ balance: number; status: number }>;
   lineBalances(claimID: number): Promise<number[]>;
   financial(claimID: number): Promise<ClaimFinancialReply>;
-  call(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>): Promise<{ statusCode: number; body: string; json: <T>() => T }>;
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    input?: Record<string, unknown>,
+  ): Promise<{ statusCode: number; body: string; json: <T>() => T }>;
   close(): Promise<void>;
 }
 
@@ -78,8 +91,14 @@ export async function remitWorld(engine: TestEngine, email: string): Promise<Rem
   const group = await createTestGroup(db, 'Remit Ours', { claims: 0 });
   const other = await createTestGroup(db, 'Remit Other', { claims: 0 });
   await db.query("INSERT INTO insurances (name, payer_id, insurance_type) VALUES ('Cigna', '62308', 'commercial')");
-  await db.query(`INSERT INTO adjustment_reason_codes (code, description) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (code) DO NOTHING`, [REASONS.map(([code]) => code), REASONS.map(([, text]) => text)]);
-  await db.query("INSERT INTO patient_insurances (patient_id, insurance_id, priority, subscriber_id, effective_from) VALUES ($1, $2, 1, 'W100200300', DATE '2025-01-01')", [group.patientId, group.insuranceId]);
+  await db.query(
+    `INSERT INTO adjustment_reason_codes (code, description) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (code) DO NOTHING`,
+    [REASONS.map(([code]) => code), REASONS.map(([, text]) => text)],
+  );
+  await db.query(
+    "INSERT INTO patient_insurances (patient_id, insurance_id, priority, subscriber_id, effective_from) VALUES ($1, $2, 1, 'W100200300', DATE '2025-01-01')",
+    [group.patientId, group.insuranceId],
+  );
   await createTestUser(db, email, { groupIds: [group.groupId, other.groupId] });
   const test = await createTestApp(db);
   const session = await signIn(test, email);
@@ -93,7 +112,16 @@ export async function remitWorld(engine: TestEngine, email: string): Promise<Rem
       `INSERT INTO claims (group_id, practice_id, patient_id, patient_name, insurance_id, provider_id, claim_status_id, scrub_status_id, submit_status_id,
                            dos_from, dos_to, total_charge_cents, balance_cents)
        VALUES ($1, $2, $3, 'SMITH, JANE', $4, $5, $6, 1, 2, $7::date, $7::date, $8, $8) RETURNING claim_id AS "claimID"`,
-      [group.groupId, group.practiceId, group.patientId, group.insuranceId, group.providerId, CLAIM_STATUS.submitted, dos, total],
+      [
+        group.groupId,
+        group.practiceId,
+        group.patientId,
+        group.insuranceId,
+        group.providerId,
+        CLAIM_STATUS.submitted,
+        dos,
+        total,
+      ],
     );
     const claimID = Number(claim?.claimID);
     const lines = await db.query<OurLine>(
@@ -101,7 +129,13 @@ export async function remitWorld(engine: TestEngine, email: string): Promise<Rem
        SELECT $1::bigint, d.n, d.code, 1, d.cents, $2::date, $2::date, 'R' || $1::bigint::text || '-' || d.n, d.cents
          FROM unnest($3::int[], $4::text[], $5::bigint[]) AS d (n, code, cents)
        RETURNING charge_id AS "chargeID", claim_id AS "claimID", cpt_code AS "cptCode", charge_cents AS "chargeCents", dos_from AS "dosFrom", line_control_number AS "lineControlNumber"`,
-      [claimID, dos, charges.map((_, index) => index + 1), charges.map((_, index) => CODES[index % CODES.length] ?? '99213'), charges],
+      [
+        claimID,
+        dos,
+        charges.map((_, index) => index + 1),
+        charges.map((_, index) => CODES[index % CODES.length] ?? '99213'),
+        charges,
+      ],
     );
     await db.query(
       `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, charge_id, entry_type, amount_cents, posting_date)
@@ -123,18 +157,39 @@ export async function remitWorld(engine: TestEngine, email: string): Promise<Rem
       claims: remittance.claims,
       ...(remittance.providerAdjustments ? { providerAdjustments: remittance.providerAdjustments } : {}),
     });
-    const reply = await test.app.inject({ method: 'POST', url: '/api/AddEditClaim/uploadERA', query: { groupID: String(groupID), fileName: `r${traces}.835` }, headers: { ...bearer(session), 'content-type': 'text/plain' }, payload: text });
+    const reply = await test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/uploadERA',
+      query: { groupID: String(groupID), fileName: `r${traces}.835` },
+      headers: { ...bearer(session), 'content-type': 'text/plain' },
+      payload: text,
+    });
     const body = reply.statusCode === 200 ? reply.json<UploadEraReply>() : null;
-    return { statusCode: reply.statusCode, body: reply.body, eraCheckID: body?.checks[0]?.eraCheckID ?? 0, reply: body };
+    return {
+      statusCode: reply.statusCode,
+      body: reply.body,
+      eraCheckID: body?.checks[0]?.eraCheckID ?? 0,
+      reply: body,
+    };
   };
   const post = async (eraCheckID: number, accept = true) => {
-    const reply = await test.app.inject({ method: 'GET', url: '/api/AddEditClaim/postInsurancePayment', query: { eraCheckID: String(eraCheckID), ...(accept ? { bypassWarningsID: '1' } : {}) }, headers: bearer(session) });
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: '/api/AddEditClaim/postInsurancePayment',
+      query: { eraCheckID: String(eraCheckID), ...(accept ? { bypassWarningsID: '1' } : {}) },
+      headers: bearer(session),
+    });
     return { statusCode: reply.statusCode, message: reply.json<{ message: string }>().message };
   };
   const call: RemitWorld['call'] = (method, path, input = {}) =>
     method === 'POST'
       ? test.app.inject({ method, url: `/api/${path}`, payload: input, headers: bearer(session) })
-      : test.app.inject({ method, url: `/api/${path}`, query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])), headers: bearer(session) });
+      : test.app.inject({
+          method,
+          url: `/api/${path}`,
+          query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])),
+          headers: bearer(session),
+        });
   return {
     database,
     db,
@@ -152,8 +207,20 @@ export async function remitWorld(engine: TestEngine, email: string): Promise<Rem
       expect(posted.statusCode, posted.message).toBe(200);
       return uploaded.eraCheckID;
     },
-    claimState: async (claimID) => (await db.query<{ balance: number; status: number }>('SELECT balance_cents AS balance, claim_status_id AS status FROM claims WHERE claim_id = $1', [claimID]))[0] ?? { balance: NaN, status: NaN },
-    lineBalances: async (claimID) => (await db.query<{ balance: number }>('SELECT balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number', [claimID])).map((row) => row.balance),
+    claimState: async (claimID) =>
+      (
+        await db.query<{ balance: number; status: number }>(
+          'SELECT balance_cents AS balance, claim_status_id AS status FROM claims WHERE claim_id = $1',
+          [claimID],
+        )
+      )[0] ?? { balance: NaN, status: NaN },
+    lineBalances: async (claimID) =>
+      (
+        await db.query<{ balance: number }>(
+          'SELECT balance_cents AS balance FROM charges WHERE claim_id = $1 ORDER BY line_number',
+          [claimID],
+        )
+      ).map((row) => row.balance),
     financial: async (claimID) => {
       const reply = await call('GET', 'AddEditClaim/getClaimFinancial', { claimID });
       expect(reply.statusCode, reply.body).toBe(200);
@@ -168,7 +235,12 @@ export async function remitWorld(engine: TestEngine, email: string): Promise<Rem
 }
 
 /** An ERA line for one of our lines: paid, then its adjustments (they must add up to the charge unless a test wants them not to). */
-export function eraLine(line: OurLine, paidCents: number, adjustments: readonly Adjustment835[], options: { withControlNumber?: boolean; sign?: number } = {}): Line835 {
+export function eraLine(
+  line: OurLine,
+  paidCents: number,
+  adjustments: readonly Adjustment835[],
+  options: { withControlNumber?: boolean; sign?: number } = {},
+): Line835 {
   const sign = options.sign ?? 1;
   return {
     procedure: line.cptCode,
@@ -187,7 +259,14 @@ export function eraLine(line: OurLine, paidCents: number, adjustments: readonly 
 export const SMITH = { lastName: 'SMITH', firstName: 'JANE', memberID: 'W100200300' };
 
 export function eraClaim(claimID: number, lines: readonly Line835[], extra: Partial<Claim835> = {}): Claim835 {
-  return { claimID: String(claimID), status: '1', patient: SMITH, payerClaimControlNumber: `ICN${claimID}`, lines, ...extra };
+  return {
+    claimID: String(claimID),
+    status: '1',
+    patient: SMITH,
+    payerClaimControlNumber: `ICN${claimID}`,
+    lines,
+    ...extra,
+  };
 }
 
 /** Money never appears or vanishes: every line's and claim's balance is what its ledger says, and a claim's lines add up to it. */

@@ -23,7 +23,9 @@ const PROBLEMS_SHOWN = 5;
 
 /** The first problems named with their lines, then how many more there are (the reader counts them all, naming only the first). */
 function refusal(document: EraDocument): string {
-  const shown = document.problems.slice(0, PROBLEMS_SHOWN).map((problem) => `${problem.message} (segment ${problem.segmentID || '?'} at line ${problem.line})`);
+  const shown = document.problems
+    .slice(0, PROBLEMS_SHOWN)
+    .map((problem) => `${problem.message} (segment ${problem.segmentID || '?'} at line ${problem.line})`);
   const more = document.problemCount - shown.length;
   return `The file could not be read, nothing was uploaded: ${shown.join(' ')}${more > 0 ? ` And ${more.toLocaleString('en-US')} more.` : ''}`;
 }
@@ -34,7 +36,14 @@ function isUniqueViolation(error: unknown, index: string): boolean {
 }
 
 const nextIds = async (tx: Transaction, table: string, column: string, count: number): Promise<number[]> =>
-  count === 0 ? [] : (await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('${table}', '${column}'))::bigint AS id FROM generate_series(1, $1::int)`, [count])).map((row) => row.id);
+  count === 0
+    ? []
+    : (
+        await tx.query<{ id: number }>(
+          `SELECT nextval(pg_get_serial_sequence('${table}', '${column}'))::bigint AS id FROM generate_series(1, $1::int)`,
+          [count],
+        )
+      ).map((row) => row.id);
 
 /** The payee as the payer names it (N1*PE N104: NPI or tax ID): a check is unique per payer, trace number and payee. */
 const payeeKey = (check: EraCheck) => `${check.payee.idQualifier}:${check.payee.id}`.toUpperCase();
@@ -44,8 +53,19 @@ const payeeKey = (check: EraCheck) => `${check.payee.idQualifier}:${check.payee.
  * overpayment recovery, a forwarding balance...): its reference is the payer's claim control
  * number of one of the group's ERA claims, or our claim ID.
  */
-async function providerAdjustmentClaims(tx: Transaction, groupID: number, check: EraCheck, matches: readonly ClaimMatch[]): Promise<(adjustment: EraProviderAdjustment) => number | null> {
-  const references = [...new Set(check.providerAdjustments.filter((adjustment) => adjustment.reason in CLAIM_PROVIDER_ADJUSTMENTS && adjustment.reference).map((adjustment) => (adjustment.reference ?? '').trim()))];
+async function providerAdjustmentClaims(
+  tx: Transaction,
+  groupID: number,
+  check: EraCheck,
+  matches: readonly ClaimMatch[],
+): Promise<(adjustment: EraProviderAdjustment) => number | null> {
+  const references = [
+    ...new Set(
+      check.providerAdjustments
+        .filter((adjustment) => adjustment.reason in CLAIM_PROVIDER_ADJUSTMENTS && adjustment.reference)
+        .map((adjustment) => (adjustment.reference ?? '').trim()),
+    ),
+  ];
   if (references.length === 0) return () => null;
   const inFile = new Map<string, number>();
   check.claims.forEach((claim, index) => {
@@ -67,7 +87,13 @@ async function providerAdjustmentClaims(tx: Transaction, groupID: number, check:
   };
 }
 
-async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, check: EraCheck, matches: ClaimMatch[]): Promise<UploadedEraCheck> {
+async function storeCheck(
+  tx: Transaction,
+  groupID: number,
+  eraFileID: number,
+  check: EraCheck,
+  matches: ClaimMatch[],
+): Promise<UploadedEraCheck> {
   const imbalances = imbalancesOf(check);
   const [insurance] = await tx.query<{ insuranceID: number }>(
     'SELECT insurance_id AS "insuranceID" FROM insurances WHERE payer_id = $1 AND (group_id = $2 OR group_id IS NULL) ORDER BY group_id NULLS LAST LIMIT 1',
@@ -104,7 +130,8 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
   const lineRows: unknown[][] = Array.from({ length: 13 }, () => []);
   const adjustmentRows: unknown[][] = Array.from({ length: 6 }, () => []);
   const remarkRows: unknown[][] = Array.from({ length: 3 }, () => []);
-  const push = (columns: unknown[][], values: unknown[]) => values.forEach((value, index) => columns[index]?.push(value));
+  const push = (columns: unknown[][], values: unknown[]) =>
+    values.forEach((value, index) => columns[index]?.push(value));
   let lineAt = 0;
   let matchedClaims = 0;
   let matchedLines = 0;
@@ -112,7 +139,9 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
     const eraClaimID = claimIDs[claimIndex];
     const match = matches[claimIndex];
     if (match?.claimID != null) matchedClaims += 1;
-    const patientName = claim.patient ? [claim.patient.lastName, claim.patient.firstName].filter(Boolean).join(', ') : null;
+    const patientName = claim.patient
+      ? [claim.patient.lastName, claim.patient.firstName].filter(Boolean).join(', ')
+      : null;
     push(claimRows, [
       eraClaimID,
       eraCheckID,
@@ -129,10 +158,20 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
       claim.patient?.memberID || claim.insuredMemberID || null,
       claim.originalReference,
       match?.suggestedClaimID ?? null,
-      match?.disagreement ? `Not matched to claim ${match.suggestedClaimID}: ${match.disagreement}. Link it if it is that claim.` : null,
+      match?.disagreement
+        ? `Not matched to claim ${match.suggestedClaimID}: ${match.disagreement}. Link it if it is that claim.`
+        : null,
       interestInPayment(claim),
     ]);
-    for (const adjustment of claim.adjustments) push(adjustmentRows, [eraClaimID, null, adjustment.group, adjustment.reason, adjustment.cents, adjustment.quantity]);
+    for (const adjustment of claim.adjustments)
+      push(adjustmentRows, [
+        eraClaimID,
+        null,
+        adjustment.group,
+        adjustment.reason,
+        adjustment.cents,
+        adjustment.quantity,
+      ]);
     for (const remark of claim.remarks) push(remarkRows, [eraClaimID, null, remark]);
     claim.lines.forEach((line, index) => {
       const eraLineID = lineIDs[lineAt++];
@@ -153,7 +192,15 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
         line.serviceTo,
         lineMatch?.matchedBy ?? null,
       ]);
-      for (const adjustment of line.adjustments) push(adjustmentRows, [eraClaimID, eraLineID, adjustment.group, adjustment.reason, adjustment.cents, adjustment.quantity]);
+      for (const adjustment of line.adjustments)
+        push(adjustmentRows, [
+          eraClaimID,
+          eraLineID,
+          adjustment.group,
+          adjustment.reason,
+          adjustment.cents,
+          adjustment.quantity,
+        ]);
       for (const remark of line.remarks) push(remarkRows, [eraClaimID, eraLineID, remark]);
     });
   });
@@ -180,16 +227,22 @@ async function storeCheck(tx: Transaction, groupID: number, eraFileID: number, c
      SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::numeric[])`,
     adjustmentRows,
   );
-  await tx.query('INSERT INTO era_remarks (era_claim_id, era_line_id, remark_code) SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[])', remarkRows);
+  await tx.query(
+    'INSERT INTO era_remarks (era_claim_id, era_line_id, remark_code) SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[])',
+    remarkRows,
+  );
   if (check.providerAdjustments.length > 0) {
     const claimOf = await providerAdjustmentClaims(tx, groupID, check, matches);
-    await tx.query('INSERT INTO era_provider_adjustments (era_check_id, reason_code, reference, amount_cents, claim_id) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[])', [
-      eraCheckID,
-      check.providerAdjustments.map((adjustment) => adjustment.reason),
-      check.providerAdjustments.map((adjustment) => adjustment.reference),
-      check.providerAdjustments.map((adjustment) => adjustment.cents),
-      check.providerAdjustments.map((adjustment) => claimOf(adjustment)),
-    ]);
+    await tx.query(
+      'INSERT INTO era_provider_adjustments (era_check_id, reason_code, reference, amount_cents, claim_id) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[])',
+      [
+        eraCheckID,
+        check.providerAdjustments.map((adjustment) => adjustment.reason),
+        check.providerAdjustments.map((adjustment) => adjustment.reference),
+        check.providerAdjustments.map((adjustment) => adjustment.cents),
+        check.providerAdjustments.map((adjustment) => claimOf(adjustment)),
+      ],
+    );
   }
   return {
     eraCheckID,
@@ -226,7 +279,8 @@ export async function uploadEra(db: Db, actor: Actor, scope: DataScope, upload: 
       if (!file) throw new Error('The ERA file was not stored.');
       const matches = await matchEraClaims(tx, upload.groupID, document.checks);
       const checks: UploadedEraCheck[] = [];
-      for (const [index, check] of document.checks.entries()) checks.push(await storeCheck(tx, upload.groupID, file.eraFileID, check, matches[index] ?? []));
+      for (const [index, check] of document.checks.entries())
+        checks.push(await storeCheck(tx, upload.groupID, file.eraFileID, check, matches[index] ?? []));
       await writeAudit(tx, {
         userId: actor.userId,
         action: 'era.upload',
@@ -234,13 +288,27 @@ export async function uploadEra(db: Db, actor: Actor, scope: DataScope, upload: 
         recordId: file.eraFileID,
         source: actor.source,
         ip: actor.ip,
-        detail: { fileName: upload.fileName, checks: checks.map((check) => ({ eraCheckID: check.eraCheckID, traceNumber: check.traceNumber, claims: check.claims, balanced: check.balanced })) },
+        detail: {
+          fileName: upload.fileName,
+          checks: checks.map((check) => ({
+            eraCheckID: check.eraCheckID,
+            traceNumber: check.traceNumber,
+            claims: check.claims,
+            balanced: check.balanced,
+          })),
+        },
       });
       return { message: ERA_UPLOADED, eraID: file.eraFileID, checks };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'era_files_live_hash_idx')) throw new ConflictError(`This file (${upload.fileName}) was already uploaded for the group; it was not uploaded again.`);
-    if (isUniqueViolation(error, 'era_checks_live_trace_idx')) throw new ConflictError('A check in this file was already uploaded, in this group or another (same payer, check or EFT number and payee); nothing was uploaded.');
+    if (isUniqueViolation(error, 'era_files_live_hash_idx'))
+      throw new ConflictError(
+        `This file (${upload.fileName}) was already uploaded for the group; it was not uploaded again.`,
+      );
+    if (isUniqueViolation(error, 'era_checks_live_trace_idx'))
+      throw new ConflictError(
+        'A check in this file was already uploaded, in this group or another (same payer, check or EFT number and payee); nothing was uploaded.',
+      );
     throw error;
   }
 }

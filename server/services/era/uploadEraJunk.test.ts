@@ -4,7 +4,8 @@ import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 
-const ISA = 'ISA*00*          *00*          *ZZ*AETNA          *ZZ*TESTPRACTICE   *261120*0900*^*00501*000000001*0*P*:~';
+const ISA =
+  'ISA*00*          *00*          *ZZ*AETNA          *ZZ*TESTPRACTICE   *261120*0900*^*00501*000000001*0*P*:~';
 
 describe.each(testEngines)('an upload of junk on $name', (engine) => {
   let database: TestDatabase;
@@ -26,14 +27,27 @@ describe.each(testEngines)('an upload of junk on $name', (engine) => {
   });
 
   const upload = (text: string) =>
-    test.app.inject({ method: 'POST', url: '/api/AddEditClaim/uploadERA', query: { groupID: String(group.groupId), fileName: 'junk.835' }, headers: { ...bearer(session), 'content-type': 'text/plain' }, payload: text });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/uploadERA',
+      query: { groupID: String(group.groupId), fileName: 'junk.835' },
+      headers: { ...bearer(session), 'content-type': 'text/plain' },
+      payload: text,
+    });
   const stored = async () =>
-    (await database.db.query<{ files: number; checks: number }>('SELECT (SELECT count(*)::int FROM era_files) AS files, (SELECT count(*)::int FROM era_checks) AS checks'))[0];
+    (
+      await database.db.query<{ files: number; checks: number }>(
+        'SELECT (SELECT count(*)::int FROM era_files) AS files, (SELECT count(*)::int FROM era_checks) AS checks',
+      )
+    )[0];
 
   it('is refused (400) naming its first problems with their lines and counting the rest, and nothing is stored', async () => {
     // 48,214 junk segments, on lines ending in \n or \r\n: a problem each, one for the first being
     // outside any envelope, one for the missing IEA; five named, the rest counted.
-    const junk = Array.from({ length: 48_214 }, (_, index) => `<td>${index}</td>~${index % 2 === 0 ? '\r\n' : '\n'}`).join('');
+    const junk = Array.from(
+      { length: 48_214 },
+      (_, index) => `<td>${index}</td>~${index % 2 === 0 ? '\r\n' : '\n'}`,
+    ).join('');
     const reply = await upload(`${ISA}\n${junk}`);
     expect(reply.statusCode).toBe(400);
     const { message } = reply.json<{ message: string }>();
@@ -60,10 +74,17 @@ describe.each(testEngines)('an upload of junk on $name', (engine) => {
       return reply;
     });
     for (let turn = 0; turn < 50; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
-    const reading = test.app.inject({ method: 'GET', url: '/api/Claims/getClaimInfoData', query: { claimID: String(group.claimIds[0]) }, headers: bearer(session) }).then((reply) => {
-      order.push('read');
-      return reply;
-    });
+    const reading = test.app
+      .inject({
+        method: 'GET',
+        url: '/api/Claims/getClaimInfoData',
+        query: { claimID: String(group.claimIds[0]) },
+        headers: bearer(session),
+      })
+      .then((reply) => {
+        order.push('read');
+        return reply;
+      });
     const [uploaded, read] = await Promise.all([uploading, reading]);
     expect(read.statusCode).toBe(200);
     expect(uploaded.statusCode).toBe(400);

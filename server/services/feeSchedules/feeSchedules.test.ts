@@ -19,23 +19,60 @@ describe.each(testEngines)('fee schedules: read, save with their items, retire, 
 
   afterAll(() => closeClaimTestWorld({ database, test }));
 
-  const save = (payload: object, session = biller) => test.app.inject({ method: 'POST', url: '/api/AddEditClaim/addUpdateFeeSchedule', headers: bearer(session), payload });
-  const remove = (feeScheduleID: number, session = biller) => test.app.inject({ method: 'DELETE', url: '/api/AddEditClaim/deleteFeeSchedule', headers: bearer(session), payload: { feeScheduleID } });
-  const read = (query: Record<string, string> = {}, session = biller) => test.app.inject({ method: 'GET', url: '/api/Claims/getFeeScheduleData', headers: bearer(session), query });
+  const save = (payload: object, session = biller) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/AddEditClaim/addUpdateFeeSchedule',
+      headers: bearer(session),
+      payload,
+    });
+  const remove = (feeScheduleID: number, session = biller) =>
+    test.app.inject({
+      method: 'DELETE',
+      url: '/api/AddEditClaim/deleteFeeSchedule',
+      headers: bearer(session),
+      payload: { feeScheduleID },
+    });
+  const read = (query: Record<string, string> = {}, session = biller) =>
+    test.app.inject({ method: 'GET', url: '/api/Claims/getFeeScheduleData', headers: bearer(session), query });
   const fee = async (claimID: number, cptCode: string) =>
-    (await test.app.inject({ method: 'GET', url: '/api/AddEditClaim/getCPTFee', headers: bearer(biller), query: { claimID: String(claimID), cptCode } })).json<CptFeeReply>();
-  const schedules = async () => (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fee_schedules'))[0]?.n;
+    (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/AddEditClaim/getCPTFee',
+        headers: bearer(biller),
+        query: { claimID: String(claimID), cptCode },
+      })
+    ).json<CptFeeReply>();
+  const schedules = async () =>
+    (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fee_schedules'))[0]?.n;
   const practice = () => data.group.practiceId;
 
   it('creates a standard and a payer schedule, lists them with item counts and items; getCPTFee prices from the payer’s, then from the updated fee', async () => {
-    const standard = await save({ practiceID: practice(), name: 'Standard 2026', effectiveFrom: '2026-01-01', items: [{ cptCode: '99213', amountCents: 12000 }, { cptCode: '36415', amountCents: 1500 }] });
+    const standard = await save({
+      practiceID: practice(),
+      name: 'Standard 2026',
+      effectiveFrom: '2026-01-01',
+      items: [
+        { cptCode: '99213', amountCents: 12000 },
+        { cptCode: '36415', amountCents: 1500 },
+      ],
+    });
     expect(standard.statusCode, standard.body).toBe(200);
     const standardID = standard.json<FeeScheduleReply>().feeScheduleID;
-    const payer = await save({ practiceID: practice(), insuranceID: data.group.insuranceId, name: 'Payer 2026', effectiveFrom: '2026-01-01', items: [{ cptCode: '99213', amountCents: 11000 }] });
+    const payer = await save({
+      practiceID: practice(),
+      insuranceID: data.group.insuranceId,
+      name: 'Payer 2026',
+      effectiveFrom: '2026-01-01',
+      items: [{ cptCode: '99213', amountCents: 11000 }],
+    });
     expect(payer.statusCode, payer.body).toBe(200);
     const payerID = payer.json<FeeScheduleReply>().feeScheduleID;
 
-    const listed = (await read({ practiceID: String(practice()), feeScheduleID: String(standardID) })).json<FeeScheduleDataReply>();
+    const listed = (
+      await read({ practiceID: String(practice()), feeScheduleID: String(standardID) })
+    ).json<FeeScheduleDataReply>();
     expect(listed.feeSchedules.map((row) => [row.feeScheduleID, row.itemCount, row.insuranceID])).toEqual([
       [standardID, 2, null],
       [payerID, 1, data.group.insuranceId],
@@ -53,7 +90,10 @@ describe.each(testEngines)('fee schedules: read, save with their items, retire, 
       insuranceID: data.group.insuranceId,
       name: 'Payer 2026',
       effectiveFrom: '2026-01-01',
-      items: [{ cptCode: '99213', amountCents: 11800 }, { cptCode: '99213', modifier: '25', amountCents: 12500 }],
+      items: [
+        { cptCode: '99213', amountCents: 11800 },
+        { cptCode: '99213', modifier: '25', amountCents: 12500 },
+      ],
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await fee(claimID, '99213')).toEqual({ feeCents: 11800, feeScheduleID: payerID, source: 'payer' });
@@ -64,27 +104,51 @@ describe.each(testEngines)('fee schedules: read, save with their items, retire, 
     const retired = await remove(payerID);
     expect(retired.statusCode, retired.body).toBe(200);
     expect(await fee(claimID, '99213')).toEqual({ feeCents: 12000, feeScheduleID: standardID, source: 'standard' });
-    expect((await read()).json<FeeScheduleDataReply>().feeSchedules.map((row) => row.feeScheduleID)).toEqual([standardID]);
+    expect((await read()).json<FeeScheduleDataReply>().feeSchedules.map((row) => row.feeScheduleID)).toEqual([
+      standardID,
+    ]);
     const [kept] = await database.db.query<{ active: boolean; items: number }>(
       'SELECT active, (SELECT count(*)::int FROM fee_schedule_items WHERE fee_schedule_id = $1) AS items FROM fee_schedules WHERE fee_schedule_id = $1',
       [payerID],
     );
     expect(kept).toEqual({ active: false, items: 2 });
     expect((await remove(payerID)).statusCode).toBe(404);
-    const [audits] = await database.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action LIKE 'feeSchedules.%'");
+    const [audits] = await database.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action LIKE 'feeSchedules.%'",
+    );
     expect(audits?.n).toBe(4);
   });
 
   it('refuses an overlapping active schedule of the same practice and payer, naming it, and a bad code, a negative or fractional amount, a repeated code; saves nothing', async () => {
     const before = await schedules();
-    const overlap = await save({ practiceID: practice(), name: 'Standard mid-year', effectiveFrom: '2026-06-01', effectiveTo: '2026-12-31', items: [] });
+    const overlap = await save({
+      practiceID: practice(),
+      name: 'Standard mid-year',
+      effectiveFrom: '2026-06-01',
+      effectiveTo: '2026-12-31',
+      items: [],
+    });
     expect(overlap.statusCode).toBe(400);
-    expect(overlap.json<{ message: string }>().message).toMatch(/^Fee schedule \d+ \(Standard 2026, 2026-01-01 to open\) already covers these dates/);
+    expect(overlap.json<{ message: string }>().message).toMatch(
+      /^Fee schedule \d+ \(Standard 2026, 2026-01-01 to open\) already covers these dates/,
+    );
     const base = { practiceID: practice(), name: 'Earlier', effectiveFrom: '2024-01-01', effectiveTo: '2024-12-31' };
-    expect((await save({ ...base, items: [{ cptCode: '9921', amountCents: 100 }] })).json<{ message: string }>().message).toMatch(/CPT code/);
+    expect(
+      (await save({ ...base, items: [{ cptCode: '9921', amountCents: 100 }] })).json<{ message: string }>().message,
+    ).toMatch(/CPT code/);
     expect((await save({ ...base, items: [{ cptCode: '99213', amountCents: -1 }] })).statusCode).toBe(400);
     expect((await save({ ...base, items: [{ cptCode: '99213', amountCents: 10.5 }] })).statusCode).toBe(400);
-    expect((await save({ ...base, items: [{ cptCode: '99213', amountCents: 1 }, { cptCode: '99213', amountCents: 2 }] })).statusCode).toBe(400);
+    expect(
+      (
+        await save({
+          ...base,
+          items: [
+            { cptCode: '99213', amountCents: 1 },
+            { cptCode: '99213', amountCents: 2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await save({ ...base, effectiveTo: '2023-01-01', items: [] })).statusCode).toBe(400);
     expect(await schedules()).toBe(before);
     // A range that ends before the open one starts does not overlap.
@@ -93,9 +157,14 @@ describe.each(testEngines)('fee schedules: read, save with their items, retire, 
 
   it('keeps another data role out: its practice is 404 and its read lists none of these', async () => {
     const before = await schedules();
-    expect((await save({ practiceID: practice(), name: 'Theirs', effectiveFrom: '2030-01-01', items: [] }, outsider)).statusCode).toBe(404);
+    expect(
+      (await save({ practiceID: practice(), name: 'Theirs', effectiveFrom: '2030-01-01', items: [] }, outsider))
+        .statusCode,
+    ).toBe(404);
     expect((await read({}, outsider)).json<FeeScheduleDataReply>().feeSchedules).toEqual([]);
-    expect((await read({ practiceID: String(practice()) }, outsider)).json<FeeScheduleDataReply>().feeSchedules).toEqual([]);
+    expect(
+      (await read({ practiceID: String(practice()) }, outsider)).json<FeeScheduleDataReply>().feeSchedules,
+    ).toEqual([]);
     expect(await schedules()).toBe(before);
   });
 });

@@ -30,7 +30,12 @@ class ChunkGate {
 }
 
 async function startApp(db: Db, gate: ChunkGate, clock = new TestClock()): Promise<TestApp> {
-  const app = await buildApp({ db, now: clock.now, mailer: { send: () => Promise.resolve() }, jobs: { chunkSize: 5, pause: gate.pause } });
+  const app = await buildApp({
+    db,
+    now: clock.now,
+    mailer: { send: () => Promise.resolve() },
+    jobs: { chunkSize: 5, pause: gate.pause },
+  });
   await app.ready();
   return { app, clock, mail: [], logText: () => '', close: () => app.close() };
 }
@@ -52,7 +57,10 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
     alpha = await createTestGroup(database.db, 'Alpha', { claims: 12 });
     beta = await createTestGroup(database.db, 'Beta', { claims: 7 });
     voidClaimId = alpha.claimIds[3]!;
-    await database.db.query('UPDATE claims SET claim_status_id = $2 WHERE claim_id = $1', [voidClaimId, CLAIM_STATUS.void]);
+    await database.db.query('UPDATE claims SET claim_status_id = $2 WHERE claim_id = $1', [
+      voidClaimId,
+      CLAIM_STATUS.void,
+    ]);
     await createTestUser(database.db, 'alpha@example.test', { groupIds: [alpha.groupId] });
     await createTestUser(database.db, 'beta@example.test', { groupIds: [beta.groupId] });
     test = await startApp(database.db, gate);
@@ -66,9 +74,20 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
   });
 
   const startNotes = (session: SessionUser, payload: Record<string, unknown>) =>
-    test.app.inject({ method: 'POST', url: '/api/Claims/saveBulkNotes', headers: { ...bearer(session), 'x-action-source': 'palette' }, payload });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/Claims/saveBulkNotes',
+      headers: { ...bearer(session), 'x-action-source': 'palette' },
+      payload,
+    });
 
-  const getJob = (session: SessionUser, jobID: number) => test.app.inject({ method: 'GET', url: '/api/Jobs/getJob', headers: bearer(session), query: { jobID: String(jobID) } });
+  const getJob = (session: SessionUser, jobID: number) =>
+    test.app.inject({
+      method: 'GET',
+      url: '/api/Jobs/getJob',
+      headers: bearer(session),
+      query: { jobID: String(jobID) },
+    });
 
   async function waitForJob(jobID: number, until: (job: Job) => boolean): Promise<Job> {
     for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -81,21 +100,32 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
 
   const notesOn = async (claimIds: readonly number[], text: string) =>
     (
-      await database.db.query<{ claimId: number }>('SELECT claim_id AS "claimId" FROM notes WHERE claim_id = ANY($1::bigint[]) AND text = $2 ORDER BY claim_id', [
-        claimIds,
-        text,
-      ])
+      await database.db.query<{ claimId: number }>(
+        'SELECT claim_id AS "claimId" FROM notes WHERE claim_id = ANY($1::bigint[]) AND text = $2 ORDER BY claim_id',
+        [claimIds, text],
+      )
     ).map((row) => row.claimId);
 
   it('adds one note per listed claim in chunks, and lists the claims it refused with the reason', async () => {
     const text = 'Called payer, claim in review.';
     const missing = 987_654_321;
-    const reply = await startNotes(alphaUser, { claimIDs: [...alpha.claimIds, beta.claimIds[0], missing, alpha.claimIds[0]], noteTypeID: 3, text });
+    const reply = await startNotes(alphaUser, {
+      claimIDs: [...alpha.claimIds, beta.claimIds[0], missing, alpha.claimIds[0]],
+      noteTypeID: 3,
+      text,
+    });
     expect(reply.statusCode).toBe(200);
     const { jobID } = reply.json<{ jobID: number }>();
     const job = await waitForJob(jobID, (each) => each.status === 'done');
 
-    expect(job).toMatchObject({ title: 'Add note (Follow-up)', total: 14, done: 14, succeeded: 11, failed: 3, secondsLeft: 0 });
+    expect(job).toMatchObject({
+      title: 'Add note (Follow-up)',
+      total: 14,
+      done: 14,
+      succeeded: 11,
+      failed: 3,
+      secondsLeft: 0,
+    });
     expect(job.failures).toEqual(
       [
         { claimID: voidClaimId, reason: 'Claim is void.' },
@@ -112,7 +142,10 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
     );
     expect(events).toEqual(written.map((claimId) => ({ claimId, source: 'palette' })));
     // Three chunks of at most five claims, each audited with the source of the request.
-    const audits = await database.db.query<{ source: string }>(`SELECT source FROM audit_log WHERE action = 'bulk.notes' AND record_id = $1`, [String(jobID)]);
+    const audits = await database.db.query<{ source: string }>(
+      `SELECT source FROM audit_log WHERE action = 'bulk.notes' AND record_id = $1`,
+      [String(jobID)],
+    );
     expect(audits).toEqual([{ source: 'palette' }, { source: 'palette' }, { source: 'palette' }]);
   });
 
@@ -125,7 +158,11 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
     expect(await notesOn(beta.claimIds, text)).toEqual([]);
     expect(await notesOn(alpha.claimIds, text)).toHaveLength(11);
 
-    const filtered = await startNotes(alphaUser, { query: { search: String(alpha.claimIds[5]) }, noteTypeID: 1, text: 'Only one.' });
+    const filtered = await startNotes(alphaUser, {
+      query: { search: String(alpha.claimIds[5]) },
+      noteTypeID: 1,
+      text: 'Only one.',
+    });
     const one = await waitForJob(filtered.json<{ jobID: number }>().jobID, (each) => each.status === 'done');
     expect(one).toMatchObject({ total: 1, succeeded: 1 });
     expect(await notesOn(alpha.claimIds, 'Only one.')).toEqual([alpha.claimIds[5]]);
@@ -134,9 +171,16 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
   it('stops a cancelled run between chunks and keeps the chunks already written', async () => {
     gate.close();
     const text = 'Cancelled run.';
-    const { jobID } = (await startNotes(alphaUser, { claimIDs: alpha.claimIds, noteTypeID: 2, text })).json<{ jobID: number }>();
+    const { jobID } = (await startNotes(alphaUser, { claimIDs: alpha.claimIds, noteTypeID: 2, text })).json<{
+      jobID: number;
+    }>();
     await waitForJob(jobID, (each) => each.done === 5);
-    const cancel = await test.app.inject({ method: 'POST', url: '/api/Jobs/cancelJob', headers: bearer(alphaUser), payload: { jobID } });
+    const cancel = await test.app.inject({
+      method: 'POST',
+      url: '/api/Jobs/cancelJob',
+      headers: bearer(alphaUser),
+      payload: { jobID },
+    });
     expect(cancel.statusCode).toBe(200);
     gate.open();
     const job = await waitForJob(jobID, (each) => each.status === 'cancelled');
@@ -146,29 +190,56 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
   });
 
   it("does not let another user read, cancel or see a user's run", async () => {
-    const { jobID } = (await startNotes(alphaUser, { claimIDs: [alpha.claimIds[0]], noteTypeID: 1, text: 'Mine.' })).json<{ jobID: number }>();
+    const { jobID } = (
+      await startNotes(alphaUser, { claimIDs: [alpha.claimIds[0]], noteTypeID: 1, text: 'Mine.' })
+    ).json<{ jobID: number }>();
     await waitForJob(jobID, (each) => each.status === 'done');
     expect((await getJob(betaUser, jobID)).statusCode).toBe(404);
-    const cancel = await test.app.inject({ method: 'POST', url: '/api/Jobs/cancelJob', headers: bearer(betaUser), payload: { jobID } });
+    const cancel = await test.app.inject({
+      method: 'POST',
+      url: '/api/Jobs/cancelJob',
+      headers: bearer(betaUser),
+      payload: { jobID },
+    });
     expect(cancel.statusCode).toBe(404);
-    const theirs = await test.app.inject({ method: 'GET', url: '/api/Jobs/getMyActiveJobs', headers: bearer(betaUser) });
+    const theirs = await test.app.inject({
+      method: 'GET',
+      url: '/api/Jobs/getMyActiveJobs',
+      headers: bearer(betaUser),
+    });
     expect(theirs.json<MyJobsReply>().jobs).toEqual([]);
-    const dismiss = await test.app.inject({ method: 'POST', url: '/api/Jobs/dismissJob', headers: bearer(betaUser), payload: { jobID } });
+    const dismiss = await test.app.inject({
+      method: 'POST',
+      url: '/api/Jobs/dismissJob',
+      headers: bearer(betaUser),
+      payload: { jobID },
+    });
     expect(dismiss.statusCode).toBe(404);
   });
 
   it('keeps a finished run among the open ones until its report is closed (a reload shows it again)', async () => {
-    const { jobID } = (await startNotes(alphaUser, { claimIDs: [alpha.claimIds[1]], noteTypeID: 1, text: 'Report.' })).json<{ jobID: number }>();
+    const { jobID } = (
+      await startNotes(alphaUser, { claimIDs: [alpha.claimIds[1]], noteTypeID: 1, text: 'Report.' })
+    ).json<{ jobID: number }>();
     await waitForJob(jobID, (each) => each.status === 'done');
-    const open = async () => (await test.app.inject({ method: 'GET', url: '/api/Jobs/getMyActiveJobs', headers: bearer(alphaUser) })).json<MyJobsReply>().jobs;
+    const open = async () =>
+      (
+        await test.app.inject({ method: 'GET', url: '/api/Jobs/getMyActiveJobs', headers: bearer(alphaUser) })
+      ).json<MyJobsReply>().jobs;
     expect((await open()).map((job) => job.jobID)).toContain(jobID);
-    const dismiss = await test.app.inject({ method: 'POST', url: '/api/Jobs/dismissJob', headers: bearer(alphaUser), payload: { jobID } });
+    const dismiss = await test.app.inject({
+      method: 'POST',
+      url: '/api/Jobs/dismissJob',
+      headers: bearer(alphaUser),
+      payload: { jobID },
+    });
     expect(dismiss.statusCode).toBe(200);
     expect((await open()).map((job) => job.jobID)).not.toContain(jobID);
   });
 
   it('answers 400 to bad input and queues nothing', async () => {
-    const count = async () => (await database.db.query<{ count: number }>('SELECT count(*)::bigint AS count FROM bulk_jobs'))[0]!.count;
+    const count = async () =>
+      (await database.db.query<{ count: number }>('SELECT count(*)::bigint AS count FROM bulk_jobs'))[0]!.count;
     const before = await count();
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ noteTypeID: 1, text: 'x' }, /either claimIDs or query/],
@@ -200,11 +271,16 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
     const restarted = await startApp(database.db, new ChunkGate());
     try {
       for (let attempt = 0; attempt < 400; attempt += 1) {
-        const [row] = await database.db.query<{ status: string }>('SELECT status FROM bulk_jobs WHERE job_id = $1', [jobId]);
+        const [row] = await database.db.query<{ status: string }>('SELECT status FROM bulk_jobs WHERE job_id = $1', [
+          jobId,
+        ]);
         if (row?.status !== 'running') break;
         await sleep(10);
       }
-      const [row] = await database.db.query<{ status: string; done: number; failed: number }>('SELECT status, done, failed FROM bulk_jobs WHERE job_id = $1', [jobId]);
+      const [row] = await database.db.query<{ status: string; done: number; failed: number }>(
+        'SELECT status, done, failed FROM bulk_jobs WHERE job_id = $1',
+        [jobId],
+      );
       expect(row).toEqual({ status: 'done', done: 12, failed: 0 });
       expect(await notesOn(alpha.claimIds, text)).toEqual(alpha.claimIds.slice(5).filter((id) => id !== voidClaimId));
     } finally {

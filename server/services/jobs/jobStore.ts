@@ -27,14 +27,26 @@ export async function createJob(q: Queryable, job: NewJob): Promise<number> {
   const [row] = await q.query<{ jobId: number }>(
     `INSERT INTO bulk_jobs (user_id, kind, title, source, claim_ids, query, params, total)
      VALUES ($1, $2, $3, $4, $5::bigint[], $6::jsonb, $7::jsonb, $8) RETURNING job_id AS "jobId"`,
-    [job.userId, job.kind, job.title, job.source, job.claimIds, job.query === null ? null : JSON.stringify(job.query), JSON.stringify(job.params), job.claimIds?.length ?? 0],
+    [
+      job.userId,
+      job.kind,
+      job.title,
+      job.source,
+      job.claimIds,
+      job.query === null ? null : JSON.stringify(job.query),
+      JSON.stringify(job.params),
+      job.claimIds?.length ?? 0,
+    ],
   );
   if (!row) throw new Error('The job was not created.');
   return row.jobId;
 }
 
 export async function readJobRecord(q: Queryable, jobId: number): Promise<JobRecord | null> {
-  const [row] = await q.query<JobRecord & { claimIds: Array<number | string | bigint> | null }>(`SELECT ${JOB_COLUMNS} FROM bulk_jobs WHERE job_id = $1`, [jobId]);
+  const [row] = await q.query<JobRecord & { claimIds: Array<number | string | bigint> | null }>(
+    `SELECT ${JOB_COLUMNS} FROM bulk_jobs WHERE job_id = $1`,
+    [jobId],
+  );
   if (!row) return null;
   // bigint[] comes back as strings from pg and as numbers or BigInts from PGlite.
   return { ...row, claimIds: row.claimIds === null ? null : row.claimIds.map((id) => Number(id)) };
@@ -42,7 +54,9 @@ export async function readJobRecord(q: Queryable, jobId: number): Promise<JobRec
 
 /** Jobs the runner must carry on with after a restart. */
 export async function unfinishedJobIds(q: Queryable): Promise<number[]> {
-  const rows = await q.query<{ jobId: number }>(`SELECT job_id AS "jobId" FROM bulk_jobs WHERE status IN ('queued', 'running') ORDER BY job_id`);
+  const rows = await q.query<{ jobId: number }>(
+    `SELECT job_id AS "jobId" FROM bulk_jobs WHERE status IN ('queued', 'running') ORDER BY job_id`,
+  );
   return rows.map((row) => row.jobId);
 }
 
@@ -93,7 +107,10 @@ export async function readOwnJob(q: Queryable, userId: number, jobId: number, no
 
 /** Runs still going and finished runs whose report the user has not closed. */
 export async function myOpenJobs(q: Queryable, userId: number, now: Date): Promise<Job[]> {
-  const rows = await q.query<JobRecord>(`SELECT ${VIEW_COLUMNS} FROM bulk_jobs WHERE user_id = $1 AND dismissed_at IS NULL ORDER BY job_id LIMIT 20`, [userId]);
+  const rows = await q.query<JobRecord>(
+    `SELECT ${VIEW_COLUMNS} FROM bulk_jobs WHERE user_id = $1 AND dismissed_at IS NULL ORDER BY job_id LIMIT 20`,
+    [userId],
+  );
   return Promise.all(rows.map(async (job) => jobView(job, await failuresOf(q, job.jobId), now)));
 }
 

@@ -47,7 +47,13 @@ export interface JobHandler {
    * Changes the claims that may be changed and returns the ones refused with why. Claims that do
    * not exist or lie outside the data role are refused by the runner before this is called.
    */
-  processChunk(tx: Transaction, job: JobRecord, claims: readonly ChunkClaim[], scope: DataScope, now: Date): Promise<ChunkFailure[]>;
+  processChunk(
+    tx: Transaction,
+    job: JobRecord,
+    claims: readonly ChunkClaim[],
+    scope: DataScope,
+    now: Date,
+  ): Promise<ChunkFailure[]>;
 }
 
 export const NOT_FOUND_REASON = 'Claim not found.';

@@ -12,7 +12,14 @@ import { writeAudit } from '../audit/audit.ts';
 import { claimFilterWhere } from '../claims/claimFilters.ts';
 import type { ServiceDeps } from '../context.ts';
 import { readJobRecord, unfinishedJobIds } from './jobStore.ts';
-import { NOT_FOUND_REASON, OUT_OF_SCOPE_REASON, type ChunkClaim, type ChunkFailure, type JobHandler, type JobRecord } from './jobTypes.ts';
+import {
+  NOT_FOUND_REASON,
+  OUT_OF_SCOPE_REASON,
+  type ChunkClaim,
+  type ChunkFailure,
+  type JobHandler,
+  type JobRecord,
+} from './jobTypes.ts';
 
 export interface JobRunnerOptions {
   /** Claims per chunk (one transaction each). */
@@ -24,7 +31,8 @@ export interface JobRunnerOptions {
 }
 
 const DEFAULT_CHUNK_SIZE = 500;
-const RUN_FAILED = 'The run stopped on an unexpected error. Claims before it were changed; start it again for the rest.';
+const RUN_FAILED =
+  'The run stopped on an unexpected error. Claims before it were changed; start it again for the rest.';
 const USER_INACTIVE = 'The run stopped: your account is no longer active.';
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -42,7 +50,10 @@ export function nextIds(sorted: readonly number[], after: number, size: number):
 }
 
 async function scopeOfUser(q: Queryable, userId: number): Promise<DataScope | null> {
-  const [user] = await q.query<{ dataRoleId: number; active: boolean }>('SELECT data_role_id AS "dataRoleId", active FROM users WHERE user_id = $1', [userId]);
+  const [user] = await q.query<{ dataRoleId: number; active: boolean }>(
+    'SELECT data_role_id AS "dataRoleId", active FROM users WHERE user_id = $1',
+    [userId],
+  );
   if (!user?.active) return null;
   return loadDataScope(q, user.dataRoleId);
 }
@@ -120,10 +131,16 @@ export class JobRunner {
     if (job.query !== null && job.status === 'queued') {
       const scope = await scopeOfUser(db, job.userId);
       const where = claimFilterWhere(job.query, scope?.practiceIds ?? []);
-      const [row] = await db.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM claims c WHERE ${where.sql}`, where.values);
+      const [row] = await db.query<{ total: number }>(
+        `SELECT count(*)::bigint AS total FROM claims c WHERE ${where.sql}`,
+        where.values,
+      );
       total = row?.total ?? 0;
     }
-    await db.query(`UPDATE bulk_jobs SET status = 'running', total = $2, started_at = coalesce(started_at, $3) WHERE job_id = $1`, [jobId, total, this.deps.now()]);
+    await db.query(
+      `UPDATE bulk_jobs SET status = 'running', total = $2, started_at = coalesce(started_at, $3) WHERE job_id = $1`,
+      [jobId, total, this.deps.now()],
+    );
     return readJobRecord(db, jobId);
   }
 
@@ -159,11 +176,10 @@ export class JobRunner {
       }
       if (workable.length > 0) failures.push(...(await handler.processChunk(tx, job, workable, scope, now)));
       if (failures.length > 0) {
-        await tx.query('INSERT INTO bulk_job_failures (job_id, claim_id, reason) SELECT $1, unnest($2::bigint[]), unnest($3::text[])', [
-          job.jobId,
-          failures.map((failure) => failure.claimId),
-          failures.map((failure) => failure.reason),
-        ]);
+        await tx.query(
+          'INSERT INTO bulk_job_failures (job_id, claim_id, reason) SELECT $1, unnest($2::bigint[]), unnest($3::text[])',
+          [job.jobId, failures.map((failure) => failure.claimId), failures.map((failure) => failure.reason)],
+        );
       }
       const succeeded = ids.length - failures.length;
       await tx.query(

@@ -32,7 +32,20 @@ export interface ClaimBooks {
   agrees: boolean;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "October 2026" for 2026-10-15. */
 export function monthName(day: string): string {
@@ -49,7 +62,11 @@ export function monthStart(day: string): string {
  * lines, limited to the practices given, and reads what the ledger says of each. Writers of a
  * claim's money take the claim row first, so nothing moves between this read and the posting.
  */
-export async function lockClaimBooks(q: Queryable, claimIds: readonly number[], practiceIds: readonly number[]): Promise<Map<number, ClaimBooks>> {
+export async function lockClaimBooks(
+  q: Queryable,
+  claimIds: readonly number[],
+  practiceIds: readonly number[],
+): Promise<Map<number, ClaimBooks>> {
   const claims = await q.query<LockedClaim>(
     `SELECT claim_id AS "claimId", group_id AS "groupId", practice_id AS "practiceId", claim_status_id AS "claimStatusId", balance_cents AS "balanceCents"
        FROM claims WHERE claim_id = ANY($1::bigint[]) AND practice_id = ANY($2::bigint[])
@@ -83,13 +100,21 @@ export async function lockClaimBooks(q: Queryable, claimIds: readonly number[], 
   }
   for (const book of books.values()) {
     const linesCents = book.lines.reduce((sum, line) => sum + line.balanceCents, 0);
-    if (linesCents !== book.claim.balanceCents || (ledgerByClaim.get(book.claim.claimId) ?? 0) !== book.claim.balanceCents) book.agrees = false;
+    if (
+      linesCents !== book.claim.balanceCents ||
+      (ledgerByClaim.get(book.claim.claimId) ?? 0) !== book.claim.balanceCents
+    )
+      book.agrees = false;
   }
   return books;
 }
 
 /** The (group, practice) pairs whose month of `postingDate` is locked, as "group:practice". */
-export async function lockedPractices(q: Queryable, claims: readonly LockedClaim[], postingDate: string): Promise<Set<string>> {
+export async function lockedPractices(
+  q: Queryable,
+  claims: readonly LockedClaim[],
+  postingDate: string,
+): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
   const rows = await q.query<{ groupId: number; practiceId: number }>(
     `SELECT group_id AS "groupId", practice_id AS "practiceId" FROM month_end_locks

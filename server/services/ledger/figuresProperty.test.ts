@@ -34,7 +34,7 @@ function drawsOf(numbers: readonly number[]) {
   let at = 0;
   const next = () => numbers[at++ % numbers.length] ?? 0;
   const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  return { next, int, pick: <T,>(items: readonly T[]): T => items[int(0, items.length - 1)] as T };
+  return { next, int, pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T };
 }
 
 interface RawRow {
@@ -53,7 +53,8 @@ interface RawRow {
  * what is received, adjusted or written off lowers it.
  */
 function kindOf(row: RawRow, byID: ReadonlyMap<number, RawRow>): FigureKind {
-  const kind = row.entryType === 'reversal' ? (byID.get(row.reversesLedgerID ?? 0)?.entryType ?? 'adjustment') : row.entryType;
+  const kind =
+    row.entryType === 'reversal' ? (byID.get(row.reversesLedgerID ?? 0)?.entryType ?? 'adjustment') : row.entryType;
   if (kind === 'charge') return 'charges';
   if (kind === 'insurance_payment') return 'insurancePaid';
   if (kind === 'patient_payment' || kind === 'advance_application' || kind === 'advance_payment') return 'patientPaid';
@@ -65,7 +66,15 @@ function kindOf(row: RawRow, byID: ReadonlyMap<number, RawRow>): FigureKind {
 
 /** What the rows say, summed by the test: each figure, paid and adjusted as a header shows them, the balance. */
 function expected(rows: readonly RawRow[], byID: ReadonlyMap<number, RawRow>) {
-  const sums: Record<FigureKind, number> = { charges: 0, insurancePaid: 0, patientPaid: 0, contractualAdjustments: 0, writeOffs: 0, otherAdjustments: 0, refunds: 0 };
+  const sums: Record<FigureKind, number> = {
+    charges: 0,
+    insurancePaid: 0,
+    patientPaid: 0,
+    contractualAdjustments: 0,
+    writeOffs: 0,
+    otherAdjustments: 0,
+    refunds: 0,
+  };
   let balance = 0;
   let reversals = 0;
   for (const row of rows) {
@@ -94,8 +103,14 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
     for (let run = 0; run < RUNS; run += 1) {
       const group = await createTestGroup(database.db, `Figures ${run}`, { claims: 3 });
       // Drafts never sent, so lines can still be added; one diagnosis for the new lines to point at.
-      await giveTwoLines(database.db, group.groupId, { claimStatus: CLAIM_STATUS.draft, lineControlPrefix: `F${run}-` });
-      await database.db.query("INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT claim_id, 1, 'E119' FROM claims WHERE group_id = $1", [group.groupId]);
+      await giveTwoLines(database.db, group.groupId, {
+        claimStatus: CLAIM_STATUS.draft,
+        lineControlPrefix: `F${run}-`,
+      });
+      await database.db.query(
+        "INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT claim_id, 1, 'E119' FROM claims WHERE group_id = $1",
+        [group.groupId],
+      );
       groups.push(group);
     }
     await createTestUser(database.db, 'figures@example.test', { groupIds: groups.map((group) => group.groupId) });
@@ -109,8 +124,15 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
   });
 
   const call = (method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}) =>
-    test.app.inject({ method, url: `/api/${path}`, headers: bearer(session), ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) } : { payload: input }) });
-  const read = async <T,>(path: string, input: Record<string, unknown>): Promise<T> => {
+    test.app.inject({
+      method,
+      url: `/api/${path}`,
+      headers: bearer(session),
+      ...(method === 'GET'
+        ? { query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) }
+        : { payload: input }),
+    });
+  const read = async <T>(path: string, input: Record<string, unknown>): Promise<T> => {
     const reply = await call('GET', path, input);
     expect(reply.statusCode, `${path}: ${reply.body}`).toBe(200);
     return reply.json<T>();
@@ -125,7 +147,8 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
   async function disagreements(group: TestGroup, batchIDs: readonly number[]): Promise<string[]> {
     const problems: string[] = [];
     const same = (what: string, shown: unknown, wanted: unknown) => {
-      if (JSON.stringify(shown) !== JSON.stringify(wanted)) problems.push(`${what}: shows ${JSON.stringify(shown)}, the ledger says ${JSON.stringify(wanted)}`);
+      if (JSON.stringify(shown) !== JSON.stringify(wanted))
+        problems.push(`${what}: shows ${JSON.stringify(shown)}, the ledger says ${JSON.stringify(wanted)}`);
     };
     const rows = await database.db.query<RawRow>(
       `SELECT ledger_id AS "ledgerID", claim_id AS "claimID", charge_id AS "chargeID", entry_type AS "entryType", amount_cents AS amount,
@@ -138,7 +161,10 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
     for (const claimID of group.claimIds) {
       const ofClaim = rows.filter((row) => row.claimID === claimID);
       const want = expected(ofClaim, byID);
-      const [stored] = await database.db.query<{ balance: number }>('SELECT balance_cents AS balance FROM claims WHERE claim_id = $1', [claimID]);
+      const [stored] = await database.db.query<{ balance: number }>(
+        'SELECT balance_cents AS balance FROM claims WHERE claim_id = $1',
+        [claimID],
+      );
       const detail = await read<ClaimDetailReply>('Claims/getClaimDetailData', { claimID });
       const charges = await read<ChargesReply>('Claims/getChargesData', { claimID });
       const ledger = await read<PaymentLedgersReply>('Claims/getPaymentLedgers', { claimID });
@@ -146,7 +172,11 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
       const { header } = detail;
       const at = `claim ${claimID}`;
 
-      same(`${at} header`, [header.totalCharges, header.paid, header.adjusted, header.balance], [want.charges, want.paid, want.adjusted, want.balance]);
+      same(
+        `${at} header`,
+        [header.totalCharges, header.paid, header.adjusted, header.balance],
+        [want.charges, want.paid, want.adjusted, want.balance],
+      );
       same(`${at} stored balance`, stored?.balance, want.balance);
       same(`${at} charges pane`, [charges.charges, charges.balance], [detail.charges, want.balance]);
       for (const line of detail.charges) {
@@ -154,23 +184,63 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
           ofClaim.filter((row) => row.chargeID === line.chargeID),
           byID,
         );
-        same(`${at} line ${line.lineNumber}`, [line.paid, line.adjusted, line.balance, line.insurancePaid, line.patientPaid], [lineWant.paid, lineWant.adjusted, lineWant.balance, lineWant.insurancePaid, lineWant.patientPaid]);
+        same(
+          `${at} line ${line.lineNumber}`,
+          [line.paid, line.adjusted, line.balance, line.insurancePaid, line.patientPaid],
+          [lineWant.paid, lineWant.adjusted, lineWant.balance, lineWant.insurancePaid, lineWant.patientPaid],
+        );
         const summary = financial.lines.find((each) => each.chargeID === line.chargeID)?.figures;
-        same(`${at} line ${line.lineNumber} in the financial summary`, summary && [summary.insurancePaid, summary.patientPaid, summary.balance], [line.insurancePaid, line.patientPaid, line.balance]);
+        same(
+          `${at} line ${line.lineNumber} in the financial summary`,
+          summary && [summary.insurancePaid, summary.patientPaid, summary.balance],
+          [line.insurancePaid, line.patientPaid, line.balance],
+        );
       }
       const sumOf = (key: 'paid' | 'adjusted' | 'balance') => detail.charges.reduce((sum, line) => sum + line[key], 0);
-      same(`${at} lines added up`, [sumOf('paid'), sumOf('adjusted'), sumOf('balance')], [header.paid, header.adjusted, header.balance]);
+      same(
+        `${at} lines added up`,
+        [sumOf('paid'), sumOf('adjusted'), sumOf('balance')],
+        [header.paid, header.adjusted, header.balance],
+      );
 
       const { totals } = financial;
       same(
         `${at} financial summary`,
-        [totals.charges, totals.insurancePaid, totals.patientPaid, totals.contractualAdjustments, totals.writeOffs, totals.otherAdjustments, totals.refunds, totals.reversals, totals.balance],
-        [want.charges, want.insurancePaid, want.patientPaid, want.contractualAdjustments, want.writeOffs, want.otherAdjustments, want.refunds, want.reversals, want.balance],
+        [
+          totals.charges,
+          totals.insurancePaid,
+          totals.patientPaid,
+          totals.contractualAdjustments,
+          totals.writeOffs,
+          totals.otherAdjustments,
+          totals.refunds,
+          totals.reversals,
+          totals.balance,
+        ],
+        [
+          want.charges,
+          want.insurancePaid,
+          want.patientPaid,
+          want.contractualAdjustments,
+          want.writeOffs,
+          want.otherAdjustments,
+          want.refunds,
+          want.reversals,
+          want.balance,
+        ],
       );
       same(`${at} financial summary agrees with its books`, [financial.balanced, financial.problems], [true, []]);
 
-      same(`${at} ledger list rows`, ledger.rows.map((row) => row.ledgerID).sort((a, b) => a - b), ofClaim.map((row) => row.ledgerID));
-      same(`${at} ledger list rows summed`, ledger.rows.reduce((sum, row) => sum + row.amount, 0), want.balance);
+      same(
+        `${at} ledger list rows`,
+        ledger.rows.map((row) => row.ledgerID).sort((a, b) => a - b),
+        ofClaim.map((row) => row.ledgerID),
+      );
+      same(
+        `${at} ledger list rows summed`,
+        ledger.rows.reduce((sum, row) => sum + row.amount, 0),
+        want.balance,
+      );
       same(
         `${at} ledger list's figure of each row`,
         ledger.rows.map((row) => [row.ledgerID, row.figure]).sort(([a], [b]) => Number(a) - Number(b)),
@@ -182,23 +252,58 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
     const patientWant = expected(rows, byID);
     const patient = await read<PatientInfoReply>('Patient/getPatientInfoByID', { patientID: group.patientId });
     const patientLedger = await read<PaymentLedgersReply>('Claims/getPaymentLedgers', { patientID: group.patientId });
-    same('patient header', [patient.totals.charges, patient.totals.paid, patient.totals.adjusted, patient.totals.balance], [patientWant.charges, patientWant.paid, patientWant.adjusted, patientWant.balance]);
-    same('patient ledger', [patientLedger.figures.balance, patientLedger.rows.reduce((sum, row) => sum + row.amount, 0)], [patientWant.balance, patientWant.balance]);
+    same(
+      'patient header',
+      [patient.totals.charges, patient.totals.paid, patient.totals.adjusted, patient.totals.balance],
+      [patientWant.charges, patientWant.paid, patientWant.adjusted, patientWant.balance],
+    );
+    same(
+      'patient ledger',
+      [patientLedger.figures.balance, patientLedger.rows.reduce((sum, row) => sum + row.amount, 0)],
+      [patientWant.balance, patientWant.balance],
+    );
 
     if (batchIDs.length > 0) {
-      const deposits = (await read<ReconciliationReply>('Claims/getPaymentReconsilationProfileData', { pageSize: 500 })).deposits;
+      const deposits = (await read<ReconciliationReply>('Claims/getPaymentReconsilationProfileData', { pageSize: 500 }))
+        .deposits;
       const batches = (await read<PaymentBatchListReply>('Batches/getPaymentBatches', { pageSize: 500 })).batches;
       for (const batchID of batchIDs) {
-        const received = rows.filter((row) => row.paymentBatchID === batchID && ['insurancePaid', 'patientPaid'].includes(kindOf(row, byID))).reduce((sum, row) => sum - row.amount, 0);
-        same(`payment batch ${batchID} on the reconciliation screen`, deposits.find((deposit) => deposit.kind === 'batch' && deposit.depositID === batchID)?.posted, received);
-        same(`payment batch ${batchID} in the batch list`, batches.find((batch) => batch.paymentBatchID === batchID)?.posted, received);
+        const received = rows
+          .filter(
+            (row) => row.paymentBatchID === batchID && ['insurancePaid', 'patientPaid'].includes(kindOf(row, byID)),
+          )
+          .reduce((sum, row) => sum - row.amount, 0);
+        same(
+          `payment batch ${batchID} on the reconciliation screen`,
+          deposits.find((deposit) => deposit.kind === 'batch' && deposit.depositID === batchID)?.posted,
+          received,
+        );
+        same(
+          `payment batch ${batchID} in the batch list`,
+          batches.find((batch) => batch.paymentBatchID === batchID)?.posted,
+          received,
+        );
       }
     }
     return problems;
   }
 
-  async function runSequence(group: TestGroup, random: ReturnType<typeof drawsOf>, run: number): Promise<Record<string, number>> {
-    const done: Record<string, number> = { charge: 0, insurance: 0, patient: 0, advance: 0, apply: 0, refund: 0, 'reverse advance': 0, 'write-off': 0, reverse: 0 };
+  async function runSequence(
+    group: TestGroup,
+    random: ReturnType<typeof drawsOf>,
+    run: number,
+  ): Promise<Record<string, number>> {
+    const done: Record<string, number> = {
+      charge: 0,
+      insurance: 0,
+      patient: 0,
+      advance: 0,
+      apply: 0,
+      refund: 0,
+      'reverse advance': 0,
+      'write-off': 0,
+      reverse: 0,
+    };
     const openLines = () =>
       database.db.query<{ chargeID: number; claimID: number; balance: number }>(
         `SELECT ch.charge_id AS "chargeID", ch.claim_id AS "claimID", ch.balance_cents AS balance FROM charges ch JOIN claims c ON c.claim_id = ch.claim_id
@@ -226,16 +331,37 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
       expect(reply.statusCode, reply.body).toBe(200);
       return reply.json<{ pkid: number }>().pkid;
     };
-    const batches = { insurance: await batch('insurance', `FIG-${run}-I`), patient: await batch('patient', `FIG-${run}-P`) };
+    const batches = {
+      insurance: await batch('insurance', `FIG-${run}-I`),
+      patient: await batch('patient', `FIG-${run}-P`),
+    };
     const batchIDs = [batches.insurance, batches.patient];
 
     for (let step = 1; step <= STEPS; step += 1) {
-      const action = random.pick(['charge', 'insurance', 'insurance', 'patient', 'advance', 'apply', 'apply', 'refund', 'reverse advance', 'write-off', 'reverse', 'reverse'] as const);
+      const action = random.pick([
+        'charge',
+        'insurance',
+        'insurance',
+        'patient',
+        'advance',
+        'apply',
+        'apply',
+        'refund',
+        'reverse advance',
+        'write-off',
+        'reverse',
+        'reverse',
+      ] as const);
       const where = `sequence ${run} (fast-check seed ${SEED}), step ${step} (${action})`;
       const open = await openLines();
       let reply: Awaited<ReturnType<typeof call>> | null = null;
       if (action === 'charge') {
-        reply = await call('POST', 'AddEditClaim/saveCharge', { claimID: random.pick(group.claimIds), cptCode: '99213', diagnosisPointers: [1], chargeCents: random.int(100, 40_000) });
+        reply = await call('POST', 'AddEditClaim/saveCharge', {
+          claimID: random.pick(group.claimIds),
+          cptCode: '99213',
+          diagnosisPointers: [1],
+          chargeCents: random.int(100, 40_000),
+        });
       } else if (action === 'insurance' && open.length > 0) {
         const claimID = random.pick(open).claimID;
         const lines = open
@@ -244,9 +370,22 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
             const paid = random.int(0, line.balance);
             const co = random.int(0, line.balance - paid);
             const pr = random.next() < 0.4 ? random.int(1, 5_000) : 0;
-            return { chargeID: line.chargeID, paid, adjustments: [...(co > 0 ? [{ group: 'CO', reason: '45', amount: co }] : []), ...(pr > 0 ? [{ group: 'PR', reason: random.pick(['1', '2']), amount: pr }] : [])] };
+            return {
+              chargeID: line.chargeID,
+              paid,
+              adjustments: [
+                ...(co > 0 ? [{ group: 'CO', reason: '45', amount: co }] : []),
+                ...(pr > 0 ? [{ group: 'PR', reason: random.pick(['1', '2']), amount: pr }] : []),
+              ],
+            };
           });
-        if (lines.length > 0) reply = await postEob({ claimID, reference: `EOB${run}-${step}`, lines, ...(random.next() < 0.5 ? { paymentBatchID: batches.insurance } : {}) });
+        if (lines.length > 0)
+          reply = await postEob({
+            claimID,
+            reference: `EOB${run}-${step}`,
+            lines,
+            ...(random.next() < 0.5 ? { paymentBatchID: batches.insurance } : {}),
+          });
       } else if (action === 'patient' && open.length > 0) {
         const line = random.pick(open);
         reply = await call('POST', 'AddEditClaim/savePatientPayments', {
@@ -255,8 +394,15 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
           applications: [{ chargeID: line.chargeID, amount: random.int(1, line.balance) }],
           ...(random.next() < 0.5 ? { paymentBatchID: batches.patient } : {}),
         });
-      } else if (action === 'advance' || ((action === 'apply' || action === 'refund' || action === 'reverse advance') && (await advances()).length === 0)) {
-        const added = await call('POST', 'Patient/savePatientAdvancePayments', { patientID: group.patientId, amount: random.int(100, 30_000), method: 'card' });
+      } else if (
+        action === 'advance' ||
+        ((action === 'apply' || action === 'refund' || action === 'reverse advance') && (await advances()).length === 0)
+      ) {
+        const added = await call('POST', 'Patient/savePatientAdvancePayments', {
+          patientID: group.patientId,
+          amount: random.int(100, 30_000),
+          method: 'card',
+        });
         expect(added.statusCode, `${where}: ${added.body}`).toBe(200);
         expect(added.json<AdvancePaymentAddedReply>().advancePaymentID).toBeGreaterThan(0);
         reply = added;
@@ -265,22 +411,41 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
         if (usable.length > 0) {
           const advance = random.pick(usable);
           const line = random.pick(open);
-          reply = await call('POST', 'AddEditClaim/applyAdvancePatientPayments', { advancePaymentID: advance.advancePaymentID, applications: [{ chargeID: line.chargeID, amount: Math.min(advance.unapplied, random.int(1, line.balance)) }] });
+          reply = await call('POST', 'AddEditClaim/applyAdvancePatientPayments', {
+            advancePaymentID: advance.advancePaymentID,
+            applications: [
+              { chargeID: line.chargeID, amount: Math.min(advance.unapplied, random.int(1, line.balance)) },
+            ],
+          });
         }
       } else if (action === 'refund') {
         const refundable = (await advances()).filter((advance) => advance.unapplied > 0);
         if (refundable.length > 0) {
           const advance = random.pick(refundable);
-          reply = await call('POST', `Patient/refundAdvancePayment?advancePaymentID=${advance.advancePaymentID}&amount=${random.int(1, advance.unapplied)}`);
+          reply = await call(
+            'POST',
+            `Patient/refundAdvancePayment?advancePaymentID=${advance.advancePaymentID}&amount=${random.int(1, advance.unapplied)}`,
+          );
         }
       } else if (action === 'reverse advance') {
         const reversible = (await advances()).filter((advance) => advance.refunded === 0);
-        if (reversible.length > 0) reply = await call('GET', 'Patient/reverseAdvancePayment', { advancePaymentID: random.pick(reversible).advancePaymentID, postingDate: '2026-11-22' });
+        if (reversible.length > 0)
+          reply = await call('GET', 'Patient/reverseAdvancePayment', {
+            advancePaymentID: random.pick(reversible).advancePaymentID,
+            postingDate: '2026-11-22',
+          });
       } else if (action === 'write-off') {
-        const owing = await database.db.query<{ claimID: number; balance: number }>('SELECT claim_id AS "claimID", balance_cents AS balance FROM claims WHERE group_id = $1 AND balance_cents > 0 ORDER BY claim_id', [group.groupId]);
+        const owing = await database.db.query<{ claimID: number; balance: number }>(
+          'SELECT claim_id AS "claimID", balance_cents AS balance FROM claims WHERE group_id = $1 AND balance_cents > 0 ORDER BY claim_id',
+          [group.groupId],
+        );
         if (owing.length > 0) {
           const claim = random.pick(owing);
-          reply = await call('POST', 'AddEditClaim/saveWriteOffByID', { claimID: claim.claimID, amountCents: random.int(1, claim.balance), reasonID: random.int(1, 6) });
+          reply = await call('POST', 'AddEditClaim/saveWriteOffByID', {
+            claimID: claim.claimID,
+            amountCents: random.int(1, claim.balance),
+            reasonID: random.int(1, 6),
+          });
         }
       } else if (action === 'reverse') {
         const reversible = await database.db.query<{ ledgerID: number }>(
@@ -290,7 +455,10 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
             ORDER BY l.ledger_id`,
           [group.groupId],
         );
-        if (reversible.length > 0) reply = await call('POST', 'AddEditClaim/reversePaymentLedger', { ledgerID: random.pick(reversible).ledgerID });
+        if (reversible.length > 0)
+          reply = await call('POST', 'AddEditClaim/reversePaymentLedger', {
+            ledgerID: random.pick(reversible).ledgerID,
+          });
       }
       if (reply === null) continue;
       expect(reply.statusCode, `${where}: ${reply.body}`).toBe(200);
@@ -304,12 +472,15 @@ describe.each(testEngines)('every screen’s figures come from the ledger and ag
     let run = 0;
     const kinds = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(fc.noBias(fc.array(fc.integer({ min: 0, max: DRAW_SCALE - 1 }), { minLength: DRAWS, maxLength: DRAWS })), async (draws) => {
-        const group = groups[run] as TestGroup;
-        const done = await runSequence(group, drawsOf(draws.map((draw) => draw / DRAW_SCALE)), run);
-        run += 1;
-        for (const [kind, count] of Object.entries(done)) kinds.set(kind, (kinds.get(kind) ?? 0) + count);
-      }),
+      fc.asyncProperty(
+        fc.noBias(fc.array(fc.integer({ min: 0, max: DRAW_SCALE - 1 }), { minLength: DRAWS, maxLength: DRAWS })),
+        async (draws) => {
+          const group = groups[run] as TestGroup;
+          const done = await runSequence(group, drawsOf(draws.map((draw) => draw / DRAW_SCALE)), run);
+          run += 1;
+          for (const [kind, count] of Object.entries(done)) kinds.set(kind, (kinds.get(kind) ?? 0) + count);
+        },
+      ),
       // Each sequence needs a fresh group: no shrinking (a sequence of postings is slow to replay); the seed replays it.
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );

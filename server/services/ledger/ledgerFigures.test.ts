@@ -37,7 +37,11 @@ describe('the figure model', () => {
       patientResponsibility: 0,
       insuranceBalance: 10_300,
     });
-    expect(sumFigures(rows, true)).toMatchObject({ balance: 10_300, patientResponsibility: 10_300, insuranceBalance: 0 });
+    expect(sumFigures(rows, true)).toMatchObject({
+      balance: 10_300,
+      patientResponsibility: 10_300,
+      insuranceBalance: 0,
+    });
   });
 });
 
@@ -50,7 +54,10 @@ describe.each(testEngines)('figures after an advance payment is reversed on $nam
   beforeAll(async () => {
     database = await engine.create();
     group = await createTestGroup(database.db, 'Advance Figures', { claims: 1 });
-    await giveTwoLines(database.db, group.groupId, { claimStatus: CLAIM_STATUS.patientBalance, lineControlPrefix: 'AF' });
+    await giveTwoLines(database.db, group.groupId, {
+      claimStatus: CLAIM_STATUS.patientBalance,
+      lineControlPrefix: 'AF',
+    });
     await createTestUser(database.db, 'advance-figures@example.test', { groupIds: [group.groupId] });
     test = await createTestApp(database.db);
     session = await signIn(test, 'advance-figures@example.test');
@@ -62,21 +69,39 @@ describe.each(testEngines)('figures after an advance payment is reversed on $nam
   });
 
   const call = (method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}) =>
-    test.app.inject({ method, url: `/api/${path}`, headers: bearer(session), ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) } : { payload: input }) });
-  const header = async () => (await call('GET', 'Claims/getClaimDetailData', { claimID: group.claimIds[0] })).json<ClaimDetailReply>();
+    test.app.inject({
+      method,
+      url: `/api/${path}`,
+      headers: bearer(session),
+      ...(method === 'GET'
+        ? { query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) }
+        : { payload: input }),
+    });
+  const header = async () =>
+    (await call('GET', 'Claims/getClaimDetailData', { claimID: group.claimIds[0] })).json<ClaimDetailReply>();
 
   it('shows the claim as it was before the advance paid it: nothing paid, nothing adjusted', async () => {
     const claimID = Number(group.claimIds[0]);
     const before = await header();
     expect(before.header).toMatchObject({ totalCharges: 30_000, paid: 0, adjusted: 0, balance: 30_000 });
-    const added = await call('POST', 'Patient/savePatientAdvancePayments', { patientID: group.patientId, amount: 5000, method: 'card' });
+    const added = await call('POST', 'Patient/savePatientAdvancePayments', {
+      patientID: group.patientId,
+      amount: 5000,
+      method: 'card',
+    });
     expect(added.statusCode, added.body).toBe(200);
     const { advancePaymentID } = added.json<AdvancePaymentAddedReply>();
-    const applied = await call('POST', 'AddEditClaim/applyAdvancePatientPayments', { advancePaymentID, applications: [{ chargeID: before.charges[0]?.chargeID, amount: 5000 }] });
+    const applied = await call('POST', 'AddEditClaim/applyAdvancePatientPayments', {
+      advancePaymentID,
+      applications: [{ chargeID: before.charges[0]?.chargeID, amount: 5000 }],
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     expect((await header()).header).toMatchObject({ paid: 5000, adjusted: 0, balance: 25_000 });
 
-    const reversed = await call('GET', 'Patient/reverseAdvancePayment', { advancePaymentID, postingDate: '2026-11-22' });
+    const reversed = await call('GET', 'Patient/reverseAdvancePayment', {
+      advancePaymentID,
+      postingDate: '2026-11-22',
+    });
     expect(reversed.statusCode, reversed.body).toBe(200);
     const after = await header();
     expect(after.header).toMatchObject({ claimID, totalCharges: 30_000, paid: 0, adjusted: 0, balance: 30_000 });
@@ -85,7 +110,9 @@ describe.each(testEngines)('figures after an advance payment is reversed on $nam
       [0, 0, 20_000],
     ]);
     // The patient's header likewise: the deposit and its application are both gone.
-    const patient = (await call('GET', 'Patient/getPatientInfoByID', { patientID: group.patientId })).json<PatientInfoReply>();
+    const patient = (
+      await call('GET', 'Patient/getPatientInfoByID', { patientID: group.patientId })
+    ).json<PatientInfoReply>();
     expect(patient.totals).toMatchObject({ charges: 30_000, paid: 0, adjusted: 0, balance: 30_000 });
   });
 
@@ -95,7 +122,13 @@ describe.each(testEngines)('figures after an advance payment is reversed on $nam
          FROM ledger_entries l ${REVERSED_ROW_JOIN} WHERE l.patient_id = $1 GROUP BY l.entry_type, o.entry_type`,
       [group.patientId],
     );
-    const [sql] = await database.db.query<{ charges: number; paid: number; adjusted: number; received: number; balance: number }>(
+    const [sql] = await database.db.query<{
+      charges: number;
+      paid: number;
+      adjusted: number;
+      received: number;
+      balance: number;
+    }>(
       `SELECT ${FIGURE_SQL.charges} AS charges, ${FIGURE_SQL.paid} AS paid, ${FIGURE_SQL.adjusted} AS adjusted, ${FIGURE_SQL.received} AS received, ${FIGURE_SQL.balance} AS balance
          FROM ledger_entries l ${REVERSED_ROW_JOIN} WHERE l.patient_id = $1`,
       [group.patientId],

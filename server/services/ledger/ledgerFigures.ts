@@ -94,7 +94,8 @@ export function sumFigures(rows: Iterable<LedgerSum>, patientOwes = false): Fina
 /** Figures added together (a claim's from its lines'). */
 export function addFigures(all: Iterable<FinancialFigures>): FinancialFigures {
   const total = { ...NO_FIGURES };
-  for (const figures of all) for (const key of Object.keys(total) as (keyof FinancialFigures)[]) total[key] += figures[key];
+  for (const figures of all)
+    for (const key of Object.keys(total) as (keyof FinancialFigures)[]) total[key] += figures[key];
   return total;
 }
 
@@ -104,7 +105,10 @@ export function addFigures(all: Iterable<FinancialFigures>): FinancialFigures {
  * minus both is the balance.
  */
 export function paidAndAdjusted(figures: FinancialFigures): { paid: number; adjusted: number } {
-  return { paid: figures.insurancePaid + figures.patientPaid - figures.refunds, adjusted: figures.contractualAdjustments + figures.writeOffs + figures.otherAdjustments };
+  return {
+    paid: figures.insurancePaid + figures.patientPaid - figures.refunds,
+    adjusted: figures.contractualAdjustments + figures.writeOffs + figures.otherAdjustments,
+  };
 }
 
 // ---- SQL, written from the same table -------------------------------------------------------
@@ -205,7 +209,11 @@ export async function claimFigures(q: Queryable, claimID: number): Promise<Claim
 }
 
 /** The figures of every ledger row of a patient in `practiceIds` (their claims' and their own, such as advance deposits). */
-export async function patientFigures(q: Queryable, patientID: number, practiceIds: readonly number[]): Promise<FinancialFigures> {
+export async function patientFigures(
+  q: Queryable,
+  patientID: number,
+  practiceIds: readonly number[],
+): Promise<FinancialFigures> {
   const sums = await q.query<LedgerSum>(
     `SELECT l.entry_type AS "entryType", o.entry_type AS "reversedType", sum(l.amount_cents)::bigint AS cents
        FROM ledger_entries l ${REVERSED_ROW_JOIN}

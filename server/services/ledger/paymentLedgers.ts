@@ -15,7 +15,11 @@ import { claimFigures, figureOf, patientFigures, REVERSED_ROW_JOIN } from './led
  * already checked the claim or patient is inside the user's data role; the practice filter here
  * keeps a patient's rows of other practices out as well.
  */
-export async function ledgerRows(q: Queryable, by: { claimID: number } | { patientID: number }, practiceIds: readonly number[]): Promise<LedgerRow[]> {
+export async function ledgerRows(
+  q: Queryable,
+  by: { claimID: number } | { patientID: number },
+  practiceIds: readonly number[],
+): Promise<LedgerRow[]> {
   const [column, value] = 'claimID' in by ? ['l.claim_id', by.claimID] : ['l.patient_id', by.patientID];
   const rows = await q.query<Omit<LedgerRow, 'figure'> & { reversedType: LedgerEntryType | null }>(
     `SELECT l.ledger_id AS "ledgerID", l.posting_date AS "postingDate", l.entry_type AS "entryType",
@@ -43,7 +47,12 @@ export async function ledgerRows(q: Queryable, by: { claimID: number } | { patie
  * Claims/getPaymentLedgers: the ledger of one claim or one patient inside the user's data role
  * (NotFoundError otherwise); the read is audited.
  */
-export async function getPaymentLedgers(q: Queryable, actor: Actor, scope: DataScope, query: { claimID?: number; patientID?: number }): Promise<PaymentLedgersReply> {
+export async function getPaymentLedgers(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  query: { claimID?: number; patientID?: number },
+): Promise<PaymentLedgersReply> {
   let by: { claimID: number } | { patientID: number };
   if (query.claimID !== undefined) {
     await claimInScope(q, query.claimID, scope);
@@ -55,8 +64,19 @@ export async function getPaymentLedgers(q: Queryable, actor: Actor, scope: DataS
     throw new BadRequestError('Give either claimID or patientID.');
   }
   const rows = await ledgerRows(q, by, scope.practiceIds);
-  const figures = 'claimID' in by ? (await claimFigures(q, by.claimID)).totals : await patientFigures(q, by.patientID, scope.practiceIds);
+  const figures =
+    'claimID' in by
+      ? (await claimFigures(q, by.claimID)).totals
+      : await patientFigures(q, by.patientID, scope.practiceIds);
   const [recordType, recordId] = 'claimID' in by ? ['claim', by.claimID] : ['patient', by.patientID];
-  await writeAudit(q, { userId: actor.userId, action: 'ledger.read', recordType, recordId, source: actor.source, ip: actor.ip, detail: { returned: rows.length } });
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'ledger.read',
+    recordType,
+    recordId,
+    source: actor.source,
+    ip: actor.ip,
+    detail: { returned: rows.length },
+  });
   return { rows, figures };
 }

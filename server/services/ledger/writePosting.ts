@@ -72,7 +72,12 @@ export async function writePosting(tx: Transaction, plan: PostingPlan, context: 
     await tx.query(
       `UPDATE claims c SET balance_cents = d.balance, claim_status_id = d.status_id, updated_at = $4
          FROM unnest($1::bigint[], $2::bigint[], $3::smallint[]) AS d (claim_id, balance, status_id) WHERE c.claim_id = d.claim_id`,
-      [claims.map((claim) => claim.claimID), claims.map((claim) => claim.balanceAfterCents), claims.map((claim) => claim.statusAfter), context.now],
+      [
+        claims.map((claim) => claim.claimID),
+        claims.map((claim) => claim.balanceAfterCents),
+        claims.map((claim) => claim.statusAfter),
+        context.now,
+      ],
     );
     await tx.query(
       `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at)
@@ -80,7 +85,17 @@ export async function writePosting(tx: Transaction, plan: PostingPlan, context: 
       [
         claims.map((claim) => claim.claimID),
         claims.map((claim) =>
-          JSON.stringify({ eraCheckID: context.eraCheckID, ...(context.paymentBatchID ? { paymentBatchID: context.paymentBatchID } : {}), reference: context.reference ?? null, paidCents: claim.paidCents, balanceAfterCents: claim.balanceAfterCents, postingDate: context.postingDate, ...(claim.statusAfter === claim.statusBefore ? {} : { claimStatus: { from: claim.statusBefore, to: claim.statusAfter } }) }),
+          JSON.stringify({
+            eraCheckID: context.eraCheckID,
+            ...(context.paymentBatchID ? { paymentBatchID: context.paymentBatchID } : {}),
+            reference: context.reference ?? null,
+            paidCents: claim.paidCents,
+            balanceAfterCents: claim.balanceAfterCents,
+            postingDate: context.postingDate,
+            ...(claim.statusAfter === claim.statusBefore
+              ? {}
+              : { claimStatus: { from: claim.statusBefore, to: claim.statusAfter } }),
+          }),
         ),
         context.actor.userId,
         context.actor.source,

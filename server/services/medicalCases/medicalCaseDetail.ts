@@ -9,17 +9,25 @@ import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 
 /** The case's id: given, or the one the claim is linked to (null when it is linked to none). */
-async function caseIDOf(q: Queryable, scope: DataScope, query: { medicalCaseID?: number | undefined; claimID?: number | undefined }): Promise<number | null> {
+async function caseIDOf(
+  q: Queryable,
+  scope: DataScope,
+  query: { medicalCaseID?: number | undefined; claimID?: number | undefined },
+): Promise<number | null> {
   if (query.medicalCaseID !== undefined) return query.medicalCaseID;
-  const [claim] = await q.query<{ medicalCaseID: number | null }>('SELECT medical_case_id AS "medicalCaseID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [
-    query.claimID,
-    scope.practiceIds,
-  ]);
+  const [claim] = await q.query<{ medicalCaseID: number | null }>(
+    'SELECT medical_case_id AS "medicalCaseID" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])',
+    [query.claimID, scope.practiceIds],
+  );
   if (!claim) throw new NotFoundError();
   return claim.medicalCaseID;
 }
 
-export async function medicalCaseDetail(q: Queryable, scope: DataScope, query: { medicalCaseID?: number | undefined; claimID?: number | undefined }): Promise<MedicalCaseDetailReply> {
+export async function medicalCaseDetail(
+  q: Queryable,
+  scope: DataScope,
+  query: { medicalCaseID?: number | undefined; claimID?: number | undefined },
+): Promise<MedicalCaseDetailReply> {
   const medicalCaseID = await caseIDOf(q, scope, query);
   if (medicalCaseID === null) return { medicalCase: null };
   const [found] = await q.query<Omit<MedicalCase, 'claimCount'>>(
@@ -41,7 +49,11 @@ export async function medicalCaseDetail(q: Queryable, scope: DataScope, query: {
     medicalCase: {
       ...found,
       claimCount: claims.length,
-      claims: claims.map((claim) => ({ ...claim, totalCents: Number(claim.totalCents), balanceCents: Number(claim.balanceCents) })),
+      claims: claims.map((claim) => ({
+        ...claim,
+        totalCents: Number(claim.totalCents),
+        balanceCents: Number(claim.balanceCents),
+      })),
     },
   };
 }

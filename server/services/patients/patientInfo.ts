@@ -10,7 +10,10 @@ type Demographics = Omit<PatientInfoReply, 'insurances' | 'totals'>;
 
 /** Throws NotFoundError unless the patient exists in a practice of the user's data role. */
 export async function patientInScope(q: Queryable, patientID: number, scope: DataScope): Promise<void> {
-  const [found] = await q.query('SELECT 1 FROM patients WHERE patient_id = $1 AND practice_id = ANY($2::bigint[])', [patientID, scope.practiceIds]);
+  const [found] = await q.query('SELECT 1 FROM patients WHERE patient_id = $1 AND practice_id = ANY($2::bigint[])', [
+    patientID,
+    scope.practiceIds,
+  ]);
   if (!found) throw new NotFoundError();
 }
 
@@ -18,7 +21,12 @@ export async function patientInScope(q: Queryable, patientID: number, scope: Dat
  * Patient/getPatientInfoByID: demographics, insurances by priority, and what the patient's ledger
  * adds up to (rows of practices in the data role only). A patient outside the role is Not Found.
  */
-export async function getPatientInfo(q: Queryable, actor: Actor, scope: DataScope, patientID: number): Promise<PatientInfoReply> {
+export async function getPatientInfo(
+  q: Queryable,
+  actor: Actor,
+  scope: DataScope,
+  patientID: number,
+): Promise<PatientInfoReply> {
   const [patient] = await q.query<Demographics>(
     `SELECT p.patient_id AS "patientID", p.account_number AS "accountNumber", p.first_name AS "firstName",
             p.middle_name AS "middleName", p.last_name AS "lastName", p.date_of_birth AS "dateOfBirth", p.sex AS "sex",
@@ -38,10 +46,25 @@ export async function getPatientInfo(q: Queryable, actor: Actor, scope: DataScop
         ORDER BY pi.active DESC, pi.priority, pi.effective_from DESC`,
       [patientID],
     ),
-    q.query<{ claims: number }>('SELECT count(*)::bigint AS "claims" FROM claims c WHERE c.patient_id = $1 AND c.practice_id = ANY($2::bigint[])', [patientID, scope.practiceIds]),
+    q.query<{ claims: number }>(
+      'SELECT count(*)::bigint AS "claims" FROM claims c WHERE c.patient_id = $1 AND c.practice_id = ANY($2::bigint[])',
+      [patientID, scope.practiceIds],
+    ),
     patientFigures(q, patientID, scope.practiceIds),
   ]);
-  const totals = { claims: counted?.claims ?? 0, charges: figures.charges, ...paidAndAdjusted(figures), balance: figures.balance };
-  await writeAudit(q, { userId: actor.userId, action: 'patients.info', recordType: 'patient', recordId: patientID, source: actor.source, ip: actor.ip });
+  const totals = {
+    claims: counted?.claims ?? 0,
+    charges: figures.charges,
+    ...paidAndAdjusted(figures),
+    balance: figures.balance,
+  };
+  await writeAudit(q, {
+    userId: actor.userId,
+    action: 'patients.info',
+    recordType: 'patient',
+    recordId: patientID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return { ...patient, insurances, totals };
 }

@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import type { ClaimSearchReply } from '../../../contract/claims.ts';
-import { CLAIMS_LIST_MODULE_URL, SAVED_SEARCH_NAME_TAKEN, savedReportSchema, savedReportsReplySchema, type SavedClaimSearch } from '../../../contract/savedSearches.ts';
+import {
+  CLAIMS_LIST_MODULE_URL,
+  SAVED_SEARCH_NAME_TAKEN,
+  savedReportSchema,
+  savedReportsReplySchema,
+  type SavedClaimSearch,
+} from '../../../contract/savedSearches.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 
-const search = (filter: SavedClaimSearch['filter']): SavedClaimSearch => ({ filter, sort: { column: 'dosFrom', order: 'asc' }, labels: { insuranceID: 'Aetna' } });
+const search = (filter: SavedClaimSearch['filter']): SavedClaimSearch => ({
+  filter,
+  sort: { column: 'dosFrom', order: 'asc' },
+  labels: { insuranceID: 'Aetna' },
+});
 
 describe.each(testEngines)('saved searches on $name', (engine) => {
   let database: TestDatabase;
@@ -35,16 +45,38 @@ describe.each(testEngines)('saved searches on $name', (engine) => {
     await database.dispose();
   });
 
-  const send = (session: SessionUser, method: 'GET' | 'POST' | 'DELETE', name: string, input: Record<string, unknown>) =>
-    test.app.inject({ method, url: `/api/SavedReports/${name}`, headers: bearer(session), ...(method === 'GET' ? { query: input as Record<string, string> } : { payload: input }) });
-  const list = async (session: SessionUser) => savedReportsReplySchema.parse((await send(session, 'GET', 'GetSavedReports', { moduleUrl: CLAIMS_LIST_MODULE_URL })).json()).reports;
-  const add = (session: SessionUser, name: string, params: unknown) => send(session, 'POST', 'AddSavedReport', { moduleUrl: CLAIMS_LIST_MODULE_URL, name, params });
+  const send = (
+    session: SessionUser,
+    method: 'GET' | 'POST' | 'DELETE',
+    name: string,
+    input: Record<string, unknown>,
+  ) =>
+    test.app.inject({
+      method,
+      url: `/api/SavedReports/${name}`,
+      headers: bearer(session),
+      ...(method === 'GET' ? { query: input as Record<string, string> } : { payload: input }),
+    });
+  const list = async (session: SessionUser) =>
+    savedReportsReplySchema.parse(
+      (await send(session, 'GET', 'GetSavedReports', { moduleUrl: CLAIMS_LIST_MODULE_URL })).json(),
+    ).reports;
+  const add = (session: SessionUser, name: string, params: unknown) =>
+    send(session, 'POST', 'AddSavedReport', { moduleUrl: CLAIMS_LIST_MODULE_URL, name, params });
 
   it('saves, lists, renames, saves over and deletes a search, each user seeing only their own', async () => {
-    const added = await add(ann, 'Aetna denials', search({ insuranceID: mine.insuranceId, claimStatusIDs: '5,6', ar: 'true' }));
+    const added = await add(
+      ann,
+      'Aetna denials',
+      search({ insuranceID: mine.insuranceId, claimStatusIDs: '5,6', ar: 'true' }),
+    );
     expect(added.statusCode, added.body).toBe(200);
     const saved = savedReportSchema.parse(added.json());
-    expect(saved).toMatchObject({ name: 'Aetna denials', problem: null, params: search({ insuranceID: mine.insuranceId, claimStatusIDs: '5,6', ar: 'true' }) });
+    expect(saved).toMatchObject({
+      name: 'Aetna denials',
+      problem: null,
+      params: search({ insuranceID: mine.insuranceId, claimStatusIDs: '5,6', ar: 'true' }),
+    });
     expect((await add(bob, 'Aetna denials', search({}))).statusCode).toBe(200);
 
     expect((await list(ann)).map((report) => report.name)).toEqual(['Aetna denials']);
@@ -61,8 +93,14 @@ describe.each(testEngines)('saved searches on $name', (engine) => {
 
     const renamed = await send(ann, 'POST', 'EditSavedReport', { id: saved.id, name: 'Aetna work' });
     expect(savedReportSchema.parse(renamed.json()).name).toBe('Aetna work');
-    const resaved = await send(ann, 'POST', 'EditSavedReport', { id: saved.id, params: search({ agingBucket: '120+' }) });
-    expect(savedReportSchema.parse(resaved.json())).toMatchObject({ name: 'Aetna work', params: { filter: { agingBucket: '120+' } } });
+    const resaved = await send(ann, 'POST', 'EditSavedReport', {
+      id: saved.id,
+      params: search({ agingBucket: '120+' }),
+    });
+    expect(savedReportSchema.parse(resaved.json())).toMatchObject({
+      name: 'Aetna work',
+      params: { filter: { agingBucket: '120+' } },
+    });
 
     expect((await send(ann, 'DELETE', 'DeleteSavedReport', { id: saved.id })).statusCode).toBe(200);
     expect(await list(ann)).toEqual([]);
@@ -83,9 +121,17 @@ describe.each(testEngines)('saved searches on $name', (engine) => {
   });
 
   it.each([
-    ['a bad filter value', search({ agingBucket: '45' } as unknown as SavedClaimSearch['filter']), /params\.filter\.agingBucket: Use one of/],
+    [
+      'a bad filter value',
+      search({ agingBucket: '45' } as unknown as SavedClaimSearch['filter']),
+      /params\.filter\.agingBucket: Use one of/,
+    ],
     ['an unknown filter', { ...search({}), filter: { payer: 1 } }, /params\.filter: Unrecognized key/],
-    ['a reversed range', search({ dosFrom: '2026-02-01', dosTo: '2026-01-01' }), /params\.filter\.dosFrom: The first date of service is after the last/],
+    [
+      'a reversed range',
+      search({ dosFrom: '2026-02-01', dosTo: '2026-01-01' }),
+      /params\.filter\.dosFrom: The first date of service is after the last/,
+    ],
     ['a bad sort', { ...search({}), sort: { column: 'payer', order: 'asc' } }, /params\.sort\.column/],
   ])('refuses to save %s with a 400 naming the field', async (_name, params, message) => {
     const reply = await add(ann, `Bad ${Math.random()}`, params);
@@ -94,32 +140,53 @@ describe.each(testEngines)('saved searches on $name', (engine) => {
   });
 
   it('refuses other screens and empty names', async () => {
-    const elsewhere = await send(ann, 'POST', 'AddSavedReport', { moduleUrl: '/app/patients', name: 'x', params: search({}) });
+    const elsewhere = await send(ann, 'POST', 'AddSavedReport', {
+      moduleUrl: '/app/patients',
+      name: 'x',
+      params: search({}),
+    });
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json<{ message: string }>().message).toMatch(/moduleUrl: Saved searches are kept for \/app\/all-claims only/);
+    expect(elsewhere.json<{ message: string }>().message).toMatch(
+      /moduleUrl: Saved searches are kept for \/app\/all-claims only/,
+    );
     const unnamed = await add(ann, '   ', search({}));
     expect(unnamed.json<{ message: string }>().message).toMatch(/name: Name the saved search/);
   });
 
   it('checks stored parameters again when read: a search that no longer fits is listed without them', async () => {
-    const [user] = await database.db.query<{ id: number }>(`SELECT user_id AS id FROM users WHERE email = 'ann@example.test'`);
-    await database.db.query(`INSERT INTO saved_reports (user_id, module_url, name, params) VALUES ($1, $2, 'Old rules', $3)`, [
-      user?.id,
-      CLAIMS_LIST_MODULE_URL,
-      JSON.stringify({ filter: { agingBucket: '180+' }, sort: { column: 'claimID', order: 'desc' } }),
-    ]);
+    const [user] = await database.db.query<{ id: number }>(
+      `SELECT user_id AS id FROM users WHERE email = 'ann@example.test'`,
+    );
+    await database.db.query(
+      `INSERT INTO saved_reports (user_id, module_url, name, params) VALUES ($1, $2, 'Old rules', $3)`,
+      [
+        user?.id,
+        CLAIMS_LIST_MODULE_URL,
+        JSON.stringify({ filter: { agingBucket: '180+' }, sort: { column: 'claimID', order: 'desc' } }),
+      ],
+    );
     const old = (await list(ann)).find((report) => report.name === 'Old rules');
-    expect(old).toMatchObject({ params: null, problem: expect.stringMatching(/no longer fits the list's filters \(filter\.agingBucket: Use one of/) as unknown });
+    expect(old).toMatchObject({
+      params: null,
+      problem: expect.stringMatching(/no longer fits the list's filters \(filter\.agingBucket: Use one of/) as unknown,
+    });
   });
 
   it('keeps a saved filter inside the data role of whoever runs it', async () => {
     const params = search({ groupID: theirs.groupId });
     const saved = savedReportSchema.parse((await add(ann, 'Their group', params)).json());
-    const reply = await test.app.inject({ method: 'GET', url: '/api/Claims/getAllClaimsSearchData', headers: bearer(ann), query: { groupID: String(saved.params?.filter.groupID) } });
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getAllClaimsSearchData',
+      headers: bearer(ann),
+      query: { groupID: String(saved.params?.filter.groupID) },
+    });
     expect(reply.json<ClaimSearchReply>().total).toBe(0);
   });
 
   it('needs the reports module, as the catalogue says', async () => {
-    expect((await send(noReports, 'GET', 'GetSavedReports', { moduleUrl: CLAIMS_LIST_MODULE_URL })).statusCode).toBe(403);
+    expect((await send(noReports, 'GET', 'GetSavedReports', { moduleUrl: CLAIMS_LIST_MODULE_URL })).statusCode).toBe(
+      403,
+    );
   });
 });

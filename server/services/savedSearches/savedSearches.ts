@@ -29,7 +29,11 @@ function checked(row: StoredReport): SavedReport {
   if (parsed.success) return { ...row, params: parsed.data, problem: null };
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return { ...row, params: null, problem: `This search no longer fits the list's filters (${where}${issue?.message ?? 'unreadable'}).` };
+  return {
+    ...row,
+    params: null,
+    problem: `This search no longer fits the list's filters (${where}${issue?.message ?? 'unreadable'}).`,
+  };
 }
 
 /** The unique index of migration 0009 (user, screen, name in any case) answers name clashes, races included. */
@@ -44,26 +48,35 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
 
 /** SavedReports/GetSavedReports: the user's own searches for one screen, newest first. */
 export async function listSavedReports(q: Queryable, userId: number, moduleUrl: string): Promise<SavedReportsReply> {
-  const rows = await q.query<StoredReport>(`SELECT ${COLUMNS} FROM saved_reports WHERE user_id = $1 AND module_url = $2 ORDER BY created_at DESC, id DESC`, [userId, moduleUrl]);
+  const rows = await q.query<StoredReport>(
+    `SELECT ${COLUMNS} FROM saved_reports WHERE user_id = $1 AND module_url = $2 ORDER BY created_at DESC, id DESC`,
+    [userId, moduleUrl],
+  );
   return { reports: rows.map(checked) };
 }
 
-export async function addSavedReport(q: Queryable, userId: number, input: { moduleUrl: string; name: string; params: SavedClaimSearch }, now: Date): Promise<SavedReport> {
+export async function addSavedReport(
+  q: Queryable,
+  userId: number,
+  input: { moduleUrl: string; name: string; params: SavedClaimSearch },
+  now: Date,
+): Promise<SavedReport> {
   const [row] = await writing(() =>
-    q.query<StoredReport>(`INSERT INTO saved_reports (user_id, module_url, name, params, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`, [
-      userId,
-      input.moduleUrl,
-      input.name,
-      JSON.stringify(input.params),
-      now,
-    ]),
+    q.query<StoredReport>(
+      `INSERT INTO saved_reports (user_id, module_url, name, params, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [userId, input.moduleUrl, input.name, JSON.stringify(input.params), now],
+    ),
   );
   if (!row) throw new Error('The saved search was not stored.');
   return checked(row);
 }
 
 /** Renames a search or saves new parameters over it; another user's search is not found. */
-export async function editSavedReport(q: Queryable, userId: number, input: { id: number; name?: string | undefined; params?: SavedClaimSearch | undefined }): Promise<SavedReport> {
+export async function editSavedReport(
+  q: Queryable,
+  userId: number,
+  input: { id: number; name?: string | undefined; params?: SavedClaimSearch | undefined },
+): Promise<SavedReport> {
   const [row] = await writing(() =>
     q.query<StoredReport>(
       `UPDATE saved_reports SET name = coalesce($3, name), params = coalesce($4::jsonb, params)

@@ -19,10 +19,23 @@ describe('billing ZIP+4', () => {
 describe('billing address not a PO box', () => {
   it('passes street addresses, also with "Box" inside a word', () => {
     expect(hitsOf(billingAddressNoPOBoxRule, aClaim())).toEqual([]);
-    expect(hitsOf(billingAddressNoPOBoxRule, aClaim({ practice: { ...practice, address1: '12 Boxwood Ln', address2: null } }))).toEqual([]);
+    expect(
+      hitsOf(
+        billingAddressNoPOBoxRule,
+        aClaim({ practice: { ...practice, address1: '12 Boxwood Ln', address2: null } }),
+      ),
+    ).toEqual([]);
   });
   it('fails the ways a PO box is written, in either address line', () => {
-    for (const address1 of ['PO Box 123', 'P.O. Box 9', 'p o box 4', 'Post Office Box 7', 'POB 12', 'Box 55', 'Lockbox 3001']) {
+    for (const address1 of [
+      'PO Box 123',
+      'P.O. Box 9',
+      'p o box 4',
+      'Post Office Box 7',
+      'POB 12',
+      'Box 55',
+      'Lockbox 3001',
+    ]) {
       expect(hitsOf(billingAddressNoPOBoxRule, aClaim({ practice: { ...practice, address1 } })), address1).toEqual([
         { field: 'practice.address1', message: `The billing provider's address "${address1}" is a PO box.` },
       ]);

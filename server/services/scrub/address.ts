@@ -12,7 +12,9 @@ export const billingZipPlus4Rule: ScrubRule = {
   fix: "Enter the practice's full ZIP+4 (e.g. 78701-1234); the USPS ZIP code look-up gives the last 4 digits.",
   check(claim) {
     const zip = claim.practice.zip;
-    return ZIP_PLUS_4.test(zip) ? [] : [{ field: 'practice.zip', message: `The billing provider's ZIP code ${zip} is not a 9-digit ZIP+4.` }];
+    return ZIP_PLUS_4.test(zip)
+      ? []
+      : [{ field: 'practice.zip', message: `The billing provider's ZIP code ${zip} is not a 9-digit ZIP+4.` }];
   },
 };
 
@@ -24,8 +26,10 @@ export const billingAddressNoPOBoxRule: ScrubRule = {
   fix: "Enter the practice's street address as the billing address; a PO box can only be a pay-to address.",
   check(claim) {
     const { address1, address2 } = claim.practice;
-    if (PO_BOX.test(address1)) return [{ field: 'practice.address1', message: `The billing provider's address "${address1}" is a PO box.` }];
-    if (address2 !== null && PO_BOX.test(address2)) return [{ field: 'practice.address2', message: `The billing provider's address "${address2}" is a PO box.` }];
+    if (PO_BOX.test(address1))
+      return [{ field: 'practice.address1', message: `The billing provider's address "${address1}" is a PO box.` }];
+    if (address2 !== null && PO_BOX.test(address2))
+      return [{ field: 'practice.address2', message: `The billing provider's address "${address2}" is a PO box.` }];
     return [];
   },
 };

@@ -10,7 +10,13 @@ export const chargesRequiredRule: ScrubRule = {
   fix: 'Add the services of the visit as charge lines, or void the claim if nothing is to be billed.',
   check(claim) {
     if (billedCharges(claim).length > 0) return [];
-    return [{ field: 'charges', message: claim.charges.length === 0 ? 'The claim has no charge lines.' : 'Every charge line of the claim is void.' }];
+    return [
+      {
+        field: 'charges',
+        message:
+          claim.charges.length === 0 ? 'The claim has no charge lines.' : 'Every charge line of the claim is void.',
+      },
+    ];
   },
 };
 
@@ -22,7 +28,15 @@ export const chargeAmountRule: ScrubRule = {
   fix: "Enter the practice's fee for the service (the fee schedule gives it); a free service is not billed.",
   check(claim) {
     return billedCharges(claim).flatMap(({ charge, index }): RuleHit[] =>
-      charge.chargeCents > 0 ? [] : [{ field: chargeField(index, 'chargeCents'), chargeID: charge.chargeID, message: `${lineLabel(charge)} charges ${formatCents(charge.chargeCents)}.` }],
+      charge.chargeCents > 0
+        ? []
+        : [
+            {
+              field: chargeField(index, 'chargeCents'),
+              chargeID: charge.chargeID,
+              message: `${lineLabel(charge)} charges ${formatCents(charge.chargeCents)}.`,
+            },
+          ],
     );
   },
 };
@@ -35,7 +49,15 @@ export const unitsPositiveRule: ScrubRule = {
   fix: 'Enter how many times the service was given (1 for most services; minutes or doses for timed and drug codes).',
   check(claim) {
     return billedCharges(claim).flatMap(({ charge, index }): RuleHit[] =>
-      charge.units > 0 ? [] : [{ field: chargeField(index, 'units'), chargeID: charge.chargeID, message: `${lineLabel(charge)} has ${charge.units} units.` }],
+      charge.units > 0
+        ? []
+        : [
+            {
+              field: chargeField(index, 'units'),
+              chargeID: charge.chargeID,
+              message: `${lineLabel(charge)} has ${charge.units} units.`,
+            },
+          ],
     );
   },
 };
@@ -52,7 +74,12 @@ export const claimTotalRule: ScrubRule = {
     if (billed.length === 0) return [];
     const sum = billed.reduce((total, { charge }) => total + charge.chargeCents, 0);
     if (sum === claim.totalChargeCents) return [];
-    return [{ field: 'totalChargeCents', message: `The claim total is ${formatCents(claim.totalChargeCents)}, but its lines add up to ${formatCents(sum)}.` }];
+    return [
+      {
+        field: 'totalChargeCents',
+        message: `The claim total is ${formatCents(claim.totalChargeCents)}, but its lines add up to ${formatCents(sum)}.`,
+      },
+    ];
   },
 };
 
@@ -64,7 +91,15 @@ export const noLineOnHoldRule: ScrubRule = {
   fix: 'Release the line (charge status Active) when it may be billed, or void it; a held line is never sent.',
   check(claim) {
     return billedCharges(claim).flatMap(({ charge, index }): RuleHit[] =>
-      charge.chargeStatus === 'hold' ? [{ field: chargeField(index, 'chargeStatus'), chargeID: charge.chargeID, message: `${lineLabel(charge)} is on hold.` }] : [],
+      charge.chargeStatus === 'hold'
+        ? [
+            {
+              field: chargeField(index, 'chargeStatus'),
+              chargeID: charge.chargeID,
+              message: `${lineLabel(charge)} is on hold.`,
+            },
+          ]
+        : [],
     );
   },
 };

@@ -9,10 +9,18 @@ export const dosNotInFutureRule: ScrubRule = {
   fix: 'Correct the date of service, or hold the claim until the service has been given.',
   check(claim, context) {
     const hits: RuleHit[] = [];
-    if (claim.dosTo > context.today) hits.push({ field: 'dosTo', message: `The claim's date of service ${claim.dosTo} is after today (${context.today}).` });
+    if (claim.dosTo > context.today)
+      hits.push({
+        field: 'dosTo',
+        message: `The claim's date of service ${claim.dosTo} is after today (${context.today}).`,
+      });
     for (const { charge, index } of billedCharges(claim)) {
       if (charge.dosTo > context.today && charge.dosTo !== claim.dosTo) {
-        hits.push({ field: chargeField(index, 'dosTo'), chargeID: charge.chargeID, message: `${lineLabel(charge)} has date of service ${charge.dosTo}, after today (${context.today}).` });
+        hits.push({
+          field: chargeField(index, 'dosTo'),
+          chargeID: charge.chargeID,
+          message: `${lineLabel(charge)} has date of service ${charge.dosTo}, after today (${context.today}).`,
+        });
       }
     }
     return hits;
@@ -30,14 +38,28 @@ export const dosInsideCoverageRule: ScrubRule = {
     if (!coverage) return [];
     const until = coverage.effectiveTo;
     const span = until ? `${coverage.effectiveFrom} to ${until}` : `from ${coverage.effectiveFrom}`;
-    const outside = (from: string, to: string): boolean => from < coverage.effectiveFrom || (until !== null && to > until);
+    const outside = (from: string, to: string): boolean =>
+      from < coverage.effectiveFrom || (until !== null && to > until);
     const lines = billedCharges(claim);
     if (lines.length === 0) {
-      return outside(claim.dosFrom, claim.dosTo) ? [{ field: 'dosFrom', message: `The dates of service ${claim.dosFrom} to ${claim.dosTo} are outside the ${coverage.payer.name} coverage (${span}).` }] : [];
+      return outside(claim.dosFrom, claim.dosTo)
+        ? [
+            {
+              field: 'dosFrom',
+              message: `The dates of service ${claim.dosFrom} to ${claim.dosTo} are outside the ${coverage.payer.name} coverage (${span}).`,
+            },
+          ]
+        : [];
     }
     return lines.flatMap(({ charge, index }): RuleHit[] =>
       outside(charge.dosFrom, charge.dosTo)
-        ? [{ field: chargeField(index, 'dosFrom'), chargeID: charge.chargeID, message: `${lineLabel(charge)} on ${charge.dosFrom} is outside the ${coverage.payer.name} coverage (${span}).` }]
+        ? [
+            {
+              field: chargeField(index, 'dosFrom'),
+              chargeID: charge.chargeID,
+              message: `${lineLabel(charge)} on ${charge.dosFrom} is outside the ${coverage.payer.name} coverage (${span}).`,
+            },
+          ]
         : [],
     );
   },

@@ -52,10 +52,20 @@ export const icdBillableRule: ScrubRule = {
         const status = context.icdCodeStatus(icdCode, date);
         const year = `FY${fiscalYearOf(date)}`;
         if (status === 'notBillable') {
-          return [{ field: `diagnoses[${index}]`, message: `Diagnosis ${sequence}, ${icdCode}, is a category heading in the ${year} ICD-10-CM list, not a billable code.` }];
+          return [
+            {
+              field: `diagnoses[${index}]`,
+              message: `Diagnosis ${sequence}, ${icdCode}, is a category heading in the ${year} ICD-10-CM list, not a billable code.`,
+            },
+          ];
         }
         if (status === 'notListed') {
-          return [{ field: `diagnoses[${index}]`, message: `Diagnosis ${sequence}, ${icdCode}, is not in the ${year} ICD-10-CM list that applies to the date of service ${date}.` }];
+          return [
+            {
+              field: `diagnoses[${index}]`,
+              message: `Diagnosis ${sequence}, ${icdCode}, is not in the ${year} ICD-10-CM list that applies to the date of service ${date}.`,
+            },
+          ];
         }
       }
       return [];

@@ -12,7 +12,10 @@ import type { DuplicateLine } from './types.ts';
  * One query for the batch. The patients' claims and then their lines are read through their
  * indexes with `= ANY(ARRAY(...))`: joined plainly, the planner would hash every line of the table.
  */
-export async function findDuplicateLines(q: Queryable, claimIDs: readonly number[]): Promise<Map<number, DuplicateLine>> {
+export async function findDuplicateLines(
+  q: Queryable,
+  claimIDs: readonly number[],
+): Promise<Map<number, DuplicateLine>> {
   const rows = await q.query<{ chargeID: number; claimID: number; lineNumber: number }>(
     `WITH mine AS MATERIALIZED (
        SELECT ch.charge_id, c.patient_id, ch.cpt_code, ch.dos_from, coalesce(ch.rendering_provider_id, c.provider_id) AS provider_id,

@@ -11,8 +11,17 @@ export const duplicateLineRule: ScrubRule = {
     return billedCharges(claim).flatMap(({ charge, index }): RuleHit[] => {
       const other = context.duplicateOf(charge.chargeID);
       if (!other) return [];
-      const where = other.claimID === claim.claimID ? `line ${other.lineNumber} of this claim` : `line ${other.lineNumber} of claim ${other.claimID}`;
-      return [{ field: chargeField(index), chargeID: charge.chargeID, message: `${lineLabel(charge)} on ${charge.dosFrom} repeats ${where}.` }];
+      const where =
+        other.claimID === claim.claimID
+          ? `line ${other.lineNumber} of this claim`
+          : `line ${other.lineNumber} of claim ${other.claimID}`;
+      return [
+        {
+          field: chargeField(index),
+          chargeID: charge.chargeID,
+          message: `${lineLabel(charge)} on ${charge.dosFrom} repeats ${where}.`,
+        },
+      ];
     });
   },
 };

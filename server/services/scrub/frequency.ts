@@ -14,7 +14,14 @@ export const frequencyCodeRule: ScrubRule = {
   fix: 'Set the claim frequency to 1 for a new claim, 7 to replace a claim the payer has, or 8 to void it.',
   check(claim) {
     const allowed = claim.claimType === 'professional' ? PROFESSIONAL_FREQUENCIES : INSTITUTIONAL_FREQUENCIES;
-    return allowed.has(claim.frequencyCode) ? [] : [{ field: 'frequencyCode', message: `The claim frequency "${claim.frequencyCode}" is not valid on a ${claim.claimType} claim.` }];
+    return allowed.has(claim.frequencyCode)
+      ? []
+      : [
+          {
+            field: 'frequencyCode',
+            message: `The claim frequency "${claim.frequencyCode}" is not valid on a ${claim.claimType} claim.`,
+          },
+        ];
   },
 };
 
@@ -27,6 +34,11 @@ export const originalClaimNumberRule: ScrubRule = {
   check(claim) {
     if (!CORRECTING_FREQUENCIES.has(claim.frequencyCode) || (claim.originalClaimNumber ?? '').trim() !== '') return [];
     const kind = claim.frequencyCode === '7' ? 'replacement' : 'void';
-    return [{ field: 'originalClaimNumber', message: `The claim is a ${kind} (frequency ${claim.frequencyCode}) but has no original claim number.` }];
+    return [
+      {
+        field: 'originalClaimNumber',
+        message: `The claim is a ${kind} (frequency ${claim.frequencyCode}) but has no original claim number.`,
+      },
+    ];
   },
 };

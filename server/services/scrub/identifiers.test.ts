@@ -12,9 +12,17 @@ describe('taxonomy code format', () => {
 
   it('points at a malformed taxonomy code', () => {
     expect(hitsOf(taxonomyFormatRule, aClaim({ practice: { ...practice, taxonomyCode: '207Q00000' } }))).toEqual([
-      { field: 'practice.taxonomyCode', message: 'The taxonomy code 207Q00000 of billing provider Lakeside Family Medicine is not 10 characters (9 letters or digits and a closing X).' },
+      {
+        field: 'practice.taxonomyCode',
+        message:
+          'The taxonomy code 207Q00000 of billing provider Lakeside Family Medicine is not 10 characters (9 letters or digits and a closing X).',
+      },
     ]);
-    expect(hitsOf(taxonomyFormatRule, aClaim({ provider: aProvider({ taxonomyCode: '207q00000x' }) })).map((hit) => hit.field)).toEqual(['provider.taxonomyCode']);
+    expect(
+      hitsOf(taxonomyFormatRule, aClaim({ provider: aProvider({ taxonomyCode: '207q00000x' }) })).map(
+        (hit) => hit.field,
+      ),
+    ).toEqual(['provider.taxonomyCode']);
   });
 });
 
@@ -26,9 +34,16 @@ describe('tax ID', () => {
 
   it('refuses a short, missing or placeholder tax ID', () => {
     expect(hitsOf(taxIDFormatRule, aClaim({ practice: { ...practice, taxID: '7412345' } }))).toEqual([
-      { field: 'practice.taxID', message: 'The tax ID 7412345 of billing provider Lakeside Family Medicine is not 9 digits.' },
+      {
+        field: 'practice.taxID',
+        message: 'The tax ID 7412345 of billing provider Lakeside Family Medicine is not 9 digits.',
+      },
     ]);
-    expect(hitsOf(taxIDFormatRule, aClaim({ practice: { ...practice, taxID: '' } }))[0]?.message).toBe('The tax ID of billing provider Lakeside Family Medicine is missing.');
-    expect(hitsOf(taxIDFormatRule, aClaim({ practice: { ...practice, taxID: '111111111' } }))[0]?.message).toContain('repeats one digit');
+    expect(hitsOf(taxIDFormatRule, aClaim({ practice: { ...practice, taxID: '' } }))[0]?.message).toBe(
+      'The tax ID of billing provider Lakeside Family Medicine is missing.',
+    );
+    expect(hitsOf(taxIDFormatRule, aClaim({ practice: { ...practice, taxID: '111111111' } }))[0]?.message).toContain(
+      'repeats one digit',
+    );
   });
 });

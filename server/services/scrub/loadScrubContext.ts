@@ -27,7 +27,11 @@ function codesOf(claims: readonly BillingClaim[]) {
  * Everything the rules look up for `claims`, read in one go: ICD-10-CM and HCPCS entries of the
  * codes they use, their places of service, and the lines that repeat another line.
  */
-export async function loadScrubContext(q: Queryable, claims: readonly BillingClaim[], today: string): Promise<ScrubContext> {
+export async function loadScrubContext(
+  q: Queryable,
+  claims: readonly BillingClaim[],
+  today: string,
+): Promise<ScrubContext> {
   const codes = codesOf(claims);
   const icdRows = await q.query<{ code: string; fiscalYear: number; billable: boolean }>(
     'SELECT code, fiscal_year AS "fiscalYear", billable FROM icd_codes WHERE code = ANY($1::text[]) AND fiscal_year = ANY($2::smallint[])',
@@ -43,7 +47,9 @@ export async function loadScrubContext(q: Queryable, claims: readonly BillingCla
     [codes.procedures],
   );
   const [hcpcs] = await q.query<{ loaded: boolean }>('SELECT EXISTS (SELECT 1 FROM hcpcs_codes) AS loaded');
-  const placeRows = await q.query<{ code: string }>('SELECT code FROM place_of_service WHERE code = ANY($1::text[])', [codes.places]);
+  const placeRows = await q.query<{ code: string }>('SELECT code FROM place_of_service WHERE code = ANY($1::text[])', [
+    codes.places,
+  ]);
   const duplicates = await findDuplicateLines(
     q,
     claims.map((claim) => claim.claimID),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modifier25OnEMRule, modifier26WithTCRule, modifier50WithSideRule, modifier59WithXRule, modifierCountRule, modifierFormatRule } from './modifiers.ts';
+import {
+  modifier25OnEMRule,
+  modifier26WithTCRule,
+  modifier50WithSideRule,
+  modifier59WithXRule,
+  modifierCountRule,
+  modifierFormatRule,
+} from './modifiers.ts';
 import { aCharge, aClaim, hitsOf } from './ruleTestKit.ts';
 
 const line = (cptCode: string, ...modifiers: string[]) => aClaim({ charges: [aCharge({ cptCode, modifiers })] });
@@ -12,10 +19,18 @@ describe('modifier format and count', () => {
 
   it('fails a modifier that is not 2 letters or digits, and a fifth modifier', () => {
     expect(hitsOf(modifierFormatRule, line('99213', '2', 'rt'))).toEqual([
-      { field: 'charges[0].modifiers', chargeID: 501, message: 'Line 1 (99213) has modifier "2", "rt", which is not 2 letters or digits.' },
+      {
+        field: 'charges[0].modifiers',
+        chargeID: 501,
+        message: 'Line 1 (99213) has modifier "2", "rt", which is not 2 letters or digits.',
+      },
     ]);
     expect(hitsOf(modifierCountRule, line('20610', 'RT', '59', 'GA', 'KX', 'GY'))).toEqual([
-      { field: 'charges[0].modifiers', chargeID: 501, message: 'Line 1 (20610) has 5 modifiers (RT, 59, GA, KX, GY); a line takes at most 4.' },
+      {
+        field: 'charges[0].modifiers',
+        chargeID: 501,
+        message: 'Line 1 (20610) has 5 modifiers (RT, 59, GA, KX, GY); a line takes at most 4.',
+      },
     ]);
   });
 });
@@ -24,7 +39,11 @@ describe('26 with TC', () => {
   it('passes 26 alone', () => expect(hitsOf(modifier26WithTCRule, line('71046', '26'))).toEqual([]));
   it('fails 26 and TC on one line', () => {
     expect(hitsOf(modifier26WithTCRule, line('71046', '26', 'TC'))).toEqual([
-      { field: 'charges[0].modifiers', chargeID: 501, message: 'Line 1 (71046) has both 26 (professional part) and TC (technical part).' },
+      {
+        field: 'charges[0].modifiers',
+        chargeID: 501,
+        message: 'Line 1 (71046) has both 26 (professional part) and TC (technical part).',
+      },
     ]);
   });
 });
@@ -36,7 +55,11 @@ describe('25 only on E/M', () => {
   });
   it('fails 25 on a procedure', () => {
     expect(hitsOf(modifier25OnEMRule, line('71046', '25'))).toEqual([
-      { field: 'charges[0].modifiers', chargeID: 501, message: 'Modifier 25 is on 71046 (line 1), which is not an E/M code.' },
+      {
+        field: 'charges[0].modifiers',
+        chargeID: 501,
+        message: 'Modifier 25 is on 71046 (line 1), which is not an E/M code.',
+      },
     ]);
     expect(hitsOf(modifier25OnEMRule, line('99201', '25'))).toHaveLength(1);
   });

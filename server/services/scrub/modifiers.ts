@@ -27,7 +27,9 @@ export const modifierFormatRule: ScrubRule = {
   check(claim) {
     return linesWhere(claim, (charge) => {
       const bad = charge.modifiers.filter((modifier) => !MODIFIER.test(modifier));
-      return bad.length === 0 ? null : `${lineLabel(charge)} has modifier ${bad.map((modifier) => `"${modifier}"`).join(', ')}, which is not 2 letters or digits.`;
+      return bad.length === 0
+        ? null
+        : `${lineLabel(charge)} has modifier ${bad.map((modifier) => `"${modifier}"`).join(', ')}, which is not 2 letters or digits.`;
     });
   },
 };
@@ -40,7 +42,9 @@ export const modifierCountRule: ScrubRule = {
   fix: 'Keep the 4 modifiers that matter most for payment (pricing modifiers first) and drop the others.',
   check(claim) {
     return linesWhere(claim, (charge) =>
-      charge.modifiers.length > MAX_MODIFIERS ? `${lineLabel(charge)} has ${charge.modifiers.length} modifiers (${charge.modifiers.join(', ')}); a line takes at most ${MAX_MODIFIERS}.` : null,
+      charge.modifiers.length > MAX_MODIFIERS
+        ? `${lineLabel(charge)} has ${charge.modifiers.length} modifiers (${charge.modifiers.join(', ')}); a line takes at most ${MAX_MODIFIERS}.`
+        : null,
     );
   },
 };
@@ -53,7 +57,9 @@ export const modifier26WithTCRule: ScrubRule = {
   fix: 'Bill the professional part with 26 and the technical part with TC on separate lines, or the global service without either.',
   check(claim) {
     return linesWhere(claim, (charge) =>
-      charge.modifiers.includes('26') && charge.modifiers.includes('TC') ? `${lineLabel(charge)} has both 26 (professional part) and TC (technical part).` : null,
+      charge.modifiers.includes('26') && charge.modifiers.includes('TC')
+        ? `${lineLabel(charge)} has both 26 (professional part) and TC (technical part).`
+        : null,
     );
   },
 };
@@ -72,7 +78,9 @@ export const modifier25OnEMRule: ScrubRule = {
   fix: 'Move modifier 25 to the office visit (E/M) line, or remove it; for a procedure use 59 or an X modifier instead.',
   check(claim) {
     return linesWhere(claim, (charge) =>
-      charge.modifiers.includes('25') && !isEvaluationAndManagement(charge.cptCode) ? `Modifier 25 is on ${charge.cptCode} (line ${charge.lineNumber}), which is not an E/M code.` : null,
+      charge.modifiers.includes('25') && !isEvaluationAndManagement(charge.cptCode)
+        ? `Modifier 25 is on ${charge.cptCode} (line ${charge.lineNumber}), which is not an E/M code.`
+        : null,
     );
   },
 };
@@ -86,7 +94,9 @@ export const modifier50WithSideRule: ScrubRule = {
   check(claim) {
     return linesWhere(claim, (charge) => {
       const side = charge.modifiers.find((modifier) => modifier === 'RT' || modifier === 'LT');
-      return charge.modifiers.includes('50') && side ? `${lineLabel(charge)} has 50 (both sides) together with ${side}.` : null;
+      return charge.modifiers.includes('50') && side
+        ? `${lineLabel(charge)} has 50 (both sides) together with ${side}.`
+        : null;
     });
   },
 };
@@ -100,7 +110,9 @@ export const modifier59WithXRule: ScrubRule = {
   check(claim) {
     return linesWhere(claim, (charge) => {
       const x = charge.modifiers.find((modifier) => X_MODIFIERS.includes(modifier));
-      return charge.modifiers.includes('59') && x ? `${lineLabel(charge)} has both 59 and ${x}; use one of them.` : null;
+      return charge.modifiers.includes('59') && x
+        ? `${lineLabel(charge)} has both 59 and ${x}; use one of them.`
+        : null;
     });
   },
 };

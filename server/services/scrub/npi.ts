@@ -16,14 +16,27 @@ interface NpiAt {
 }
 
 function npisOf(claim: BillingClaim): NpiAt[] {
-  const at: NpiAt[] = [{ npi: claim.practice.npi, field: 'practice.npi', whose: `billing provider ${claim.practice.name}`, provider: null }];
+  const at: NpiAt[] = [
+    {
+      npi: claim.practice.npi,
+      field: 'practice.npi',
+      whose: `billing provider ${claim.practice.name}`,
+      provider: null,
+    },
+  ];
   const person = (provider: BillingProvider | null, field: string, role: string): void => {
     if (provider) at.push({ npi: provider.npi, field, whose: `${role} ${providerName(provider)}`, provider });
   };
   person(claim.provider, 'provider.npi', 'provider');
   person(claim.referringProvider, 'referringProvider.npi', 'referring provider');
   person(claim.supervisingProvider, 'supervisingProvider.npi', 'supervising provider');
-  if (claim.facility?.npi) at.push({ npi: claim.facility.npi, field: 'facility.npi', whose: `facility ${claim.facility.name}`, provider: null });
+  if (claim.facility?.npi)
+    at.push({
+      npi: claim.facility.npi,
+      field: 'facility.npi',
+      whose: `facility ${claim.facility.name}`,
+      provider: null,
+    });
   // A line's rendering provider is usually the claim's provider; report it once, on the claim.
   for (const { charge, index } of billedCharges(claim)) {
     const rendering = charge.renderingProvider;
@@ -39,7 +52,8 @@ function npisOf(claim: BillingClaim): NpiAt[] {
   return at;
 }
 
-const hit = (at: NpiAt, message: string): RuleHit => (at.chargeID === undefined ? { field: at.field, message } : { field: at.field, chargeID: at.chargeID, message });
+const hit = (at: NpiAt, message: string): RuleHit =>
+  at.chargeID === undefined ? { field: at.field, message } : { field: at.field, chargeID: at.chargeID, message };
 
 export const npiCheckDigitRule: ScrubRule = {
   id: 'NPI_CHECK_DIGIT',
@@ -51,7 +65,12 @@ export const npiCheckDigitRule: ScrubRule = {
     return npisOf(claim).flatMap((at) => {
       const problem = npiProblem(at.npi);
       if (problem === null) return [];
-      return [hit(at, at.npi.trim() === '' ? `The NPI of ${at.whose} is missing.` : `The NPI ${at.npi} of ${at.whose} ${problem}.`)];
+      return [
+        hit(
+          at,
+          at.npi.trim() === '' ? `The NPI of ${at.whose} is missing.` : `The NPI ${at.npi} of ${at.whose} ${problem}.`,
+        ),
+      ];
     });
   },
 };
@@ -68,7 +87,12 @@ export const npiEntityTypeRule: ScrubRule = {
       const individual = at.npi.startsWith('1');
       if (individual === (at.provider.providerType === 'individual')) return [];
       const expected = at.provider.providerType === 'individual' ? 'a person (type 1)' : 'an organization (type 2)';
-      return [hit(at, `The NPI ${at.npi} of ${at.whose} is an ${individual ? 'individual' : 'organization'} NPI, but the provider is set up as ${expected}.`)];
+      return [
+        hit(
+          at,
+          `The NPI ${at.npi} of ${at.whose} is an ${individual ? 'individual' : 'organization'} NPI, but the provider is set up as ${expected}.`,
+        ),
+      ];
     });
   },
 };

@@ -12,10 +12,15 @@ export const placeOfServiceRule: ScrubRule = {
     if (claim.claimType !== 'professional') return [];
     const hits: RuleHit[] = [];
     if (claim.posCode === null) hits.push({ field: 'posCode', message: 'The claim has no place of service.' });
-    else if (!context.isPlaceOfService(claim.posCode)) hits.push({ field: 'posCode', message: `The place of service "${claim.posCode}" is not on the CMS list.` });
+    else if (!context.isPlaceOfService(claim.posCode))
+      hits.push({ field: 'posCode', message: `The place of service "${claim.posCode}" is not on the CMS list.` });
     for (const { charge, index } of billedCharges(claim)) {
       if (charge.posCode !== null && !context.isPlaceOfService(charge.posCode)) {
-        hits.push({ field: chargeField(index, 'posCode'), chargeID: charge.chargeID, message: `Line ${charge.lineNumber}: place of service "${charge.posCode}" is not on the CMS list.` });
+        hits.push({
+          field: chargeField(index, 'posCode'),
+          chargeID: charge.chargeID,
+          message: `Line ${charge.lineNumber}: place of service "${charge.posCode}" is not on the CMS list.`,
+        });
       }
     }
     return hits;

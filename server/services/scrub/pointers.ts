@@ -17,12 +17,26 @@ export const diagnosisPointersRule: ScrubRule = {
       const field = chargeField(index, 'diagnosisPointers');
       const pointers = charge.diagnosisPointers;
       const line = lineLabel(charge);
-      if (pointers.length === 0) return [{ field, chargeID: charge.chargeID, message: `${line} points at no diagnosis.` }];
-      if (pointers.length > MAX_POINTERS) return [{ field, chargeID: charge.chargeID, message: `${line} points at ${pointers.length} diagnoses; a line takes at most ${MAX_POINTERS}.` }];
+      if (pointers.length === 0)
+        return [{ field, chargeID: charge.chargeID, message: `${line} points at no diagnosis.` }];
+      if (pointers.length > MAX_POINTERS)
+        return [
+          {
+            field,
+            chargeID: charge.chargeID,
+            message: `${line} points at ${pointers.length} diagnoses; a line takes at most ${MAX_POINTERS}.`,
+          },
+        ];
       const dangling = pointers.filter((pointer) => !sequences.has(pointer));
       if (dangling.length === 0) return [];
       const count = claim.diagnoses.length;
-      return [{ field, chargeID: charge.chargeID, message: `${line} points at diagnosis ${dangling.join(', ')}, but the claim has ${count === 1 ? 'only 1 diagnosis' : `${count} diagnoses`}.` }];
+      return [
+        {
+          field,
+          chargeID: charge.chargeID,
+          message: `${line} points at diagnosis ${dangling.join(', ')}, but the claim has ${count === 1 ? 'only 1 diagnosis' : `${count} diagnoses`}.`,
+        },
+      ];
     });
   },
 };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { hcpcsCodeValidRule, procedureCodeFormatRule } from './procedures.ts';
 import { aCharge, aClaim, aContext, hitsOf } from './ruleTestKit.ts';
 
-const withCodes = (...codes: string[]) => aClaim({ charges: codes.map((cptCode, index) => aCharge({ chargeID: 501 + index, lineNumber: index + 1, cptCode })) });
+const withCodes = (...codes: string[]) =>
+  aClaim({
+    charges: codes.map((cptCode, index) => aCharge({ chargeID: 501 + index, lineNumber: index + 1, cptCode })),
+  });
 
 describe('CPT/HCPCS format', () => {
   it('passes CPT, Category II/III/PLA and HCPCS Level II codes', () => {
@@ -27,7 +30,11 @@ describe('HCPCS Level II code on the CMS list', () => {
   it('fails an unknown code and a code ended before the date of service', () => {
     expect(hitsOf(hcpcsCodeValidRule, withCodes('J9999', 'Q0091'))).toEqual([
       { field: 'charges[0].cptCode', chargeID: 501, message: 'Line 1: HCPCS code J9999 is not on the CMS HCPCS list.' },
-      { field: 'charges[1].cptCode', chargeID: 502, message: 'Line 2: HCPCS code Q0091 was ended before the date of service 2026-03-02.' },
+      {
+        field: 'charges[1].cptCode',
+        chargeID: 502,
+        message: 'Line 2: HCPCS code Q0091 was ended before the date of service 2026-03-02.',
+      },
     ]);
   });
 

@@ -18,7 +18,13 @@ export const procedureCodeFormatRule: ScrubRule = {
     return billedCharges(claim).flatMap(({ charge, index }): RuleHit[] =>
       PROCEDURE_CODE.test(charge.cptCode)
         ? []
-        : [{ field: chargeField(index, 'cptCode'), chargeID: charge.chargeID, message: `Line ${charge.lineNumber}: "${charge.cptCode}" is not a CPT or HCPCS code.` }],
+        : [
+            {
+              field: chargeField(index, 'cptCode'),
+              chargeID: charge.chargeID,
+              message: `Line ${charge.lineNumber}: "${charge.cptCode}" is not a CPT or HCPCS code.`,
+            },
+          ],
     );
   },
 };
@@ -34,9 +40,22 @@ export const hcpcsCodeValidRule: ScrubRule = {
       if (!HCPCS_LEVEL_2.test(charge.cptCode)) return [];
       const status = context.hcpcsCodeStatus(charge.cptCode, charge.dosFrom);
       const field = chargeField(index, 'cptCode');
-      if (status === 'notListed') return [{ field, chargeID: charge.chargeID, message: `Line ${charge.lineNumber}: HCPCS code ${charge.cptCode} is not on the CMS HCPCS list.` }];
+      if (status === 'notListed')
+        return [
+          {
+            field,
+            chargeID: charge.chargeID,
+            message: `Line ${charge.lineNumber}: HCPCS code ${charge.cptCode} is not on the CMS HCPCS list.`,
+          },
+        ];
       if (status === 'terminated') {
-        return [{ field, chargeID: charge.chargeID, message: `Line ${charge.lineNumber}: HCPCS code ${charge.cptCode} was ended before the date of service ${charge.dosFrom}.` }];
+        return [
+          {
+            field,
+            chargeID: charge.chargeID,
+            message: `Line ${charge.lineNumber}: HCPCS code ${charge.cptCode} was ended before the date of service ${charge.dosFrom}.`,
+          },
+        ];
       }
       return [];
     });

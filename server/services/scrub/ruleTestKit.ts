@@ -2,18 +2,43 @@
  * Claims and contexts for rule tests: `aClaim()` passes every rule, and each test changes the one
  * thing its rule looks at.
  */
-import type { BillingCharge, BillingClaim, BillingCoverage, BillingPayer, BillingProvider } from '../claims/billingClaim.ts';
+import type {
+  BillingCharge,
+  BillingClaim,
+  BillingCoverage,
+  BillingPayer,
+  BillingProvider,
+} from '../claims/billingClaim.ts';
 import { icdKey, scrubContextOf, type ScrubReference } from './scrubContext.ts';
 import type { RuleHit, ScrubContext, ScrubRule } from './types.ts';
 
 export const TODAY = '2026-03-15';
 
 export function aProvider(overrides: Partial<BillingProvider> = {}): BillingProvider {
-  return { providerID: 10, providerType: 'individual', firstName: 'ANN', lastName: 'LEE', npi: '1234567893', taxonomyCode: '207Q00000X', ...overrides };
+  return {
+    providerID: 10,
+    providerType: 'individual',
+    firstName: 'ANN',
+    lastName: 'LEE',
+    npi: '1234567893',
+    taxonomyCode: '207Q00000X',
+    ...overrides,
+  };
 }
 
 export function aPayer(overrides: Partial<BillingPayer> = {}): BillingPayer {
-  return { insuranceID: 30, name: 'Aetna', payerID: '60054', insuranceType: 'commercial', timelyFilingDays: 90, address1: 'PO Box 981106', city: 'El Paso', state: 'TX', zip: '79998-1106', ...overrides };
+  return {
+    insuranceID: 30,
+    name: 'Aetna',
+    payerID: '60054',
+    insuranceType: 'commercial',
+    timelyFilingDays: 90,
+    address1: 'PO Box 981106',
+    city: 'El Paso',
+    state: 'TX',
+    zip: '79998-1106',
+    ...overrides,
+  };
 }
 
 export function aCoverage(overrides: Partial<BillingCoverage> = {}): BillingCoverage {
@@ -58,7 +83,17 @@ export function aCharge(overrides: Partial<BillingCharge> = {}): BillingCharge {
 
 /** A clean claim: two lines (an office visit and a blood draw), two diagnoses, primary commercial coverage. */
 export function aClaim(overrides: Partial<BillingClaim> = {}): BillingClaim {
-  const charges = overrides.charges ?? [aCharge(), aCharge({ chargeID: 502, lineNumber: 2, cptCode: '36415', chargeCents: 1_500, diagnosisPointers: [1], lineControlNumber: 'L0000000502' })];
+  const charges = overrides.charges ?? [
+    aCharge(),
+    aCharge({
+      chargeID: 502,
+      lineNumber: 2,
+      cptCode: '36415',
+      chargeCents: 1_500,
+      diagnosisPointers: [1],
+      lineControlNumber: 'L0000000502',
+    }),
+  ];
   return {
     claimID: 900,
     groupID: 1,
@@ -73,7 +108,9 @@ export function aClaim(overrides: Partial<BillingClaim> = {}): BillingClaim {
     originalClaimNumber: null,
     referralNumber: null,
     priorAuthorizationNumber: null,
-    totalChargeCents: charges.filter((charge) => charge.chargeStatus !== 'void').reduce((sum, charge) => sum + charge.chargeCents, 0),
+    totalChargeCents: charges
+      .filter((charge) => charge.chargeStatus !== 'void')
+      .reduce((sum, charge) => sum + charge.chargeCents, 0),
     createdAt: '2026-03-03T15:00:00Z',
     practice: {
       practiceID: 2,

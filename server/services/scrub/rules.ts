@@ -4,12 +4,25 @@
  * first error a biller jumps to is the first one on the form.
  */
 import { billingAddressNoPOBoxRule, billingZipPlus4Rule } from './address.ts';
-import { chargeAmountRule, chargesRequiredRule, claimTotalRule, noLineOnHoldRule, unitsPositiveRule } from './charges.ts';
+import {
+  chargeAmountRule,
+  chargesRequiredRule,
+  claimTotalRule,
+  noLineOnHoldRule,
+  unitsPositiveRule,
+} from './charges.ts';
 import { dosInsideCoverageRule, dosNotInFutureRule } from './dates.ts';
 import { diagnosisRequiredRule, icdBillableRule, icdFormatRule } from './diagnoses.ts';
 import { duplicateLineRule } from './duplicates.ts';
 import { frequencyCodeRule, originalClaimNumberRule } from './frequency.ts';
-import { modifier25OnEMRule, modifier26WithTCRule, modifier50WithSideRule, modifier59WithXRule, modifierCountRule, modifierFormatRule } from './modifiers.ts';
+import {
+  modifier25OnEMRule,
+  modifier26WithTCRule,
+  modifier50WithSideRule,
+  modifier59WithXRule,
+  modifierCountRule,
+  modifierFormatRule,
+} from './modifiers.ts';
 import { npiCheckDigitRule, npiEntityTypeRule } from './npi.ts';
 import { placeOfServiceRule } from './placeOfService.ts';
 import { diagnosisPointersRule } from './pointers.ts';

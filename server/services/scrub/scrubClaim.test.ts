@@ -21,7 +21,11 @@ describe('scrubClaim', () => {
   it("gives findings in rule order with the rule's id, severity and fix", () => {
     const claim = aClaim({ coverage: null, charges: [aCharge({ modifiers: ['59', 'XS'], units: 0 })] });
     const findings = scrubClaim(claim, aContext());
-    expect(findings.map((finding) => finding.ruleID)).toEqual(['COVERAGE_REQUIRED', 'MODIFIER_59_WITH_X', 'UNITS_POSITIVE']);
+    expect(findings.map((finding) => finding.ruleID)).toEqual([
+      'COVERAGE_REQUIRED',
+      'MODIFIER_59_WITH_X',
+      'UNITS_POSITIVE',
+    ]);
     expect(findings[1]).toEqual({
       ruleID: 'MODIFIER_59_WITH_X',
       severity: 'warning',

@@ -7,7 +7,14 @@ export function scrubClaim(claim: BillingClaim, context: ScrubContext, rules: re
   const findings: Finding[] = [];
   for (const rule of rules) {
     for (const hit of rule.check(claim, context)) {
-      findings.push({ ruleID: rule.id, severity: rule.severity, field: hit.field, chargeID: hit.chargeID ?? null, message: hit.message, fix: rule.fix });
+      findings.push({
+        ruleID: rule.id,
+        severity: rule.severity,
+        field: hit.field,
+        chargeID: hit.chargeID ?? null,
+        message: hit.message,
+        fix: rule.fix,
+      });
     }
   }
   return findings;

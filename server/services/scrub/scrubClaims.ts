@@ -30,9 +30,16 @@ export interface ScrubRun {
   notFound: number[];
 }
 
-async function scrubChunk(tx: Transaction, actor: Actor, claimIDs: readonly number[], now: Date): Promise<ScrubOutcome[]> {
+async function scrubChunk(
+  tx: Transaction,
+  actor: Actor,
+  claimIDs: readonly number[],
+  now: Date,
+): Promise<ScrubOutcome[]> {
   // Two scrubs of one claim at once would each delete the other's findings before inserting theirs.
-  await tx.query('SELECT claim_id FROM claims WHERE claim_id = ANY($1::bigint[]) ORDER BY claim_id FOR NO KEY UPDATE', [claimIDs]);
+  await tx.query('SELECT claim_id FROM claims WHERE claim_id = ANY($1::bigint[]) ORDER BY claim_id FOR NO KEY UPDATE', [
+    claimIDs,
+  ]);
   const claims = await loadBillingClaims(tx, claimIDs);
   if (claims.length === 0) return [];
   const context = await loadScrubContext(tx, claims, dateOf(now));
@@ -50,12 +57,19 @@ async function scrubChunk(tx: Transaction, actor: Actor, claimIDs: readonly numb
 }
 
 /** Scrubs `claimIDs` (each once) as `actor`; `now` decides "today" for date rules. */
-export async function scrubClaims(db: Db, actor: Actor, claimIDs: readonly number[], now: Date, chunkSize = SCRUB_CHUNK): Promise<ScrubRun> {
+export async function scrubClaims(
+  db: Db,
+  actor: Actor,
+  claimIDs: readonly number[],
+  now: Date,
+  chunkSize = SCRUB_CHUNK,
+): Promise<ScrubRun> {
   const ids = [...new Set(claimIDs)];
   const done = new Map<number, ClaimScrubSummary>();
   for (let start = 0; start < ids.length; start += chunkSize) {
     const outcomes = await db.transaction((tx) => scrubChunk(tx, actor, ids.slice(start, start + chunkSize), now));
-    for (const { claimID, scrubStatusID, claimStatusID, errors, warnings } of outcomes) done.set(claimID, { claimID, scrubStatusID, claimStatusID, errors, warnings });
+    for (const { claimID, scrubStatusID, claimStatusID, errors, warnings } of outcomes)
+      done.set(claimID, { claimID, scrubStatusID, claimStatusID, errors, warnings });
   }
   return { claims: ids.flatMap((id) => done.get(id) ?? []), notFound: ids.filter((id) => !done.has(id)) };
 }

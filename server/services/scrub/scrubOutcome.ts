@@ -24,7 +24,8 @@ export function scrubOutcomeOf(claim: BillingClaim, findings: Finding[]): ScrubO
   const warnings = findings.length - errors;
   let scrubStatusID: number = SCRUB_STATUS.passed;
   if (errors > 0) scrubStatusID = SCRUB_STATUS.failed;
-  else if (warnings > 0 && claim.scrubStatusID === SCRUB_STATUS.forcefullyPassed) scrubStatusID = SCRUB_STATUS.forcefullyPassed;
+  else if (warnings > 0 && claim.scrubStatusID === SCRUB_STATUS.forcefullyPassed)
+    scrubStatusID = SCRUB_STATUS.forcefullyPassed;
   let claimStatusID = claim.claimStatusID;
   if (errors === 0 && claimStatusID === CLAIM_STATUS.draft) claimStatusID = CLAIM_STATUS.readyToSubmit;
   else if (errors > 0 && claimStatusID === CLAIM_STATUS.readyToSubmit) claimStatusID = CLAIM_STATUS.draft;

@@ -43,7 +43,9 @@ export interface ScrubTestData {
 }
 
 async function insertReferenceCodes(db: Db): Promise<void> {
-  await db.query(`INSERT INTO place_of_service (code, name) VALUES ('11', 'Office'), ('22', 'On Campus-Outpatient Hospital') ON CONFLICT DO NOTHING`);
+  await db.query(
+    `INSERT INTO place_of_service (code, name) VALUES ('11', 'Office'), ('22', 'On Campus-Outpatient Hospital') ON CONFLICT DO NOTHING`,
+  );
   await db.query(
     `INSERT INTO icd_codes (code, fiscal_year, billable, short_description, long_description)
      VALUES ('E119', 2026, true, 'Type 2 diabetes', 'Type 2 diabetes mellitus without complications'),
@@ -51,7 +53,9 @@ async function insertReferenceCodes(db: Db): Promise<void> {
             ('E11', 2026, false, 'Type 2 diabetes', 'Type 2 diabetes mellitus')
      ON CONFLICT DO NOTHING`,
   );
-  await db.query(`INSERT INTO hcpcs_codes (code, short_description, long_description) VALUES ('J1100', 'Dexamethasone', 'Injection, dexamethasone sodium phosphate, 1 mg') ON CONFLICT DO NOTHING`);
+  await db.query(
+    `INSERT INTO hcpcs_codes (code, short_description, long_description) VALUES ('J1100', 'Dexamethasone', 'Injection, dexamethasone sodium phosphate, 1 mg') ON CONFLICT DO NOTHING`,
+  );
 }
 
 export async function createScrubTestData(db: Db, name: string): Promise<ScrubTestData> {
@@ -80,7 +84,9 @@ export async function createScrubTestData(db: Db, name: string): Promise<ScrubTe
   async function insertClaim(spec: ClaimSpec): Promise<{ claimID: number; chargeIDs: number[] }> {
     nextDay += 1;
     const dos = spec.dos ?? new Date(Date.UTC(2026, 0, 1 + nextDay)).toISOString().slice(0, 10);
-    const total = spec.totalCents ?? spec.lines.filter((line) => line.status !== 'void').reduce((sum, line) => sum + (line.cents ?? 10_000), 0);
+    const total =
+      spec.totalCents ??
+      spec.lines.filter((line) => line.status !== 'void').reduce((sum, line) => sum + (line.cents ?? 10_000), 0);
     return db.transaction(async (tx) => {
       const [claim] = await tx.query<{ id: number }>(
         `INSERT INTO claims (group_id, practice_id, patient_id, patient_name, patient_insurance_id, insurance_id, provider_id, pos_code,
@@ -88,12 +94,26 @@ export async function createScrubTestData(db: Db, name: string): Promise<ScrubTe
          SELECT $1, $2, $3, 'SMITH, JANE', pi.patient_insurance_id, coalesce(pi.insurance_id, $5), $6, '11', $7, 1, 1, $8, $8, $9, $9, $10
            FROM (SELECT 1) one LEFT JOIN patient_insurances pi ON pi.patient_insurance_id = $4
          RETURNING claim_id AS id`,
-        [group.groupId, group.practiceId, group.patientId, spec.patientInsuranceID === undefined ? coverageID : spec.patientInsuranceID, group.insuranceId, group.providerId, spec.claimStatusID ?? 1, dos, total, spec.crossoverOfClaimID ?? null],
+        [
+          group.groupId,
+          group.practiceId,
+          group.patientId,
+          spec.patientInsuranceID === undefined ? coverageID : spec.patientInsuranceID,
+          group.insuranceId,
+          group.providerId,
+          spec.claimStatusID ?? 1,
+          dos,
+          total,
+          spec.crossoverOfClaimID ?? null,
+        ],
       );
       const claimID = claim!.id;
       const diagnoses = spec.diagnoses ?? ['E119', 'I10'];
       if (diagnoses.length > 0) {
-        await tx.query('INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)', [claimID, diagnoses]);
+        await tx.query(
+          'INSERT INTO claim_diagnoses (claim_id, sequence, icd_code) SELECT $1, s, c FROM unnest($2::text[]) WITH ORDINALITY AS d (c, s)',
+          [claimID, diagnoses],
+        );
       }
       const chargeIDs: number[] = [];
       for (const [index, line] of spec.lines.entries()) {
@@ -138,7 +158,12 @@ export interface ClaimTestWorld {
   elsewhere: TestGroup;
 }
 
-export async function openClaimTestWorld(engine: TestEngine, name: string, elsewhereName: string, elsewhereClaims = 0): Promise<ClaimTestWorld> {
+export async function openClaimTestWorld(
+  engine: TestEngine,
+  name: string,
+  elsewhereName: string,
+  elsewhereClaims = 0,
+): Promise<ClaimTestWorld> {
   const database = await engine.create();
   const data = await createScrubTestData(database.db, name);
   const elsewhere = await createTestGroup(database.db, elsewhereName, { claims: elsewhereClaims });

@@ -12,7 +12,7 @@ export const primaryAdjudicationRule: ScrubRule = {
   id: 'PRIMARY_ADJUDICATION_REQUIRED',
   severity: 'error',
   field: 'primary',
-  title: "A secondary claim carries what the primary payer paid and adjusted, as its remit said it",
+  title: 'A secondary claim carries what the primary payer paid and adjusted, as its remit said it',
   fix: "Post the primary payer's ERA, or key its EOB, on the claim billed to it, then scrub this claim again.",
   check(claim) {
     const coverage = claim.coverage;
@@ -32,7 +32,12 @@ export const primaryAdjudicationRule: ScrubRule = {
       ];
     }
     if (original.payer === null) {
-      return [{ field: 'primary', message: `${billed}, but claim ${original.claimID}, which it was made from, names no payer, so there is no ${prior} payer's remit to carry.` }];
+      return [
+        {
+          field: 'primary',
+          message: `${billed}, but claim ${original.claimID}, which it was made from, names no payer, so there is no ${prior} payer's remit to carry.`,
+        },
+      ];
     }
     return [
       {
@@ -49,7 +54,8 @@ export const primaryAdjudicationFromLedgerRule: ScrubRule = {
   id: 'PRIMARY_ADJUDICATION_FROM_LEDGER',
   severity: 'warning',
   field: 'primary',
-  title: "The primary payer's adjudication was posted by hand before EOBs were kept, so the claim carries it as the ledger has it",
+  title:
+    "The primary payer's adjudication was posted by hand before EOBs were kept, so the claim carries it as the ledger has it",
   fix: "Check the COB amounts against the primary's EOB. To send them exactly, reverse the hand postings on the original claim and key its EOB there.",
   check(claim) {
     const { primary, coverage } = claim;
@@ -76,6 +82,11 @@ export const medicareSecondaryTypeRule: ScrubRule = {
   check(claim) {
     const choice = claim.medicareSecondaryType ?? null;
     if (choice === null || choice.code !== null) return [];
-    return [{ field: 'coverage.payer.insuranceType', message: `The claim bills Medicare after another payer, and no Medicare secondary payer type fits. ${choice.reason}` }];
+    return [
+      {
+        field: 'coverage.payer.insuranceType',
+        message: `The claim bills Medicare after another payer, and no Medicare secondary payer type fits. ${choice.reason}`,
+      },
+    ];
   },
 };

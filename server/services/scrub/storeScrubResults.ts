@@ -9,11 +9,18 @@ import type { ScrubOutcome } from './scrubOutcome.ts';
  * rewrites no claim row), and one 'scrubbed' DNA event per claim. Runs inside the caller's
  * transaction.
  */
-export async function storeScrubResults(q: Queryable, actor: Actor, outcomes: readonly ScrubOutcome[], now: Date): Promise<void> {
+export async function storeScrubResults(
+  q: Queryable,
+  actor: Actor,
+  outcomes: readonly ScrubOutcome[],
+  now: Date,
+): Promise<void> {
   const claimIDs = outcomes.map((outcome) => outcome.claimID);
   await q.query('DELETE FROM scrub_results WHERE claim_id = ANY($1::bigint[])', [claimIDs]);
 
-  const rows = outcomes.flatMap((outcome) => outcome.findings.map((finding, sequence) => ({ claimID: outcome.claimID, sequence, finding })));
+  const rows = outcomes.flatMap((outcome) =>
+    outcome.findings.map((finding, sequence) => ({ claimID: outcome.claimID, sequence, finding })),
+  );
   if (rows.length > 0) {
     await q.query(
       `INSERT INTO scrub_results (claim_id, sequence, rule_id, severity, field, charge_id, message, fix, scrubbed_at)
@@ -45,7 +52,13 @@ export async function storeScrubResults(q: Queryable, actor: Actor, outcomes: re
               forced_pass_at = CASE WHEN u.scrub_status_id = $5 THEN c.forced_pass_at END
          FROM unnest($1::bigint[], $2::smallint[], $3::smallint[]) AS u (claim_id, scrub_status_id, claim_status_id)
         WHERE c.claim_id = u.claim_id`,
-      [changed.map((outcome) => outcome.claimID), changed.map((outcome) => outcome.scrubStatusID), changed.map((outcome) => outcome.claimStatusID), now, SCRUB_STATUS.forcefullyPassed],
+      [
+        changed.map((outcome) => outcome.claimID),
+        changed.map((outcome) => outcome.scrubStatusID),
+        changed.map((outcome) => outcome.claimStatusID),
+        now,
+        SCRUB_STATUS.forcefullyPassed,
+      ],
     );
   }
 

@@ -51,7 +51,9 @@ export const payerIDRequiredRule: ScrubRule = {
   check(claim) {
     const coverage = billedCoverage(claim);
     if (!coverage || coverage.payer.payerID.trim() !== '') return [];
-    return [{ field: 'coverage.payer.payerID', message: `The payer ${coverage.payer.name} has no electronic payer ID.` }];
+    return [
+      { field: 'coverage.payer.payerID', message: `The payer ${coverage.payer.name} has no electronic payer ID.` },
+    ];
   },
 };
 

@@ -14,9 +14,24 @@ export const taxIDFormatRule: ScrubRule = {
   check(claim) {
     const taxID = claim.practice.taxID;
     const digits = taxIDDigits(taxID.trim());
-    if (digits === '') return [{ field: 'practice.taxID', message: `The tax ID of billing provider ${claim.practice.name} is missing.` }];
-    if (!/^\d{9}$/.test(digits)) return [{ field: 'practice.taxID', message: `The tax ID ${taxID} of billing provider ${claim.practice.name} is not 9 digits.` }];
-    if (/^(\d)\1{8}$/.test(digits)) return [{ field: 'practice.taxID', message: `The tax ID ${taxID} of billing provider ${claim.practice.name} repeats one digit: it is a placeholder, not a real tax ID.` }];
+    if (digits === '')
+      return [
+        { field: 'practice.taxID', message: `The tax ID of billing provider ${claim.practice.name} is missing.` },
+      ];
+    if (!/^\d{9}$/.test(digits))
+      return [
+        {
+          field: 'practice.taxID',
+          message: `The tax ID ${taxID} of billing provider ${claim.practice.name} is not 9 digits.`,
+        },
+      ];
+    if (/^(\d)\1{8}$/.test(digits))
+      return [
+        {
+          field: 'practice.taxID',
+          message: `The tax ID ${taxID} of billing provider ${claim.practice.name} repeats one digit: it is a placeholder, not a real tax ID.`,
+        },
+      ];
     return [];
   },
 };

@@ -20,12 +20,27 @@ function taxonomiesOf(claim: BillingClaim): TaxonomyAt[] {
   };
   add(claim.practice.taxonomyCode, 'practice.taxonomyCode', `billing provider ${claim.practice.name}`);
   add(claim.provider.taxonomyCode, 'provider.taxonomyCode', `provider ${providerName(claim.provider)}`);
-  if (claim.referringProvider) add(claim.referringProvider.taxonomyCode, 'referringProvider.taxonomyCode', `referring provider ${providerName(claim.referringProvider)}`);
-  if (claim.supervisingProvider) add(claim.supervisingProvider.taxonomyCode, 'supervisingProvider.taxonomyCode', `supervising provider ${providerName(claim.supervisingProvider)}`);
+  if (claim.referringProvider)
+    add(
+      claim.referringProvider.taxonomyCode,
+      'referringProvider.taxonomyCode',
+      `referring provider ${providerName(claim.referringProvider)}`,
+    );
+  if (claim.supervisingProvider)
+    add(
+      claim.supervisingProvider.taxonomyCode,
+      'supervisingProvider.taxonomyCode',
+      `supervising provider ${providerName(claim.supervisingProvider)}`,
+    );
   for (const { charge, index } of billedCharges(claim)) {
     const rendering = charge.renderingProvider;
     if (!rendering || rendering.providerID === claim.provider.providerID) continue;
-    add(rendering.taxonomyCode, chargeField(index, 'renderingProvider.taxonomyCode'), `rendering provider ${providerName(rendering)} on ${lineLabel(charge)}`, charge.chargeID);
+    add(
+      rendering.taxonomyCode,
+      chargeField(index, 'renderingProvider.taxonomyCode'),
+      `rendering provider ${providerName(rendering)} on ${lineLabel(charge)}`,
+      charge.chargeID,
+    );
   }
   return at;
 }

@@ -7,14 +7,17 @@ import type { ScrubRule } from './types.ts';
 const MEDICARE_MONTHS = 12;
 
 function earliestDateOfService(claim: BillingClaim): string {
-  return billedCharges(claim).reduce((earliest, { charge }) => (charge.dosFrom < earliest ? charge.dosFrom : earliest), claim.dosFrom);
+  return billedCharges(claim).reduce(
+    (earliest, { charge }) => (charge.dosFrom < earliest ? charge.dosFrom : earliest),
+    claim.dosFrom,
+  );
 }
 
 export const timelyFilingRule: ScrubRule = {
   id: 'TIMELY_FILING',
   severity: 'error',
   field: 'dosFrom',
-  title: "The claim reaches the payer within its timely filing limit",
+  title: 'The claim reaches the payer within its timely filing limit',
   fix: 'Send the claim with proof that it was filed in time (an earlier acceptance report), appeal, or write the balance off as timely filing.',
   check(claim, context) {
     const coverage = claim.coverage;
@@ -25,6 +28,11 @@ export const timelyFilingRule: ScrubRule = {
     const deadline = medicare ? addMonths(earliest, MEDICARE_MONTHS) : addDays(earliest, payer.timelyFilingDays);
     if (context.today <= deadline) return [];
     const limit = medicare ? `${MEDICARE_MONTHS} months` : `${payer.timelyFilingDays} days`;
-    return [{ field: 'dosFrom', message: `${payer.name} takes claims up to ${limit} after the date of service; for ${earliest} that was ${deadline}.` }];
+    return [
+      {
+        field: 'dosFrom',
+        message: `${payer.name} takes claims up to ${limit} after the date of service; for ${earliest} that was ${deadline}.`,
+      },
+    ];
   },
 };

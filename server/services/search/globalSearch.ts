@@ -44,7 +44,9 @@ function nameConditions(text: string, values: unknown[]): string[] {
   };
   const [before, after] = text.split(',', 2).map((part) => part.trim());
   if (after !== undefined && before) {
-    return after ? [`(lower(p.last_name) LIKE ${param(before)} AND lower(p.first_name) LIKE ${param(after)})`] : [`lower(p.last_name) LIKE ${param(before)}`];
+    return after
+      ? [`(lower(p.last_name) LIKE ${param(before)} AND lower(p.first_name) LIKE ${param(after)})`]
+      : [`lower(p.last_name) LIKE ${param(before)}`];
   }
   const words = text.split(/\s+/).filter((word) => word !== '');
   if (words.length === 2) {
@@ -72,7 +74,12 @@ function findPatients(q: Queryable, scope: DataScope, text: string, limit: numbe
   );
 }
 
-export async function globalSearch(q: ReadAuditDb, actor: Actor, scope: DataScope, searchValue: string): Promise<GlobalSearchReply> {
+export async function globalSearch(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  searchValue: string,
+): Promise<GlobalSearchReply> {
   const text = searchValue.trim();
   if (scope.practiceIds.length === 0) return { results: [] };
   const claims = await findClaim(q, scope, text);
@@ -83,7 +90,11 @@ export async function globalSearch(q: ReadAuditDb, actor: Actor, scope: DataScop
     action: 'globalSearch',
     source: actor.source,
     ip: actor.ip,
-    detail: { returned: results.length, claimIDs: claims.map((row) => row.id), patientIDs: patients.map((row) => row.id) },
+    detail: {
+      returned: results.length,
+      claimIDs: claims.map((row) => row.id),
+      patientIDs: patients.map((row) => row.id),
+    },
   });
   return { results };
 }

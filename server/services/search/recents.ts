@@ -28,7 +28,12 @@ const ITEM_ID_AS_BIGINT = `CASE WHEN r.item_id ~ '^[0-9]{1,15}$' THEN r.item_id:
 
 type Recent<Row> = Row & { accessed_at: string | Date };
 
-function recentClaims(q: Queryable, userId: number, scope: DataScope, groupId: number | null): Promise<Recent<ClaimHitRow>[]> {
+function recentClaims(
+  q: Queryable,
+  userId: number,
+  scope: DataScope,
+  groupId: number | null,
+): Promise<Recent<ClaimHitRow>[]> {
   return q.query<Recent<ClaimHitRow>>(
     `SELECT ${CLAIM_HIT_COLUMNS}, r.accessed_at
        FROM recents r JOIN claims c ON c.claim_id = ${ITEM_ID_AS_BIGINT} ${CLAIM_HIT_JOINS}
@@ -38,7 +43,12 @@ function recentClaims(q: Queryable, userId: number, scope: DataScope, groupId: n
   );
 }
 
-function recentPatients(q: Queryable, userId: number, scope: DataScope, groupId: number | null): Promise<Recent<PatientHitRow>[]> {
+function recentPatients(
+  q: Queryable,
+  userId: number,
+  scope: DataScope,
+  groupId: number | null,
+): Promise<Recent<PatientHitRow>[]> {
   return q.query<Recent<PatientHitRow>>(
     `SELECT ${PATIENT_HIT_COLUMNS}, r.accessed_at
        FROM recents r JOIN patients p ON p.patient_id = ${ITEM_ID_AS_BIGINT} ${PATIENT_HIT_JOINS}
@@ -48,7 +58,12 @@ function recentPatients(q: Queryable, userId: number, scope: DataScope, groupId:
   );
 }
 
-export async function loadRecents(q: ReadAuditDb, actor: Actor, scope: DataScope, query: GlobalSearchRecentsQuery): Promise<GlobalSearchReply> {
+export async function loadRecents(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  query: GlobalSearchRecentsQuery,
+): Promise<GlobalSearchReply> {
   if (scope.practiceIds.length === 0) return { results: [] };
   const groupId = query.groupID ?? null;
   const claims = query.category === 'patient' ? [] : await recentClaims(q, actor.userId, scope, groupId);
@@ -73,21 +88,28 @@ export async function loadRecents(q: ReadAuditDb, actor: Actor, scope: DataScope
 
 async function labelInScope(q: Queryable, scope: DataScope, type: RecordType, id: number): Promise<string | null> {
   if (type === 'claim') {
-    const [row] = await q.query<ClaimHitRow>(`SELECT ${CLAIM_HIT_COLUMNS} FROM claims c ${CLAIM_HIT_JOINS} WHERE c.claim_id = $1 AND c.practice_id = ANY($2::bigint[])`, [
-      id,
-      scope.practiceIds,
-    ]);
+    const [row] = await q.query<ClaimHitRow>(
+      `SELECT ${CLAIM_HIT_COLUMNS} FROM claims c ${CLAIM_HIT_JOINS} WHERE c.claim_id = $1 AND c.practice_id = ANY($2::bigint[])`,
+      [id, scope.practiceIds],
+    );
     return row ? claimHit(row).label : null;
   }
-  const [row] = await q.query<PatientHitRow>(`SELECT ${PATIENT_HIT_COLUMNS} FROM patients p ${PATIENT_HIT_JOINS} WHERE p.patient_id = $1 AND p.practice_id = ANY($2::bigint[])`, [
-    id,
-    scope.practiceIds,
-  ]);
+  const [row] = await q.query<PatientHitRow>(
+    `SELECT ${PATIENT_HIT_COLUMNS} FROM patients p ${PATIENT_HIT_JOINS} WHERE p.patient_id = $1 AND p.practice_id = ANY($2::bigint[])`,
+    [id, scope.practiceIds],
+  );
   return row ? patientHit(row).label : null;
 }
 
 /** Remembers that the user opened a record; a record outside their data role is "not found". */
-export async function addRecent(db: Db, actor: Actor, scope: DataScope, type: RecordType, id: number, now: Date): Promise<void> {
+export async function addRecent(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  type: RecordType,
+  id: number,
+  now: Date,
+): Promise<void> {
   const label = await labelInScope(db, scope, type, id);
   if (label === null) throw new NotFoundError(type === 'claim' ? 'Claim not found.' : 'Patient not found.');
   await db.transaction(async (tx) => {
@@ -102,6 +124,13 @@ export async function addRecent(db: Db, actor: Actor, scope: DataScope, type: Re
                                           ORDER BY accessed_at DESC LIMIT $2)`,
       [actor.userId, RECENTS_KEPT],
     );
-    await writeAudit(tx, { userId: actor.userId, action: 'recents.add', recordType: type, recordId: id, source: actor.source, ip: actor.ip });
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'recents.add',
+      recordType: type,
+      recordId: id,
+      source: actor.source,
+      ip: actor.ip,
+    });
   });
 }

@@ -30,7 +30,12 @@ export const PATIENT_HIT_COLUMNS = `p.patient_id AS id, p.last_name, p.first_nam
 export const PATIENT_HIT_JOINS = `JOIN practices pr ON pr.practice_id = p.practice_id`;
 
 export function claimHit(row: ClaimHitRow): RecordHit {
-  return { type: 'claim', id: row.id, label: `Claim ${row.id}`, detail: `${row.patient_name} · DOS ${row.dos_from} · ${row.status} · ${row.practice}` };
+  return {
+    type: 'claim',
+    id: row.id,
+    label: `Claim ${row.id}`,
+    detail: `${row.patient_name} · DOS ${row.dos_from} · ${row.status} · ${row.practice}`,
+  };
 }
 
 export function patientHit(row: PatientHitRow): RecordHit {

@@ -3,14 +3,23 @@ import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 
 export async function loadGridLayout(q: Queryable, userId: number, gridTypeId: string): Promise<GridLayout | null> {
-  const [row] = await q.query<{ layout: unknown }>('SELECT layout FROM grid_layouts WHERE user_id = $1 AND grid_type_id = $2', [userId, gridTypeId]);
+  const [row] = await q.query<{ layout: unknown }>(
+    'SELECT layout FROM grid_layouts WHERE user_id = $1 AND grid_type_id = $2',
+    [userId, gridTypeId],
+  );
   if (!row) return null;
   const parsed = gridLayoutSchema.safeParse(row.layout);
   return parsed.success ? parsed.data : null;
 }
 
 /** `gridJason` arrives as JSON text (the catalogue's shape); it is checked before it is kept. */
-export async function saveGridLayout(q: Queryable, userId: number, gridTypeId: string, gridJason: string, now: Date): Promise<void> {
+export async function saveGridLayout(
+  q: Queryable,
+  userId: number,
+  gridTypeId: string,
+  gridJason: string,
+  now: Date,
+): Promise<void> {
   let raw: unknown;
   try {
     raw = JSON.parse(gridJason);

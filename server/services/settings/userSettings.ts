@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 
 export async function loadUserSettings(q: Queryable, userId: number): Promise<UserSettingsReply> {
-  const rows = await q.query<{ key: string; value: unknown }>('SELECT key, value FROM user_settings WHERE user_id = $1', [userId]);
+  const rows = await q.query<{ key: string; value: unknown }>(
+    'SELECT key, value FROM user_settings WHERE user_id = $1',
+    [userId],
+  );
   const reply: UserSettingsReply = { shortcuts: {}, workspaces: {} };
   for (const row of rows) {
     if (row.key === 'shortcuts') {
@@ -25,7 +28,10 @@ export async function loadUserSettings(q: Queryable, userId: number): Promise<Us
 export async function saveUserSetting(q: Queryable, userId: number, key: string, value: unknown): Promise<void> {
   const schema = key === 'shortcuts' ? shortcutBindingsSchema : paneSizesSchema;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new BadRequestError(`The ${key === 'shortcuts' ? 'shortcut bindings are' : 'pane sizes are'} not in the expected form.`);
+  if (!parsed.success)
+    throw new BadRequestError(
+      `The ${key === 'shortcuts' ? 'shortcut bindings are' : 'pane sizes are'} not in the expected form.`,
+    );
   if (key === 'shortcuts') {
     const seen = new Map<string, string>();
     for (const [commandId, binding] of Object.entries(parsed.data as Record<string, string | null>)) {

@@ -9,10 +9,14 @@ const BATCH_COLUMNS = `b.submission_batch_id AS "submissionBatchID", ins.name AS
   b.claim_count AS "claimCount", b.total_cents AS "totalCents", b.status,
   CASE WHEN u.user_id IS NULL THEN NULL ELSE concat_ws(' ', u.first_name, u.last_name) END AS "createdBy",
   to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
-const BATCH_FROM = 'FROM submission_batches b JOIN insurances ins ON ins.insurance_id = b.insurance_id LEFT JOIN users u ON u.user_id = b.created_by';
+const BATCH_FROM =
+  'FROM submission_batches b JOIN insurances ins ON ins.insurance_id = b.insurance_id LEFT JOIN users u ON u.user_id = b.created_by';
 
 export function batchesByID(q: Queryable, ids: readonly number[]): Promise<SubmissionBatch[]> {
-  return q.query<SubmissionBatch>(`SELECT ${BATCH_COLUMNS} ${BATCH_FROM} WHERE b.submission_batch_id = ANY($1::bigint[]) ORDER BY b.submission_batch_id`, [ids]);
+  return q.query<SubmissionBatch>(
+    `SELECT ${BATCH_COLUMNS} ${BATCH_FROM} WHERE b.submission_batch_id = ANY($1::bigint[]) ORDER BY b.submission_batch_id`,
+    [ids],
+  );
 }
 
 /**
@@ -23,9 +27,16 @@ const IN_SCOPE = `EXISTS (SELECT 1 FROM submission_batch_claims bc JOIN claims c
   WHERE bc.submission_batch_id = b.submission_batch_id AND c.practice_id = ANY($1::bigint[]))`;
 
 /** Newest first, limited to the data role. */
-export async function listSubmissionBatches(q: Queryable, scope: DataScope, page: { pageNumber: number; pageSize: number }): Promise<SubmissionBatchesReply> {
+export async function listSubmissionBatches(
+  q: Queryable,
+  scope: DataScope,
+  page: { pageNumber: number; pageSize: number },
+): Promise<SubmissionBatchesReply> {
   if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
-  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM submission_batches b WHERE ${IN_SCOPE}`, [scope.practiceIds]);
+  const [count] = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM submission_batches b WHERE ${IN_SCOPE}`,
+    [scope.practiceIds],
+  );
   const rows = await q.query<SubmissionBatch>(
     `SELECT ${BATCH_COLUMNS} ${BATCH_FROM} WHERE ${IN_SCOPE} ORDER BY b.submission_batch_id DESC LIMIT $2 OFFSET $3`,
     [scope.practiceIds, page.pageSize, (page.pageNumber - 1) * page.pageSize],
@@ -34,11 +45,15 @@ export async function listSubmissionBatches(q: Queryable, scope: DataScope, page
 }
 
 /** One batch with its claims and its file; a batch outside the data role is "not found". */
-export async function submissionBatchDetail(q: Queryable, scope: DataScope, submissionBatchID: number): Promise<SubmissionBatchDetail> {
-  const [batch] = await q.query<SubmissionBatch & { content: string }>(`SELECT ${BATCH_COLUMNS}, b.content ${BATCH_FROM} WHERE b.submission_batch_id = $2 AND ${IN_SCOPE}`, [
-    scope.practiceIds,
-    submissionBatchID,
-  ]);
+export async function submissionBatchDetail(
+  q: Queryable,
+  scope: DataScope,
+  submissionBatchID: number,
+): Promise<SubmissionBatchDetail> {
+  const [batch] = await q.query<SubmissionBatch & { content: string }>(
+    `SELECT ${BATCH_COLUMNS}, b.content ${BATCH_FROM} WHERE b.submission_batch_id = $2 AND ${IN_SCOPE}`,
+    [scope.practiceIds, submissionBatchID],
+  );
   if (!batch) throw new NotFoundError();
   const claims = await q.query<SubmissionBatchDetail['claims'][number]>(
     `SELECT c.claim_id AS "claimID", c.patient_name AS "patientName", c.dos_from AS "dosFrom", c.total_charge_cents AS "totalCharges", cs.name AS "claimStatus"

@@ -32,11 +32,15 @@ function plural(count: number, one: string): string {
 
 /** Why a claim cannot go out now, or null when it can. */
 function refusalOf(claim: BillingClaim, errors: number): string | null {
-  if (CLOSED.has(claim.claimStatusID)) return `Claim ${claim.claimID} is ${claim.claimStatusID === CLAIM_STATUS.void ? 'void' : 'closed'}: it is not sent.`;
-  if (standsAsSent(claim.claimStatusID, claim.submitStatusID)) return `Claim ${claim.claimID} has already been submitted; it is sent again only after a rejection.`;
+  if (CLOSED.has(claim.claimStatusID))
+    return `Claim ${claim.claimID} is ${claim.claimStatusID === CLAIM_STATUS.void ? 'void' : 'closed'}: it is not sent.`;
+  if (standsAsSent(claim.claimStatusID, claim.submitStatusID))
+    return `Claim ${claim.claimID} has already been submitted; it is sent again only after a rejection.`;
   if (errors > 0) return `Claim ${claim.claimID} has ${plural(errors, 'scrub error')}: fix them and scrub it again.`;
-  if (!SENDABLE_SCRUB.has(claim.scrubStatusID)) return `Claim ${claim.claimID} has not passed the scrubber: scrub it first.`;
-  if (claim.charges.every((charge) => charge.chargeStatus === 'void')) return `Claim ${claim.claimID} has no charge lines to bill.`;
+  if (!SENDABLE_SCRUB.has(claim.scrubStatusID))
+    return `Claim ${claim.claimID} has not passed the scrubber: scrub it first.`;
+  if (claim.charges.every((charge) => charge.chargeStatus === 'void'))
+    return `Claim ${claim.claimID} has no charge lines to bill.`;
   return null;
 }
 
@@ -53,9 +57,20 @@ interface Sender {
 }
 
 /** One file's claims, written; the claims the writer refused come back apart. */
-function writeGroup(group: SubmissionGroup<BillingClaim>, sender: Sender, contact: Contact, controlNumber: number, now: Date): { content: string; refused: RefusedClaim[] } | { content: null; refused: RefusedClaim[] } {
+function writeGroup(
+  group: SubmissionGroup<BillingClaim>,
+  sender: Sender,
+  contact: Contact,
+  controlNumber: number,
+  now: Date,
+): { content: string; refused: RefusedClaim[] } | { content: null; refused: RefusedClaim[] } {
   const options = {
-    sender: { id: sender.taxID?.replace(/\D/g, '') || `GROUP${sender.groupID}`, name: sender.name, contactName: contact.name, email: contact.email },
+    sender: {
+      id: sender.taxID?.replace(/\D/g, '') || `GROUP${sender.groupID}`,
+      name: sender.name,
+      contactName: contact.name,
+      email: contact.email,
+    },
     receiver: { id: group.payerID, name: group.payerName },
     interchangeControlNumber: controlNumber,
     groupControlNumber: controlNumber,
@@ -73,27 +88,56 @@ function writeGroup(group: SubmissionGroup<BillingClaim>, sender: Sender, contac
       const named = new Set(error.problems.flatMap((problem) => (problem.claimID === null ? [] : [problem.claimID])));
       // A problem with the batch itself (the group's sender details): nothing is sent, the biller is told why.
       if (named.size === 0) throw new BadRequestError(error.message);
-      for (const problem of error.problems) if (problem.claimID !== null) refused.push({ claimID: problem.claimID, reason: `Claim ${problem.claimID}: ${problem.message}` });
+      for (const problem of error.problems)
+        if (problem.claimID !== null)
+          refused.push({ claimID: problem.claimID, reason: `Claim ${problem.claimID}: ${problem.message}` });
       claims = claims.filter((claim) => !named.has(claim.claimID));
     }
   }
   return { content: null, refused };
 }
 
-async function storeBatch(tx: Transaction, actor: Actor, group: SubmissionGroup<BillingClaim>, sent: readonly BillingClaim[], controlNumber: number, content: string, now: Date): Promise<number> {
+async function storeBatch(
+  tx: Transaction,
+  actor: Actor,
+  group: SubmissionGroup<BillingClaim>,
+  sent: readonly BillingClaim[],
+  controlNumber: number,
+  content: string,
+  now: Date,
+): Promise<number> {
   const [first] = sent;
   if (!first?.coverage) throw new Error('A batch needs a claim with a payer.');
   const kind = group.claimType === 'professional' ? '837P' : '837I';
-  const total = sent.reduce((sum, claim) => sum + claim.charges.reduce((lines, charge) => lines + (charge.chargeStatus === 'void' ? 0 : charge.chargeCents), 0), 0);
+  const total = sent.reduce(
+    (sum, claim) =>
+      sum +
+      claim.charges.reduce((lines, charge) => lines + (charge.chargeStatus === 'void' ? 0 : charge.chargeCents), 0),
+    0,
+  );
   const fileName = `${kind}_${group.payerID.replace(/[^A-Za-z0-9]/g, '')}_${String(controlNumber).padStart(9, '0')}.x12`;
   const [batch] = await tx.query<{ id: number }>(
     `INSERT INTO submission_batches (group_id, insurance_id, transaction_type, interchange_control_number, group_control_number, file_name, content, claim_count, total_cents, status, created_by, created_at)
      VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, 'created', $9, $10) RETURNING submission_batch_id AS id`,
-    [first.groupID, first.coverage.payer.insuranceID, kind, controlNumber, fileName, content, sent.length, total, actor.userId, now],
+    [
+      first.groupID,
+      first.coverage.payer.insuranceID,
+      kind,
+      controlNumber,
+      fileName,
+      content,
+      sent.length,
+      total,
+      actor.userId,
+      now,
+    ],
   );
   if (!batch) throw new Error('The submission batch was not stored.');
   const ids = sent.map((claim) => claim.claimID);
-  await tx.query('INSERT INTO submission_batch_claims (submission_batch_id, claim_id) SELECT $1, unnest($2::bigint[])', [batch.id, ids]);
+  await tx.query(
+    'INSERT INTO submission_batch_claims (submission_batch_id, claim_id) SELECT $1, unnest($2::bigint[])',
+    [batch.id, ids],
+  );
   await tx.query(
     `UPDATE claims SET submit_status_id = $2, claim_status_id = $3, submitted_at = $4, updated_at = $4 WHERE claim_id = ANY($1::bigint[])`,
     [ids, SUBMIT_STATUS.submitted, CLAIM_STATUS.submitted, now],
@@ -107,7 +151,13 @@ async function storeBatch(tx: Transaction, actor: Actor, group: SubmissionGroup<
   return batch.id;
 }
 
-export async function submitClaims(db: Db, actor: Actor, scope: DataScope, claimIDs: readonly number[], now: Date): Promise<SubmitClaimsReply> {
+export async function submitClaims(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  claimIDs: readonly number[],
+  now: Date,
+): Promise<SubmitClaimsReply> {
   const asked = [...new Set(claimIDs)];
   return db.transaction(async (tx) => {
     // Locked in claim order, so two submissions of overlapping claims wait for each other
@@ -117,7 +167,9 @@ export async function submitClaims(db: Db, actor: Actor, scope: DataScope, claim
       [asked, scope.practiceIds],
     );
     const inScope = new Set(found.map((row) => row.id));
-    const refused: RefusedClaim[] = asked.filter((id) => !inScope.has(id)).map((claimID) => ({ claimID, reason: `Claim ${claimID} was not found.` }));
+    const refused: RefusedClaim[] = asked
+      .filter((id) => !inScope.has(id))
+      .map((claimID) => ({ claimID, reason: `Claim ${claimID} was not found.` }));
     const claims = await loadBillingClaims(tx, [...inScope]);
     const context = await loadScrubContext(tx, claims, dateOf(now));
     const ready: BillingClaim[] = [];
@@ -128,17 +180,33 @@ export async function submitClaims(db: Db, actor: Actor, scope: DataScope, claim
       else refused.push({ claimID: claim.claimID, reason });
     }
     const senders = new Map<number, Sender>(
-      (await tx.query<Sender>('SELECT group_id AS "groupID", name, tax_id AS "taxID" FROM groups WHERE group_id = ANY($1::bigint[])', [[...new Set(ready.map((claim) => claim.groupID))]])).map((row) => [row.groupID, row]),
+      (
+        await tx.query<Sender>(
+          'SELECT group_id AS "groupID", name, tax_id AS "taxID" FROM groups WHERE group_id = ANY($1::bigint[])',
+          [[...new Set(ready.map((claim) => claim.groupID))]],
+        )
+      ).map((row) => [row.groupID, row]),
     );
-    const [contact] = await tx.query<Contact>(`SELECT concat_ws(' ', first_name, last_name) AS name, email FROM users WHERE user_id = $1`, [actor.userId]);
+    const [contact] = await tx.query<Contact>(
+      `SELECT concat_ws(' ', first_name, last_name) AS name, email FROM users WHERE user_id = $1`,
+      [actor.userId],
+    );
     if (!contact) throw new Error('The acting user was not found.');
     const batchIDs: number[] = [];
     const submitted: number[] = [];
     for (const sender of senders.values()) {
-      const { groups, withoutPayer } = groupClaimsForSubmission(ready.filter((claim) => claim.groupID === sender.groupID));
-      for (const claim of withoutPayer) refused.push({ claimID: claim.claimID, reason: `Claim ${claim.claimID} has no insurance to bill: set the patient's insurance on the claim.` });
+      const { groups, withoutPayer } = groupClaimsForSubmission(
+        ready.filter((claim) => claim.groupID === sender.groupID),
+      );
+      for (const claim of withoutPayer)
+        refused.push({
+          claimID: claim.claimID,
+          reason: `Claim ${claim.claimID} has no insurance to bill: set the patient's insurance on the claim.`,
+        });
       for (const group of groups) {
-        const [next] = await tx.query<{ value: number }>(`SELECT nextval('x12_interchange_control_seq')::bigint AS value`);
+        const [next] = await tx.query<{ value: number }>(
+          `SELECT nextval('x12_interchange_control_seq')::bigint AS value`,
+        );
         const controlNumber = Number(next?.value);
         const written = writeGroup(group, sender, contact, controlNumber, now);
         refused.push(...written.refused);
@@ -155,7 +223,12 @@ export async function submitClaims(db: Db, actor: Actor, scope: DataScope, claim
       recordType: 'claim',
       source: actor.source,
       ip: actor.ip,
-      detail: { asked: asked.length, submitted: submitted.length, refused: refused.length, submissionBatchIDs: batchIDs },
+      detail: {
+        asked: asked.length,
+        submitted: submitted.length,
+        refused: refused.length,
+        submissionBatchIDs: batchIDs,
+      },
     });
     const batches: SubmissionBatch[] = await batchesByID(tx, batchIDs);
     refused.sort((a, b) => asked.indexOf(a.claimID) - asked.indexOf(b.claimID));

@@ -25,12 +25,18 @@ describe.each(testEngines)('white label on $name', (engine) => {
     await database.dispose();
   });
 
-  const lookUp = (subdomain: string) => test.app.inject({ method: 'GET', url: '/api/Users/getWhiteLabelSetup', query: { subdomain } });
+  const lookUp = (subdomain: string) =>
+    test.app.inject({ method: 'GET', url: '/api/Users/getWhiteLabelSetup', query: { subdomain } });
 
   it('finds the branding of a sub-domain without a session, case-insensitively', async () => {
     const reply = await lookUp('Lakeside');
     expect(reply.statusCode).toBe(200);
-    expect(reply.json<WhiteLabelSetup>()).toMatchObject({ subdomain: 'lakeside', title: 'Lakeside Billing', primaryColor: '#0f766e', active: true });
+    expect(reply.json<WhiteLabelSetup>()).toMatchObject({
+      subdomain: 'lakeside',
+      title: 'Lakeside Billing',
+      primaryColor: '#0f766e',
+      active: true,
+    });
   });
 
   it("answers 'White label setup not found.' for an unknown or inactive sub-domain", async () => {

@@ -22,17 +22,23 @@ interface AssignParams {
   dealt: Record<string, number>;
 }
 
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => typeof item === 'number');
-const isTally = (value: unknown): value is Record<string, number> => typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'number');
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number');
+const isTally = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'number');
 
 function assignParams(job: JobRecord): AssignParams {
   const { userIds, note, dealt } = job.params;
-  if (!isIdList(userIds) || (note !== null && typeof note !== 'string') || !isTally(dealt)) throw new Error(`Job ${job.jobId} has no users to assign.`);
+  if (!isIdList(userIds) || (note !== null && typeof note !== 'string') || !isTally(dealt))
+    throw new Error(`Job ${job.jobId} has no users to assign.`);
   return { userIds, note, dealt };
 }
 
 /** The user of `eligible` with the fewest claims dealt; `eligible` is in the order chosen. */
-export function nextAssignee(eligible: readonly AssigneeRecord[], dealt: Readonly<Record<string, number>>): AssigneeRecord | undefined {
+export function nextAssignee(
+  eligible: readonly AssigneeRecord[],
+  dealt: Readonly<Record<string, number>>,
+): AssigneeRecord | undefined {
   let best: AssigneeRecord | undefined;
   for (const user of eligible) if (!best || (dealt[user.userId] ?? 0) < (dealt[best.userId] ?? 0)) best = user;
   return best;
@@ -46,7 +52,13 @@ interface Held {
 
 export const addAssigneesHandler: JobHandler = {
   kind: 'assign',
-  async processChunk(tx: Transaction, job: JobRecord, claims: readonly ChunkClaim[], _scope, now: Date): Promise<ChunkFailure[]> {
+  async processChunk(
+    tx: Transaction,
+    job: JobRecord,
+    claims: readonly ChunkClaim[],
+    _scope,
+    now: Date,
+  ): Promise<ChunkFailure[]> {
     const params = assignParams(job);
     const found = await loadAssignees(tx, params.userIds);
     const users = params.userIds.flatMap((userId) => {
@@ -71,13 +83,19 @@ export const addAssigneesHandler: JobHandler = {
         dealt,
       );
       if (!to) {
-        const reason = users.length === 0 ? 'None of the chosen users is active any more.' : users.length === 1 && users[0] ? cannotSee(users[0].name) : 'None of the chosen users can see claims of this practice.';
+        const reason =
+          users.length === 0
+            ? 'None of the chosen users is active any more.'
+            : users.length === 1 && users[0]
+              ? cannotSee(users[0].name)
+              : 'None of the chosen users can see claims of this practice.';
         failures.push({ claimId: claim.claimId, reason });
         continue;
       }
       dealt[to.userId] = (dealt[to.userId] ?? 0) + 1;
       const before = held.get(claim.claimId);
-      if (before?.assignedUserId !== to.userId || before.note !== params.note) moves.push({ claimId: claim.claimId, from: before?.assignedUserId ?? null, to });
+      if (before?.assignedUserId !== to.userId || before.note !== params.note)
+        moves.push({ claimId: claim.claimId, from: before?.assignedUserId ?? null, to });
     }
     if (moves.length > 0) {
       await tx.query(
@@ -90,10 +108,23 @@ export const addAssigneesHandler: JobHandler = {
          SELECT x.claim_id, $5, 'claim.assigned', $6,
                 jsonb_strip_nulls(jsonb_build_object('fromUserID', x.from_user_id, 'toUserID', x.to_user_id, 'assignedTo', x.name, 'note', $7::text, 'jobID', $8::bigint)), $9
            FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[]) AS x (claim_id, from_user_id, to_user_id, name)`,
-        [moves.map((move) => move.claimId), moves.map((move) => move.from), moves.map((move) => move.to.userId), moves.map((move) => move.to.name), job.userId, job.source, params.note, job.jobId, now],
+        [
+          moves.map((move) => move.claimId),
+          moves.map((move) => move.from),
+          moves.map((move) => move.to.userId),
+          moves.map((move) => move.to.name),
+          job.userId,
+          job.source,
+          params.note,
+          job.jobId,
+          now,
+        ],
       );
     }
-    await tx.query(`UPDATE bulk_jobs SET params = jsonb_set(params, '{dealt}', $2::jsonb) WHERE job_id = $1`, [job.jobId, JSON.stringify(dealt)]);
+    await tx.query(`UPDATE bulk_jobs SET params = jsonb_set(params, '{dealt}', $2::jsonb) WHERE job_id = $1`, [
+      job.jobId,
+      JSON.stringify(dealt),
+    ]);
     return failures;
   },
 };

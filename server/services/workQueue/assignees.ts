@@ -31,7 +31,9 @@ export const noLongerActive = (name: string) => `${name} is no longer active: ch
 const NOT_A_USER = 'Choose a user from the list of assignees.';
 
 export async function loadAssignees(q: Queryable, userIds: readonly number[]): Promise<Map<number, AssigneeRecord>> {
-  const users = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE user_id = ANY($1::bigint[])`, [[...userIds]]);
+  const users = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE user_id = ANY($1::bigint[])`, [
+    [...userIds],
+  ]);
   const scopes = new Map<number, DataScope>();
   const found = new Map<number, AssigneeRecord>();
   for (const user of users) {
@@ -40,7 +42,12 @@ export async function loadAssignees(q: Queryable, userIds: readonly number[]): P
       scope = await loadDataScope(q, user.dataRoleId);
       scopes.set(user.dataRoleId, scope);
     }
-    found.set(user.userId, { userId: user.userId, name: user.name, active: user.active, practiceIds: new Set(user.active ? scope?.practiceIds : []) });
+    found.set(user.userId, {
+      userId: user.userId,
+      name: user.name,
+      active: user.active,
+      practiceIds: new Set(user.active ? scope?.practiceIds : []),
+    });
   }
   return found;
 }
@@ -67,32 +74,48 @@ export async function activeAssigneesInOrder(q: Queryable, userIds: readonly num
 /** Active users who see at least one of `practiceIds`, by name; coversAll when they see them all. */
 async function assigneesFor(q: Queryable, practiceIds: readonly number[]): Promise<AssigneesReply> {
   if (practiceIds.length === 0) return { assignees: [] };
-  const users = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE active ORDER BY last_name, first_name, user_id`);
+  const users = await q.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE active ORDER BY last_name, first_name, user_id`,
+  );
   const scopes = new Map<number, ReadonlySet<number>>();
-  for (const dataRoleId of new Set(users.map((user) => user.dataRoleId))) scopes.set(dataRoleId, new Set((await loadDataScope(q, dataRoleId)).practiceIds));
+  for (const dataRoleId of new Set(users.map((user) => user.dataRoleId)))
+    scopes.set(dataRoleId, new Set((await loadDataScope(q, dataRoleId)).practiceIds));
   const assignees: Assignee[] = [];
   for (const user of users) {
     const seen = scopes.get(user.dataRoleId);
     const covered = practiceIds.filter((practiceId) => seen?.has(practiceId)).length;
-    if (covered > 0) assignees.push({ userID: user.userId, name: user.name, email: user.email, coversAll: covered === practiceIds.length });
+    if (covered > 0)
+      assignees.push({
+        userID: user.userId,
+        name: user.name,
+        email: user.email,
+        coversAll: covered === practiceIds.length,
+      });
   }
   return { assignees };
 }
 
 /** Claims/getAssigneeData: for the claim, else for every practice the caller sees. */
-export async function getAssigneeData(q: Queryable, scope: DataScope, claimID: number | undefined): Promise<AssigneesReply> {
+export async function getAssigneeData(
+  q: Queryable,
+  scope: DataScope,
+  claimID: number | undefined,
+): Promise<AssigneesReply> {
   if (claimID === undefined) return assigneesFor(q, scope.practiceIds);
-  const [claim] = await q.query<{ practiceId: number }>('SELECT practice_id AS "practiceId" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])', [claimID, scope.practiceIds]);
+  const [claim] = await q.query<{ practiceId: number }>(
+    'SELECT practice_id AS "practiceId" FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])',
+    [claimID, scope.practiceIds],
+  );
   if (!claim) throw new NotFoundError();
   return assigneesFor(q, [claim.practiceId]);
 }
 
 /** Repository/getAssignClaimTo: for the group's practices the caller sees. */
 export async function getAssignClaimTo(q: Queryable, scope: DataScope, groupID: number): Promise<AssigneesReply> {
-  const practices = await q.query<{ practiceId: number }>('SELECT practice_id AS "practiceId" FROM practices WHERE group_id = $1 AND practice_id = ANY($2::bigint[]) ORDER BY practice_id', [
-    groupID,
-    scope.practiceIds,
-  ]);
+  const practices = await q.query<{ practiceId: number }>(
+    'SELECT practice_id AS "practiceId" FROM practices WHERE group_id = $1 AND practice_id = ANY($2::bigint[]) ORDER BY practice_id',
+    [groupID, scope.practiceIds],
+  );
   if (practices.length === 0) throw new NotFoundError();
   return assigneesFor(
     q,

@@ -26,8 +26,14 @@ describe.each(testEngines)('assigning claims on $name', (engine) => {
   });
 
   const reassign = (payload: Record<string, unknown>, session = biller) =>
-    test.app.inject({ method: 'POST', url: '/api/Claims/reassignClaim', headers: { ...bearer(session), 'x-action-source': 'menu' }, payload });
-  const get = (url: string, query: Record<string, string>, session = biller) => test.app.inject({ method: 'GET', url, headers: bearer(session), query });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/Claims/reassignClaim',
+      headers: { ...bearer(session), 'x-action-source': 'menu' },
+      payload,
+    });
+  const get = (url: string, query: Record<string, string>, session = biller) =>
+    test.app.inject({ method: 'GET', url, headers: bearer(session), query });
   const assigneesOf = async (url: string, query: Record<string, string>) => {
     const reply = await get(url, query);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -64,33 +70,71 @@ describe.each(testEngines)('assigning claims on $name', (engine) => {
       ['Sam South', false],
     ];
     expect(await assigneesOf('/api/Claims/getAssigneeData', {})).toEqual(everyPractice);
-    expect(await assigneesOf('/api/Repository/getAssignClaimTo', { clientID: String(data.lakeside.groupId) })).toEqual(everyPractice);
+    expect(await assigneesOf('/api/Repository/getAssignClaimTo', { clientID: String(data.lakeside.groupId) })).toEqual(
+      everyPractice,
+    );
 
     expect((await get('/api/Claims/getAssigneeData', { claimID: String(north) }, outsider)).statusCode).toBe(404);
-    expect((await get('/api/Repository/getAssignClaimTo', { clientID: String(data.faraway.groupId) })).statusCode).toBe(404);
+    expect((await get('/api/Repository/getAssignClaimTo', { clientID: String(data.faraway.groupId) })).statusCode).toBe(
+      404,
+    );
     expect((await get('/api/Claims/getAssigneeData', { claimID: 'x' })).statusCode).toBe(400);
   });
 
   it('assigns a claim with a note, writes the DNA event and the audit row, and says when nothing changed', async () => {
     const claimID = data.lakeside.claimIds[0]!;
-    const reply = await reassign({ claimIDs: [claimID], assignedUserID: data.users.colleague.userId, note: ' Call the payer first. ' });
+    const reply = await reassign({
+      claimIDs: [claimID],
+      assignedUserID: data.users.colleague.userId,
+      note: ' Call the payer first. ',
+    });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json<ReassignReply>()).toEqual({ message: 'Assigned 1 claim to Cal Colleague.', changed: 1, unchanged: 0, refusedCount: 0, refused: [] });
-    expect(await assignedOf([claimID])).toEqual([{ claimId: claimID, userId: data.users.colleague.userId, note: 'Call the payer first.' }]);
-    expect(await eventsOf([claimID])).toEqual([
-      { claimId: claimID, action: 'claim.assigned', source: 'menu', detail: { toUserID: data.users.colleague.userId, assignedTo: 'Cal Colleague', note: 'Call the payer first.' } },
+    expect(reply.json<ReassignReply>()).toEqual({
+      message: 'Assigned 1 claim to Cal Colleague.',
+      changed: 1,
+      unchanged: 0,
+      refusedCount: 0,
+      refused: [],
+    });
+    expect(await assignedOf([claimID])).toEqual([
+      { claimId: claimID, userId: data.users.colleague.userId, note: 'Call the payer first.' },
     ]);
-    const audit = await database.db.query<{ source: string; detail: Record<string, unknown> }>(`SELECT source, detail FROM audit_log WHERE action = 'claims.reassign'`);
-    expect(audit).toEqual([{ source: 'menu', detail: { claimIDs: [claimID], assignedUserID: data.users.colleague.userId } }]);
+    expect(await eventsOf([claimID])).toEqual([
+      {
+        claimId: claimID,
+        action: 'claim.assigned',
+        source: 'menu',
+        detail: { toUserID: data.users.colleague.userId, assignedTo: 'Cal Colleague', note: 'Call the payer first.' },
+      },
+    ]);
+    const audit = await database.db.query<{ source: string; detail: Record<string, unknown> }>(
+      `SELECT source, detail FROM audit_log WHERE action = 'claims.reassign'`,
+    );
+    expect(audit).toEqual([
+      { source: 'menu', detail: { claimIDs: [claimID], assignedUserID: data.users.colleague.userId } },
+    ]);
 
-    const again = await reassign({ claimIDs: [claimID], assignedUserID: data.users.colleague.userId, note: 'Call the payer first.' });
-    expect(again.json<ReassignReply>()).toMatchObject({ changed: 0, unchanged: 1, message: '1 claim already had that assignee.' });
+    const again = await reassign({
+      claimIDs: [claimID],
+      assignedUserID: data.users.colleague.userId,
+      note: 'Call the payer first.',
+    });
+    expect(again.json<ReassignReply>()).toMatchObject({
+      changed: 0,
+      unchanged: 1,
+      message: '1 claim already had that assignee.',
+    });
     expect(await eventsOf([claimID])).toHaveLength(1);
 
     const unassigned = await reassign({ claimIDs: [claimID], assignedUserID: null, note: 'ignored' });
     expect(unassigned.json<ReassignReply>().message).toBe('Unassigned 1 claim.');
     expect(await assignedOf([claimID])).toEqual([{ claimId: claimID, userId: null, note: null }]);
-    expect((await eventsOf([claimID]))[1]).toEqual({ claimId: claimID, action: 'claim.unassigned', source: 'menu', detail: { fromUserID: data.users.colleague.userId } });
+    expect((await eventsOf([claimID]))[1]).toEqual({
+      claimId: claimID,
+      action: 'claim.unassigned',
+      source: 'menu',
+      detail: { fromUserID: data.users.colleague.userId },
+    });
   });
 
   it('reassigns 1,200 claims in transactions of 500, one event each', async () => {
@@ -99,9 +143,10 @@ describe.each(testEngines)('assigning claims on $name', (engine) => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json<ReassignReply>()).toMatchObject({ changed: 1_200, unchanged: 0, refusedCount: 0 });
     expect((await assignedOf(claimIds)).every((claim) => claim.userId === data.users.deputy.userId)).toBe(true);
-    const events = await database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM claim_events WHERE action = 'claim.assigned' AND (detail->>'toUserID')::bigint = $1`, [
-      data.users.deputy.userId,
-    ]);
+    const events = await database.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM claim_events WHERE action = 'claim.assigned' AND (detail->>'toUserID')::bigint = $1`,
+      [data.users.deputy.userId],
+    );
     expect(events[0]?.n).toBe(1_200);
     const audits = await database.db.query<{ claims: number }>(
       `SELECT jsonb_array_length(detail->'claimIDs') AS claims FROM audit_log WHERE action = 'claims.reassign' AND (detail->>'assignedUserID')::bigint = $1 ORDER BY audit_id`,
@@ -111,11 +156,20 @@ describe.each(testEngines)('assigning claims on $name', (engine) => {
   });
 
   it('reassigns "all matching" by the search, within the data role', async () => {
-    const reply = await reassign({ query: { practiceID: data.southPracticeId }, assignedUserID: data.users.south.userId, note: 'South desk' });
+    const reply = await reassign({
+      query: { practiceID: data.southPracticeId },
+      assignedUserID: data.users.south.userId,
+      note: 'South desk',
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json<ReassignReply>()).toMatchObject({ changed: 4, refusedCount: 0 });
-    expect((await assignedOf(data.southClaimIds)).map((claim) => claim.userId)).toEqual(data.southClaimIds.map(() => data.users.south.userId));
-    const none = await reassign({ query: { practiceID: data.faraway.practiceId }, assignedUserID: data.users.colleague.userId });
+    expect((await assignedOf(data.southClaimIds)).map((claim) => claim.userId)).toEqual(
+      data.southClaimIds.map(() => data.users.south.userId),
+    );
+    const none = await reassign({
+      query: { practiceID: data.faraway.practiceId },
+      assignedUserID: data.users.colleague.userId,
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json<{ message: string }>().message).toBe('No claims match the search.');
   });
@@ -125,11 +179,19 @@ describe.each(testEngines)('assigning claims on $name', (engine) => {
     const south = data.southClaimIds[0]!;
     const before = await assignedOf(north);
     const missing = 987_654_321;
-    const reply = await reassign({ claimIDs: [...north, south, data.faraway.claimIds[0], missing], assignedUserID: data.users.south.userId });
+    const reply = await reassign({
+      claimIDs: [...north, south, data.faraway.claimIds[0], missing],
+      assignedUserID: data.users.south.userId,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     const body = reply.json<ReassignReply>();
     // The South claim had Sam already, with a note: without one now, the note goes.
-    expect(body).toMatchObject({ changed: 1, unchanged: 0, refusedCount: 4, message: 'Assigned 1 claim to Sam South. 4 claims refused.' });
+    expect(body).toMatchObject({
+      changed: 1,
+      unchanged: 0,
+      refusedCount: 4,
+      message: 'Assigned 1 claim to Sam South. 4 claims refused.',
+    });
     expect(body.refused).toEqual([
       { claimID: north[0], reason: 'Sam South cannot see claims of this practice.' },
       { claimID: north[1], reason: 'Sam South cannot see claims of this practice.' },
@@ -149,17 +211,34 @@ describe.each(testEngines)('assigning claims on $name', (engine) => {
       expect(reply.statusCode, reply.body).toBe(status);
       return reply.json<{ message: string }>().message;
     };
-    expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.faraway.userId }, 400)).toBe('Fay Faraway cannot see claims of this practice.');
-    expect(await refusal({ claimIDs: [claimID, data.lakeside.claimIds[21]], assignedUserID: data.users.faraway.userId }, 400)).toBe(
-      'None of the 2 claims was reassigned: Fay Faraway cannot see claims of this practice.',
+    expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.faraway.userId }, 400)).toBe(
+      'Fay Faraway cannot see claims of this practice.',
     );
-    expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.inactive.userId }, 400)).toBe('Ian Inactive is no longer active: choose another user.');
-    expect(await refusal({ claimIDs: [data.faraway.claimIds[0]], assignedUserID: data.users.colleague.userId }, 404)).toBe('Not Found.');
-    expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.faraway.userId }, 404, outsider)).toBe('Not Found.');
+    expect(
+      await refusal(
+        { claimIDs: [claimID, data.lakeside.claimIds[21]], assignedUserID: data.users.faraway.userId },
+        400,
+      ),
+    ).toBe('None of the 2 claims was reassigned: Fay Faraway cannot see claims of this practice.');
+    expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.inactive.userId }, 400)).toBe(
+      'Ian Inactive is no longer active: choose another user.',
+    );
+    expect(
+      await refusal({ claimIDs: [data.faraway.claimIds[0]], assignedUserID: data.users.colleague.userId }, 404),
+    ).toBe('Not Found.');
+    expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.faraway.userId }, 404, outsider)).toBe(
+      'Not Found.',
+    );
     expect(await refusal({ claimIDs: [], assignedUserID: null }, 400)).toContain('Select at least one claim.');
-    expect(await refusal({ claimIDs: [claimID], query: {}, assignedUserID: null }, 400)).toContain('Send either claimIDs or query');
-    expect(await refusal({ claimIDs: [claimID], assignedUserID: null, note: 'x'.repeat(501) }, 400)).toContain('at most 500 characters');
-    expect(await refusal({ claimIDs: Array.from({ length: 20_001 }, (_, index) => index + 1), assignedUserID: null }, 400)).toContain('at most 20,000 claims');
+    expect(await refusal({ claimIDs: [claimID], query: {}, assignedUserID: null }, 400)).toContain(
+      'Send either claimIDs or query',
+    );
+    expect(await refusal({ claimIDs: [claimID], assignedUserID: null, note: 'x'.repeat(501) }, 400)).toContain(
+      'at most 500 characters',
+    );
+    expect(
+      await refusal({ claimIDs: Array.from({ length: 20_001 }, (_, index) => index + 1), assignedUserID: null }, 400),
+    ).toContain('at most 20,000 claims');
     expect(await assignedOf([claimID, data.faraway.claimIds[0]!])).toEqual(before);
     expect(await eventsOf([claimID, data.faraway.claimIds[0]!])).toEqual(eventsBefore);
   });

@@ -26,7 +26,13 @@ interface TaskParams {
 
 function taskParams(job: JobRecord): TaskParams {
   const { taskTypeId, taskType, assignedUserId, dueDate, text } = job.params;
-  if (typeof taskTypeId !== 'number' || typeof taskType !== 'string' || typeof assignedUserId !== 'number' || typeof dueDate !== 'string' || typeof text !== 'string') {
+  if (
+    typeof taskTypeId !== 'number' ||
+    typeof taskType !== 'string' ||
+    typeof assignedUserId !== 'number' ||
+    typeof dueDate !== 'string' ||
+    typeof text !== 'string'
+  ) {
     throw new Error(`Job ${job.jobId} has no task to add.`);
   }
   return { taskTypeId, taskType, assignedUserId, dueDate, text };
@@ -34,15 +40,24 @@ function taskParams(job: JobRecord): TaskParams {
 
 export const bulkTasksHandler: JobHandler = {
   kind: 'tasks',
-  async processChunk(tx: Transaction, job: JobRecord, claims: readonly ChunkClaim[], _scope, now: Date): Promise<ChunkFailure[]> {
+  async processChunk(
+    tx: Transaction,
+    job: JobRecord,
+    claims: readonly ChunkClaim[],
+    _scope,
+    now: Date,
+  ): Promise<ChunkFailure[]> {
     const task = taskParams(job);
     const assignee = (await loadAssignees(tx, [task.assignedUserId])).get(task.assignedUserId);
     const failures: ChunkFailure[] = [];
     const ids: number[] = [];
     for (const claim of claims) {
-      if (!assignee?.active) failures.push({ claimId: claim.claimId, reason: `${assignee?.name ?? 'The assignee'} is no longer active.` });
-      else if (claim.claimStatusId === CLAIM_STATUS.void) failures.push({ claimId: claim.claimId, reason: VOID_CLAIM_REASON });
-      else if (!assignee.practiceIds.has(claim.practiceId)) failures.push({ claimId: claim.claimId, reason: cannotSee(assignee.name) });
+      if (!assignee?.active)
+        failures.push({ claimId: claim.claimId, reason: `${assignee?.name ?? 'The assignee'} is no longer active.` });
+      else if (claim.claimStatusId === CLAIM_STATUS.void)
+        failures.push({ claimId: claim.claimId, reason: VOID_CLAIM_REASON });
+      else if (!assignee.practiceIds.has(claim.practiceId))
+        failures.push({ claimId: claim.claimId, reason: cannotSee(assignee.name) });
       else ids.push(claim.claimId);
     }
     if (ids.length > 0 && assignee) {
@@ -58,7 +73,19 @@ export const bulkTasksHandler: JobHandler = {
                                    'assignedTo', $10::text, 'dueDate', $5::text, 'jobID', $11::bigint),
                 $7
            FROM added`,
-        [ids, task.taskTypeId, assignee.userId, task.text, task.dueDate, job.userId, now, job.source, task.taskType, assignee.name, job.jobId],
+        [
+          ids,
+          task.taskTypeId,
+          assignee.userId,
+          task.text,
+          task.dueDate,
+          job.userId,
+          now,
+          job.source,
+          task.taskType,
+          assignee.name,
+          job.jobId,
+        ],
       );
     }
     return failures;
@@ -79,7 +106,13 @@ export async function queueBulkTasks(db: Db, actor: Actor, input: BulkTasksInput
       source: actor.source,
       claimIds,
       query,
-      params: { taskTypeId: input.taskTypeID, taskType, assignedUserId: assignee.userId, dueDate: input.dueDate, text: input.text },
+      params: {
+        taskTypeId: input.taskTypeID,
+        taskType,
+        assignedUserId: assignee.userId,
+        dueDate: input.dueDate,
+        text: input.text,
+      },
     });
     await writeAudit(tx, {
       userId: actor.userId,
@@ -88,7 +121,11 @@ export async function queueBulkTasks(db: Db, actor: Actor, input: BulkTasksInput
       recordId: jobId,
       source: actor.source,
       ip: actor.ip,
-      detail: { ...(claimIds ? { claims: claimIds.length } : { query }), taskTypeID: input.taskTypeID, assignedUserID: assignee.userId },
+      detail: {
+        ...(claimIds ? { claims: claimIds.length } : { query }),
+        taskTypeID: input.taskTypeID,
+        assignedUserID: assignee.userId,
+      },
     });
     return jobId;
   });

@@ -37,8 +37,14 @@ describe.each(testEngines)('claim notes on $name', (engine) => {
   });
 
   const post = (url: string, payload: Record<string, unknown>, session = biller) =>
-    test.app.inject({ method: 'POST', url: `/api/AddEditClaim/${url}`, headers: { ...bearer(session), 'x-action-source': 'hotkey' }, payload });
-  const get = (url: string, query: Record<string, string>, session = biller) => test.app.inject({ method: 'GET', url, headers: bearer(session), query });
+    test.app.inject({
+      method: 'POST',
+      url: `/api/AddEditClaim/${url}`,
+      headers: { ...bearer(session), 'x-action-source': 'hotkey' },
+      payload,
+    });
+  const get = (url: string, query: Record<string, string>, session = biller) =>
+    test.app.inject({ method: 'GET', url, headers: bearer(session), query });
   const notesOf = async (query: Record<string, string>) => {
     const reply = await get('/api/AddEditClaim/getNotesByLineItemID', query);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -51,7 +57,10 @@ describe.each(testEngines)('claim notes on $name', (engine) => {
     return reply.json<NoteChangedReply>().noteID;
   };
   const eventsOf = (id: number) =>
-    database.db.query<{ action: string; source: string; detail: Record<string, unknown> }>('SELECT action, source, detail FROM claim_events WHERE claim_id = $1 ORDER BY claim_event_id', [id]);
+    database.db.query<{ action: string; source: string; detail: Record<string, unknown> }>(
+      'SELECT action, source, detail FROM claim_events WHERE claim_id = $1 ORDER BY claim_event_id',
+      [id],
+    );
   const noteCount = async () => (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes'))[0]?.n;
 
   it('adds a note at once, on the claim or one of its lines, and reads it back by id', async () => {
@@ -71,7 +80,11 @@ describe.each(testEngines)('claim notes on $name', (engine) => {
       archived: false,
       createdBy: 'Bea Biller',
     });
-    expect((await get('/api/Claims/getNoteByID', { noteID: String(onClaim) })).json<ClaimNote>()).toMatchObject({ noteType: 'System', chargeID: null, lineNumber: null });
+    expect((await get('/api/Claims/getNoteByID', { noteID: String(onClaim) })).json<ClaimNote>()).toMatchObject({
+      noteType: 'System',
+      chargeID: null,
+      lineNumber: null,
+    });
     expect((await eventsOf(claimID)).map((event) => [event.action, event.source, event.detail])).toEqual([
       ['note.added', 'hotkey', { noteID: onClaim, noteTypeID: 6 }],
       ['note.added', 'hotkey', { noteID: onLine, noteTypeID: 2, chargeID: chargeIDs[1] }],
@@ -88,17 +101,31 @@ describe.each(testEngines)('claim notes on $name', (engine) => {
     expect(await notesOf({ chargeID: String(chargeIDs[0]) })).toEqual([]);
 
     const archived = await post('archiveNotes', { noteID: first });
-    expect(archived.json<NoteChangedReply>()).toEqual({ message: 'Note archived.', noteID: first, claimID: otherClaim });
+    expect(archived.json<NoteChangedReply>()).toEqual({
+      message: 'Note archived.',
+      noteID: first,
+      claimID: otherClaim,
+    });
     expect((await notesOf({ claimID: String(otherClaim) })).map((note) => note.noteID)).toEqual([second]);
-    expect((await notesOf({ claimID: String(otherClaim), includeArchived: 'true' })).map((note) => [note.noteID, note.archived])).toEqual([
+    expect(
+      (await notesOf({ claimID: String(otherClaim), includeArchived: 'true' })).map((note) => [
+        note.noteID,
+        note.archived,
+      ]),
+    ).toEqual([
       [second, false],
       [first, true],
     ]);
     const again = await post('archiveNotes', { noteID: first });
     expect(again.json<NoteChangedReply>().message).toBe('The note was already archived.');
     const events = await eventsOf(otherClaim);
-    expect(events.filter((event) => event.action === 'note.archived').map((event) => event.detail)).toEqual([{ noteID: first, noteTypeID: 6 }]);
-    const audits = await database.db.query(`SELECT 1 FROM audit_log WHERE action = 'notes.archive' AND record_id = $1`, [String(first)]);
+    expect(events.filter((event) => event.action === 'note.archived').map((event) => event.detail)).toEqual([
+      { noteID: first, noteTypeID: 6 },
+    ]);
+    const audits = await database.db.query(
+      `SELECT 1 FROM audit_log WHERE action = 'notes.archive' AND record_id = $1`,
+      [String(first)],
+    );
     expect(audits).toHaveLength(1);
   });
 
@@ -116,12 +143,21 @@ describe.each(testEngines)('claim notes on $name', (engine) => {
        VALUES ($1, 1, '99212', 1, 4000, DATE '2026-01-03', DATE '2026-01-03', 'OTHER-1', 4000) RETURNING charge_id AS id`,
       [data.lakeside.claimIds[2]],
     );
-    expect(await refused({ claimID, chargeID: otherCharge[0]!.id, text: 'x' })).toBe(`That charge line is not on claim ${claimID}.`);
+    expect(await refused({ claimID, chargeID: otherCharge[0]!.id, text: 'x' })).toBe(
+      `That charge line is not on claim ${claimID}.`,
+    );
     const voided = data.lakeside.claimIds[3]!;
     await database.db.query('UPDATE claims SET claim_status_id = $2 WHERE claim_id = $1', [voided, CLAIM_STATUS.void]);
     expect(await refused({ claimID: voided, text: 'x' })).toBe(`Claim ${voided} is void: it takes no new notes.`);
     expect((await post('archiveNotes', { noteID: -1 })).statusCode).toBe(400);
-    expect((await get('/api/AddEditClaim/getNotesByLineItemID', { claimID: String(claimID), chargeID: String(chargeIDs[0]) })).statusCode).toBe(400);
+    expect(
+      (
+        await get('/api/AddEditClaim/getNotesByLineItemID', {
+          claimID: String(claimID),
+          chargeID: String(chargeIDs[0]),
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await get('/api/AddEditClaim/getNotesByLineItemID', {})).statusCode).toBe(400);
     expect(await noteCount()).toBe(before);
   });
@@ -129,11 +165,17 @@ describe.each(testEngines)('claim notes on $name', (engine) => {
   it('answers 404 outside the data role, and archives nothing', async () => {
     const noteID = await addNote({ claimID, text: 'Private to Lakeside.' });
     expect((await get('/api/Claims/getNoteByID', { noteID: String(noteID) }, outsider)).statusCode).toBe(404);
-    expect((await get('/api/AddEditClaim/getNotesByLineItemID', { claimID: String(claimID) }, outsider)).statusCode).toBe(404);
-    expect((await get('/api/AddEditClaim/getNotesByLineItemID', { chargeID: String(chargeIDs[0]) }, outsider)).statusCode).toBe(404);
+    expect(
+      (await get('/api/AddEditClaim/getNotesByLineItemID', { claimID: String(claimID) }, outsider)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get('/api/AddEditClaim/getNotesByLineItemID', { chargeID: String(chargeIDs[0]) }, outsider)).statusCode,
+    ).toBe(404);
     expect((await post('archiveNotes', { noteID }, outsider)).statusCode).toBe(404);
     expect((await post('saveSystemNotes', { claimID, text: 'x' }, outsider)).statusCode).toBe(404);
-    const [row] = await database.db.query<{ archived: boolean }>('SELECT archived FROM notes WHERE note_id = $1', [noteID]);
+    const [row] = await database.db.query<{ archived: boolean }>('SELECT archived FROM notes WHERE note_id = $1', [
+      noteID,
+    ]);
     expect(row?.archived).toBe(false);
   });
 });

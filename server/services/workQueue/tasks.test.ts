@@ -27,8 +27,14 @@ describe.each(testEngines)('claim tasks on $name', (engine) => {
   });
 
   const post = (name: string, payload: Record<string, unknown>, session = biller) =>
-    test.app.inject({ method: 'POST', url: `/api/Claims/${name}`, headers: { ...bearer(session), 'x-action-source': 'palette' }, payload });
-  const get = (url: string, query: Record<string, string>, session = biller) => test.app.inject({ method: 'GET', url, headers: bearer(session), query });
+    test.app.inject({
+      method: 'POST',
+      url: `/api/Claims/${name}`,
+      headers: { ...bearer(session), 'x-action-source': 'palette' },
+      payload,
+    });
+  const get = (url: string, query: Record<string, string>, session = biller) =>
+    test.app.inject({ method: 'GET', url, headers: bearer(session), query });
   const refusal = (reply: Awaited<ReturnType<typeof post>>, status = 400) => {
     expect(reply.statusCode, reply.body).toBe(status);
     return reply.json<{ message: string }>().message;
@@ -43,9 +49,17 @@ describe.each(testEngines)('claim tasks on $name', (engine) => {
       'SELECT action, source, user_id AS "userID", detail FROM claim_events WHERE claim_id = $1 ORDER BY claim_event_id',
       [claimID],
     );
-  const taskRows = (claimID: number) => database.db.query('SELECT task_id, status FROM tasks WHERE claim_id = $1 ORDER BY task_id', [claimID]);
+  const taskRows = (claimID: number) =>
+    database.db.query('SELECT task_id, status FROM tasks WHERE claim_id = $1 ORDER BY task_id', [claimID]);
   const addTask = async (claimID: number, extra: Record<string, unknown> = {}) => {
-    const reply = await post('saveClaimTasks', { claimID, taskTypeID: 2, assignedUserID: data.users.colleague.userId, dueDate: '2026-12-01', text: 'Appeal with the op note.', ...extra });
+    const reply = await post('saveClaimTasks', {
+      claimID,
+      taskTypeID: 2,
+      assignedUserID: data.users.colleague.userId,
+      dueDate: '2026-12-01',
+      text: 'Appeal with the op note.',
+      ...extra,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<TaskChangedReply>();
   };
@@ -86,11 +100,23 @@ describe.each(testEngines)('claim tasks on $name', (engine) => {
         action: 'task.added',
         source: 'palette',
         userID: data.users.biller.userId,
-        detail: { taskID: added.taskID, taskTypeID: 1, taskType: 'Follow up with payer', assignedUserID: data.users.colleague.userId, assignedTo: 'Cal Colleague', dueDate: '2026-12-01' },
+        detail: {
+          taskID: added.taskID,
+          taskTypeID: 1,
+          taskType: 'Follow up with payer',
+          assignedUserID: data.users.colleague.userId,
+          assignedTo: 'Cal Colleague',
+          dueDate: '2026-12-01',
+        },
       },
     ]);
-    const audit = await database.db.query<{ source: string; detail: Record<string, unknown> }>(`SELECT source, detail FROM audit_log WHERE action = 'tasks.add' AND record_id = $1`, [String(added.taskID)]);
-    expect(audit).toEqual([{ source: 'palette', detail: { claimID, taskTypeID: 1, assignedUserID: data.users.colleague.userId } }]);
+    const audit = await database.db.query<{ source: string; detail: Record<string, unknown> }>(
+      `SELECT source, detail FROM audit_log WHERE action = 'tasks.add' AND record_id = $1`,
+      [String(added.taskID)],
+    );
+    expect(audit).toEqual([
+      { source: 'palette', detail: { claimID, taskTypeID: 1, assignedUserID: data.users.colleague.userId } },
+    ]);
   });
 
   it('lists newest first, resolves, deletes, and a deleted task is gone', async () => {
@@ -103,35 +129,56 @@ describe.each(testEngines)('claim tasks on $name', (engine) => {
     test.clock.advanceMinutes(1);
     const resolved = await post('resolveClaimTask', { taskID: first.taskID });
     expect(resolved.json<TaskChangedReply>()).toEqual({ message: 'Task resolved.', taskID: first.taskID, claimID });
-    expect(refusal(await post('resolveClaimTask', { taskID: first.taskID }))).toBe(`Task ${first.taskID} is already resolved.`);
+    expect(refusal(await post('resolveClaimTask', { taskID: first.taskID }))).toBe(
+      `Task ${first.taskID} is already resolved.`,
+    );
 
     const deleted = await post('deleteClaimTask', { taskID: second.taskID });
     expect(deleted.json<TaskChangedReply>()).toEqual({ message: 'Task deleted.', taskID: second.taskID, claimID });
     const left = await tasksOf(claimID);
-    expect(left.map((task) => [task.taskID, task.status, task.resolvedAt])).toEqual([[first.taskID, 'resolved', new Date(test.clock.time).toISOString().replace(/\.\d{3}Z$/, 'Z')]]);
+    expect(left.map((task) => [task.taskID, task.status, task.resolvedAt])).toEqual([
+      [first.taskID, 'resolved', new Date(test.clock.time).toISOString().replace(/\.\d{3}Z$/, 'Z')],
+    ]);
     expect((await get('/api/Claims/getTaskByID', { taskID: String(second.taskID) })).statusCode).toBe(404);
     expect(refusal(await post('resolveClaimTask', { taskID: second.taskID }), 404)).toBe('Not Found.');
     expect(refusal(await post('deleteClaimTask', { taskID: second.taskID }), 404)).toBe('Not Found.');
 
-    expect((await eventsOf(claimID)).map((event) => [event.action, event.detail.taskID, event.detail.taskType])).toEqual([
+    expect(
+      (await eventsOf(claimID)).map((event) => [event.action, event.detail.taskID, event.detail.taskType]),
+    ).toEqual([
       ['task.added', first.taskID, 'Appeal denial'],
       ['task.added', second.taskID, 'Correct and resubmit'],
       ['task.resolved', first.taskID, 'Appeal denial'],
       ['task.deleted', second.taskID, 'Correct and resubmit'],
     ]);
-    const audits = await database.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE record_type = 'task' AND record_id = ANY($1::text[]) AND action IN ('tasks.resolve', 'tasks.delete') ORDER BY audit_id`, [
-      [String(first.taskID), String(second.taskID)],
-    ]);
+    const audits = await database.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE record_type = 'task' AND record_id = ANY($1::text[]) AND action IN ('tasks.resolve', 'tasks.delete') ORDER BY audit_id`,
+      [[String(first.taskID), String(second.taskID)]],
+    );
     expect(audits.map((row) => row.action)).toEqual(['tasks.resolve', 'tasks.delete']);
   });
 
   it('refuses an assignee who cannot see the practice, an inactive or unknown one, and changes nothing', async () => {
     const claimID = data.lakeside.claimIds[2]!;
-    const task = (extra: Record<string, unknown>) => post('saveClaimTasks', { claimID, taskTypeID: 1, assignedUserID: data.users.colleague.userId, dueDate: '2026-12-01', text: 'Call.', ...extra });
-    expect(refusal(await task({ assignedUserID: data.users.faraway.userId }))).toBe('Fay Faraway cannot see claims of this practice.');
+    const task = (extra: Record<string, unknown>) =>
+      post('saveClaimTasks', {
+        claimID,
+        taskTypeID: 1,
+        assignedUserID: data.users.colleague.userId,
+        dueDate: '2026-12-01',
+        text: 'Call.',
+        ...extra,
+      });
+    expect(refusal(await task({ assignedUserID: data.users.faraway.userId }))).toBe(
+      'Fay Faraway cannot see claims of this practice.',
+    );
     // Sam sees Lakeside South only: a North claim is not his to work, a South one is.
-    expect(refusal(await task({ assignedUserID: data.users.south.userId }))).toBe('Sam South cannot see claims of this practice.');
-    expect(refusal(await task({ assignedUserID: data.users.inactive.userId }))).toBe('Ian Inactive is no longer active: choose another user.');
+    expect(refusal(await task({ assignedUserID: data.users.south.userId }))).toBe(
+      'Sam South cannot see claims of this practice.',
+    );
+    expect(refusal(await task({ assignedUserID: data.users.inactive.userId }))).toBe(
+      'Ian Inactive is no longer active: choose another user.',
+    );
     expect(refusal(await task({ assignedUserID: 987_654 }))).toBe('Choose a user from the list of assignees.');
     expect(refusal(await task({ taskTypeID: 99 }))).toBe('Choose a task type from the list.');
     expect(await taskRows(claimID)).toEqual([]);
@@ -143,7 +190,15 @@ describe.each(testEngines)('claim tasks on $name', (engine) => {
 
   it('refuses bad input with a 400 that names the problem, and a void claim', async () => {
     const claimID = data.lakeside.claimIds[3]!;
-    const task = (extra: Record<string, unknown>) => post('saveClaimTasks', { claimID, taskTypeID: 1, assignedUserID: data.users.colleague.userId, dueDate: '2026-12-01', text: 'Call.', ...extra });
+    const task = (extra: Record<string, unknown>) =>
+      post('saveClaimTasks', {
+        claimID,
+        taskTypeID: 1,
+        assignedUserID: data.users.colleague.userId,
+        dueDate: '2026-12-01',
+        text: 'Call.',
+        ...extra,
+      });
     expect(refusal(await task({ dueDate: '2026-02-30' }))).toContain('That date does not exist.');
     expect(refusal(await task({ dueDate: '12/01/2026' }))).toContain('YYYY-MM-DD');
     expect(refusal(await task({ text: '   ' }))).toContain('Type what is to be done.');
@@ -164,7 +219,11 @@ describe.each(testEngines)('claim tasks on $name', (engine) => {
     expect((await get('/api/Claims/getTaskByID', { taskID: String(added.taskID) }, outsider)).statusCode).toBe(404);
     expect((await post('resolveClaimTask', { taskID: added.taskID }, outsider)).statusCode).toBe(404);
     expect((await post('deleteClaimTask', { taskID: added.taskID }, outsider)).statusCode).toBe(404);
-    const foreign = await post('saveClaimTasks', { claimID, taskTypeID: 1, assignedUserID: data.users.faraway.userId, dueDate: '2026-12-01', text: 'Mine now.' }, outsider);
+    const foreign = await post(
+      'saveClaimTasks',
+      { claimID, taskTypeID: 1, assignedUserID: data.users.faraway.userId, dueDate: '2026-12-01', text: 'Mine now.' },
+      outsider,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(await taskRows(claimID)).toEqual([{ task_id: added.taskID, status: 'open' }]);
     expect((await eventsOf(claimID)).map((event) => event.action)).toEqual(['task.added']);

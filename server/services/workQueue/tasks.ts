@@ -41,10 +41,25 @@ export async function taskTypeName(q: Queryable, taskTypeId: number): Promise<st
 }
 
 /** Claims/getTasksData: open and resolved tasks of the claim, newest first. */
-export async function getTasksData(q: ReadAuditDb, actor: Actor, scope: DataScope, claimID: number): Promise<TasksReply> {
+export async function getTasksData(
+  q: ReadAuditDb,
+  actor: Actor,
+  scope: DataScope,
+  claimID: number,
+): Promise<TasksReply> {
   await scopedClaim(q, scope, claimID);
-  const tasks = await q.query<ClaimTask>(`${TASK_SELECT} WHERE t.claim_id = $1 AND t.status <> 'deleted' ORDER BY t.created_at DESC, t.task_id DESC`, [claimID]);
-  await writeReadAudit(q, { userId: actor.userId, action: 'claims.tasks', recordType: 'claim', recordId: claimID, source: actor.source, ip: actor.ip });
+  const tasks = await q.query<ClaimTask>(
+    `${TASK_SELECT} WHERE t.claim_id = $1 AND t.status <> 'deleted' ORDER BY t.created_at DESC, t.task_id DESC`,
+    [claimID],
+  );
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'claims.tasks',
+    recordType: 'claim',
+    recordId: claimID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return { claimID, tasks };
 }
 
@@ -53,21 +68,34 @@ const TASK_IN_SCOPE = `(CASE WHEN c.claim_id IS NOT NULL THEN c.practice_id = AN
 
 /** Claims/getTaskByID. */
 export async function getTaskByID(q: ReadAuditDb, actor: Actor, scope: DataScope, taskID: number): Promise<ClaimTask> {
-  const [task] = await q.query<ClaimTask>(`${TASK_SELECT} LEFT JOIN claims c ON c.claim_id = t.claim_id WHERE t.task_id = $1 AND t.status <> 'deleted' AND ${TASK_IN_SCOPE}`, [
-    taskID,
-    scope.practiceIds,
-    scope.groupIds,
-  ]);
+  const [task] = await q.query<ClaimTask>(
+    `${TASK_SELECT} LEFT JOIN claims c ON c.claim_id = t.claim_id WHERE t.task_id = $1 AND t.status <> 'deleted' AND ${TASK_IN_SCOPE}`,
+    [taskID, scope.practiceIds, scope.groupIds],
+  );
   if (!task) throw new NotFoundError();
-  await writeReadAudit(q, { userId: actor.userId, action: 'tasks.read', recordType: 'task', recordId: taskID, source: actor.source, ip: actor.ip });
+  await writeReadAudit(q, {
+    userId: actor.userId,
+    action: 'tasks.read',
+    recordType: 'task',
+    recordId: taskID,
+    source: actor.source,
+    ip: actor.ip,
+  });
   return task;
 }
 
 /** Claims/saveClaimTasks: one task on one claim, for a user who sees the claim's practice. */
-export async function saveClaimTask(db: Db, actor: Actor, scope: DataScope, input: SaveTaskInput, now: Date): Promise<TaskChangedReply> {
+export async function saveClaimTask(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: SaveTaskInput,
+  now: Date,
+): Promise<TaskChangedReply> {
   return db.transaction(async (tx) => {
     const claim = await scopedClaim(tx, scope, input.claimID);
-    if (claim.claimStatusId === CLAIM_STATUS.void) throw new BadRequestError(`Claim ${input.claimID} is void: it takes no new tasks.`);
+    if (claim.claimStatusId === CLAIM_STATUS.void)
+      throw new BadRequestError(`Claim ${input.claimID} is void: it takes no new tasks.`);
     const taskType = await taskTypeName(tx, input.taskTypeID);
     const assignee = await activeAssignee(tx, input.assignedUserID);
     if (!assignee.practiceIds.has(claim.practiceId)) throw new BadRequestError(cannotSee(assignee.name));
@@ -82,7 +110,14 @@ export async function saveClaimTask(db: Db, actor: Actor, scope: DataScope, inpu
       input.claimID,
       actor,
       'task.added',
-      { taskID: task.taskId, taskTypeID: input.taskTypeID, taskType, assignedUserID: assignee.userId, assignedTo: assignee.name, dueDate: input.dueDate },
+      {
+        taskID: task.taskId,
+        taskTypeID: input.taskTypeID,
+        taskType,
+        assignedUserID: assignee.userId,
+        assignedTo: assignee.name,
+        dueDate: input.dueDate,
+      },
       now,
     );
     await writeAudit(tx, {
@@ -117,8 +152,23 @@ async function lockTask(q: Queryable, scope: DataScope, taskID: number): Promise
   return task;
 }
 
-async function recordTaskChange(q: Queryable, actor: Actor, taskID: number, task: LockedTask, change: 'resolved' | 'deleted', now: Date): Promise<void> {
-  if (task.claimID !== null) await addClaimEvent(q, task.claimID, actor, `task.${change}`, { taskID, taskTypeID: task.taskTypeID, taskType: task.taskType }, now);
+async function recordTaskChange(
+  q: Queryable,
+  actor: Actor,
+  taskID: number,
+  task: LockedTask,
+  change: 'resolved' | 'deleted',
+  now: Date,
+): Promise<void> {
+  if (task.claimID !== null)
+    await addClaimEvent(
+      q,
+      task.claimID,
+      actor,
+      `task.${change}`,
+      { taskID, taskTypeID: task.taskTypeID, taskType: task.taskType },
+      now,
+    );
   await writeAudit(q, {
     userId: actor.userId,
     action: change === 'resolved' ? 'tasks.resolve' : 'tasks.delete',
@@ -131,7 +181,13 @@ async function recordTaskChange(q: Queryable, actor: Actor, taskID: number, task
 }
 
 /** Claims/resolveClaimTask. */
-export async function resolveTask(db: Db, actor: Actor, scope: DataScope, taskID: number, now: Date): Promise<TaskChangedReply> {
+export async function resolveTask(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  taskID: number,
+  now: Date,
+): Promise<TaskChangedReply> {
   return db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, taskID);
     if (task.status === 'resolved') throw new BadRequestError(`Task ${taskID} is already resolved.`);
@@ -142,7 +198,13 @@ export async function resolveTask(db: Db, actor: Actor, scope: DataScope, taskID
 }
 
 /** Claims/deleteClaimTask: open or resolved, the task leaves every list. */
-export async function deleteTask(db: Db, actor: Actor, scope: DataScope, taskID: number, now: Date): Promise<TaskChangedReply> {
+export async function deleteTask(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  taskID: number,
+  now: Date,
+): Promise<TaskChangedReply> {
   return db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, taskID);
     await tx.query(`UPDATE tasks SET status = 'deleted' WHERE task_id = $1`, [taskID]);

@@ -16,7 +16,10 @@ export interface WorkQueueTestData {
   southClaimIds: number[];
   southPracticeId: number;
   faraway: TestGroup;
-  users: Record<'biller' | 'colleague' | 'deputy' | 'south' | 'faraway' | 'inactive', { userId: number; email: string; name: string }>;
+  users: Record<
+    'biller' | 'colleague' | 'deputy' | 'south' | 'faraway' | 'inactive',
+    { userId: number; email: string; name: string }
+  >;
 }
 
 async function named(db: Db, email: string, first: string, last: string, groupIds: number[], active = true) {
@@ -25,7 +28,11 @@ async function named(db: Db, email: string, first: string, last: string, groupId
   return { ...user, name: `${first} ${last}` };
 }
 
-async function addPractice(q: Queryable, group: TestGroup, claims: number): Promise<{ practiceId: number; claimIds: number[] }> {
+async function addPractice(
+  q: Queryable,
+  group: TestGroup,
+  claims: number,
+): Promise<{ practiceId: number; claimIds: number[] }> {
   const [practice] = await q.query<{ id: number }>(
     `INSERT INTO practices (group_id, name, npi, tax_id, address1, city, state, zip)
      VALUES ($1, 'Lakeside South', '1234567893', '123456789', '9 Shore Rd', 'Austin', 'TX', '78702-1234') RETURNING practice_id AS id`,
@@ -43,7 +50,10 @@ async function addPractice(q: Queryable, group: TestGroup, claims: number): Prom
   return { practiceId, claimIds: rows.map((row) => row.id) };
 }
 
-export async function createWorkQueueTestData(db: Db, options: { lakesideClaims: number; southClaims: number }): Promise<WorkQueueTestData> {
+export async function createWorkQueueTestData(
+  db: Db,
+  options: { lakesideClaims: number; southClaims: number },
+): Promise<WorkQueueTestData> {
   const lakeside = await createTestGroup(db, 'Lakeside', { claims: options.lakesideClaims });
   const south = await addPractice(db, lakeside, options.southClaims);
   const faraway = await createTestGroup(db, 'Faraway', { claims: 3 });
@@ -56,6 +66,9 @@ export async function createWorkQueueTestData(db: Db, options: { lakesideClaims:
     inactive: await named(db, 'ian@example.test', 'Ian', 'Inactive', [lakeside.groupId], false),
   };
   // A practice row under a selected group narrows the data role to the practices listed.
-  await db.query('INSERT INTO data_role_practices (data_role_id, practice_id) SELECT data_role_id, $2 FROM users WHERE user_id = $1', [users.south.userId, south.practiceId]);
+  await db.query(
+    'INSERT INTO data_role_practices (data_role_id, practice_id) SELECT data_role_id, $2 FROM users WHERE user_id = $1',
+    [users.south.userId, south.practiceId],
+  );
   return { lakeside, southClaimIds: south.claimIds, southPracticeId: south.practiceId, faraway, users };
 }

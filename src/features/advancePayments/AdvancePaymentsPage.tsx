@@ -56,13 +56,23 @@ export function AdvancePaymentsPage() {
   const { filter } = useStore(advancesOnScreen);
   // An advance added, applied, refunded, reversed or re-dated by a command is read again.
   const revision = useRecordsRevision({ advance: 'all' });
-  const list = useListRead(filter, revision, (signal) => getAdvancePayments({ filter, pageSize: PAGE_SIZE }, { signal, silent: true }));
+  const list = useListRead(filter, revision, (signal) =>
+    getAdvancePayments({ filter, pageSize: PAGE_SIZE }, { signal, silent: true }),
+  );
   const rows = list.state === 'ready' ? list.value.rows : null;
   // The cursor follows its advance across reloads (a new one comes in on top).
   const { row, current, setRow } = useCursorRow(rows, (advance) => advance.advancePaymentID);
 
   // The cursor advance is the commands' target.
-  usePublishedTarget('advancePayments', 'advance', useMemo(() => (current === null ? undefined : { kind: 'advance' as const, id: current.advancePaymentID, advance: current }), [current]));
+  usePublishedTarget(
+    'advancePayments',
+    'advance',
+    useMemo(
+      () =>
+        current === null ? undefined : { kind: 'advance' as const, id: current.advancePaymentID, advance: current },
+      [current],
+    ),
+  );
 
   const section = useListFocus(list.state === 'ready');
 
@@ -87,7 +97,13 @@ export function AdvancePaymentsPage() {
         sectionRef={section}
         label="Advance payments"
         title={FILTER_TITLES[filter]}
-        count={list.state === 'ready' ? (list.value.count > list.value.rows.length ? `newest ${list.value.rows.length.toLocaleString('en-US')} of ${list.value.count.toLocaleString('en-US')}` : list.value.count.toLocaleString('en-US')) : ''}
+        count={
+          list.state === 'ready'
+            ? list.value.count > list.value.rows.length
+              ? `newest ${list.value.rows.length.toLocaleString('en-US')} of ${list.value.count.toLocaleString('en-US')}`
+              : list.value.count.toLocaleString('en-US')
+            : ''
+        }
         minHeight={160}
         onKeyDown={onKeyDown}
       >
@@ -101,7 +117,11 @@ export function AdvancePaymentsPage() {
             active={row}
             onActiveChange={setRow}
             onOpen={(advance) => notify.info(`Advance #${advance.advancePaymentID}`, summaryText(advance))}
-            empty={filter === 'all' ? 'No advance payments yet. N adds one (“Add advance payment…” in the palette, Ctrl+K).' : `None. “Show all advance payments” lists every one; N adds one.`}
+            empty={
+              filter === 'all'
+                ? 'No advance payments yet. N adds one (“Add advance payment…” in the palette, Ctrl+K).'
+                : `None. “Show all advance payments” lists every one; N adds one.`
+            }
           />
         )}
       </ListSection>

@@ -33,6 +33,11 @@ describe('advance payment texts', () => {
   });
 
   it('total what was received, leaving reversed advances out, with what was applied and is left', () => {
-    expect(advanceTotals([row({ applied: 2_500, unapplied: 7_500 }), row({ status: 'reversed', unapplied: 0, amount: 5_000 })])).toEqual({ count: 2, amount: 10_000, applied: 2_500, unapplied: 7_500 });
+    expect(
+      advanceTotals([
+        row({ applied: 2_500, unapplied: 7_500 }),
+        row({ status: 'reversed', unapplied: 0, amount: 5_000 }),
+      ]),
+    ).toEqual({ count: 2, amount: 10_000, applied: 2_500, unapplied: 7_500 });
   });
 });

@@ -24,7 +24,12 @@ export function statusText(row: Pick<ListedAdvance, 'status' | 'unapplied'>): st
 }
 
 /** The figures above the list: how many, deposited, applied, left as credit. */
-export function advanceTotals(rows: readonly ListedAdvance[]): { count: number; amount: number; applied: number; unapplied: number } {
+export function advanceTotals(rows: readonly ListedAdvance[]): {
+  count: number;
+  amount: number;
+  applied: number;
+  unapplied: number;
+} {
   return rows.reduce(
     (sum, row) => ({
       count: sum.count + 1,

@@ -11,7 +11,13 @@ export function AuthLayout({ subtitle, children }: { subtitle: string; children:
     <div className="auth" style={{ background: branding.secondaryColor }}>
       <main className="auth__card">
         <header className="auth__brand">
-          <img className="auth__logo" src={branding.logo ?? DEFAULT_WHITE_LABEL.logo ?? ''} alt="" width={40} height={40} />
+          <img
+            className="auth__logo"
+            src={branding.logo ?? DEFAULT_WHITE_LABEL.logo ?? ''}
+            alt=""
+            width={40}
+            height={40}
+          />
           <div>
             <h1 className="auth__title">{branding.title}</h1>
             <p className="auth__subtitle">{subtitle}</p>

@@ -54,7 +54,10 @@ export function ForgotPasswordPage() {
       return;
     }
     void run(async () => {
-      await resetPassword({ email: email.trim(), code: code.trim(), totp: totp.trim() || undefined, newPassword }, { silent: true });
+      await resetPassword(
+        { email: email.trim(), code: code.trim(), totp: totp.trim() || undefined, newPassword },
+        { silent: true },
+      );
       notify.success(PASSWORD_RESET_DONE);
       navigate(LOGIN_PATH);
     });
@@ -64,7 +67,15 @@ export function ForgotPasswordPage() {
     <AuthLayout subtitle="Reset your password">
       {step === 'email' ? (
         <form key="email" onSubmit={sendCode} noValidate>
-          <TextField label="E-mail" type="email" autoComplete="username" autoFocus required value={email} onChange={setEmail} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            value={email}
+            onChange={setEmail}
+          />
           <FormError text={error} />
           <div className="auth__actions">
             <Link href={LOGIN_PATH}>Back to sign in</Link>
@@ -76,7 +87,15 @@ export function ForgotPasswordPage() {
       ) : (
         <form key="reset" onSubmit={reset} noValidate>
           <p className="auth__notice">{sentNotice}</p>
-          <TextField label="Code from the e-mail" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={6} value={code} onChange={setCode} />
+          <TextField
+            label="Code from the e-mail"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={6}
+            value={code}
+            onChange={setCode}
+          />
           <TextField
             label="Code from your authenticator app"
             inputMode="numeric"
@@ -85,7 +104,12 @@ export function ForgotPasswordPage() {
             onChange={setTotp}
             hint="Needed when your account uses an authenticator app."
           />
-          <NewPasswordFields password={newPassword} confirmation={confirmation} onPassword={setNewPassword} onConfirmation={setConfirmation} />
+          <NewPasswordFields
+            password={newPassword}
+            confirmation={confirmation}
+            onPassword={setNewPassword}
+            onConfirmation={setConfirmation}
+          />
           <FormError text={error} />
           <div className="auth__actions">
             <button type="button" className="btn btn--link" onClick={() => setStep('email')}>

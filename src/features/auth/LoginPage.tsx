@@ -42,10 +42,27 @@ export function LoginPage() {
   return (
     <AuthLayout subtitle="Sign in to continue">
       {screenInactive && <p className="auth__notice">You were signed out after 30 minutes without activity.</p>}
-      {deauthorized && !screenInactive && <p className="auth__notice">Your session has ended. Sign in again to continue.</p>}
+      {deauthorized && !screenInactive && (
+        <p className="auth__notice">Your session has ended. Sign in again to continue.</p>
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="E-mail" type="email" autoComplete="username" autoFocus required value={email} onChange={setEmail} />
-        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
         <FormError text={error && loginErrorText(error, 'password')} code={error ?? undefined} />
         <div className="auth__actions">
           <Link href={FORGOT_PASSWORD_PATH}>Forgot password?</Link>

@@ -19,7 +19,13 @@ export function NewPasswordFields({ password, confirmation, onPassword, onConfir
         onChange={onPassword}
         hint="At least 12 characters, with an upper-case letter, a lower-case letter and a digit."
       />
-      <TextField label="New password again" type="password" autoComplete="new-password" value={confirmation} onChange={onConfirmation} />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={onConfirmation}
+      />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { inlineMessageOf, passwordsMismatch } from './formMessages.ts';
 
 describe('form messages', () => {
   it('prefers the server wording, then the catalogue wording', () => {
-    expect(inlineMessageOf(ApiError.fromStatus(400, 'The password needs a digit.'))).toBe('The password needs a digit.');
+    expect(inlineMessageOf(ApiError.fromStatus(400, 'The password needs a digit.'))).toBe(
+      'The password needs a digit.',
+    );
     expect(inlineMessageOf(ApiError.fromCode('connection'))).toBe('Server not available.');
     expect(inlineMessageOf(new Error('bug'))).toBe('Something went wrong');
   });

@@ -10,7 +10,9 @@ export type SignInStep = 'password' | 'code';
 export function loginErrorText(serverMessage: string, step: SignInStep): string {
   switch (serverMessage) {
     case LOGIN_ERROR.notMatch:
-      return step === 'password' ? 'The e-mail or password is not right.' : 'The code is not right. Check it and try again.';
+      return step === 'password'
+        ? 'The e-mail or password is not right.'
+        : 'The code is not right. Check it and try again.';
     case LOGIN_ERROR.timeExpire:
       return 'The code has expired. Ask for a new code, or go back and sign in again.';
     default:

@@ -21,10 +21,25 @@ interface BatchDetailScreenProps {
  * The frame every batch detail screen shares, so the three kinds load, miss and fail alike:
  * the title bar with the keys, and a note while the batch is loading, missing or failed.
  */
-export function BatchDetailScreen({ kind, batchNumber, hints, state, root, onKeyDown, children }: BatchDetailScreenProps) {
+export function BatchDetailScreen({
+  kind,
+  batchNumber,
+  hints,
+  state,
+  root,
+  onKeyDown,
+  children,
+}: BatchDetailScreenProps) {
   const title = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} batch`;
   return (
-    <ScreenFrame title={`${title} ${batchNumber}`} titleID={`${kind}-batch-title`} region frameRef={root} onKeyDown={onKeyDown} hints={<CommandHints hints={hints} />}>
+    <ScreenFrame
+      title={`${title} ${batchNumber}`}
+      titleID={`${kind}-batch-title`}
+      region
+      frameRef={root}
+      onKeyDown={onKeyDown}
+      hints={<CommandHints hints={hints} />}
+    >
       <LoadNotes
         what={`the ${kind} batch`}
         loading={state === 'loading'}

@@ -46,21 +46,49 @@ export function ChargeBatchDetailPage() {
   const [path] = useLocation();
   const chargeBatchID = CHARGE_BATCH.idIn(path);
   const revision = useRecordsRevision({ chargeBatch: chargeBatchID === null ? [] : [chargeBatchID], claim: 'all' });
-  const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), revision, (signal) => getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }));
+  const read = useBatchRead(chargeBatchID === null ? null : String(chargeBatchID), revision, (signal) =>
+    getChargeBatchDetail(chargeBatchID ?? 0, { signal, silent: true }),
+  );
   const detail = read.state === 'ready' ? read.value : null;
   const [claimRow, setClaimRow] = useState(0);
   const [fileRow, setFileRow] = useState(0);
   const batch = detail?.batch;
-  usePublishedTarget('chargeBatch', 'chargeBatch', useMemo(() => (batch === undefined ? undefined : { kind: 'chargeBatch' as const, id: batch.chargeBatchID, batch, open: true }), [batch]));
+  usePublishedTarget(
+    'chargeBatch',
+    'chargeBatch',
+    useMemo(
+      () =>
+        batch === undefined ? undefined : { kind: 'chargeBatch' as const, id: batch.chargeBatchID, batch, open: true },
+      [batch],
+    ),
+  );
   // E edits the batch shown ("Edit charge batch…" without picking it).
   const letters = useMemo<Readonly<Record<string, () => void>> | undefined>(
-    () => (batch === undefined ? undefined : { e: () => void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) }) }),
+    () =>
+      batch === undefined
+        ? undefined
+        : {
+            e: () =>
+              void runCommand('batches.editChargeBatch', 'hotkey', { chargeBatchID: String(batch.chargeBatchID) }),
+          },
     [batch],
   );
-  const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', CHARGE_BATCHES_PATH, letters);
+  const { root, onKeyDown } = useBatchDetailKeys(
+    detail !== null,
+    read.state === 'missing' || read.state === 'failed',
+    CHARGE_BATCHES_PATH,
+    letters,
+  );
 
   return (
-    <BatchDetailScreen kind="charge" batchNumber={batch?.batchNumber ?? ''} hints={HINTS} state={read.state} root={root} onKeyDown={onKeyDown}>
+    <BatchDetailScreen
+      kind="charge"
+      batchNumber={batch?.batchNumber ?? ''}
+      hints={HINTS}
+      state={read.state}
+      root={root}
+      onKeyDown={onKeyDown}
+    >
       {detail && batch && (
         <>
           <Stats size="compact" label={`Charge batch ${batch.batchNumber}`} testID="charge-batch-header">

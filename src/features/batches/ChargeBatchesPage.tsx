@@ -12,11 +12,20 @@ import { BATCH_PAGE_SIZE, statusText } from './batchText.ts';
 const COLUMNS: readonly RowColumn<ChargeBatch>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
   { id: 'practice', title: 'Practice', render: (batch) => <span className="clip">{batch.practiceName}</span> },
-  { id: 'description', title: 'Description', render: (batch) => <span className="clip">{batch.description ?? ''}</span> },
+  {
+    id: 'description',
+    title: 'Description',
+    render: (batch) => <span className="clip">{batch.description ?? ''}</span>,
+  },
   { id: 'expected', title: 'Expected', align: 'right', render: (batch) => <Money cents={batch.total} /> },
   { id: 'entered', title: 'Entered', align: 'right', render: (batch) => <Money cents={batch.entered} /> },
   // A batch opened without an expected total has nothing to enter against: no difference to show.
-  { id: 'toEnter', title: 'To enter', align: 'right', render: (batch) => (batch.total === 0 ? '—' : <Money cents={batch.difference} />) },
+  {
+    id: 'toEnter',
+    title: 'To enter',
+    align: 'right',
+    render: (batch) => (batch.total === 0 ? '—' : <Money cents={batch.difference} />),
+  },
   { id: 'claims', title: 'Claims', align: 'right', render: (batch) => batch.claims.toLocaleString('en-US') },
   { id: 'files', title: 'Files', align: 'right', render: (batch) => batch.documents.toLocaleString('en-US') },
   { id: 'status', title: 'Status', render: (batch) => statusText(batch.status) },
@@ -41,11 +50,19 @@ export const CHARGE_BATCHES: ListScreenDescriptor<ChargeBatch, 'chargeBatch'> = 
   },
   // A new or changed batch, or claims entered with one, change what the list shows.
   watch: { chargeBatch: 'all', claim: 'all' },
-  target: { owner: 'chargeBatches', kind: 'chargeBatch', of: (batch) => ({ kind: 'chargeBatch', id: batch.chargeBatchID, batch, open: false }) },
+  target: {
+    owner: 'chargeBatches',
+    kind: 'chargeBatch',
+    of: (batch) => ({ kind: 'chargeBatch', id: batch.chargeBatchID, batch, open: false }),
+  },
   open: { hint: 'open it', run: (batch) => goTo(chargeBatchPath(batch.chargeBatchID)) },
   commands: {
     add: { command: 'batches.newChargeBatch', hint: 'new batch' },
-    update: { command: 'batches.editChargeBatch', hint: 'edit / close', forRow: (batch) => ({ chargeBatchID: String(batch.chargeBatchID) }) },
+    update: {
+      command: 'batches.editChargeBatch',
+      hint: 'edit / close',
+      forRow: (batch) => ({ chargeBatchID: String(batch.chargeBatchID) }),
+    },
   },
   empty: 'No charge batches yet. N opens one (“New charge batch…” in the palette, Ctrl+K).',
 };

@@ -24,24 +24,59 @@ export function DocumentBatchDetailPage() {
   const [path] = useLocation();
   const documentBatchID = DOCUMENT_BATCH.idIn(path);
   const revision = useRecordsRevision({ documentBatch: documentBatchID === null ? [] : [documentBatchID] });
-  const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), revision, (signal) => getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }));
+  const read = useBatchRead(documentBatchID === null ? null : String(documentBatchID), revision, (signal) =>
+    getDocumentBatchDetail(documentBatchID ?? 0, { signal, silent: true }),
+  );
   const detail = read.state === 'ready' ? read.value : null;
   const [fileRow, setFileRow] = useState(0);
   const batch = detail?.batch;
   usePublishedTarget(
     'documentBatch',
     'documentBatch',
-    useMemo(() => (batch === undefined ? undefined : { kind: 'documentBatch' as const, id: batch.documentBatchID, batchNumber: batch.batchNumber, status: batch.status, description: batch.description, open: true }), [batch]),
+    useMemo(
+      () =>
+        batch === undefined
+          ? undefined
+          : {
+              kind: 'documentBatch' as const,
+              id: batch.documentBatchID,
+              batchNumber: batch.batchNumber,
+              status: batch.status,
+              description: batch.description,
+              open: true,
+            },
+      [batch],
+    ),
   );
   // E edits the batch shown ("Edit document batch…" without picking it).
   const letters = useMemo<Readonly<Record<string, () => void>> | undefined>(
-    () => (batch === undefined ? undefined : { e: () => void runCommand('batches.editDocumentBatch', 'hotkey', { documentBatchID: String(batch.documentBatchID) }) }),
+    () =>
+      batch === undefined
+        ? undefined
+        : {
+            e: () =>
+              void runCommand('batches.editDocumentBatch', 'hotkey', {
+                documentBatchID: String(batch.documentBatchID),
+              }),
+          },
     [batch],
   );
-  const { root, onKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', DOCUMENT_BATCHES_PATH, letters);
+  const { root, onKeyDown } = useBatchDetailKeys(
+    detail !== null,
+    read.state === 'missing' || read.state === 'failed',
+    DOCUMENT_BATCHES_PATH,
+    letters,
+  );
 
   return (
-    <BatchDetailScreen kind="document" batchNumber={batch?.batchNumber ?? ''} hints={HINTS} state={read.state} root={root} onKeyDown={onKeyDown}>
+    <BatchDetailScreen
+      kind="document"
+      batchNumber={batch?.batchNumber ?? ''}
+      hints={HINTS}
+      state={read.state}
+      root={root}
+      onKeyDown={onKeyDown}
+    >
       {detail && batch && (
         <>
           <Stats size="compact" label={`Document batch ${batch.batchNumber}`}>

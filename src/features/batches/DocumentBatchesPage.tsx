@@ -10,7 +10,11 @@ import { BATCH_PAGE_SIZE, statusText, type DocumentBatchRow } from './batchText.
 const COLUMNS: readonly RowColumn<DocumentBatchRow>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
   { id: 'practice', title: 'Practice', render: (batch) => <span className="clip">{batch.practiceName}</span> },
-  { id: 'description', title: 'Description', render: (batch) => <span className="clip">{batch.description ?? ''}</span> },
+  {
+    id: 'description',
+    title: 'Description',
+    render: (batch) => <span className="clip">{batch.description ?? ''}</span>,
+  },
   { id: 'status', title: 'Status', render: (batch) => statusText(batch.status) },
   { id: 'created', title: 'Created', render: (batch) => formatDate(batch.createdAt) },
 ];
@@ -34,12 +38,23 @@ export const DOCUMENT_BATCHES: ListScreenDescriptor<DocumentBatchRow, 'documentB
   target: {
     owner: 'documentBatches',
     kind: 'documentBatch',
-    of: (batch) => ({ kind: 'documentBatch', id: batch.batchID, batchNumber: batch.batchNumber, status: batch.status, description: batch.description, open: false }),
+    of: (batch) => ({
+      kind: 'documentBatch',
+      id: batch.batchID,
+      batchNumber: batch.batchNumber,
+      status: batch.status,
+      description: batch.description,
+      open: false,
+    }),
   },
   open: { hint: 'open it', run: (batch) => goTo(documentBatchPath(batch.batchID)) },
   commands: {
     add: { command: 'batches.newDocumentBatch', hint: 'new batch' },
-    update: { command: 'batches.editDocumentBatch', hint: 'edit / close', forRow: (batch) => ({ documentBatchID: String(batch.batchID) }) },
+    update: {
+      command: 'batches.editDocumentBatch',
+      hint: 'edit / close',
+      forRow: (batch) => ({ documentBatchID: String(batch.batchID) }),
+    },
   },
   empty: 'No document batches yet. N opens one (“New document batch…” in the palette, Ctrl+K).',
 };

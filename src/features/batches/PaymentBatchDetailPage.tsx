@@ -15,7 +15,15 @@ import { useBatchDetailKeys } from './useBatchDetailKeys.ts';
 import { useBatchRead } from './useBatchRead.ts';
 
 /** Keys of the screen that run the palette's batch commands on the batch shown. */
-const BATCH_KEYS: Readonly<Record<string, string>> = { e: 'batches.editPaymentBatch', E: 'batches.editPaymentBatch', a: 'batches.attachBatchFile', A: 'batches.attachBatchFile', r: 'batches.reassignPaymentBatch', R: 'batches.reassignPaymentBatch', Delete: 'batches.deletePaymentBatch' };
+const BATCH_KEYS: Readonly<Record<string, string>> = {
+  e: 'batches.editPaymentBatch',
+  E: 'batches.editPaymentBatch',
+  a: 'batches.attachBatchFile',
+  A: 'batches.attachBatchFile',
+  r: 'batches.reassignPaymentBatch',
+  R: 'batches.reassignPaymentBatch',
+  Delete: 'batches.deletePaymentBatch',
+};
 
 const HINTS: readonly ScreenHint[] = [
   { keys: ['Tab'], label: 'paid lines / postings / files' },
@@ -35,11 +43,18 @@ const HINTS: readonly ScreenHint[] = [
 export function PaymentBatchDetailPage() {
   const [path] = useLocation();
   const paymentBatchID = PAYMENT_BATCH.idIn(path);
-  const revision = useRecordsRevision({ paymentBatch: paymentBatchID === null ? [] : [paymentBatchID], posting: 'all' });
+  const revision = useRecordsRevision({
+    paymentBatch: paymentBatchID === null ? [] : [paymentBatchID],
+    posting: 'all',
+  });
   const read = useBatchRead(paymentBatchID === null ? null : String(paymentBatchID), revision, async (signal) => {
     const id = paymentBatchID ?? 0;
     const options = { signal, silent: true };
-    const [paid, ledger, detail] = await Promise.all([getPaymentBatchPaidCharges(id, options), getPaymentBatchLedger(id, options), getPaymentBatchDetail(id, options)]);
+    const [paid, ledger, detail] = await Promise.all([
+      getPaymentBatchPaidCharges(id, options),
+      getPaymentBatchLedger(id, options),
+      getPaymentBatchDetail(id, options),
+    ]);
     return { batch: ledger.batch, charges: paid.charges, rows: ledger.rows, documents: detail.documents };
   });
   const detail = read.state === 'ready' ? read.value : null;
@@ -47,25 +62,55 @@ export function PaymentBatchDetailPage() {
   const [ledgerRow, setLedgerRow] = useState(0);
   const [fileRow, setFileRow] = useState(0);
   const cursorLedger = detail?.rows[Math.min(ledgerRow, detail.rows.length - 1)] ?? null;
-  const { root, onKeyDown: onScreenKeyDown } = useBatchDetailKeys(detail !== null, read.state === 'missing' || read.state === 'failed', PAYMENT_BATCHES_PATH);
+  const { root, onKeyDown: onScreenKeyDown } = useBatchDetailKeys(
+    detail !== null,
+    read.state === 'missing' || read.state === 'failed',
+    PAYMENT_BATCHES_PATH,
+  );
 
   // The batch shown and its ledger list's cursor posting are the commands' targets.
   const batch = detail?.batch;
-  usePublishedTarget('paymentBatch', 'paymentBatch', useMemo(() => (batch === undefined ? undefined : { kind: 'paymentBatch' as const, id: batch.paymentBatchID, batch, open: true }), [batch]));
+  usePublishedTarget(
+    'paymentBatch',
+    'paymentBatch',
+    useMemo(
+      () =>
+        batch === undefined
+          ? undefined
+          : { kind: 'paymentBatch' as const, id: batch.paymentBatchID, batch, open: true },
+      [batch],
+    ),
+  );
   usePublishedTarget(
     'paymentBatch',
     'posting',
-    useMemo(() => (cursorLedger === null ? undefined : { kind: 'posting' as const, id: cursorLedger.ledgerID, ledger: 'deposit' as const, claimID: cursorLedger.claimID, row: cursorLedger }), [cursorLedger]),
+    useMemo(
+      () =>
+        cursorLedger === null
+          ? undefined
+          : {
+              kind: 'posting' as const,
+              id: cursorLedger.ledgerID,
+              ledger: 'deposit' as const,
+              claimID: cursorLedger.claimID,
+              row: cursorLedger,
+            },
+      [cursorLedger],
+    ),
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     onScreenKeyDown(event);
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || detail === null) return;
     const batchID = String(detail.batch.paymentBatchID);
-    const inLedger = event.target instanceof HTMLElement && event.target.closest('[aria-label="Ledger postings"]') !== null;
+    const inLedger =
+      event.target instanceof HTMLElement && event.target.closest('[aria-label="Ledger postings"]') !== null;
     if ((event.key === 'x' || event.key === 'X') && inLedger && cursorLedger !== null) {
       event.preventDefault();
-      void runCommand('batches.reverseLedgerPosting', 'hotkey', { paymentBatchID: batchID, ledgerID: String(cursorLedger.ledgerID) });
+      void runCommand('batches.reverseLedgerPosting', 'hotkey', {
+        paymentBatchID: batchID,
+        ledgerID: String(cursorLedger.ledgerID),
+      });
       return;
     }
     const commandID = BATCH_KEYS[event.key];
@@ -75,7 +120,14 @@ export function PaymentBatchDetailPage() {
   }
 
   return (
-    <BatchDetailScreen kind="payment" batchNumber={detail?.batch.batchNumber ?? ''} hints={HINTS} state={read.state} root={root} onKeyDown={onKeyDown}>
+    <BatchDetailScreen
+      kind="payment"
+      batchNumber={detail?.batch.batchNumber ?? ''}
+      hints={HINTS}
+      state={read.state}
+      root={root}
+      onKeyDown={onKeyDown}
+    >
       {detail && (
         <>
           <PaymentBatchHeader batch={detail.batch} />

@@ -25,7 +25,11 @@ export const PAYMENT_BATCHES: ListScreenDescriptor<PaymentBatch, 'paymentBatch'>
   },
   // A batch created, changed or deleted, or a posting made or reversed, changes what the list shows.
   watch: { paymentBatch: 'all', posting: 'all' },
-  target: { owner: 'paymentBatches', kind: 'paymentBatch', of: (batch) => ({ kind: 'paymentBatch', id: batch.paymentBatchID, batch, open: false }) },
+  target: {
+    owner: 'paymentBatches',
+    kind: 'paymentBatch',
+    of: (batch) => ({ kind: 'paymentBatch', id: batch.paymentBatchID, batch, open: false }),
+  },
   open: { hint: 'open it', run: () => void runCommand('batches.openPaymentBatch', 'hotkey') },
   commands: {
     add: { command: 'batches.newPaymentBatch', hint: 'new batch' },

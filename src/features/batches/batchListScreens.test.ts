@@ -20,11 +20,17 @@ describe('the batch lists as descriptors', () => {
       expect(command?.screenKey, each.command).toBeDefined();
       return command?.screenKey ?? '';
     });
-    for (const [index, key] of keys.entries()) expect(keys.slice(index + 1).some((other) => isScreenKey(other, key))).toBe(false);
+    for (const [index, key] of keys.entries())
+      expect(keys.slice(index + 1).some((other) => isScreenKey(other, key))).toBe(false);
   });
 
   it('name the commands in the hints in the order add, update, active, then the others', () => {
-    expect(listCommands(PAYMENT_BATCHES.commands).map((each) => each.hint)).toEqual(['new batch', 'edit', 'reassign', 'delete']);
+    expect(listCommands(PAYMENT_BATCHES.commands).map((each) => each.hint)).toEqual([
+      'new batch',
+      'edit',
+      'reassign',
+      'delete',
+    ]);
     expect(listCommands(CHARGE_BATCHES.commands).map((each) => each.hint)).toEqual(['new batch', 'edit / close']);
   });
 });

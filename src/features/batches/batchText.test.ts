@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enteredVsExpectedText, fileSizeText, paymentSourceText, postedVsTotalText, postingTypeText, reversalText } from './batchText.ts';
+import {
+  enteredVsExpectedText,
+  fileSizeText,
+  paymentSourceText,
+  postedVsTotalText,
+  postingTypeText,
+  reversalText,
+} from './batchText.ts';
 
 describe('postedVsTotalText', () => {
   it('says a batch balances when what was posted is its total', () => {

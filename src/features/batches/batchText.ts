@@ -18,7 +18,8 @@ export const BATCH_PAGE_SIZE = 500;
 export function postedVsTotalText(total: number, posted: number): string {
   const difference = total - posted;
   if (difference === 0) return `Balanced: ${formatCents(posted)} posted, the batch total.`;
-  if (difference > 0) return `${formatCents(difference)} still to post: ${formatCents(posted)} posted of ${formatCents(total)}.`;
+  if (difference > 0)
+    return `${formatCents(difference)} still to post: ${formatCents(posted)} posted of ${formatCents(total)}.`;
   return `${formatCents(-difference)} posted over the batch total: ${formatCents(posted)} posted of ${formatCents(total)}.`;
 }
 
@@ -30,7 +31,8 @@ export function enteredVsExpectedText(expected: number, entered: number): string
   if (expected === 0) return `${formatCents(entered)} entered; no expected total was given.`;
   const difference = expected - entered;
   if (difference === 0) return `Balanced: ${formatCents(entered)} entered, the expected total.`;
-  if (difference > 0) return `${formatCents(difference)} still to enter: ${formatCents(entered)} entered of ${formatCents(expected)}.`;
+  if (difference > 0)
+    return `${formatCents(difference)} still to enter: ${formatCents(entered)} entered of ${formatCents(expected)}.`;
   return `${formatCents(-difference)} entered over the expected total: ${formatCents(entered)} of ${formatCents(expected)}.`;
 }
 
@@ -41,10 +43,12 @@ export function paymentSourceText(batch: Pick<PaymentBatch, 'payerName' | 'payme
 
 export const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-const isEntryType = (value: string): value is LedgerEntryType => (LEDGER_ENTRY_TYPES as readonly string[]).includes(value);
+const isEntryType = (value: string): value is LedgerEntryType =>
+  (LEDGER_ENTRY_TYPES as readonly string[]).includes(value);
 
 /** A ledger row's type as the claim's postings name it; a type the list does not know, in words. */
-export const postingTypeText = (entryType: string) => (isEntryType(entryType) ? entryTypeText(entryType) : statusText(entryType.replace(/_/g, ' ')));
+export const postingTypeText = (entryType: string) =>
+  isEntryType(entryType) ? entryTypeText(entryType) : statusText(entryType.replace(/_/g, ' '));
 
 /** A ledger row's link to its reversal: the row that undid it, or the row it undoes. */
 export function reversalText(row: Pick<BatchLedgerRow, 'reversesLedgerID' | 'reversedByLedgerID'>): string {

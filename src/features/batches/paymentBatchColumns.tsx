@@ -9,8 +9,16 @@ const dateOrDash = (value: string | null) => (value === null ? '—' : formatDat
 export const PAYMENT_BATCH_COLUMNS: readonly RowColumn<PaymentBatch>[] = [
   { id: 'number', title: 'Batch number', render: (batch) => batch.batchNumber },
   { id: 'date', title: 'Deposit / check date', render: (batch) => dateOrDash(batch.depositDate ?? batch.checkDate) },
-  { id: 'payer', title: 'Payer or source', render: (batch) => <span className="clip clip--narrow">{paymentSourceText(batch)}</span> },
-  { id: 'practice', title: 'Practice', render: (batch) => <span className="clip clip--narrow">{batch.practiceName}</span> },
+  {
+    id: 'payer',
+    title: 'Payer or source',
+    render: (batch) => <span className="clip clip--narrow">{paymentSourceText(batch)}</span>,
+  },
+  {
+    id: 'practice',
+    title: 'Practice',
+    render: (batch) => <span className="clip clip--narrow">{batch.practiceName}</span>,
+  },
   { id: 'total', title: 'Total', align: 'right', render: (batch) => <Money cents={batch.total} /> },
   { id: 'posted', title: 'Posted', align: 'right', render: (batch) => <Money cents={batch.posted} /> },
   { id: 'unposted', title: 'Unposted', align: 'right', render: (batch) => <Money cents={batch.difference} /> },
@@ -42,6 +50,10 @@ export const BATCH_LEDGER_COLUMNS: readonly RowColumn<BatchLedgerRow>[] = [
   { id: 'charge', title: 'Line', render: (row) => row.chargeID ?? '—' },
   { id: 'amount', title: 'Amount', align: 'right', render: (row) => <Money cents={-row.amount} /> },
   { id: 'reason', title: 'Reason', render: (row) => row.reasonCode ?? '' },
-  { id: 'reversal', title: 'Reversal', render: (row) => <span className={row.reversedByLedgerID === null ? undefined : 'muted'}>{reversalText(row)}</span> },
+  {
+    id: 'reversal',
+    title: 'Reversal',
+    render: (row) => <span className={row.reversedByLedgerID === null ? undefined : 'muted'}>{reversalText(row)}</span>,
+  },
   { id: 'note', title: 'Note', render: (row) => <span className="clip">{row.note ?? ''}</span> },
 ];

@@ -5,7 +5,9 @@ import { goTo } from '../../routing/navigation.ts';
 /** The lists of a batch detail screen: each section holds one RowList. */
 const NO_LETTERS: Readonly<Record<string, () => void>> = {};
 
-const listsOf = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLElement>('section [data-pane-focus]') ?? [])];
+const listsOf = (root: HTMLElement | null) => [
+  ...(root?.querySelectorAll<HTMLElement>('section [data-pane-focus]') ?? []),
+];
 
 /**
  * The keyboard of a batch detail screen with one or more lists: the first list takes it once the
@@ -13,7 +15,12 @@ const listsOf = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLEl
  * move between the lists, Escape goes back to `backPath`, and a letter of `letters` (lower case)
  * runs its command on the batch shown. Returns the screen's root ref and key handler.
  */
-export function useBatchDetailKeys(ready: boolean, failed: boolean, backPath: string, letters: Readonly<Record<string, () => void>> = NO_LETTERS) {
+export function useBatchDetailKeys(
+  ready: boolean,
+  failed: boolean,
+  backPath: string,
+  letters: Readonly<Record<string, () => void>> = NO_LETTERS,
+) {
   const root = useRef<HTMLDivElement>(null);
   const focusFirst = useCallback(() => listsOf(root.current)[0]?.focus(), []);
   useEffect(() => {

@@ -10,7 +10,14 @@ export function BulkProgressBar({ job }: { job: Job }) {
         <strong>{job.title}</strong>
         <span className="bulk-run__figures">{progressText(job)}</span>
       </div>
-      <div className="bulk-run__track" role="progressbar" aria-label={job.title} aria-valuemin={0} aria-valuemax={job.total} aria-valuenow={job.done}>
+      <div
+        className="bulk-run__track"
+        role="progressbar"
+        aria-label={job.title}
+        aria-valuemin={0}
+        aria-valuemax={job.total}
+        aria-valuenow={job.done}
+      >
         <div className="bulk-run__fill" style={{ width: `${percent}%` }} />
       </div>
       <div className="bulk-run__hint muted">

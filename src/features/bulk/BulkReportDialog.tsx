@@ -26,7 +26,8 @@ export function BulkReportDialog({ job }: { job: Job }) {
 
   const selectFailed = () => {
     const count = selectFailedClaims(job);
-    if (count > 0) notify.info(`${count.toLocaleString('en-US')} failed ${count === 1 ? 'claim is' : 'claims are'} selected.`);
+    if (count > 0)
+      notify.info(`${count.toLocaleString('en-US')} failed ${count === 1 ? 'claim is' : 'claims are'} selected.`);
     void closeReport();
   };
 
@@ -76,7 +77,9 @@ export function BulkReportDialog({ job }: { job: Job }) {
             </tbody>
           </table>
         )}
-        {job.failed > Math.min(LISTED, job.failures.length) && <p className="muted">The first {Math.min(LISTED, job.failures.length)} are listed.</p>}
+        {job.failed > Math.min(LISTED, job.failures.length) && (
+          <p className="muted">The first {Math.min(LISTED, job.failures.length)} are listed.</p>
+        )}
         <div className="bulk-report__keys">
           {job.failed > 0 && (
             <button type="button" onClick={selectFailed}>

@@ -57,7 +57,9 @@ export function whenRunEnds(jobID: number, then: () => void): void {
 
 /** One poll: fresh progress of every run still going. */
 export async function refreshRuns(): Promise<void> {
-  const replies = await Promise.allSettled(unfinishedRuns().map((job) => getJob(job.jobID, { background: true, silent: true })));
+  const replies = await Promise.allSettled(
+    unfinishedRuns().map((job) => getJob(job.jobID, { background: true, silent: true })),
+  );
   for (const reply of replies) if (reply.status === 'fulfilled') upsert(reply.value);
 }
 

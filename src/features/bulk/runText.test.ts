@@ -23,7 +23,9 @@ const job: Job = {
 describe('bulk run wording', () => {
   it('shows done / total, percent, rate and time left', () => {
     expect(progressText(job)).toBe('1,500 / 20,000 (7 %) · 812/s · 23 s left');
-    expect(progressText({ ...job, ratePerSecond: null, secondsLeft: null, done: 0 })).toBe('0 / 20,000 (0 %) · estimating…');
+    expect(progressText({ ...job, ratePerSecond: null, secondsLeft: null, done: 0 })).toBe(
+      '0 / 20,000 (0 %) · estimating…',
+    );
   });
 
   it('reads minutes and hours as a biller would', () => {
@@ -32,7 +34,11 @@ describe('bulk run wording', () => {
   });
 
   it('says how a run ended', () => {
-    expect(outcomeText({ ...job, status: 'cancelled' })).toBe('Cancelled after 1,500 of 20,000 claims. 1,498 changed, 2 could not be changed.');
-    expect(outcomeText({ ...job, status: 'done', done: 20_000, succeeded: 19_998 })).toBe('Done: 20,000 of 20,000 claims. 19,998 changed, 2 could not be changed.');
+    expect(outcomeText({ ...job, status: 'cancelled' })).toBe(
+      'Cancelled after 1,500 of 20,000 claims. 1,498 changed, 2 could not be changed.',
+    );
+    expect(outcomeText({ ...job, status: 'done', done: 20_000, succeeded: 19_998 })).toBe(
+      'Done: 20,000 of 20,000 claims. 19,998 changed, 2 could not be changed.',
+    );
   });
 });

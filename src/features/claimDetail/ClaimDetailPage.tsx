@@ -27,28 +27,54 @@ import { DocumentsSection } from './DocumentsSection.tsx';
 import { MedicalCaseSection } from './MedicalCaseSection.tsx';
 import { HISTORY_COLUMNS } from './claimHistory.tsx';
 import { claimView } from './claimOnScreen.ts';
-import { chargeFindingClass, FINDING_COLUMNS, findingCounts, flaggedDiagnoses, flaggedFacts } from './findingColumns.tsx';
+import {
+  chargeFindingClass,
+  FINDING_COLUMNS,
+  findingCounts,
+  flaggedDiagnoses,
+  flaggedFacts,
+} from './findingColumns.tsx';
 import './claimDetail.css';
 import './claimSections.css';
 import { CLAIM_DETAIL } from '../../routing/paths.ts';
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: ClaimDetailReply; ledger: PaymentLedgersReply; findings: ScrubFinding[]; history: ClaimEvent[] };
-
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | {
+      state: 'ready';
+      detail: ClaimDetailReply;
+      ledger: PaymentLedgersReply;
+      findings: ScrubFinding[];
+      history: ClaimEvent[];
+    };
 
 function useClaim(claimID: number | null, revision: number): Loaded {
-  const [loaded, setLoaded] = useState<{ claimID: number | null; value: Loaded }>({ claimID: null, value: { state: 'loading' } });
+  const [loaded, setLoaded] = useState<{ claimID: number | null; value: Loaded }>({
+    claimID: null,
+    value: { state: 'loading' },
+  });
   useEffect(() => {
     if (claimID === null) return;
     const controller = new AbortController();
     const options = { signal: controller.signal, silent: true };
-    Promise.all([getClaimDetailData(claimID, options), getPaymentLedgers({ claimID }, options), getClaimScrubFindings(claimID, options), getClaimDNA(claimID, options)]).then(
+    Promise.all([
+      getClaimDetailData(claimID, options),
+      getPaymentLedgers({ claimID }, options),
+      getClaimScrubFindings(claimID, options),
+      getClaimDNA(claimID, options),
+    ]).then(
       ([detail, ledger, { findings }, { events }]) => {
         // Newest first: the last change is what a biller looks for.
         setLoaded({ claimID, value: { state: 'ready', detail, ledger, findings, history: [...events].reverse() } });
       },
       (thrown: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded({ claimID, value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' } });
+        setLoaded({
+          claimID,
+          value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' },
+        });
       },
     );
     return () => controller.abort();
@@ -88,14 +114,22 @@ export function ClaimDetailPage() {
       () =>
         shown === null
           ? undefined
-          : { kind: 'claim' as const, id: shown.detail.header.claimID, chargeBatchID: shown.detail.header.chargeBatchID, charges: shown.detail.charges, diagnoses: shown.detail.diagnoses, findings: shown.findings },
+          : {
+              kind: 'claim' as const,
+              id: shown.detail.header.claimID,
+              chargeBatchID: shown.detail.header.chargeBatchID,
+              charges: shown.detail.charges,
+              diagnoses: shown.detail.diagnoses,
+              findings: shown.findings,
+            },
       [shown],
     ),
   );
 
   // The keyboard starts in the charges; without a claim to show, on the screen itself, so Escape still leads back.
   useEffect(() => {
-    const target = loaded.state === 'ready' ? charges.current?.querySelector<HTMLElement>('[data-pane-focus]') : root.current;
+    const target =
+      loaded.state === 'ready' ? charges.current?.querySelector<HTMLElement>('[data-pane-focus]') : root.current;
     target?.focus();
   }, [loaded.state]);
 
@@ -113,7 +147,10 @@ export function ClaimDetailPage() {
       seen = claimView.firstErrorRequests;
       const { findings: shown, charged: lines } = latest.current;
       if (!shown || !lines) return;
-      const first = Math.max(0, shown.findIndex((finding) => finding.severity === 'error'));
+      const first = Math.max(
+        0,
+        shown.findIndex((finding) => finding.severity === 'error'),
+      );
       setFindingRow(first);
       const line = lines.findIndex((charge) => charge.chargeID === shown[first]?.chargeID);
       if (line >= 0) setChargeRow(line);
@@ -139,10 +176,23 @@ export function ClaimDetailPage() {
   usePublishedTarget(
     'claimDetail',
     'posting',
-    useMemo(() => (cursorPosting === null ? undefined : { kind: 'posting' as const, id: cursorPosting.ledgerID, ledger: 'claim' as const, claimID: cursorPosting.claimID, row: cursorPosting }), [cursorPosting]),
+    useMemo(
+      () =>
+        cursorPosting === null
+          ? undefined
+          : {
+              kind: 'posting' as const,
+              id: cursorPosting.ledgerID,
+              ledger: 'claim' as const,
+              claimID: cursorPosting.claimID,
+              row: cursorPosting,
+            },
+      [cursorPosting],
+    ),
   );
   const onPostingKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.key.toLowerCase() !== 'x' || cursorPosting === null) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.key.toLowerCase() !== 'x' || cursorPosting === null)
+      return;
     event.preventDefault();
     const refused = reverseRefusal(cursorPosting);
     if (refused !== null) notify.warning(`Reverse a posting of this claim…: ${refused}`);
@@ -157,23 +207,38 @@ export function ClaimDetailPage() {
   }, []);
 
   return (
-    <div ref={root} className="claim-detail" role="region" onKeyDown={onKeyDown} tabIndex={-1} aria-labelledby="claim-detail-title">
+    <div
+      ref={root}
+      className="claim-detail"
+      role="region"
+      onKeyDown={onKeyDown}
+      tabIndex={-1}
+      aria-labelledby="claim-detail-title"
+    >
       <div className="claim-detail__bar">
         <h1 id="claim-detail-title">Claim {claimID ?? ''}</h1>
         {loaded.state === 'ready' && <span className="claim-detail__status">{loaded.detail.header.claimStatus}</span>}
         <span className="claim-detail__keys muted">
-          <kbd>Tab</kbd> next section <kbd>{formatBinding('Alt+Shift+d')[0]}</kbd> documents <kbd>{formatBinding('Alt+Shift+m')[0]}</kbd> medical case <kbd>↑</kbd>
-          <kbd>↓</kbd> move <kbd>X</kbd> reverse the cursor posting <kbd>{formatBinding('Escape')[0]}</kbd> back to the list
+          <kbd>Tab</kbd> next section <kbd>{formatBinding('Alt+Shift+d')[0]}</kbd> documents{' '}
+          <kbd>{formatBinding('Alt+Shift+m')[0]}</kbd> medical case <kbd>↑</kbd>
+          <kbd>↓</kbd> move <kbd>X</kbd> reverse the cursor posting <kbd>{formatBinding('Escape')[0]}</kbd> back to the
+          list
         </span>
       </div>
       {loaded.state === 'loading' && <p className="muted">Loading the claim…</p>}
-      {loaded.state === 'missing' && <p role="alert">Claim {claimID ?? ''} was not found, or it belongs to a practice outside your data role.</p>}
+      {loaded.state === 'missing' && (
+        <p role="alert">Claim {claimID ?? ''} was not found, or it belongs to a practice outside your data role.</p>
+      )}
       {loaded.state === 'failed' && <p role="alert">The claim could not be loaded. Try again in a moment.</p>}
       {loaded.state === 'ready' && (
         <>
           <ClaimHeaderFacts header={loaded.detail.header} flagged={flaggedFacts(loaded.findings)} />
           {loaded.findings.length > 0 && (
-            <section ref={findingsList} className="claim-detail__section claim-detail__findings" aria-label="Scrub findings">
+            <section
+              ref={findingsList}
+              className="claim-detail__section claim-detail__findings"
+              aria-label="Scrub findings"
+            >
               <h2>
                 Scrub findings <span className="muted">{findingCounts(loaded.findings)}</span>
               </h2>
@@ -194,8 +259,17 @@ export function ClaimDetailPage() {
             <h2>Diagnoses</h2>
             <ol className="claim-detail__diagnoses">
               {loaded.detail.diagnoses.map((diagnosis) => (
-                <li key={diagnosis.sequence} className={diagnosisFlags.has(diagnosis.sequence) ? `fact--${diagnosisFlags.get(diagnosis.sequence)}` : undefined}>
-                  <span className="claim-detail__pointer">{diagnosis.sequence}</span> <strong>{icdWithDot(diagnosis.code)}</strong> {diagnosis.description ?? 'not in the ICD-10-CM list of the DOS year'}
+                <li
+                  key={diagnosis.sequence}
+                  className={
+                    diagnosisFlags.has(diagnosis.sequence)
+                      ? `fact--${diagnosisFlags.get(diagnosis.sequence)}`
+                      : undefined
+                  }
+                >
+                  <span className="claim-detail__pointer">{diagnosis.sequence}</span>{' '}
+                  <strong>{icdWithDot(diagnosis.code)}</strong>{' '}
+                  {diagnosis.description ?? 'not in the ICD-10-CM list of the DOS year'}
                 </li>
               ))}
             </ol>
@@ -213,7 +287,11 @@ export function ClaimDetailPage() {
               empty="No charge lines."
             />
           </section>
-          <section className="claim-detail__section claim-detail__section--grow" aria-label="Postings" onKeyDown={onPostingKey}>
+          <section
+            className="claim-detail__section claim-detail__section--grow"
+            aria-label="Postings"
+            onKeyDown={onPostingKey}
+          >
             <h2>Postings</h2>
             <RowList
               label="Postings"
@@ -228,7 +306,15 @@ export function ClaimDetailPage() {
           </section>
           <section className="claim-detail__section claim-detail__section--grow" aria-label="History">
             <h2>History (DNA log)</h2>
-            <RowList label="History" columns={HISTORY_COLUMNS} rows={loaded.history} rowKey={(event) => event.claimEventID} active={historyRow} onActiveChange={setHistoryRow} empty="No changes recorded yet." />
+            <RowList
+              label="History"
+              columns={HISTORY_COLUMNS}
+              rows={loaded.history}
+              rowKey={(event) => event.claimEventID}
+              active={historyRow}
+              onActiveChange={setHistoryRow}
+              empty="No changes recorded yet."
+            />
           </section>
           {/* Mounted once the claim is ready, so their calls never hold up the claim's own. */}
           <div className="claim-detail__row">

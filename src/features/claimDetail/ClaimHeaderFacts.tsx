@@ -4,7 +4,13 @@ import { formatDate, formatDateRange } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 
 /** The claim's header as label/value pairs, four columns wide, money on the right. */
-export function ClaimHeaderFacts({ header, flagged }: { header: ClaimHeader; flagged: ReadonlyMap<string, 'error' | 'warning'> }) {
+export function ClaimHeaderFacts({
+  header,
+  flagged,
+}: {
+  header: ClaimHeader;
+  flagged: ReadonlyMap<string, 'error' | 'warning'>;
+}) {
   const facts: [string, ReactNode][] = [
     ['Patient', header.patientName],
     ['DOB', formatDate(header.dateOfBirth)],

@@ -16,7 +16,12 @@ export const DOCUMENTS_FAILED = 'Error in Fetching Claim Document Data';
 const loadDocuments = (claimID: number, options: CallOptions) => getClaimDocuments(claimID, options);
 
 /** The section's own keys, each running the palette's command on the document under the cursor. */
-const KEY_COMMANDS: Readonly<Record<string, string>> = { Enter: 'claims.downloadDocument', Delete: 'claims.deleteDocument', e: 'claims.eAttachDocument', t: 'claims.tagDocument' };
+const KEY_COMMANDS: Readonly<Record<string, string>> = {
+  Enter: 'claims.downloadDocument',
+  Delete: 'claims.deleteDocument',
+  e: 'claims.eAttachDocument',
+  t: 'claims.tagDocument',
+};
 
 /**
  * The claim's documents, below its own data and loaded after it. Arrows move, Enter downloads,
@@ -30,7 +35,17 @@ export function DocumentsSection({ claimID }: { claimID: number }) {
 
   // The document under the cursor: the one the section's keys hand to the document commands.
   const cursor = documents?.[Math.min(row, documents.length - 1)];
-  usePublishedTarget('claimDocuments', 'document', useMemo(() => (cursor === undefined ? undefined : { kind: 'document' as const, id: cursor.documentID, claimID, document: cursor }), [cursor, claimID]));
+  usePublishedTarget(
+    'claimDocuments',
+    'document',
+    useMemo(
+      () =>
+        cursor === undefined
+          ? undefined
+          : { kind: 'document' as const, id: cursor.documentID, claimID, document: cursor },
+      [cursor, claimID],
+    ),
+  );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
@@ -38,7 +53,7 @@ export function DocumentsSection({ claimID }: { claimID: number }) {
       if (event.key === 'a') {
         event.preventDefault();
         sectionKeyUsed('documents');
-    void runCommand('claims.attachDocument', 'hotkey');
+        void runCommand('claims.attachDocument', 'hotkey');
         return;
       }
       const commandID = KEY_COMMANDS[event.key];
@@ -46,13 +61,19 @@ export function DocumentsSection({ claimID }: { claimID: number }) {
       if (commandID === undefined || document === undefined) return;
       event.preventDefault();
       sectionKeyUsed('documents');
-    void runCommand(commandID, 'hotkey', { documentID: String(document.documentID) });
+      void runCommand(commandID, 'hotkey', { documentID: String(document.documentID) });
     },
     [documents, row],
   );
 
   return (
-    <section ref={ref} className="claim-detail__section claim-detail__section--grow" aria-label="Documents" onKeyDown={onKeyDown} tabIndex={-1}>
+    <section
+      ref={ref}
+      className="claim-detail__section claim-detail__section--grow"
+      aria-label="Documents"
+      onKeyDown={onKeyDown}
+      tabIndex={-1}
+    >
       <h2>
         Documents {documents && <span className="muted">{documents.length}</span>}
         <span className="claim-detail__section-keys muted">

@@ -49,7 +49,8 @@ function CaseFacts({ medicalCase }: { medicalCase: MedicalCaseDetail }) {
       <div>
         <dt>Dates</dt>
         <dd>
-          {formatDate(medicalCase.startDate)} – {medicalCase.endDate === null ? 'open' : formatDate(medicalCase.endDate)}
+          {formatDate(medicalCase.startDate)} –{' '}
+          {medicalCase.endDate === null ? 'open' : formatDate(medicalCase.endDate)}
         </dd>
       </div>
       <div>
@@ -80,7 +81,13 @@ export function MedicalCaseSection({ claimID }: { claimID: number }) {
   }, []);
 
   return (
-    <section ref={ref} className="claim-detail__section claim-detail__section--grow" aria-label="Medical case" onKeyDown={onKeyDown} tabIndex={-1}>
+    <section
+      ref={ref}
+      className="claim-detail__section claim-detail__section--grow"
+      aria-label="Medical case"
+      onKeyDown={onKeyDown}
+      tabIndex={-1}
+    >
       <h2>
         Medical case
         <span className="claim-detail__section-keys muted">

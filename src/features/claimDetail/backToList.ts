@@ -4,7 +4,9 @@ import { CLAIMS_PATH, WORKSPACE_PATH_PREFIX } from '../../routing/paths.ts';
 
 /** The list the biller opened the claim from: the claims list or a workspace; the claims list by default. */
 export function listPathToReturnTo(): string {
-  const previous = [...ui.routeHistory].reverse().find((path) => path === CLAIMS_PATH || path.startsWith(WORKSPACE_PATH_PREFIX));
+  const previous = [...ui.routeHistory]
+    .reverse()
+    .find((path) => path === CLAIMS_PATH || path.startsWith(WORKSPACE_PATH_PREFIX));
   return previous ?? CLAIMS_PATH;
 }
 

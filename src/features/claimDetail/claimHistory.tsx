@@ -5,7 +5,13 @@ import './claimHistory.css';
 
 /** '2026-03-15T12:00:00Z' as the biller's local date and time: 03/15/2026, 07:00 AM. */
 function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return new Date(iso).toLocaleString('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The claim's history (DNA log) as the claim detail and the expanded view list it, in the biller's words (dnaText.ts). */

@@ -29,7 +29,13 @@ export function findingPlace(finding: Pick<ScrubFinding, 'field' | 'lineNumber'>
   const path = finding.field.replace(/\[\d+\]/g, '');
   const last = path.split('.').at(-1) ?? path;
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const label = words === 'npi' ? 'NPI' : words.replace(/\bid\b/g, 'ID').replace(/\bicd\b/g, 'ICD').replace(/\bpos\b/g, 'POS');
+  const label =
+    words === 'npi'
+      ? 'NPI'
+      : words
+          .replace(/\bid\b/g, 'ID')
+          .replace(/\bicd\b/g, 'ICD')
+          .replace(/\bpos\b/g, 'POS');
   if (finding.lineNumber !== null) return `Line ${finding.lineNumber} · ${label}`;
   const owner = path.split('.')[0] ?? '';
   const owners: Record<string, string> = {

@@ -20,14 +20,19 @@ export interface DnaLine {
   detail: string;
 }
 
-const isRecord = (value: unknown): value is Detail => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Detail =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const numberOf = (detail: Detail, key: string): number | null => (typeof detail[key] === 'number' ? detail[key] : null);
-const textOf = (detail: Detail, key: string): string | null => (typeof detail[key] === 'string' && detail[key] !== '' ? detail[key] : null);
+const textOf = (detail: Detail, key: string): string | null =>
+  typeof detail[key] === 'string' && detail[key] !== '' ? detail[key] : null;
 const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 /** A number or text recorded in the detail, as text; anything else is nothing to show. */
-const plain = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
-const joined = (parts: readonly (string | null | false)[]) => parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' · ');
+const plain = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+const joined = (parts: readonly (string | null | false)[]) =>
+  parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' · ');
 
 /** The name the server sent for an id the event records (`names`: 'provider:12' -> 'Lee, Ann'). */
 function nameOf(detail: Detail, kind: string, id: unknown): string | null {
@@ -38,8 +43,10 @@ function nameOf(detail: Detail, kind: string, id: unknown): string | null {
 }
 
 const statusName = (id: unknown) => (typeof id === 'number' ? (CLAIM_STATUS_NAMES[id] ?? `status ${id}`) : null);
-const scrubStatusName = (id: unknown) => (typeof id === 'number' ? (SCRUB_STATUS_NAMES[id] ?? `scrub status ${id}`) : null);
-const chargeStatusName = (status: unknown) => (typeof status === 'string' ? (CHARGE_STATUS_LABELS[status as ChargeStatus] ?? status) : null);
+const scrubStatusName = (id: unknown) =>
+  typeof id === 'number' ? (SCRUB_STATUS_NAMES[id] ?? `scrub status ${id}`) : null;
+const chargeStatusName = (status: unknown) =>
+  typeof status === 'string' ? (CHARGE_STATUS_LABELS[status as ChargeStatus] ?? status) : null;
 
 /** "Status: Submitted → Patient Balance", from the claimStatus { from, to } a posting or a write-off records. */
 function statusMove(detail: Detail): string | null {
@@ -50,14 +57,20 @@ function statusMove(detail: Detail): string | null {
   return from === null ? `Status: ${to}` : `Status: ${from} → ${to}`;
 }
 
-const postedOn = (detail: Detail) => (textOf(detail, 'postingDate') ? `Posted on ${formatDate(textOf(detail, 'postingDate') ?? '')}` : null);
-const balanceAfter = (detail: Detail) => (numberOf(detail, 'balanceAfterCents') === null ? null : `Balance ${formatCents(numberOf(detail, 'balanceAfterCents') ?? 0)}`);
+const postedOn = (detail: Detail) =>
+  textOf(detail, 'postingDate') ? `Posted on ${formatDate(textOf(detail, 'postingDate') ?? '')}` : null;
+const balanceAfter = (detail: Detail) =>
+  numberOf(detail, 'balanceAfterCents') === null
+    ? null
+    : `Balance ${formatCents(numberOf(detail, 'balanceAfterCents') ?? 0)}`;
 
 /** Cents the posting moved on the claim's ledger, of the entry types named (every type when none is). */
 function moved(detail: Detail, types?: readonly string[]): number | null {
   const ledger = isRecord(detail.ledgerCents) ? detail.ledgerCents : null;
   if (!ledger) return null;
-  const amounts = Object.entries(ledger).filter(([type, cents]) => typeof cents === 'number' && (types === undefined || types.includes(type)));
+  const amounts = Object.entries(ledger).filter(
+    ([type, cents]) => typeof cents === 'number' && (types === undefined || types.includes(type)),
+  );
   return amounts.length === 0 ? null : amounts.reduce((sum, [, cents]) => sum + (cents as number), 0);
 }
 
@@ -79,7 +92,8 @@ function insurancePayment(detail: Detail, check: string | null): string {
 }
 
 /** The money side of a posting: the lead, when it was posted, the status it moved and the balance it left. */
-const posting = (detail: Detail, lead: string) => joined([lead, postedOn(detail), statusMove(detail), balanceAfter(detail)]);
+const posting = (detail: Detail, lead: string) =>
+  joined([lead, postedOn(detail), statusMove(detail), balanceAfter(detail)]);
 
 const CLAIM_FIELDS: Readonly<Record<string, string>> = {
   posCode: 'Place of service',
@@ -117,7 +131,9 @@ function claimFieldValue(detail: Detail, field: string, value: unknown): string 
     case 'frequencyCode':
       return FREQUENCIES[plain(value)] ?? plain(value);
     case 'icds':
-      return listOf(value).map((code) => icdWithDot(plain(code))).join(', ');
+      return listOf(value)
+        .map((code) => icdWithDot(plain(code)))
+        .join(', ');
     default:
       return plain(value);
   }
@@ -130,8 +146,18 @@ function claimEdited(detail: Detail): string {
       numberOf(detail, 'changed') ? `${plural(numberOf(detail, 'changed') ?? 0, 'line')} changed` : null,
       numberOf(detail, 'removed') ? `${plural(numberOf(detail, 'removed') ?? 0, 'line')} taken off` : null,
     ].filter(Boolean);
-    const batch = detail.chargeBatchID === undefined ? null : `Charge batch: ${claimFieldValue(detail, 'chargeBatchID', detail.chargeBatchID)}`;
-    return joined(['Saved in the claim form', lines.join(', '), numberOf(detail, 'diagnoses') === null ? null : plural(numberOf(detail, 'diagnoses') ?? 0, 'diagnosis', 'diagnoses'), batch]);
+    const batch =
+      detail.chargeBatchID === undefined
+        ? null
+        : `Charge batch: ${claimFieldValue(detail, 'chargeBatchID', detail.chargeBatchID)}`;
+    return joined([
+      'Saved in the claim form',
+      lines.join(', '),
+      numberOf(detail, 'diagnoses') === null
+        ? null
+        : plural(numberOf(detail, 'diagnoses') ?? 0, 'diagnosis', 'diagnoses'),
+      batch,
+    ]);
   }
   const values = isRecord(detail.values) ? detail.values : {};
   const fields = listOf(detail.fields).map(plain);
@@ -229,24 +255,45 @@ export const KNOWN_ACTIONS: readonly string[] = Object.keys(ACTIONS);
 
 /** An action this formatter does not know yet, readable still: 'note.pinned' -> 'Note pinned'. */
 function actionWords(action: string): string {
-  const words = action.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = action
+    .replace(/[._]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The detail of an action the formatter does not know: each field in words, values as text, never JSON. */
 function anyDetail(detail: Detail): string {
   return Object.entries(detail)
-    .filter(([key, value]) => key !== 'names' && key !== 'jobID' && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
-    .map(([key, value]) => `${actionWords(key)}: ${/Cents$/.test(key) && typeof value === 'number' ? formatCents(value) : plain(value)}`)
+    .filter(
+      ([key, value]) =>
+        key !== 'names' &&
+        key !== 'jobID' &&
+        (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
+    )
+    .map(
+      ([key, value]) =>
+        `${actionWords(key)}: ${/Cents$/.test(key) && typeof value === 'number' ? formatCents(value) : plain(value)}`,
+    )
     .join(' · ');
 }
 
 function detailText(action: string, detail: Detail): string {
   switch (action) {
     case 'created': {
-      const payer = detail.insuranceID === null ? 'Self-pay' : payerOf(detail) === null ? null : `Bills ${payerOf(detail)}`;
-      const batch = detail.chargeBatchID === null || detail.chargeBatchID === undefined ? null : `Charge batch ${claimFieldValue(detail, 'chargeBatchID', detail.chargeBatchID)}`;
-      return joined([payer, numberOf(detail, 'diagnoses') === null ? null : plural(numberOf(detail, 'diagnoses') ?? 0, 'diagnosis', 'diagnoses'), batch]);
+      const payer =
+        detail.insuranceID === null ? 'Self-pay' : payerOf(detail) === null ? null : `Bills ${payerOf(detail)}`;
+      const batch =
+        detail.chargeBatchID === null || detail.chargeBatchID === undefined
+          ? null
+          : `Charge batch ${claimFieldValue(detail, 'chargeBatchID', detail.chargeBatchID)}`;
+      return joined([
+        payer,
+        numberOf(detail, 'diagnoses') === null
+          ? null
+          : plural(numberOf(detail, 'diagnoses') ?? 0, 'diagnosis', 'diagnoses'),
+        batch,
+      ]);
     }
     case 'created from crossover':
       return joined([
@@ -256,77 +303,155 @@ function detailText(action: string, detail: Detail): string {
         payerOf(detail) === null ? null : `Bills ${payerOf(detail)}${rankOf(detail) ? ` as ${rankOf(detail)}` : ''}`,
       ]);
     case 'crossover created':
-      return joined([`Claim ${plain(detail.crossoverClaimID)}`, payerOf(detail) === null ? null : `bills ${payerOf(detail)}${rankOf(detail) ? ` as ${rankOf(detail)}` : ''}`, textOf(detail, 'medicareSecondaryType') ? `Medicare secondary payer type ${textOf(detail, 'medicareSecondaryType')}` : null]);
+      return joined([
+        `Claim ${plain(detail.crossoverClaimID)}`,
+        payerOf(detail) === null ? null : `bills ${payerOf(detail)}${rankOf(detail) ? ` as ${rankOf(detail)}` : ''}`,
+        textOf(detail, 'medicareSecondaryType')
+          ? `Medicare secondary payer type ${textOf(detail, 'medicareSecondaryType')}`
+          : null,
+      ]);
     case 'scrubbed': {
       const errors = numberOf(detail, 'errors') ?? 0;
       const warnings = numberOf(detail, 'warnings') ?? 0;
       return `${scrubStatusName(detail.scrubStatusID) ?? 'Scrubbed'}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
     }
     case 'scrub.forcefullyPassed':
-      return joined([plural(numberOf(detail, 'warnings') ?? 0, 'warning'), textOf(detail, 'reason') ? `Why: ${textOf(detail, 'reason')}` : null]);
+      return joined([
+        plural(numberOf(detail, 'warnings') ?? 0, 'warning'),
+        textOf(detail, 'reason') ? `Why: ${textOf(detail, 'reason')}` : null,
+      ]);
     case 'scrub status changed':
       return `Scrub status: ${textOf(detail, 'from') ?? scrubStatusName(detail.fromID) ?? '?'} → ${textOf(detail, 'to') ?? scrubStatusName(detail.toID) ?? '?'}`;
     case 'status changed':
-      return joined([`Status: ${textOf(detail, 'from') ?? statusName(detail.fromID) ?? '?'} → ${textOf(detail, 'to') ?? statusName(detail.toID) ?? '?'}`, textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null]);
+      return joined([
+        `Status: ${textOf(detail, 'from') ?? statusName(detail.fromID) ?? '?'} → ${textOf(detail, 'to') ?? statusName(detail.toID) ?? '?'}`,
+        textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null,
+      ]);
     case 'submitted':
-      return joined([`Batch ${plain(detail.submissionBatchID)}`, textOf(detail, 'file') ? `file ${textOf(detail, 'file')}` : null]);
+      return joined([
+        `Batch ${plain(detail.submissionBatchID)}`,
+        textOf(detail, 'file') ? `file ${textOf(detail, 'file')}` : null,
+      ]);
     case 'claim edited':
       return claimEdited(detail);
     case 'charge added':
-      return joined([lineName(detail), numberOf(detail, 'units') === null ? null : plural(numberOf(detail, 'units') ?? 0, 'unit'), numberOf(detail, 'chargeCents') === null ? null : formatCents(numberOf(detail, 'chargeCents') ?? 0)]);
+      return joined([
+        lineName(detail),
+        numberOf(detail, 'units') === null ? null : plural(numberOf(detail, 'units') ?? 0, 'unit'),
+        numberOf(detail, 'chargeCents') === null ? null : formatCents(numberOf(detail, 'chargeCents') ?? 0),
+      ]);
     case 'charge edited':
       return chargeEdited(detail);
     case 'charge deleted':
-      return joined([lineName(detail), numberOf(detail, 'chargeCents') === null ? null : formatCents(numberOf(detail, 'chargeCents') ?? 0), numberOf(detail, 'reversedCents') ? `${formatCents(numberOf(detail, 'reversedCents') ?? 0)} taken off the balance` : null]);
+      return joined([
+        lineName(detail),
+        numberOf(detail, 'chargeCents') === null ? null : formatCents(numberOf(detail, 'chargeCents') ?? 0),
+        numberOf(detail, 'reversedCents')
+          ? `${formatCents(numberOf(detail, 'reversedCents') ?? 0)} taken off the balance`
+          : null,
+      ]);
     case 'charge status changed':
-      return joined([`Line ${lineValue('lineNumber', detail.lineNumber)}: ${chargeStatusName(detail.from) ?? '?'} → ${chargeStatusName(detail.to) ?? '?'}`, numberOf(detail, 'reversedCents') ? `${formatCents(numberOf(detail, 'reversedCents') ?? 0)} taken off the balance` : null]);
+      return joined([
+        `Line ${lineValue('lineNumber', detail.lineNumber)}: ${chargeStatusName(detail.from) ?? '?'} → ${chargeStatusName(detail.to) ?? '?'}`,
+        numberOf(detail, 'reversedCents')
+          ? `${formatCents(numberOf(detail, 'reversedCents') ?? 0)} taken off the balance`
+          : null,
+      ]);
     case 'lines reordered':
       return `${plural(listOf(detail.to).length, 'line')} in a new order`;
     case 'diagnosis removed':
       return `${icdWithDot(textOf(detail, 'icd') ?? '')} (diagnosis ${lineValue('sequence', detail.sequence)}); the lines' pointers follow`;
     case 'encounter voided': {
       const lines = listOf(detail.lines);
-      const reversed = lines.reduce<number>((sum, line) => sum + (isRecord(line) && typeof line.reversedCents === 'number' ? line.reversedCents : 0), 0);
-      return joined([`Status: ${textOf(detail, 'from') ?? statusName(detail.fromID) ?? '?'} → Void`, `${plural(lines.length, 'line')} reversed, ${formatCents(reversed)}`, postedOn(detail)]);
+      const reversed = lines.reduce<number>(
+        (sum, line) => sum + (isRecord(line) && typeof line.reversedCents === 'number' ? line.reversedCents : 0),
+        0,
+      );
+      return joined([
+        `Status: ${textOf(detail, 'from') ?? statusName(detail.fromID) ?? '?'} → Void`,
+        `${plural(lines.length, 'line')} reversed, ${formatCents(reversed)}`,
+        postedOn(detail),
+      ]);
     }
     case 'written off': {
-      const code = textOf(detail, 'groupCode') && textOf(detail, 'reasonCode') ? ` (${textOf(detail, 'groupCode')}-${textOf(detail, 'reasonCode')})` : '';
+      const code =
+        textOf(detail, 'groupCode') && textOf(detail, 'reasonCode')
+          ? ` (${textOf(detail, 'groupCode')}-${textOf(detail, 'reasonCode')})`
+          : '';
       const reason = textOf(detail, 'reason');
-      return joined([`Written off ${formatCents(numberOf(detail, 'amountCents') ?? 0)}${reason ? `: ${reason}${code}` : code}`, textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null, postedOn(detail), statusMove(detail), balanceAfter(detail)]);
+      return joined([
+        `Written off ${formatCents(numberOf(detail, 'amountCents') ?? 0)}${reason ? `: ${reason}${code}` : code}`,
+        textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null,
+        postedOn(detail),
+        statusMove(detail),
+        balanceAfter(detail),
+      ]);
     }
     case 'ERA posted':
-      return posting(detail, insurancePayment(detail, nameOf(detail, 'eraCheck', detail.eraCheckID) ?? textOf(detail, 'reference')));
+      return posting(
+        detail,
+        insurancePayment(detail, nameOf(detail, 'eraCheck', detail.eraCheckID) ?? textOf(detail, 'reference')),
+      );
     case 'insurance payment posted':
       return posting(detail, insurancePayment(detail, textOf(detail, 'reference')));
     case 'patient payment posted': {
       const paid = moved(detail, ['patient_payment']) ?? moved(detail);
       const how = textOf(detail, 'ledgerNote') ?? textOf(detail, 'reference');
       const batch = nameOf(detail, 'paymentBatch', detail.paymentBatchID);
-      return posting(detail, [`Patient payment ${formatCents(-(paid ?? 0))}`, how, batch === null ? null : `payment batch ${batch}`].filter(Boolean).join(', '));
+      return posting(
+        detail,
+        [`Patient payment ${formatCents(-(paid ?? 0))}`, how, batch === null ? null : `payment batch ${batch}`]
+          .filter(Boolean)
+          .join(', '),
+      );
     }
     case 'advance payment applied': {
       const applied = moved(detail, ['advance_application']) ?? moved(detail);
-      return posting(detail, `${textOf(detail, 'reference') ?? 'Advance payment'} applied: ${formatCents(-(applied ?? 0))}`);
+      return posting(
+        detail,
+        `${textOf(detail, 'reference') ?? 'Advance payment'} applied: ${formatCents(-(applied ?? 0))}`,
+      );
     }
     case 'advance payment reversed':
-      return posting(detail, `${textOf(detail, 'reference') ?? 'Advance payment'} taken back: ${formatCents(moved(detail) ?? 0)} owed again`);
+      return posting(
+        detail,
+        `${textOf(detail, 'reference') ?? 'Advance payment'} taken back: ${formatCents(moved(detail) ?? 0)} owed again`,
+      );
     case 'ledger posting reversed':
       return posting(detail, `${formatCents(moved(detail) ?? 0)} owed again`);
     case 'note.added':
     case 'note.archived':
       return nameOf(detail, 'noteType', detail.noteTypeID) ?? '';
     case 'task.added':
-      return joined([textOf(detail, 'taskType'), textOf(detail, 'assignedTo') ? `for ${textOf(detail, 'assignedTo')}` : null, textOf(detail, 'dueDate') ? `due ${formatDate(textOf(detail, 'dueDate') ?? '')}` : null]);
+      return joined([
+        textOf(detail, 'taskType'),
+        textOf(detail, 'assignedTo') ? `for ${textOf(detail, 'assignedTo')}` : null,
+        textOf(detail, 'dueDate') ? `due ${formatDate(textOf(detail, 'dueDate') ?? '')}` : null,
+      ]);
     case 'task.resolved':
     case 'task.deleted':
       return textOf(detail, 'taskType') ?? '';
     case 'claim.assigned':
-      return joined([`To ${textOf(detail, 'assignedTo') ?? nameOf(detail, 'user', detail.toUserID) ?? 'a biller'}`, nameOf(detail, 'user', detail.fromUserID) ? `from ${nameOf(detail, 'user', detail.fromUserID)}` : null, textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null]);
+      return joined([
+        `To ${textOf(detail, 'assignedTo') ?? nameOf(detail, 'user', detail.toUserID) ?? 'a biller'}`,
+        nameOf(detail, 'user', detail.fromUserID) ? `from ${nameOf(detail, 'user', detail.fromUserID)}` : null,
+        textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null,
+      ]);
     case 'claim.unassigned':
-      return joined([nameOf(detail, 'user', detail.fromUserID) ? `From ${nameOf(detail, 'user', detail.fromUserID)}` : null, textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null]);
+      return joined([
+        nameOf(detail, 'user', detail.fromUserID) ? `From ${nameOf(detail, 'user', detail.fromUserID)}` : null,
+        textOf(detail, 'note') ? `Note: ${textOf(detail, 'note')}` : null,
+      ]);
     case 'medical case linked': {
-      const previous = detail.previousMedicalCaseID === null || detail.previousMedicalCaseID === undefined ? null : (nameOf(detail, 'medicalCase', detail.previousMedicalCaseID) ?? `case ${plain(detail.previousMedicalCaseID)}`);
-      return joined([nameOf(detail, 'medicalCase', detail.medicalCaseID) ?? `Case ${plain(detail.medicalCaseID)}`, previous === null ? null : `was ${previous}`]);
+      const previous =
+        detail.previousMedicalCaseID === null || detail.previousMedicalCaseID === undefined
+          ? null
+          : (nameOf(detail, 'medicalCase', detail.previousMedicalCaseID) ??
+            `case ${plain(detail.previousMedicalCaseID)}`);
+      return joined([
+        nameOf(detail, 'medicalCase', detail.medicalCaseID) ?? `Case ${plain(detail.medicalCaseID)}`,
+        previous === null ? null : `was ${previous}`,
+      ]);
     }
     case 'medical case unlinked':
       return nameOf(detail, 'medicalCase', detail.medicalCaseID) ?? `Case ${plain(detail.medicalCaseID)}`;
@@ -336,7 +461,11 @@ function detailText(action: string, detail: Detail): string {
     case 'document saved': {
       const tags = listOf(detail.tags).map(plain);
       const category = nameOf(detail, 'documentCategory', detail.categoryID);
-      return joined([textOf(detail, 'fileName'), tags.length === 0 ? 'no tags' : `tags ${tags.join(', ')}`, category === null ? null : `category ${category}`]);
+      return joined([
+        textOf(detail, 'fileName'),
+        tags.length === 0 ? 'no tags' : `tags ${tags.join(', ')}`,
+        category === null ? null : `category ${category}`,
+      ]);
     }
     default:
       return anyDetail(detail);
@@ -345,7 +474,10 @@ function detailText(action: string, detail: Detail): string {
 
 /** One event of the claim's log as two pieces of text: what happened, and what it changed. */
 export function dnaLine(event: Pick<ClaimEvent, 'action' | 'detail'>): DnaLine {
-  return { what: ACTIONS[event.action] ?? actionWords(event.action), detail: detailText(event.action, event.detail ?? {}) };
+  return {
+    what: ACTIONS[event.action] ?? actionWords(event.action),
+    detail: detailText(event.action, event.detail ?? {}),
+  };
 }
 
 const SOURCES: Readonly<Record<string, string>> = {

@@ -8,7 +8,11 @@ export const DOCUMENT_COLUMNS: readonly RowColumn<ClaimDocument>[] = [
   { id: 'name', title: 'Name', render: (document) => <span className="clip">{document.fileName}</span> },
   { id: 'category', title: 'Category', render: (document) => document.category ?? '' },
   { id: 'tags', title: 'Tags', render: (document) => <span className="clip">{tagsText(document.tags)}</span> },
-  { id: 'eAttach', title: 'E-attach', render: (document) => (document.eAttached ? <span aria-label="marked for e-attachment">✓ e-attach</span> : '') },
+  {
+    id: 'eAttach',
+    title: 'E-attach',
+    render: (document) => (document.eAttached ? <span aria-label="marked for e-attachment">✓ e-attach</span> : ''),
+  },
   { id: 'by', title: 'Uploaded by', render: (document) => document.uploadedBy ?? '' },
   { id: 'on', title: 'Uploaded on', render: (document) => formatDate(document.uploadedAt) },
   { id: 'size', title: 'Size', align: 'right', render: (document) => sizeText(document.sizeBytes) },

@@ -12,7 +12,14 @@ export function tagsText(tags: readonly string[]): string {
 
 /** "eob, march , eob,," -> ['eob', 'march']: distinct, trimmed, in the order typed. */
 export function parseTags(typed: string): string[] {
-  return [...new Set(typed.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+  return [
+    ...new Set(
+      typed
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ''),
+    ),
+  ];
 }
 
 /** Why typed tags cannot be saved (the server's limits), or null. */

@@ -3,7 +3,11 @@ import type { ScrubFinding } from '../../../contract/scrub.ts';
 import { findingPlace } from './claimOnScreen.ts';
 import { flaggedDiagnoses, flaggedFacts, findingCounts } from './findingColumns.tsx';
 
-const finding = (field: string, severity: ScrubFinding['severity'] = 'error', lineNumber: number | null = null): ScrubFinding => ({
+const finding = (
+  field: string,
+  severity: ScrubFinding['severity'] = 'error',
+  lineNumber: number | null = null,
+): ScrubFinding => ({
   ruleID: 'R',
   severity,
   field,
@@ -16,7 +20,12 @@ const finding = (field: string, severity: ScrubFinding['severity'] = 'error', li
 
 describe('scrub findings beside the fields they concern', () => {
   it('marks the header fact a claim-level finding is about, an error over a warning', () => {
-    const flagged = flaggedFacts([finding('coverage.subscriberID'), finding('practice.npi', 'warning'), finding('practice.zip'), finding('charges[0].modifiers', 'error', 1)]);
+    const flagged = flaggedFacts([
+      finding('coverage.subscriberID'),
+      finding('practice.npi', 'warning'),
+      finding('practice.zip'),
+      finding('charges[0].modifiers', 'error', 1),
+    ]);
     expect([...flagged]).toEqual([
       ['Subscriber ID', 'error'],
       ['Practice', 'error'],

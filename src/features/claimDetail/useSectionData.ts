@@ -4,7 +4,8 @@ import type { CallOptions } from '../../api/client.ts';
 import type { RecordKind } from '../../state/recordsChanged.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
 
-export type SectionData<T> = { state: 'loading' } | { state: 'failed'; reason: string | null } | { state: 'ready'; value: T };
+export type SectionData<T> =
+  { state: 'loading' } | { state: 'failed'; reason: string | null } | { state: 'ready'; value: T };
 
 /**
  * One section's own load: it starts once the claim is on screen, fails on its own (the rest of
@@ -12,9 +13,16 @@ export type SectionData<T> = { state: 'loading' } | { state: 'failed'; reason: s
  * it lists (`shows`), and keeps the old rows until the new ones come, so the cursor and the
  * keyboard stay where they were.
  */
-export function useSectionData<T>(claimID: number, shows: RecordKind, load: (claimID: number, options: CallOptions) => Promise<T>): SectionData<T> {
+export function useSectionData<T>(
+  claimID: number,
+  shows: RecordKind,
+  load: (claimID: number, options: CallOptions) => Promise<T>,
+): SectionData<T> {
   const revision = useRecordsRevision({ claim: [claimID], [shows]: 'all' });
-  const [data, setData] = useState<{ claimID: number; value: SectionData<T> }>({ claimID, value: { state: 'loading' } });
+  const [data, setData] = useState<{ claimID: number; value: SectionData<T> }>({
+    claimID,
+    value: { state: 'loading' },
+  });
   useEffect(() => {
     const controller = new AbortController();
     load(claimID, { signal: controller.signal, silent: true, background: true }).then(

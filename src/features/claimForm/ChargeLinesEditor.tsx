@@ -40,13 +40,19 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
   }, [draft]);
 
   const update = (key: string, change: (line: LineDraft) => LineDraft) => {
-    onChange((current) => ({ ...current, lines: current.lines.map((line) => (line.key === key ? change(line) : line)) }));
+    onChange((current) => ({
+      ...current,
+      lines: current.lines.map((line) => (line.key === key ? change(line) : line)),
+    }));
   };
 
   const price = (key: string, cptCode: string, modifier: string) => {
     if (cptCode.trim() === '') return;
     priceOf(cptCode.trim().toUpperCase(), modifier.trim().toUpperCase()).then(
-      (feeCents) => update(key, (line) => (line.cptCode.trim().toUpperCase() === cptCode.trim().toUpperCase() ? repriced({ ...line, feeCents }) : line)),
+      (feeCents) =>
+        update(key, (line) =>
+          line.cptCode.trim().toUpperCase() === cptCode.trim().toUpperCase() ? repriced({ ...line, feeCents }) : line,
+        ),
       () => undefined,
     );
   };
@@ -58,7 +64,10 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
     onChange((current) => {
       if (current.lines.length >= MAX_LINES) return current;
       const previous = current.lines.at(-1);
-      return { ...current, lines: [...current.lines, { ...line, pointers: previous?.pointers.trim() ? previous.pointers : '1' }] };
+      return {
+        ...current,
+        lines: [...current.lines, { ...line, pointers: previous?.pointers.trim() ? previous.pointers : '1' }],
+      };
     });
   };
 
@@ -67,7 +76,8 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
     const remaining = draft.lines.filter((line) => line.key !== key);
     // A line put in place of the only one is made here, so its key is known for the cursor.
     const replacement = emptyLine();
-    focusLine.current = (remaining.length === 0 ? replacement : remaining[Math.min(index, remaining.length - 1)])?.key ?? null;
+    focusLine.current =
+      (remaining.length === 0 ? replacement : remaining[Math.min(index, remaining.length - 1)])?.key ?? null;
     onChange((current) => {
       const kept = current.lines.filter((line) => line.key !== key);
       return { ...current, lines: kept.length === 0 ? [replacement] : kept };
@@ -83,11 +93,13 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
   };
 
   const searchCodes = async (typed: string, signal: AbortSignal): Promise<SearchOption[]> =>
-    (await searchProcedureCodes(typed, practiceID ?? undefined, { signal, background: true, silent: true })).map((hit) => ({
-      value: hit.code,
-      label: hit.code,
-      hint: `${hit.description}${hit.feeCents === null ? '' : ` · ${formatCents(hit.feeCents)}`}`,
-    }));
+    (await searchProcedureCodes(typed, practiceID ?? undefined, { signal, background: true, silent: true })).map(
+      (hit) => ({
+        value: hit.code,
+        label: hit.code,
+        hint: `${hit.description}${hit.feeCents === null ? '' : ` · ${formatCents(hit.feeCents)}`}`,
+      }),
+    );
 
   const total = formTotal(draft);
   return (
@@ -121,13 +133,25 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
             const error = (field: string) => errors[`line.${index}.${field}`];
             const n = index + 1;
             return (
-              <tr key={line.key} onKeyDown={onLineKey(line)} data-testid={`line-${n}`} className={line.locked ? 'claim-form__line--locked' : undefined}>
+              <tr
+                key={line.key}
+                onKeyDown={onLineKey(line)}
+                data-testid={`line-${n}`}
+                className={line.locked ? 'claim-form__line--locked' : undefined}
+              >
                 <td className="claim-form__line-number">{n}</td>
                 <td className="claim-form__code">
                   <SearchField
                     label={`Line ${n} procedure code`}
                     text={line.cptCode}
-                    onText={(typed) => update(line.key, (current) => ({ ...current, cptCode: typed.toUpperCase(), feeCents: null, amount: current.amountTyped ? current.amount : '' }))}
+                    onText={(typed) =>
+                      update(line.key, (current) => ({
+                        ...current,
+                        cptCode: typed.toUpperCase(),
+                        feeCents: null,
+                        amount: current.amountTyped ? current.amount : '',
+                      }))
+                    }
                     search={searchCodes}
                     onPick={(option) => {
                       update(line.key, (current) => ({ ...current, cptCode: option.value }));
@@ -156,13 +180,26 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
                       maxLength={2}
                       disabled={disabled}
                       error={at === 0 ? error('modifiers') : undefined}
-                      onChange={(typed) => update(line.key, (current) => ({ ...current, modifiers: current.modifiers.map((old, place) => (place === at ? typed.toUpperCase() : old)) }))}
+                      onChange={(typed) =>
+                        update(line.key, (current) => ({
+                          ...current,
+                          modifiers: current.modifiers.map((old, place) => (place === at ? typed.toUpperCase() : old)),
+                        }))
+                      }
                       onBlur={at === 0 ? () => price(line.key, line.cptCode, modifier) : undefined}
                     />
                   </td>
                 ))}
                 <td className="claim-form__units">
-                  <Input label={`Line ${n} units`} labelHidden value={line.units} inputMode="numeric" disabled={disabled} error={error('units')} onChange={(typed) => update(line.key, (current) => repriced({ ...current, units: typed }))} />
+                  <Input
+                    label={`Line ${n} units`}
+                    labelHidden
+                    value={line.units}
+                    inputMode="numeric"
+                    disabled={disabled}
+                    error={error('units')}
+                    onChange={(typed) => update(line.key, (current) => repriced({ ...current, units: typed }))}
+                  />
                 </td>
                 <td className="claim-form__amount">
                   <Input
@@ -172,16 +209,41 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
                     placeholder="fee schedule"
                     inputMode="decimal"
                     disabled={disabled || line.locked}
-                    title={line.locked ? 'Payments are posted on this line: its amount stays.' : line.feeCents === null ? 'Empty: the fee schedule prices it when saved.' : `Fee ${formatCents(line.feeCents)} a unit`}
+                    title={
+                      line.locked
+                        ? 'Payments are posted on this line: its amount stays.'
+                        : line.feeCents === null
+                          ? 'Empty: the fee schedule prices it when saved.'
+                          : `Fee ${formatCents(line.feeCents)} a unit`
+                    }
                     error={error('amount')}
-                    onChange={(typed) => update(line.key, (current) => ({ ...current, amount: typed, amountTyped: typed.trim() !== '' }))}
+                    onChange={(typed) =>
+                      update(line.key, (current) => ({ ...current, amount: typed, amountTyped: typed.trim() !== '' }))
+                    }
                   />
                 </td>
                 <td className="claim-form__pointers">
-                  <Input label={`Line ${n} diagnosis pointers`} labelHidden value={line.pointers} placeholder="1 2" disabled={disabled} error={error('pointers')} onChange={(typed) => update(line.key, (current) => ({ ...current, pointers: typed }))} />
+                  <Input
+                    label={`Line ${n} diagnosis pointers`}
+                    labelHidden
+                    value={line.pointers}
+                    placeholder="1 2"
+                    disabled={disabled}
+                    error={error('pointers')}
+                    onChange={(typed) => update(line.key, (current) => ({ ...current, pointers: typed }))}
+                  />
                 </td>
                 <td className="claim-form__pos">
-                  <Input label={`Line ${n} place of service`} labelHidden value={line.posCode} maxLength={2} placeholder={draft.posCode} disabled={disabled} error={error('posCode')} onChange={(typed) => update(line.key, (current) => ({ ...current, posCode: typed }))} />
+                  <Input
+                    label={`Line ${n} place of service`}
+                    labelHidden
+                    value={line.posCode}
+                    maxLength={2}
+                    placeholder={draft.posCode}
+                    disabled={disabled}
+                    error={error('posCode')}
+                    onChange={(typed) => update(line.key, (current) => ({ ...current, posCode: typed }))}
+                  />
                 </td>
                 <td className="claim-form__ndc">
                   <Input
@@ -193,14 +255,23 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
                     error={error('ndcCode')}
                     onChange={(typed) => update(line.key, (current) => ({ ...current, ndcCode: typed }))}
                     onKeyDown={(event) => {
-                      if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+                      if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey)
+                        return;
                       event.preventDefault();
                       addLine();
                     }}
                   />
                 </td>
                 <td>
-                  <button type="button" className="claim-form__remove" tabIndex={-1} disabled={disabled || line.locked} aria-label={`Remove line ${n}`} title="Alt+Delete" onClick={() => removeLine(line.key)}>
+                  <button
+                    type="button"
+                    className="claim-form__remove"
+                    tabIndex={-1}
+                    disabled={disabled || line.locked}
+                    aria-label={`Remove line ${n}`}
+                    title="Alt+Delete"
+                    onClick={() => removeLine(line.key)}
+                  >
                     ×
                   </button>
                 </td>
@@ -217,7 +288,9 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
               {total.text}
             </td>
             <td colSpan={4} className="muted">
-              {total.unpriced > 0 ? `+ ${total.unpriced} line${total.unpriced === 1 ? '' : 's'} priced by the fee schedule when saved` : ''}
+              {total.unpriced > 0
+                ? `+ ${total.unpriced} line${total.unpriced === 1 ? '' : 's'} priced by the fee schedule when saved`
+                : ''}
             </td>
           </tr>
         </tfoot>

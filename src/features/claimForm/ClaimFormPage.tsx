@@ -6,7 +6,14 @@ import type { FacilityChoice, PatientCoverage } from '../../../contract/claimFor
 import type { PracticeChoice } from '../../../contract/crosswalks.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { getOpenChargeBatches } from '../../api/chargeBatchClaims.ts';
-import { getClaimInfoData, getFacilities, getFormFee, getPatientInsurance, saveClaimForm, type FeePlace } from '../../api/claimForm.ts';
+import {
+  getClaimInfoData,
+  getFacilities,
+  getFormFee,
+  getPatientInsurance,
+  saveClaimForm,
+  type FeePlace,
+} from '../../api/claimForm.ts';
 import { getProviders } from '../../api/claimInfo.ts';
 import { getPractices } from '../../api/crosswalks.ts';
 import { getSystemGlobalSearch } from '../../api/globalSearch.ts';
@@ -22,7 +29,16 @@ import { claimRowsChanged } from '../claims/claimsGridStore.ts';
 import { ChargeLinesEditor } from './ChargeLinesEditor.tsx';
 import { goBackFromForm } from './claimFormBack.ts';
 import { dropDraft, keepDraft, keptDraft } from './claimFormDrafts.ts';
-import { draftChanged, draftFingerprint, draftFromClaim, emptyClaim, formErrors, keptChargeBatch, saveRequest, type ClaimDraft } from './claimFormLogic.ts';
+import {
+  draftChanged,
+  draftFingerprint,
+  draftFromClaim,
+  emptyClaim,
+  formErrors,
+  keptChargeBatch,
+  saveRequest,
+  type ClaimDraft,
+} from './claimFormLogic.ts';
 import { claimFormOnScreen } from './claimFormOnScreen.ts';
 import { DiagnosesEditor } from './DiagnosesEditor.tsx';
 import { Input, Select } from './FormControls.tsx';
@@ -31,7 +47,6 @@ import { SearchField, type SearchOption } from './SearchField.tsx';
 import '../claimDetail/claimDetail.css';
 import './claimForm.css';
 import { CLAIM_FORM, claimDetailPath } from '../../routing/paths.ts';
-
 
 /** A date field left: what it reads as, written MM/DD/YYYY ("11/3/26" -> "11/03/2026"); text that is no date stays as typed. */
 const usDate = (typed: string) => {
@@ -47,7 +62,11 @@ interface Stored {
   voidLines: number;
 }
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; readOnlyReason: string | null; stored: Stored | null };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | { state: 'ready'; readOnlyReason: string | null; stored: Stored | null };
 
 interface PatientPlace {
   groupID: number;
@@ -57,7 +76,9 @@ interface PatientPlace {
 
 /** The stored claim in the form (for a new claim the form starts empty); the reason it is read-only when it is. */
 function useStoredDraft(claimID: number | null, onLoaded: (stored: ClaimDraft) => void): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>(claimID === null ? { state: 'ready', readOnlyReason: null, stored: null } : { state: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(
+    claimID === null ? { state: 'ready', readOnlyReason: null, stored: null } : { state: 'loading' },
+  );
   useEffect(() => {
     if (claimID === null) return;
     const controller = new AbortController();
@@ -70,9 +91,20 @@ function useStoredDraft(claimID: number | null, onLoaded: (stored: ClaimDraft) =
           readOnlyReason: reply.readOnlyReason,
           stored: {
             claimStatus: claim.claimStatus,
-            coverage: claim.patientInsuranceID === null ? null : { patientInsuranceID: claim.patientInsuranceID, label: `${claim.payerName ?? 'Payer'} · ${claim.subscriberID ?? ''} (as billed)` },
+            coverage:
+              claim.patientInsuranceID === null
+                ? null
+                : {
+                    patientInsuranceID: claim.patientInsuranceID,
+                    label: `${claim.payerName ?? 'Payer'} · ${claim.subscriberID ?? ''} (as billed)`,
+                  },
             chargeBatch:
-              claim.chargeBatchID === null ? null : { chargeBatchID: claim.chargeBatchID, label: `${claim.chargeBatchNumber ?? `#${claim.chargeBatchID}`}${claim.chargeBatchOpen === false ? ' (closed: stays until you pick another)' : ''}` },
+              claim.chargeBatchID === null
+                ? null
+                : {
+                    chargeBatchID: claim.chargeBatchID,
+                    label: `${claim.chargeBatchNumber ?? `#${claim.chargeBatchID}`}${claim.chargeBatchOpen === false ? ' (closed: stays until you pick another)' : ''}`,
+                  },
             voidLines: reply.lines.filter((line) => line.status === 'void').length,
           },
         });
@@ -145,7 +177,10 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
   useEffect(() => {
     const options = { background: true, silent: true };
     getProviders(options).then(setProviders, () => undefined);
-    getPractices(options).then((reply) => setPractices(reply.practices), () => undefined);
+    getPractices(options).then(
+      (reply) => setPractices(reply.practices),
+      () => undefined,
+    );
   }, []);
 
   // The patient decides the group (providers), the practice (facilities, fees) and the coverages; a
@@ -159,18 +194,32 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
     const options = { signal: controller.signal, silent: true, background: true };
     getPatientInsurance(patientID, options)
       .then(async (reply) => {
-        setPlaceOf({ patientID, place: { groupID: reply.groupID, practiceID: reply.practiceID, coverages: reply.coverages } });
+        setPlaceOf({
+          patientID,
+          place: { groupID: reply.groupID, practiceID: reply.practiceID, coverages: reply.coverages },
+        });
         const found = await getFacilities(reply.practiceID, options);
         setFacilities(found);
         if (claimID !== null) return;
         setDraftState((current) => {
           if (current.patientID !== patientID) return current;
           const dos = parseUsDate(current.dosFrom);
-          const primary = dos === null ? undefined : reply.coverages.find((coverage) => coverage.priority === 1 && coverage.effectiveFrom <= dos && (coverage.effectiveTo === null || coverage.effectiveTo >= dos));
+          const primary =
+            dos === null
+              ? undefined
+              : reply.coverages.find(
+                  (coverage) =>
+                    coverage.priority === 1 &&
+                    coverage.effectiveFrom <= dos &&
+                    (coverage.effectiveTo === null || coverage.effectiveTo >= dos),
+                );
           const only = found.length === 1 ? String(found[0]?.facilityID) : '';
           return {
             ...current,
-            patientInsuranceID: current.patientInsuranceID === '' && primary ? String(primary.patientInsuranceID) : current.patientInsuranceID,
+            patientInsuranceID:
+              current.patientInsuranceID === '' && primary
+                ? String(primary.patientInsuranceID)
+                : current.patientInsuranceID,
             facilityID: current.facilityID === '' ? only : current.facilityID,
           };
         });
@@ -188,11 +237,18 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
   useEffect(() => {
     if (practiceID === null || patientID === null) return;
     const controller = new AbortController();
-    getOpenChargeBatches(claimID === null ? { patientID } : { claimID }, { signal: controller.signal, silent: true, background: true }).then(
+    getOpenChargeBatches(claimID === null ? { patientID } : { claimID }, {
+      signal: controller.signal,
+      silent: true,
+      background: true,
+    }).then(
       (batches) => {
         setChargeBatches(batches);
         const offered = batches.map((batch) => batch.chargeBatchID);
-        setDraftState((current) => ({ ...current, chargeBatchID: keptChargeBatch(current.chargeBatchID, offered, storedBatchID) }));
+        setDraftState((current) => ({
+          ...current,
+          chargeBatchID: keptChargeBatch(current.chargeBatchID, offered, storedBatchID),
+        }));
       },
       () => undefined,
     );
@@ -208,13 +264,21 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
   }, [loaded.state, claimID, readOnly]);
 
   const errors = showErrors ? formErrors(draft) : {};
-  const change = <K extends keyof ClaimDraft>(key: K) => (value: ClaimDraft[K]) => setDraftState((current) => ({ ...current, [key]: value }));
+  const change =
+    <K extends keyof ClaimDraft>(key: K) =>
+    (value: ClaimDraft[K]) =>
+      setDraftState((current) => ({ ...current, [key]: value }));
 
   const priceOf = useCallback(
     async (cptCode: string, modifier: string): Promise<number | null> => {
       const facilityID = draft.facilityID === '' ? null : Number(draft.facilityID);
       const patientInsuranceID = draft.patientInsuranceID === '' ? null : Number(draft.patientInsuranceID);
-      const where: FeePlace | null = claimID !== null ? { claimID } : facilityID !== null || patientInsuranceID !== null ? { facilityID, patientInsuranceID } : null;
+      const where: FeePlace | null =
+        claimID !== null
+          ? { claimID }
+          : facilityID !== null || patientInsuranceID !== null
+            ? { facilityID, patientInsuranceID }
+            : null;
       // Self-pay without a facility: the server prices the line from the patient's practice when it is saved.
       if (where === null || !/^[0-9A-Z]{5}$/.test(cptCode)) return null;
       return (await getFormFee(where, cptCode, modifier, { background: true, silent: true })).feeCents;
@@ -253,7 +317,9 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
   }, [claimID]);
   const keepEditing = useCallback(() => {
     setConfirmingLeave(false);
-    requestAnimationFrame(() => (returnTo.current?.isConnected ? returnTo.current : root.current)?.focus({ preventScroll: true }));
+    requestAnimationFrame(() =>
+      (returnTo.current?.isConnected ? returnTo.current : root.current)?.focus({ preventScroll: true }),
+    );
   }, []);
   const discard = useCallback(() => {
     finished.current = true;
@@ -286,7 +352,9 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
       goTo(claimDetailPath(reply.claimID));
     } catch (thrown) {
       setServerError(thrown instanceof ApiError ? thrown.message : 'The claim was not saved. Try again in a moment.');
-      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('.form-error')?.scrollIntoView({ block: 'nearest' }));
+      requestAnimationFrame(() =>
+        root.current?.querySelector<HTMLElement>('.form-error')?.scrollIntoView({ block: 'nearest' }),
+      );
     } finally {
       inFlight.current = false;
       setSaving(false);
@@ -319,7 +387,9 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
   };
 
   const searchPatients = async (typed: string, signal: AbortSignal): Promise<SearchOption[]> =>
-    (await getSystemGlobalSearch(typed, { signal, background: true, silent: true })).filter((hit) => hit.type === 'patient').map((hit) => ({ value: String(hit.id), label: hit.label, hint: withUsDates(hit.detail) }));
+    (await getSystemGlobalSearch(typed, { signal, background: true, silent: true }))
+      .filter((hit) => hit.type === 'patient')
+      .map((hit) => ({ value: String(hit.id), label: hit.label, hint: withUsDates(hit.detail) }));
 
   const groupProviders = place ? providers.filter((provider) => provider.groupID === place.groupID) : providers;
   // The same list under rendering, referring and supervising provider.
@@ -334,10 +404,18 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
 
   if (loaded.state !== 'ready') {
     return (
-      <div className="claim-form" role="region" aria-label={title} tabIndex={-1} onKeyDown={(event) => event.key === 'Escape' && goBackFromForm(claimID)}>
+      <div
+        className="claim-form"
+        role="region"
+        aria-label={title}
+        tabIndex={-1}
+        onKeyDown={(event) => event.key === 'Escape' && goBackFromForm(claimID)}
+      >
         <h1>{title}</h1>
         {loaded.state === 'loading' && <p className="muted">Loading the claim…</p>}
-        {loaded.state === 'missing' && <p role="alert">Claim {claimID} was not found, or it belongs to a practice outside your data role.</p>}
+        {loaded.state === 'missing' && (
+          <p role="alert">Claim {claimID} was not found, or it belongs to a practice outside your data role.</p>
+        )}
         {loaded.state === 'failed' && <p role="alert">The claim could not be loaded. Try again in a moment.</p>}
       </div>
     );
@@ -374,7 +452,14 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
           Read-only: {loaded.readOnlyReason}
         </p>
       )}
-      <FormError text={serverError ?? (Object.keys(errors).length > 0 ? `Fix the ${Object.keys(errors).length === 1 ? 'field' : `${Object.keys(errors).length} fields`} marked in red, then save again.` : null)} />
+      <FormError
+        text={
+          serverError ??
+          (Object.keys(errors).length > 0
+            ? `Fix the ${Object.keys(errors).length === 1 ? 'field' : `${Object.keys(errors).length} fields`} marked in red, then save again.`
+            : null)
+        }
+      />
       {/* Not disabled while saving: that would take the cursor out of the field the biller is in. */}
       <fieldset className="claim-form__fieldset" disabled={readOnly} aria-busy={saving}>
         <section className="claim-form__section" aria-labelledby="claim-form-info">
@@ -384,9 +469,24 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               <SearchField
                 label="Patient"
                 text={draft.patientLabel}
-                onText={(typed) => setDraftState((current) => ({ ...current, patientLabel: typed, patientID: null, patientInsuranceID: '', providerID: '', facilityID: '' }))}
+                onText={(typed) =>
+                  setDraftState((current) => ({
+                    ...current,
+                    patientLabel: typed,
+                    patientID: null,
+                    patientInsuranceID: '',
+                    providerID: '',
+                    facilityID: '',
+                  }))
+                }
                 search={searchPatients}
-                onPick={(option) => setDraftState((current) => ({ ...current, patientID: Number(option.value), patientLabel: `${option.label} · ${option.hint ?? ''}` }))}
+                onPick={(option) =>
+                  setDraftState((current) => ({
+                    ...current,
+                    patientID: Number(option.value),
+                    patientLabel: `${option.label} · ${option.hint ?? ''}`,
+                  }))
+                }
                 placeholder="Name (LAST, FIRST) or account number"
                 error={errors.patient}
                 inputRef={patientInput}
@@ -394,30 +494,57 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
                 testID="patient-search"
               />
             ) : (
-              <Input label="Patient" value={draft.patientLabel} onChange={() => undefined} readOnly tabIndex={-1} className="claim-form__wide" />
+              <Input
+                label="Patient"
+                value={draft.patientLabel}
+                onChange={() => undefined}
+                readOnly
+                tabIndex={-1}
+                className="claim-form__wide"
+              />
             )}
-            <Select label="Insurance (coverage billed)" value={draft.patientInsuranceID} onChange={change('patientInsuranceID')} className="claim-form__wide">
+            <Select
+              label="Insurance (coverage billed)"
+              value={draft.patientInsuranceID}
+              onChange={change('patientInsuranceID')}
+              className="claim-form__wide"
+            >
               <option value="">Self-pay (no insurance)</option>
               {/* The coverage the claim bills, even when it is no longer active, so the select shows the truth. */}
-              {stored?.coverage && !(place?.coverages ?? []).some((coverage) => coverage.patientInsuranceID === stored.coverage?.patientInsuranceID) && (
-                <option value={String(stored.coverage.patientInsuranceID)}>{stored.coverage.label}</option>
-              )}
+              {stored?.coverage &&
+                !(place?.coverages ?? []).some(
+                  (coverage) => coverage.patientInsuranceID === stored.coverage?.patientInsuranceID,
+                ) && <option value={String(stored.coverage.patientInsuranceID)}>{stored.coverage.label}</option>}
               {(place?.coverages ?? []).map((coverage) => (
                 <option key={coverage.patientInsuranceID} value={String(coverage.patientInsuranceID)}>
-                  {['', 'Primary', 'Secondary', 'Tertiary'][coverage.priority] ?? `#${coverage.priority}`}: {coverage.payerName} · {coverage.subscriberID} · from {formatDate(coverage.effectiveFrom)}
+                  {['', 'Primary', 'Secondary', 'Tertiary'][coverage.priority] ?? `#${coverage.priority}`}:{' '}
+                  {coverage.payerName} · {coverage.subscriberID} · from {formatDate(coverage.effectiveFrom)}
                   {coverage.effectiveTo ? ` to ${formatDate(coverage.effectiveTo)}` : ''}
                 </option>
               ))}
             </Select>
-            <Select label="Rendering provider" value={draft.providerID} onChange={change('providerID')} error={errors.providerID}>
+            <Select
+              label="Rendering provider"
+              value={draft.providerID}
+              onChange={change('providerID')}
+              error={errors.providerID}
+            >
               <option value="">Pick a provider</option>
               {providerOptions}
             </Select>
-            <Select label="Referring provider" value={draft.referringProviderID} onChange={change('referringProviderID')}>
+            <Select
+              label="Referring provider"
+              value={draft.referringProviderID}
+              onChange={change('referringProviderID')}
+            >
               <option value="">None</option>
               {providerOptions}
             </Select>
-            <Select label="Supervising provider" value={draft.supervisingProviderID} onChange={change('supervisingProviderID')}>
+            <Select
+              label="Supervising provider"
+              value={draft.supervisingProviderID}
+              onChange={change('supervisingProviderID')}
+            >
               <option value="">None</option>
               {providerOptions}
             </Select>
@@ -429,13 +556,20 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
                 </option>
               ))}
             </Select>
-            <Input label="Practice" value={practice ? `${practice.name} (${practice.groupName})` : '—'} onChange={() => undefined} readOnly tabIndex={-1} />
+            <Input
+              label="Practice"
+              value={practice ? `${practice.name} (${practice.groupName})` : '—'}
+              onChange={() => undefined}
+              readOnly
+              tabIndex={-1}
+            />
             <Select label="Charge batch" value={draft.chargeBatchID} onChange={change('chargeBatchID')}>
               <option value="">No charge batch</option>
               {/* The batch the claim is in, even when closed or past the list, so the select shows the truth. */}
-              {stored?.chargeBatch && !chargeBatches.some((batch) => batch.chargeBatchID === stored.chargeBatch?.chargeBatchID) && (
-                <option value={String(stored.chargeBatch.chargeBatchID)}>{stored.chargeBatch.label}</option>
-              )}
+              {stored?.chargeBatch &&
+                !chargeBatches.some((batch) => batch.chargeBatchID === stored.chargeBatch?.chargeBatchID) && (
+                  <option value={String(stored.chargeBatch.chargeBatchID)}>{stored.chargeBatch.label}</option>
+                )}
               {chargeBatches.map((batch) => (
                 <option key={batch.chargeBatchID} value={String(batch.chargeBatchID)}>
                   {batch.batchNumber}
@@ -443,33 +577,87 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
                 </option>
               ))}
             </Select>
-            <Input label="Place of service" value={draft.posCode} onChange={change('posCode')} maxLength={2} placeholder="11" error={errors.posCode} />
+            <Input
+              label="Place of service"
+              value={draft.posCode}
+              onChange={change('posCode')}
+              maxLength={2}
+              placeholder="11"
+              error={errors.posCode}
+            />
             <Input
               label="DOS from"
               value={draft.dosFrom}
-              onChange={(typed) => setDraftState((current) => ({ ...current, dosFrom: typed, dosTo: current.dosTo === current.dosFrom ? typed : current.dosTo }))}
-              onBlur={() => setDraftState((current) => ({ ...current, dosFrom: usDate(current.dosFrom), dosTo: current.dosTo === current.dosFrom ? usDate(current.dosFrom) : current.dosTo }))}
+              onChange={(typed) =>
+                setDraftState((current) => ({
+                  ...current,
+                  dosFrom: typed,
+                  dosTo: current.dosTo === current.dosFrom ? typed : current.dosTo,
+                }))
+              }
+              onBlur={() =>
+                setDraftState((current) => ({
+                  ...current,
+                  dosFrom: usDate(current.dosFrom),
+                  dosTo: current.dosTo === current.dosFrom ? usDate(current.dosFrom) : current.dosTo,
+                }))
+              }
               placeholder="MM/DD/YYYY"
               error={errors.dosFrom}
             />
-            <Input label="DOS to" value={draft.dosTo} onChange={change('dosTo')} onBlur={() => setDraftState((current) => ({ ...current, dosTo: usDate(current.dosTo) }))} placeholder="MM/DD/YYYY" error={errors.dosTo} />
-            <Select label="Claim frequency" value={draft.frequencyCode} onChange={(value) => change('frequencyCode')(value === '7' || value === '8' ? value : '1')}>
+            <Input
+              label="DOS to"
+              value={draft.dosTo}
+              onChange={change('dosTo')}
+              onBlur={() => setDraftState((current) => ({ ...current, dosTo: usDate(current.dosTo) }))}
+              placeholder="MM/DD/YYYY"
+              error={errors.dosTo}
+            />
+            <Select
+              label="Claim frequency"
+              value={draft.frequencyCode}
+              onChange={(value) => change('frequencyCode')(value === '7' || value === '8' ? value : '1')}
+            >
               <option value="1">1 · Original</option>
               <option value="7">7 · Replacement</option>
               <option value="8">8 · Void</option>
             </Select>
-            <Input label="Original claim number" value={draft.originalClaimNumber} onChange={change('originalClaimNumber')} disabled={draft.frequencyCode === '1'} error={errors.originalClaimNumber} />
-            <Input label="Prior authorization" value={draft.priorAuthorizationNumber} onChange={change('priorAuthorizationNumber')} maxLength={50} />
-            <Input label="Referral number" value={draft.referralNumber} onChange={change('referralNumber')} maxLength={50} />
+            <Input
+              label="Original claim number"
+              value={draft.originalClaimNumber}
+              onChange={change('originalClaimNumber')}
+              disabled={draft.frequencyCode === '1'}
+              error={errors.originalClaimNumber}
+            />
+            <Input
+              label="Prior authorization"
+              value={draft.priorAuthorizationNumber}
+              onChange={change('priorAuthorizationNumber')}
+              maxLength={50}
+            />
+            <Input
+              label="Referral number"
+              value={draft.referralNumber}
+              onChange={change('referralNumber')}
+              maxLength={50}
+            />
           </div>
         </section>
         <DiagnosesEditor draft={draft} onChange={setDraft} error={errors.diagnoses} disabled={readOnly} />
         {stored !== null && stored.voidLines > 0 && (
           <p className="muted claim-form__note">
-            {stored.voidLines === 1 ? '1 void line stays' : `${stored.voidLines} void lines stay`} on the claim as it is: the expanded view lists them.
+            {stored.voidLines === 1 ? '1 void line stays' : `${stored.voidLines} void lines stay`} on the claim as it
+            is: the expanded view lists them.
           </p>
         )}
-        <ChargeLinesEditor draft={draft} onChange={setDraftState} errors={errors} disabled={readOnly} practiceID={practiceID} priceOf={priceOf} />
+        <ChargeLinesEditor
+          draft={draft}
+          onChange={setDraftState}
+          errors={errors}
+          disabled={readOnly}
+          practiceID={practiceID}
+          priceOf={priceOf}
+        />
         <div className="claim-form__actions">
           <button type="submit" className="btn btn--primary" disabled={readOnly || saving}>
             {saving ? 'Saving…' : claimID === null ? 'Create claim' : 'Save claim'}

@@ -33,9 +33,17 @@ export function DiagnosesEditor({ draft, onChange, error, disabled }: DiagnosesE
   // The code list's text of each code found, kept for the diagnosis the biller picks.
   const descriptions = useRef(new Map<string, string>());
   const search = async (typed: string, signal: AbortSignal): Promise<SearchOption[]> => {
-    const hits = await searchIcdCodes(typed, parseUsDate(draft.dosFrom) ?? undefined, { signal, background: true, silent: true });
+    const hits = await searchIcdCodes(typed, parseUsDate(draft.dosFrom) ?? undefined, {
+      signal,
+      background: true,
+      silent: true,
+    });
     for (const hit of hits) descriptions.current.set(hit.code, hit.description);
-    return hits.map((hit) => ({ value: hit.code, label: icdWithDot(hit.code), hint: hit.billable ? hit.description : `${hit.description} (not billable: pick a more specific code)` }));
+    return hits.map((hit) => ({
+      value: hit.code,
+      label: icdWithDot(hit.code),
+      hint: hit.billable ? hit.description : `${hit.description} (not billable: pick a more specific code)`,
+    }));
   };
 
   const onListKey = (event: KeyboardEvent<HTMLOListElement>) => {
@@ -80,8 +88,17 @@ export function DiagnosesEditor({ draft, onChange, error, disabled }: DiagnosesE
             data-testid="diagnosis-list"
           >
             {draft.diagnoses.map((diagnosis, index) => (
-              <li key={diagnosis.code} id={`diagnosis-${index}`} role="option" aria-selected={index === active} className={index === active ? 'claim-form__diagnosis claim-form__diagnosis--active' : 'claim-form__diagnosis'}>
-                <span className="claim-detail__pointer">{index + 1}</span> <strong>{icdWithDot(diagnosis.code)}</strong> <span className="muted">{diagnosis.description ?? ''}</span>
+              <li
+                key={diagnosis.code}
+                id={`diagnosis-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={
+                  index === active ? 'claim-form__diagnosis claim-form__diagnosis--active' : 'claim-form__diagnosis'
+                }
+              >
+                <span className="claim-detail__pointer">{index + 1}</span> <strong>{icdWithDot(diagnosis.code)}</strong>{' '}
+                <span className="muted">{diagnosis.description ?? ''}</span>
               </li>
             ))}
           </ol>

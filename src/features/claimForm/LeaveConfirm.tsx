@@ -41,7 +41,11 @@ export function LeaveConfirm({ onKeep, onDiscard }: LeaveConfirmProps) {
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // The keyboard went elsewhere in the form: the biller keeps editing.
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) && event.relatedTarget !== null) onKeep();
+        if (
+          !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) &&
+          event.relatedTarget !== null
+        )
+          onKeep();
       }}
     >
       <strong id="claim-form-leave-title">Leave this claim?</strong>{' '}

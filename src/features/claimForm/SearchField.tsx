@@ -34,7 +34,23 @@ interface SearchFieldProps {
  * the list, Enter picks, Escape closes the list (a second Escape reaches the page). The list is
  * an ARIA listbox the input controls, so a screen reader reads the option under the cursor.
  */
-export function SearchField({ label, text, onText, search, onPick, placeholder, error, minChars = 2, disabled, inputRef, onEnterTyped, className, testID, onLeave, labelHidden }: SearchFieldProps) {
+export function SearchField({
+  label,
+  text,
+  onText,
+  search,
+  onPick,
+  placeholder,
+  error,
+  minChars = 2,
+  disabled,
+  inputRef,
+  onEnterTyped,
+  className,
+  testID,
+  onLeave,
+  labelHidden,
+}: SearchFieldProps) {
   const id = useId();
   const [options, setOptions] = useState<SearchOption[]>([]);
   const [open, setOpen] = useState(false);
@@ -140,7 +156,9 @@ export function SearchField({ label, text, onText, search, onPick, placeholder, 
               id={`${listID}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={index === active ? 'search-field__option search-field__option--active' : 'search-field__option'}
+              className={
+                index === active ? 'search-field__option search-field__option--active' : 'search-field__option'
+              }
               onMouseDown={(event) => {
                 event.preventDefault();
                 pick(option);

@@ -70,7 +70,20 @@ let nextKey = 0;
 const newKey = () => `line-${(nextKey += 1)}`;
 
 export function emptyLine(defaultPointers = '1'): LineDraft {
-  return { key: newKey(), chargeID: null, cptCode: '', modifiers: ['', '', '', ''], units: '1', amount: '', amountTyped: false, feeCents: null, pointers: defaultPointers, posCode: '', ndcCode: '', locked: false };
+  return {
+    key: newKey(),
+    chargeID: null,
+    cptCode: '',
+    modifiers: ['', '', '', ''],
+    units: '1',
+    amount: '',
+    amountTyped: false,
+    feeCents: null,
+    pointers: defaultPointers,
+    posCode: '',
+    ndcCode: '',
+    locked: false,
+  };
 }
 
 /** A new claim dated `today` (YYYY-MM-DD), shown as the biller reads dates. */
@@ -143,7 +156,10 @@ export function draftFromClaim(reply: ClaimInfoReply): ClaimDraft {
 
 /** "1 2", "1,2" or "12" typed as pointers: the numbers, or null when it is not a list of numbers. */
 export function parsePointers(text: string): number[] | null {
-  const parts = text.trim().split(/[\s,]+/).filter((part) => part !== '');
+  const parts = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((part) => part !== '');
   if (parts.length === 0) return [];
   if (!parts.every((part) => /^\d{1,2}$/.test(part))) return null;
   return parts.map(Number);
@@ -157,7 +173,13 @@ const ndcDigits = (text: string) => text.replace(/[\s-]/g, '');
 
 /** A line nobody has started: left out when the form is saved. */
 export function isBlankLine(line: LineDraft): boolean {
-  return line.chargeID === null && line.cptCode.trim() === '' && line.modifiers.every((modifier) => modifier.trim() === '') && line.amount.trim() === '' && line.ndcCode.trim() === '';
+  return (
+    line.chargeID === null &&
+    line.cptCode.trim() === '' &&
+    line.modifiers.every((modifier) => modifier.trim() === '') &&
+    line.amount.trim() === '' &&
+    line.ndcCode.trim() === ''
+  );
 }
 
 /** Said by the form itself: what the request cannot carry (a pick not made, text that is not a value). */
@@ -221,7 +243,8 @@ export function formErrors(draft: ClaimDraft): FormErrors {
     lineIndexes.push(index);
     if (line.amount.trim() !== '' && lineCents(line) === null) errors[`line.${index}.amount`] = FORM_MESSAGES.amount;
     const pointers = parsePointers(line.pointers);
-    if (pointers === null || pointers.some((pointer) => pointer < 1)) errors[`line.${index}.pointers`] = FORM_MESSAGES.pointers;
+    if (pointers === null || pointers.some((pointer) => pointer < 1))
+      errors[`line.${index}.pointers`] = FORM_MESSAGES.pointers;
   });
   const checked = saveClaimFormRequestSchema.safeParse(requestOf(draft));
   if (checked.success) return errors;
@@ -240,10 +263,18 @@ export function repriced(line: LineDraft): LineDraft {
 }
 
 /** Adds a diagnosis after the others; the reason when it cannot, in the contract's words. */
-export function addDiagnosis(draft: ClaimDraft, code: string, description: string | null): { draft: ClaimDraft; refusal: string | null } {
+export function addDiagnosis(
+  draft: ClaimDraft,
+  code: string,
+  description: string | null,
+): { draft: ClaimDraft; refusal: string | null } {
   const icds = saveClaimFormRequestSchema.unwrap().shape.icds;
   const checked = icds.safeParse([...draft.diagnoses.map((diagnosis) => diagnosis.code), code]);
-  if (!checked.success) return { draft, refusal: `${code.trim().toUpperCase()}: ${checked.error.issues[0]?.message ?? 'not a diagnosis the claim takes.'}` };
+  if (!checked.success)
+    return {
+      draft,
+      refusal: `${code.trim().toUpperCase()}: ${checked.error.issues[0]?.message ?? 'not a diagnosis the claim takes.'}`,
+    };
   const clean = checked.data.at(-1) ?? code;
   return { draft: { ...draft, diagnoses: [...draft.diagnoses, { code: clean, description }] }, refusal: null };
 }
@@ -257,7 +288,9 @@ export function removeDiagnosis(draft: ClaimDraft, index: number): ClaimDraft {
   const lines = draft.lines.map((line) => {
     const pointers = parsePointers(line.pointers);
     if (pointers === null) return line;
-    const moved = pointers.filter((pointer) => pointer !== removed).map((pointer) => (pointer > removed ? pointer - 1 : pointer));
+    const moved = pointers
+      .filter((pointer) => pointer !== removed)
+      .map((pointer) => (pointer > removed ? pointer - 1 : pointer));
     return { ...line, pointers: moved.join(' ') };
   });
   return { ...draft, diagnoses: draft.diagnoses.filter((_, at) => at !== index), lines };
@@ -318,7 +351,9 @@ function requestOf(draft: ClaimDraft): SaveClaimFormRequest {
         return {
           ...(line.chargeID === null ? {} : { chargeID: line.chargeID }),
           cptCode: line.cptCode.trim().toUpperCase(),
-          modifiers: line.modifiers.map((modifier) => modifier.trim().toUpperCase()).filter((modifier) => modifier !== ''),
+          modifiers: line.modifiers
+            .map((modifier) => modifier.trim().toUpperCase())
+            .filter((modifier) => modifier !== ''),
           units: unitsValue(line.units),
           diagnosisPointers: parsePointers(line.pointers) ?? [],
           ...(cents === null ? {} : { chargeCents: cents }),
@@ -337,7 +372,10 @@ export function saveRequest(draft: ClaimDraft): SaveClaimFormRequest {
 
 /** The draft as it would be saved: without the keys and fee look-ups the form keeps for itself. */
 export function draftFingerprint(draft: ClaimDraft): string {
-  return JSON.stringify({ ...draft, lines: draft.lines.map(({ key: _key, feeCents: _fee, amountTyped: _typed, ...line }) => line) });
+  return JSON.stringify({
+    ...draft,
+    lines: draft.lines.map(({ key: _key, feeCents: _fee, amountTyped: _typed, ...line }) => line),
+  });
 }
 
 /** Whether the biller has changed the form from what it opened with. */

@@ -20,7 +20,8 @@ interface ClaimFilterBarProps {
 type Figures<T> = (filter: ClaimFilter, signal: AbortSignal) => Promise<T>;
 
 const quietly = (signal: AbortSignal) => ({ signal, silent: true, background: true });
-const loadCategories: Figures<ClaimStatusCategoriesReply> = (filter, signal) => getAllClaimsSearchStatusCategories(filter, quietly(signal));
+const loadCategories: Figures<ClaimStatusCategoriesReply> = (filter, signal) =>
+  getAllClaimsSearchStatusCategories(filter, quietly(signal));
 const loadSections: Figures<ArSectionReply> = (filter, signal) => getARClaimsSectionData(filter, quietly(signal));
 
 /**
@@ -93,7 +94,12 @@ export function ClaimFilterBar({ filter, labels, revision, onNoChipsLeft }: Clai
                 type="button"
                 className="filter-bar__figure"
                 aria-pressed={active}
-                onClick={() => setClaimFilter({ claimStatusIDs: active ? undefined : ids, claimStatusID: undefined }, { claimStatusIDs: category.label })}
+                onClick={() =>
+                  setClaimFilter(
+                    { claimStatusIDs: active ? undefined : ids, claimStatusID: undefined },
+                    { claimStatusIDs: category.label },
+                  )
+                }
               >
                 {category.label} <strong>{count(category.count)}</strong>
               </button>
@@ -106,7 +112,13 @@ export function ClaimFilterBar({ filter, labels, revision, onNoChipsLeft }: Clai
           {sections.buckets.map((bucket) => {
             const active = filter.agingBucket === bucket.bucket;
             return (
-              <button key={bucket.bucket} type="button" className="filter-bar__figure" aria-pressed={active} onClick={() => setClaimFilter({ agingBucket: active ? undefined : bucket.bucket })}>
+              <button
+                key={bucket.bucket}
+                type="button"
+                className="filter-bar__figure"
+                aria-pressed={active}
+                onClick={() => setClaimFilter({ agingBucket: active ? undefined : bucket.bucket })}
+              >
                 {agingText(bucket.bucket)} <strong>{count(bucket.count)}</strong> {formatCents(bucket.balance)}
               </button>
             );
@@ -121,7 +133,13 @@ export function ClaimFilterBar({ filter, labels, revision, onNoChipsLeft }: Clai
           {chips.map((chip, index) => (
             <span key={chip.key} className="filter-chip" data-testid="filter-chip">
               {chip.text}
-              <button type="button" className="filter-chip__remove" aria-label={`Remove filter: ${chip.text}`} onClick={() => remove(index)} onKeyDown={(event) => onChipKey(event, index)}>
+              <button
+                type="button"
+                className="filter-chip__remove"
+                aria-label={`Remove filter: ${chip.text}`}
+                onClick={() => remove(index)}
+                onKeyDown={(event) => onChipKey(event, index)}
+              >
                 ×
               </button>
             </span>

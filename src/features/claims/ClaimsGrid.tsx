@@ -1,4 +1,10 @@
-import { DataEditor, type GridColumn, type GridKeyEventArgs, type GridSelection, type Item } from '@glideapps/glide-data-grid';
+import {
+  DataEditor,
+  type GridColumn,
+  type GridKeyEventArgs,
+  type GridSelection,
+  type Item,
+} from '@glideapps/glide-data-grid';
 import '@glideapps/glide-data-grid/dist/index.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ClaimFilter, ClaimSearchRow, ClaimSortColumn } from '../../../contract/claims.ts';
@@ -62,7 +68,8 @@ export const MOD_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.tes
 /** The filters as the selection store keeps a query: only the ones set. */
 function queryOf(filter: ClaimFilter): Record<string, string | number> {
   const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(filter)) if (typeof value === 'string' || typeof value === 'number') query[key] = value;
+  for (const [key, value] of Object.entries(filter))
+    if (typeof value === 'string' || typeof value === 'number') query[key] = value;
   return query;
 }
 
@@ -75,7 +82,15 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
   const { gridRef, total, rowAt, onVisibleRegionChanged, fetchRows } = paged;
   const { columns: layout, picked } = useStore(claimsGrid);
   const query = useMemo(() => queryOf(filter), [filter]);
-  const selection = useGridSelection({ paged, recordType: 'claim', idOf: claimIdOf, query, idLimit: BULK_CLAIM_IDS_LIMIT, external: picked, pickedTheme: PICKED_ROW });
+  const selection = useGridSelection({
+    paged,
+    recordType: 'claim',
+    idOf: claimIdOf,
+    query,
+    idLimit: BULK_CLAIM_IDS_LIMIT,
+    external: picked,
+    pickedTheme: PICKED_ROW,
+  });
   const theme = useMemo(() => gridTheme(accent), [accent]);
   const refocus = useCallback(() => gridRef.current?.focus(), [gridRef]);
   const scope = useGridScope('claims-grid', refocus);
@@ -100,7 +115,8 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
     [shown, followCursor],
   );
   useEffect(() => {
-    if (!shown.some((column) => column.id === claimsGrid.focusedColumn)) claimsGrid.focusedColumn = shown[0]?.id ?? null;
+    if (!shown.some((column) => column.id === claimsGrid.focusedColumn))
+      claimsGrid.focusedColumn = shown[0]?.id ?? null;
   }, [shown]);
 
   // A column moved by keyboard takes the cursor along (it stays the focused column), so the next
@@ -119,7 +135,11 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
       shown.map((column) => {
         const definition = claimColumn(column.id);
         const title = definition?.title ?? column.id;
-        return { id: column.id, title: definition?.sortColumn === sort.column ? `${title} ${sortArrow(sort.order)}` : title, width: column.width };
+        return {
+          id: column.id,
+          title: definition?.sortColumn === sort.column ? `${title} ${sortArrow(sort.order)}` : title,
+          width: column.width,
+        };
       }),
     [shown, sort],
   );
@@ -132,7 +152,10 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
     [selection],
   );
   const menu = useGridContextMenu(gridRef, isRowSelected, selection.clear);
-  const claimAt = useCallback((col: number, row: number) => (shown[col]?.id === 'claimID' ? (rowAt(row)?.claimID ?? null) : null), [shown, rowAt]);
+  const claimAt = useCallback(
+    (col: number, row: number) => (shown[col]?.id === 'claimID' ? (rowAt(row)?.claimID ?? null) : null),
+    [shown, rowAt],
+  );
   const { hover, onItemHovered, stop: stopHover } = useClaimHover(claimAt);
 
   const getCellContent = useCallback(([col, row]: Item) => claimCell(shown[col]?.id ?? '', rowAt(row)), [shown, rowAt]);
@@ -148,7 +171,10 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
   const copy = useCallback(() => {
     const copied = copyRows(
       selection.commandRows(),
-      shown.map((column) => ({ title: claimColumn(column.id)?.title ?? column.id, text: (row: ClaimSearchRow) => claimCellText(column.id, row) })),
+      shown.map((column) => ({
+        title: claimColumn(column.id)?.title ?? column.id,
+        text: (row: ClaimSearchRow) => claimCellText(column.id, row),
+      })),
       { total: total ?? 0, fetchRows: (from, to) => fetchRows(from, to) },
     );
     copied.then(
@@ -206,47 +232,53 @@ export function ClaimsGrid({ paged, filter = NO_FILTER, sort, onSort, onSearchKe
   return (
     <>
       <SelectionBanner selection={selection} total={total} modKey={MOD_KEY} />
-      <div className="claims-grid" data-refocuses-itself onFocus={scope.onFocus} onBlur={scope.onBlur} onMouseLeave={stopHover}>
-      <DataEditor
-        ref={gridRef}
-        columns={columns}
-        rows={total ?? 0}
-        getCellContent={getCellContent}
-        drawCell={drawTextWithEllipsis}
-        onVisibleRegionChanged={onVisibleRegionChanged}
-        gridSelection={selection.gridSelection}
-        onGridSelectionChange={onGridSelectionChange}
-        getRowThemeOverride={selection.rowTheme}
-        onHeaderClicked={sortBy}
-        onKeyDown={onKeyDown}
-        onItemHovered={onItemHovered}
-        onCellContextMenu={(cell, event) => {
-          stopHover();
-          menu.onCellContextMenu(cell, event);
-        }}
-        onColumnResize={(column, size) => resizeClaimColumn(column.id ?? column.title, size, false)}
-        onColumnResizeEnd={(column, size) => resizeClaimColumn(column.id ?? column.title, size, true)}
-        onColumnMoved={(from, to) => {
-          const moved = shown[from]?.id;
-          const onto = shown[to]?.id;
-          if (moved && onto) dropClaimColumn(moved, onto);
-        }}
-        freezeColumns={layout.frozen}
-        minColumnWidth={MIN_COLUMN_WIDTH}
-        maxColumnWidth={MAX_COLUMN_WIDTH}
-        keybindings={KEYBINDINGS}
-        editOnType={false}
-        rowSelect="multi"
-        columnSelect="none"
-        rowMarkers="none"
-        rowHeight={26}
-        headerHeight={30}
-        smoothScrollY
-        smoothScrollX
-        theme={theme}
-        width="100%"
-        height="100%"
-      />
+      <div
+        className="claims-grid"
+        data-refocuses-itself
+        onFocus={scope.onFocus}
+        onBlur={scope.onBlur}
+        onMouseLeave={stopHover}
+      >
+        <DataEditor
+          ref={gridRef}
+          columns={columns}
+          rows={total ?? 0}
+          getCellContent={getCellContent}
+          drawCell={drawTextWithEllipsis}
+          onVisibleRegionChanged={onVisibleRegionChanged}
+          gridSelection={selection.gridSelection}
+          onGridSelectionChange={onGridSelectionChange}
+          getRowThemeOverride={selection.rowTheme}
+          onHeaderClicked={sortBy}
+          onKeyDown={onKeyDown}
+          onItemHovered={onItemHovered}
+          onCellContextMenu={(cell, event) => {
+            stopHover();
+            menu.onCellContextMenu(cell, event);
+          }}
+          onColumnResize={(column, size) => resizeClaimColumn(column.id ?? column.title, size, false)}
+          onColumnResizeEnd={(column, size) => resizeClaimColumn(column.id ?? column.title, size, true)}
+          onColumnMoved={(from, to) => {
+            const moved = shown[from]?.id;
+            const onto = shown[to]?.id;
+            if (moved && onto) dropClaimColumn(moved, onto);
+          }}
+          freezeColumns={layout.frozen}
+          minColumnWidth={MIN_COLUMN_WIDTH}
+          maxColumnWidth={MAX_COLUMN_WIDTH}
+          keybindings={KEYBINDINGS}
+          editOnType={false}
+          rowSelect="multi"
+          columnSelect="none"
+          rowMarkers="none"
+          rowHeight={26}
+          headerHeight={30}
+          smoothScrollY
+          smoothScrollX
+          theme={theme}
+          width="100%"
+          height="100%"
+        />
       </div>
       {hover && menu.at === null && <ClaimHoverCard hover={hover} />}
       {menu.at && <ContextMenu at={menu.at} recordType="claim" label="Claim actions" onClose={menu.close} />}

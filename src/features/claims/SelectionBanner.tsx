@@ -7,7 +7,15 @@ const claims = (count: number) => `${count.toLocaleString('en-US')} ${count === 
  * Says what a bulk command would act on, and how to take more: after the first Mod+A, the
  * offer to select all N matching (the query, not a list of ids, then goes to the command).
  */
-export function SelectionBanner({ selection, total, modKey }: { selection: GridSelectionApi; total: number | null; modKey: string }) {
+export function SelectionBanner({
+  selection,
+  total,
+  modKey,
+}: {
+  selection: GridSelectionApi;
+  total: number | null;
+  modKey: string;
+}) {
   const { rows, externalCount } = selection;
   let text: string | null = null;
   let offer: string | null = null;

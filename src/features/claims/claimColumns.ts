@@ -17,7 +17,11 @@ export interface ClaimColumn {
   exportAs: readonly ExportColumn<ClaimSearchRow>[];
 }
 
-const textColumn = (title: string, value: (row: ClaimSearchRow) => string | null): ExportColumn<ClaimSearchRow> => ({ title, kind: 'text', value });
+const textColumn = (title: string, value: (row: ClaimSearchRow) => string | null): ExportColumn<ClaimSearchRow> => ({
+  title,
+  kind: 'text',
+  value,
+});
 
 export const CLAIM_COLUMNS: readonly ClaimColumn[] = [
   {
@@ -28,8 +32,21 @@ export const CLAIM_COLUMNS: readonly ClaimColumn[] = [
     text: (row) => String(row.claimID),
     exportAs: [{ title: 'Claim ID', kind: 'integer', value: (row) => row.claimID }],
   },
-  { id: 'patientName', title: 'Patient', width: 180, sortColumn: 'patientName', text: (row) => row.patientName, exportAs: [textColumn('Patient', (row) => row.patientName)] },
-  { id: 'accountNumber', title: 'Account', width: 110, text: (row) => row.accountNumber, exportAs: [textColumn('Account', (row) => row.accountNumber)] },
+  {
+    id: 'patientName',
+    title: 'Patient',
+    width: 180,
+    sortColumn: 'patientName',
+    text: (row) => row.patientName,
+    exportAs: [textColumn('Patient', (row) => row.patientName)],
+  },
+  {
+    id: 'accountNumber',
+    title: 'Account',
+    width: 110,
+    text: (row) => row.accountNumber,
+    exportAs: [textColumn('Account', (row) => row.accountNumber)],
+  },
   {
     id: 'dos',
     title: 'DOS',
@@ -41,9 +58,27 @@ export const CLAIM_COLUMNS: readonly ClaimColumn[] = [
       { title: 'DOS To', kind: 'date', value: (row) => row.dosTo },
     ],
   },
-  { id: 'practiceName', title: 'Practice', width: 170, text: (row) => row.practiceName, exportAs: [textColumn('Practice', (row) => row.practiceName)] },
-  { id: 'providerName', title: 'Provider', width: 160, text: (row) => row.providerName, exportAs: [textColumn('Provider', (row) => row.providerName)] },
-  { id: 'payerName', title: 'Payer', width: 170, text: (row) => row.payerName ?? '', exportAs: [textColumn('Payer', (row) => row.payerName)] },
+  {
+    id: 'practiceName',
+    title: 'Practice',
+    width: 170,
+    text: (row) => row.practiceName,
+    exportAs: [textColumn('Practice', (row) => row.practiceName)],
+  },
+  {
+    id: 'providerName',
+    title: 'Provider',
+    width: 160,
+    text: (row) => row.providerName,
+    exportAs: [textColumn('Provider', (row) => row.providerName)],
+  },
+  {
+    id: 'payerName',
+    title: 'Payer',
+    width: 170,
+    text: (row) => row.payerName ?? '',
+    exportAs: [textColumn('Payer', (row) => row.payerName)],
+  },
   {
     id: 'claimStatus',
     title: 'Claim Status',
@@ -52,8 +87,20 @@ export const CLAIM_COLUMNS: readonly ClaimColumn[] = [
     text: (row) => row.claimStatus,
     exportAs: [textColumn('Claim Status', (row) => row.claimStatus)],
   },
-  { id: 'scrubStatus', title: 'Scrub Status', width: 120, text: (row) => row.scrubStatus, exportAs: [textColumn('Scrub Status', (row) => row.scrubStatus)] },
-  { id: 'submitStatus', title: 'Submit Status', width: 170, text: (row) => row.submitStatus, exportAs: [textColumn('Submit Status', (row) => row.submitStatus)] },
+  {
+    id: 'scrubStatus',
+    title: 'Scrub Status',
+    width: 120,
+    text: (row) => row.scrubStatus,
+    exportAs: [textColumn('Scrub Status', (row) => row.scrubStatus)],
+  },
+  {
+    id: 'submitStatus',
+    title: 'Submit Status',
+    width: 170,
+    text: (row) => row.submitStatus,
+    exportAs: [textColumn('Submit Status', (row) => row.submitStatus)],
+  },
   {
     id: 'totalCharges',
     title: 'Total Charges',
@@ -69,7 +116,13 @@ export const CLAIM_COLUMNS: readonly ClaimColumn[] = [
     money: (row) => row.balance,
     exportAs: [{ title: 'Balance', kind: 'money', value: (row) => row.balance }],
   },
-  { id: 'assignee', title: 'Assignee', width: 140, text: (row) => row.assignee ?? '', exportAs: [textColumn('Assignee', (row) => row.assignee)] },
+  {
+    id: 'assignee',
+    title: 'Assignee',
+    width: 140,
+    text: (row) => row.assignee ?? '',
+    exportAs: [textColumn('Assignee', (row) => row.assignee)],
+  },
 ];
 
 const COLUMN_INDEX = new Map(CLAIM_COLUMNS.map((column, index) => [column.id, index]));

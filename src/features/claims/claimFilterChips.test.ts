@@ -10,19 +10,33 @@ describe('the filter bar chips', () => {
   });
 
   it('names ids by their label, or by number when the name is not known', () => {
-    expect(texts({ insuranceID: 7, providerID: 3 }, { insuranceID: 'Aetna' })).toEqual(['Provider: #3', 'Payer: Aetna']);
-    expect(texts({ groupID: 1, practiceID: 2, facilityID: 4, patientID: 5 }, { patientID: 'SMITH, JANE' })).toEqual(['Group: #1', 'Practice: #2', 'Facility: #4', 'Patient: SMITH, JANE']);
+    expect(texts({ insuranceID: 7, providerID: 3 }, { insuranceID: 'Aetna' })).toEqual([
+      'Provider: #3',
+      'Payer: Aetna',
+    ]);
+    expect(texts({ groupID: 1, practiceID: 2, facilityID: 4, patientID: 5 }, { patientID: 'SMITH, JANE' })).toEqual([
+      'Group: #1',
+      'Practice: #2',
+      'Facility: #4',
+      'Patient: SMITH, JANE',
+    ]);
   });
 
   it('names statuses from the fixed lists, several joined by "or" unless a category names them', () => {
-    expect(texts({ claimStatusID: 6, scrubStatusID: 3, submitStatusID: 4 })).toEqual(['Status: Denied', 'Scrub: Failed', 'Submission: Rejected by Clearinghouse']);
+    expect(texts({ claimStatusID: 6, scrubStatusID: 3, submitStatusID: 4 })).toEqual([
+      'Status: Denied',
+      'Scrub: Failed',
+      'Submission: Rejected by Clearinghouse',
+    ]);
     expect(texts({ claimStatusIDs: '5,6' })).toEqual(['Status: Rejected or Denied']);
     expect(texts({ claimStatusIDs: '5,6' }, { claimStatusIDs: 'Action needed' })).toEqual(['Status: Action needed']);
     expect(texts({ claimStatusID: 99 })).toEqual(['Status: #99']);
   });
 
   it('shows a range as one chip that removes both ends, with dates and money as the biller reads them', () => {
-    expect(filterChips({ dosFrom: '2026-01-01', dosTo: '2026-01-31' })).toEqual([{ key: 'dosFrom', text: 'DOS 01/01/2026 to 01/31/2026', fields: ['dosFrom', 'dosTo'] }]);
+    expect(filterChips({ dosFrom: '2026-01-01', dosTo: '2026-01-31' })).toEqual([
+      { key: 'dosFrom', text: 'DOS 01/01/2026 to 01/31/2026', fields: ['dosFrom', 'dosTo'] },
+    ]);
     expect(texts({ dosFrom: '2026-01-01', dosTo: '2026-01-01' })).toEqual(['DOS 01/01/2026']);
     expect(texts({ postingFrom: '2026-05-01' })).toEqual(['Posted from 05/01/2026']);
     expect(texts({ postingTo: '2026-05-31' })).toEqual(['Posted until 05/31/2026']);

@@ -32,7 +32,12 @@ export function agingText(bucket: AgingBucket): string {
 }
 
 /** "DOS 01/01/2026 to 01/31/2026", or one end: "DOS from ...", "Balance at most ...". */
-function rangeText(what: string, from: string | undefined, to: string | undefined, [after, before] = ['from', 'until']): string {
+function rangeText(
+  what: string,
+  from: string | undefined,
+  to: string | undefined,
+  [after, before] = ['from', 'until'],
+): string {
   if (from !== undefined && to !== undefined) return from === to ? `${what} ${from}` : `${what} ${from} to ${to}`;
   return from !== undefined ? `${what} ${after} ${from}` : `${what} ${before} ${to ?? ''}`;
 }
@@ -50,19 +55,29 @@ export function filterChips(filter: ClaimFilter, labels: FilterLabels = {}): Fil
     const value = filter[field];
     if (value !== undefined) chip([field], `${word}: ${labels[field] ?? `#${String(value)}`}`);
   }
-  if (filter.claimStatusID !== undefined) chip(['claimStatusID'], `Status: ${statusName(CLAIM_STATUS_NAMES, filter.claimStatusID)}`);
+  if (filter.claimStatusID !== undefined)
+    chip(['claimStatusID'], `Status: ${statusName(CLAIM_STATUS_NAMES, filter.claimStatusID)}`);
   if (filter.claimStatusIDs) {
     const names = filter.claimStatusIDs.split(',').map((id) => statusName(CLAIM_STATUS_NAMES, Number(id)));
     chip(['claimStatusIDs'], `Status: ${labels.claimStatusIDs ?? names.join(' or ')}`);
   }
-  if (filter.scrubStatusID !== undefined) chip(['scrubStatusID'], `Scrub: ${statusName(SCRUB_STATUS_NAMES, filter.scrubStatusID)}`);
-  if (filter.submitStatusID !== undefined) chip(['submitStatusID'], `Submission: ${statusName(SUBMIT_STATUS_NAMES, filter.submitStatusID)}`);
-  if (filter.dosFrom !== undefined || filter.dosTo !== undefined) chip(['dosFrom', 'dosTo'], rangeText('DOS', date(filter.dosFrom), date(filter.dosTo)));
-  if (filter.postingFrom !== undefined || filter.postingTo !== undefined) chip(['postingFrom', 'postingTo'], rangeText('Posted', date(filter.postingFrom), date(filter.postingTo)));
-  if (filter.balanceMin !== undefined || filter.balanceMax !== undefined) chip(['balanceMin', 'balanceMax'], rangeText('Balance', money(filter.balanceMin), money(filter.balanceMax), ['at least', 'at most']));
+  if (filter.scrubStatusID !== undefined)
+    chip(['scrubStatusID'], `Scrub: ${statusName(SCRUB_STATUS_NAMES, filter.scrubStatusID)}`);
+  if (filter.submitStatusID !== undefined)
+    chip(['submitStatusID'], `Submission: ${statusName(SUBMIT_STATUS_NAMES, filter.submitStatusID)}`);
+  if (filter.dosFrom !== undefined || filter.dosTo !== undefined)
+    chip(['dosFrom', 'dosTo'], rangeText('DOS', date(filter.dosFrom), date(filter.dosTo)));
+  if (filter.postingFrom !== undefined || filter.postingTo !== undefined)
+    chip(['postingFrom', 'postingTo'], rangeText('Posted', date(filter.postingFrom), date(filter.postingTo)));
+  if (filter.balanceMin !== undefined || filter.balanceMax !== undefined)
+    chip(
+      ['balanceMin', 'balanceMax'],
+      rangeText('Balance', money(filter.balanceMin), money(filter.balanceMax), ['at least', 'at most']),
+    );
   if (filter.agingBucket !== undefined) chip(['agingBucket'], agingText(filter.agingBucket));
   if (filter.assignedUserID === 'unassigned') chip(['assignedUserID'], 'Unassigned');
-  else if (filter.assignedUserID !== undefined) chip(['assignedUserID'], `Assigned to ${labels.assignedUserID ?? `#${filter.assignedUserID}`}`);
+  else if (filter.assignedUserID !== undefined)
+    chip(['assignedUserID'], `Assigned to ${labels.assignedUserID ?? `#${filter.assignedUserID}`}`);
   if (filter.denialReason !== undefined) chip(['denialReason'], `Denial reason ${filter.denialReason}`);
   return chips;
 }

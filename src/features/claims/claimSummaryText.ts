@@ -14,5 +14,8 @@ export function claimSummaryText(info: ClaimHoverInfo): { title: string; lines: 
     info.lastNote ? `Note: ${info.lastNote.text}` : null,
     info.lastEvent ? `Last change: ${info.lastEvent.action} (${info.lastEvent.source})` : null,
   ];
-  return { title: `Claim ${info.claimID} · ${info.patientName} (${info.accountNumber})`, lines: lines.filter((line) => line !== null) };
+  return {
+    title: `Claim ${info.claimID} · ${info.patientName} (${info.accountNumber})`,
+    lines: lines.filter((line) => line !== null),
+  };
 }

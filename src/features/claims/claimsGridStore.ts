@@ -6,7 +6,16 @@
  */
 import type { ClaimFilter, ClaimFilterField, ClaimSortColumn } from '../../../contract/claims.ts';
 import type { SavedClaimSearch } from '../../../contract/savedSearches.ts';
-import { applyLayout, defaultColumns, freezeColumns, moveColumn, moveColumnTo, resizeColumn, toggleColumn, type ColumnsState } from '../../grid/columnLayout.ts';
+import {
+  applyLayout,
+  defaultColumns,
+  freezeColumns,
+  moveColumn,
+  moveColumnTo,
+  resizeColumn,
+  toggleColumn,
+  type ColumnsState,
+} from '../../grid/columnLayout.ts';
 import type { SortOrder } from '../../grid/sortState.ts';
 import { recordsChanged } from '../../state/recordsChanged.ts';
 import { selectRecords } from '../../state/selection.ts';
@@ -121,21 +130,31 @@ export function pickClaims(ids: readonly number[]): void {
   claimsGrid.picked = { ids: [...ids], token: (claimsGrid.picked?.token ?? 0) + 1 };
 }
 
-const sameEntries = (a: object, b: object) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const sameEntries = (a: object, b: object) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
  * Sets filter fields (undefined or '' removes one), with the names to show for them. Nothing
  * changes when nothing would: a new filter object makes the list read its rows again.
  */
-export function setClaimFilter(patch: Partial<ClaimFilter>, labels: Partial<Record<ClaimFilterField, string>> = {}): void {
+export function setClaimFilter(
+  patch: Partial<ClaimFilter>,
+  labels: Partial<Record<ClaimFilterField, string>> = {},
+): void {
   const filter: Record<string, unknown> = { ...claimsGrid.filter };
   const names: Record<string, string | undefined> = { ...claimsGrid.filterLabels };
   for (const [field, value] of Object.entries(patch)) {
     filter[field] = value;
     names[field] = labels[field as ClaimFilterField];
   }
-  const nextFilter = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
-  const nextLabels = Object.fromEntries(Object.entries(names).filter((entry): entry is [string, string] => entry[1] !== undefined && nextFilter[entry[0]] !== undefined));
+  const nextFilter = Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const nextLabels = Object.fromEntries(
+    Object.entries(names).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && nextFilter[entry[0]] !== undefined,
+    ),
+  );
   if (!sameEntries(nextFilter, claimsGrid.filter)) claimsGrid.filter = nextFilter;
   if (!sameEntries(nextLabels, claimsGrid.filterLabels)) claimsGrid.filterLabels = nextLabels;
 }

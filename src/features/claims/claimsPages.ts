@@ -17,7 +17,10 @@ export function fetchClaimsPage(
   options: CallOptions,
 ): Promise<ClaimSearchReply> {
   const list = filter.ar === 'true' ? getARClaimsSearchData : getAllClaimsSearchData;
-  return list({ pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, ...filter }, options);
+  return list(
+    { pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, ...filter },
+    options,
+  );
 }
 
 /**

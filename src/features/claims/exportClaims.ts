@@ -26,20 +26,30 @@ export async function exportClaims(format: ExportFormat, title: string, source: 
   const total = claimsGrid.total ?? 0;
   const limit = EXPORT_ROW_LIMITS[format];
   if (total > limit) {
-    showToast({ text: `Export error.`, detail: `At most ${limit.toLocaleString('en-US')} rows go into one file of this kind; narrow the search first.`, toastType: 'error' });
+    showToast({
+      text: `Export error.`,
+      detail: `At most ${limit.toLocaleString('en-US')} rows go into one file of this kind; narrow the search first.`,
+      toastType: 'error',
+    });
     return;
   }
   const sort = { sortColumn: claimsGrid.sort.column, sortOrder: claimsGrid.sort.order };
   const filter = { ...claimsGrid.filter };
-  const progress = (done: number, of = total) => showToast({ text: fetchProgressText(format, done, of, 'claims'), toastType: 'info', id: PROGRESS_TOAST });
+  const progress = (done: number, of = total) =>
+    showToast({ text: fetchProgressText(format, done, of, 'claims'), toastType: 'info', id: PROGRESS_TOAST });
   try {
     progress(0);
     const pages = claimExportPages(
-      (after) => getAllClaimsSearchTableData({ ...sort, ...filter, pageSize: MAX_TABLE_PAGE_SIZE, after }, { background: true, silent: true, source }),
+      (after) =>
+        getAllClaimsSearchTableData(
+          { ...sort, ...filter, pageSize: MAX_TABLE_PAGE_SIZE, after },
+          { background: true, silent: true, source },
+        ),
       MAX_TABLE_PAGE_SIZE,
       progress,
     );
-    const writing = (drawn: number, pages: number) => showToast({ text: pdfProgressText(drawn, pages), toastType: 'info', id: PROGRESS_TOAST });
+    const writing = (drawn: number, pages: number) =>
+      showToast({ text: pdfProgressText(drawn, pages), toastType: 'info', id: PROGRESS_TOAST });
     downloadFile(await writeExportFromPages(format, pages, exportColumns(), title, { onWrite: writing }));
     showToast({ text: 'Export successful.', toastType: 'success', id: PROGRESS_TOAST });
   } catch (thrown) {

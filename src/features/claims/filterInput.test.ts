@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsValue, dateValue, optionalAmountProblem, optionalDateProblem, parseBillerDate, rangeProblem } from './filterInput.ts';
+import {
+  centsValue,
+  dateValue,
+  optionalAmountProblem,
+  optionalDateProblem,
+  parseBillerDate,
+  rangeProblem,
+} from './filterInput.ts';
 
 describe('typed filter values', () => {
   it('reads US and ISO dates, and refuses dates that do not exist', () => {

@@ -15,18 +15,27 @@ export function parseBillerDate(typed: string): string | null {
   const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (year === undefined || month === undefined || day === undefined) return null;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  )
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
 /** The step's rule for an optional date: empty, or a real date. */
 export function optionalDateProblem(typed: string): string | null {
-  return typed.trim() === '' || parseBillerDate(typed) !== null ? null : 'Type a date like 01/31/2026, or leave it empty.';
+  return typed.trim() === '' || parseBillerDate(typed) !== null
+    ? null
+    : 'Type a date like 01/31/2026, or leave it empty.';
 }
 
 /** The step's rule for an optional amount: empty, or dollars and cents. */
 export function optionalAmountProblem(typed: string): string | null {
-  return typed.trim() === '' || parseDollarsToCents(typed) !== null ? null : 'Type an amount in dollars, like 12.50, or leave it empty.';
+  return typed.trim() === '' || parseDollarsToCents(typed) !== null
+    ? null
+    : 'Type an amount in dollars, like 12.50, or leave it empty.';
 }
 
 /** A typed optional date or amount as a filter value; undefined when left empty. */

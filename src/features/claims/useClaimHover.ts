@@ -24,7 +24,9 @@ export function useClaimHover(claimAt: (col: number, row: number) => number | nu
   stop: () => void;
 } {
   const [hover, setHover] = useState<ClaimHover | null>(null);
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; controller: AbortController; key: string } | null>(null);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; controller: AbortController; key: string } | null>(
+    null,
+  );
 
   const cancel = useCallback(() => {
     if (pending.current === null) return;

@@ -31,7 +31,11 @@ export function useClaimsLayout(): void {
       (thrown: unknown) => {
         if (!current) return;
         restoreLayout(null);
-        if (!sessionEnded(thrown)) notify.warning('Warning: Failed to load Grid Layout', 'Unable to retrieve Grid Layout. Default layout applied.');
+        if (!sessionEnded(thrown))
+          notify.warning(
+            'Warning: Failed to load Grid Layout',
+            'Unable to retrieve Grid Layout. Default layout applied.',
+          );
       },
     );
     return () => {

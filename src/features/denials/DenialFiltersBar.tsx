@@ -32,15 +32,28 @@ export function DenialFiltersBar({ filters, onChange, onDone, payers, reasons }:
     >
       <label>
         DOS from
-        <input type="date" value={filters.dosFrom} onChange={(event) => onChange({ ...filters, dosFrom: event.target.value })} />
+        <input
+          type="date"
+          value={filters.dosFrom}
+          onChange={(event) => onChange({ ...filters, dosFrom: event.target.value })}
+        />
       </label>
       <label>
         to
-        <input type="date" value={filters.dosTo} onChange={(event) => onChange({ ...filters, dosTo: event.target.value })} />
+        <input
+          type="date"
+          value={filters.dosTo}
+          onChange={(event) => onChange({ ...filters, dosTo: event.target.value })}
+        />
       </label>
       <label>
         Payer
-        <select value={filters.insuranceID ?? ''} onChange={(event) => onChange({ ...filters, insuranceID: event.target.value === '' ? null : Number(event.target.value) })}>
+        <select
+          value={filters.insuranceID ?? ''}
+          onChange={(event) =>
+            onChange({ ...filters, insuranceID: event.target.value === '' ? null : Number(event.target.value) })
+          }
+        >
           <option value="">All payers</option>
           {!payerShown && <option value={filters.insuranceID ?? ''}>Payer {filters.insuranceID}</option>}
           {payers.map((payer) => (
@@ -52,16 +65,19 @@ export function DenialFiltersBar({ filters, onChange, onDone, payers, reasons }:
       </label>
       <label>
         Reason
-        <select value={filters.reasonCode} onChange={(event) => onChange({ ...filters, reasonCode: event.target.value })}>
+        <select
+          value={filters.reasonCode}
+          onChange={(event) => onChange({ ...filters, reasonCode: event.target.value })}
+        >
           <option value="">All reasons</option>
           {!reasonShown && <option value={filters.reasonCode}>{filters.reasonCode}</option>}
           {reasons
             .filter((reason) => reason.reasonCode !== '')
             .map((reason) => (
-            <option key={reason.reasonCode} value={reason.reasonCode}>
-              {[reason.reasonCode || 'none', reason.description].filter(Boolean).join(' ')} ({reason.claimCount})
-            </option>
-          ))}
+              <option key={reason.reasonCode} value={reason.reasonCode}>
+                {[reason.reasonCode || 'none', reason.description].filter(Boolean).join(' ')} ({reason.claimCount})
+              </option>
+            ))}
         </select>
       </label>
     </form>

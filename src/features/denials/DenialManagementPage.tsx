@@ -96,7 +96,10 @@ export function DenialManagementPage() {
   }, [report.state]);
 
   const chargeRow = chargeCursor.claimID === (current?.claimID ?? null) ? chargeCursor.row : 0;
-  const setChargeRow = useCallback((next: number) => setChargeCursor({ claimID: current?.claimID ?? null, row: next }), [current?.claimID]);
+  const setChargeRow = useCallback(
+    (next: number) => setChargeCursor({ claimID: current?.claimID ?? null, row: next }),
+    [current?.claimID],
+  );
 
   const onClaimsKey = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
@@ -112,7 +115,10 @@ export function DenialManagementPage() {
     [ready, pageNumber],
   );
 
-  const focusClaims = useCallback(() => claimsList.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+  const focusClaims = useCallback(
+    () => claimsList.current?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(),
+    [],
+  );
   // A palette run ("Filter denials…") that leaves the keyboard nowhere gives it back to the claims.
   useFocusAfterPalette(focusClaims);
   const onChargesKey = useCallback(
@@ -128,14 +134,29 @@ export function DenialManagementPage() {
   return (
     <ScreenFrame title="Denial management" hints={<CommandHints hints={HINTS} />}>
       <div className="denials__filters-row">
-        <DenialFiltersBar filters={filters} onChange={setDenialFilters} onDone={focusClaims} payers={ready?.payers ?? []} reasons={ready?.reasons ?? []} />
+        <DenialFiltersBar
+          filters={filters}
+          onChange={setDenialFilters}
+          onDone={focusClaims}
+          payers={ready?.payers ?? []}
+          reasons={ready?.reasons ?? []}
+        />
         {ready && (
           <span className="denials__totals" data-testid="denial-totals">
-            {ready.totalClaims.toLocaleString('en-US')} denied claim{ready.totalClaims === 1 ? '' : 's'} · {formatCents(ready.totalDeniedCents)} denied
+            {ready.totalClaims.toLocaleString('en-US')} denied claim{ready.totalClaims === 1 ? '' : 's'} ·{' '}
+            {formatCents(ready.totalDeniedCents)} denied
           </span>
         )}
       </div>
-      <ListSection sectionRef={claimsList} label="Denied claims" title="Denied claims" count={ready ? pageText(pageNumber, ready.claims.length, ready.totalClaims) : ''} grow={3} minHeight={160} onKeyDown={onClaimsKey}>
+      <ListSection
+        sectionRef={claimsList}
+        label="Denied claims"
+        title="Denied claims"
+        count={ready ? pageText(pageNumber, ready.claims.length, ready.totalClaims) : ''}
+        grow={3}
+        minHeight={160}
+        onKeyDown={onClaimsKey}
+      >
         <LoadNotes what="the denial report" loading={report.state === 'loading'} failed={report.state === 'failed'} />
         {ready && (
           <RowList

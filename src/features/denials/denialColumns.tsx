@@ -14,7 +14,11 @@ export function deniedClaimColumns(reasons: DenialReportReply['reasons']): reado
     { id: 'patient', title: 'Patient', render: (claim) => claim.patientName },
     { id: 'payer', title: 'Payer', render: (claim) => claim.payerName ?? '—' },
     { id: 'dos', title: 'DOS', render: (claim) => formatDate(claim.dosFrom) },
-    { id: 'reasons', title: 'Denial reasons (CARC)', render: (claim) => <span className="clip">{reasonsText(claim.reasonCodes, reasons)}</span> },
+    {
+      id: 'reasons',
+      title: 'Denial reasons (CARC)',
+      render: (claim) => <span className="clip">{reasonsText(claim.reasonCodes, reasons)}</span>,
+    },
     { id: 'denied', title: 'Denied', align: 'right', render: (claim) => <Money cents={claim.deniedCents} /> },
     { id: 'balance', title: 'Balance', align: 'right', render: (claim) => <Money cents={claim.balanceCents} /> },
   ];
@@ -24,6 +28,14 @@ export const DENIED_LINE_COLUMNS: readonly RowColumn<DeniedLine>[] = [
   { id: 'line', title: 'Charge', render: (line) => lineText(line) },
   { id: 'denied', title: 'Denied', align: 'right', render: (line) => <Money cents={line.deniedCents} /> },
   { id: 'reasons', title: 'Reasons', render: (line) => <span className="clip">{lineReasons(line)}</span> },
-  { id: 'remarks', title: 'Remarks (RARC)', render: (line) => <span className="clip">{line.remarks.map((remark) => [remark.code, remark.description].filter(Boolean).join(' ')).join('; ')}</span> },
+  {
+    id: 'remarks',
+    title: 'Remarks (RARC)',
+    render: (line) => (
+      <span className="clip">
+        {line.remarks.map((remark) => [remark.code, remark.description].filter(Boolean).join(' ')).join('; ')}
+      </span>
+    ),
+  },
   { id: 'posted', title: 'Posted', render: (line) => formatDate(line.denials[0]?.postingDate ?? '') },
 ];

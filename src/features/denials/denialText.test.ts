@@ -14,7 +14,13 @@ describe('denial management as the biller reads it', () => {
 
   it('sends only the filters set, and leaves out a date not finished', () => {
     expect(denialQuery(NO_FILTERS, 1)).toEqual({ pageNumber: 1, pageSize: 100 });
-    expect(denialQuery({ insuranceID: 4, reasonCode: '16', dosFrom: '2026-02-01', dosTo: '2026-0' }, 3)).toEqual({ pageNumber: 3, pageSize: 100, insuranceID: 4, reasonCode: '16', dosFrom: '2026-02-01' });
+    expect(denialQuery({ insuranceID: 4, reasonCode: '16', dosFrom: '2026-02-01', dosTo: '2026-0' }, 3)).toEqual({
+      pageNumber: 3,
+      pageSize: 100,
+      insuranceID: 4,
+      reasonCode: '16',
+      dosFrom: '2026-02-01',
+    });
   });
 
   it('says where the page sits and how many pages there are', () => {
@@ -27,8 +33,17 @@ describe('denial management as the biller reads it', () => {
   it('reads a denied line with its code and modifiers, and its group-reason codes', () => {
     expect(lineText({ chargeID: 9, lineNumber: 2, cptCode: '36415', modifiers: ['59'] })).toBe('Line 2 · 36415-59');
     expect(lineText({ chargeID: null, lineNumber: null, cptCode: null, modifiers: [] })).toBe('Whole claim');
-    const denial = { groupCode: 'CO', reasonCode: '16', description: 'Claim/service lacks information', postingDate: '2026-03-01' };
-    expect(lineReasons({ denials: [denial, { ...denial, reasonCode: '50', description: null }] })).toBe('CO-16 Claim/service lacks information; CO-50');
-    expect(lineReasons({ denials: [{ ...denial, groupCode: null, reasonCode: null }] })).toBe('no reason code Claim/service lacks information');
+    const denial = {
+      groupCode: 'CO',
+      reasonCode: '16',
+      description: 'Claim/service lacks information',
+      postingDate: '2026-03-01',
+    };
+    expect(lineReasons({ denials: [denial, { ...denial, reasonCode: '50', description: null }] })).toBe(
+      'CO-16 Claim/service lacks information; CO-50',
+    );
+    expect(lineReasons({ denials: [{ ...denial, groupCode: null, reasonCode: null }] })).toBe(
+      'no reason code Claim/service lacks information',
+    );
   });
 });

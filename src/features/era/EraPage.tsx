@@ -24,7 +24,15 @@ import './era.css';
 const PAGE_SIZE = 500;
 
 /** Keys of the list that run the palette's commands on the check under the cursor. */
-const KEY_COMMANDS: Readonly<Record<string, string>> = { u: 'era.upload', U: 'era.upload', p: 'era.postCheck', P: 'era.postCheck', Delete: 'era.deleteCheck', o: 'eraDetail.open', O: 'eraDetail.open' };
+const KEY_COMMANDS: Readonly<Record<string, string>> = {
+  u: 'era.upload',
+  U: 'era.upload',
+  p: 'era.postCheck',
+  P: 'era.postCheck',
+  Delete: 'era.deleteCheck',
+  o: 'eraDetail.open',
+  O: 'eraDetail.open',
+};
 
 /** The bar's hints: the keys of the screen's commands come from the registry. */
 const HINTS: readonly ScreenHint[] = [
@@ -45,7 +53,9 @@ export function EraPage() {
   const { status } = useStore(eraOnScreen);
   // Read again after an upload, a delete, a posting or a link announced by a command.
   const revision = useRecordsRevision({ eraCheck: 'all', eraClaim: 'all', eraLine: 'all' });
-  const profile = useListRead(status, revision, (signal) => getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal, silent: true }));
+  const profile = useListRead(status, revision, (signal) =>
+    getEraProfile({ ...(status === 'all' ? {} : { status }), pageSize: PAGE_SIZE }, { signal, silent: true }),
+  );
   const ready = profile.state === 'ready' ? profile.value : null;
   const checks = ready?.eraPaymentData ?? null;
   // The cursor follows its check across reloads; a deleted check leaves it on the one at its place.
@@ -59,7 +69,16 @@ export function EraPage() {
       if (checks === null) return undefined;
       if (current === null) return null;
       const { eraCheckID, eraID, traceNumber, payerName, totalPaid, status: checkStatus } = current;
-      return { kind: 'eraCheck' as const, id: eraCheckID, eraCheckID, eraID, traceNumber, payerName, totalPaid, status: checkStatus };
+      return {
+        kind: 'eraCheck' as const,
+        id: eraCheckID,
+        eraCheckID,
+        eraID,
+        traceNumber,
+        payerName,
+        totalPaid,
+        status: checkStatus,
+      };
     }, [checks, current]),
   );
 
@@ -72,7 +91,13 @@ export function EraPage() {
       if (commandID === undefined) return;
       if (commandID === 'era.deleteCheck' && current === null) return;
       event.preventDefault();
-      void runCommand(commandID, 'hotkey', (commandID === 'era.deleteCheck' || commandID === 'era.postCheck') && current !== null ? { eraCheckID: String(current.eraCheckID) } : undefined);
+      void runCommand(
+        commandID,
+        'hotkey',
+        (commandID === 'era.deleteCheck' || commandID === 'era.postCheck') && current !== null
+          ? { eraCheckID: String(current.eraCheckID) }
+          : undefined,
+      );
     },
     [current],
   );
@@ -86,7 +111,14 @@ export function EraPage() {
         <Figure term="Total paid">{stats ? formatCents(stats.totalPaid) : '…'}</Figure>
         <Figure term="Unposted paid">{stats ? formatCents(stats.unpostedPaid) : '…'}</Figure>
       </Stats>
-      <ListSection sectionRef={list} label="ERA checks" title={STATUS_TITLES[status]} count={checks ? checks.length.toLocaleString('en-US') : ''} minHeight={160} onKeyDown={onKeyDown}>
+      <ListSection
+        sectionRef={list}
+        label="ERA checks"
+        title={STATUS_TITLES[status]}
+        count={checks ? checks.length.toLocaleString('en-US') : ''}
+        minHeight={160}
+        onKeyDown={onKeyDown}
+      >
         <LoadNotes what="the ERA checks" loading={profile.state === 'loading'} failed={profile.state === 'failed'} />
         {checks && (
           <RowList
@@ -97,7 +129,11 @@ export function EraPage() {
             active={row}
             onActiveChange={setRow}
             onOpen={(check) => notify.info(`ERA ${checkName(check)}`, checkSummaryText(check))}
-            empty={status === 'all' ? 'No ERA checks yet. U uploads an 835 file (“Upload ERA file…” in the palette, Ctrl+K).' : `No ${status} ERA checks. “Show all ERA checks” lists every one; U uploads an 835 file (“Upload ERA file…”).`}
+            empty={
+              status === 'all'
+                ? 'No ERA checks yet. U uploads an 835 file (“Upload ERA file…” in the palette, Ctrl+K).'
+                : `No ${status} ERA checks. “Show all ERA checks” lists every one; U uploads an 835 file (“Upload ERA file…”).`
+            }
           />
         )}
       </ListSection>

@@ -1,5 +1,11 @@
 /** What the ERA screen and its commands say about a check, in the biller's words. */
-import type { EraProfileRow, PostInsurancePaymentReply, PostingValidationReply, UploadEraReply, UploadedEraCheck } from '../../../contract/era.ts';
+import type {
+  EraProfileRow,
+  PostInsurancePaymentReply,
+  PostingValidationReply,
+  UploadEraReply,
+  UploadedEraCheck,
+} from '../../../contract/era.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { EraStatusFilter } from './eraOnScreen.ts';
 
@@ -26,16 +32,29 @@ export function checkSummaryText(check: EraProfileRow): string {
   return `${plural(check.claims, 'claim')}, ${check.unmatchedClaims.toLocaleString('en-US')} unmatched, ${balancedText(check.balanced).toLowerCase()}.`;
 }
 
-export const checkName = (check: Pick<EraProfileRow, 'traceNumber' | 'payerName'>) => `check ${check.traceNumber} (${check.payerName})`;
+export const checkName = (check: Pick<EraProfileRow, 'traceNumber' | 'payerName'>) =>
+  `check ${check.traceNumber} (${check.payerName})`;
 
-export const STATUS_TITLES: Readonly<Record<EraStatusFilter, string>> = { all: 'All checks', unposted: 'Unposted checks', posted: 'Posted checks' };
+export const STATUS_TITLES: Readonly<Record<EraStatusFilter, string>> = {
+  all: 'All checks',
+  unposted: 'Unposted checks',
+  posted: 'Posted checks',
+};
 
 /** The posting's last step: why it cannot post, or post (accepting the warnings named) or not. */
-export function postingChoices(check: Pick<EraProfileRow, 'traceNumber' | 'payerName' | 'totalPaid'> | null, validation: PostingValidationReply): { value: string; label: string; hint?: string }[] {
+export function postingChoices(
+  check: Pick<EraProfileRow, 'traceNumber' | 'payerName' | 'totalPaid'> | null,
+  validation: PostingValidationReply,
+): { value: string; label: string; hint?: string }[] {
   if (check === null) return [{ value: 'keep', label: 'Nothing to post: go back and pick a check.' }];
-  if (validation.errors.length > 0) return [{ value: 'keep', label: `It cannot be posted: ${validation.errors.join(' ')}` }];
+  if (validation.errors.length > 0)
+    return [{ value: 'keep', label: `It cannot be posted: ${validation.errors.join(' ')}` }];
   const post = `Post ${checkName(check)}, ${formatCents(check.totalPaid)}`;
-  if (validation.warnings.length === 0) return [{ value: 'post', label: post }, { value: 'keep', label: 'Do not post' }];
+  if (validation.warnings.length === 0)
+    return [
+      { value: 'post', label: post },
+      { value: 'keep', label: 'Do not post' },
+    ];
   return [
     { value: 'post-accepting', label: `${post}, accepting: ${validation.warnings.join(' ')}` },
     { value: 'keep', label: 'Do not post' },

@@ -6,7 +6,12 @@ import { checkStatusText, dateText, providerAdjustmentsText } from './eraDetailT
 /** One check of the file: who paid, when, how much, and whether its figures add up. */
 export function EraCheckHeader({ check, current }: { check: EraDetailCheck; current: boolean }) {
   return (
-    <Stats size="compact" className={current ? 'era-detail__check is-current' : 'era-detail__check'} label={`Check ${check.traceNumber}`} testID="era-check-header">
+    <Stats
+      size="compact"
+      className={current ? 'era-detail__check is-current' : 'era-detail__check'}
+      label={`Check ${check.traceNumber}`}
+      testID="era-check-header"
+    >
       <Figure term="Trace number">{check.traceNumber}</Figure>
       <Figure term="Payer">{check.payerName}</Figure>
       <Figure term="Check date">{dateText(check.checkDate)}</Figure>
@@ -15,7 +20,11 @@ export function EraCheckHeader({ check, current }: { check: EraDetailCheck; curr
         {checkStatusText(check)}
       </Figure>
       <Figure term="Balancing">
-        {check.balanced ? <span className="era__balanced">Balanced</span> : <span className="era__unbalanced">{check.imbalances.map((imbalance) => imbalance.message).join(' ')}</span>}
+        {check.balanced ? (
+          <span className="era__balanced">Balanced</span>
+        ) : (
+          <span className="era__unbalanced">{check.imbalances.map((imbalance) => imbalance.message).join(' ')}</span>
+        )}
       </Figure>
       <Figure term="Provider adjustments">{providerAdjustmentsText(check)}</Figure>
     </Stats>

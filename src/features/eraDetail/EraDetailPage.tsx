@@ -23,8 +23,8 @@ import './eraDetail.css';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { ERA_DETAIL, ERA_PATH } from '../../routing/paths.ts';
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: EraFullDetailReply };
-
+type Loaded =
+  { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: EraFullDetailReply };
 
 function useEraDetail(eraID: number | null, revision: string): Loaded {
   const [loaded, setLoaded] = useState<{ key: string; value: Loaded }>({ key: '', value: { state: 'loading' } });
@@ -38,7 +38,10 @@ function useEraDetail(eraID: number | null, revision: string): Loaded {
       },
       (thrown: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded({ key, value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' } });
+        setLoaded({
+          key,
+          value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' },
+        });
       },
     );
     return () => controller.abort();
@@ -52,7 +55,12 @@ function useEraDetail(eraID: number | null, revision: string): Loaded {
 
 /** Keys of the claims list and of the lines list that run the palette's commands. */
 const CLAIM_KEYS: Readonly<Record<string, string>> = { l: 'eraDetail.linkClaim', L: 'eraDetail.linkClaim' };
-const LINE_KEYS: Readonly<Record<string, string>> = { l: 'eraDetail.linkLine', L: 'eraDetail.linkLine', x: 'eraDetail.unlinkLine', X: 'eraDetail.unlinkLine' };
+const LINE_KEYS: Readonly<Record<string, string>> = {
+  l: 'eraDetail.linkLine',
+  L: 'eraDetail.linkLine',
+  x: 'eraDetail.unlinkLine',
+  X: 'eraDetail.unlinkLine',
+};
 
 /** The bar's hints: L links in either list (the claims' command is named), P posts, Enter opens our claim. */
 const HINTS: readonly ScreenHint[] = [
@@ -97,7 +105,13 @@ export function EraDetailPage() {
         posted: claim.posted,
         patientControlNumber: claim.patientControlNumber,
         patientName: claim.patientName,
-        check: { eraCheckID: check.eraCheckID, traceNumber: check.traceNumber, payerName: check.payerName, totalPaid: check.totalPaid, status: check.status },
+        check: {
+          eraCheckID: check.eraCheckID,
+          traceNumber: check.traceNumber,
+          payerName: check.payerName,
+          totalPaid: check.totalPaid,
+          status: check.status,
+        },
       };
     }, [detail, row]),
   );
@@ -126,7 +140,10 @@ export function EraDetailPage() {
   const linesList = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  const focusIn = useCallback((section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(), []);
+  const focusIn = useCallback(
+    (section: HTMLElement | null) => section?.querySelector<HTMLElement>('[data-pane-focus]')?.focus(),
+    [],
+  );
 
   // The keyboard starts in the claims; without a file to show, on the screen, so Escape leads back.
   useEffect(() => {
@@ -165,12 +182,34 @@ export function EraDetailPage() {
   }
 
   return (
-    <ScreenFrame title={`ERA ${detail?.fileName ?? ''}`} titleID="era-detail-title" region frameRef={root} className="era-detail" onKeyDown={onKeyDown} hints={<CommandHints hints={HINTS} />}>
-      <LoadNotes what="the ERA" loading={loaded.state === 'loading'} failed={loaded.state === 'failed'} missing={loaded.state === 'missing' ? 'No ERA file with this ID. Escape goes back to the ERA checks.' : null} />
-      {detail?.checks.map((check) => <EraCheckHeader key={check.eraCheckID} check={check} current={check.eraCheckID === row?.check.eraCheckID} />)}
+    <ScreenFrame
+      title={`ERA ${detail?.fileName ?? ''}`}
+      titleID="era-detail-title"
+      region
+      frameRef={root}
+      className="era-detail"
+      onKeyDown={onKeyDown}
+      hints={<CommandHints hints={HINTS} />}
+    >
+      <LoadNotes
+        what="the ERA"
+        loading={loaded.state === 'loading'}
+        failed={loaded.state === 'failed'}
+        missing={loaded.state === 'missing' ? 'No ERA file with this ID. Escape goes back to the ERA checks.' : null}
+      />
+      {detail?.checks.map((check) => (
+        <EraCheckHeader key={check.eraCheckID} check={check} current={check.eraCheckID === row?.check.eraCheckID} />
+      ))}
       {detail && (
         <>
-          <ListSection sectionRef={claimsList} label="ERA claims" title="Claims" count={rows.length.toLocaleString('en-US')} grow={3} minHeight={180}>
+          <ListSection
+            sectionRef={claimsList}
+            label="ERA claims"
+            title="Claims"
+            count={rows.length.toLocaleString('en-US')}
+            grow={3}
+            minHeight={180}
+          >
             <RowList
               label="ERA claims"
               columns={ERA_CLAIM_COLUMNS}
@@ -182,7 +221,14 @@ export function EraDetailPage() {
               empty="This ERA holds no claim."
             />
           </ListSection>
-          <ListSection sectionRef={linesList} label="ERA lines" title={`Lines of ${row === null ? 'the claim' : claimName(row.claim)}`} count={lines.length.toLocaleString('en-US')} grow={2} minHeight={120}>
+          <ListSection
+            sectionRef={linesList}
+            label="ERA lines"
+            title={`Lines of ${row === null ? 'the claim' : claimName(row.claim)}`}
+            count={lines.length.toLocaleString('en-US')}
+            grow={2}
+            minHeight={120}
+          >
             <RowList
               label="ERA lines"
               columns={ERA_LINE_COLUMNS}

@@ -10,32 +10,43 @@ type Remark = EraDetailLine['remarks'][number];
 export const UNMATCHED = 'Unmatched';
 
 /** "CO-45 $30.00", the way billers say a CARC adjustment. */
-export const adjustmentText = (adjustment: Pick<Adjustment, 'group' | 'reason' | 'amount'>) => `${adjustment.group}-${adjustment.reason} ${formatCents(adjustment.amount)}`;
+export const adjustmentText = (adjustment: Pick<Adjustment, 'group' | 'reason' | 'amount'>) =>
+  `${adjustment.group}-${adjustment.reason} ${formatCents(adjustment.amount)}`;
 
-export const adjustmentHint = (adjustment: Pick<Adjustment, 'description'>) => adjustment.description ?? 'Not in the CARC list';
+export const adjustmentHint = (adjustment: Pick<Adjustment, 'description'>) =>
+  adjustment.description ?? 'Not in the CARC list';
 
 export const remarkHint = (remark: Pick<Remark, 'description'>) => remark.description ?? 'Not in the RARC list';
 
-export const procedureText = (line: Pick<EraDetailLine, 'procedureCode' | 'modifiers'>) => [line.procedureCode, ...line.modifiers].join(' ');
+export const procedureText = (line: Pick<EraDetailLine, 'procedureCode' | 'modifiers'>) =>
+  [line.procedureCode, ...line.modifiers].join(' ');
 
 export const dateText = (date: string | null) => (date === null ? '—' : formatDate(date));
 
 export const claimName = (claim: Pick<EraDetailClaim, 'patientControlNumber' | 'patientName'>) =>
   `ERA claim ${claim.patientControlNumber}${claim.patientName === null ? '' : ` (${claim.patientName})`}`;
 
-export const checkStatusText = (check: Pick<EraDetailCheck, 'status'>) => (check.status === 'posted' ? 'Posted' : check.status === 'partial' ? 'Partly posted' : 'Unposted');
+export const checkStatusText = (check: Pick<EraDetailCheck, 'status'>) =>
+  check.status === 'posted' ? 'Posted' : check.status === 'partial' ? 'Partly posted' : 'Unposted';
 
 /** Posted, held back (and why), or still to post: how one ERA claim stands. */
-export function claimPostingText(claim: Pick<EraDetailClaim, 'posted' | 'heldReason' | 'suggestedClaimID' | 'claimID'>): string {
+export function claimPostingText(
+  claim: Pick<EraDetailClaim, 'posted' | 'heldReason' | 'suggestedClaimID' | 'claimID'>,
+): string {
   if (claim.posted) return 'Posted';
-  if (claim.claimID === null) return claim.suggestedClaimID === null ? 'Unmatched: to link' : `Unmatched: suggested claim ${claim.suggestedClaimID}`;
+  if (claim.claimID === null)
+    return claim.suggestedClaimID === null
+      ? 'Unmatched: to link'
+      : `Unmatched: suggested claim ${claim.suggestedClaimID}`;
   return claim.heldReason === null ? 'To post' : `Held: ${claim.heldReason}`;
 }
 
 /** The provider adjustments (PLB) of a check, one phrase each. */
 export function providerAdjustmentsText(check: Pick<EraDetailCheck, 'providerAdjustments'>): string {
   if (check.providerAdjustments.length === 0) return 'None';
-  return check.providerAdjustments.map((plb) => `${plb.reason}${plb.reference === null ? '' : ` ${plb.reference}`} ${formatCents(plb.amount)}`).join(', ');
+  return check.providerAdjustments
+    .map((plb) => `${plb.reason}${plb.reference === null ? '' : ` ${plb.reference}`} ${formatCents(plb.amount)}`)
+    .join(', ');
 }
 
 const CLAIM_ID = /^\d{1,15}$/;
@@ -50,7 +61,10 @@ export function claimIDProblem(value: string): string | null {
  * (a draft's balance is still 0, so the balance alone does not say), as line, code, modifiers,
  * DOS and amount.
  */
-export function chargeChoices(charges: readonly ChargeLine[], claimID: number): { value: string; label: string; hint?: string }[] {
+export function chargeChoices(
+  charges: readonly ChargeLine[],
+  claimID: number,
+): { value: string; label: string; hint?: string }[] {
   const open = charges.filter((charge) => charge.paid + charge.adjusted < charge.charge);
   if (open.length === 0) return [{ value: 'none', label: `Claim ${claimID} has no open charge to link.` }];
   return open.map((charge) => ({
@@ -65,7 +79,8 @@ export const POSTED_CLAIM_REASON = 'This ERA claim is posted.';
 
 type RowClaim = { claim?: { posted?: boolean; claimID?: number | null } };
 /** Why nothing on the row can change: its check, or its own claim, is posted. */
-const postedReason = (row: { check: Pick<EraDetailCheck, 'status'> } & RowClaim): string | null => (row.check.status === 'posted' ? POSTED_REASON : row.claim?.posted === true ? POSTED_CLAIM_REASON : null);
+const postedReason = (row: { check: Pick<EraDetailCheck, 'status'> } & RowClaim): string | null =>
+  row.check.status === 'posted' ? POSTED_REASON : row.claim?.posted === true ? POSTED_CLAIM_REASON : null;
 export const OFF_SCREEN_REASON = 'Open an ERA file’s detail first (O on the ERA screen).';
 export const LINK_CLAIM_FIRST = 'Link the ERA claim to one of our claims first (L on the claims list).';
 
@@ -76,7 +91,10 @@ export function linkClaimReason(row: ({ check: Pick<EraDetailCheck, 'status'> } 
 }
 
 /** Why the cursor ERA line cannot be linked to a charge, or null. */
-export function linkLineReason(row: { check: Pick<EraDetailCheck, 'status'>; claim: Pick<EraDetailClaim, 'claimID'> & { posted?: boolean } } | null, line: unknown): string | null {
+export function linkLineReason(
+  row: { check: Pick<EraDetailCheck, 'status'>; claim: Pick<EraDetailClaim, 'claimID'> & { posted?: boolean } } | null,
+  line: unknown,
+): string | null {
   if (row === null) return 'No ERA claim is under the cursor.';
   const posted = postedReason(row);
   if (posted !== null) return posted;
@@ -85,7 +103,10 @@ export function linkLineReason(row: { check: Pick<EraDetailCheck, 'status'>; cla
 }
 
 /** Why the cursor ERA line cannot be unlinked, or null. */
-export function unlinkLineReason(row: ({ check: Pick<EraDetailCheck, 'status'> } & RowClaim) | null, line: Pick<EraDetailLine, 'chargeID'> | null): string | null {
+export function unlinkLineReason(
+  row: ({ check: Pick<EraDetailCheck, 'status'> } & RowClaim) | null,
+  line: Pick<EraDetailLine, 'chargeID'> | null,
+): string | null {
   if (row === null) return 'No ERA claim is under the cursor.';
   const posted = postedReason(row);
   if (posted !== null) return posted;

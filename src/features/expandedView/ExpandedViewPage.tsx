@@ -25,7 +25,6 @@ import '../claimDetail/claimDetail.css';
 import './expandedView.css';
 import { EXPANDED_VIEW } from '../../routing/paths.ts';
 
-
 interface Everything {
   info: ClaimInfoReply;
   findings: ScrubFinding[];
@@ -38,7 +37,10 @@ interface Everything {
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; all: Everything };
 
 function useEverything(claimID: number | null): Loaded {
-  const [loaded, setLoaded] = useState<{ claimID: number | null; value: Loaded }>({ claimID: null, value: { state: 'loading' } });
+  const [loaded, setLoaded] = useState<{ claimID: number | null; value: Loaded }>({
+    claimID: null,
+    value: { state: 'loading' },
+  });
   useEffect(() => {
     if (claimID === null) return;
     const controller = new AbortController();
@@ -47,16 +49,26 @@ function useEverything(claimID: number | null): Loaded {
     const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
     Promise.all([
       getClaimInfoData(claimID, options),
-      optional(getClaimScrubFindings(claimID, options).then((reply) => reply.findings), []),
+      optional(
+        getClaimScrubFindings(claimID, options).then((reply) => reply.findings),
+        [],
+      ),
       optional<ClaimFinancialReply | null>(getClaimFinancial(claimID, options), null),
       optional(getClaimNotes(claimID, options), []),
       optional(getClaimTasks(claimID, options), []),
-      optional(getClaimDNA(claimID, options).then((reply) => [...reply.events].reverse()), []),
+      optional(
+        getClaimDNA(claimID, options).then((reply) => [...reply.events].reverse()),
+        [],
+      ),
     ]).then(
-      ([info, findings, financial, notes, tasks, history]) => setLoaded({ claimID, value: { state: 'ready', all: { info, findings, financial, notes, tasks, history } } }),
+      ([info, findings, financial, notes, tasks, history]) =>
+        setLoaded({ claimID, value: { state: 'ready', all: { info, findings, financial, notes, tasks, history } } }),
       (thrown: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded({ claimID, value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' } });
+        setLoaded({
+          claimID,
+          value: thrown instanceof ApiError && thrown.status === 404 ? { state: 'missing' } : { state: 'failed' },
+        });
       },
     );
     return () => controller.abort();
@@ -78,9 +90,22 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
   );
 }
 
-function Section({ title, children, testID, narrow }: { title: ReactNode; children: ReactNode; testID?: string; narrow?: boolean }) {
+function Section({
+  title,
+  children,
+  testID,
+  narrow,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  testID?: string;
+  narrow?: boolean;
+}) {
   return (
-    <section className={narrow ? 'expanded__section expanded__section--narrow' : 'expanded__section'} data-testid={testID}>
+    <section
+      className={narrow ? 'expanded__section expanded__section--narrow' : 'expanded__section'}
+      data-testid={testID}
+    >
       <h2>{title}</h2>
       {children}
     </section>
@@ -104,7 +129,10 @@ function ClaimSheet({ all }: { all: Everything }) {
             ['DOS', formatDateRange(claim.dosFrom, claim.dosTo)],
             ['Payer', claim.payerName ?? 'Self-pay'],
             ['Subscriber ID', claim.subscriberID ?? '—'],
-            ['Relation', claim.subscriberRelation ? (RELATIONS[claim.subscriberRelation] ?? claim.subscriberRelation) : '—'],
+            [
+              'Relation',
+              claim.subscriberRelation ? (RELATIONS[claim.subscriberRelation] ?? claim.subscriberRelation) : '—',
+            ],
             ['Claim type', claim.claimType],
             ['Group', claim.groupName],
             ['Practice', claim.practiceName],
@@ -122,11 +150,12 @@ function ClaimSheet({ all }: { all: Everything }) {
             ['Claim status', claim.claimStatus],
             ['Scrub status', claim.scrubStatus],
             ['Submit status', claim.submitStatus],
-            ['Total / balance', (
+            [
+              'Total / balance',
               <>
                 <Money cents={claim.totalCharges} /> / <Money cents={claim.balance} />
-              </>
-            )],
+              </>,
+            ],
           ]}
         />
       </Section>
@@ -137,36 +166,80 @@ function ClaimSheet({ all }: { all: Everything }) {
           <ol className="expanded__diagnoses">
             {all.info.diagnoses.map((diagnosis) => (
               <li key={diagnosis.sequence}>
-                <span className="claim-detail__pointer">{diagnosis.sequence}</span> <strong>{icdWithDot(diagnosis.code)}</strong> {diagnosis.description ?? 'not in the ICD-10-CM list of the DOS year'}
+                <span className="claim-detail__pointer">{diagnosis.sequence}</span>{' '}
+                <strong>{icdWithDot(diagnosis.code)}</strong>{' '}
+                {diagnosis.description ?? 'not in the ICD-10-CM list of the DOS year'}
               </li>
             ))}
           </ol>
         )}
       </Section>
       <Section title="Charge lines" testID="expanded-lines">
-        <StaticTable label="Charge lines" columns={LINE_COLUMNS} rows={all.info.lines} rowKey={(line) => line.chargeID} empty="No charge lines." />
+        <StaticTable
+          label="Charge lines"
+          columns={LINE_COLUMNS}
+          rows={all.info.lines}
+          rowKey={(line) => line.chargeID}
+          empty="No charge lines."
+        />
       </Section>
-      <Section title={<>Scrub findings <span className="muted">{all.findings.length === 0 ? '' : findingCounts(all.findings)}</span></>}>
-        <StaticTable label="Scrub findings" columns={FINDING_COLUMNS} rows={all.findings} rowKey={(finding) => `${finding.ruleID}:${finding.field}`} empty={claim.scrubStatus === 'Not Scrubbed' ? 'Not scrubbed since the last change.' : 'No findings.'} />
+      <Section
+        title={
+          <>
+            Scrub findings <span className="muted">{all.findings.length === 0 ? '' : findingCounts(all.findings)}</span>
+          </>
+        }
+      >
+        <StaticTable
+          label="Scrub findings"
+          columns={FINDING_COLUMNS}
+          rows={all.findings}
+          rowKey={(finding) => `${finding.ruleID}:${finding.field}`}
+          empty={claim.scrubStatus === 'Not Scrubbed' ? 'Not scrubbed since the last change.' : 'No findings.'}
+        />
       </Section>
       <Section title="Financial summary" testID="expanded-financial" narrow>
         {all.financial === null ? (
           <p className="muted expanded__empty">The financial summary could not be loaded.</p>
         ) : (
           <>
-            <StaticTable label="Financial summary" columns={FIGURE_COLUMNS} rows={figureRows(all.financial.totals)} rowKey={(row) => row.key} empty="" />
+            <StaticTable
+              label="Financial summary"
+              columns={FIGURE_COLUMNS}
+              rows={figureRows(all.financial.totals)}
+              rowKey={(row) => row.key}
+              empty=""
+            />
             {!all.financial.balanced && <p className="expanded__problem">{all.financial.problems.join(' ')}</p>}
           </>
         )}
       </Section>
       <Section title="Notes">
-        <StaticTable label="Notes" columns={NOTE_COLUMNS} rows={all.notes} rowKey={(note) => note.noteID} empty="No notes." />
+        <StaticTable
+          label="Notes"
+          columns={NOTE_COLUMNS}
+          rows={all.notes}
+          rowKey={(note) => note.noteID}
+          empty="No notes."
+        />
       </Section>
       <Section title="Tasks">
-        <StaticTable label="Tasks" columns={TASK_COLUMNS} rows={all.tasks} rowKey={(task) => task.taskID} empty="No tasks." />
+        <StaticTable
+          label="Tasks"
+          columns={TASK_COLUMNS}
+          rows={all.tasks}
+          rowKey={(task) => task.taskID}
+          empty="No tasks."
+        />
       </Section>
       <Section title="History (DNA log)">
-        <StaticTable label="History" columns={HISTORY_COLUMNS} rows={all.history} rowKey={(event) => event.claimEventID} empty="No changes recorded yet." />
+        <StaticTable
+          label="History"
+          columns={HISTORY_COLUMNS}
+          rows={all.history}
+          rowKey={(event) => event.claimEventID}
+          empty="No changes recorded yet."
+        />
       </Section>
     </>
   );
@@ -196,7 +269,15 @@ export function ExpandedViewPage() {
   };
 
   return (
-    <div ref={root} className="expanded" role="document" tabIndex={0} onKeyDown={onKeyDown} aria-labelledby="expanded-title" data-testid="expanded-view">
+    <div
+      ref={root}
+      className="expanded"
+      role="document"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-labelledby="expanded-title"
+      data-testid="expanded-view"
+    >
       <div className="claim-detail__bar">
         <h1 id="expanded-title">Claim {claimID ?? ''} · expanded view</h1>
         {loaded.state === 'ready' && <span className="claim-detail__status">{loaded.all.info.claim.claimStatus}</span>}
@@ -207,7 +288,9 @@ export function ExpandedViewPage() {
         </span>
       </div>
       {loaded.state === 'loading' && <p className="muted">Loading the claim…</p>}
-      {loaded.state === 'missing' && <p role="alert">Claim {claimID ?? ''} was not found, or it belongs to a practice outside your data role.</p>}
+      {loaded.state === 'missing' && (
+        <p role="alert">Claim {claimID ?? ''} was not found, or it belongs to a practice outside your data role.</p>
+      )}
       {loaded.state === 'failed' && <p role="alert">The claim could not be loaded. Try again in a moment.</p>}
       {loaded.state === 'ready' && <ClaimSheet all={loaded.all} />}
     </div>

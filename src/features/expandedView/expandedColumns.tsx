@@ -17,13 +17,21 @@ export const LINE_COLUMNS: readonly RowColumn<ClaimInfoLine>[] = [
   { id: 'status', title: 'Status', render: (line) => line.status },
   { id: 'dos', title: 'DOS', render: (line) => formatDateRange(line.dosFrom, line.dosTo) },
   { id: 'code', title: 'CPT/HCPCS', render: (line) => <strong>{line.cptCode}</strong> },
-  ...[0, 1, 2, 3].map((at): RowColumn<ClaimInfoLine> => ({ id: `m${at + 1}`, title: `M${at + 1}`, render: (line) => dash(line.modifiers[at] ?? null) })),
+  ...[0, 1, 2, 3].map((at): RowColumn<ClaimInfoLine> => ({
+    id: `m${at + 1}`,
+    title: `M${at + 1}`,
+    render: (line) => dash(line.modifiers[at] ?? null),
+  })),
   { id: 'units', title: 'Units', align: 'right', render: (line) => line.units },
   { id: 'charge', title: 'Charge', align: 'right', render: (line) => <Money cents={line.chargeCents} /> },
   { id: 'balance', title: 'Balance', align: 'right', render: (line) => <Money cents={line.balanceCents} /> },
   { id: 'pointers', title: 'Dx ptr', render: (line) => line.diagnosisPointers.join(' ') },
   { id: 'pos', title: 'POS', render: (line) => dash(line.posCode) },
-  { id: 'ndc', title: 'NDC', render: (line) => (line.ndcCode ? `${line.ndcCode} ${line.ndcUnitType ?? ''} ${line.ndcUnits ?? ''}`.trim() : '—') },
+  {
+    id: 'ndc',
+    title: 'NDC',
+    render: (line) => (line.ndcCode ? `${line.ndcCode} ${line.ndcUnitType ?? ''} ${line.ndcUnits ?? ''}`.trim() : '—'),
+  },
   { id: 'revenue', title: 'Rev code', render: (line) => dash(line.revenueCode) },
   { id: 'rendering', title: 'Rendering provider', render: (line) => dash(line.renderingProviderName) },
   { id: 'lcn', title: 'Line control #', render: (line) => line.lineControlNumber },
@@ -58,7 +66,14 @@ export const FIGURE_COLUMNS: readonly RowColumn<FigureRow>[] = [
   { id: 'amount', title: 'Amount', align: 'right', render: (row) => <Money cents={row.cents} /> },
 ];
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 export const NOTE_COLUMNS: readonly RowColumn<ClaimNote>[] = [
   { id: 'at', title: 'When', render: (note) => when(note.createdAt) },

@@ -31,7 +31,11 @@ export function ListScreen<Row, K extends TargetKind>({ screen }: { screen: List
 
   // An empty list says so (null); a list still loading says nothing.
   const { owner, kind, of } = target;
-  usePublishedTarget(owner, kind, useMemo(() => (rows === null ? undefined : current === null ? null : of(current)), [rows, current, of]));
+  usePublishedTarget(
+    owner,
+    kind,
+    useMemo(() => (rows === null ? undefined : current === null ? null : of(current)), [rows, current, of]),
+  );
 
   const registered = useRegistry();
   const keyed = useMemo(
@@ -43,7 +47,11 @@ export function ListScreen<Row, K extends TargetKind>({ screen }: { screen: List
     [commands, registered],
   );
   const hints = useMemo<ScreenHint[]>(
-    () => [{ keys: ['↑', '↓'], label: rowName }, { keys: ['Enter'], label: open.hint }, ...listCommands(commands).map((each) => ({ command: each.command, label: each.hint }))],
+    () => [
+      { keys: ['↑', '↓'], label: rowName },
+      { keys: ['Enter'], label: open.hint },
+      ...listCommands(commands).map((each) => ({ command: each.command, label: each.hint })),
+    ],
     [rowName, open.hint, commands],
   );
 
@@ -54,16 +62,42 @@ export function ListScreen<Row, K extends TargetKind>({ screen }: { screen: List
       if (pressed === undefined) return;
       if (pressed.forRow !== undefined && current === null) return;
       event.preventDefault();
-      void runCommand(pressed.command, 'hotkey', pressed.forRow !== undefined && current !== null ? pressed.forRow(current) : undefined);
+      void runCommand(
+        pressed.command,
+        'hotkey',
+        pressed.forRow !== undefined && current !== null ? pressed.forRow(current) : undefined,
+      );
     },
     [keyed, current],
   );
 
   return (
     <ScreenFrame title={title} hints={<CommandHints hints={hints} />}>
-      <ListSection sectionRef={section} label={title} title={listTitle} count={list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''} minHeight={160} onKeyDown={onKeyDown}>
-        <LoadNotes what={`the ${title.toLowerCase()}`} loading={list.state === 'loading'} failed={list.state === 'failed'} />
-        {rows && <RowList label={title} columns={columns} rows={rows} rowKey={rowKey} active={row} onActiveChange={setRow} onOpen={open.run} empty={empty} />}
+      <ListSection
+        sectionRef={section}
+        label={title}
+        title={listTitle}
+        count={list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''}
+        minHeight={160}
+        onKeyDown={onKeyDown}
+      >
+        <LoadNotes
+          what={`the ${title.toLowerCase()}`}
+          loading={list.state === 'loading'}
+          failed={list.state === 'failed'}
+        />
+        {rows && (
+          <RowList
+            label={title}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            active={row}
+            onActiveChange={setRow}
+            onOpen={open.run}
+            empty={empty}
+          />
+        )}
       </ListSection>
     </ScreenFrame>
   );

@@ -40,12 +40,19 @@ export interface ListScreenDescriptor<Row, K extends TargetKind> {
   /** Enter on a row: what it does, and its hint. */
   open: { hint: string; run: (row: Row) => void };
   /** Add a record, update the cursor one, make it active or not, and any others, in this order in the hints. */
-  commands: { add?: ListCommand<Row>; update?: ListCommand<Row>; active?: ListCommand<Row>; others?: readonly ListCommand<Row>[] };
+  commands: {
+    add?: ListCommand<Row>;
+    update?: ListCommand<Row>;
+    active?: ListCommand<Row>;
+    others?: readonly ListCommand<Row>[];
+  };
   /** Said in place of rows when there are none: how to add the first. */
   empty: string;
 }
 
 /** The descriptor's commands in the order the hints name them. */
 export function listCommands<Row>(commands: ListScreenDescriptor<Row, TargetKind>['commands']): ListCommand<Row>[] {
-  return [commands.add, commands.update, commands.active, ...(commands.others ?? [])].filter((each): each is ListCommand<Row> => each !== undefined);
+  return [commands.add, commands.update, commands.active, ...(commands.others ?? [])].filter(
+    (each): each is ListCommand<Row> => each !== undefined,
+  );
 }

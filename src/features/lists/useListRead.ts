@@ -7,7 +7,11 @@ export type ListRead<T> = { state: 'loading' } | { state: 'failed' } | { state: 
  * reload of the same filter keeps the rows on screen until the new ones arrive, so the cursor and
  * the focus stay put; another filter starts from loading.
  */
-export function useListRead<T>(filter: string, revision: number, read: (signal: AbortSignal) => Promise<T>): ListRead<T> {
+export function useListRead<T>(
+  filter: string,
+  revision: number,
+  read: (signal: AbortSignal) => Promise<T>,
+): ListRead<T> {
   const [list, setList] = useState<{ key: string; value: ListRead<T> }>({ key: '', value: { state: 'loading' } });
   const key = `${filter}:${revision}`;
   useEffect(() => {

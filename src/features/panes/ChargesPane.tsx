@@ -14,7 +14,11 @@ export function ChargesPane({ layoutId, pane }: PaneViewProps) {
   const claimID = useLinked(layoutId, pane, 'claim');
   // Read again when a command announces a change to this claim, its lines or postings: its figures changed.
   const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID], chargeLine: 'all', posting: 'all' });
-  const load = useCallback((key: string, signal: AbortSignal) => getChargesData(Number(key.split(':')[0]), { signal, background: true, silent: true }), []);
+  const load = useCallback(
+    (key: string, signal: AbortSignal) =>
+      getChargesData(Number(key.split(':')[0]), { signal, background: true, silent: true }),
+    [],
+  );
   const remote = useRemote<string, ChargesReply>(claimID === null ? null : `${claimID}:${revision}`, load);
   const [active, setActive] = useState(0);
 
@@ -27,7 +31,8 @@ export function ChargesPane({ layoutId, pane }: PaneViewProps) {
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
         {remote.state === 'ready' ? (
           <>
-            Claim <strong>{reply.claimID}</strong> · {reply.charges.length} {reply.charges.length === 1 ? 'line' : 'lines'} · balance <Money cents={reply.balance} />
+            Claim <strong>{reply.claimID}</strong> · {reply.charges.length}{' '}
+            {reply.charges.length === 1 ? 'line' : 'lines'} · balance <Money cents={reply.balance} />
           </>
         ) : (
           `Loading claim ${claimID}…`

@@ -34,7 +34,14 @@ export function ClaimListPane({ layoutId, pane }: PaneViewProps) {
   const fetcher = useCallback<PageFetcher<ClaimSearchRow>>(
     (pageIndex, pageSize, signal) =>
       getAllClaimsSearchData(
-        { pageNumber: pageIndex + 1, pageSize, sortColumn: sort.column, sortOrder: sort.order, patientID: patientID ?? undefined, claimIDs },
+        {
+          pageNumber: pageIndex + 1,
+          pageSize,
+          sortColumn: sort.column,
+          sortOrder: sort.order,
+          patientID: patientID ?? undefined,
+          claimIDs,
+        },
         { signal, background: true },
       ).then((reply) => {
         // After the grid's source has kept the page: the row under the cursor may be a new claim now.
@@ -46,7 +53,10 @@ export function ClaimListPane({ layoutId, pane }: PaneViewProps) {
   // Claims changed by a command (a posting, a scrub) are read again where they are in view.
   const paged = usePagedGrid(fetcher, useRecordsRevision({ claim: 'all' }));
   // "All N matching" in this pane means this patient's claims (or the claims it lists), not every claim.
-  const filter = useMemo<ClaimFilter>(() => ({ ...(patientID === null ? {} : { patientID }), ...(claimIDs === undefined ? {} : { claimIDs }) }), [patientID, claimIDs]);
+  const filter = useMemo<ClaimFilter>(
+    () => ({ ...(patientID === null ? {} : { patientID }), ...(claimIDs === undefined ? {} : { claimIDs }) }),
+    [patientID, claimIDs],
+  );
   const { gridRef, rowAt } = paged;
   const cursorRow = useRef<number | null>(null);
   const onSort = useCallback((column: ClaimSortColumn) => setSort((current) => nextSort(current, column)), []);
@@ -103,7 +113,14 @@ export function ClaimListPane({ layoutId, pane }: PaneViewProps) {
         </p>
       )}
       <div className="pane-grid" onFocus={(event) => onFocusCell(event.target)} data-testid={`${pane.id}-grid`}>
-        <ClaimsGrid paged={paged} filter={filter} sort={sort} onSort={onSort} onSearchKey={() => undefined} accent={accent} />
+        <ClaimsGrid
+          paged={paged}
+          filter={filter}
+          sort={sort}
+          onSort={onSort}
+          onSearchKey={() => undefined}
+          accent={accent}
+        />
       </div>
     </>
   );

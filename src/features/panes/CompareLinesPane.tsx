@@ -24,66 +24,150 @@ const OUTCOME_TEXT: Readonly<Record<LineOutcome, string>> = {
 };
 
 /** The pane keys: each runs the palette command of the same name on the cursor row. */
-const KEYS: Readonly<Record<string, string>> = { l: 'claimVsEra.linkLine', x: 'claimVsEra.unlinkLine', p: 'claimVsEra.postCheck' };
+const KEYS: Readonly<Record<string, string>> = {
+  l: 'claimVsEra.linkLine',
+  x: 'claimVsEra.unlinkLine',
+  p: 'claimVsEra.postCheck',
+};
 
 const differs = (line: ComparedLine, about: string) => line.differences.some((text) => text.includes(about));
 const flagged = (on: boolean) => (on ? 'cell--differs' : undefined);
 
-const lineNo: RowColumn<ComparedLine> = { id: 'line', title: '#', align: 'right', render: (line) => line.lineNumber ?? '—' };
+const lineNo: RowColumn<ComparedLine> = {
+  id: 'line',
+  title: '#',
+  align: 'right',
+  render: (line) => line.lineNumber ?? '—',
+};
 
 const BILLED_COLUMNS: readonly RowColumn<ComparedLine>[] = [
   lineNo,
-  { id: 'dos', title: 'DOS', render: (line) => (line.dosFrom === '' ? '—' : formatDateRange(line.dosFrom, line.dosTo)) },
+  {
+    id: 'dos',
+    title: 'DOS',
+    render: (line) => (line.dosFrom === '' ? '—' : formatDateRange(line.dosFrom, line.dosTo)),
+  },
   {
     id: 'cpt',
     title: 'CPT-Mod',
-    render: (line) => (line.chargeID === null ? <span className="muted">not on this claim</span> : <span className={flagged(differs(line, 'Billed as'))}>{procedureText(line.procedure.cptCode, line.procedure.modifiers)}</span>),
+    render: (line) =>
+      line.chargeID === null ? (
+        <span className="muted">not on this claim</span>
+      ) : (
+        <span className={flagged(differs(line, 'Billed as'))}>
+          {procedureText(line.procedure.cptCode, line.procedure.modifiers)}
+        </span>
+      ),
   },
   { id: 'units', title: 'Units', align: 'right', render: (line) => (line.chargeID === null ? '' : line.units) },
-  { id: 'billed', title: 'Billed', align: 'right', render: (line) => (line.chargeID === null ? '' : <span className={flagged(differs(line, 'the payer read'))}><Money cents={line.billed} /></span>) },
+  {
+    id: 'billed',
+    title: 'Billed',
+    align: 'right',
+    render: (line) =>
+      line.chargeID === null ? (
+        ''
+      ) : (
+        <span className={flagged(differs(line, 'the payer read'))}>
+          <Money cents={line.billed} />
+        </span>
+      ),
+  },
 ];
 
 function codesText(adjustments: readonly LineAdjustment[]): string {
-  return adjustments.map((entry) => (entry.amount === 0 ? entry.code : `${entry.code} ${formatCents(entry.amount)}`)).join(', ');
+  return adjustments
+    .map((entry) => (entry.amount === 0 ? entry.code : `${entry.code} ${formatCents(entry.amount)}`))
+    .join(', ');
 }
 
 const REMITTED_COLUMNS: readonly RowColumn<ComparedLine>[] = [
   lineNo,
   // Whether it is posted shows in the outcome ('ERA to post') and the row's colour.
-  { id: 'check', title: 'ERA check', render: (line) => (line.era === null ? '—' : <span className="clip">{line.era.traceNumber}</span>) },
-  { id: 'allowed', title: 'Allowed', align: 'right', render: (line) => (line.era?.allowed == null ? '—' : <Money cents={line.era.allowed} />) },
-  { id: 'paid', title: 'ERA paid', align: 'right', render: (line) => (line.era === null ? '—' : <span className={flagged(differs(line, 'this ERA paid') || differs(line, 'Not paid'))}><Money cents={line.era.paid} /></span>) },
+  {
+    id: 'check',
+    title: 'ERA check',
+    render: (line) => (line.era === null ? '—' : <span className="clip">{line.era.traceNumber}</span>),
+  },
+  {
+    id: 'allowed',
+    title: 'Allowed',
+    align: 'right',
+    render: (line) => (line.era?.allowed == null ? '—' : <Money cents={line.era.allowed} />),
+  },
+  {
+    id: 'paid',
+    title: 'ERA paid',
+    align: 'right',
+    render: (line) =>
+      line.era === null ? (
+        '—'
+      ) : (
+        <span className={flagged(differs(line, 'this ERA paid') || differs(line, 'Not paid'))}>
+          <Money cents={line.era.paid} />
+        </span>
+      ),
+  },
   {
     id: 'codes',
     title: 'Adjustments',
     render: (line) => {
       const adjustments = line.era?.adjustments ?? line.adjustments;
       return (
-        <span className="clip" title={adjustments.map((entry) => `${entry.code}: ${entry.description ?? ''}`).join('\n')}>
+        <span
+          className="clip"
+          title={adjustments.map((entry) => `${entry.code}: ${entry.description ?? ''}`).join('\n')}
+        >
           {codesText(adjustments)}
         </span>
       );
     },
   },
-  { id: 'balance', title: 'Balance', align: 'right', render: (line) => (line.chargeID === null ? '' : <Money cents={line.balance} />) },
+  {
+    id: 'balance',
+    title: 'Balance',
+    align: 'right',
+    render: (line) => (line.chargeID === null ? '' : <Money cents={line.balance} />),
+  },
   { id: 'outcome', title: 'Outcome', render: (line) => OUTCOME_TEXT[line.outcome] },
 ];
 
 function rowClass(line: ComparedLine): string {
-  return [`outcome--${line.outcome.replace(' ', '-')}`, line.differences.length > 0 ? 'row--differs' : ''].join(' ').trim();
+  return [`outcome--${line.outcome.replace(' ', '-')}`, line.differences.length > 0 ? 'row--differs' : '']
+    .join(' ')
+    .trim();
 }
 
 /** Nothing the payer sent names the claim: no ERA line answers any of its lines. */
 const noEraAnswer = (lines: readonly ComparedLine[]) => lines.every((line) => line.era === null);
 
 /** The cursor row's differences and remarks in full, under the lines (above them, the rows of the two sides would not read across): a cell cannot hold them. */
-function RowNotes({ claimID, line, unanswered }: { claimID: number | null; line: ComparedLine | undefined; unanswered: boolean }) {
+function RowNotes({
+  claimID,
+  line,
+  unanswered,
+}: {
+  claimID: number | null;
+  line: ComparedLine | undefined;
+  unanswered: boolean;
+}) {
   // Nothing to compare with: said plainly, never "alike".
-  if (unanswered) return <p className="compare-notes compare-notes--none">No ERA answer has arrived for claim {claimID} yet: there is nothing to compare it with.</p>;
+  if (unanswered)
+    return (
+      <p className="compare-notes compare-notes--none">
+        No ERA answer has arrived for claim {claimID} yet: there is nothing to compare it with.
+      </p>
+    );
   if (!line) return null;
   const remarks = line.era?.remarks ?? [];
-  if (line.era === null && line.differences.length === 0) return <p className="compare-notes compare-notes--none">Line {line.lineNumber ?? '—'}: no ERA answer for this line yet.</p>;
-  if (line.differences.length === 0 && remarks.length === 0) return <p className="compare-notes muted">Line {line.lineNumber ?? '—'}: billed and answered alike.</p>;
+  if (line.era === null && line.differences.length === 0)
+    return (
+      <p className="compare-notes compare-notes--none">
+        Line {line.lineNumber ?? '—'}: no ERA answer for this line yet.
+      </p>
+    );
+  if (line.differences.length === 0 && remarks.length === 0)
+    return <p className="compare-notes muted">Line {line.lineNumber ?? '—'}: billed and answered alike.</p>;
   return (
     <ul className="compare-notes" aria-label="Differences on the cursor line">
       {line.differences.map((text) => (
@@ -111,7 +195,13 @@ export function CompareLinesPane({ layoutId, pane, side }: PaneViewProps & { sid
   const claimID = useLinked(layoutId, pane, 'claim');
   const otherLine = useLinked(layoutId, pane, 'chargeLine');
   // Both sides read the claim again after a change to it, to an ERA's check, claims or lines, or to postings.
-  const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID], eraCheck: 'all', eraClaim: 'all', eraLine: 'all', posting: 'all' });
+  const revision = useRecordsRevision({
+    claim: claimID === null ? [] : [claimID],
+    eraCheck: 'all',
+    eraClaim: 'all',
+    eraLine: 'all',
+    posting: 'all',
+  });
   const load = useCallback((key: string) => {
     const [id, version] = key.split(':');
     return loadComparison(Number(id), Number(version));
@@ -195,13 +285,27 @@ export function CompareLinesPane({ layoutId, pane, side }: PaneViewProps & { sid
         ) : (
           <>
             {side === 'billed' ? 'billed' : 'ERA paid'} <Money cents={total} />
-            {unsettled > 0 && <span className="pane-summary__flag"> · {unsettled} {unsettled === 1 ? 'line' : 'lines'} not settled</span>}
-            {differing > 0 && <span className="pane-summary__flag"> · {differing} {differing === 1 ? 'difference' : 'differences'}</span>}
+            {unsettled > 0 && (
+              <span className="pane-summary__flag">
+                {' '}
+                · {unsettled} {unsettled === 1 ? 'line' : 'lines'} not settled
+              </span>
+            )}
+            {differing > 0 && (
+              <span className="pane-summary__flag">
+                {' '}
+                · {differing} {differing === 1 ? 'difference' : 'differences'}
+              </span>
+            )}
           </>
         )}
       </p>
       <RowList
-        label={side === 'billed' ? `Lines of claim ${claimID ?? ''} as billed` : `Lines of claim ${claimID ?? ''} as the ERA answered`}
+        label={
+          side === 'billed'
+            ? `Lines of claim ${claimID ?? ''} as billed`
+            : `Lines of claim ${claimID ?? ''} as the ERA answered`
+        }
         columns={side === 'billed' ? BILLED_COLUMNS : REMITTED_COLUMNS}
         rows={lines}
         rowKey={(line) => line.rowNumber}

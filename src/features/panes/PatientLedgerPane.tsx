@@ -17,8 +17,16 @@ export function PatientLedgerPane({ layoutId, pane }: PaneViewProps) {
   const claimID = useLinked(layoutId, pane, 'claim');
   // The patient's claims are not known here: any change to claims, postings or advances reads the ledger again.
   const revision = useRecordsRevision({ claim: 'all', posting: 'all', advance: 'all' });
-  const load = useCallback((key: string, signal: AbortSignal) => getPaymentLedgers({ patientID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }), []);
-  const remote = useRemote<string, PaymentLedgersReply>(patientID === null ? null : `${patientID}:${revision}`, load, 0);
+  const load = useCallback(
+    (key: string, signal: AbortSignal) =>
+      getPaymentLedgers({ patientID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }),
+    [],
+  );
+  const remote = useRemote<string, PaymentLedgersReply>(
+    patientID === null ? null : `${patientID}:${revision}`,
+    load,
+    0,
+  );
   const [active, setActive] = useState(0);
   const reply = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
   const rows = reply?.rows ?? [];
@@ -26,7 +34,19 @@ export function PatientLedgerPane({ layoutId, pane }: PaneViewProps) {
   usePublishedTarget(
     `${layoutId}:${pane.id}`,
     'posting',
-    useMemo(() => (cursor === null ? undefined : { kind: 'posting' as const, id: cursor.ledgerID, ledger: 'claim' as const, claimID: cursor.claimID, row: cursor }), [cursor]),
+    useMemo(
+      () =>
+        cursor === null
+          ? undefined
+          : {
+              kind: 'posting' as const,
+              id: cursor.ledgerID,
+              ledger: 'claim' as const,
+              claimID: cursor.claimID,
+              row: cursor,
+            },
+      [cursor],
+    ),
   );
 
   if (remote.state === 'idle') return <PaneMessage>Pick a patient to see their ledger.</PaneMessage>;
@@ -51,7 +71,14 @@ export function PatientLedgerPane({ layoutId, pane }: PaneViewProps) {
         rowKey={(row) => row.ledgerID}
         active={active}
         onActiveChange={setActive}
-        rowClassName={(row) => [claimID !== null && row.claimID === claimID ? 'is-linked' : '', row.reversedByLedgerID === null ? '' : 'row--reversed'].join(' ').trim() || undefined}
+        rowClassName={(row) =>
+          [
+            claimID !== null && row.claimID === claimID ? 'is-linked' : '',
+            row.reversedByLedgerID === null ? '' : 'row--reversed',
+          ]
+            .join(' ')
+            .trim() || undefined
+        }
         empty="Nothing on this patient's ledger."
         stale={remote.state === 'loading'}
       />

@@ -26,7 +26,11 @@ function PatientCard({ patient }: { patient: PatientInfoReply }) {
           {formatDate(patient.dateOfBirth)} · {patient.sex}
         </dd>
         <dt>Address</dt>
-        <dd>{[patient.address1, patient.address2, `${patient.city}, ${patient.state} ${patient.zip}`].filter(Boolean).join(', ')}</dd>
+        <dd>
+          {[patient.address1, patient.address2, `${patient.city}, ${patient.state} ${patient.zip}`]
+            .filter(Boolean)
+            .join(', ')}
+        </dd>
         <dt>Phone</dt>
         <dd>{patient.phone ?? '—'}</dd>
         <dt>Practice</dt>
@@ -36,7 +40,10 @@ function PatientCard({ patient }: { patient: PatientInfoReply }) {
       {patient.insurances.length === 0 && <p className="muted">Self-pay: no insurance on file.</p>}
       <ol className="insurances">
         {patient.insurances.map((insurance) => (
-          <li key={`${insurance.priority}-${insurance.subscriberID}-${insurance.effectiveFrom}`} className={insurance.active ? undefined : 'muted'}>
+          <li
+            key={`${insurance.priority}-${insurance.subscriberID}-${insurance.effectiveFrom}`}
+            className={insurance.active ? undefined : 'muted'}
+          >
             <strong>{insurance.priority}.</strong> {insurance.payerName} · {insurance.subscriberID}
             {insurance.active ? '' : ' (inactive)'}
           </li>
@@ -76,7 +83,10 @@ export function PatientPane({ layoutId, pane }: PaneViewProps) {
   const { lastPatientID } = useStore(workspace);
   const patientID = lastPatientID;
   const [picks, setPicks] = useState(0);
-  const load = useCallback((id: number, signal: AbortSignal) => getPatientInfoByID(id, { signal, background: true, silent: true }), []);
+  const load = useCallback(
+    (id: number, signal: AbortSignal) => getPatientInfoByID(id, { signal, background: true, silent: true }),
+    [],
+  );
   const remote = useRemote<number, PatientInfoReply>(patientID, load, 0);
 
   // The patient last looked at becomes this pane's pick, so the other panes follow it.

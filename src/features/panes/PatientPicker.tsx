@@ -22,7 +22,13 @@ const COLUMNS: readonly RowColumn<PatientChoice>[] = [
 function patientsOf(rows: readonly ClaimSearchRow[]): PatientChoice[] {
   const seen = new Map<number, PatientChoice>();
   for (const row of rows) {
-    if (!seen.has(row.patientID)) seen.set(row.patientID, { patientID: row.patientID, patientName: row.patientName, accountNumber: row.accountNumber, lastDos: row.dosFrom });
+    if (!seen.has(row.patientID))
+      seen.set(row.patientID, {
+        patientID: row.patientID,
+        patientName: row.patientName,
+        accountNumber: row.accountNumber,
+        lastDos: row.dosFrom,
+      });
   }
   return [...seen.values()];
 }
@@ -53,7 +59,10 @@ export function PatientPicker({ onPick, autoFocus }: { onPick: (patientID: numbe
 
   const load = useCallback(
     (search: string, signal: AbortSignal) =>
-      getAllClaimsSearchData({ pageNumber: 1, pageSize: 100, sortColumn: 'patientName', sortOrder: 'asc', search }, { signal, background: true }).then((reply) => patientsOf(reply.rows)),
+      getAllClaimsSearchData(
+        { pageNumber: 1, pageSize: 100, sortColumn: 'patientName', sortOrder: 'asc', search },
+        { signal, background: true },
+      ).then((reply) => patientsOf(reply.rows)),
     [],
   );
   const remote = useRemote<string, PatientChoice[]>(query === '' ? null : query, load, 0);

@@ -18,7 +18,11 @@ export function PostingsPane({ layoutId, pane }: PaneViewProps) {
   const claimID = useLinked(layoutId, pane, 'claim');
   // Read again when a command announces a change to this claim or to postings.
   const revision = useRecordsRevision({ claim: claimID === null ? [] : [claimID], posting: 'all' });
-  const load = useCallback((key: string, signal: AbortSignal) => getPaymentLedgers({ claimID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }), []);
+  const load = useCallback(
+    (key: string, signal: AbortSignal) =>
+      getPaymentLedgers({ claimID: Number(key.split(':')[0]) }, { signal, background: true, silent: true }),
+    [],
+  );
   const remote = useRemote<string, PaymentLedgersReply>(claimID === null ? null : `${claimID}:${revision}`, load);
   const [active, setActive] = useState(0);
   const reply = remote.state === 'ready' ? remote.data : remote.state === 'loading' ? remote.stale : null;
@@ -27,7 +31,19 @@ export function PostingsPane({ layoutId, pane }: PaneViewProps) {
   usePublishedTarget(
     `${layoutId}:${pane.id}`,
     'posting',
-    useMemo(() => (cursor === null ? undefined : { kind: 'posting' as const, id: cursor.ledgerID, ledger: 'claim' as const, claimID: cursor.claimID, row: cursor }), [cursor]),
+    useMemo(
+      () =>
+        cursor === null
+          ? undefined
+          : {
+              kind: 'posting' as const,
+              id: cursor.ledgerID,
+              ledger: 'claim' as const,
+              claimID: cursor.claimID,
+              row: cursor,
+            },
+      [cursor],
+    ),
   );
 
   if (remote.state === 'idle') return <PaneMessage>Move to a claim to see its postings.</PaneMessage>;
@@ -38,7 +54,8 @@ export function PostingsPane({ layoutId, pane }: PaneViewProps) {
       <p className="pane-summary" data-testid={`${pane.id}-summary`} data-state={remote.state}>
         {remote.state === 'ready' ? (
           <>
-            Claim <strong>{claimID}</strong> · {postings.length} {postings.length === 1 ? 'posting' : 'postings'} · X reverses the cursor posting
+            Claim <strong>{claimID}</strong> · {postings.length} {postings.length === 1 ? 'posting' : 'postings'} · X
+            reverses the cursor posting
           </>
         ) : (
           `Loading claim ${claimID}…`

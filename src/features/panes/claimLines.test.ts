@@ -4,7 +4,11 @@ import type { ClaimEraAnswer } from '../../../contract/eraAnswers.ts';
 import type { LedgerRow } from '../../../contract/ledger.ts';
 import { compareLines } from './claimLines.ts';
 
-function charge(lineNumber: number, chargeID: number, amounts: { charge: number; paid: number; adjusted: number; patientPaid?: number }): ChargeLine {
+function charge(
+  lineNumber: number,
+  chargeID: number,
+  amounts: { charge: number; paid: number; adjusted: number; patientPaid?: number },
+): ChargeLine {
   const { patientPaid = 0, ...money } = amounts;
   return {
     chargeID,
@@ -24,7 +28,13 @@ function charge(lineNumber: number, chargeID: number, amounts: { charge: number;
 }
 
 let nextId = 1;
-function posting(chargeID: number, entryType: LedgerRow['entryType'], amount: number, groupCode: string | null = null, reasonCode: string | null = null): LedgerRow {
+function posting(
+  chargeID: number,
+  entryType: LedgerRow['entryType'],
+  amount: number,
+  groupCode: string | null = null,
+  reasonCode: string | null = null,
+): LedgerRow {
   return {
     ledgerID: nextId++,
     postingDate: '2026-02-01',
@@ -114,8 +124,19 @@ describe('Claim vs ERA line comparison', () => {
 });
 
 describe('Claim vs ERA against the ERA answers', () => {
-  const charges = [charge(1, 10, { charge: 10000, paid: 0, adjusted: 0 }), charge(2, 20, { charge: 5000, paid: 0, adjusted: 0 })];
-  const eraLine = (eraLineID: number, chargeID: number | null, procedureCode: string, modifiers: string[], billed: number, paid: number, adjustments: { group: string; reason: string; amount: number }[]) => ({
+  const charges = [
+    charge(1, 10, { charge: 10000, paid: 0, adjusted: 0 }),
+    charge(2, 20, { charge: 5000, paid: 0, adjusted: 0 }),
+  ];
+  const eraLine = (
+    eraLineID: number,
+    chargeID: number | null,
+    procedureCode: string,
+    modifiers: string[],
+    billed: number,
+    paid: number,
+    adjustments: { group: string; reason: string; amount: number }[],
+  ) => ({
     eraLineID,
     chargeID,
     matchedBy: chargeID === null ? null : 'code and date',
@@ -127,10 +148,20 @@ describe('Claim vs ERA against the ERA answers', () => {
     units: 1,
     serviceDate: '2026-01-02',
     lineControlNumber: null,
-    adjustments: adjustments.map((entry) => ({ ...entry, description: `CARC ${entry.reason}`, quantity: null, treatment: 'write_off' as const })),
+    adjustments: adjustments.map((entry) => ({
+      ...entry,
+      description: `CARC ${entry.reason}`,
+      quantity: null,
+      treatment: 'write_off' as const,
+    })),
     remarks: [],
   });
-  const answer = (eraCheckID: number, traceNumber: string, checkStatus: string, lines: ReturnType<typeof eraLine>[]): ClaimEraAnswer => ({
+  const answer = (
+    eraCheckID: number,
+    traceNumber: string,
+    checkStatus: string,
+    lines: ReturnType<typeof eraLine>[],
+  ): ClaimEraAnswer => ({
     eraID: eraCheckID,
     eraCheckID,
     traceNumber,
@@ -163,10 +194,20 @@ describe('Claim vs ERA against the ERA answers', () => {
   });
 
   it('takes each line from the newest answer that names its charge, and calls an unposted answer "to post"', () => {
-    const newest = answer(2, 'NEW', 'unposted', [eraLine(21, 10, '99213', [], 10000, 8000, [{ group: 'CO', reason: '45', amount: 2000 }])]);
-    const older = answer(1, 'OLD', 'unposted', [eraLine(11, 10, '99213', [], 10000, 0, [{ group: 'CO', reason: '50', amount: 10000 }])]);
+    const newest = answer(2, 'NEW', 'unposted', [
+      eraLine(21, 10, '99213', [], 10000, 8000, [{ group: 'CO', reason: '45', amount: 2000 }]),
+    ]);
+    const older = answer(1, 'OLD', 'unposted', [
+      eraLine(11, 10, '99213', [], 10000, 0, [{ group: 'CO', reason: '50', amount: 10000 }]),
+    ]);
     const [first, second] = compareLines(charges, [], [newest, older]);
-    expect(first?.era).toMatchObject({ eraLineID: 21, traceNumber: 'NEW', paid: 8000, posted: false, adjustments: [{ code: 'CO-45', description: 'CARC 45', amount: 2000 }] });
+    expect(first?.era).toMatchObject({
+      eraLineID: 21,
+      traceNumber: 'NEW',
+      paid: 8000,
+      posted: false,
+      adjustments: [{ code: 'CO-45', description: 'CARC 45', amount: 2000 }],
+    });
     expect(first?.outcome).toBe('to post');
     expect(first?.differences).toEqual([]);
     expect(second?.era).toBeNull();
@@ -179,14 +220,22 @@ describe('Claim vs ERA against the ERA answers', () => {
       eraLine(32, 20, '99213', [], 5000, 4000, [{ group: 'PR', reason: '2', amount: 1000 }]),
     ]);
     const [first, second] = compareLines(charges, [], [read]);
-    expect(first?.differences).toEqual(['Billed as 99213; the payer answered 99213-25.', 'Billed $100.00; the payer read $90.00.', 'Not paid: CO-50.']);
+    expect(first?.differences).toEqual([
+      'Billed as 99213; the payer answered 99213-25.',
+      'Billed $100.00; the payer read $90.00.',
+      'Not paid: CO-50.',
+    ]);
     expect(second?.differences).toEqual([]);
   });
 
   it('flags a posted line whose payer payments differ from what its ERA paid', () => {
-    const posted = answer(4, 'T4', 'posted', [eraLine(41, 10, '99213', [], 10000, 8000, [{ group: 'CO', reason: '45', amount: 2000 }])]);
+    const posted = answer(4, 'T4', 'posted', [
+      eraLine(41, 10, '99213', [], 10000, 8000, [{ group: 'CO', reason: '45', amount: 2000 }]),
+    ]);
     const ledger = [posting(10, 'insurance_payment', -7000), posting(10, 'contractual_adjustment', -2000, 'CO', '45')];
-    const [first] = compareLines([charge(1, 10, { charge: 10000, paid: 7000, adjusted: 2000 }), charges[1]!], ledger, [posted]);
+    const [first] = compareLines([charge(1, 10, { charge: 10000, paid: 7000, adjusted: 2000 }), charges[1]!], ledger, [
+      posted,
+    ]);
     expect(first?.differences).toEqual(['Posted $70.00 from payers; this ERA paid $80.00.']);
     expect(first?.outcome).toBe('open');
   });

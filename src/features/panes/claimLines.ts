@@ -74,7 +74,9 @@ function postedAdjustments(postings: readonly LedgerRow[]): LineAdjustment[] {
   return [...byCode.values()];
 }
 
-function eraLinesOf(answers: readonly ClaimEraAnswer[]): (EraAnswerLine & { chargeID: number | null; units: number | null; serviceDate: string | null })[] {
+function eraLinesOf(
+  answers: readonly ClaimEraAnswer[],
+): (EraAnswerLine & { chargeID: number | null; units: number | null; serviceDate: string | null })[] {
   return answers.flatMap((answer) =>
     answer.claim.lines.map((line) => {
       const byCode = new Map<string, LineAdjustment>();
@@ -109,9 +111,12 @@ function differencesOf(charge: ChargeLine, era: EraAnswerLine | null, payerPaid:
   const ours = procedureText(charge.cptCode, charge.modifiers);
   const theirs = procedureText(era.procedure.cptCode, era.procedure.modifiers);
   if (ours !== theirs) found.push(`Billed as ${ours}; the payer answered ${theirs}.`);
-  if (era.billed !== charge.charge) found.push(`Billed ${formatCents(charge.charge)}; the payer read ${formatCents(era.billed)}.`);
-  if (era.posted && payerPaid !== era.paid) found.push(`Posted ${formatCents(payerPaid)} from payers; this ERA paid ${formatCents(era.paid)}.`);
-  if (era.paid === 0 && era.adjustments.some((entry) => !entry.code.startsWith('PR'))) found.push(`Not paid: ${era.adjustments.map((entry) => entry.code).join(', ')}.`);
+  if (era.billed !== charge.charge)
+    found.push(`Billed ${formatCents(charge.charge)}; the payer read ${formatCents(era.billed)}.`);
+  if (era.posted && payerPaid !== era.paid)
+    found.push(`Posted ${formatCents(payerPaid)} from payers; this ERA paid ${formatCents(era.paid)}.`);
+  if (era.paid === 0 && era.adjustments.some((entry) => !entry.code.startsWith('PR')))
+    found.push(`Not paid: ${era.adjustments.map((entry) => entry.code).join(', ')}.`);
   return found;
 }
 
@@ -121,7 +126,11 @@ function differencesOf(charge: ChargeLine, era: EraAnswerLine | null, payerPaid:
  * side and the remitted side read across row by row. ERA lines linked to none of the charges
  * follow, so a biller can link them.
  */
-export function compareLines(charges: readonly ChargeLine[], ledger: readonly LedgerRow[], answers: readonly ClaimEraAnswer[] = []): ComparedLine[] {
+export function compareLines(
+  charges: readonly ChargeLine[],
+  ledger: readonly LedgerRow[],
+  answers: readonly ClaimEraAnswer[] = [],
+): ComparedLine[] {
   const eraLines = eraLinesOf(answers);
   const compared = [...charges]
     .sort((a, b) => a.lineNumber - b.lineNumber)
@@ -155,26 +164,28 @@ export function compareLines(charges: readonly ChargeLine[], ledger: readonly Le
     });
   const unmatched = eraLines
     .filter((line) => line.chargeID === null)
-    .map(
-      (line): ComparedLine => ({
-        rowNumber: -line.eraLineID,
-        lineNumber: null,
-        chargeID: null,
-        procedure: line.procedure,
-        units: line.units ?? 0,
-        dosFrom: line.serviceDate ?? '',
-        dosTo: line.serviceDate ?? '',
-        billed: 0,
-        paid: 0,
-        payerPaid: 0,
-        patientPaid: 0,
-        adjusted: 0,
-        balance: 0,
-        adjustments: [],
-        era: line,
-        differences: [line.posted ? 'This ERA line is linked to none of the claim’s charges.' : 'This ERA line is linked to none of the claim’s charges: L links it.'],
-        outcome: 'unmatched',
-      }),
-    );
+    .map((line): ComparedLine => ({
+      rowNumber: -line.eraLineID,
+      lineNumber: null,
+      chargeID: null,
+      procedure: line.procedure,
+      units: line.units ?? 0,
+      dosFrom: line.serviceDate ?? '',
+      dosTo: line.serviceDate ?? '',
+      billed: 0,
+      paid: 0,
+      payerPaid: 0,
+      patientPaid: 0,
+      adjusted: 0,
+      balance: 0,
+      adjustments: [],
+      era: line,
+      differences: [
+        line.posted
+          ? 'This ERA line is linked to none of the claim’s charges.'
+          : 'This ERA line is linked to none of the claim’s charges: L links it.',
+      ],
+      outcome: 'unmatched',
+    }));
   return [...compared, ...unmatched];
 }

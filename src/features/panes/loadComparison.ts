@@ -14,9 +14,11 @@ export function loadComparison(claimID: number, revision = 0): Promise<ComparedL
   const options = { background: true, silent: true };
   // A biller without the Payments module still compares billed with posted: no ERA answers then.
   const answers = getClaimEraAnswers(claimID, options).catch(() => ({ claimID, answers: [] }));
-  const loading = Promise.all([getChargesData(claimID, options), getPaymentLedgers({ claimID }, options), answers]).then(([charges, ledger, answers]) =>
-    compareLines(charges.charges, ledger.rows, answers.answers),
-  );
+  const loading = Promise.all([
+    getChargesData(claimID, options),
+    getPaymentLedgers({ claimID }, options),
+    answers,
+  ]).then(([charges, ledger, answers]) => compareLines(charges.charges, ledger.rows, answers.answers));
   inFlight.set(key, loading);
   const forget = () => setTimeout(() => inFlight.delete(key), SHARE_MS);
   loading.then(forget, forget);

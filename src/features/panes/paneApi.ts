@@ -18,7 +18,10 @@ export function getChargesData(claimID: number, options?: CallOptions): Promise<
   return callApi(Claims.getChargesData, { claimID }, options);
 }
 
-export function getPaymentLedgers(by: { claimID: number } | { patientID: number }, options?: CallOptions): Promise<PaymentLedgersReply> {
+export function getPaymentLedgers(
+  by: { claimID: number } | { patientID: number },
+  options?: CallOptions,
+): Promise<PaymentLedgersReply> {
   return callApi(Claims.getPaymentLedgers, { ...by }, options);
 }
 

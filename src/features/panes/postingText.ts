@@ -4,24 +4,47 @@ import { formatDate } from '../../ui/format.ts';
 import { entryTypeText } from './billingText.ts';
 
 /** The kinds of posting a biller reverses row by row (the server's reversePaymentLedger takes these). */
-const REVERSIBLE = new Set<LedgerRow['entryType']>(['insurance_payment', 'patient_payment', 'contractual_adjustment', 'adjustment', 'write_off', 'refund']);
+const REVERSIBLE = new Set<LedgerRow['entryType']>([
+  'insurance_payment',
+  'patient_payment',
+  'contractual_adjustment',
+  'adjustment',
+  'write_off',
+  'refund',
+]);
 
-type Posting = Pick<LedgerRow, 'ledgerID' | 'entryType' | 'amount' | 'chargeID' | 'reversedByLedgerID' | 'reversesLedgerID'>;
+type Posting = Pick<
+  LedgerRow,
+  'ledgerID' | 'entryType' | 'amount' | 'chargeID' | 'reversedByLedgerID' | 'reversesLedgerID'
+>;
 
 /** Why the row cannot be reversed, in the biller's words; null when it can. */
 export function reverseRefusal(row: Posting): string | null {
   const what = entryTypeText(row.entryType).toLowerCase();
-  if (row.reversedByLedgerID !== null) return `This ${what} is already reversed (by posting ${row.reversedByLedgerID}).`;
-  if (row.entryType === 'reversal') return `This row is itself a reversal${row.reversesLedgerID === null ? '' : ` of posting ${row.reversesLedgerID}`}: post the payment again instead.`;
+  if (row.reversedByLedgerID !== null)
+    return `This ${what} is already reversed (by posting ${row.reversedByLedgerID}).`;
+  if (row.entryType === 'reversal')
+    return `This row is itself a reversal${row.reversesLedgerID === null ? '' : ` of posting ${row.reversesLedgerID}`}: post the payment again instead.`;
   if (row.entryType === 'charge') return 'A charge is not reversed here: void the line or delete it instead.';
-  if (row.entryType === 'advance_application' || row.entryType === 'advance_payment') return 'An advance payment is taken back whole, with what it paid: "Reverse advance payment…".';
-  if (!REVERSIBLE.has(row.entryType) || row.amount === 0) return `This ${what} moved no money: there is nothing to reverse.`;
+  if (row.entryType === 'advance_application' || row.entryType === 'advance_payment')
+    return 'An advance payment is taken back whole, with what it paid: "Reverse advance payment…".';
+  if (!REVERSIBLE.has(row.entryType) || row.amount === 0)
+    return `This ${what} moved no money: there is nothing to reverse.`;
   if (row.chargeID === null) return `This ${what} is on no charge line: it cannot be reversed here.`;
   return null;
 }
 
 /** "Patient payment $50.00 · line 1 99213 · posted 11/20/2026": a posting as a choice or a toast names it. */
-export function postingName(row: Pick<LedgerRow, 'entryType' | 'amount' | 'chargeLine' | 'cptCode' | 'postingDate'>): string {
-  const line = row.chargeLine === null ? null : `line ${row.chargeLine}${row.cptCode === null ? '' : ` ${row.cptCode}`}`;
-  return [`${entryTypeText(row.entryType)} ${formatCents(Math.abs(row.amount))}`, line, `posted ${formatDate(row.postingDate)}`].filter((part) => part !== null).join(' · ');
+export function postingName(
+  row: Pick<LedgerRow, 'entryType' | 'amount' | 'chargeLine' | 'cptCode' | 'postingDate'>,
+): string {
+  const line =
+    row.chargeLine === null ? null : `line ${row.chargeLine}${row.cptCode === null ? '' : ` ${row.cptCode}`}`;
+  return [
+    `${entryTypeText(row.entryType)} ${formatCents(Math.abs(row.amount))}`,
+    line,
+    `posted ${formatDate(row.postingDate)}`,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
 }

@@ -6,7 +6,15 @@ import { reverseRefusal } from './postingText.ts';
 
 /** X on a ledger view: "Reverse a posting of this claim…" on the cursor row, or why it cannot be reversed. */
 export function reverseKey(event: KeyboardEvent<HTMLElement>, cursor: LedgerRow | null): void {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.key.toLowerCase() !== 'x' || cursor === null) return;
+  if (
+    event.defaultPrevented ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.key.toLowerCase() !== 'x' ||
+    cursor === null
+  )
+    return;
   event.preventDefault();
   const refused = reverseRefusal(cursor);
   if (refused !== null) notify.warning(`Reverse a posting of this claim…: ${refused}`);

@@ -30,7 +30,9 @@ const PAGE_SIZE = 500;
 async function postingsOf(key: string, signal: AbortSignal): Promise<readonly BatchLedgerRow[]> {
   const [kind, id] = key.split(':');
   const options = { signal, silent: true, background: true };
-  return kind === 'batch' ? (await getPaymentBatchLedger(Number(id), options)).rows : (await getEraCheckLedger(Number(id), options)).rows;
+  return kind === 'batch'
+    ? (await getPaymentBatchLedger(Number(id), options)).rows
+    : (await getEraCheckLedger(Number(id), options)).rows;
 }
 
 const HINTS: readonly ScreenHint[] = [
@@ -54,7 +56,10 @@ export function PaymentReconciliationPage() {
   // Deposits are payment batches and ERA checks: a change to either, or to a posting, is read again.
   const revision = useRecordsRevision({ deposit: 'all', paymentBatch: 'all', eraCheck: 'all', posting: 'all' });
   const list = useListRead(filter, revision, (signal) =>
-    getDeposits({ ...(filter === 'all' ? {} : { reconciled: filter === 'open' ? 'no' : 'yes' }), pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getDeposits(
+      { ...(filter === 'all' ? {} : { reconciled: filter === 'open' ? 'no' : 'yes' }), pageSize: PAGE_SIZE },
+      { signal, silent: true },
+    ),
   );
   const deposits = list.state === 'ready' ? list.value.deposits : null;
   const [postingRow, setPostingRow] = useState(0);
@@ -82,12 +87,33 @@ export function PaymentReconciliationPage() {
   // While another deposit's postings load, the rows shown are the last deposit's: no cursor posting then.
   const cursorPosting = postings.state === 'ready' ? posting : null;
   // The cursor deposit and its cursor posting are the commands' targets (R reconciles, X reverses).
-  usePublishedTarget('reconciliation', 'deposit', useMemo(() => (deposits === null ? undefined : current === null ? null : { kind: 'deposit' as const, id: current.depositID, deposit: current }), [deposits, current]));
+  usePublishedTarget(
+    'reconciliation',
+    'deposit',
+    useMemo(
+      () =>
+        deposits === null
+          ? undefined
+          : current === null
+            ? null
+            : { kind: 'deposit' as const, id: current.depositID, deposit: current },
+      [deposits, current],
+    ),
+  );
   usePublishedTarget(
     'reconciliation',
     'posting',
     useMemo(
-      () => (current === null || cursorPosting === null ? undefined : { kind: 'posting' as const, id: cursorPosting.ledgerID, ledger: 'deposit' as const, claimID: cursorPosting.claimID, row: cursorPosting }),
+      () =>
+        current === null || cursorPosting === null
+          ? undefined
+          : {
+              kind: 'posting' as const,
+              id: cursorPosting.ledgerID,
+              ledger: 'deposit' as const,
+              claimID: cursorPosting.claimID,
+              row: cursorPosting,
+            },
       [current, cursorPosting],
     ),
   );
@@ -137,7 +163,14 @@ export function PaymentReconciliationPage() {
           {totals ? formatCents(totals.difference) : '…'}
         </Figure>
       </Stats>
-      <ListSection sectionRef={top} label="Deposits" title={FILTER_TITLES[filter]} count={list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''} onKeyDown={onDepositKey} onFocus={() => setInPostings(false)}>
+      <ListSection
+        sectionRef={top}
+        label="Deposits"
+        title={FILTER_TITLES[filter]}
+        count={list.state === 'ready' ? list.value.count.toLocaleString('en-US') : ''}
+        onKeyDown={onDepositKey}
+        onFocus={() => setInPostings(false)}
+      >
         <LoadNotes what="the deposits" loading={list.state === 'loading'} failed={list.state === 'failed'} />
         {deposits && (
           <RowList
@@ -147,14 +180,22 @@ export function PaymentReconciliationPage() {
             rowKey={depositKey}
             active={row}
             onActiveChange={setRow}
-            empty={filter === 'open' ? 'Every deposit is reconciled. “Show all deposits” lists them; “New payment batch…” opens one.' : 'No deposits. “New payment batch…” opens one.'}
+            empty={
+              filter === 'open'
+                ? 'Every deposit is reconciled. “Show all deposits” lists them; “New payment batch…” opens one.'
+                : 'No deposits. “New payment batch…” opens one.'
+            }
           />
         )}
       </ListSection>
       <ListSection
         sectionRef={bottom}
         label="Postings of the deposit"
-        title={current === null ? 'Postings' : `Postings of ${current.kind === 'batch' ? 'batch' : 'ERA check'} ${current.reference}`}
+        title={
+          current === null
+            ? 'Postings'
+            : `Postings of ${current.kind === 'batch' ? 'batch' : 'ERA check'} ${current.reference}`
+        }
         count={postingRows ? postingRows.length.toLocaleString('en-US') : ''}
         onKeyDown={onPostingKey}
         onFocus={() => setInPostings(true)}
@@ -169,7 +210,13 @@ export function PaymentReconciliationPage() {
           active={postingRow}
           onActiveChange={setPostingRow}
           stale={postings.state === 'loading'}
-          empty={current === null ? 'Pick a deposit above.' : postingRows === null ? 'Loading the postings…' : 'Nothing was posted from this deposit yet.'}
+          empty={
+            current === null
+              ? 'Pick a deposit above.'
+              : postingRows === null
+                ? 'Loading the postings…'
+                : 'Nothing was posted from this deposit yet.'
+          }
         />
       </ListSection>
     </ScreenFrame>

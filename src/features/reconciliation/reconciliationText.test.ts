@@ -19,7 +19,13 @@ const deposit = (overrides: Partial<Deposit>): Deposit => ({
 
 describe('the reconciliation texts', () => {
   it('total the deposits, counting only what open ones still lack', () => {
-    expect(depositTotals([deposit({}), deposit({ posted: 2_500, difference: 7_500 }), deposit({ reconciled: true, posted: 9_000, difference: 1_000 })])).toEqual({
+    expect(
+      depositTotals([
+        deposit({}),
+        deposit({ posted: 2_500, difference: 7_500 }),
+        deposit({ reconciled: true, posted: 9_000, difference: 1_000 }),
+      ]),
+    ).toEqual({
       count: 3,
       deposited: 30_000,
       posted: 21_500,

@@ -8,7 +8,13 @@ export const FILTER_TITLES: Readonly<Record<DepositFilter, string>> = {
 };
 
 /** The figures above the list: deposited, posted, and what is still to post on the open ones. */
-export function depositTotals(deposits: readonly Deposit[]): { count: number; deposited: number; posted: number; unbalanced: number; difference: number } {
+export function depositTotals(deposits: readonly Deposit[]): {
+  count: number;
+  deposited: number;
+  posted: number;
+  unbalanced: number;
+  difference: number;
+} {
   return deposits.reduce(
     (sum, deposit) => ({
       count: sum.count + 1,
@@ -29,5 +35,7 @@ export function depositStateText(deposit: Pick<Deposit, 'reconciled' | 'reconcil
 
 /** Whether X may offer to reverse the row: a payment or adjustment not reversed yet. */
 export function canReverse(row: Pick<BatchLedgerRow, 'entryType' | 'reversedByLedgerID' | 'amount'>): boolean {
-  return row.entryType !== 'reversal' && row.entryType !== 'charge' && row.reversedByLedgerID === null && row.amount !== 0;
+  return (
+    row.entryType !== 'reversal' && row.entryType !== 'charge' && row.reversedByLedgerID === null && row.amount !== 0
+  );
 }

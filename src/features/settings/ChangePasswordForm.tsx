@@ -47,7 +47,12 @@ export function ChangePasswordForm({ autoFocus }: { autoFocus: boolean }) {
         value={currentPassword}
         onChange={setCurrentPassword}
       />
-      <NewPasswordFields password={newPassword} confirmation={confirmation} onPassword={setNewPassword} onConfirmation={setConfirmation} />
+      <NewPasswordFields
+        password={newPassword}
+        confirmation={confirmation}
+        onPassword={setNewPassword}
+        onConfirmation={setConfirmation}
+      />
       <FormError text={error} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         Change password

@@ -26,9 +26,16 @@ function sortedCommands(commands: readonly Command[]): Command[] {
 }
 
 /** The overrides after giving `command` the binding; a binding equal to the default is not kept. */
-function withBinding(overrides: Readonly<Record<string, string | null>>, command: Command, binding: string | null): Record<string, string | null> {
+function withBinding(
+  overrides: Readonly<Record<string, string | null>>,
+  command: Command,
+  binding: string | null,
+): Record<string, string | null> {
   const next = { ...overrides };
-  const isDefault = binding === null ? command.shortcut === undefined : command.shortcut !== undefined && normalizeBinding(command.shortcut) === normalizeBinding(binding);
+  const isDefault =
+    binding === null
+      ? command.shortcut === undefined
+      : command.shortcut !== undefined && normalizeBinding(command.shortcut) === normalizeBinding(binding);
   if (isDefault) delete next[command.id];
   else next[command.id] = binding;
   return next;
@@ -37,7 +44,11 @@ function withBinding(overrides: Readonly<Record<string, string | null>>, command
 function StatusLine({ status }: { status: NonNullable<Status> }) {
   // Read out by the live region above the list; this copy is where the eye is.
   return (
-    <p className={status.tone === 'error' ? 'shortcut-settings__message form-error' : 'shortcut-settings__message'} aria-hidden="true" data-testid="shortcut-message">
+    <p
+      className={status.tone === 'error' ? 'shortcut-settings__message form-error' : 'shortcut-settings__message'}
+      aria-hidden="true"
+      data-testid="shortcut-message"
+    >
       {status.text}
     </p>
   );
@@ -54,7 +65,12 @@ export function ShortcutSettings() {
   const message = useRef<HTMLDivElement>(null);
 
   const shown = filterShortcuts(
-    commands.map((command) => ({ command, title: command.title, group: command.group, binding: effectiveShortcut(command, overrides) })),
+    commands.map((command) => ({
+      command,
+      title: command.title,
+      group: command.group,
+      binding: effectiveShortcut(command, overrides),
+    })),
     filter,
   );
 
@@ -68,24 +84,37 @@ export function ShortcutSettings() {
       await saveShortcutOverrides(next);
       setStatus({ tone: 'info', text: success, about });
     } catch (thrown) {
-      setStatus({ tone: 'error', text: thrown instanceof ApiError ? thrown.message : 'The shortcuts could not be saved.', about });
+      setStatus({
+        tone: 'error',
+        text: thrown instanceof ApiError ? thrown.message : 'The shortcuts could not be saved.',
+        about,
+      });
     }
   }
 
   function onCaptured(command: Command, result: CaptureResult): void {
     setCapturing(null);
     rows.current.get(command.id)?.focus();
-    if (result.kind === 'cancel') return setStatus({ tone: 'info', text: `${command.title}: unchanged.`, about: command.id });
+    if (result.kind === 'cancel')
+      return setStatus({ tone: 'info', text: `${command.title}: unchanged.`, about: command.id });
     const binding = result.kind === 'clear' ? null : result.binding;
     if (binding !== null) {
       const other = conflictingCommand(command.id, binding, commands, overrides);
-      if (other) return setStatus({ tone: 'error', text: `${keysText(binding)} is already the shortcut of "${other.title}". Choose another key or change that one first.`, about: command.id });
+      if (other)
+        return setStatus({
+          tone: 'error',
+          text: `${keysText(binding)} is already the shortcut of "${other.title}". Choose another key or change that one first.`,
+          about: command.id,
+        });
     }
     void save(withBinding(overrides, command, binding), `${command.title}: ${keysText(binding)}.`, command.id);
   }
 
   const capturedCommand = commands.find((command) => command.id === capturing) ?? null;
-  const { firstPress } = useKeyCapture(capturedCommand !== null, (result) => capturedCommand && onCaptured(capturedCommand, result));
+  const { firstPress } = useKeyCapture(
+    capturedCommand !== null,
+    (result) => capturedCommand && onCaptured(capturedCommand, result),
+  );
 
   function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -112,8 +141,8 @@ export function ShortcutSettings() {
     <section className="panel shortcut-settings" aria-labelledby="shortcuts-heading">
       <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
       <p className="muted">
-        Type to filter by command or key, <kbd>↓</kbd> into the list. <kbd>Enter</kbd> on a row records a new key (two plain keys in a row make a sequence), <kbd>Esc</kbd> cancels,{' '}
-        <kbd>Delete</kbd> clears.
+        Type to filter by command or key, <kbd>↓</kbd> into the list. <kbd>Enter</kbd> on a row records a new key (two
+        plain keys in a row make a sequence), <kbd>Esc</kbd> cancels, <kbd>Delete</kbd> clears.
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status?.text ?? ''}
@@ -140,7 +169,9 @@ export function ShortcutSettings() {
                   if (element) rows.current.set(command.id, element);
                   else rows.current.delete(command.id);
                 }}
-                className={recording ? 'shortcut-settings__row shortcut-settings__row--recording' : 'shortcut-settings__row'}
+                className={
+                  recording ? 'shortcut-settings__row shortcut-settings__row--recording' : 'shortcut-settings__row'
+                }
                 aria-label={`${command.title}: ${keysText(binding)}. Enter to change.`}
                 onClick={() => {
                   setStatus(null);
@@ -150,7 +181,9 @@ export function ShortcutSettings() {
                 <span className="shortcut-settings__title">{command.title}</span>
                 <span className="muted">{command.group}</span>
                 {recording ? (
-                  <span className="shortcut-settings__recording">{firstPress ? `${formatBinding(firstPress).join('')} …` : 'Press the new keys…'}</span>
+                  <span className="shortcut-settings__recording">
+                    {firstPress ? `${formatBinding(firstPress).join('')} …` : 'Press the new keys…'}
+                  </span>
                 ) : (
                   <KeyCaps binding={binding} />
                 )}
@@ -163,9 +196,15 @@ export function ShortcutSettings() {
             </li>
           );
         })}
-        {shown.length === 0 && <li className="shortcut-settings__none muted">No command or key matches “{filter.trim()}”.</li>}
+        {shown.length === 0 && (
+          <li className="shortcut-settings__none muted">No command or key matches “{filter.trim()}”.</li>
+        )}
       </ul>
-      <button type="button" className="btn" onClick={() => void save({}, 'All shortcuts are back to their defaults.', RESET)}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void save({}, 'All shortcuts are back to their defaults.', RESET)}
+      >
         Reset to defaults
       </button>
       {status?.about === RESET && (

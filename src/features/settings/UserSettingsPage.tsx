@@ -17,7 +17,16 @@ export function UserSettingsPage() {
   if (!user) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || !isTextField(event.target)) return;
+    if (
+      event.key !== 'Escape' ||
+      event.defaultPrevented ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey ||
+      event.shiftKey ||
+      !isTextField(event.target)
+    )
+      return;
     event.preventDefault();
     page.current?.focus({ preventScroll: true });
   };

@@ -37,7 +37,8 @@ export function useKeyCapture(active: boolean, onDone: (result: CaptureResult) =
       if (pending !== null && event.key === 'Enter') return finish({ kind: 'binding', binding: pending });
       const press = pressFromEvent(event);
       if (press === null) return;
-      if (pending !== null && canStartSequence(press)) return finish({ kind: 'binding', binding: `${pending} ${press}` });
+      if (pending !== null && canStartSequence(press))
+        return finish({ kind: 'binding', binding: `${pending} ${press}` });
       if (pending !== null) return finish({ kind: 'binding', binding: pending });
       if (!canStartSequence(press)) return finish({ kind: 'binding', binding: press });
       pending = press;

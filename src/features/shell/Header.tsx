@@ -23,7 +23,13 @@ export function Header() {
       >
         ☰
       </button>
-      <img className="shell__logo" src={branding.logo ?? DEFAULT_WHITE_LABEL.logo ?? ''} alt="" width={22} height={22} />
+      <img
+        className="shell__logo"
+        src={branding.logo ?? DEFAULT_WHITE_LABEL.logo ?? ''}
+        alt=""
+        width={22}
+        height={22}
+      />
       <span className="shell__product">{branding.title}</span>
       <span className="shell__spacer" />
       {user && (

@@ -6,7 +6,10 @@ export function NoScreensPage() {
   return (
     <div className="shell__empty">
       <h1>No screens are assigned to your role</h1>
-      <p className="muted">Ask an administrator to add modules to your role. Meanwhile you can open your <Link href={USER_SETTINGS_PATH}>user settings</Link>.</p>
+      <p className="muted">
+        Ask an administrator to add modules to your role. Meanwhile you can open your{' '}
+        <Link href={USER_SETTINGS_PATH}>user settings</Link>.
+      </p>
     </div>
   );
 }

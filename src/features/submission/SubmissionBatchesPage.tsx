@@ -18,7 +18,12 @@ const BATCH_COLUMNS: readonly RowColumn<SubmissionBatch>[] = [
   { id: 'type', title: 'Type', render: (batch) => batch.transactionType },
   { id: 'claims', title: 'Claims', align: 'right', render: (batch) => batch.claimCount.toLocaleString('en-US') },
   { id: 'total', title: 'Total', align: 'right', render: (batch) => <Money cents={batch.totalCents} /> },
-  { id: 'icn', title: 'ICN', align: 'right', render: (batch) => String(batch.interchangeControlNumber).padStart(9, '0') },
+  {
+    id: 'icn',
+    title: 'ICN',
+    align: 'right',
+    render: (batch) => String(batch.interchangeControlNumber).padStart(9, '0'),
+  },
   { id: 'by', title: 'By', render: (batch) => batch.createdBy ?? '—' },
 ];
 
@@ -54,7 +59,10 @@ export function SubmissionBatchesPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    getSubmissionBatches({ pageNumber: 1, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(setBatches, () => undefined);
+    getSubmissionBatches({ pageNumber: 1, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
+      setBatches,
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
 
@@ -62,10 +70,13 @@ export function SubmissionBatchesPage() {
   useEffect(() => {
     if (!current) return;
     const controller = new AbortController();
-    getSubmissionBatch(current.submissionBatchID, { signal: controller.signal, background: true, silent: true }).then((loaded) => {
-      setDetail(loaded);
-      setClaimRow(0);
-    }, () => undefined);
+    getSubmissionBatch(current.submissionBatchID, { signal: controller.signal, background: true, silent: true }).then(
+      (loaded) => {
+        setDetail(loaded);
+        setClaimRow(0);
+      },
+      () => undefined,
+    );
     const forget = showRecord('submissionBatch', current.submissionBatchID);
     return () => {
       controller.abort();
@@ -77,7 +88,18 @@ export function SubmissionBatchesPage() {
   usePublishedTarget(
     'submissionBatches',
     'submissionBatch',
-    useMemo(() => (detail === null ? undefined : { kind: 'submissionBatch' as const, id: detail.batch.submissionBatchID, fileName: detail.batch.fileName, content: detail.content }), [detail]),
+    useMemo(
+      () =>
+        detail === null
+          ? undefined
+          : {
+              kind: 'submissionBatch' as const,
+              id: detail.batch.submissionBatchID,
+              fileName: detail.batch.fileName,
+              content: detail.content,
+            },
+      [detail],
+    ),
   );
 
   useEffect(() => {
@@ -93,14 +115,41 @@ export function SubmissionBatchesPage() {
 
   const shown = detail && current && detail.batch.submissionBatchID === current.submissionBatchID ? detail : null;
   return (
-    <ScreenFrame title="Submission batches" note={batches ? `${batches.total.toLocaleString('en-US')} sent` : 'Loading…'} hints={<CommandHints hints={HINTS} />}>
+    <ScreenFrame
+      title="Submission batches"
+      note={batches ? `${batches.total.toLocaleString('en-US')} sent` : 'Loading…'}
+      hints={<CommandHints hints={HINTS} />}
+    >
       <div className="submission-batches__body">
         <ListSection sectionRef={list} label="Batches" title="Batches">
-          <RowList label="Batches" columns={BATCH_COLUMNS} rows={batches?.rows ?? []} rowKey={(batch) => batch.submissionBatchID} active={row} onActiveChange={setRow} onOpen={openBatch} empty="No claims have been submitted yet." />
+          <RowList
+            label="Batches"
+            columns={BATCH_COLUMNS}
+            rows={batches?.rows ?? []}
+            rowKey={(batch) => batch.submissionBatchID}
+            active={row}
+            onActiveChange={setRow}
+            onOpen={openBatch}
+            empty="No claims have been submitted yet."
+          />
         </ListSection>
         <div className="submission-batches__detail">
-          <ListSection sectionRef={claims} label="Claims in the batch" title={shown ? `Batch ${shown.batch.submissionBatchID}: ${shown.batch.fileName}` : 'Claims'} onKeyDown={onClaimsKey}>
-            <RowList label="Claims in the batch" columns={CLAIM_COLUMNS} rows={shown?.claims ?? []} rowKey={(claim) => claim.claimID} active={claimRow} onActiveChange={setClaimRow} stale={!shown} empty="Choose a batch." />
+          <ListSection
+            sectionRef={claims}
+            label="Claims in the batch"
+            title={shown ? `Batch ${shown.batch.submissionBatchID}: ${shown.batch.fileName}` : 'Claims'}
+            onKeyDown={onClaimsKey}
+          >
+            <RowList
+              label="Claims in the batch"
+              columns={CLAIM_COLUMNS}
+              rows={shown?.claims ?? []}
+              rowKey={(claim) => claim.claimID}
+              active={claimRow}
+              onActiveChange={setClaimRow}
+              stale={!shown}
+              empty="Choose a batch."
+            />
           </ListSection>
           <ListSection label="837 file" title="File">
             <pre className="submission-batches__file" data-testid="submission-file">

@@ -20,13 +20,20 @@ export function LayoutBar({ active }: { active: LayoutDeclaration }) {
     <div className="workspace__bar">
       <nav className="workspace__layouts" aria-label="Workspace layouts">
         {LAYOUTS.map((layout) => (
-          <Link key={layout.id} href={workspacePath(layout.id)} className="workspace__layout" aria-current={layout.id === active.id ? 'page' : undefined} title={layout.description}>
+          <Link
+            key={layout.id}
+            href={workspacePath(layout.id)}
+            className="workspace__layout"
+            aria-current={layout.id === active.id ? 'page' : undefined}
+            title={layout.description}
+          >
             {layout.title} <Keys binding={layout.shortcut} />
           </Link>
         ))}
       </nav>
       <span className="workspace__keys muted">
-        <Keys binding="F6" /> next pane <Keys binding="$mod+1" />…<Keys binding="$mod+3" /> pane <Keys binding="$mod+Shift+Enter" /> maximise
+        <Keys binding="F6" /> next pane <Keys binding="$mod+1" />…<Keys binding="$mod+3" /> pane{' '}
+        <Keys binding="$mod+Shift+Enter" /> maximise
       </span>
     </div>
   );

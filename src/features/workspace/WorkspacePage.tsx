@@ -42,7 +42,13 @@ function Workspace({ layout }: { layout: LayoutDeclaration }) {
     >
       {layout.panes.map((pane, index) => (
         <Fragment key={pane.id}>
-          {index > 0 && <Separator id={`separator-${pane.id}`} className="workspace__separator" aria-label={`Resize ${layout.panes[index - 1]?.title ?? ''} and ${pane.title}`} />}
+          {index > 0 && (
+            <Separator
+              id={`separator-${pane.id}`}
+              className="workspace__separator"
+              aria-label={`Resize ${layout.panes[index - 1]?.title ?? ''} and ${pane.title}`}
+            />
+          )}
           <Panel id={pane.id} defaultSize={pane.defaultSize} minSize={pane.minSize} className="workspace__panel">
             <PaneFrame
               paneId={pane.id}

@@ -4,7 +4,11 @@ import { sizesForLayout } from './paneSizes.ts';
 
 describe('saved pane sizes', () => {
   it('are used when they name every pane of the layout and add up to 100', () => {
-    expect(sizesForLayout(claimsWork, { claims: 50, charges: 20, postings: 30 })).toEqual({ claims: 50, charges: 20, postings: 30 });
+    expect(sizesForLayout(claimsWork, { claims: 50, charges: 20, postings: 30 })).toEqual({
+      claims: 50,
+      charges: 20,
+      postings: 30,
+    });
   });
 
   it('are dropped for a layout that changed its panes, or when they do not add up', () => {

@@ -37,7 +37,11 @@ export function sizesForLayout(layout: LayoutDeclaration, saved: PaneSizes | und
 }
 
 export async function saveSizes(token: string, layoutId: string, sizes: PaneSizes): Promise<void> {
-  await callApi(Users.saveUserSetting, { key: `workspace:${layoutId}`, value: sizes }, { silent: true, background: true });
+  await callApi(
+    Users.saveUserSetting,
+    { key: `workspace:${layoutId}`, value: sizes },
+    { silent: true, background: true },
+  );
   // Keep the cache in step, so switching back to this layout in the same sign-in shows the new sizes.
   if (loaded?.token === token) {
     const previous = await loaded.sizes;

@@ -11,8 +11,14 @@ export type SizesState = { ready: false } | { ready: true; defaultLayout: Layout
  * group is drawn only once they are known (its default layout is read on mount). Changes the
  * biller makes are saved after a pause; changes the library makes itself (window resize) are not.
  */
-export function usePaneSizes(layout: LayoutDeclaration): { sizes: SizesState; onLayoutChanged: (next: Layout, meta: LayoutChangedMeta) => void } {
-  const [sizes, setSizes] = useState<{ layoutId: string; state: SizesState }>({ layoutId: layout.id, state: { ready: false } });
+export function usePaneSizes(layout: LayoutDeclaration): {
+  sizes: SizesState;
+  onLayoutChanged: (next: Layout, meta: LayoutChangedMeta) => void;
+} {
+  const [sizes, setSizes] = useState<{ layoutId: string; state: SizesState }>({
+    layoutId: layout.id,
+    state: { ready: false },
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<(() => void) | null>(null);
 
@@ -22,7 +28,11 @@ export function usePaneSizes(layout: LayoutDeclaration): { sizes: SizesState; on
     if (token === null) return;
     let current = true;
     void loadSavedSizes(token).then((saved) => {
-      if (current) setSizes({ layoutId: layout.id, state: { ready: true, defaultLayout: sizesForLayout(layout, saved[layout.id]) ?? undefined } });
+      if (current)
+        setSizes({
+          layoutId: layout.id,
+          state: { ready: true, defaultLayout: sizesForLayout(layout, saved[layout.id]) ?? undefined },
+        });
     });
     return () => {
       current = false;
@@ -44,7 +54,9 @@ export function usePaneSizes(layout: LayoutDeclaration): { sizes: SizesState; on
       const token = currentToken();
       if (token === null) return;
       const wanted = meta.requestedLayout ?? next;
-      const rounded = Object.fromEntries(Object.entries(wanted).map(([id, size]) => [id, Math.round(size * 100) / 100]));
+      const rounded = Object.fromEntries(
+        Object.entries(wanted).map(([id, size]) => [id, Math.round(size * 100) / 100]),
+      );
       const save = () => {
         pending.current = null;
         timer.current = null;

@@ -2,7 +2,13 @@ import type { Charge837, Claim837, Coverage837, Payer837, Provider837 } from '..
 import type { Build837Options } from '../options837.ts';
 
 export const OPTIONS: Build837Options = {
-  sender: { id: 'LAKESIDEMB', name: 'Lakeside Medical Billing', contactName: 'Jerry Biller', phone: '(305) 555-2222', email: 'edi@lakeside.test' },
+  sender: {
+    id: 'LAKESIDEMB',
+    name: 'Lakeside Medical Billing',
+    contactName: 'Jerry Biller',
+    phone: '(305) 555-2222',
+    email: 'edi@lakeside.test',
+  },
   receiver: { id: '66783JJT', name: 'Key Insurance Company' },
   interchangeControlNumber: 907,
   groupControlNumber: 41,
@@ -10,15 +16,61 @@ export const OPTIONS: Build837Options = {
   usage: 'T',
 };
 
-export const KEY_INSURANCE: Payer837 = { insuranceID: 10, name: 'Key Insurance Company', payerID: '66783JJT', insuranceType: 'commercial', address1: null, city: null, state: null, zip: null };
-export const MEDICARE: Payer837 = { insuranceID: 20, name: 'Medicare Part B', payerID: '00882', insuranceType: 'medicare', address1: 'PO Box 1000', city: 'Miami', state: 'FL', zip: '33101-1000' };
+export const KEY_INSURANCE: Payer837 = {
+  insuranceID: 10,
+  name: 'Key Insurance Company',
+  payerID: '66783JJT',
+  insuranceType: 'commercial',
+  address1: null,
+  city: null,
+  state: null,
+  zip: null,
+};
+export const MEDICARE: Payer837 = {
+  insuranceID: 20,
+  name: 'Medicare Part B',
+  payerID: '00882',
+  insuranceType: 'medicare',
+  address1: 'PO Box 1000',
+  city: 'Miami',
+  state: 'FL',
+  zip: '33101-1000',
+};
 
-export const DR_KILDARE: Provider837 = { providerType: 'individual', firstName: 'James', lastName: 'Kildare', npi: '1234567893', taxonomyCode: '207Q00000X' };
-export const DR_WELBY: Provider837 = { providerType: 'individual', firstName: 'Marcus', lastName: 'Welby', npi: '1112223338', taxonomyCode: '208D00000X' };
-export const DR_CASEY: Provider837 = { providerType: 'individual', firstName: 'Ben', lastName: 'Casey', npi: '1999999984', taxonomyCode: null };
+export const DR_KILDARE: Provider837 = {
+  providerType: 'individual',
+  firstName: 'James',
+  lastName: 'Kildare',
+  npi: '1234567893',
+  taxonomyCode: '207Q00000X',
+};
+export const DR_WELBY: Provider837 = {
+  providerType: 'individual',
+  firstName: 'Marcus',
+  lastName: 'Welby',
+  npi: '1112223338',
+  taxonomyCode: '208D00000X',
+};
+export const DR_CASEY: Provider837 = {
+  providerType: 'individual',
+  firstName: 'Ben',
+  lastName: 'Casey',
+  npi: '1999999984',
+  taxonomyCode: null,
+};
 
 export function coverage(payer: Payer837, overrides: Partial<Coverage837> = {}): Coverage837 {
-  return { priority: 1, payer, subscriberID: 'JS00111223333', groupNumber: '2222-SJ', subscriberRelation: '18', subscriberFirstName: null, subscriberLastName: null, subscriberDateOfBirth: null, ...overrides };
+  return {
+    priority: 1,
+    payer,
+    subscriberID: 'JS00111223333',
+    groupNumber: '2222-SJ',
+    subscriberRelation: '18',
+    subscriberFirstName: null,
+    subscriberLastName: null,
+    subscriberDateOfBirth: null,
+    ...overrides,
+  };
 }
 
 export function charge(lineNumber: number, overrides: Partial<Charge837> = {}): Charge837 {
@@ -55,9 +107,31 @@ export function professionalClaim(overrides: Partial<Claim837> = {}): Claim837 {
     originalClaimNumber: null,
     referralNumber: null,
     priorAuthorizationNumber: null,
-    practice: { practiceID: 1, name: 'Ben Kildare Service', npi: '1912301953', taxID: '58-7654321', taxonomyCode: '203BF0100Y', address1: '234 Seaway St', address2: null, city: 'Miami', state: 'FL', zip: '33111-0000' },
+    practice: {
+      practiceID: 1,
+      name: 'Ben Kildare Service',
+      npi: '1912301953',
+      taxID: '58-7654321',
+      taxonomyCode: '203BF0100Y',
+      address1: '234 Seaway St',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '33111-0000',
+    },
     facility: null,
-    patient: { firstName: 'Jane', middleName: null, lastName: 'Smith', dateOfBirth: '1973-05-01', sex: 'F', address1: '236 N Main St', address2: 'Apt 4', city: 'Miami', state: 'FL', zip: '33413' },
+    patient: {
+      firstName: 'Jane',
+      middleName: null,
+      lastName: 'Smith',
+      dateOfBirth: '1973-05-01',
+      sex: 'F',
+      address1: '236 N Main St',
+      address2: 'Apt 4',
+      city: 'Miami',
+      state: 'FL',
+      zip: '33413',
+    },
     provider: DR_KILDARE,
     referringProvider: null,
     supervisingProvider: null,
@@ -81,7 +155,17 @@ export function fourLineClaim(): Claim837 {
     priorAuthorizationNumber: 'AUTH*123',
     referringProvider: DR_WELBY,
     supervisingProvider: DR_CASEY,
-    facility: { name: 'Seaway Surgery Center', npi: '1497758544', posCode: '24', billType: null, address1: '10 Harbor Rd', address2: null, city: 'Miami', state: 'FL', zip: '331110001' },
+    facility: {
+      name: 'Seaway Surgery Center',
+      npi: '1497758544',
+      posCode: '24',
+      billType: null,
+      address1: '10 Harbor Rd',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '331110001',
+    },
     diagnoses: [
       { sequence: 2, icdCode: 'E11.9' },
       { sequence: 1, icdCode: 'I10' },
@@ -90,9 +174,27 @@ export function fourLineClaim(): Claim837 {
     charges: [
       charge(1, { cptCode: '99214', modifiers: ['25'], chargeCents: 15000, diagnosisPointers: [1, 2] }),
       charge(2, { cptCode: '20610', modifiers: ['RT', '59', 'XS', 'GA'], chargeCents: 22050, diagnosisPointers: [3] }),
-      charge(3, { cptCode: 'J1100', chargeCents: 1225, units: 2.5, ndcCode: '0641-0367-21', ndcUnits: 0.75, ndcUnitType: 'ML', diagnosisPointers: [3, 1] }),
+      charge(3, {
+        cptCode: 'J1100',
+        chargeCents: 1225,
+        units: 2.5,
+        ndcCode: '0641-0367-21',
+        ndcUnits: 0.75,
+        ndcUnitType: 'ML',
+        diagnosisPointers: [3, 1],
+      }),
       charge(4, { chargeStatus: 'void', chargeCents: 99999 }),
-      charge(5, { cptCode: '97110', modifiers: ['GP'], units: 3, chargeCents: 9000, dosFrom: '2026-02-11', dosTo: '2026-02-12', posCode: '22', renderingProvider: DR_WELBY, diagnosisPointers: [2] }),
+      charge(5, {
+        cptCode: '97110',
+        modifiers: ['GP'],
+        units: 3,
+        chargeCents: 9000,
+        dosFrom: '2026-02-11',
+        dosTo: '2026-02-12',
+        posCode: '22',
+        renderingProvider: DR_WELBY,
+        diagnosisPointers: [2],
+      }),
     ],
   });
 }
@@ -101,8 +203,24 @@ export function fourLineClaim(): Claim837 {
 export function dependentClaim(): Claim837 {
   return professionalClaim({
     claimID: 1002,
-    patient: { firstName: 'Ted', middleName: 'Q', lastName: 'Smith', dateOfBirth: '2012-05-01', sex: 'M', address1: '236 N Main St', address2: null, city: 'Miami', state: 'FL', zip: '33413' },
-    coverage: coverage(KEY_INSURANCE, { subscriberRelation: '19', subscriberFirstName: 'Jane', subscriberLastName: 'Smith', subscriberDateOfBirth: '1973-05-01' }),
+    patient: {
+      firstName: 'Ted',
+      middleName: 'Q',
+      lastName: 'Smith',
+      dateOfBirth: '2012-05-01',
+      sex: 'M',
+      address1: '236 N Main St',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '33413',
+    },
+    coverage: coverage(KEY_INSURANCE, {
+      subscriberRelation: '19',
+      subscriberFirstName: 'Jane',
+      subscriberLastName: 'Smith',
+      subscriberDateOfBirth: '1973-05-01',
+    }),
   });
 }
 
@@ -118,7 +236,11 @@ export function secondaryClaim(): Claim837 {
     claimID: 1004,
     coverage: coverage(MEDICARE, { priority: 2, subscriberID: '1EG4TE5MK73', groupNumber: null }),
     otherCoverages: [primary],
-    medicareSecondaryType: { code: '43', reason: 'The primary payer Key Insurance Company is an employer group health plan (commercial) and the patient is under 65 on 2026-02-10.' },
+    medicareSecondaryType: {
+      code: '43',
+      reason:
+        'The primary payer Key Insurance Company is an employer group health plan (commercial) and the patient is under 65 on 2026-02-10.',
+    },
     charges: [charge(1, { chargeCents: 10000 }), charge(2, { cptCode: '36415', chargeCents: 2500 })],
     primary: {
       payer: KEY_INSURANCE,
@@ -126,7 +248,15 @@ export function secondaryClaim(): Claim837 {
       paidDate: '2026-03-01',
       adjustments: [{ groupCode: 'OA', reasonCode: '23', amountCents: 500 }],
       lines: [
-        { chargeID: 5001, paidCents: 6000, adjustments: [{ groupCode: 'CO', reasonCode: '45', amountCents: 2000 }, { groupCode: 'PR', reasonCode: '1', amountCents: 1500 }, { groupCode: 'PR', reasonCode: '2', amountCents: 500 }] },
+        {
+          chargeID: 5001,
+          paidCents: 6000,
+          adjustments: [
+            { groupCode: 'CO', reasonCode: '45', amountCents: 2000 },
+            { groupCode: 'PR', reasonCode: '1', amountCents: 1500 },
+            { groupCode: 'PR', reasonCode: '2', amountCents: 500 },
+          ],
+        },
         { chargeID: 5002, paidCents: 1000, adjustments: [{ groupCode: 'CO', reasonCode: '45', amountCents: 1500 }] },
       ],
     },
@@ -139,11 +269,28 @@ export function outpatientClaim(): Claim837 {
     claimID: 2001,
     claimType: 'institutional',
     posCode: '22',
-    facility: { name: 'Lakeside General Hospital', npi: '1669452766', posCode: '22', billType: '131', address1: '1 Hospital Way', address2: null, city: 'Miami', state: 'FL', zip: '33125' },
+    facility: {
+      name: 'Lakeside General Hospital',
+      npi: '1669452766',
+      posCode: '22',
+      billType: '131',
+      address1: '1 Hospital Way',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '33125',
+    },
     charges: [
       charge(1, { revenueCode: '0450', cptCode: '99284', modifiers: ['25'], chargeCents: 125000 }),
       charge(2, { revenueCode: '0300', cptCode: '80053', chargeCents: 18075 }),
-      charge(3, { revenueCode: '0636', cptCode: 'J1100', chargeCents: 4000, ndcCode: '00641036721', ndcUnits: 1, ndcUnitType: 'ML' }),
+      charge(3, {
+        revenueCode: '0636',
+        cptCode: 'J1100',
+        chargeCents: 4000,
+        ndcCode: '00641036721',
+        ndcUnits: 1,
+        ndcUnitType: 'ML',
+      }),
     ],
   });
 }
@@ -156,11 +303,35 @@ export function inpatientClaim(): Claim837 {
     posCode: '21',
     dosFrom: '2026-02-01',
     dosTo: '2026-02-04',
-    facility: { name: 'Lakeside General Hospital', npi: '1669452766', posCode: '21', billType: '111', address1: '1 Hospital Way', address2: null, city: 'Miami', state: 'FL', zip: '33125' },
-    admission: { date: '2026-02-01', hour: '0815', typeCode: '1', sourceCode: '7', patientStatusCode: '01', admittingDiagnosis: 'R07.9' },
+    facility: {
+      name: 'Lakeside General Hospital',
+      npi: '1669452766',
+      posCode: '21',
+      billType: '111',
+      address1: '1 Hospital Way',
+      address2: null,
+      city: 'Miami',
+      state: 'FL',
+      zip: '33125',
+    },
+    admission: {
+      date: '2026-02-01',
+      hour: '0815',
+      typeCode: '1',
+      sourceCode: '7',
+      patientStatusCode: '01',
+      admittingDiagnosis: 'R07.9',
+    },
     diagnoses: Array.from({ length: 14 }, (_, index) => ({ sequence: index + 1, icdCode: `I2${index % 10}.${index}` })),
     charges: [
-      charge(1, { revenueCode: '0120', cptCode: '', units: 3, chargeCents: 450000, dosFrom: '2026-02-01', dosTo: '2026-02-04' }),
+      charge(1, {
+        revenueCode: '0120',
+        cptCode: '',
+        units: 3,
+        chargeCents: 450000,
+        dosFrom: '2026-02-01',
+        dosTo: '2026-02-04',
+      }),
       charge(2, { revenueCode: '0250', cptCode: '', units: 12, chargeCents: 36010 }),
     ],
   });
@@ -180,9 +351,23 @@ export function institutionalSecondaryClaim(): Claim837 {
       paidDate: '2026-03-01',
       patientLiabilityCents: 20000,
       adjustments: [{ groupCode: 'PR', reasonCode: '1', amountCents: 20000 }],
-      lines: outpatient.charges.map((line) => ({ chargeID: line.chargeID, paidCents: Math.round(line.chargeCents * 0.9), adjustments: [{ groupCode: 'CO', reasonCode: '45', amountCents: line.chargeCents - Math.round(line.chargeCents * 0.9) }] })),
+      lines: outpatient.charges.map((line) => ({
+        chargeID: line.chargeID,
+        paidCents: Math.round(line.chargeCents * 0.9),
+        adjustments: [
+          { groupCode: 'CO', reasonCode: '45', amountCents: line.chargeCents - Math.round(line.chargeCents * 0.9) },
+        ],
+      })),
     },
   };
 }
 
-export const ALL_FIXTURES = { fourLineClaim, dependentClaim, replacementClaim, secondaryClaim, outpatientClaim, inpatientClaim, institutionalSecondaryClaim };
+export const ALL_FIXTURES = {
+  fourLineClaim,
+  dependentClaim,
+  replacementClaim,
+  secondaryClaim,
+  outpatientClaim,
+  inpatientClaim,
+  institutionalSecondaryClaim,
+};

@@ -43,7 +43,14 @@ export function loops837(transaction: Transaction): Read837 {
   let line: Line | null = null;
   for (const segment of transaction.segments) {
     if (segment.id === 'HL') {
-      level = { hl: segment, id: segment.element(1), parent: segment.element(2), code: segment.element(3), hasChildren: segment.is(4, '1'), segments: [] };
+      level = {
+        hl: segment,
+        id: segment.element(1),
+        parent: segment.element(2),
+        code: segment.element(3),
+        hasChildren: segment.is(4, '1'),
+        segments: [],
+      };
       levels.push(level);
       claim = null;
       line = null;
