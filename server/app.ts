@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/types.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
+import { installNulGuard } from './http/nulGuard.ts';
 import { installRequestsFirst } from './http/requestsFirst.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { serveSpa } from './http/spa.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   installSecurityHeaders(app);
   installRequestsFirst(app, options.db);
+  installNulGuard(app);
   app.get('/api/health', async () => {
     await options.db.query('SELECT 1');
     return { ok: true };
