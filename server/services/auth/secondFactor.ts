@@ -5,9 +5,10 @@ import { matchTotp } from '../../auth/totp.ts';
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { AuthDeps, RequestMeta } from './deps.ts';
-import { recordFailedAttempt } from './failedAttempts.ts';
-import { EMAIL_CODE_MINUTES, addMinutes } from './policy.ts';
+import { secondFactorFailed, secondFactorPassed, takeSecondFactorTry } from './failedAttempts.ts';
+import { EMAIL_CODE_MINUTES, MAX_CODE_TRIES, addMinutes } from './policy.ts';
 import { openSession } from './sessions.ts';
+import { clearTries, emailKey } from './throttle.ts';
 import { findUserByEmail, isLocked, type UserRecord } from './userRecord.ts';
 
 interface ChallengeRow {
@@ -43,23 +44,40 @@ export async function sendSignInCode(deps: AuthDeps, email: string, challenge: s
   await issueEmailCode(deps, user, 'sign_in');
 }
 
+/**
+ * Mails a new code of `purpose` (the older open ones are spent). The mail is awaited unless
+ * `waitForMail` is false: then `mailed` settles after the caller has answered.
+ */
 export async function issueEmailCode(
   deps: AuthDeps,
   user: UserRecord,
   purpose: 'sign_in' | 'reset_password',
-): Promise<void> {
+  options: { waitForMail?: boolean } = {},
+): Promise<{ mailed: Promise<void> }> {
   const now = deps.now();
   const code = newSixDigitCode();
-  await deps.db.query(
-    'INSERT INTO passcodes (user_id, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [user.user_id, purpose, hashCode(user.user_id, code), addMinutes(now, EMAIL_CODE_MINUTES), now],
-  );
+  // Only the newest code of a purpose is good: the ones mailed before it are spent, under the
+  // user's row lock so two requests at once cannot both leave theirs open.
+  await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT user_id FROM users WHERE user_id = $1 FOR UPDATE', [user.user_id]);
+    await tx.query('UPDATE passcodes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
+      user.user_id,
+      purpose,
+      now,
+    ]);
+    await tx.query(
+      'INSERT INTO passcodes (user_id, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [user.user_id, purpose, hashCode(user.user_id, code), addMinutes(now, EMAIL_CODE_MINUTES), now],
+    );
+  });
   const what = purpose === 'sign_in' ? 'sign-in' : 'password reset';
-  await deps.mailer.send({
+  const mailed = deps.mailer.send({
     to: user.email,
     subject: `Your ${what} code`,
     text: `Your ${what} code is ${code}. It works once and expires in ${EMAIL_CODE_MINUTES} minutes.`,
   });
+  if (options.waitForMail !== false) await mailed;
+  return { mailed };
 }
 
 export type CodeCheck = { ok: true } | { ok: false; error: LoginError };
@@ -76,6 +94,46 @@ export async function consumeTotp(q: Queryable, user: UserRecord, code: string, 
   return spent.length > 0;
 }
 
+type OpenCode = { ok: true; passcodeID: number } | { ok: false; error: LoginError };
+
+/** Finds the open code the user typed; a wrong one wears out the newest open code. */
+async function findOpenCode(
+  q: Queryable,
+  user: UserRecord,
+  code: string,
+  purpose: 'sign_in' | 'reset_password',
+  now: Date,
+): Promise<OpenCode> {
+  // The newest open code only, whatever was mailed before it.
+  const [passcode] = await q.query<{ passcode_id: number; expires_at: Date }>(
+    `SELECT passcode_id, expires_at FROM (
+       SELECT passcode_id, expires_at, code_hash FROM passcodes
+        WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
+        ORDER BY created_at DESC, passcode_id DESC LIMIT 1) newest
+      WHERE code_hash = $3`,
+    [user.user_id, purpose, hashCode(user.user_id, code)],
+  );
+  if (!passcode) {
+    // A wrong code wears out the open one: at the limit it is spent (ask for a new one), the account not locked.
+    await q.query(
+      `UPDATE passcodes SET failed_tries = failed_tries + 1,
+              used_at = CASE WHEN failed_tries + 1 >= $3 THEN $4::timestamptz ELSE used_at END
+        WHERE passcode_id = (SELECT passcode_id FROM passcodes WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
+                              ORDER BY created_at DESC, passcode_id DESC LIMIT 1)`,
+      [user.user_id, purpose, MAX_CODE_TRIES, now],
+    );
+    return { ok: false, error: LOGIN_ERROR.notMatch };
+  }
+  if (passcode.expires_at.getTime() <= now.getTime()) return { ok: false, error: LOGIN_ERROR.timeExpire };
+  return { ok: true, passcodeID: passcode.passcode_id };
+}
+
+/** Checks an e-mailed reset code without spending it (the authenticator is asked next). */
+export async function openResetCode(q: Queryable, user: UserRecord, code: string, now: Date): Promise<CodeCheck> {
+  const found = await findOpenCode(q, user, code, 'reset_password', now);
+  return found.ok ? { ok: true } : found;
+}
+
 /** Spends an e-mailed code. Conditional updates make two racing requests unable to both pass. */
 export async function consumeEmailCode(
   q: Queryable,
@@ -84,17 +142,11 @@ export async function consumeEmailCode(
   purpose: 'sign_in' | 'reset_password',
   now: Date,
 ): Promise<CodeCheck> {
-  const [passcode] = await q.query<{ passcode_id: number; expires_at: Date }>(
-    `SELECT passcode_id, expires_at FROM passcodes
-      WHERE user_id = $1 AND purpose = $2 AND code_hash = $3 AND used_at IS NULL
-      ORDER BY created_at DESC LIMIT 1`,
-    [user.user_id, purpose, hashCode(user.user_id, code)],
-  );
-  if (!passcode) return { ok: false, error: LOGIN_ERROR.notMatch };
-  if (passcode.expires_at.getTime() <= now.getTime()) return { ok: false, error: LOGIN_ERROR.timeExpire };
+  const found = await findOpenCode(q, user, code, purpose, now);
+  if (!found.ok) return found;
   const spent = await q.query(
     'UPDATE passcodes SET used_at = $2 WHERE passcode_id = $1 AND used_at IS NULL RETURNING passcode_id',
-    [passcode.passcode_id, now],
+    [found.passcodeID, now],
   );
   return spent.length > 0 ? { ok: true } : { ok: false, error: LOGIN_ERROR.notMatch };
 }
@@ -107,6 +159,8 @@ export async function completeSignIn(
 ): Promise<SessionUser> {
   const user = await requireLiveChallenge(deps, query.email, query.challenge);
   const now = deps.now();
+  const tryNumber = await takeSecondFactorTry(deps.db, user.user_id, now);
+  if (tryNumber === null) throw new BadRequestError(LOGIN_ERROR.maximumLimits);
   const outcome = await deps.db.transaction(async (tx) => {
     const check: CodeCheck = (await consumeTotp(tx, user, query.passcode, now))
       ? { ok: true }
@@ -117,11 +171,12 @@ export async function completeSignIn(
       [hashToken(query.challenge), now],
     );
     if (claimed.length === 0) return { ok: false as const, error: LOGIN_ERROR.timeExpire };
+    await secondFactorPassed(tx, user.user_id);
+    await clearTries(tx, { kind: 'password', subject: emailKey(query.email), address: meta.ip });
     return { ok: true as const, session: await openSession(tx, user, deps.session, now, meta) };
   });
   if (outcome.ok && 'session' in outcome) return outcome.session;
-  if (!outcome.ok && outcome.error === LOGIN_ERROR.notMatch) {
-    throw new BadRequestError(await recordFailedAttempt(deps.db, user.user_id, now, 'wrong second factor', meta.ip));
-  }
-  throw new BadRequestError(outcome.ok ? LOGIN_ERROR.notMatch : outcome.error);
+  const error = outcome.ok ? LOGIN_ERROR.notMatch : outcome.error;
+  const said = await secondFactorFailed(deps.db, user.user_id, tryNumber, now, 'wrong second factor', meta.ip);
+  throw new BadRequestError(said === LOGIN_ERROR.maximumLimits ? said : error);
 }
