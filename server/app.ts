@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SecretBox } from './auth/secretBox.ts';
 import type { Db } from './db/types.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { installNulGuard } from './http/nulGuard.ts';
@@ -43,6 +45,11 @@ export interface AppOptions {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   bodyLimitBytes?: number;
+  /**
+   * The key sealing the users' authenticator secrets (server/auth/totpKey.ts). Without one (API
+   * tests, benches) a key of this process only is used: secrets it seals die with it.
+   */
+  totpKey?: Buffer;
   /** Bulk runs: chunk size and the pause between chunks (tests make chunks small and gate them). */
   jobs?: JobRunnerOptions;
 }
@@ -68,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     session: options.session ?? { idleMinutes: 30, maxHours: 12 },
     mailer: options.mailer ?? logMailer((line) => app.log.info(line)),
+    totpBox: new SecretBox(options.totpKey ?? randomBytes(32)),
   };
   installErrorHandler(app);
   installSecurityHeaders(app);

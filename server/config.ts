@@ -13,6 +13,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /** Seals the authenticator secrets: 64 hex characters; generated into DATA_DIR for the embedded database. */
+  TOTP_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Billing Console <no-reply@billing-console.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

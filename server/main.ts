@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { SecretBox } from './auth/secretBox.ts';
 import { otpauthUri } from './auth/totp.ts';
+import { loadTotpKey } from './auth/totpKey.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -12,6 +14,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-user.ts
 import { writeDemoRemittances } from './seed/demoRemittances.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemo } from './seed/generator.ts';
 import { createFirstAdministrator } from './services/auth/firstAdministrator.ts';
+import { sealTotpSecrets } from './services/auth/sealTotpSecrets.ts';
 
 const config = loadConfig();
 // WEB_ROOT lets several builds be served side by side (parallel browser-test runs on one machine).
@@ -55,8 +58,13 @@ if (await isDatabaseEmpty(db)) {
   demo = await hasDemoData(db);
 }
 
+const totpKey = loadTotpKey({ totpKey: config.TOTP_KEY, embedded, dataDir: config.DATA_DIR });
+const sealed = await sealTotpSecrets(db, new SecretBox(totpKey));
+if (sealed > 0) say(`Sealed ${sealed} authenticator ${sealed === 1 ? 'secret' : 'secrets'} with the TOTP key.`);
+
 const app = await buildApp({
   db,
+  totpKey,
   webRoot,
   session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
   logger: { level: config.LOG_LEVEL },

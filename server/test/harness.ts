@@ -28,7 +28,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(db: Db, clock = new TestClock()): Promise<TestApp> {
+export async function createTestApp(
+  db: Db,
+  clock = new TestClock(),
+  options: { totpKey?: Buffer } = {},
+): Promise<TestApp> {
   const mail: TestApp['mail'] = [];
   const mailer: Mailer = { send: (message) => Promise.resolve(void mail.push(message)) };
   let logged = '';
@@ -38,7 +42,13 @@ export async function createTestApp(db: Db, clock = new TestClock()): Promise<Te
       done();
     },
   });
-  const app = await buildApp({ db, now: clock.now, mailer, logger: { level: 'trace', stream } });
+  const app = await buildApp({
+    db,
+    now: clock.now,
+    mailer,
+    logger: { level: 'trace', stream },
+    totpKey: options.totpKey,
+  });
   return { app, clock, mail, logText: () => logged, close: () => app.close() };
 }
 

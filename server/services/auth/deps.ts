@@ -1,3 +1,4 @@
+import type { SecretBox } from '../../auth/secretBox.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ServiceDeps } from '../context.ts';
 
@@ -9,6 +10,8 @@ export interface SessionPolicy {
 export interface AuthDeps extends ServiceDeps {
   session: SessionPolicy;
   mailer: Mailer;
+  /** Seals and opens the users' authenticator secrets. */
+  totpBox: SecretBox;
 }
 
 /** Who is asking, for the login audit. */

@@ -73,7 +73,7 @@ export async function resetPassword(deps: AuthDeps, request: ResetPasswordReques
   if (user.totp_secret) {
     const factorTry = await takeSecondFactorTry(deps.db, user.user_id, now);
     if (factorTry === null) throw new BadRequestError(LOGIN_ERROR.maximumLimits);
-    if (!(request.totp && (await consumeTotp(deps.db, user, request.totp, now)))) {
+    if (!(request.totp && (await consumeTotp(deps.db, deps.totpBox, user, request.totp, now)))) {
       const said = await secondFactorFailed(
         deps.db,
         user.user_id,

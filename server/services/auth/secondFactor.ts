@@ -2,6 +2,7 @@ import type { SessionUser, ValidatePasscodeQuery } from '../../../contract/auth.
 import { LOGIN_ERROR, type LoginError } from '../../../contract/messages.ts';
 import { hashCode, hashToken, newSixDigitCode } from '../../auth/tokens.ts';
 import { matchTotp } from '../../auth/totp.ts';
+import type { SecretBox } from '../../auth/secretBox.ts';
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { AuthDeps, RequestMeta } from './deps.ts';
@@ -83,9 +84,15 @@ export async function issueEmailCode(
 export type CodeCheck = { ok: true } | { ok: false; error: LoginError };
 
 /** Spends a TOTP code's time step; a step at or before the last one used is refused. */
-export async function consumeTotp(q: Queryable, user: UserRecord, code: string, now: Date): Promise<boolean> {
+export async function consumeTotp(
+  q: Queryable,
+  box: SecretBox,
+  user: UserRecord,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   if (!user.totp_secret) return false;
-  const step = matchTotp(user.totp_secret, code, now.getTime());
+  const step = matchTotp(box.open(user.totp_secret), code, now.getTime());
   if (step === null) return false;
   const spent = await q.query(
     'UPDATE users SET totp_last_step = $2 WHERE user_id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING user_id',
@@ -162,7 +169,7 @@ export async function completeSignIn(
   const tryNumber = await takeSecondFactorTry(deps.db, user.user_id, now);
   if (tryNumber === null) throw new BadRequestError(LOGIN_ERROR.maximumLimits);
   const outcome = await deps.db.transaction(async (tx) => {
-    const check: CodeCheck = (await consumeTotp(tx, user, query.passcode, now))
+    const check: CodeCheck = (await consumeTotp(tx, deps.totpBox, user, query.passcode, now))
       ? { ok: true }
       : await consumeEmailCode(tx, user, query.passcode, 'sign_in', now);
     if (!check.ok) return check;
