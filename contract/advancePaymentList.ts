@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { advancePaymentRowSchema } from './advancePayments.ts';
 import { deferred } from './deferred.ts';
 
@@ -19,12 +20,13 @@ export const advanceListQuerySchema = deferred(() =>
       filter: z
         .enum(ADVANCE_LIST_FILTERS, { error: 'The filter is all, credit, active, reversed or refunded.' })
         .default('all'),
-      pageSize: z.coerce
-        .number()
-        .int('The page size is a whole number.')
-        .min(1, 'The page size is at least 1.')
-        .max(ADVANCE_LIST_MAX, `The page size is at most ${ADVANCE_LIST_MAX}.`)
-        .default(500),
+      pageSize: numeric(
+        z
+          .number()
+          .int('The page size is a whole number.')
+          .min(1, 'The page size is at least 1.')
+          .max(ADVANCE_LIST_MAX, `The page size is at most ${ADVANCE_LIST_MAX}.`),
+      ).default(500),
     })
     .strict(),
 );

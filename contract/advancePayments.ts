@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { isCalendarDate } from './claimStatusChange.ts';
 import { PATIENT_PAYMENT_METHODS } from './era.ts';
 import { deferred } from './deferred.ts';
@@ -8,14 +9,16 @@ import { deferred } from './deferred.ts';
  * kept as credit on the patient until the biller applies it to charges, refunds it or reverses it.
  * Every figure is whole cents and is read back from the ledger, never kept beside it.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 const day = (what: string) =>
   z.string().trim().refine(isCalendarDate, `Enter the ${what} as YYYY-MM-DD, e.g. 2026-03-15.`);
-const cents = z.coerce
-  .number()
-  .int('Amounts are whole cents.')
-  .min(1, 'The amount must be more than $0.00.')
-  .max(100_000_000_00, 'The amount is too large.');
+const cents = numeric(
+  z
+    .number()
+    .int('Amounts are whole cents.')
+    .min(1, 'The amount must be more than $0.00.')
+    .max(100_000_000_00, 'The amount is too large.'),
+);
 
 export const ADVANCE_PAYMENT_METHODS = PATIENT_PAYMENT_METHODS;
 export const ADVANCE_PAYMENT_STATUSES = ['active', 'reversed', 'refunded'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { claimFilterSchema } from './claims.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
 import { refusedClaimSchema } from './scrub.ts';
@@ -17,7 +18,7 @@ export const ASSIGNEES_PER_RUN_LIMIT = 50;
 export const REFUSALS_LISTED = 1000;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const queryId = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 const note = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, numeric } from './scalars.ts';
 import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_MB } from './documents.ts';
 import { deferred } from './deferred.ts';
 
@@ -8,13 +9,15 @@ import { deferred } from './deferred.ts';
  * reconsilePosting). Money is integer cents: `total` is what the biller expects the batch to
  * hold, `posted` what the ledger says was posted from it.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.coerce
-  .number()
-  .int('Amounts are whole cents.')
-  .min(0, 'Amounts are not negative.')
-  .max(100_000_000_00, 'The amount is too large.');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const cents = numeric(
+  z
+    .number()
+    .int('Amounts are whole cents.')
+    .min(0, 'Amounts are not negative.')
+    .max(100_000_000_00, 'The amount is too large.'),
+);
+const day = calendarDate();
 const batchNumber = z
   .string()
   .trim()
@@ -22,8 +25,8 @@ const batchNumber = z
   .max(40, 'A batch number is at most 40 characters.');
 const description = z.string().trim().max(200, 'A description is at most 200 characters.');
 const page = {
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  pageNumber: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+  pageSize: numeric(z.number().int().min(1).max(500)).default(100),
 };
 
 export const BATCH_CREATED = 'Batch Successfully Created';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
  * Claims/changeChargeStatus, getChargeStatusHistory and AddEditClaim/deleteChargeByID: a charge
  * line's status, its history, and taking a line off a claim that was never sent.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const CHARGE_STATUSES = ['active', 'hold', 'void'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];

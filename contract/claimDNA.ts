@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /** Claims/getClaimDNAData: the claim's change log, who did what, when and from where. */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const claimDNAQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimDNAQuery = z.input<typeof claimDNAQuerySchema>;

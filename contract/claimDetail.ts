@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
  * The claim as the detail screen and the workspace panes read it: header, diagnoses and charge
  * lines with what the ledger says was paid and adjusted on each. Money is integer cents.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const claimIDQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimIDQuery = z.input<typeof claimIDQuerySchema>;

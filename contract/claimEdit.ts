@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarDate, numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /** Claim-level edits: the claim's own fields, its diagnoses, a new charge line and its fee. */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const isoDate = calendarDate();
 /** ICD-10-CM as billers type it, with or without the dot; stored without. */
 const icd = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -15,7 +16,7 @@ import { deferred } from './deferred.ts';
  * of the figures above. `patientResponsibility` is the part of the balance the patient owes (lines
  * the payer passed to the patient, or every line of a self-pay claim); `insuranceBalance` the rest.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const claimFinancialQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimFinancialQuery = z.input<typeof claimFinancialQuerySchema>;

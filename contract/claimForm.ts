@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, numeric } from './scalars.ts';
 import { MAX_DIAGNOSES } from './claimEdit.ts';
 import { deferred } from './deferred.ts';
 
@@ -8,8 +9,8 @@ import { deferred } from './deferred.ts';
  * form and the expanded view read it (Claims/getClaimInfoData), and the lookups the form searches
  * as the biller types (Repository/getPatientInsurance, getFacilities, getICDCodes, getCPTCodes).
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const isoDate = calendarDate();
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullable();
 const posCode = z
   .string()

@@ -4,6 +4,7 @@
  * list's own filters, so a charge list or an id list always covers the claims the list shows.
  */
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { CLAIM_SORT_COLUMNS, MAX_PAGE_SIZE, checkFilterRanges, claimFilterShape } from './claims.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
 import { deferred } from './deferred.ts';
@@ -20,8 +21,8 @@ const sortShape = {
 export const claimChargeQuerySchema = deferred(() =>
   z
     .object({
-      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
+      pageNumber: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+      pageSize: numeric(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(100),
       ...sortShape,
       ...claimFilterShape,
     })

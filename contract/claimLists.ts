@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { AGING_BUCKETS, claimSearchRowSchema } from './claims.ts';
 import { deferred } from './deferred.ts';
 
@@ -55,7 +56,7 @@ export const arSectionReplySchema = deferred(() =>
 export type ArSectionReply = z.infer<typeof arSectionReplySchema>;
 
 export const claimHoverQuerySchema = deferred(() =>
-  z.object({ claimID: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  z.object({ claimID: numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) }).strict(),
 );
 export type ClaimHoverQuery = z.input<typeof claimHoverQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { NOTE_TEXT_LIMIT } from './notes.ts';
 import { deferred } from './deferred.ts';
 
@@ -9,7 +10,7 @@ import { deferred } from './deferred.ts';
  * (one note on one claim, written at once rather than as a bulk run).
  */
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const queryId = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** Fixed id of the 'System' note type (migration 0002). */
 export const SYSTEM_NOTE_TYPE_ID = 6;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, numeric } from './scalars.ts';
 import { CLAIM_STATUS, CLAIM_STATUS_NAMES, SCRUB_STATUS, SCRUB_STATUS_NAMES } from './claimStatus.ts';
 import { MAX_CLAIMS_PER_CALL, refusedClaimSchema } from './scrub.ts';
 import { deferred } from './deferred.ts';
@@ -7,7 +8,7 @@ import { deferred } from './deferred.ts';
  * Claims/changeClaimStatus, updateClaimsStatus, changeClaimScrubStatus and
  * AddEditClaim/voidEncounterClaim: the status changes a biller makes by hand.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 const S = CLAIM_STATUS;
 
@@ -31,10 +32,10 @@ export const MANUAL_CLAIM_STATUS_CHANGES: Readonly<Record<number, readonly numbe
   [S.void]: [],
 };
 
-const claimStatusID = z.coerce
-  .number()
-  .int()
-  .refine((value) => value in CLAIM_STATUS_NAMES, 'Choose a claim status from the list.');
+const claimStatusID = numeric(z.number().int()).refine(
+  (value) => value in CLAIM_STATUS_NAMES,
+  'Choose a claim status from the list.',
+);
 
 const note = z.string().trim().max(500, 'A note takes at most 500 characters.');
 
@@ -70,10 +71,10 @@ export const changeClaimScrubStatusRequestSchema = deferred(() =>
   z
     .object({
       claimID: id,
-      scrubStatusID: z.coerce
-        .number()
-        .int()
-        .refine((value) => value in SCRUB_STATUS_NAMES, 'Choose a scrub status from the list.'),
+      scrubStatusID: numeric(z.number().int()).refine(
+        (value) => value in SCRUB_STATUS_NAMES,
+        'Choose a scrub status from the list.',
+      ),
     })
     .strict(),
 );
@@ -92,12 +93,7 @@ export type ChangeClaimScrubStatusReply = z.infer<typeof changeClaimScrubStatusR
 /** The only scrub status set by hand: passing takes the scrubber, or a forceful pass of warnings. */
 export const MANUAL_SCRUB_STATUS = SCRUB_STATUS.notScrubbed;
 
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const instant = new Date(`${value}T00:00:00Z`);
-  // A rolled-over day (2026-02-30) comes back as another date.
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
-}
+export { isCalendarDate };
 
 const postingDate = z.string().trim().refine(isCalendarDate, 'Enter the posting date as YYYY-MM-DD, e.g. 2026-03-15.');
 

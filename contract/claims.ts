@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 export const CLAIM_SORT_COLUMNS = ['claimID', 'patientName', 'dosFrom', 'claimStatus', 'balance'] as const;
@@ -7,14 +8,13 @@ export type ClaimSortColumn = (typeof CLAIM_SORT_COLUMNS)[number];
 /** Rows per page at most: the grid asks for 100, exports and copies for 2,000 (fewer round trips). */
 export const MAX_PAGE_SIZE = 2000;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const isoDate = calendarDate();
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 /**
  * A balance bound in cents; negative bounds find credit balances. Whole cents are checked by a
  * refinement, not .int(): a failed .int() reads like a missing value in the error reply.
  */
-const balanceCents = z.coerce
-  .number()
+const balanceCents = numeric(z.number())
   .refine(Number.isInteger, 'Amounts are whole cents.')
   .refine((cents) => Math.abs(cents) <= 1e12, 'The amount is too large.');
 
@@ -106,8 +106,8 @@ export const CLAIM_FILTER_FIELDS = Object.keys(claimFilterShape) as ClaimFilterF
 export const claimSearchQuerySchema = deferred(() =>
   z
     .object({
-      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
+      pageNumber: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+      pageSize: numeric(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(100),
       sortColumn: z.enum(CLAIM_SORT_COLUMNS).default('claimID'),
       sortOrder: z.enum(['asc', 'desc']).default('desc'),
       ...claimFilterShape,
@@ -155,7 +155,7 @@ export const MAX_TABLE_PAGE_SIZE = 10_000;
 export const claimTableQuerySchema = deferred(() =>
   z
     .object({
-      pageSize: z.coerce.number().int().min(1).max(MAX_TABLE_PAGE_SIZE).default(MAX_TABLE_PAGE_SIZE),
+      pageSize: numeric(z.number().int().min(1).max(MAX_TABLE_PAGE_SIZE)).default(MAX_TABLE_PAGE_SIZE),
       sortColumn: z.enum(CLAIM_SORT_COLUMNS).default('claimID'),
       sortOrder: z.enum(['asc', 'desc']).default('desc'),
       after: id.optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /** A crossover claim: the same visit billed to the patient's next coverage once the primary payer has answered. */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const crossoverClaimRequestSchema = deferred(() => z.object({ claimID: id }).strict());
 export type CrossoverClaimRequest = z.input<typeof crossoverClaimRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -6,7 +7,7 @@ import { deferred } from './deferred.ts';
  * drug code its National Drug Code, quantity and unit; CPT-revenue gives an institutional claim's
  * line its UB-04 revenue code, for one payer or practice-wide.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 const cptCode = z
   .string()
   .trim()
@@ -87,8 +88,8 @@ export const revenueCrosswalkSearchQuerySchema = deferred(() =>
       insuranceID: id.optional(),
       cptCode: z.string().trim().toUpperCase().max(5).optional(),
       revenueCode: z.string().trim().max(4).optional(),
-      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(500).default(100),
+      pageNumber: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+      pageSize: numeric(z.number().int().min(1).max(500)).default(100),
       sortBy: z.enum(REVENUE_CROSSWALK_SORTS).default('cptCode'),
       sortDirection: z.enum(['asc', 'desc']).default('asc'),
     })

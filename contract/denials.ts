@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -6,8 +7,8 @@ import { deferred } from './deferred.ts';
  * payer refused, it moves no money), so the amount denied is the charge of each denied line, or
  * the claim's total when the payer denied the whole claim.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const isoDate = calendarDate();
 
 export const denialReportQuerySchema = deferred(() =>
   z
@@ -22,8 +23,8 @@ export const denialReportQuerySchema = deferred(() =>
         .optional(),
       dosFrom: isoDate.optional(),
       dosTo: isoDate.optional(),
-      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(500).default(100),
+      pageNumber: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+      pageSize: numeric(z.number().int().min(1).max(500)).default(100),
     })
     .strict(),
 );

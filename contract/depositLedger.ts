@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { batchLedgerRowSchema } from './batches.ts';
 import { deferred } from './deferred.ts';
 
@@ -8,7 +9,7 @@ import { deferred } from './deferred.ts';
  * reconciliation screen shows what was posted from either kind of deposit. A call this product adds.
  */
 export const eraCheckLedgerQuerySchema = deferred(() =>
-  z.object({ eraCheckID: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  z.object({ eraCheckID: numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) }).strict(),
 );
 export type EraCheckLedgerQuery = z.infer<typeof eraCheckLedgerQuerySchema>;
 

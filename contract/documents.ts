@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -8,7 +9,7 @@ import { deferred } from './deferred.ts';
  * Claims/changeDocumentEAttachment and Claims/getDocumentTags. The content travels as base64
  * inside JSON, so an upload is one ordinary call.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const DOCUMENT_UPLOADED = 'Document Successfully uploaded';
 export const DOCUMENT_DELETED = 'Document Successfully deleted';

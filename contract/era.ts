@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { isCalendarDate, numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
  * ERA (835) upload and the ERA profile list. The file travels as the request body (text), the
  * group and the file's name in the query, as the catalogue has it (`uploadERA`, groupID as query).
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** The largest 835 accepted: a payer's daily file for a large group runs to a few megabytes. */
 export const MAX_ERA_FILE_BYTES = 20 * 1024 * 1024;
@@ -69,8 +70,8 @@ export const eraProfileQuerySchema = deferred(() =>
   z
     .object({
       status: z.enum(ERA_CHECK_STATUSES).optional(),
-      pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(500).default(100),
+      pageNumber: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+      pageSize: numeric(z.number().int().min(1).max(500)).default(100),
     })
     .strict(),
 );
@@ -246,10 +247,11 @@ export const postInsurancePaymentQuerySchema = deferred(() =>
     .object({
       eraCheckID: id,
       postingID: id.optional(),
-      bypassWarningsID: z.coerce.number().int().min(0).max(1).default(0),
+      bypassWarningsID: numeric(z.number().int().min(0).max(1)).default(0),
       postingDate: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.')
+        .refine(isCalendarDate, 'The posting date is not a real day.')
         .optional(),
     })
     .strict(),
@@ -315,11 +317,13 @@ export const MAX_EOB_LINE_CENTS = 100_000_000;
 const cents = (what: string) =>
   z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.coerce
-      .number({ error: `${what} is required: a whole number of cents (0 when there is none).` })
-      .int('Amounts are whole cents.')
-      .min(0, 'Amounts are not negative.')
-      .max(MAX_EOB_LINE_CENTS, 'An amount on one line is at most $1,000,000.00.'),
+    numeric(
+      z
+        .number({ error: `${what} is required: a whole number of cents (0 when there is none).` })
+        .int('Amounts are whole cents.')
+        .min(0, 'Amounts are not negative.')
+        .max(MAX_EOB_LINE_CENTS, 'An amount on one line is at most $1,000,000.00.'),
+    ),
   );
 export const insurancePaymentRequestSchema = deferred(() =>
   z
@@ -333,12 +337,13 @@ export const insurancePaymentRequestSchema = deferred(() =>
       postingDate: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.')
+        .refine(isCalendarDate, 'The posting date is not a real day.')
         .optional(),
       denied: z.boolean().default(false),
       /** The payer's claim number on the EOB (its ICN), kept with the posting. */
       payerClaimNumber: z.string().trim().max(50, 'A payer claim number is at most 50 characters.').optional(),
       /** 1 confirms what the first try asked about (a payment over a line's open balance, a credit). */
-      bypassWarningsID: z.coerce.number().int().min(0).max(1).default(0),
+      bypassWarningsID: numeric(z.number().int().min(0).max(1)).default(0),
       /** The payment batch the check was deposited with; it must be open and of the claim's group. */
       paymentBatchID: id.optional(),
       lines: z
@@ -406,17 +411,20 @@ export const patientPaymentRequestSchema = deferred(() =>
       postingDate: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'The posting date is YYYY-MM-DD.')
+        .refine(isCalendarDate, 'The posting date is not a real day.')
         .optional(),
       applications: z
         .array(
           z
             .object({
               chargeID: id,
-              amount: z.coerce
-                .number()
-                .int('Amounts are whole cents.')
-                .min(1, 'An applied amount is at least one cent.')
-                .max(MAX_EOB_LINE_CENTS, 'An amount on one line is at most $1,000,000.00.'),
+              amount: numeric(
+                z
+                  .number()
+                  .int('Amounts are whole cents.')
+                  .min(1, 'An applied amount is at least one cent.')
+                  .max(MAX_EOB_LINE_CENTS, 'An amount on one line is at most $1,000,000.00.'),
+              ),
             })
             .strict(),
         )
@@ -424,12 +432,13 @@ export const patientPaymentRequestSchema = deferred(() =>
         .max(200, 'At most 200 lines a payment.')
         .optional(),
       claimID: id.optional(),
-      amount: z.coerce
-        .number()
-        .int('Amounts are whole cents.')
-        .min(1, 'The amount must be more than $0.00.')
-        .max(MAX_EOB_LINE_CENTS, 'The amount is at most $1,000,000.00.')
-        .optional(),
+      amount: numeric(
+        z
+          .number()
+          .int('Amounts are whole cents.')
+          .min(1, 'The amount must be more than $0.00.')
+          .max(MAX_EOB_LINE_CENTS, 'The amount is at most $1,000,000.00.'),
+      ).optional(),
     })
     .strict()
     .refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { eraClaimDetailSchema } from './era.ts';
 import { deferred } from './deferred.ts';
 
@@ -7,7 +8,7 @@ import { deferred } from './deferred.ts';
  * first, each with its check and its lines as the payer sent them. Claim vs ERA lines these up
  * with the claim's own charge lines.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const claimEraAnswersQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 export type ClaimEraAnswersQuery = z.infer<typeof claimEraAnswersQuerySchema>;

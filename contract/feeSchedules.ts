@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { calendarDate, numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
  * Fee schedules: what a practice charges per code, standard (no insurance) or for one payer, over a
  * date range. getCPTFee prices new lines from them. Money is integer cents.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const isoDate = calendarDate();
 
 export const feeScheduleItemSchema = deferred(() =>
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -52,7 +53,7 @@ export const jobStartedReplySchema = deferred(() => z.object({ jobID: z.number()
 export type JobStartedReply = z.infer<typeof jobStartedReplySchema>;
 
 export const jobIdQuerySchema = deferred(() =>
-  z.object({ jobID: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  z.object({ jobID: numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) }).strict(),
 );
 
 /** Runs still going, and finished ones whose report the user has not closed yet. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { FIGURE_KINDS, financialFiguresSchema } from './claimFinancial.ts';
 import { deferred } from './deferred.ts';
 
@@ -7,7 +8,7 @@ import { deferred } from './deferred.ts';
  * immutable financial event; `amount` is its effect on the balance: a charge is positive, money
  * in and adjustments are negative. Newest posting first.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const paymentLedgersQuerySchema = deferred(() =>
   z

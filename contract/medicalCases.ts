@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { calendarDate, numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
  * Medical cases: an episode of care (an accident, a pregnancy, a course of therapy) that groups a
  * patient's claims, so a payer sees them as one case.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const isoDate = calendarDate();
 const caseFields = {
   name: z.string().trim().min(1, 'Name the medical case.').max(100, 'A case name is at most 100 characters.'),
   caseType: z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /** A patient as the workspace's Patient pane shows it (Patient/getPatientInfoByID). */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const patientIDQuerySchema = deferred(() => z.object({ patientID: id }).strict());
 export type PatientIDQuery = z.input<typeof patientIDQuerySchema>;

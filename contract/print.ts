@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -7,7 +8,7 @@ import { deferred } from './deferred.ts';
  * a claim of the other kind, a call answers 400 with the message below, which the browser reads
  * to ask the other call instead.
  */
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const CLAIM_FORMS = ['cms1500', 'ub04'] as const;
 export type ClaimForm = (typeof CLAIM_FORMS)[number];

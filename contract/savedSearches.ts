@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { CLAIM_SORT_COLUMNS, claimFilterSchema } from './claims.ts';
 import { deferred } from './deferred.ts';
 
@@ -10,7 +11,7 @@ import { deferred } from './deferred.ts';
  */
 export const CLAIMS_LIST_MODULE_URL = '/app/all-claims';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 const MAX_LABELS = 30;
 
 export const savedClaimSearchSchema = deferred(() =>

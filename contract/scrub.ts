@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
-const claimID = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const claimID = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 /** Most claims one scrub, pass or submit call takes; "all N matching" runs go through bulk jobs. */
 export const MAX_CLAIMS_PER_CALL = 20_000;
 const claimIDs = deferred(() =>

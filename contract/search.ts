@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
 
 /**
@@ -38,7 +39,7 @@ export const globalSearchReplySchema = deferred(() =>
 );
 export type GlobalSearchReply = z.infer<typeof globalSearchReplySchema>;
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = numeric(z.number().int().positive()).optional();
 
 /** The catalogue names `groupID` and `category`; both narrow the list, neither widens it. */
 export const globalSearchRecentsQuerySchema = deferred(() =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { MAX_CLAIMS_PER_CALL, refusedClaimSchema } from './scrub.ts';
 import { deferred } from './deferred.ts';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const submitClaimsRequestSchema = deferred(() =>
   z
@@ -44,8 +45,8 @@ export type SubmitClaimsReply = z.infer<typeof submitClaimsReplySchema>;
 export const submissionBatchesQuerySchema = deferred(() =>
   z
     .object({
-      pageNumber: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(500).default(100),
+      pageNumber: numeric(z.number().int().min(1)).default(1),
+      pageSize: numeric(z.number().int().min(1).max(500)).default(100),
     })
     .strict(),
 );

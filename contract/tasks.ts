@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YEAR_OUT_OF_RANGE, isRealDay, isYearInRange, numeric } from './scalars.ts';
 import { claimFilterSchema } from './claims.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
 import { deferred } from './deferred.ts';
@@ -11,17 +12,15 @@ import { deferred } from './deferred.ts';
 export const TASK_TEXT_LIMIT = 2000;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const queryId = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** A calendar day as YYYY-MM-DD; 2026-02-30 is refused rather than rolled into March. */
 export const isoDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD, e.g. 2026-03-18.')
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, 'That date does not exist.');
+  .refine(isRealDay, 'That date does not exist.')
+  .refine(isYearInRange, YEAR_OUT_OF_RANGE);
 
 export const TASK_STATUSES = ['open', 'resolved'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

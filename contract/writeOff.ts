@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './scalars.ts';
 import { checkFilterRanges, claimFilterSchema, claimFilterShape } from './claims.ts';
 import { isCalendarDate } from './claimStatusChange.ts';
 import { BULK_CLAIM_IDS_LIMIT } from './notes.ts';
@@ -165,7 +166,7 @@ export const massWriteOffQuerySchema = deferred(() =>
   z
     .object({
       claimIDS: claimIdList.optional(),
-      maxBalanceCents: z.coerce.number().pipe(positiveCents('The balance limit')).optional(),
+      maxBalanceCents: numeric(z.number()).pipe(positiveCents('The balance limit')).optional(),
       ...claimFilterShape,
     })
     .strict()

@@ -56,8 +56,12 @@ function sample(schema: z.ZodType, key: string, ids: Ids, depth = 0): unknown {
   switch (def.type) {
     case 'lazy':
       return sample((def.getter as () => z.ZodType)(), key, ids, depth + 1);
-    case 'pipe':
-      return sample(inner('in'), key, ids, depth + 1);
+    case 'pipe': {
+      // A preprocessed value (a number read from a query string's digits) is sampled as what it becomes.
+      const from = inner('in');
+      const kind = (from as unknown as { _zod: { def: { type: string } } })._zod.def.type;
+      return sample(kind === 'transform' ? inner('out') : from, key, ids, depth + 1);
+    }
     case 'optional':
     case 'default':
     case 'nullable':
