@@ -36,7 +36,7 @@ export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobR
   // A bulk run: the reply carries the job's id at once; the runner works on after the reply.
   defineCall(app, deps, Claims.saveBulkClaimTasks, {
     handler: async (input, context) => {
-      const jobID = await context.data.asActor(queueBulkTasks)(input);
+      const jobID = await context.data.run(queueBulkTasks)(input);
       jobs.start(jobID);
       return { jobID };
     },
@@ -60,7 +60,7 @@ export function workQueueRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobR
 
   defineCall(app, deps, Claims.addAssignees, {
     handler: async (input, context) => {
-      const jobID = await context.data.asActor(queueAddAssignees)(input);
+      const jobID = await context.data.run(queueAddAssignees)(input);
       jobs.start(jobID);
       return { jobID };
     },

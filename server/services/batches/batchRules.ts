@@ -1,10 +1,11 @@
 /**
  * What every kind of batch checks before it is written: the practice is inside the data role (its
- * group comes from it), the assignee is an active user, and a batch number is unique in its group.
+ * group comes from it), the assignee is an active user who sees the batch's group, and a batch number is
+ * unique in its group.
  */
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import type { DataScope } from '../access/dataScope.ts';
+import { loadDataScope, type DataScope } from '../access/dataScope.ts';
 
 export async function practiceGroup(q: Queryable, scope: DataScope, practiceID: number): Promise<number> {
   if (!scope.practiceIds.includes(practiceID))
@@ -17,10 +18,16 @@ export async function practiceGroup(q: Queryable, scope: DataScope, practiceID: 
   return practice.groupID;
 }
 
-export async function checkAssignee(q: Queryable, userID: number | null | undefined): Promise<void> {
+/** A batch goes only to an active user whose data role sees its group; the refusal names no one. */
+export async function checkAssignee(q: Queryable, userID: number | null | undefined, groupID: number): Promise<void> {
   if (userID === null || userID === undefined) return;
-  const [user] = await q.query('SELECT 1 FROM users WHERE user_id = $1 AND active', [userID]);
-  if (!user) throw new BadRequestError(`User ${userID} is not an active user to assign the batch to.`);
+  const [user] = await q.query<{ dataRoleID: number }>(
+    'SELECT data_role_id AS "dataRoleID" FROM users WHERE user_id = $1 AND active',
+    [userID],
+  );
+  const seesGroup = user !== undefined && (await loadDataScope(q, user.dataRoleID)).groupIds.includes(groupID);
+  if (!seesGroup)
+    throw new BadRequestError(`User ${userID} is not an active user of the batch's group to assign it to.`);
 }
 
 export function batchNumberTaken(batchNumber: string): BadRequestError {

@@ -37,7 +37,7 @@ export async function addChargeBatch(
   return numbered(request.batchNumber, () =>
     db.transaction(async (tx) => {
       const groupID = await practiceGroup(tx, scope, request.practiceID);
-      await checkAssignee(tx, request.assignedUserID);
+      await checkAssignee(tx, request.assignedUserID, groupID);
       const [taken] = await tx.query('SELECT 1 FROM charge_batches WHERE group_id = $1 AND batch_number = $2', [
         groupID,
         request.batchNumber,
@@ -88,7 +88,7 @@ export async function updateChargeBatch(
         [chargeBatchID, scope.practiceIds],
       );
       if (!batch) throw new NotFoundError('Charge batch not found.');
-      await checkAssignee(tx, request.assignedUserID);
+      await checkAssignee(tx, request.assignedUserID, batch.groupID);
       if (request.batchNumber !== undefined) {
         const [taken] = await tx.query(
           'SELECT 1 FROM charge_batches WHERE group_id = $1 AND batch_number = $2 AND charge_batch_id <> $3',

@@ -30,7 +30,7 @@ export async function addDocumentBatch(
   return numbered(request.batchNumber, () =>
     db.transaction(async (tx) => {
       const groupID = await practiceGroup(tx, scope, request.practiceID);
-      await checkAssignee(tx, request.assignedUserID);
+      await checkAssignee(tx, request.assignedUserID, groupID);
       const [taken] = await tx.query('SELECT 1 FROM document_batches WHERE group_id = $1 AND batch_number = $2', [
         groupID,
         request.batchNumber,
@@ -81,7 +81,7 @@ export async function updateDocumentBatch(
         [documentBatchID, scope.practiceIds],
       );
       if (!batch) throw new NotFoundError('Document batch not found.');
-      await checkAssignee(tx, request.assignedUserID);
+      await checkAssignee(tx, request.assignedUserID, batch.groupID);
       if (request.batchNumber !== undefined) {
         const [taken] = await tx.query(
           'SELECT 1 FROM document_batches WHERE group_id = $1 AND batch_number = $2 AND document_batch_id <> $3',

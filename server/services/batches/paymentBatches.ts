@@ -58,7 +58,7 @@ export async function addPaymentBatch(
   return numbered(request.batchNumber, () =>
     db.transaction(async (tx) => {
       const groupID = await practiceGroup(tx, scope, request.practiceID);
-      await checkAssignee(tx, request.assignedUserID);
+      await checkAssignee(tx, request.assignedUserID, groupID);
       await checkInsurance(tx, request.insuranceID);
       const [taken] = await tx.query('SELECT 1 FROM payment_batches WHERE group_id = $1 AND batch_number = $2', [
         groupID,
@@ -176,8 +176,8 @@ export async function reassignPaymentBatch(
   request: { paymentBatchID: number; assignedUserID: number },
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
-    await lockBatch(tx, scope, request.paymentBatchID);
-    await checkAssignee(tx, request.assignedUserID);
+    const batch = await lockBatch(tx, scope, request.paymentBatchID);
+    await checkAssignee(tx, request.assignedUserID, batch.groupID);
     await tx.query('UPDATE payment_batches SET assigned_user_id = $2 WHERE payment_batch_id = $1', [
       request.paymentBatchID,
       request.assignedUserID,

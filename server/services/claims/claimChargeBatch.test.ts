@@ -290,7 +290,7 @@ describe.each(testEngines)('claims in charge batches on $name', (engine) => {
           claimID: data.southClaimIds[1],
           reason: 'Charge batch N-200 is of another practice: a claim goes only in a batch of its own practice.',
         },
-        { claimID: data.faraway.claimIds[0], reason: 'Claim is outside your data role.' },
+        { claimID: data.faraway.claimIds[0], reason: 'Claim not found.' },
         { claimID: missing, reason: 'Claim not found.' },
       ]),
     );

@@ -54,6 +54,15 @@ export async function cptFeeFor(
   input: FeeRequest,
   today: string,
 ): Promise<CptFeeReply> {
+  // A coverage prices only when the data role reaches its patient: another group's reads as missing.
+  if (input.patientInsuranceID !== undefined) {
+    const [coverage] = await q.query(
+      `SELECT 1 FROM patient_insurances pi JOIN patients p ON p.patient_id = pi.patient_id
+        WHERE pi.patient_insurance_id = $1 AND p.practice_id = ANY($2::bigint[])`,
+      [input.patientInsuranceID, scope.practiceIds],
+    );
+    if (!coverage) throw new NotFoundError();
+  }
   const [where] = await q.query<{ practiceID: number; insuranceID: number | null; dos: string }>(
     input.claimID !== undefined
       ? 'SELECT practice_id AS "practiceID", insurance_id AS "insuranceID", dos_from AS dos FROM claims WHERE claim_id = $1 AND practice_id = ANY($2::bigint[])'

@@ -129,7 +129,7 @@ describe.each(testEngines)('bulk runs on $name', (engine) => {
     expect(job.failures).toEqual(
       [
         { claimID: voidClaimId, reason: 'Claim is void.' },
-        { claimID: beta.claimIds[0]!, reason: 'Claim is outside your data role.' },
+        { claimID: beta.claimIds[0]!, reason: 'Claim not found.' },
         { claimID: missing, reason: 'Claim not found.' },
       ].sort((a, b) => a.claimID - b.claimID),
     );

@@ -57,4 +57,3 @@ export interface JobHandler {
 }
 
 export const NOT_FOUND_REASON = 'Claim not found.';
-export const OUT_OF_SCOPE_REASON = 'Claim is outside your data role.';

@@ -12,14 +12,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { claimFilterWhere } from '../claims/claimFilters.ts';
 import type { ServiceDeps } from '../context.ts';
 import { readJobRecord, unfinishedJobIds } from './jobStore.ts';
-import {
-  NOT_FOUND_REASON,
-  OUT_OF_SCOPE_REASON,
-  type ChunkClaim,
-  type ChunkFailure,
-  type JobHandler,
-  type JobRecord,
-} from './jobTypes.ts';
+import { NOT_FOUND_REASON, type ChunkClaim, type ChunkFailure, type JobHandler, type JobRecord } from './jobTypes.ts';
 
 export interface JobRunnerOptions {
   /** Claims per chunk (one transaction each). */
@@ -170,8 +163,8 @@ export class JobRunner {
       const workable: ChunkClaim[] = [];
       for (const id of ids) {
         const claim = byId.get(id);
-        if (!claim) failures.push({ claimId: id, reason: NOT_FOUND_REASON });
-        else if (!allowed.has(claim.practiceId)) failures.push({ claimId: id, reason: OUT_OF_SCOPE_REASON });
+        // Another data role's claim reads as missing, as a single call answers 404 for it.
+        if (!claim || !allowed.has(claim.practiceId)) failures.push({ claimId: id, reason: NOT_FOUND_REASON });
         else workable.push(claim);
       }
       if (workable.length > 0) failures.push(...(await handler.processChunk(tx, job, workable, scope, now)));

@@ -8,6 +8,7 @@
  */
 import type { AddAssigneesInput } from '../../../contract/assignment.ts';
 import type { Db, Transaction } from '../../db/types.ts';
+import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { filterOf } from '../claims/claimFilters.ts';
 import type { Actor } from '../context.ts';
@@ -136,11 +137,16 @@ function runTitle(users: readonly AssigneeRecord[]): string {
 }
 
 /** Records the run (queued) and its start in the audit log; the caller hands the id to the runner. */
-export async function queueAddAssignees(db: Db, actor: Actor, input: AddAssigneesInput): Promise<number> {
+export async function queueAddAssignees(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  input: AddAssigneesInput,
+): Promise<number> {
   const claimIds = input.claimIDs ? [...new Set(input.claimIDs)].sort((a, b) => a - b) : null;
   const query = input.query ? filterOf(input.query) : null;
   return db.transaction(async (tx) => {
-    const users = await activeAssigneesInOrder(tx, input.assignedUserIDs);
+    const users = await activeAssigneesInOrder(tx, scope, input.assignedUserIDs);
     const jobId = await createJob(tx, {
       userId: actor.userId,
       kind: 'assign',

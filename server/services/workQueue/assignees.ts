@@ -14,6 +14,8 @@ export interface AssigneeRecord {
   active: boolean;
   /** Practices the user's data role sees; empty when the user or the data role is inactive. */
   practiceIds: ReadonlySet<number>;
+  /** Practices the user's data role sees, whether the user is active or not: may a caller know of them at all. */
+  rolePracticeIds: ReadonlySet<number>;
 }
 
 interface UserRow {
@@ -38,7 +40,7 @@ export async function loadAssignees(q: Queryable, userIds: readonly number[]): P
   const found = new Map<number, AssigneeRecord>();
   for (const user of users) {
     let scope = scopes.get(user.dataRoleId);
-    if (!scope && user.active) {
+    if (!scope) {
       scope = await loadDataScope(q, user.dataRoleId);
       scopes.set(user.dataRoleId, scope);
     }
@@ -46,25 +48,41 @@ export async function loadAssignees(q: Queryable, userIds: readonly number[]): P
       userId: user.userId,
       name: user.name,
       active: user.active,
-      practiceIds: new Set(user.active ? scope?.practiceIds : []),
+      practiceIds: new Set(user.active ? scope.practiceIds : []),
+      rolePracticeIds: new Set(scope.practiceIds),
     });
   }
   return found;
 }
 
-/** The user, refused with a 400 when unknown or inactive (the practice is checked per claim). */
-export async function activeAssignee(q: Queryable, userId: number): Promise<AssigneeRecord> {
-  const assignee = (await loadAssignees(q, [userId])).get(userId);
+/**
+ * The user as the caller may name them: one whose data role shares a practice with the caller's,
+ * as the assignee lists show. Anyone else reads as unknown, so an error never names another
+ * group's staff.
+ */
+function knownTo(scope: DataScope, assignee: AssigneeRecord | undefined): AssigneeRecord | undefined {
+  return assignee && scope.practiceIds.some((practiceId) => assignee.rolePracticeIds.has(practiceId))
+    ? assignee
+    : undefined;
+}
+
+/** The user, refused with a 400 when unknown to the caller or inactive (the practice is checked per claim). */
+export async function activeAssignee(q: Queryable, scope: DataScope, userId: number): Promise<AssigneeRecord> {
+  const assignee = knownTo(scope, (await loadAssignees(q, [userId])).get(userId));
   if (!assignee) throw new BadRequestError(NOT_A_USER);
   if (!assignee.active) throw new BadRequestError(noLongerActive(assignee.name));
   return assignee;
 }
 
-/** Every user in `userIds`, in that order, each active; the first one that is not is refused. */
-export async function activeAssigneesInOrder(q: Queryable, userIds: readonly number[]): Promise<AssigneeRecord[]> {
+/** Every user in `userIds`, in that order, each known to the caller and active; the first one that is not is refused. */
+export async function activeAssigneesInOrder(
+  q: Queryable,
+  scope: DataScope,
+  userIds: readonly number[],
+): Promise<AssigneeRecord[]> {
   const found = await loadAssignees(q, userIds);
   return userIds.map((userId) => {
-    const assignee = found.get(userId);
+    const assignee = knownTo(scope, found.get(userId));
     if (!assignee) throw new BadRequestError(NOT_A_USER);
     if (!assignee.active) throw new BadRequestError(noLongerActive(assignee.name));
     return assignee;

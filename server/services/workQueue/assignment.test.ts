@@ -211,15 +211,20 @@ describe.each(testEngines)('assigning claims on $name', (engine) => {
       expect(reply.statusCode, reply.body).toBe(status);
       return reply.json<{ message: string }>().message;
     };
+    // A user of a group the caller does not see is refused without being named.
     expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.faraway.userId }, 400)).toBe(
-      'Fay Faraway cannot see claims of this practice.',
+      'Choose a user from the list of assignees.',
     );
     expect(
       await refusal(
         { claimIDs: [claimID, data.lakeside.claimIds[21]], assignedUserID: data.users.faraway.userId },
         400,
       ),
-    ).toBe('None of the 2 claims was reassigned: Fay Faraway cannot see claims of this practice.');
+    ).toBe('Choose a user from the list of assignees.');
+    // One the caller's data role shares a practice with is named: Sam sees South only.
+    expect(
+      await refusal({ claimIDs: [claimID, data.lakeside.claimIds[21]], assignedUserID: data.users.south.userId }, 400),
+    ).toBe('None of the 2 claims was reassigned: Sam South cannot see claims of this practice.');
     expect(await refusal({ claimIDs: [claimID], assignedUserID: data.users.inactive.userId }, 400)).toBe(
       'Ian Inactive is no longer active: choose another user.',
     );

@@ -7,6 +7,7 @@
 import type { BulkTasksInput } from '../../../contract/tasks.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import type { Db, Transaction } from '../../db/types.ts';
+import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { VOID_CLAIM_REASON } from '../claims/bulkNotes.ts';
 import { filterOf } from '../claims/claimFilters.ts';
@@ -93,12 +94,12 @@ export const bulkTasksHandler: JobHandler = {
 };
 
 /** Records the run (queued) and its start in the audit log; the caller hands the id to the runner. */
-export async function queueBulkTasks(db: Db, actor: Actor, input: BulkTasksInput): Promise<number> {
+export async function queueBulkTasks(db: Db, actor: Actor, scope: DataScope, input: BulkTasksInput): Promise<number> {
   const claimIds = input.claimIDs ? [...new Set(input.claimIDs)].sort((a, b) => a - b) : null;
   const query = input.query ? filterOf(input.query) : null;
   return db.transaction(async (tx) => {
     const taskType = await taskTypeName(tx, input.taskTypeID);
-    const assignee = await activeAssignee(tx, input.assignedUserID);
+    const assignee = await activeAssignee(tx, scope, input.assignedUserID);
     const jobId = await createJob(tx, {
       userId: actor.userId,
       kind: 'tasks',

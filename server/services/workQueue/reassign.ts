@@ -128,7 +128,7 @@ export async function reassignClaims(
   input: ReassignInput,
   now: Date,
 ): Promise<ReassignReply> {
-  const assignee = input.assignedUserID === null ? null : await activeAssignee(db, input.assignedUserID);
+  const assignee = input.assignedUserID === null ? null : await activeAssignee(db, scope, input.assignedUserID);
   // The note is for the person who works the claim: a claim taken off everyone's list keeps none.
   const note = assignee ? (input.note ?? null) : null;
   const ids = await claimIdsOf(db, scope, input);

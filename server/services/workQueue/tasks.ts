@@ -97,7 +97,7 @@ export async function saveClaimTask(
     if (claim.claimStatusId === CLAIM_STATUS.void)
       throw new BadRequestError(`Claim ${input.claimID} is void: it takes no new tasks.`);
     const taskType = await taskTypeName(tx, input.taskTypeID);
-    const assignee = await activeAssignee(tx, input.assignedUserID);
+    const assignee = await activeAssignee(tx, scope, input.assignedUserID);
     if (!assignee.practiceIds.has(claim.practiceId)) throw new BadRequestError(cannotSee(assignee.name));
     const [task] = await tx.query<{ taskId: number }>(
       `INSERT INTO tasks (group_id, claim_id, task_type_id, assigned_user_id, text, due_date, created_by, created_at)

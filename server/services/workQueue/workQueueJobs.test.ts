@@ -94,7 +94,7 @@ describe.each(testEngines)('work-queue bulk runs on $name', (engine) => {
     expect(job.failures).toEqual(
       [
         { claimID: voidClaimId, reason: 'Claim is void.' },
-        { claimID: data.faraway.claimIds[0]!, reason: 'Claim is outside your data role.' },
+        { claimID: data.faraway.claimIds[0]!, reason: 'Claim not found.' },
         { claimID: missing, reason: 'Claim not found.' },
       ].sort((a, b) => a.claimID - b.claimID),
     );
@@ -215,7 +215,7 @@ describe.each(testEngines)('work-queue bulk runs on $name', (engine) => {
     expect(job).toMatchObject({
       succeeded: 7,
       failed: 1,
-      failures: [{ claimID: data.faraway.claimIds[1], reason: 'Claim is outside your data role.' }],
+      failures: [{ claimID: data.faraway.claimIds[1], reason: 'Claim not found.' }],
     });
     const assigned = await database.db.query<{ userId: number }>(
       `SELECT assigned_user_id AS "userId" FROM claims WHERE claim_id = ANY($1::bigint[]) ORDER BY claim_id`,
