@@ -45,6 +45,8 @@ export interface AppOptions {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   bodyLimitBytes?: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: boolean | string;
   /**
    * The key sealing the users' authenticator secrets (server/auth/totpKey.ts). Without one (API
    * tests, benches) a key of this process only is used: secrets it seals die with it.
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers: requestSerializers },
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   });
   const deps: AuthDeps = {
     db: options.db,

@@ -26,6 +26,20 @@ const configSchema = z.object({
     .default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   SEED_CLAIMS: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  /**
+   * Which proxies' X-Forwarded-For to believe, so the audited address is the client's: unset or
+   * `false` none, `true` any (only behind a proxy that overwrites the header), else the proxies'
+   * addresses or CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | string => {
+      const text = value?.trim() ?? '';
+      if (text === '' || text === '0' || text === 'false') return false;
+      if (text === 'true') return true;
+      return text;
+    }),
   /** Wipes DATA_DIR before start: for throw-away browser-test servers only. */
   RESET_DATA_DIR: flag,
   /** Loads the demo data on PostgreSQL too (it is always loaded on an empty embedded database). */

@@ -65,6 +65,7 @@ if (sealed > 0) say(`Sealed ${sealed} authenticator ${sealed === 1 ? 'secret' : 
 const app = await buildApp({
   db,
   totpKey,
+  trustProxy: config.TRUST_PROXY,
   webRoot,
   session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
   logger: { level: config.LOG_LEVEL },

@@ -31,7 +31,7 @@ export interface TestApp {
 export async function createTestApp(
   db: Db,
   clock = new TestClock(),
-  options: { totpKey?: Buffer } = {},
+  options: { totpKey?: Buffer; trustProxy?: string } = {},
 ): Promise<TestApp> {
   const mail: TestApp['mail'] = [];
   const mailer: Mailer = { send: (message) => Promise.resolve(void mail.push(message)) };
@@ -48,6 +48,7 @@ export async function createTestApp(
     mailer,
     logger: { level: 'trace', stream },
     totpKey: options.totpKey,
+    trustProxy: options.trustProxy,
   });
   return { app, clock, mail, logText: () => logged, close: () => app.close() };
 }
