@@ -12,6 +12,11 @@ export type ShortcutBindings = z.infer<typeof shortcutBindingsSchema>;
 export const paneSizesSchema = deferred(() => z.record(z.string().max(60), z.number().min(0).max(100)));
 export type PaneSizes = z.infer<typeof paneSizesSchema>;
 
+/** The most one setting's value may take as JSON: far more than any layout or key map needs. */
+export const USER_SETTING_MAX_BYTES = 64 * 1024;
+/** The most settings one user keeps (the key map and one entry per workspace layout). */
+export const USER_SETTINGS_MAX_KEYS = 100;
+
 export const USER_SETTING_KEY = deferred(() =>
   z.union([z.literal('shortcuts'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]),
 );

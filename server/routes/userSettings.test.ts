@@ -71,4 +71,40 @@ describe.each(testEngines)('per-user settings on $name', (engine) => {
     expect((await save(ann, 'theme', 'dark')).statusCode).toBe(400);
     expect((await save(ann, 'workspace:../../etc', { a: 1 })).statusCode).toBe(400);
   });
+
+  it('refuses a value over 64 KB and a setting past the hundredth, and keeps what was there', async () => {
+    const stored = async () =>
+      (
+        await database.db.query<{ n: number; bytes: number }>(
+          'SELECT count(*)::int AS n, coalesce(sum(octet_length(value::text)), 0)::int AS bytes FROM user_settings',
+        )
+      )[0];
+    const before = await stored();
+    // 1,000 bindings of about 70 bytes each: each one well-formed, the whole far over the limit.
+    const bindings = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, index) => [`command.${'x'.repeat(50)}.${index}`, `k ${index}`]),
+    );
+    const big = await save(bob, 'shortcuts', bindings);
+    expect(big.statusCode).toBe(400);
+    expect(big.json<{ message: string }>().message).toMatch(/^A setting takes at most 64 KB; this one is \d+ KB\.$/);
+    const wide = await save(
+      bob,
+      'workspace:wide',
+      Object.fromEntries(Array.from({ length: 9000 }, (_, i) => [`p${i}`, 50])),
+    );
+    expect(wide.statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+
+    for (let index = 0; index < 100; index += 1)
+      expect((await save(bob, `workspace:w${index}`, { a: 50, b: 50 })).statusCode).toBe(200);
+    const more = await save(bob, 'workspace:one-more', { a: 50, b: 50 });
+    expect(more.statusCode).toBe(400);
+    expect(more.json<{ message: string }>().message).toBe(
+      'At most 100 settings are kept per user: this one is not saved.',
+    );
+    // A setting already kept may still change.
+    expect((await save(bob, 'workspace:w7', { a: 30, b: 70 })).statusCode).toBe(200);
+    expect((await load(bob)).json<UserSettingsReply>().workspaces['w7']).toEqual({ a: 30, b: 70 });
+    expect(Object.keys((await load(bob)).json<UserSettingsReply>().workspaces)).toHaveLength(100);
+  });
 });

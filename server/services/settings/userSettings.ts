@@ -1,4 +1,10 @@
-import { paneSizesSchema, shortcutBindingsSchema, type UserSettingsReply } from '../../../contract/userSettings.ts';
+import {
+  USER_SETTING_MAX_BYTES,
+  USER_SETTINGS_MAX_KEYS,
+  paneSizesSchema,
+  shortcutBindingsSchema,
+  type UserSettingsReply,
+} from '../../../contract/userSettings.ts';
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 
@@ -41,9 +47,22 @@ export async function saveUserSetting(q: Queryable, userId: number, key: string,
       seen.set(binding, commandId);
     }
   }
-  await q.query(
-    `INSERT INTO user_settings (user_id, key, value) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value`,
-    [userId, key, JSON.stringify(parsed.data)],
+  const json = JSON.stringify(parsed.data);
+  const bytes = Buffer.byteLength(json, 'utf8');
+  if (bytes > USER_SETTING_MAX_BYTES)
+    throw new BadRequestError(
+      `A setting takes at most ${USER_SETTING_MAX_BYTES / 1024} KB; this one is ${Math.ceil(bytes / 1024)} KB.`,
+    );
+  // A new key only while the user has room for it; one already kept may always be replaced.
+  const saved = await q.query(
+    `INSERT INTO user_settings (user_id, key, value)
+     SELECT $1, $2, $3
+      WHERE EXISTS (SELECT 1 FROM user_settings WHERE user_id = $1 AND key = $2)
+         OR (SELECT count(*) FROM user_settings WHERE user_id = $1) < $4
+     ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value
+     RETURNING 1`,
+    [userId, key, json, USER_SETTINGS_MAX_KEYS],
   );
+  if (saved.length === 0)
+    throw new BadRequestError(`At most ${USER_SETTINGS_MAX_KEYS} settings are kept per user: this one is not saved.`);
 }
