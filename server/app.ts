@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { SecretBox } from './auth/secretBox.ts';
+import { startAuditSealer } from './services/audit/auditSealer.ts';
 import type { Db } from './db/types.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { installNulGuard } from './http/nulGuard.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
    * tests, benches) a key of this process only is used: secrets it seals die with it.
    */
   totpKey?: Buffer;
+  /** Seconds between sealings of the audit chain; 0 seals none (API tests seal by hand). Default 30. */
+  auditSealSeconds?: number;
   /** Bulk runs: chunk size and the pause between chunks (tests make chunks small and gate them). */
   jobs?: JobRunnerOptions;
 }
@@ -87,6 +90,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await options.db.query('SELECT 1');
     return { ok: true };
   });
+  const sealEvery = options.auditSealSeconds ?? 30;
+  if (sealEvery > 0) {
+    const stopSealing = startAuditSealer(options.db, sealEvery, (error) =>
+      app.log.error({ err: error }, 'Sealing the audit chain failed.'),
+    );
+    app.addHook('onClose', () => stopSealing());
+  }
   usersRoutes(app, deps);
   const jobs = jobsRoutes(app, deps, options.jobs);
   claimsRoutes(app, deps, jobs);

@@ -13,6 +13,14 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * The schema owner's connection for migrations, reference data and the demo; with it the server
+   * itself connects with DATABASE_URL as a role that may only append to the audit trail and the ledger.
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
   /** Seals the authenticator secrets: 64 hex characters; generated into DATA_DIR for the embedded database. */
   TOTP_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),

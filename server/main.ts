@@ -6,8 +6,10 @@ import { SecretBox } from './auth/secretBox.ts';
 import { otpauthUri } from './auth/totp.ts';
 import { loadTotpKey } from './auth/totpKey.ts';
 import { loadConfig } from './config.ts';
+import { currentRole, grantAppRole } from './db/appRole.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { openPostgres } from './db/postgres.ts';
 import { logMailer, smtpMailer } from './mail/mailer.ts';
 import { loadReferenceData } from './reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-user.ts';
@@ -28,24 +30,37 @@ const db = await openDatabase({
   dataDir: config.DATA_DIR,
   reset: config.RESET_DATA_DIR,
 });
-const applied = await migrate(db);
+if (config.MIGRATION_DATABASE_URL && !config.DATABASE_URL)
+  throw new Error('MIGRATION_DATABASE_URL needs DATABASE_URL: the owner migrates, the server runs as another role.');
+// The owner migrates and loads; the server's own role is then granted only what the product does.
+const owner = config.MIGRATION_DATABASE_URL ? await openPostgres(config.MIGRATION_DATABASE_URL, { max: 2 }) : db;
+const applied = await migrate(owner);
 if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
-await loadReferenceData(db);
+await loadReferenceData(owner);
+if (owner !== db) {
+  const role = await currentRole(db);
+  if (role === (await currentRole(owner)))
+    throw new Error(
+      'DATABASE_URL and MIGRATION_DATABASE_URL connect as the same role: give the server a role of its own.',
+    );
+  await grantAppRole(owner, role);
+  say(`The server runs as ${role}: the audit trail and the ledger are append-only to it.`);
+}
 
 const embedded = db.engine === 'pglite';
 // 835 files paying the demo's submitted claims, for the ERA screen's upload.
 const demoEraDir = resolve(config.DATA_DIR, 'era');
 let demo = false;
-if (await isDatabaseEmpty(db)) {
+if (await isDatabaseEmpty(owner)) {
   if (embedded || config.DEMO) {
     const started = Date.now();
     say(`Loading demo data (${config.SEED_CLAIMS} claims)...`);
-    await seedDemo(db, { claims: config.SEED_CLAIMS });
+    await seedDemo(owner, { claims: config.SEED_CLAIMS });
     say(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    await writeDemoRemittances(db, demoEraDir, new Date().toISOString().slice(0, 10));
+    await writeDemoRemittances(owner, demoEraDir, new Date().toISOString().slice(0, 10));
     demo = true;
   } else {
-    const admin = await createFirstAdministrator(db, process.env.ADMIN_EMAIL ?? 'admin@example.com');
+    const admin = await createFirstAdministrator(owner, process.env.ADMIN_EMAIL ?? 'admin@example.com');
     if (admin) {
       say('Created the first administrator. These credentials are shown once:');
       say(`  e-mail:             ${admin.email}`);
@@ -57,6 +72,9 @@ if (await isDatabaseEmpty(db)) {
 } else {
   demo = await hasDemoData(db);
 }
+
+// The demo and a first administrator were written by the owner: the grants cover their tables already.
+if (owner !== db) await owner.close();
 
 const totpKey = loadTotpKey({ totpKey: config.TOTP_KEY, embedded, dataDir: config.DATA_DIR });
 const sealed = await sealTotpSecrets(db, new SecretBox(totpKey));

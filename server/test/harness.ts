@@ -49,6 +49,7 @@ export async function createTestApp(
     logger: { level: 'trace', stream },
     totpKey: options.totpKey,
     trustProxy: options.trustProxy,
+    auditSealSeconds: 0,
   });
   return { app, clock, mail, logText: () => logged, close: () => app.close() };
 }
