@@ -48,6 +48,13 @@ const configSchema = z.object({
       if (text === 'true') return true;
       return text;
     }),
+  /** Bulk runs: seconds a run's lease holds without a chunk renewing it (another process takes over after). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** Bulk runs: seconds between looks for runs no process holds. */
+  JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Bulk runs: claims per chunk (one transaction each), and a pause between chunks in ms. */
+  BULK_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  BULK_CHUNK_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Wipes DATA_DIR before start: for throw-away browser-test servers only. */
   RESET_DATA_DIR: flag,
   /** Loads the demo data on PostgreSQL too (it is always loaded on an empty embedded database). */

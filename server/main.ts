@@ -84,6 +84,14 @@ const app = await buildApp({
   db,
   totpKey,
   trustProxy: config.TRUST_PROXY,
+  jobs: {
+    chunkSize: config.BULK_CHUNK_SIZE,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+    pollSeconds: config.JOB_POLL_SECONDS,
+    ...(config.BULK_CHUNK_PAUSE_MS > 0
+      ? { pause: () => new Promise<void>((resolve) => setTimeout(resolve, config.BULK_CHUNK_PAUSE_MS)) }
+      : {}),
+  },
   webRoot,
   session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
   logger: { level: config.LOG_LEVEL },

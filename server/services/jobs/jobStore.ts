@@ -52,14 +52,6 @@ export async function readJobRecord(q: Queryable, jobId: number): Promise<JobRec
   return { ...row, claimIds: row.claimIds === null ? null : row.claimIds.map((id) => Number(id)) };
 }
 
-/** Jobs the runner must carry on with after a restart. */
-export async function unfinishedJobIds(q: Queryable): Promise<number[]> {
-  const rows = await q.query<{ jobId: number }>(
-    `SELECT job_id AS "jobId" FROM bulk_jobs WHERE status IN ('queued', 'running') ORDER BY job_id`,
-  );
-  return rows.map((row) => row.jobId);
-}
-
 function iso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();

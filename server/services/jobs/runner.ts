@@ -1,17 +1,24 @@
 /**
- * Runs bulk jobs in this process, in bounded chunks: each chunk is one transaction that changes
- * its claims, records the claims refused and why, moves the job's cursor and progress, and writes
- * the audit row. Between chunks the runner yields (other requests get the database) and reads the
- * cancel flag. A stopped server leaves its runs 'running'; the next start carries on from the
- * cursor, which was saved with the last chunk that committed, so no claim is changed twice.
+ * Runs bulk jobs in bounded chunks: each chunk is one transaction that changes its claims, records
+ * the claims refused and why, moves the job's cursor and progress, and writes the audit row.
+ * Between chunks the runner yields (other requests get the database) and reads the cancel flag.
+ *
+ * Several server processes may share one database: a process works a run only while it holds the
+ * run's lease (bulk_jobs.lease_owner, lease_until, on the database's clock). Each chunk renews the
+ * lease under the run's row lock and checks, under the same lock, that the cursor is where the
+ * chunk started, so a chunk is applied once whoever works the run. Every process polls for runs
+ * nobody holds (new ones, and those of a process that died, once their lease has run out) and
+ * takes them with FOR UPDATE SKIP LOCKED; a process shutting down lets go of its leases at once.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { JobKind } from '../../../contract/jobs.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { loadDataScope, type DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { claimFilterWhere } from '../claims/claimFilters.ts';
 import type { ServiceDeps } from '../context.ts';
-import { readJobRecord, unfinishedJobIds } from './jobStore.ts';
+import { readJobRecord } from './jobStore.ts';
 import { NOT_FOUND_REASON, type ChunkClaim, type ChunkFailure, type JobHandler, type JobRecord } from './jobTypes.ts';
 
 export interface JobRunnerOptions {
@@ -21,9 +28,18 @@ export interface JobRunnerOptions {
   pause?: (jobId: number) => Promise<void>;
   /** Told about a run that stopped on an unexpected error. */
   onError?: (jobId: number, error: unknown) => void;
+  /** How long a lease holds without a chunk renewing it; another process takes the run over after. */
+  leaseSeconds?: number;
+  /** How often this process looks for runs nobody holds; 0 looks only at start. */
+  pollSeconds?: number;
 }
 
+/** This process no longer holds the run's lease: another one works it now. */
+class LeaseLost extends Error {}
+
 const DEFAULT_CHUNK_SIZE = 500;
+const DEFAULT_LEASE_SECONDS = 30;
+const DEFAULT_POLL_SECONDS = 5;
 const RUN_FAILED =
   'The run stopped on an unexpected error. Claims before it were changed; start it again for the rest.';
 const USER_INACTIVE = 'The run stopped: your account is no longer active.';
@@ -56,6 +72,10 @@ export class JobRunner {
   private stopping = false;
   private readonly chunkSize: number;
   private readonly pause: (jobId: number) => Promise<void>;
+  private readonly leaseSeconds: number;
+  /** Who holds a lease: this process, told apart from the others on the database. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private poller: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -64,6 +84,7 @@ export class JobRunner {
   ) {
     this.chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
     this.pause = options.pause ?? yieldToRequests;
+    this.leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   }
 
   /** Starts (or resumes) a job without waiting for it; the reply to the request goes out at once. */
@@ -78,20 +99,64 @@ export class JobRunner {
     await this.running.get(jobId);
   }
 
-  /** At server start: carry on with the runs a stopped server left unfinished. */
+  /**
+   * At server start, and then every pollSeconds: take the runs nobody holds (a stopped or dead
+   * process's, or new ones another process has not started) and work them.
+   */
   async resumeUnfinished(): Promise<void> {
-    for (const jobId of await unfinishedJobIds(this.deps.db)) this.start(jobId);
+    await this.takeFreeRuns();
+    const pollSeconds = this.options.pollSeconds ?? DEFAULT_POLL_SECONDS;
+    if (pollSeconds > 0 && !this.poller) {
+      this.poller = setInterval(() => {
+        this.takeFreeRuns().catch((error: unknown) => this.options.onError?.(0, error));
+      }, pollSeconds * 1000);
+      this.poller.unref();
+    }
   }
 
-  /** At shutdown: finish the chunk in progress, then leave the runs for the next start. */
+  /** Leases the runs nobody holds (SKIP LOCKED: processes polling at once take different ones) and starts them. */
+  private async takeFreeRuns(): Promise<void> {
+    if (this.stopping) return;
+    const taken = await this.deps.db.query<{ jobId: number }>(
+      `WITH free AS (
+         SELECT job_id FROM bulk_jobs
+          WHERE status IN ('queued', 'running') AND (lease_owner IS NULL OR lease_until < now())
+          ORDER BY job_id LIMIT 20 FOR UPDATE SKIP LOCKED)
+       UPDATE bulk_jobs b SET lease_owner = $1, lease_until = now() + make_interval(secs => $2)
+         FROM free WHERE b.job_id = free.job_id
+       RETURNING b.job_id AS "jobId"`,
+      [this.owner, this.leaseSeconds],
+    );
+    for (const { jobId } of taken) this.start(jobId);
+  }
+
+  /** Takes or renews the run's lease; false when another process holds it. */
+  private async holdLease(q: Queryable, jobId: number): Promise<boolean> {
+    const held = await q.query(
+      `UPDATE bulk_jobs SET lease_owner = $2, lease_until = now() + make_interval(secs => $3)
+        WHERE job_id = $1 AND (lease_owner IS NULL OR lease_owner = $2 OR lease_until < now())
+        RETURNING job_id`,
+      [jobId, this.owner, this.leaseSeconds],
+    );
+    return held.length > 0;
+  }
+
+  /** At shutdown: finish the chunk in progress, then let go of the leases so another process (or the next start) carries on. */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.poller) clearInterval(this.poller);
     await Promise.all(this.running.values());
+    await this.deps.db
+      .query(`UPDATE bulk_jobs SET lease_until = now() WHERE lease_owner = $1 AND status IN ('queued', 'running')`, [
+        this.owner,
+      ])
+      .catch(() => undefined);
   }
 
   private async run(jobId: number): Promise<void> {
     const { db } = this.deps;
     try {
+      if (!(await this.holdLease(db, jobId))) return;
       let job = await this.begin(jobId);
       while (job && !this.stopping) {
         await this.pause(jobId);
@@ -106,6 +171,7 @@ export class JobRunner {
         await this.runChunk(db, job, scope, ids);
       }
     } catch (error) {
+      if (error instanceof LeaseLost) return;
       this.options.onError?.(jobId, error);
       await this.finish(jobId, 'failed', RUN_FAILED).catch(() => undefined);
     }
@@ -152,6 +218,16 @@ export class JobRunner {
     if (!handler) throw new Error(`No handler for ${job.kind}`);
     const now = this.deps.now();
     await db.transaction(async (tx) => {
+      // Under the run's row lock: still ours, and the cursor still where this chunk starts.
+      const [held] = await tx.query<{ lastClaimId: number; owner: string | null }>(
+        'SELECT last_claim_id AS "lastClaimId", lease_owner AS owner FROM bulk_jobs WHERE job_id = $1 FOR UPDATE',
+        [job.jobId],
+      );
+      if (!held || held.owner !== this.owner || Number(held.lastClaimId) !== job.lastClaimId) throw new LeaseLost();
+      await tx.query('UPDATE bulk_jobs SET lease_until = now() + make_interval(secs => $2) WHERE job_id = $1', [
+        job.jobId,
+        this.leaseSeconds,
+      ]);
       const found = await tx.query<ChunkClaim>(
         `SELECT claim_id AS "claimId", group_id AS "groupId", practice_id AS "practiceId", claim_status_id AS "claimStatusId"
            FROM claims WHERE claim_id = ANY($1::bigint[])`,
@@ -194,7 +270,7 @@ export class JobRunner {
 
   private async finish(jobId: number, status: 'done' | 'cancelled' | 'failed', error: string | null): Promise<void> {
     await this.deps.db.query(
-      `UPDATE bulk_jobs SET status = $2, error = $3, finished_at = $4,
+      `UPDATE bulk_jobs SET status = $2, error = $3, finished_at = $4, lease_owner = NULL, lease_until = NULL,
               -- Claims deleted while a search run went on: a finished run ends at 100 %.
               total = CASE WHEN $2 = 'done' THEN done ELSE total END
         WHERE job_id = $1 AND status IN ('queued', 'running')`,
