@@ -8,6 +8,7 @@ import { benchEraPosting } from './eraPosting.ts';
 import { benchEraUploadJunk } from './eraUploadJunk.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
+import { benchLoad } from './load.ts';
 import { benchPalette } from './palette.ts';
 import { benchScrub } from './scrub.ts';
 import { benchX12Read } from './x12.ts';
@@ -16,6 +17,8 @@ import { benchX12Read } from './x12.ts';
 const claims = Number(process.env.BENCH_CLAIMS ?? 20_000);
 await benchClaimsList('pglite', claims);
 await benchClaimsList('postgres', claims);
+// Real sockets on PostgreSQL: the claims list and small postings beside a bare Fastify + pg endpoint.
+await benchLoad();
 await benchGridScroll();
 await benchFirstRows(Number(process.env.BENCH_FIRST_ROWS_CLAIMS ?? 5_000));
 await benchPalette();

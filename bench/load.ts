@@ -1,0 +1,228 @@
+/**
+ * Load on PostgreSQL over real sockets on 127.0.0.1: the claims list's first page at 10 and 50
+ * connections, and 10 concurrent small postings (a 1-cent patient payment, each connection on a
+ * claim of its own), each beside a bare Fastify + pg endpoint doing the same database work without
+ * sessions, scope or audit, in the same run, phases alternating. Figures, not verdicts.
+ */
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { SessionUser, SignInReply } from '../contract/auth.ts';
+import { buildApp } from '../server/app.ts';
+import { totpCode } from '../server/auth/totp.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import { loadReferenceData } from '../server/reference/load.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
+import { seedDemo } from '../server/seed/generator.ts';
+import { print } from './stats.ts';
+
+const PHASE_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const WARM_UP_SECONDS = 1;
+
+interface Target {
+  port: number;
+  method: 'GET' | 'POST';
+  /** Path and body of the n-th connection's requests. */
+  path: (connection: number) => string;
+  body?: (connection: number) => string;
+  headers: Record<string, string>;
+}
+
+interface LoadFigures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function send(agent: Agent, target: Target, connection: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = target.body?.(connection);
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method: target.method,
+        path: target.path(connection),
+        agent,
+        headers: { ...target.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      },
+      (reply) => {
+        reply.resume();
+        reply.on('end', () => resolve(reply.statusCode ?? 0));
+        reply.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+/** `connections` loops, each one request at a time on its own kept-alive socket, for the phase. */
+async function load(target: Target, connections: number, seconds: number): Promise<LoadFigures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const samples: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const ends = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, connection) => {
+      while (performance.now() < ends) {
+        const sent = performance.now();
+        try {
+          const status = await send(agent, target, connection);
+          if (status !== 200) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        samples.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+  return {
+    requests: samples.length,
+    perSecond: Math.round(samples.length / elapsed),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
+}
+
+/** Bare, then the app, then both again; the better of each pair is reported (the machine's noise). */
+async function compare(name: string, app: Target, bare: Target, connections: number): Promise<void> {
+  await load(bare, connections, WARM_UP_SECONDS);
+  await load(app, connections, WARM_UP_SECONDS);
+  const runs = { app: [] as LoadFigures[], bare: [] as LoadFigures[] };
+  for (let round = 0; round < 2; round += 1) {
+    runs.bare.push(await load(bare, connections, PHASE_SECONDS));
+    runs.app.push(await load(app, connections, PHASE_SECONDS));
+  }
+  const best = (figures: LoadFigures[]) => figures.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+  const ours = best(runs.app);
+  const baseline = best(runs.bare);
+  print({
+    bench: `load: ${name}`,
+    connections,
+    seconds: PHASE_SECONDS,
+    app: ours,
+    bare: baseline,
+    ratio: Math.round((ours.perSecond / Math.max(1, baseline.perSecond)) * 100) / 100,
+  });
+}
+
+export async function benchLoad(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    print({ bench: 'load', skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)' });
+    return;
+  }
+  const claims = Number(process.env.BENCH_LOAD_CLAIMS ?? 20_000);
+  const schema = `bench_load_${Date.now()}`;
+  const admin = await openPostgres(url, { max: 1 });
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const db = await openPostgres(url, { searchPath: schema });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
+  const app = await buildApp({ db });
+  const bare = Fastify({ logger: false });
+  try {
+    await migrate(db);
+    await loadReferenceData(db);
+    await seedDemo(db, { claims });
+    await pool.query(
+      'CREATE TABLE bench_postings (posting_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, claim_id bigint, amount_cents bigint)',
+    );
+
+    // The bare endpoints: the list's 100 rows, and a posting's insert and balance update in a transaction.
+    const FIRST_PAGE = `SELECT c.claim_id, c.patient_name, c.dos_from, c.dos_to, c.total_charge_cents, c.balance_cents,
+                               c.claim_status_id, p.name AS practice_name
+                          FROM claims c JOIN practices p ON p.practice_id = c.practice_id
+                         ORDER BY c.claim_id DESC LIMIT 100`;
+    bare.get('/bare/list', async () => (await pool.query<Record<string, unknown>>(FIRST_PAGE)).rows);
+    bare.post<{ Body: { claimID: number } }>('/bare/post', async (req) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('INSERT INTO bench_postings (claim_id, amount_cents) VALUES ($1, 1)', [req.body.claimID]);
+        await client.query('UPDATE claims SET balance_cents = balance_cents WHERE claim_id = $1', [req.body.claimID]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+      return { ok: true };
+    });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const barePort = (bare.server.address() as AddressInfo).port;
+    const appPort = (app.server.address() as AddressInfo).port;
+
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/Users/signIn',
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
+    const { challenge } = first.json<SignInReply>();
+    const second = await app.inject({
+      method: 'GET',
+      url: '/api/Users/validatePasscode',
+      query: { email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) },
+    });
+    const { token } = second.json<SessionUser>();
+    const headers = { authorization: `Bearer ${token}` };
+
+    const list: Target = {
+      port: appPort,
+      method: 'GET',
+      path: () => '/api/Claims/getAllClaimsSearchData?pageSize=100',
+      headers,
+    };
+    const bareList: Target = { port: barePort, method: 'GET', path: () => '/bare/list', headers: {} };
+    await compare('claims list first page (100 rows)', list, bareList, 10);
+    await compare('claims list first page (100 rows)', list, bareList, 50);
+
+    // Ten claims with a balance to pay a cent of, one per connection.
+    const owing = await db.query<{ claimID: number; patientID: number }>(
+      `SELECT claim_id::int AS "claimID", patient_id::int AS "patientID" FROM claims
+        WHERE balance_cents > 5000 ORDER BY claim_id DESC LIMIT 10`,
+    );
+    if (owing.length < 10) throw new Error('The seeded claims have too few balances to post against.');
+    const posting: Target = {
+      port: appPort,
+      method: 'POST',
+      path: () => '/api/AddEditClaim/savePatientPayments',
+      body: (n) => {
+        const claim = owing[n % owing.length]!;
+        return JSON.stringify({ patientID: claim.patientID, method: 'cash', claimID: claim.claimID, amount: 1 });
+      },
+      headers,
+    };
+    const barePosting: Target = {
+      port: barePort,
+      method: 'POST',
+      path: () => '/bare/post',
+      body: (n) => JSON.stringify({ claimID: owing[n % owing.length]!.claimID }),
+      headers: {},
+    };
+    await compare('small postings (1-cent patient payment)', posting, barePosting, 10);
+  } finally {
+    await app.close();
+    await bare.close();
+    await pool.end();
+    await db.close();
+    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchLoad();
