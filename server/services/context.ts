@@ -1,5 +1,6 @@
 import type { ModuleCode } from '../../contract/call.ts';
 import type { Db } from '../db/types.ts';
+import type { DataScope } from './access/dataScope.ts';
 
 /** Where an action came from; carried into the audit log. */
 export type ActionSource = 'api' | 'palette' | 'hotkey' | 'menu' | 'button' | 'bulk' | 'system';
@@ -15,6 +16,8 @@ export interface Actor {
   mustChangePassword: boolean;
   ip: string;
   source: ActionSource;
+  /** The data role's groups and practices as read with the session, when they were. */
+  scope?: DataScope;
 }
 
 /** What every service call gets: the database, the clock, and who acts. */

@@ -7,6 +7,23 @@ export interface DataScope {
   practiceIds: number[];
 }
 
+/**
+ * The data role's groups and practices as one row of two arrays, for the data role `dataRole`
+ * (an SQL expression): read beside the session, so a request pays one round trip for both.
+ */
+export const DATA_SCOPE_OF_ROLE = (dataRole: string) => `
+  SELECT coalesce(array_agg(DISTINCT p.group_id), '{}') AS group_ids,
+         coalesce(array_agg(p.practice_id ORDER BY p.practice_id), '{}') AS practice_ids
+    FROM data_roles dr
+    JOIN data_role_groups drg ON drg.data_role_id = dr.data_role_id
+    JOIN practices p ON p.group_id = drg.group_id
+   WHERE dr.data_role_id = ${dataRole} AND dr.active
+     AND (NOT EXISTS (SELECT 1 FROM data_role_practices x
+                        JOIN practices xp ON xp.practice_id = x.practice_id
+                       WHERE x.data_role_id = dr.data_role_id AND xp.group_id = p.group_id)
+          OR EXISTS (SELECT 1 FROM data_role_practices x
+                      WHERE x.data_role_id = dr.data_role_id AND x.practice_id = p.practice_id AND x.show))`;
+
 const PRACTICES_OF_DATA_ROLE = preparedStatement(
   'practices-of-data-role',
   `SELECT p.group_id, p.practice_id

@@ -37,7 +37,9 @@ export class Repository {
 
   /** The groups and practices of the user's data role, read once per request. */
   scope(): Promise<DataScope> {
-    this.scopeOfRole ??= loadDataScope(this.db, this.actor.dataRoleId);
+    this.scopeOfRole ??= this.actor.scope
+      ? Promise.resolve(this.actor.scope)
+      : loadDataScope(this.db, this.actor.dataRoleId);
     return this.scopeOfRole;
   }
 

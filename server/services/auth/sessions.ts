@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { DATA_SCOPE_OF_ROLE } from '../access/dataScope.ts';
 import { menuDataForRole } from '../menu/menuData.ts';
 import type { AuthDeps, RequestMeta, SessionPolicy } from './deps.ts';
 import { addMinutes } from './policy.ts';
@@ -83,6 +84,9 @@ interface SessionRow {
   must_change_password: boolean;
   user_active: boolean;
   modules: ModuleCode[];
+  /** The data role's groups and practices, read with the session (one round trip for both). */
+  group_ids: (number | string | bigint)[];
+  practice_ids: (number | string | bigint)[];
 }
 
 const SESSION_BY_TOKEN = preparedStatement(
@@ -92,8 +96,10 @@ const SESSION_BY_TOKEN = preparedStatement(
               ARRAY(SELECT m.code FROM role_modules rm
                       JOIN modules m ON m.module_id = rm.module_id AND m.active
                       JOIN roles r ON r.role_id = rm.role_id AND r.active
-                     WHERE rm.role_id = u.role_id) AS modules
+                     WHERE rm.role_id = u.role_id) AS modules,
+              scope.group_ids, scope.practice_ids
          FROM sessions s JOIN users u ON u.user_id = s.user_id
+         CROSS JOIN LATERAL (${DATA_SCOPE_OF_ROLE('u.data_role_id')}) scope
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
 );
 const TOUCH_SESSION = preparedStatement('touch-session', 'UPDATE sessions SET last_seen_at = $2 WHERE session_id = $1');
@@ -132,6 +138,7 @@ export async function authenticate(deps: AuthDeps, token: string, ip: string): P
     roleId: row.role_id,
     dataRoleId: row.data_role_id,
     modules: new Set(row.modules),
+    scope: { groupIds: row.group_ids.map(Number), practiceIds: row.practice_ids.map(Number) },
     mustChangePassword: row.must_change_password,
     ip,
     source: 'api',
