@@ -17,6 +17,7 @@ import { openPostgres } from '../server/db/postgres.ts';
 import { loadReferenceData } from '../server/reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
 import { seedDemo } from '../server/seed/generator.ts';
+import { claimListRowsSql } from '../server/services/claims/searchClaims.ts';
 import { print } from './stats.ts';
 
 const PHASE_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -142,10 +143,9 @@ export async function benchLoad(): Promise<void> {
     );
 
     // The bare endpoints: the list's 100 rows, and a posting's insert and balance update in a transaction.
-    const FIRST_PAGE = `SELECT c.claim_id, c.patient_name, c.dos_from, c.dos_to, c.total_charge_cents, c.balance_cents,
-                               c.claim_status_id, p.name AS practice_name
-                          FROM claims c JOIN practices p ON p.practice_id = c.practice_id
-                         ORDER BY c.claim_id DESC LIMIT 100`;
+    // The same 100 rows with the same columns as the app's first page, without its session,
+    // data role, count or audit.
+    const FIRST_PAGE = claimListRowsSql('SELECT * FROM claims ORDER BY claim_id DESC LIMIT 100', 'c.claim_id DESC');
     bare.get('/bare/list', async () => (await pool.query<Record<string, unknown>>(FIRST_PAGE)).rows);
     bare.post<{ Body: { claimID: number } }>('/bare/post', async (req) => {
       const client = await pool.connect();
