@@ -1,13 +1,11 @@
-import type { SessionUser, SignInReply } from '../contract/auth.ts';
 import { buildApp } from '../server/app.ts';
-import { totpCode } from '../server/auth/totp.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import type { Db } from '../server/db/types.ts';
 import { loadReferenceData } from '../server/reference/load.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
 import { seedDemo } from '../server/seed/generator.ts';
+import { signInDemo } from './signInDemo.ts';
 import { print, summarise, time } from './stats.ts';
 
 const ROUNDS = 60;
@@ -42,23 +40,11 @@ export async function benchClaimsList(engine: 'pglite' | 'postgres', claims: num
     print({ bench: 'seed', engine, claims, ms: Math.round(seedMs) });
 
     const app = await buildApp({ db });
-    let session: SessionUser | undefined;
+    let headers: Record<string, string> = {};
     const signInMs = await time(async () => {
-      const first = await app.inject({
-        method: 'POST',
-        url: '/api/Users/signIn',
-        payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-      });
-      const { challenge } = first.json<SignInReply>();
-      const second = await app.inject({
-        method: 'GET',
-        url: '/api/Users/validatePasscode',
-        query: { email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) },
-      });
-      session = second.json<SessionUser>();
+      headers = await signInDemo(app);
     });
     print({ bench: 'sign-in (password + TOTP)', engine, ms: Math.round(signInMs) });
-    const headers = { authorization: `Bearer ${session!.token}` };
 
     const cases: Record<string, Record<string, string>> = {
       'first page, newest claims': { pageSize: '100' },

@@ -1,18 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { SessionUser, SignInReply } from '../contract/auth.ts';
 import { claimSearchReplySchema, MAX_PAGE_SIZE, type ClaimSearchRow } from '../contract/claims.ts';
 import { buildApp } from '../server/app.ts';
-import { totpCode } from '../server/auth/totp.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import type { Db } from '../server/db/types.ts';
 import { PREPARED_SORTS, prepareListPositions } from '../server/services/claims/prepareListPositions.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
 import { writeCsv } from '../src/export/csvWriter.ts';
 import { CLAIM_COLUMNS } from '../src/features/claims/claimColumns.ts';
 import { fetchRowRange } from '../src/grid/rowRange.ts';
+import { signInDemo } from './signInDemo.ts';
 import { print, summarise, time, timeSync } from './stats.ts';
 
 /** Enough rounds that p95 is the 96th of 100 samples, not the slowest one. */
@@ -34,26 +32,6 @@ async function listenForHttp(app: App, headers: Record<string, string>): Promise
 
 /** The seeded biller whose data role has one group of the two ('Lakeside Only'). */
 const ONE_GROUP_BILLER = 'biller@demo.test';
-
-async function signInDemo(app: App, email = DEMO_EMAIL): Promise<Record<string, string>> {
-  const first = await app.inject({
-    method: 'POST',
-    url: '/api/Users/signIn',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  const { challenge } = first.json<SignInReply>();
-  // A TOTP step is taken once per user: wait for a fresh one if an earlier run used this one.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const second = await app.inject({
-      method: 'GET',
-      url: '/api/Users/validatePasscode',
-      query: { email, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) },
-    });
-    if (second.statusCode === 200) return { authorization: `Bearer ${second.json<SessionUser>().token}` };
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
-  }
-  throw new Error(`${email} could not sign in.`);
-}
 
 /**
  * The claims list on an already seeded large database: BENCH_LARGE_DATA_DIR (PGlite; the

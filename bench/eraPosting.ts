@@ -1,36 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import type { SessionUser, SignInReply } from '../contract/auth.ts';
 import type { UploadEraReply } from '../contract/era.ts';
 import { buildApp } from '../server/app.ts';
-import { totpCode } from '../server/auth/totp.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import type { Db } from '../server/db/types.ts';
 import { remittanceForClaims } from '../server/seed/demoRemittances.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
+import { signInDemo } from './signInDemo.ts';
 import { print, time } from './stats.ts';
 
 const CLAIMS = Number(process.env.BENCH_ERA_POST_CLAIMS ?? 5_000);
-
-async function signInDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<Record<string, string>> {
-  const first = await app.inject({
-    method: 'POST',
-    url: '/api/Users/signIn',
-    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  });
-  const { challenge } = first.json<SignInReply>();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const second = await app.inject({
-      method: 'GET',
-      url: '/api/Users/validatePasscode',
-      query: { email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) },
-    });
-    if (second.statusCode === 200) return { authorization: `Bearer ${second.json<SessionUser>().token}` };
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
-  }
-  throw new Error('The demo user could not sign in.');
-}
 
 /**
  * Uploads and posts one 835 paying 5,000 submitted claims of a seeded database (the issue's

@@ -9,15 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
-import type { SessionUser, SignInReply } from '../contract/auth.ts';
 import { buildApp } from '../server/app.ts';
-import { totpCode } from '../server/auth/totp.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import { loadReferenceData } from '../server/reference/load.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/seed/demo-user.ts';
 import { seedDemo } from '../server/seed/generator.ts';
 import { claimListRowsSql } from '../server/services/claims/searchClaims.ts';
+import { signInDemo } from './signInDemo.ts';
 import { print } from './stats.ts';
 
 const PHASE_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -167,19 +165,7 @@ export async function benchLoad(): Promise<void> {
     const barePort = (bare.server.address() as AddressInfo).port;
     const appPort = (app.server.address() as AddressInfo).port;
 
-    const first = await app.inject({
-      method: 'POST',
-      url: '/api/Users/signIn',
-      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-    });
-    const { challenge } = first.json<SignInReply>();
-    const second = await app.inject({
-      method: 'GET',
-      url: '/api/Users/validatePasscode',
-      query: { email: DEMO_EMAIL, challenge, passcode: totpCode(DEMO_TOTP_SECRET, Date.now()) },
-    });
-    const { token } = second.json<SessionUser>();
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await signInDemo(app);
 
     const list: Target = {
       port: appPort,
