@@ -60,7 +60,7 @@ export async function sealAuditChain(db: Db, settleSeconds = AUDIT_SETTLE_SECOND
       'SELECT link::bigint AS link, audit_id::bigint AS audit_id, hash FROM audit_chain ORDER BY link DESC LIMIT 1',
     );
     const rows = await tx.query<AuditRowContent>(
-      `SELECT ${ROW_CONTENT} FROM audit_log WHERE audit_id > $1 AND at < now() - make_interval(secs => $2) ORDER BY audit_id LIMIT ${SEAL_BATCH}`,
+      `SELECT ${ROW_CONTENT} FROM audit_log WHERE audit_id > $1 AND at <= now() - make_interval(secs => $2) ORDER BY audit_id LIMIT ${SEAL_BATCH}`,
       [head?.audit_id ?? 0, settleSeconds],
     );
     let previous = head?.hash ?? GENESIS;
