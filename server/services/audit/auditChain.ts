@@ -65,16 +65,21 @@ export async function sealAuditChain(db: Db, settleSeconds = AUDIT_SETTLE_SECOND
     );
     let previous = head?.hash ?? GENESIS;
     let link = Number(head?.link ?? 0);
+    const links: { link: number; auditID: number; previous: string; hash: string }[] = [];
     for (const row of rows) {
       const hash = linkHash(previous, row);
       link += 1;
-      await tx.query('INSERT INTO audit_chain (link, audit_id, prev_hash, hash) VALUES ($1, $2, $3, $4)', [
-        link,
-        row.audit_id,
-        previous,
-        hash,
-      ]);
+      links.push({ link, auditID: Number(row.audit_id), previous, hash });
       previous = hash;
+    }
+    // One statement for the batch: on the embedded database a sealing shares the one connection
+    // with the requests, and a row-by-row insert of thousands of links would hold them up.
+    if (links.length > 0) {
+      await tx.query(
+        `INSERT INTO audit_chain (link, audit_id, prev_hash, hash)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[])`,
+        [links.map((l) => l.link), links.map((l) => l.auditID), links.map((l) => l.previous), links.map((l) => l.hash)],
+      );
     }
     return rows.length;
   });
