@@ -13,7 +13,6 @@ import {
   type AdvanceAppliedReply,
   type ApplyAdvancePayment,
 } from '../../../contract/advancePayments.ts';
-import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
@@ -22,7 +21,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import { spreadOverClaim, type LineApplication } from '../claims/claimSpread.ts';
 import { lockPatientLineBooks } from '../claims/patientLineBooks.ts';
-import { isLocked, lockedPractices, monthName } from '../ledger/claimBooks.ts';
+import { claimAfterPatientMoney, postInAnOpenMonth, refuseClosedMonths } from '../ledger/claimBooks.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
@@ -88,29 +87,14 @@ export async function applyAdvancePayment(
           note: `Advance payment ${advance.advancePaymentID}`,
         });
       }
-      const balanceAfter = book.claim.balanceCents - claimApplied;
-      const statusAfter =
-        balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance
-          ? CLAIM_STATUS.paid
-          : book.claim.claimStatusId;
-      plan.claims.push({
-        claimID: book.claim.claimId,
-        statusBefore: book.claim.claimStatusId,
-        statusAfter,
-        balanceAfterCents: balanceAfter,
-        paidCents: 0,
-      });
+      plan.claims.push(claimAfterPatientMoney(book.claim, book.claim.balanceCents - claimApplied));
     }
-    const locked = await lockedPractices(
+    await refuseClosedMonths(
       tx,
       [...books.values()].map((book) => book.claim),
       postingDate,
+      () => postInAnOpenMonth(postingDate),
     );
-    for (const book of books.values())
-      if (isLocked(locked, book.claim))
-        throw new BadRequestError(
-          `${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`,
-        );
     await refuseClosedMonth(tx, advance, postingDate);
     await writePosting(tx, plan, {
       eraCheckID: null,

@@ -20,7 +20,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../ledger/claimBooks.ts';
+import { lockClaimBooks, monthName, refuseClosedMonths } from '../ledger/claimBooks.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
@@ -110,16 +110,13 @@ export async function reverseAdvancePayment(
         paidCents: 0,
       });
     }
-    const locked = await lockedPractices(
+    await refuseClosedMonths(
       tx,
       [...books.values()].map((book) => book.claim),
       postingDate,
+      (claim) =>
+        `${monthName(postingDate)} is closed (month-end lock) for claim ${claim.claimId}; reverse with a date in an open month.`,
     );
-    for (const book of books.values())
-      if (isLocked(locked, book.claim))
-        throw new BadRequestError(
-          `${monthName(postingDate)} is closed (month-end lock) for claim ${book.claim.claimId}; reverse with a date in an open month.`,
-        );
     await writePosting(tx, plan, {
       eraCheckID: null,
       reference: `Advance payment ${advance.advancePaymentID}`,

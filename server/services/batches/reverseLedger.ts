@@ -16,7 +16,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
-import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../ledger/claimBooks.ts';
+import { lockClaimBooks, monthName, refuseClosedMonths } from '../ledger/claimBooks.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
@@ -137,10 +137,12 @@ export async function reversePaymentLedger(
             'The ERA check of this posting is reconciled; its postings can no longer be reversed.',
           );
       }
-      if (isLocked(await lockedPractices(tx, [book.claim], postingDate), book.claim))
-        throw new BadRequestError(
-          `${monthName(postingDate)} is closed (month-end lock); reverse with a date in an open month.`,
-        );
+      await refuseClosedMonths(
+        tx,
+        [book.claim],
+        postingDate,
+        () => `${monthName(postingDate)} is closed (month-end lock); reverse with a date in an open month.`,
+      );
       const line = book.lines.find((candidate) => candidate.chargeId === row.chargeID);
       if (!line) throw new BadRequestError('The line of this posting is no longer on the claim.');
       const balanceAfter = book.claim.balanceCents - row.amount;

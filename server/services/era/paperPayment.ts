@@ -17,7 +17,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
-import { isLocked, lockClaimBooks, lockedPractices, monthName } from '../ledger/claimBooks.ts';
+import { lockClaimBooks, postInAnOpenMonth, refuseClosedMonths } from '../ledger/claimBooks.ts';
 import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
@@ -132,11 +132,7 @@ export async function saveInsurancePayment(
         );
       if (new Set(request.lines.map((line) => line.chargeID)).size !== request.lines.length)
         throw new BadRequestError('Each line is paid once in a payment.');
-      const locked = await lockedPractices(tx, [book.claim], postingDate);
-      if (isLocked(locked, book.claim))
-        throw new BadRequestError(
-          `${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`,
-        );
+      await refuseClosedMonths(tx, [book.claim], postingDate, () => postInAnOpenMonth(postingDate));
       const [claimRow] = await tx.query<{ insuranceID: number | null }>(
         'SELECT insurance_id AS "insuranceID" FROM claims WHERE claim_id = $1',
         [request.claimID],

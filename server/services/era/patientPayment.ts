@@ -7,7 +7,6 @@
  * each up to its balance; more than the claim owes is refused (the rest is an advance payment).
  */
 import { PATIENT_PAYMENT_SAVED, type PatientPaymentReply, type PatientPaymentRequest } from '../../../contract/era.ts';
-import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { Db } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
@@ -16,7 +15,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
 import { spreadOverClaim, type LineApplication } from '../claims/claimSpread.ts';
 import { lockPatientLineBooks } from '../claims/patientLineBooks.ts';
-import { isLocked, lockedPractices, monthName } from '../ledger/claimBooks.ts';
+import { claimAfterPatientMoney, postInAnOpenMonth, refuseClosedMonths } from '../ledger/claimBooks.ts';
 import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
@@ -90,29 +89,14 @@ export async function savePatientPayment(
           note: [request.method, request.reference].filter(Boolean).join(' '),
         });
       }
-      const balanceAfter = book.claim.balanceCents - claimPaid;
-      const statusAfter =
-        balanceAfter === 0 && book.claim.claimStatusId === CLAIM_STATUS.patientBalance
-          ? CLAIM_STATUS.paid
-          : book.claim.claimStatusId;
-      plan.claims.push({
-        claimID: book.claim.claimId,
-        statusBefore: book.claim.claimStatusId,
-        statusAfter,
-        balanceAfterCents: balanceAfter,
-        paidCents: 0,
-      });
+      plan.claims.push(claimAfterPatientMoney(book.claim, book.claim.balanceCents - claimPaid));
     }
-    const locked = await lockedPractices(
+    await refuseClosedMonths(
       tx,
       [...books.values()].map((book) => book.claim),
       postingDate,
+      () => postInAnOpenMonth(postingDate),
     );
-    for (const book of books.values())
-      if (isLocked(locked, book.claim))
-        throw new BadRequestError(
-          `${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`,
-        );
     await writePosting(tx, plan, {
       eraCheckID: null,
       ...(request.reference ? { reference: request.reference } : {}),

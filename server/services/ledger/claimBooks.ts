@@ -4,7 +4,10 @@
  * limited to the data role's practices, and checked against the ledger; and the month-end locks
  * that refuse a posting date in a closed month. Every writer of claim money starts here.
  */
+import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import type { Queryable } from '../../db/types.ts';
+import { BadRequestError } from '../../errors.ts';
+import type { PlannedClaim } from '../era/postingPlan.ts';
 import { FIGURE_SQL } from './ledgerFigures.ts';
 
 export interface LockedClaim {
@@ -126,4 +129,39 @@ export async function lockedPractices(
 
 export function isLocked(locked: ReadonlySet<string>, claim: LockedClaim): boolean {
   return locked.has(`${claim.groupId}:${claim.practiceId}`);
+}
+
+/**
+ * Refuses (400) a change dated in a month closed for any of `claims`: the change touches them all
+ * in one transaction, so one closed month stops it. `refusal` words it for the first such claim.
+ */
+export async function refuseClosedMonths(
+  q: Queryable,
+  claims: readonly LockedClaim[],
+  postingDate: string,
+  refusal: (claim: LockedClaim) => string,
+): Promise<void> {
+  const locked = await lockedPractices(q, claims, postingDate);
+  const closed = claims.find((claim) => isLocked(locked, claim));
+  if (closed) throw new BadRequestError(refusal(closed));
+}
+
+/** The usual refusal of a posting dated in a closed month. */
+export const postInAnOpenMonth = (postingDate: string) =>
+  `${monthName(postingDate)} is closed (month-end lock); post with a date in an open month.`;
+
+/**
+ * A claim after patient money (a payment, an advance applied) lowered its balance to
+ * `balanceAfter`: a patient balance paid off is Paid; any other status stays.
+ */
+export function claimAfterPatientMoney(claim: LockedClaim, balanceAfter: number): PlannedClaim {
+  const statusAfter =
+    balanceAfter === 0 && claim.claimStatusId === CLAIM_STATUS.patientBalance ? CLAIM_STATUS.paid : claim.claimStatusId;
+  return {
+    claimID: claim.claimId,
+    statusBefore: claim.claimStatusId,
+    statusAfter,
+    balanceAfterCents: balanceAfter,
+    paidCents: 0,
+  };
 }
