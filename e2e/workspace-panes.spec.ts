@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { resetClaimsLayout } from './support/gridLayout.ts';
 import { signIn, USERS } from './support/signIn.ts';
 
 /**
@@ -49,6 +50,9 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
   await signIn(page, USERS.admin);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
+  // Cells are read by column (1 is the patient): start from the default layout.
+  await resetClaimsLayout(page);
+  await page.reload();
   await expect(page.getByTestId('glide-cell-0-0')).toHaveText(/^\d+$/);
   newestClaim = (await page.getByTestId('glide-cell-0-0').textContent()) ?? '';
   newestPatient = (await page.getByTestId('glide-cell-1-0').textContent()) ?? '';

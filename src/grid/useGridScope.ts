@@ -4,6 +4,24 @@ import { focus } from '../state/focus.ts';
 import { watchStore } from '../state/store.ts';
 
 const OVERLAYS = new Set(['palette', 'dialog']);
+/**
+ * How long after an overlay closes the grid keeps taking back a focus that fell to nowhere. A
+ * command run from the palette may redraw the grid a few frames later (columns moved, rows
+ * reloaded), and the redraw drops the focused cell; on a loaded machine that is well after the
+ * first frame.
+ */
+const SETTLE_MS = 1500;
+
+/** Each frame until the screen settles: when nothing has the keyboard, the grid takes it. */
+function reclaimWhileSettling(refocus: () => void): void {
+  const until = performance.now() + SETTLE_MS;
+  const check = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) refocus();
+    if (performance.now() < until) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
 
 /**
  * Puts 'grid' on the focus stack while focus is inside the element these handlers go on, so
@@ -36,9 +54,7 @@ export function useGridScope(
       watchStore(focus, () => {
         if (!lentToOverlay.current || focus.stack.some((entry) => OVERLAYS.has(entry.scope))) return;
         lentToOverlay.current = false;
-        requestAnimationFrame(() => {
-          if (document.activeElement === null || document.activeElement === document.body) refocus();
-        });
+        reclaimWhileSettling(refocus);
       }),
     [refocus],
   );
