@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import type { ActionSource } from '../context.ts';
+import { writeReadAuditRow } from './readAuditBatch.ts';
 
 /**
  * Whether the request being served wrote an audit row: a call that reads without one gets the
@@ -34,11 +35,6 @@ const INSERT_AUDIT_ROW = preparedStatement(
   'insert-audit-row',
   'INSERT INTO audit_log (user_id, action, record_type, record_id, source, ip, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)',
 );
-// RETURNING runs before the statement's own transaction commits, so the commit reads the setting.
-const INSERT_READ_AUDIT_ROW = preparedStatement(
-  'insert-read-audit-row',
-  `${INSERT_AUDIT_ROW} RETURNING set_config('synchronous_commit', 'off', true)`,
-);
 
 function valuesOf(entry: AuditEntry): unknown[] {
   return [
@@ -67,9 +63,10 @@ export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void>
  * otherwise waits on that flush behind every other writer's (3.9 ms p50 and 44 ms p99 beside a
  * busy writer, 0.4 ms without). The row is visible at once; only a crash of the database server
  * in the next fraction of a second (three WAL writer cycles) could lose it. Changes keep their
- * audit rows in their own transactions, flushed before they answer.
+ * audit rows in their own transactions, flushed before they answer. Reads finishing together
+ * share one insert (./readAuditBatch.ts).
  */
 export async function writeReadAudit(db: ReadAuditDb, entry: AuditEntry): Promise<void> {
-  await db.query(INSERT_READ_AUDIT_ROW, valuesOf(entry));
+  await writeReadAuditRow(db, valuesOf(entry));
   noteWritten();
 }
