@@ -29,6 +29,11 @@ const ADDED = [
   'Patient/getAdvancePaymentsData',
   'Users/getUserSettings',
   'Users/saveUserSetting',
+  'Users/getInvitation',
+  'Users/acceptInvitation',
+  'Users/enrolInvitedAuthenticator',
+  'Users/startAuthenticatorEnrolment',
+  'Users/confirmAuthenticatorEnrolment',
 ];
 
 interface CatalogueRow {

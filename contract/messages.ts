@@ -17,3 +17,6 @@ export const PASSWORD_RESET_DONE = 'Password successfully reset';
 export const PASSWORD_UPDATED = 'Password Successfully Update';
 /** Replies while a one-time password has not yet been replaced. */
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required.';
+
+/** What every active/inactive toggle answers (SPEC point 8). */
+export const TOGGLE_MESSAGE = { activated: 'Successfully Activated', inactivated: 'Successfully Inactivated' } as const;

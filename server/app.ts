@@ -31,6 +31,9 @@ import { jobsRoutes } from './routes/jobs.ts';
 import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
+import { dataRolesRoutes } from './routes/dataRoles.ts';
+import { rolesRoutes } from './routes/roles.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { usersRoutes } from './routes/users.ts';
 import { workQueueRoutes } from './routes/workQueue.ts';
 import { writeOffRoutes } from './routes/writeOff.ts';
@@ -98,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => stopSealing());
   }
   usersRoutes(app, deps);
+  staffRoutes(app, deps);
+  rolesRoutes(app, deps);
+  dataRolesRoutes(app, deps);
   const jobs = jobsRoutes(app, deps, options.jobs);
   claimsRoutes(app, deps, jobs);
   claimDetailRoutes(app, deps);

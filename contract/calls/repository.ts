@@ -19,6 +19,17 @@ import {
   patientCoveragesReplySchema,
 } from '../claimForm.ts';
 import { claimHoverInfoSchema, claimHoverQuerySchema } from '../claimLists.ts';
+import {
+  dataRoleGroupsQuerySchema,
+  dataRoleGroupsReplySchema,
+  dataRolePracticesQuerySchema,
+  dataRolePracticesReplySchema,
+  dataRolesReplySchema,
+  saveDataRoleRequestSchema,
+  updateDataRoleActiveRequestSchema,
+  updateDataRoleRequestSchema,
+} from '../dataRoles.ts';
+import { idMessageReplySchema } from '../menuRoles.ts';
 import { practicesQuerySchema, practicesReplySchema } from '../crosswalks.ts';
 import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSchema } from '../grid.ts';
 import { noteTypesReplySchema } from '../notes.ts';
@@ -49,9 +60,12 @@ export const Repository = controller('Repository', {
   getChargeBatches: get('session', { input: chargeBatchSearchSchema, reply: chargeBatchOptionsReplySchema }),
   getChargeBatchDocument: get('session', { input: chargeBatchDocumentQuerySchema, reply: batchDocumentsReplySchema }),
   getDocumentPage: planned('GET', 'session'),
-  GetDataRoles: planned('GET', 'ADMIN_DATA_ROLES'),
-  getDataRoleGroups: planned('GET', 'ADMIN_DATA_ROLES'),
-  getDataRolePractices: planned('GET', 'ADMIN_DATA_ROLES'),
+  GetDataRoles: get('ADMIN_DATA_ROLES', { input: noInput, reply: dataRolesReplySchema }),
+  getDataRoleGroups: get('ADMIN_DATA_ROLES', { input: dataRoleGroupsQuerySchema, reply: dataRoleGroupsReplySchema }),
+  getDataRolePractices: get('ADMIN_DATA_ROLES', {
+    input: dataRolePracticesQuerySchema,
+    reply: dataRolePracticesReplySchema,
+  }),
   getClaimScreen: planned('GET', 'session'),
   getNoteType: get('session', { input: noInput, reply: noteTypesReplySchema }),
   getTaskTypes: get('session', { input: noInput, reply: taskTypesReplySchema }),
@@ -71,8 +85,11 @@ export const Repository = controller('Repository', {
   getAutoPopulateClaimsData: planned('GET', 'session'),
   getActiveProviders: planned('GET', 'session'),
   getPracticesByMultiGroups: planned('GET', 'session'),
-  saveDataRole: planned('POST', 'ADMIN_DATA_ROLES'),
-  updateDataRoleData: planned('POST', 'ADMIN_DATA_ROLES'),
-  updateDataRoleActive: planned('POST', 'ADMIN_DATA_ROLES'),
+  saveDataRole: post('ADMIN_DATA_ROLES', { input: saveDataRoleRequestSchema, reply: idMessageReplySchema }),
+  updateDataRoleData: post('ADMIN_DATA_ROLES', { input: updateDataRoleRequestSchema, reply: messageReplySchema }),
+  updateDataRoleActive: post('ADMIN_DATA_ROLES', {
+    input: updateDataRoleActiveRequestSchema,
+    reply: messageReplySchema,
+  }),
   addUpdateGridLayout: post('session', { input: saveGridLayoutRequestSchema, reply: messageReplySchema }),
 });

@@ -11,6 +11,24 @@ import {
   validatePasscodeQuerySchema,
 } from '../auth.ts';
 import { addRecentsRequestSchema } from '../search.ts';
+import {
+  acceptInvitationRequestSchema,
+  authenticatorEnrolmentSchema,
+  confirmAuthenticatorEnrolmentRequestSchema,
+  enrolInvitedAuthenticatorRequestSchema,
+  invitationQuerySchema,
+  invitationReplySchema,
+  saveUserReplySchema,
+  saveUserRequestSchema,
+  startAuthenticatorEnrolmentRequestSchema,
+  updateUserActiveRequestSchema,
+  updateUserRequestSchema,
+  userByEmailQuerySchema,
+  userLookupsReplySchema,
+  userRowSchema,
+  usersQuerySchema,
+  usersReplySchema,
+} from '../staff.ts';
 import { saveUserSettingRequestSchema, userSettingsReplySchema } from '../userSettings.ts';
 import { whiteLabelQuerySchema, whiteLabelSetupSchema } from '../whiteLabel.ts';
 
@@ -27,15 +45,31 @@ export const Users = controller('Users', {
   addFavorites: planned('POST', 'session'),
   unFavorites: planned('PUT', 'session'),
   addRecents: post('session', { input: addRecentsRequestSchema, reply: messageReplySchema }),
-  GetUsersData: planned('GET', 'ADMIN_USERS'),
-  GetUserInfoByEmail: planned('GET', 'ADMIN_USERS'),
-  getUserLookupDropowns: planned('GET', 'ADMIN_USERS'),
+  GetUsersData: get('ADMIN_USERS', { input: usersQuerySchema, reply: usersReplySchema }),
+  GetUserInfoByEmail: get('ADMIN_USERS', { input: userByEmailQuerySchema, reply: userRowSchema }),
+  getUserLookupDropowns: get('ADMIN_USERS', { input: noInput, reply: userLookupsReplySchema }),
   validatePasscode: get('public', { input: validatePasscodeQuerySchema, reply: sessionUserSchema }),
-  saveUser: planned('POST', 'ADMIN_USERS'),
-  updateUserData: planned('POST', 'ADMIN_USERS'),
-  updateUserActive: planned('POST', 'ADMIN_USERS'),
+  saveUser: post('ADMIN_USERS', { input: saveUserRequestSchema, reply: saveUserReplySchema }),
+  updateUserData: post('ADMIN_USERS', { input: updateUserRequestSchema, reply: messageReplySchema }),
+  updateUserActive: post('ADMIN_USERS', { input: updateUserActiveRequestSchema, reply: messageReplySchema }),
   updateUserPassword: post('session', { input: updateUserPasswordRequestSchema, reply: messageReplySchema }),
   sendVerificationCodeToUser: post('public', { input: sendVerificationCodeRequestSchema, reply: messageReplySchema }),
   getUserSettings: get('session', { input: noInput, reply: userSettingsReplySchema }),
   saveUserSetting: post('session', { input: saveUserSettingRequestSchema, reply: messageReplySchema }),
+  // An invited user's first steps, before any session: the invitation, a password, the authenticator.
+  getInvitation: get('public', { input: invitationQuerySchema, reply: invitationReplySchema }),
+  acceptInvitation: post('public', { input: acceptInvitationRequestSchema, reply: authenticatorEnrolmentSchema }),
+  enrolInvitedAuthenticator: post('public', {
+    input: enrolInvitedAuthenticatorRequestSchema,
+    reply: messageReplySchema,
+  }),
+  // A signed-in user enrols a new authenticator app (a new phone): password first, then a code from it.
+  startAuthenticatorEnrolment: post('session', {
+    input: startAuthenticatorEnrolmentRequestSchema,
+    reply: authenticatorEnrolmentSchema,
+  }),
+  confirmAuthenticatorEnrolment: post('session', {
+    input: confirmAuthenticatorEnrolmentRequestSchema,
+    reply: messageReplySchema,
+  }),
 });

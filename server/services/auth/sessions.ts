@@ -1,4 +1,4 @@
-import type { ModuleCode } from '../../../contract/call.ts';
+import { MODULE_CODES, type ModuleCode } from '../../../contract/call.ts';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -23,7 +23,8 @@ async function modulesOfRole(q: Queryable, roleId: number): Promise<{ roleName: 
   );
   return {
     roleName: rows[0]?.role_name ?? '',
-    modules: rows.flatMap((row) => (row.code ? [row.code] : [])),
+    // Modules an administrator added are privileges no call checks: the session names the ones that are.
+    modules: rows.flatMap((row) => (row.code && MODULE_CODES.includes(row.code) ? [row.code] : [])),
   };
 }
 
