@@ -22,6 +22,7 @@ const ADDED = [
   'Claims/uploadClaimDocument',
   'Claims/getERACheckLedgerRows',
   'Claims/addClaimsToChargeBatch',
+  'Client/getBrandingFile',
   'Jobs/getJob',
   'Jobs/cancelJob',
   'Jobs/getMyActiveJobs',

@@ -31,6 +31,9 @@ import { jobsRoutes } from './routes/jobs.ts';
 import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
+import { organisationRoutes } from './routes/organisation.ts';
+import { addressService } from './services/organisation/addressCheck.ts';
+import { npiRegistry } from './services/organisation/npiRegistry.ts';
 import { dataRolesRoutes } from './routes/dataRoles.ts';
 import { rolesRoutes } from './routes/roles.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -58,6 +61,10 @@ export interface AppOptions {
   totpKey?: Buffer;
   /** Seconds between sealings of the audit chain; 0 seals none (API tests seal by hand). Default 30. */
   auditSealSeconds?: number;
+  /** The NPI registry's API (NPPES_URL); absent or null: the look-up says it is switched off. */
+  nppesUrl?: string | null;
+  /** An address service for Reports/validateAddress (ADDRESS_SERVICE_URL); absent: the offline rules only. */
+  addressServiceUrl?: string | null;
   /** Bulk runs: chunk size and the pause between chunks (tests make chunks small and gate them). */
   jobs?: JobRunnerOptions;
 }
@@ -128,6 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   eraRoutes(app, deps);
   advancePaymentRoutes(app, deps);
   batchesRoutes(app, deps);
+  organisationRoutes(app, deps, {
+    npiRegistry: npiRegistry(options.nppesUrl ?? null),
+    addressService: addressService(options.addressServiceUrl ?? null),
+  });
   if (options.webRoot) await serveSpa(app, options.webRoot);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found.' }));
   return app;

@@ -55,6 +55,14 @@ const configSchema = z.object({
   /** Bulk runs: claims per chunk (one transaction each), and a pause between chunks in ms. */
   BULK_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   BULK_CHUNK_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** The public NPI registry's API, on by default; `off` (or empty) switches the look-up off. */
+  NPPES_URL: z
+    .string()
+    .default('https://npiregistry.cms.hhs.gov/api/')
+    .transform((value) => (value.trim() === '' || value.trim() === 'off' ? null : value.trim()))
+    .pipe(z.string().url('NPPES_URL must be a URL, or off').nullable()),
+  /** An address service answering { valid, address?, message? } (docs/decisions); unset: offline rules only. */
+  ADDRESS_SERVICE_URL: z.string().url().optional(),
   /** Wipes DATA_DIR before start: for throw-away browser-test servers only. */
   RESET_DATA_DIR: flag,
   /** Loads the demo data on PostgreSQL too (it is always loaded on an empty embedded database). */

@@ -84,6 +84,8 @@ const app = await buildApp({
   db,
   totpKey,
   trustProxy: config.TRUST_PROXY,
+  nppesUrl: config.NPPES_URL,
+  addressServiceUrl: config.ADDRESS_SERVICE_URL ?? null,
   jobs: {
     chunkSize: config.BULK_CHUNK_SIZE,
     leaseSeconds: config.JOB_LEASE_SECONDS,

@@ -1,14 +1,34 @@
 /** The Insurance controller's calls, each served at /api/Insurance/<name> (call.ts). */
-import { controller, planned } from '../call.ts';
+import { controller, get, noInput, planned, post } from '../call.ts';
+import { messageReplySchema } from '../auth.ts';
+import { savedReplySchema, toggleRequestSchema } from '../organisation.ts';
+import {
+  addInsuranceRequestSchema,
+  clearingHousesReplySchema,
+  eligibilityPayerIDsQuerySchema,
+  insuranceProfileQuerySchema,
+  insuranceProfileReplySchema,
+  insuranceTypesReplySchema,
+  payerIDsReplySchema,
+  submissionPayerIDsQuerySchema,
+  updateInsuranceRequestSchema,
+} from '../payerAdmin.ts';
 
 export const Insurance = controller('Insurance', {
   discoverInsurance: planned('GET', 'PATIENTS', 1_800_000),
-  getExcludeInsuranceTypes: planned('GET', 'PATIENTS'),
-  getInsuranceProfileData: planned('GET', 'ADMIN_INSURANCES'),
-  getClearingHouseList: planned('GET', 'PATIENTS'),
-  getSubmitionPayerIDsList: planned('GET', 'PATIENTS'),
-  getEligibilityPayerIDsList: planned('GET', 'PATIENTS'),
-  addInsuranceData: planned('POST', 'ADMIN_INSURANCES'),
-  updateInsuranceData: planned('POST', 'ADMIN_INSURANCES'),
-  updateInsuranceActive: planned('POST', 'ADMIN_INSURANCES'),
+  // Reference lists (no client's data): the payer form and the patient's coverage form both pick from them.
+  getExcludeInsuranceTypes: get('session', { input: noInput, reply: insuranceTypesReplySchema }),
+  getInsuranceProfileData: get('ADMIN_INSURANCES', {
+    input: insuranceProfileQuerySchema,
+    reply: insuranceProfileReplySchema,
+  }),
+  getClearingHouseList: get('session', { input: noInput, reply: clearingHousesReplySchema }),
+  getSubmitionPayerIDsList: get('session', { input: submissionPayerIDsQuerySchema, reply: payerIDsReplySchema }),
+  getEligibilityPayerIDsList: get('session', { input: eligibilityPayerIDsQuerySchema, reply: payerIDsReplySchema }),
+  addInsuranceData: post('ADMIN_INSURANCES', { input: addInsuranceRequestSchema, reply: savedReplySchema }),
+  updateInsuranceData: post('ADMIN_INSURANCES', { input: updateInsuranceRequestSchema, reply: savedReplySchema }),
+  updateInsuranceActive: post('ADMIN_INSURANCES', {
+    input: toggleRequestSchema('insuranceID'),
+    reply: messageReplySchema,
+  }),
 });

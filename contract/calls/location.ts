@@ -1,10 +1,26 @@
 /** The Location controller's calls, each served at /api/Location/<name> (call.ts). */
-import { controller, planned } from '../call.ts';
+import { controller, get, noInput, post } from '../call.ts';
+import { messageReplySchema } from '../auth.ts';
+import {
+  addFacilityRequestSchema,
+  billTypesReplySchema,
+  facilitiesProfileQuerySchema,
+  facilitiesProfileReplySchema,
+  savedReplySchema,
+  toggleRequestSchema,
+  updateFacilityRequestSchema,
+} from '../organisation.ts';
 
 export const Location = controller('Location', {
-  getfacilitiesProfileData: planned('GET', 'ADMIN_FACILITIES'),
-  getBillType: planned('GET', 'ADMIN_FACILITIES'),
-  addFacility: planned('POST', 'ADMIN_FACILITIES'),
-  updateFacility: planned('POST', 'ADMIN_FACILITIES'),
-  updateFacilityActive: planned('POST', 'ADMIN_FACILITIES'),
+  getfacilitiesProfileData: get('ADMIN_FACILITIES', {
+    input: facilitiesProfileQuerySchema,
+    reply: facilitiesProfileReplySchema,
+  }),
+  getBillType: get('ADMIN_FACILITIES', { input: noInput, reply: billTypesReplySchema }),
+  addFacility: post('ADMIN_FACILITIES', { input: addFacilityRequestSchema, reply: savedReplySchema }),
+  updateFacility: post('ADMIN_FACILITIES', { input: updateFacilityRequestSchema, reply: savedReplySchema }),
+  updateFacilityActive: post('ADMIN_FACILITIES', {
+    input: toggleRequestSchema('facilityID'),
+    reply: messageReplySchema,
+  }),
 });

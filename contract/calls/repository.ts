@@ -33,7 +33,9 @@ import { idMessageReplySchema } from '../menuRoles.ts';
 import { practicesQuerySchema, practicesReplySchema } from '../crosswalks.ts';
 import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSchema } from '../grid.ts';
 import { noteTypesReplySchema } from '../notes.ts';
+import { groupsReplySchema, practicesByGroupsQuerySchema, practicesByGroupsReplySchema } from '../organisation.ts';
 import { patientIDQuerySchema } from '../patients.ts';
+import { activeProvidersQuerySchema, activeProvidersReplySchema } from '../providerAdmin.ts';
 import { globalSearchQuerySchema, globalSearchRecentsQuerySchema, globalSearchReplySchema } from '../search.ts';
 import { taskTypesReplySchema } from '../tasks.ts';
 
@@ -51,7 +53,7 @@ export const Repository = controller('Repository', {
   getAssignClaimTo: get('session', { input: assignClaimToQuerySchema, reply: assigneesReplySchema }),
   getReferringProvider: planned('GET', 'session'),
   getGlobalSearchRecents: get('session', { input: globalSearchRecentsQuerySchema, reply: globalSearchReplySchema }),
-  getGroups: planned('GET', 'session'),
+  getGroups: get('session', { input: noInput, reply: groupsReplySchema }),
   getPractices: get('session', { input: practicesQuerySchema, reply: practicesReplySchema }),
   getFacilities: get('session', { input: facilitiesQuerySchema, reply: facilitiesReplySchema }),
   getProviders: get('session', { input: providersQuerySchema, reply: providersReplySchema }),
@@ -83,8 +85,11 @@ export const Repository = controller('Repository', {
   getStartAndEndTimeDropdown: planned('GET', 'session'),
   getPaymentLedgerDetail: planned('GET', 'session'),
   getAutoPopulateClaimsData: planned('GET', 'session'),
-  getActiveProviders: planned('GET', 'session'),
-  getPracticesByMultiGroups: planned('GET', 'session'),
+  getActiveProviders: get('session', { input: activeProvidersQuerySchema, reply: activeProvidersReplySchema }),
+  getPracticesByMultiGroups: get('session', {
+    input: practicesByGroupsQuerySchema,
+    reply: practicesByGroupsReplySchema,
+  }),
   saveDataRole: post('ADMIN_DATA_ROLES', { input: saveDataRoleRequestSchema, reply: idMessageReplySchema }),
   updateDataRoleData: post('ADMIN_DATA_ROLES', { input: updateDataRoleRequestSchema, reply: messageReplySchema }),
   updateDataRoleActive: post('ADMIN_DATA_ROLES', {

@@ -31,7 +31,7 @@ export interface TestApp {
 export async function createTestApp(
   db: Db,
   clock = new TestClock(),
-  options: { totpKey?: Buffer; trustProxy?: string } = {},
+  options: { totpKey?: Buffer; trustProxy?: string; nppesUrl?: string; addressServiceUrl?: string } = {},
 ): Promise<TestApp> {
   const mail: TestApp['mail'] = [];
   const mailer: Mailer = { send: (message) => Promise.resolve(void mail.push(message)) };
@@ -49,6 +49,8 @@ export async function createTestApp(
     logger: { level: 'trace', stream },
     totpKey: options.totpKey,
     trustProxy: options.trustProxy,
+    nppesUrl: options.nppesUrl ?? null,
+    addressServiceUrl: options.addressServiceUrl ?? null,
     auditSealSeconds: 0,
   });
   return { app, clock, mail, logText: () => logged, close: () => app.close() };

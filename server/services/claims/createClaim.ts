@@ -37,7 +37,18 @@ async function coverageOf(
   );
   if (asked !== undefined && !coverage)
     throw new BadRequestError(`Coverage ${asked} is not an active coverage of the patient.`);
+  if (coverage) await refuseInactivePayer(q, coverage.insuranceID);
   return coverage ?? null;
+}
+
+/** An inactive payer stays on the claims billed to it, but no new claim goes to it. */
+export async function refuseInactivePayer(q: Queryable, insuranceID: number): Promise<void> {
+  const [payer] = await q.query<{ name: string; active: boolean }>(
+    'SELECT name, active FROM insurances WHERE insurance_id = $1',
+    [insuranceID],
+  );
+  if (payer && !payer.active)
+    throw new BadRequestError(`${payer.name} is an inactive payer: a new claim cannot be billed to it.`);
 }
 
 async function mustExist(q: Queryable, sql: string, values: unknown[], refusal: string): Promise<void> {
@@ -72,6 +83,12 @@ export async function insertClaim(
     [input.patientID, scope.practiceIds],
   );
   if (!patient) throw new NotFoundError();
+  await mustExist(
+    tx,
+    'SELECT 1 FROM practices p JOIN groups g ON g.group_id = p.group_id WHERE p.practice_id = $1 AND p.active AND g.active',
+    [patient.practiceID],
+    "The patient's practice (or its group) is inactive: a new claim cannot be billed under it.",
+  );
   await mustExist(
     tx,
     'SELECT 1 FROM providers WHERE provider_id = $1 AND group_id = $2 AND active',

@@ -25,7 +25,7 @@ import {
 } from './chargeStatusWrites.ts';
 import { checkChargeBatch } from './claimChargeBatch.ts';
 import { lockEditableClaim, needsScrubAgain, recordClaimEvent, type EditableClaim } from './claimEditing.ts';
-import { insertClaim } from './createClaim.ts';
+import { insertClaim, refuseInactivePayer } from './createClaim.ts';
 import { cptFee } from './cptFee.ts';
 
 interface StoredLine {
@@ -93,6 +93,7 @@ async function updateClaimFields(q: Queryable, claim: EditableClaim, input: Save
     );
     if (!found)
       throw new BadRequestError(`Coverage ${input.patientInsuranceID} is not an active coverage of the patient.`);
+    await refuseInactivePayer(q, found.insuranceID);
     coverage = { patientInsuranceID: input.patientInsuranceID, insuranceID: found.insuranceID };
   }
   await q.query(
