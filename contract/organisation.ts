@@ -117,15 +117,16 @@ export const MAX_FAVICON_BYTES = 100 * 1024;
 /** SPEC point 9: photos are re-encoded at this quality before they are uploaded. */
 export const DEFAULT_IMAGE_QUALITY = 75;
 
-const brandingFile = z
-  .object({
-    fileName: z.string().trim().min(1).max(200),
-    mimeType: z.string().trim().max(100),
-    // Sizes are checked on the bytes, with the biller's message; the body limit holds the rest.
-    contentBase64: z.string().max(8_000_000),
-  })
-  .strict();
-export type BrandingFileInput = z.infer<typeof brandingFile>;
+const brandingFile = () =>
+  z
+    .object({
+      fileName: z.string().trim().min(1).max(200),
+      mimeType: z.string().trim().max(100),
+      // Sizes are checked on the bytes, with the biller's message; the body limit holds the rest.
+      contentBase64: z.string().max(8_000_000),
+    })
+    .strict();
+export type BrandingFileInput = z.infer<ReturnType<typeof brandingFile>>;
 
 /** A file left out keeps the one kept; null removes it. */
 export const whiteLabelingRequestSchema = deferred(() =>
@@ -137,10 +138,10 @@ export const whiteLabelingRequestSchema = deferred(() =>
       primaryColor: text(7),
       secondaryColor: text(7),
       active: z.boolean().optional(),
-      logo: brandingFile.nullable().optional(),
-      image1: brandingFile.nullable().optional(),
-      image2: brandingFile.nullable().optional(),
-      favicon: brandingFile.nullable().optional(),
+      logo: brandingFile().nullable().optional(),
+      image1: brandingFile().nullable().optional(),
+      image2: brandingFile().nullable().optional(),
+      favicon: brandingFile().nullable().optional(),
     })
     .strict(),
 );
