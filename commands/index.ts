@@ -8,6 +8,10 @@
 import { registerRecordSearch } from '../src/console/recordSearch.ts';
 import { registerCommands } from '../src/console/registry.ts';
 import type { Command } from '../src/console/types.ts';
+import { authenticatorCommands } from './access/authenticator.ts';
+import { dataRoleCommands } from './access/dataRoles.ts';
+import { roleCommands } from './access/roles.ts';
+import { userCommands } from './access/users.ts';
 import { batchFileCommands } from './batches/batchFiles.ts';
 import { batchScreenCommands } from './batches/batchScreens.ts';
 import { batchCommands } from './batches/batches.ts';
@@ -78,6 +82,10 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...printCommands,
   ...documentCommands,
   ...workQueueCommands,
+  ...userCommands,
+  ...roleCommands,
+  ...dataRoleCommands,
+  ...authenticatorCommands,
   ...exportCommands,
 ];
 

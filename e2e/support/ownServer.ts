@@ -12,7 +12,11 @@ export interface OwnServer {
  * for specs whose changes (a posted check, paid claims) would change what the others find on the
  * shared one. Resolves once it answers its health check.
  */
-export async function startOwnServer(portOffset: number, name: string): Promise<OwnServer> {
+export async function startOwnServer(
+  portOffset: number,
+  name: string,
+  options: { onOutput?: (text: string) => void } = {},
+): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 8181) + portOffset;
   const baseURL = `http://localhost:${port}`;
   const server: ChildProcess = spawn(
@@ -28,9 +32,11 @@ export async function startOwnServer(portOffset: number, name: string): Promise<
         SEED_CLAIMS: '300',
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      // What the server prints (mails go to its log without SMTP) only when the spec reads it.
+      stdio: options.onOutput ? ['ignore', 'pipe', 'ignore'] : 'ignore',
     },
   );
+  if (options.onOutput) server.stdout?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()));
   await expect
     .poll(
       async () => {

@@ -18,12 +18,19 @@ import { DocumentBatchesPage } from '../features/batches/DocumentBatchesPage.tsx
 import { PaymentBatchDetailPage } from '../features/batches/PaymentBatchDetailPage.tsx';
 import { PaymentBatchesPage } from '../features/batches/PaymentBatchesPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
+import { AcceptInvitationPage } from '../features/access/AcceptInvitationPage.tsx';
+import { DataRolesPage } from '../features/access/DataRolesPage.tsx';
+import { ModulesPage } from '../features/access/ModulesPage.tsx';
+import { RolesPage } from '../features/access/RolesPage.tsx';
+import { UserPage } from '../features/access/UserPage.tsx';
+import { UsersPage } from '../features/access/UsersPage.tsx';
 import { SubmissionBatchesPage } from '../features/submission/SubmissionBatchesPage.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
 import { NoScreensPage } from '../features/shell/NoScreensPage.tsx';
 import { WorkspacePage } from '../features/workspace/WorkspacePage.tsx';
 import { matchesAllowedLink } from '../routing/matchesAllowedLink.ts';
 import {
+  ACCEPT_INVITATION_PATH,
   ADVANCE_PAYMENTS_PATH,
   CHARGE_BATCH,
   CHARGE_BATCHES_PATH,
@@ -31,17 +38,22 @@ import {
   CLAIM_FORM,
   CLAIMS_PATH,
   CREATE_CLAIM_PATH,
+  DATA_ROLES_PATH,
   DENIAL_MANAGEMENT_PATH,
   DOCUMENT_BATCH,
   DOCUMENT_BATCHES_PATH,
   ERA_DETAIL,
   ERA_PATH,
   EXPANDED_VIEW,
+  MODULES_PATH,
   PAYMENT_BATCH,
   PAYMENT_BATCHES_PATH,
   PAYMENT_RECONCILIATION_PATH,
+  ROLES_PATH,
   SUBMISSION_BATCHES_PATH,
+  USER,
   USER_SETTINGS_PATH,
+  USERS_PATH,
   WORKSPACE_PATTERN,
 } from '../routing/paths.ts';
 import { NotFoundPage } from '../routing/NotFoundPage.tsx';
@@ -54,6 +66,7 @@ const OPEN_SCREENS: Readonly<Record<string, ComponentType>> = {
   [LOGIN_PATH]: LoginPage,
   [TFA_PATH]: TfaPage,
   [FORGOT_PASSWORD_PATH]: ForgotPasswordPage,
+  [ACCEPT_INVITATION_PATH]: AcceptInvitationPage,
 };
 
 /** Screens inside the app shell. A permitted path with no screen yet reads as not found. */
@@ -70,6 +83,10 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [PAYMENT_RECONCILIATION_PATH]: PaymentReconciliationPage,
   [CREATE_CLAIM_PATH]: ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
+  [USERS_PATH]: UsersPage,
+  [ROLES_PATH]: RolesPage,
+  [MODULES_PATH]: ModulesPage,
+  [DATA_ROLES_PATH]: DataRolesPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
   [CLAIM_DETAIL.pattern]: ClaimDetailPage,
   [CLAIM_FORM.pattern]: ClaimFormPage,
@@ -79,6 +96,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [CHARGE_BATCH.pattern]: ChargeBatchDetailPage,
   [DOCUMENT_BATCH.pattern]: DocumentBatchDetailPage,
   [WORKSPACE_PATTERN]: WorkspacePage,
+  [USER.pattern]: UserPage,
 };
 
 /** The APP_SCREENS key for a path: the path itself, or the bracketed pattern it matches. */

@@ -29,6 +29,12 @@ export const PROVIDERS_PATH = '/setting/providers';
 export const GROUPS_PATH = '/setting/group';
 export const INSURANCES_PATH = '/setting/insurances';
 export const USERS_PATH = '/setting/users';
+/** Administration of access: menu roles, modules and data roles. */
+export const ROLES_PATH = '/setting/roles';
+export const MODULES_PATH = '/setting/modules';
+export const DATA_ROLES_PATH = '/setting/data-roles';
+/** Where an invitation's link leads: open without a session. */
+export const ACCEPT_INVITATION_PATH = '/accept-invitation';
 
 /** Screens of one record each: `/app/claim-detail/42`. */
 export interface RecordScreen {
@@ -68,6 +74,8 @@ export const PROVIDER = recordScreen(PROVIDERS_PATH, 'provider_id');
 export const GROUP = recordScreen(GROUPS_PATH, 'group_id');
 export const INSURANCE = recordScreen(INSURANCES_PATH, 'insurance_id');
 export const USER = recordScreen(USERS_PATH, 'user_email');
+/** A user's own screen: `/setting/users/ann%40example.com`. */
+export const userPath = (email: string) => `${USERS_PATH}/${encodeURIComponent(email)}`;
 
 export const claimDetailPath = CLAIM_DETAIL.path;
 export const editClaimFormPath = CLAIM_FORM.path;

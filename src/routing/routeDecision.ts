@@ -1,5 +1,5 @@
 import { isAllowedPath } from './matchesAllowedLink.ts';
-import { PROTECTED_PREFIXES } from './paths.ts';
+import { ACCEPT_INVITATION_PATH, PROTECTED_PREFIXES } from './paths.ts';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
@@ -7,7 +7,13 @@ export const TFA_PATH = '/tfa-verification';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 /** Open without being signed in (SPEC point 2). */
-export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, HOME_PATH, TFA_PATH];
+export const PUBLIC_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  HOME_PATH,
+  TFA_PATH,
+  ACCEPT_INVITATION_PATH,
+];
 
 /** Where a fresh sign-in moves on from. */
 const ENTRY_PATHS: readonly string[] = [LOGIN_PATH, HOME_PATH, TFA_PATH];
@@ -42,6 +48,6 @@ export function decideRoute({ path, signedIn, allowedLinks, defaultModuleURL }: 
     if (landing !== null) return { kind: 'redirect', to: landing };
     return path === HOME_PATH ? { kind: 'render' } : { kind: 'redirect', to: HOME_PATH };
   }
-  if (path === FORGOT_PASSWORD_PATH) return { kind: 'render' };
+  if (path === FORGOT_PASSWORD_PATH || path === ACCEPT_INVITATION_PATH) return { kind: 'render' };
   return isAllowedPath(path, allowedLinks) ? { kind: 'render' } : { kind: 'notFound' };
 }

@@ -21,6 +21,10 @@ export const RECORD_KINDS = [
   'submissionBatch',
   'document',
   'medicalCase',
+  'staffUser',
+  'menuRole',
+  'module',
+  'dataRole',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -9,7 +9,10 @@ import type { BatchLedgerRow, ChargeBatch, Deposit, PaymentBatch } from '../../c
 import type { ChargeLine, ClaimDiagnosis } from '../../contract/claimDetail.ts';
 import type { ClaimDocument } from '../../contract/documents.ts';
 import type { LedgerRow } from '../../contract/ledger.ts';
+import type { DataRoleRow } from '../../contract/dataRoles.ts';
+import type { ModuleRow, RoleRow } from '../../contract/menuRoles.ts';
 import type { ScrubFinding } from '../../contract/scrub.ts';
+import type { UserRow } from '../../contract/staff.ts';
 import type { RecordKind } from './recordsChanged.ts';
 import { defineStore } from './store.ts';
 
@@ -70,6 +73,11 @@ export interface TargetFacts {
   submissionBatch: { fileName: string; content: string };
   /** A document of a claim. */
   document: { claimID: number; document: ClaimDocument };
+  /** Administration: a user (under a list's cursor, or open on their own screen), a menu role, a module, a data role. */
+  staffUser: { user: UserRow };
+  menuRole: { role: RoleRow };
+  module: { module: ModuleRow };
+  dataRole: { dataRole: DataRoleRow };
 }
 
 export type TargetKind = keyof TargetFacts & RecordKind;

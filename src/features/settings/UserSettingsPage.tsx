@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { isTextField } from '../../console/keyFilter.ts';
 import { session } from '../../state/session.ts';
 import { useStore } from '../../state/useStore.ts';
+import { AuthenticatorSection } from '../access/AuthenticatorSection.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ShortcutSettings } from './ShortcutSettings.tsx';
 import './settings.css';
@@ -60,6 +61,7 @@ export function UserSettingsPage() {
           <h2 id="password-heading">Change password</h2>
           <ChangePasswordForm autoFocus />
         </section>
+        <AuthenticatorSection />
       </div>
       <ShortcutSettings />
     </div>
