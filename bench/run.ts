@@ -10,6 +10,7 @@ import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
 import { benchLoad } from './load.ts';
 import { benchPalette } from './palette.ts';
+import { benchReadAudit } from './readAudit.ts';
 import { benchScrub } from './scrub.ts';
 import { benchX12Read } from './x12.ts';
 
@@ -19,6 +20,8 @@ await benchClaimsList('pglite', claims);
 await benchClaimsList('postgres', claims);
 // Real sockets on PostgreSQL: the claims list and small postings beside a bare Fastify + pg endpoint.
 await benchLoad();
+// Read audit rows of concurrent reads: the shared writer against one insert per row.
+await benchReadAudit();
 await benchGridScroll();
 await benchFirstRows(Number(process.env.BENCH_FIRST_ROWS_CLAIMS ?? 5_000));
 await benchPalette();
