@@ -13,6 +13,7 @@ import { dataRoleCommands } from './access/dataRoles.ts';
 import { roleCommands } from './access/roles.ts';
 import { userCommands } from './access/users.ts';
 import { batchFileCommands } from './batches/batchFiles.ts';
+import { organisationCommands } from './organisation/index.ts';
 import { batchScreenCommands } from './batches/batchScreens.ts';
 import { batchCommands } from './batches/batches.ts';
 import { chargeDocumentBatchCommands } from './batches/chargeDocumentBatches.ts';
@@ -86,6 +87,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...roleCommands,
   ...dataRoleCommands,
   ...authenticatorCommands,
+  ...organisationCommands,
   ...exportCommands,
 ];
 

@@ -18,6 +18,10 @@ import { DocumentBatchesPage } from '../features/batches/DocumentBatchesPage.tsx
 import { PaymentBatchDetailPage } from '../features/batches/PaymentBatchDetailPage.tsx';
 import { PaymentBatchesPage } from '../features/batches/PaymentBatchesPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
+import { GroupsPage } from '../features/organisation/GroupsPage.tsx';
+import { InsurancePage, InsurancesPage } from '../features/organisation/InsurancePages.tsx';
+import { FacilitiesPage, GroupPage, PracticesPage } from '../features/organisation/OrganisationPages.tsx';
+import { ProviderPage, ProvidersPage } from '../features/organisation/ProviderPages.tsx';
 import { AcceptInvitationPage } from '../features/access/AcceptInvitationPage.tsx';
 import { DataRolesPage } from '../features/access/DataRolesPage.tsx';
 import { ModulesPage } from '../features/access/ModulesPage.tsx';
@@ -45,10 +49,19 @@ import {
   ERA_DETAIL,
   ERA_PATH,
   EXPANDED_VIEW,
+  FACILITIES_PATH,
+  GROUP,
+  GROUPS_PATH,
+  INSURANCE,
+  INSURANCES_PATH,
   MODULES_PATH,
   PAYMENT_BATCH,
   PAYMENT_BATCHES_PATH,
   PAYMENT_RECONCILIATION_PATH,
+  PRACTICE_FACILITIES,
+  PRACTICES_PATH,
+  PROVIDER,
+  PROVIDERS_PATH,
   ROLES_PATH,
   SUBMISSION_BATCHES_PATH,
   USER,
@@ -83,6 +96,11 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [PAYMENT_RECONCILIATION_PATH]: PaymentReconciliationPage,
   [CREATE_CLAIM_PATH]: ClaimFormPage,
   [USER_SETTINGS_PATH]: UserSettingsPage,
+  [GROUPS_PATH]: GroupsPage,
+  [PRACTICES_PATH]: PracticesPage,
+  [FACILITIES_PATH]: FacilitiesPage,
+  [PROVIDERS_PATH]: ProvidersPage,
+  [INSURANCES_PATH]: InsurancesPage,
   [USERS_PATH]: UsersPage,
   [ROLES_PATH]: RolesPage,
   [MODULES_PATH]: ModulesPage,
@@ -96,6 +114,10 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [CHARGE_BATCH.pattern]: ChargeBatchDetailPage,
   [DOCUMENT_BATCH.pattern]: DocumentBatchDetailPage,
   [WORKSPACE_PATTERN]: WorkspacePage,
+  [GROUP.pattern]: GroupPage,
+  [PRACTICE_FACILITIES.pattern]: FacilitiesPage,
+  [PROVIDER.pattern]: ProviderPage,
+  [INSURANCE.pattern]: InsurancePage,
   [USER.pattern]: UserPage,
 };
 

@@ -29,6 +29,9 @@ export const PROVIDERS_PATH = '/setting/providers';
 export const GROUPS_PATH = '/setting/group';
 export const INSURANCES_PATH = '/setting/insurances';
 export const USERS_PATH = '/setting/users';
+/** The organisation's practices and facilities (menu links of ADMIN_PRACTICES and ADMIN_FACILITIES). */
+export const PRACTICES_PATH = '/setting/practices';
+export const FACILITIES_PATH = '/setting/facilities';
 /** Administration of access: menu roles, modules and data roles. */
 export const ROLES_PATH = '/setting/roles';
 export const MODULES_PATH = '/setting/modules';
@@ -74,6 +77,8 @@ export const PROVIDER = recordScreen(PROVIDERS_PATH, 'provider_id');
 export const GROUP = recordScreen(GROUPS_PATH, 'group_id');
 export const INSURANCE = recordScreen(INSURANCES_PATH, 'insurance_id');
 export const USER = recordScreen(USERS_PATH, 'user_email');
+/** The facilities of one practice. */
+export const PRACTICE_FACILITIES = recordScreen(FACILITIES_PATH, 'practice_id');
 /** A user's own screen: `/setting/users/ann%40example.com`. */
 export const userPath = (email: string) => `${USERS_PATH}/${encodeURIComponent(email)}`;
 

@@ -11,6 +11,9 @@ import type { ClaimDocument } from '../../contract/documents.ts';
 import type { LedgerRow } from '../../contract/ledger.ts';
 import type { DataRoleRow } from '../../contract/dataRoles.ts';
 import type { ModuleRow, RoleRow } from '../../contract/menuRoles.ts';
+import type { FacilityRow, GroupRow, PracticeRow } from '../../contract/organisation.ts';
+import type { InsuranceRow } from '../../contract/payerAdmin.ts';
+import type { ProviderRow } from '../../contract/providerAdmin.ts';
 import type { ScrubFinding } from '../../contract/scrub.ts';
 import type { UserRow } from '../../contract/staff.ts';
 import type { RecordKind } from './recordsChanged.ts';
@@ -73,6 +76,12 @@ export interface TargetFacts {
   submissionBatch: { fileName: string; content: string };
   /** A document of a claim. */
   document: { claimID: number; document: ClaimDocument };
+  /** The organisation: a group (client), practice, facility, provider or payer under a cursor or open. */
+  group: { group: GroupRow };
+  practice: { practice: PracticeRow };
+  facility: { facility: FacilityRow };
+  provider: { provider: ProviderRow };
+  insurance: { insurance: InsuranceRow };
   /** Administration: a user (under a list's cursor, or open on their own screen), a menu role, a module, a data role. */
   staffUser: { user: UserRow };
   menuRole: { role: RoleRow };

@@ -4,7 +4,7 @@ import { login } from '../../state/login.ts';
 import { useStore } from '../../state/useStore.ts';
 import './auth.css';
 
-/** The branded card every sign-in screen sits in: the group's logo, title and colours. */
+/** The branded card every sign-in screen sits in: the group's logo, title, colours and its two images beside it. */
 export function AuthLayout({ subtitle, children }: { subtitle: string; children: ReactNode }) {
   const branding = useStore(login).whiteLabelSetup ?? DEFAULT_WHITE_LABEL;
   return (
@@ -25,6 +25,12 @@ export function AuthLayout({ subtitle, children }: { subtitle: string; children:
         </header>
         {children}
       </main>
+      {(branding.image1 ?? branding.image2) && (
+        <aside className="auth__images" aria-label={`${branding.title} images`}>
+          {branding.image1 && <img className="auth__image" src={branding.image1} alt="" />}
+          {branding.image2 && <img className="auth__image" src={branding.image2} alt="" />}
+        </aside>
+      )}
     </div>
   );
 }
