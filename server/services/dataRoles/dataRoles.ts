@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { adminReach, dataRoleWithinReach, withinReachSql, type AdminReach } from '../access/adminReach.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { auditChange } from '../audit/auditChange.ts';
 import type { Actor } from '../context.ts';
 
 const DATA_ROLE_ROW = `
@@ -220,15 +221,14 @@ export async function setDataRoleActive(
     await lockDataRole(tx, dataRoleId);
     const before = await requireWithinReach(tx, await adminReach(tx, actor), dataRoleId);
     await tx.query('UPDATE data_roles SET active = $2 WHERE data_role_id = $1', [dataRoleId, active]);
-    await writeAudit(tx, {
-      userId: actor.userId,
-      action: active ? 'data_role.activated' : 'data_role.deactivated',
-      recordType: 'data_role',
-      recordId: dataRoleId,
-      ip: actor.ip,
-      source: actor.source,
-      detail: { before: { active: before.active }, after: { active } },
-    });
+    await auditChange(
+      tx,
+      actor,
+      active ? 'data_role.activated' : 'data_role.deactivated',
+      { type: 'data_role', id: dataRoleId },
+      { active: before.active },
+      { active },
+    );
     return { message: active ? TOGGLE_MESSAGE.activated : TOGGLE_MESSAGE.inactivated };
   });
 }

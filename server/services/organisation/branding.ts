@@ -23,7 +23,8 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Actor } from '../context.ts';
 import { requireAdminGroup } from './adminGroups.ts';
-import { auditChange, refuseIfAny } from './changeAudit.ts';
+import { auditChange } from '../audit/auditChange.ts';
+import { refuseIfAny } from './changeAudit.ts';
 
 /** The type a file's first bytes say it is. */
 export function sniffImageType(bytes: Buffer): string | null {

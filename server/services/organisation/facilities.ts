@@ -17,7 +17,8 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Actor } from '../context.ts';
 import { groupsOfAdmin } from './adminGroups.ts';
-import { auditChange, orNull, refuseIfAny } from './changeAudit.ts';
+import { auditChange } from '../audit/auditChange.ts';
+import { orNull, refuseIfAny } from './changeAudit.ts';
 
 type FacilityFields = Omit<FacilityRow, 'facilityID' | 'practiceName' | 'posName' | 'active'>;
 

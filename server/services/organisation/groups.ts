@@ -18,7 +18,8 @@ import { NotFoundError } from '../../errors.ts';
 import type { Actor } from '../context.ts';
 import { groupsOfAdmin, requireAdminGroup } from './adminGroups.ts';
 import { brandingOfGroups } from './branding.ts';
-import { auditChange, orNull, refuseIfAny } from './changeAudit.ts';
+import { auditChange } from '../audit/auditChange.ts';
+import { orNull, refuseIfAny } from './changeAudit.ts';
 
 type GroupFields = Omit<GroupRow, 'groupID' | 'active' | 'practices' | 'branding'>;
 

@@ -18,7 +18,8 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Actor } from '../context.ts';
 import { groupsOfAdmin, requireAdminGroup, requireEveryGroup } from './adminGroups.ts';
-import { auditChange, orNull, refuseIfAny } from './changeAudit.ts';
+import { auditChange } from '../audit/auditChange.ts';
+import { orNull, refuseIfAny } from './changeAudit.ts';
 
 type InsuranceFields = Omit<InsuranceRow, 'insuranceID' | 'groupName' | 'clearingHouse' | 'active'>;
 

@@ -17,7 +17,8 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Actor } from '../context.ts';
 import { groupsOfAdmin, requireAdminGroup } from './adminGroups.ts';
-import { auditChange, orNull, refuseIfAny } from './changeAudit.ts';
+import { auditChange } from '../audit/auditChange.ts';
+import { orNull, refuseIfAny } from './changeAudit.ts';
 
 type PracticeFields = Omit<PracticeRow, 'practiceID' | 'groupName' | 'active' | 'facilities'>;
 

@@ -18,6 +18,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { adminReach, roleHoldersWithinReach } from '../access/adminReach.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { auditChange } from '../audit/auditChange.ts';
 import type { Actor } from '../context.ts';
 
 export const MODULE_ROW = `
@@ -175,15 +176,14 @@ export async function setRoleActive(
   return db.transaction(async (tx) => {
     const before = await roleToChange(tx, actor, roleId);
     await tx.query('UPDATE roles SET active = $2 WHERE role_id = $1', [roleId, active]);
-    await writeAudit(tx, {
-      userId: actor.userId,
-      action: active ? 'role.activated' : 'role.deactivated',
-      recordType: 'role',
-      recordId: roleId,
-      ip: actor.ip,
-      source: actor.source,
-      detail: { before: { active: before.active }, after: { active } },
-    });
+    await auditChange(
+      tx,
+      actor,
+      active ? 'role.activated' : 'role.deactivated',
+      { type: 'role', id: roleId },
+      { active: before.active },
+      { active },
+    );
     return { message: active ? TOGGLE_MESSAGE.activated : TOGGLE_MESSAGE.inactivated };
   });
 }

@@ -18,6 +18,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { adminReach, withinReachSql } from '../access/adminReach.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { auditChange } from '../audit/auditChange.ts';
 import type { Actor } from '../context.ts';
 import { BUILT_IN_CODES, MODULE_ROW } from './menuRoles.ts';
 
@@ -130,15 +131,14 @@ export async function setModuleActive(
     if (!active && before.moduleCode === 'ADMIN_ROLES')
       throw new BadRequestError('Roles and Modules cannot be switched off: nobody could switch it on again.');
     await tx.query('UPDATE modules SET active = $2 WHERE module_id = $1', [moduleId, active]);
-    await writeAudit(tx, {
-      userId: actor.userId,
-      action: active ? 'module.activated' : 'module.deactivated',
-      recordType: 'module',
-      recordId: moduleId,
-      ip: actor.ip,
-      source: actor.source,
-      detail: { before: { active: before.active }, after: { active } },
-    });
+    await auditChange(
+      tx,
+      actor,
+      active ? 'module.activated' : 'module.deactivated',
+      { type: 'module', id: moduleId },
+      { active: before.active },
+      { active },
+    );
     return { message: active ? TOGGLE_MESSAGE.activated : TOGGLE_MESSAGE.inactivated };
   });
 }

@@ -19,6 +19,7 @@ import type { Queryable } from '../../db/types.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 import { adminReach, dataRoleWithinReach, type AdminReach } from '../access/adminReach.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { auditChange } from '../audit/auditChange.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Actor } from '../context.ts';
@@ -211,15 +212,14 @@ export async function setUserActive(
         [userId, now],
       );
     }
-    await writeAudit(tx, {
-      userId: actor.userId,
-      action: active ? 'user.activated' : 'user.deactivated',
-      recordType: 'user',
-      recordId: userId,
-      ip: actor.ip,
-      source: actor.source,
-      detail: { before: { active: before.active }, after: { active } },
-    });
+    await auditChange(
+      tx,
+      actor,
+      active ? 'user.activated' : 'user.deactivated',
+      { type: 'user', id: userId },
+      { active: before.active },
+      { active },
+    );
   });
   return { message: active ? TOGGLE_MESSAGE.activated : TOGGLE_MESSAGE.inactivated };
 }
