@@ -152,6 +152,23 @@ export const brandingFileQuerySchema = deferred(() => z.object({ fileID: id }).s
 /** Where the login page reads a kept branding file. */
 export const brandingFilePath = (fileID: number) => `/api/Client/getBrandingFile?fileID=${fileID}`;
 
+/** A street address a claim is billed from or at: practices and facilities (a PO box is refused there). */
+const streetAddress = {
+  address1: text(100),
+  address2: optionalText(100),
+  city: text(60),
+  state: text(2),
+  zip: text(10),
+};
+/** The same address as a list row carries it. */
+const streetAddressRow = {
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+};
+
 // --- Practices --------------------------------------------------------------------------------
 
 export const practiceProfileQuerySchema = deferred(() =>
@@ -166,11 +183,7 @@ const practiceFields = {
   npi: text(10),
   taxID: text(20),
   taxonomyCode: optionalText(10),
-  address1: text(100),
-  address2: optionalText(100),
-  city: text(60),
-  state: text(2),
-  zip: text(10),
+  ...streetAddress,
   phone: optionalText(20),
   payToAddress1: optionalText(100),
   payToAddress2: optionalText(100),
@@ -191,11 +204,7 @@ export const practiceRowSchema = deferred(() =>
     npi: z.string(),
     taxID: z.string(),
     taxonomyCode: z.string().nullable(),
-    address1: z.string(),
-    address2: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
+    ...streetAddressRow,
     phone: z.string().nullable(),
     payToAddress1: z.string().nullable(),
     payToAddress2: z.string().nullable(),
@@ -230,11 +239,7 @@ const facilityFields = {
   npi: optionalText(10),
   posCode: text(10),
   billType: optionalText(4),
-  address1: text(100),
-  address2: optionalText(100),
-  city: text(60),
-  state: text(2),
-  zip: text(10),
+  ...streetAddress,
   phone: optionalText(20),
 };
 export const addFacilityRequestSchema = deferred(() => z.object(facilityFields).strict());
@@ -252,11 +257,7 @@ export const facilityRowSchema = deferred(() =>
     posCode: z.string().nullable(),
     posName: z.string().nullable(),
     billType: z.string().nullable(),
-    address1: z.string(),
-    address2: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
+    ...streetAddressRow,
     phone: z.string().nullable(),
     active: z.boolean(),
   }),
