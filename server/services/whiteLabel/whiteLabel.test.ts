@@ -11,10 +11,12 @@ describe.each(testEngines)('white label on $name', (engine) => {
   beforeAll(async () => {
     database = await engine.create();
     const group = await createTestGroup(database.db, 'Lakeside', { claims: 0 });
+    // A group has one login page; the switched-off one belongs to a client of its own.
+    const retired = await createTestGroup(database.db, 'Retired', { claims: 0 });
     await database.db.query(
       `INSERT INTO white_label_setups (group_id, subdomain, title, primary_color, secondary_color) VALUES ($1, 'lakeside', 'Lakeside Billing', '#0f766e', '#ccfbf1'),
-              ($1, 'retired', 'Old Brand', '#000000', '#ffffff')`,
-      [group.groupId],
+              ($2, 'retired', 'Old Brand', '#000000', '#ffffff')`,
+      [group.groupId, retired.groupId],
     );
     await database.db.query("UPDATE white_label_setups SET active = false WHERE subdomain = 'retired'");
     test = await createTestApp(database.db);
