@@ -4,12 +4,31 @@ import { z } from 'zod';
  * A number as a JSON body or a query string carries it. A query string has only text, so the
  * plain decimal form of a number ("42", "-5", "12.50") is read as that number; anything else goes
  * to `schema` as it came. Unlike z.coerce, true, [1], null and '' are refused rather than read as
- * 1, 1, 0 and 0.
+ * 1, 1, 0 and 0. A JSON body has numbers of its own: there "42" is text, and refused.
  */
 const DECIMAL = /^-?\d{1,20}(\.\d{1,20})?$/;
 
+let readingText = true;
+
 export function numeric<T extends z.ZodNumber>(schema: T) {
-  return z.preprocess((value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value), schema);
+  return z.preprocess(
+    (value) => (readingText && typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
+/**
+ * Runs a synchronous parse of a JSON body, in which numeric fields take only JSON numbers. The
+ * parse runs to its end before anything else can, so the switch holds for it alone.
+ */
+export function parseJsonBody<T>(parse: () => T): T {
+  const before = readingText;
+  readingText = false;
+  try {
+    return parse();
+  } finally {
+    readingText = before;
+  }
 }
 
 /** The first and last year a date of ours may fall in: PostgreSQL has no year 0, and a slip of the keyboard is not a date. */

@@ -27,6 +27,7 @@ import { bearer, createTestApp, signIn, type TestApp } from '../test/harness.ts'
 const MARK = 'QXMARKERPATIENT';
 /** What the caller's own settings and the logs hold: a call may change them. */
 const NOT_DATA = new Set([
+  'access_epoch',
   'audit_log',
   'login_audit',
   'login_challenges',

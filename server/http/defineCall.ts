@@ -9,6 +9,7 @@ import { PublicRepository, Repository } from '../services/access/repository.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { authenticate } from '../services/auth/sessions.ts';
 import type { Actor } from '../services/context.ts';
+import { parseJsonBody } from '../../contract/scalars.ts';
 import { describeInputError } from './describeInputError.ts';
 import { actionSource, bearerToken, requestMeta, type CallContext, type SignedInContext } from './requestContext.ts';
 
@@ -109,7 +110,8 @@ export function defineCall<Call extends CallDefinition>(
       if (call.access !== 'session' && !actor.modules.has(call.access)) throw new ForbiddenError();
     }
     const raw = inputOf(request);
-    const parsed = call.input.safeParse(raw ?? {});
+    const parsed =
+      raw === request.query ? call.input.safeParse(raw ?? {}) : parseJsonBody(() => call.input.safeParse(raw ?? {}));
     if (!parsed.success) throw new BadRequestError(describeInputError(parsed.error, raw ?? {}));
     const input = parsed.data;
     const data =

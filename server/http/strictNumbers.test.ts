@@ -40,7 +40,7 @@ describe.each(testEngines)('numbers are numbers on $name', (engine) => {
   const post = (path: string, payload: object) =>
     test.app.inject({ method: 'POST', url: `/api/${path}`, headers: bearer(session), payload });
 
-  it('refuses true, [1] and null where an id or an amount is expected, and changes nothing', async () => {
+  it('refuses true, [1], null and quoted digits where an id or an amount is expected, and changes nothing', async () => {
     const [claimID] = group.claimIds as [number];
     const [{ chargeID }] = (await database.db.query<{ chargeID: number }>(
       'SELECT charge_id AS "chargeID" FROM charges WHERE claim_id = $1 ORDER BY line_number',
@@ -71,6 +71,18 @@ describe.each(testEngines)('numbers are numbers on $name', (engine) => {
         'AddEditClaim/saveInsurancePayments',
         { claimID, reference: 'EOB1', lines: [{ chargeID: true, paid: 100 }] },
         /^lines\.0\.chargeID: /,
+      ],
+      // A JSON body has numbers of its own: the digits of one in quotes are text there.
+      ['AddEditClaim/editClaim', { claimID: String(claimID), referralNumber: 'REF22' }, /^claimID: /],
+      [
+        'Patient/savePatientAdvancePayments',
+        { patientID: group.patientId, amount: '500', method: 'cash' },
+        /^amount: /,
+      ],
+      [
+        'AddEditClaim/saveInsurancePayments',
+        { claimID, reference: 'EOB1', lines: [{ chargeID, paid: '100' }] },
+        /^lines\.0\.paid: /,
       ],
     ];
     for (const [path, payload, message] of cases) {

@@ -70,3 +70,41 @@ export async function writeReadAudit(db: ReadAuditDb, entry: AuditEntry): Promis
   await writeReadAuditRow(db, valuesOf(entry));
   noteWritten();
 }
+
+/** Which column of a read's rows names its records, and the detail key their ids are listed under. */
+export interface ReadIds {
+  column: string;
+  key: string;
+}
+
+/**
+ * A read and its audit row in one statement: the select runs as a CTE and an INSERT beside it
+ * writes the row (given `ids`, with the count of rows returned and their ids), so a page costs
+ * one round trip instead of two and no page is answered without its row. The row is committed
+ * as writeReadAudit's are (without waiting for the log flush). The select's own parameters come
+ * first; its rows come back in its order (a CTE scan reads them as written).
+ */
+export async function readAudited<Row>(
+  db: ReadAuditDb,
+  read: { sql: string; values: readonly unknown[] },
+  entry: AuditEntry,
+  ids?: ReadIds,
+): Promise<Row[]> {
+  const first = read.values.length + 1;
+  const p = (n: number) => `$${first + n}`;
+  // With ids: one row aggregated over the page; without: one row of the detail as given.
+  const counted = ids
+    ? `jsonb_build_object('returned', count(*)::int, '${ids.key}', coalesce(jsonb_agg(r."${ids.column}"), '[]'::jsonb))`
+    : `'{}'::jsonb`;
+  const sql = `WITH r AS MATERIALIZED (${read.sql}),
+    audit AS (
+      INSERT INTO audit_log (user_id, action, record_type, record_id, source, ip, detail)
+      SELECT ${p(0)}::bigint, ${p(1)}::text, ${p(2)}::text, ${p(3)}::text, ${p(4)}::text, ${p(5)}::text,
+             coalesce(${p(6)}::jsonb, '{}'::jsonb) || ${counted}
+        FROM ${ids ? 'r' : '(SELECT 1) one'}
+      RETURNING set_config('synchronous_commit', 'off', true))
+    SELECT * FROM r`;
+  const rows = await db.query<Row>(sql, [...read.values, ...valuesOf(entry)]);
+  noteWritten();
+  return rows;
+}

@@ -9,6 +9,7 @@ import { DATA_SCOPE_OF_ROLE } from '../access/dataScope.ts';
 import { menuDataForRole } from '../menu/menuData.ts';
 import type { AuthDeps, RequestMeta, SessionPolicy } from './deps.ts';
 import { addMinutes } from './policy.ts';
+import { currentEpochs, forget, recall, remember } from './sessionMemory.ts';
 import type { UserRecord } from './userRecord.ts';
 
 async function modulesOfRole(q: Queryable, roleId: number): Promise<{ roleName: string; modules: ModuleCode[] }> {
@@ -88,6 +89,10 @@ interface SessionRow {
   /** The data role's groups and practices, read with the session (one round trip for both). */
   group_ids: (number | string | bigint)[];
   practice_ids: (number | string | bigint)[];
+  /** Read in the same snapshot as the rest, so the row is exactly as of this epoch (sessionMemory.ts). */
+  access_epoch: number | string;
+  /** The claims' change number, read here to save the lists a round trip of their own (context.ts). */
+  claims_version: number | string;
 }
 
 const SESSION_BY_TOKEN = preparedStatement(
@@ -98,7 +103,9 @@ const SESSION_BY_TOKEN = preparedStatement(
                       JOIN modules m ON m.module_id = rm.module_id AND m.active
                       JOIN roles r ON r.role_id = rm.role_id AND r.active
                      WHERE rm.role_id = u.role_id) AS modules,
-              scope.group_ids, scope.practice_ids
+              scope.group_ids, scope.practice_ids,
+              (SELECT epoch FROM access_epoch) AS access_epoch,
+              (SELECT last_value FROM claims_change_seq) AS claims_version
          FROM sessions s JOIN users u ON u.user_id = s.user_id
          CROSS JOIN LATERAL (${DATA_SCOPE_OF_ROLE('u.data_role_id')}) scope
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
@@ -110,16 +117,28 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * The actor behind a bearer token, or null when the token is unknown, revoked, past its end,
- * idle too long, or its user deactivated. An idle or ended session is revoked on the way.
+ * idle too long, or its user deactivated. An idle or ended session is revoked on the way. A
+ * session read within the last minute under the current access epoch is answered from memory
+ * (sessionMemory.ts); any other is read, checked and marked active in the database.
  */
 export async function authenticate(deps: AuthDeps, token: string, ip: string): Promise<Actor | null> {
   const now = deps.now();
-  const [row] = await deps.db.query<SessionRow>(SESSION_BY_TOKEN, [hashToken(token)]);
-  if (!row) return null;
+  const tokenHash = hashToken(token);
+  const remembered = recall<SessionRow>(deps.db, tokenHash);
+  if (remembered && answerableFromMemory(remembered.row, now, deps.session)) {
+    const epochs = await currentEpochs(deps.db);
+    if (epochs.accessEpoch === remembered.epoch) return actorOf(remembered.row, epochs.claimsVersion, ip);
+  }
+  const [row] = await deps.db.query<SessionRow>(SESSION_BY_TOKEN, [tokenHash]);
+  if (!row) {
+    forget(deps.db, tokenHash);
+    return null;
+  }
   const idleSince = now.getTime() - row.last_seen_at.getTime();
   const ended = row.expires_at.getTime() <= now.getTime();
   const idle = idleSince > deps.session.idleMinutes * 60_000;
   if (!row.user_active || ended || idle) {
+    forget(deps.db, tokenHash);
     await revokeSession(
       deps.db,
       row.session_id,
@@ -131,7 +150,19 @@ export async function authenticate(deps: AuthDeps, token: string, ip: string): P
   }
   if (idleSince > TOUCH_EVERY_MS) {
     await deps.db.query(TOUCH_SESSION, [row.session_id, now]);
+    row.last_seen_at = now;
   }
+  remember(deps.db, tokenHash, { row, epoch: Number(row.access_epoch) });
+  return actorOf(row, Number(row.claims_version), ip);
+}
+
+/** Whether memory may answer: no activity mark due, not idle, and not at its absolute end. */
+function answerableFromMemory(row: SessionRow, now: Date, policy: SessionPolicy): boolean {
+  const idleSince = now.getTime() - row.last_seen_at.getTime();
+  return idleSince <= Math.min(TOUCH_EVERY_MS, policy.idleMinutes * 60_000) && row.expires_at.getTime() > now.getTime();
+}
+
+function actorOf(row: SessionRow, claimsVersion: number, ip: string): Actor {
   return {
     userId: row.user_id,
     sessionId: row.session_id,
@@ -141,6 +172,7 @@ export async function authenticate(deps: AuthDeps, token: string, ip: string): P
     modules: new Set(row.modules),
     scope: { groupIds: row.group_ids.map(Number), practiceIds: row.practice_ids.map(Number) },
     mustChangePassword: row.must_change_password,
+    claimsVersion,
     ip,
     source: 'api',
   };

@@ -4,7 +4,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { claimFilterWhere } from './claimFilters.ts';
-import { changeVersion, orderBy, searchTotal, type ListSearch } from './listPositions.ts';
+import { requestVersion, orderBy, searchTotal, type ListSearch } from './listPositions.ts';
 
 /**
  * Claims/getAllClaimsSearchClaimIDS (and the AR one, with the filter's `ar` flag): the ids of the
@@ -22,7 +22,7 @@ export async function searchClaimIDs(
   if (scope.practiceIds.length === 0) return { total: 0, claimIDS: [] };
   const where = claimFilterWhere(params, scope.practiceIds, today);
   const search: ListSearch = { where, sort: params.sortColumn, order: params.sortOrder };
-  const total = await searchTotal(q, where, await changeVersion(q));
+  const total = await searchTotal(q, where, await requestVersion(q, actor));
   if (total > MAX_LISTED_CLAIM_IDS) {
     throw new BadRequestError(
       `${total.toLocaleString('en-US')} claims match: at most ${MAX_LISTED_CLAIM_IDS.toLocaleString('en-US')} can be listed by ID. Narrow the search, or run the command on all matching claims.`,

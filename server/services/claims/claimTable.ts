@@ -1,9 +1,9 @@
 import type { ClaimTableQuery } from '../../../contract/claims.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
+import { readAudited, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { claimFilterWhere } from './claimFilters.ts';
-import { changeVersion, orderBy, SORT_SQL, searchTotal, type ListSearch } from './listPositions.ts';
+import { requestVersion, orderBy, SORT_SQL, searchTotal, type ListSearch } from './listPositions.ts';
 
 const EMPTY_NAMES = '{"practices":{},"providers":{},"payers":{},"users":{}}';
 
@@ -24,7 +24,7 @@ export async function claimTablePage(
   if (scope.practiceIds.length === 0) return `{"total":0,"rows":[],"names":${EMPTY_NAMES}}`;
   const where = claimFilterWhere(query, scope.practiceIds, today);
   const search: ListSearch = { where, sort: query.sortColumn, order: query.sortOrder };
-  const total = await searchTotal(q, where, await changeVersion(q));
+  const total = await searchTotal(q, where, await requestVersion(q, actor));
   const values = [...where.values];
   let seek = '';
   if (query.after !== undefined) {
@@ -38,8 +38,10 @@ export async function claimTablePage(
         : ` AND (${column}, c.claim_id) ${compare} ((SELECT ${column} FROM claims c WHERE c.claim_id = ${after}), ${after})`;
   }
   const order = orderBy(search);
-  const [page] = await q.query<{ json: string }>(
-    `WITH page AS (
+  const [page] = await readAudited<{ json: string }>(
+    q,
+    {
+      sql: `WITH page AS (
        SELECT c.claim_id, c.patient_id, c.patient_name, c.dos_from, c.dos_to, c.practice_id, c.provider_id, c.insurance_id,
               c.claim_status_id, c.scrub_status_id, c.submit_status_id, c.total_charge_cents, c.balance_cents, c.assigned_user_id
          FROM claims c WHERE ${where.sql}${seek} ORDER BY ${order} LIMIT ${query.pageSize}
@@ -58,17 +60,18 @@ export async function claimTablePage(
          'users', (SELECT coalesce(json_object_agg(user_id, concat_ws(' ', first_name, last_name)), '{}'::json) FROM users WHERE user_id IN (SELECT assigned_user_id FROM page))
        )
      )::text AS json`,
-    values,
+      values,
+    },
+    {
+      userId: actor.userId,
+      action: 'claims.search.table',
+      recordType: 'claim',
+      source: actor.source,
+      ip: actor.ip,
+      // The filter, sort and cursor say which claims were read; at 10,000 a page their ids would
+      // make the audit log the largest table.
+      detail: { filter: query, total },
+    },
   );
-  await writeReadAudit(q, {
-    userId: actor.userId,
-    action: 'claims.search.table',
-    recordType: 'claim',
-    source: actor.source,
-    ip: actor.ip,
-    // The filter, sort and cursor say which claims were read; at 10,000 a page their ids would
-    // make the audit log the largest table.
-    detail: { filter: query, total },
-  });
   return page?.json ?? `{"total":${total},"rows":[],"names":${EMPTY_NAMES}}`;
 }

@@ -165,6 +165,15 @@ export async function changeVersion(q: Queryable): Promise<number> {
   return row?.version ?? 0;
 }
 
+/**
+ * The change number a request's list reads key on: the one read with its session when it was
+ * (taken before the request read anything, so a count cached under it is never older than it
+ * says), else read now.
+ */
+export function requestVersion(q: Queryable, actor: { claimsVersion?: number }): Promise<number> {
+  return actor.claimsVersion === undefined ? changeVersion(q) : Promise.resolve(actor.claimsVersion);
+}
+
 /** Rows the search finds: counted once per change of the claims table (or every 5 minutes). */
 export async function searchTotal(
   q: Queryable,

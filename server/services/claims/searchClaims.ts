@@ -1,10 +1,9 @@
 import type { ClaimSearchParams, ClaimSearchReply, ClaimSearchRow } from '../../../contract/claims.ts';
-import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
+import { readAudited, writeReadAudit, type AuditEntry, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
-import { claimFilterWhere, type SqlCondition } from './claimFilters.ts';
-import { changeVersion, orderBy, pageSubquery, searchTotal, type ListSearch } from './listPositions.ts';
+import { claimFilterWhere } from './claimFilters.ts';
+import { orderBy, pageSubquery, requestVersion, searchTotal, type ListSearch } from './listPositions.ts';
 
 /**
  * The list's columns for the claims picked by `page` (a subquery over claims), in `order`. Names
@@ -27,10 +26,6 @@ export function claimListRowsSql(pageSql: string, order: string): string {
       ORDER BY ${order}`;
 }
 
-function rowsOf(q: Queryable, page: SqlCondition, order: string): Promise<ClaimSearchRow[]> {
-  return q.query<ClaimSearchRow>(claimListRowsSql(page.sql, order), page.values);
-}
-
 /**
  * One page of the claims list, limited to the practices of the user's data role, sorted and
  * filtered in the database. The total is cached per search and deep pages seek from cached
@@ -51,24 +46,26 @@ export async function searchClaims(
     order: params.sortOrder,
   };
   const offset = (params.pageNumber - 1) * params.pageSize;
-  const version = await changeVersion(q);
+  const version = await requestVersion(q, actor);
   const total = await searchTotal(q, search.where, version);
-  const rows =
-    offset >= total
-      ? []
-      : await rowsOf(q, pageSubquery(q, search, { offset, limit: params.pageSize, total, version }), orderBy(search));
-  await writeReadAudit(q, {
+  const audit: AuditEntry = {
     userId: actor.userId,
     action: 'claims.search',
     recordType: 'claim',
     source: actor.source,
     ip: actor.ip,
-    detail: {
-      pageNumber: params.pageNumber,
-      pageSize: params.pageSize,
-      returned: rows.length,
-      claimIDs: rows.map((row) => row.claimID),
-    },
-  });
+    detail: { pageNumber: params.pageNumber, pageSize: params.pageSize },
+  };
+  if (offset >= total) {
+    await writeReadAudit(q, { ...audit, detail: { ...audit.detail, returned: 0, claimIDs: [] } });
+    return { total, rows: [] };
+  }
+  const page = pageSubquery(q, search, { offset, limit: params.pageSize, total, version });
+  const rows = await readAudited<ClaimSearchRow>(
+    q,
+    { sql: claimListRowsSql(page.sql, orderBy(search)), values: page.values },
+    audit,
+    { column: 'claimID', key: 'claimIDs' },
+  );
   return { total, rows };
 }
