@@ -32,6 +32,7 @@ import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { organisationRoutes } from './routes/organisation.ts';
+import { patientCoverageRoutes } from './routes/patientCoverage.ts';
 import { addressService } from './services/organisation/addressCheck.ts';
 import { npiRegistry } from './services/organisation/npiRegistry.ts';
 import { dataRolesRoutes } from './routes/dataRoles.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   eraRoutes(app, deps);
   advancePaymentRoutes(app, deps);
   batchesRoutes(app, deps);
+  patientCoverageRoutes(app, deps);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
     addressService: addressService(options.addressServiceUrl ?? null),

@@ -68,11 +68,12 @@ import {
   feeScheduleIDRequestSchema,
   feeScheduleReplySchema,
 } from '../feeSchedules.ts';
+import { claimCoverageCalls } from './patientCoverage.ts';
 import { ub04QuerySchema } from '../print.ts';
 import { saveWriteOffReplySchema, saveWriteOffRequestSchema } from '../writeOff.ts';
 
 export const AddEditClaim = controller('AddEditClaim', {
-  getClaimPatientInsurances: planned('GET', 'CLAIMS'),
+  ...claimCoverageCalls,
   voidEncounterClaim: get('CLAIMS', { input: voidEncounterQuerySchema, reply: voidEncounterReplySchema }),
   removeDiagnosisFromClaimAndCharge: get('CLAIMS', {
     input: removeDiagnosisQuerySchema,

@@ -20,9 +20,11 @@ import {
   saveClaimDocumentReplySchema,
   saveClaimDocumentRequestSchema,
 } from '../documents.ts';
+import { patientCoverageCalls } from './patientCoverage.ts';
 import { patientIDQuerySchema as patientsPatientIDQuerySchema, patientInfoReplySchema } from '../patients.ts';
 
 export const Patient = controller('Patient', {
+  ...patientCoverageCalls,
   getPatientData: planned('GET', 'PATIENTS'),
   getClaimDocuments: get('PATIENTS', { input: claimDocumentsQuerySchema, reply: claimDocumentsReplySchema }),
   getPatientAdvancePayments: get('PATIENTS', { input: patientIDQuerySchema, reply: patientAdvancePaymentsReplySchema }),
@@ -33,22 +35,15 @@ export const Patient = controller('Patient', {
   demographicVerifier: planned('GET', 'PATIENTS'),
   getPatientFinancialsByID: planned('GET', 'PATIENTS'),
   getPatientFinancialDetailsByID: planned('GET', 'PATIENTS'),
-  getPatientBasedInsurancesData: planned('GET', 'PATIENTS'),
-  getInsuranceByID: planned('GET', 'PATIENTS'),
-  getPatientGuarantor: planned('GET', 'PATIENTS'),
-  getInsuranceData: planned('GET', 'PATIENTS'),
   getEligibilityResponse: planned('GET', 'PATIENTS'),
   getEligibilityData: planned('GET', 'PATIENTS'),
   getDocumentData: planned('GET', 'PATIENTS'),
-  getInsurancesWithTypes: planned('GET', 'PATIENTS'),
   getPatientUnappliedAdvancePayment: get('PATIENTS', {
     input: patientIDQuerySchema,
     reply: unappliedAdvanceReplySchema,
   }),
   getDuplicateWarning: planned('GET', 'PATIENTS'),
-  getPatientInsuranceDataByID: planned('GET', 'PATIENTS'),
   getPatientTransectionStatement: planned('GET', 'PATIENTS'),
-  AddPatientInsurance: planned('POST', 'PATIENTS'),
   saveClaimDocument: post('PATIENTS', { input: saveClaimDocumentRequestSchema, reply: saveClaimDocumentReplySchema }),
   savePatientAdvancePayments: post('PATIENTS', {
     input: newAdvancePaymentSchema,
@@ -56,16 +51,11 @@ export const Patient = controller('Patient', {
   }),
   updatePatient: planned('POST', 'PATIENTS'),
   patientStatementsFileDownload: planned('POST', 'PATIENTS', null),
-  savePatientGuarantor: planned('POST', 'PATIENTS'),
-  updatePatientInsuranceActive: planned('POST', 'PATIENTS'),
   savePatient: planned('POST', 'PATIENTS'),
   uploadPatientDocument: planned('POST', 'PATIENTS'),
-  updatePatientInsurance: planned('POST', 'PATIENTS'),
-  updatePatientGuarantorData: planned('POST', 'PATIENTS'),
   updateAdvancePaymentDOS: post('PATIENTS', { input: advancePaymentDosSchema, reply: advanceDosReplySchema }),
   refundAdvancePayment: post('PATIENTS', { input: z.unknown(), reply: advanceRefundedReplySchema }),
   deletePatientByID: planned('DELETE', 'PATIENTS'),
-  deletePatientGuarantorByID: planned('DELETE', 'PATIENTS'),
   // The advance payments screen: every patient's advances in the data role (the catalogue lists them per patient).
   getAdvancePaymentsData: get('PAYMENTS', { input: advanceListQuerySchema, reply: advanceListReplySchema }),
 });

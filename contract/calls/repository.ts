@@ -35,11 +35,13 @@ import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSche
 import { noteTypesReplySchema } from '../notes.ts';
 import { groupsReplySchema, practicesByGroupsQuerySchema, practicesByGroupsReplySchema } from '../organisation.ts';
 import { patientIDQuerySchema } from '../patients.ts';
+import { repositoryCoverageCalls } from './patientCoverage.ts';
 import { activeProvidersQuerySchema, activeProvidersReplySchema } from '../providerAdmin.ts';
 import { globalSearchQuerySchema, globalSearchRecentsQuerySchema, globalSearchReplySchema } from '../search.ts';
 import { taskTypesReplySchema } from '../tasks.ts';
 
 export const Repository = controller('Repository', {
+  ...repositoryCoverageCalls,
   getOrganizationSelector: planned('GET', 'session'),
   getWorkGroups: planned('GET', 'session'),
   workGroupSelectValues: planned('GET', 'session'),
@@ -76,7 +78,6 @@ export const Repository = controller('Repository', {
   GetBatchTypes: get('session', { input: emptyQuerySchema, reply: namesReplySchema }),
   getGridLayout: get('session', { input: gridLayoutQuerySchema, reply: gridLayoutReplySchema }),
   getPatientLookupDropowns: planned('GET', 'session'),
-  getInsuranceInfo: planned('GET', 'session'),
   getReasonCode: planned('GET', 'session'),
   getRemarkCode: planned('GET', 'session'),
   getSystemGlobalSearch: get('session', { input: globalSearchQuerySchema, reply: globalSearchReplySchema }),
