@@ -68,9 +68,9 @@ export async function payerByID(q: Queryable, scope: DataScope, insuranceID: num
 }
 
 /** Repository/getInsuranceInfo: the coverage form's fixed lists. */
-export function insuranceInfo(_db: unknown): InsuranceInfoReply {
-  return {
+export function insuranceInfo(_db: unknown): Promise<InsuranceInfoReply> {
+  return Promise.resolve({
     priorities: PRIORITIES.map((row) => ({ ...row })),
     relationships: RELATIONSHIPS.map((row) => ({ ...row })),
-  };
+  });
 }
