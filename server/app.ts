@@ -38,6 +38,7 @@ import { npiRegistry } from './services/organisation/npiRegistry.ts';
 import { dataRolesRoutes } from './routes/dataRoles.ts';
 import { rolesRoutes } from './routes/roles.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { patientRoutes } from './routes/patients.ts';
 import { usersRoutes } from './routes/users.ts';
 import { workQueueRoutes } from './routes/workQueue.ts';
 import { writeOffRoutes } from './routes/writeOff.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = jobsRoutes(app, deps, options.jobs);
   claimsRoutes(app, deps, jobs);
   claimDetailRoutes(app, deps);
+  patientRoutes(app, deps);
   repositoryRoutes(app, deps);
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);

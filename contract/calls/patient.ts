@@ -20,19 +20,19 @@ import {
   saveClaimDocumentReplySchema,
   saveClaimDocumentRequestSchema,
 } from '../documents.ts';
+import { patientRecordCalls } from './patientRecord.ts';
 import { patientCoverageCalls } from './patientCoverage.ts';
 import { patientIDQuerySchema as patientsPatientIDQuerySchema, patientInfoReplySchema } from '../patients.ts';
 
 export const Patient = controller('Patient', {
   ...patientCoverageCalls,
-  getPatientData: planned('GET', 'PATIENTS'),
+  ...patientRecordCalls,
   getClaimDocuments: get('PATIENTS', { input: claimDocumentsQuerySchema, reply: claimDocumentsReplySchema }),
   getPatientAdvancePayments: get('PATIENTS', { input: patientIDQuerySchema, reply: patientAdvancePaymentsReplySchema }),
   reverseAdvancePayment: get('PATIENTS', { input: reverseAdvancePaymentSchema, reply: advanceReversedReplySchema }),
   getPatientInfoByID: get('PATIENTS', { input: patientsPatientIDQuerySchema, reply: patientInfoReplySchema }),
   getPatientStatementsIDS: planned('GET', 'PATIENTS'),
   getPatientStatementsData: planned('GET', 'PATIENTS'),
-  demographicVerifier: planned('GET', 'PATIENTS'),
   getPatientFinancialsByID: planned('GET', 'PATIENTS'),
   getPatientFinancialDetailsByID: planned('GET', 'PATIENTS'),
   getEligibilityResponse: planned('GET', 'PATIENTS'),
@@ -42,20 +42,16 @@ export const Patient = controller('Patient', {
     input: patientIDQuerySchema,
     reply: unappliedAdvanceReplySchema,
   }),
-  getDuplicateWarning: planned('GET', 'PATIENTS'),
   getPatientTransectionStatement: planned('GET', 'PATIENTS'),
   saveClaimDocument: post('PATIENTS', { input: saveClaimDocumentRequestSchema, reply: saveClaimDocumentReplySchema }),
   savePatientAdvancePayments: post('PATIENTS', {
     input: newAdvancePaymentSchema,
     reply: advancePaymentAddedReplySchema,
   }),
-  updatePatient: planned('POST', 'PATIENTS'),
   patientStatementsFileDownload: planned('POST', 'PATIENTS', null),
-  savePatient: planned('POST', 'PATIENTS'),
   uploadPatientDocument: planned('POST', 'PATIENTS'),
   updateAdvancePaymentDOS: post('PATIENTS', { input: advancePaymentDosSchema, reply: advanceDosReplySchema }),
   refundAdvancePayment: post('PATIENTS', { input: z.unknown(), reply: advanceRefundedReplySchema }),
-  deletePatientByID: planned('DELETE', 'PATIENTS'),
   // The advance payments screen: every patient's advances in the data role (the catalogue lists them per patient).
   getAdvancePaymentsData: get('PAYMENTS', { input: advanceListQuerySchema, reply: advanceListReplySchema }),
 });

@@ -35,6 +35,7 @@ import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSche
 import { noteTypesReplySchema } from '../notes.ts';
 import { groupsReplySchema, practicesByGroupsQuerySchema, practicesByGroupsReplySchema } from '../organisation.ts';
 import { patientIDQuerySchema } from '../patients.ts';
+import { patientRepositoryCalls } from './patientRecord.ts';
 import { repositoryCoverageCalls } from './patientCoverage.ts';
 import { activeProvidersQuerySchema, activeProvidersReplySchema } from '../providerAdmin.ts';
 import { globalSearchQuerySchema, globalSearchRecentsQuerySchema, globalSearchReplySchema } from '../search.ts';
@@ -42,6 +43,7 @@ import { taskTypesReplySchema } from '../tasks.ts';
 
 export const Repository = controller('Repository', {
   ...repositoryCoverageCalls,
+  ...patientRepositoryCalls,
   getOrganizationSelector: planned('GET', 'session'),
   getWorkGroups: planned('GET', 'session'),
   workGroupSelectValues: planned('GET', 'session'),
@@ -49,7 +51,6 @@ export const Repository = controller('Repository', {
   getFavorites: planned('GET', 'session'),
   getRecents: planned('GET', 'session'),
   searchOrganizationSelector: planned('GET', 'session'),
-  getPatientSearch: planned('GET', 'session'),
   getPatientInsurance: get('session', { input: patientIDQuerySchema, reply: patientCoveragesReplySchema }),
   getLookupDropowns: planned('GET', 'session'),
   getAssignClaimTo: get('session', { input: assignClaimToQuerySchema, reply: assigneesReplySchema }),
@@ -77,7 +78,6 @@ export const Repository = controller('Repository', {
   getChargeStatus: planned('GET', 'session'),
   GetBatchTypes: get('session', { input: emptyQuerySchema, reply: namesReplySchema }),
   getGridLayout: get('session', { input: gridLayoutQuerySchema, reply: gridLayoutReplySchema }),
-  getPatientLookupDropowns: planned('GET', 'session'),
   getReasonCode: planned('GET', 'session'),
   getRemarkCode: planned('GET', 'session'),
   getSystemGlobalSearch: get('session', { input: globalSearchQuerySchema, reply: globalSearchReplySchema }),

@@ -223,10 +223,12 @@ describe.each(testEngines)('onboarding a new client through the API on $name', (
 
     const modules = (await admin.get('Roles/GetModuleForAssignPrivilege')).json<ModuleRow[]>();
     const claimsModule = modules.find((row) => row.moduleCode === 'CLAIMS');
+    const patientsModule = modules.find((row) => row.moduleCode === 'PATIENTS');
     expect(claimsModule).toBeDefined();
+    expect(patientsModule).toBeDefined();
     const role = await admin.post('Roles/saveRole', {
       roleName: 'Cedar Creek biller',
-      moduleIDs: [Number(claimsModule?.moduleID)],
+      moduleIDs: [Number(claimsModule?.moduleID), Number(patientsModule?.moduleID)],
     });
     expect(message(role)).toBe('Menu Role Successfully Created');
     made.roleID = role.json<{ id: number }>().id;
@@ -269,7 +271,7 @@ describe.each(testEngines)('onboarding a new client through the API on $name', (
     expect(enrolled.json()).toEqual({ message: 'Authenticator app enrolled.' });
 
     const session = await signIn(BILLER_EMAIL, BILLER_PASSWORD, enrolment.secret);
-    expect(session.modules).toEqual(['CLAIMS']);
+    expect([...session.modules].sort()).toEqual(['CLAIMS', 'PATIENTS']);
     expect(session.menuData.menuLinks.map((menuLink) => menuLink.link)).toContain('/app/all-claims');
     expect(session.menuData.menuLinks.map((menuLink) => menuLink.link)).not.toContain('/setting/users');
     biller = caller(test, session);
@@ -291,18 +293,22 @@ describe.each(testEngines)('onboarding a new client through the API on $name', (
   });
 
   it('lets the new user bill a first claim of the new client and scrub it', async () => {
-    // No call adds a patient or a coverage yet (Patient/savePatient and AddPatientInsurance are
-    // planned, so not served): the patient the claim needs comes from the database directly.
-    expect((await biller.post('Patient/savePatient', { firstName: 'Dana', lastName: 'Whitfield' })).statusCode).toBe(
-      404,
-    );
-    const [patient] = await database.db.query<{ id: number }>(
-      `INSERT INTO patients (group_id, practice_id, account_number, first_name, last_name, date_of_birth, sex, address1, city, state, zip)
-       VALUES ($1, $2, 'CC0001', 'DANA', 'WHITFIELD', '1979-06-14', 'F', '12 Barton Springs Rd', 'Austin', 'TX', '78704')
-       RETURNING patient_id AS id`,
-      [made.groupID, made.practiceID],
-    );
-    const patientID = Number(patient?.id);
+    // The patient is registered through the call; no call adds a coverage yet (AddPatientInsurance
+    // is planned, so not served): the coverage the claim needs comes from the database directly.
+    const registered = await biller.post('Patient/savePatient', {
+      practiceID: made.practiceID,
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      dateOfBirth: '1979-06-14',
+      sex: 'F',
+      address1: '12 Barton Springs Rd',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78704',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(registered.json<{ message: string }>().message).toBe('Successfully saved patient');
+    const patientID = registered.json<{ patientID: number }>().patientID;
     await database.db.query(
       `INSERT INTO patient_insurances (patient_id, insurance_id, priority, subscriber_id, effective_from)
        VALUES ($1, $2, 1, 'HC55501234', DATE '2026-01-01')`,
