@@ -254,12 +254,12 @@ function* readResponseSteps(
         else if (level.code === '22' || level.code === '23') level.node.references.push(referenceOf(segment));
         break;
       case 'DTP':
-        if (benefit && !inRelated) benefit.dates.push(dateOf(segment, report));
+        if (benefit) benefit.dates.push(dateOf(segment, report));
         else if (level.code === '22' || level.code === '23') level.node.dates.push(dateOf(segment, report));
         break;
       case 'AAA': {
         const rejection = rejectionOf(segment, rejectionLoop(level, benefit), report);
-        (benefit && !inRelated ? benefit : level.node).rejections.push(rejection);
+        (benefit ?? level.node).rejections.push(rejection);
         break;
       }
       case 'EB':

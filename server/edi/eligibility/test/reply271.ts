@@ -114,3 +114,24 @@ export function reply271(delimiters: TestDelimiters = STANDARD): string {
     .map((segment) => segment.replace(/[*:^]/g, (char) => swap[char] ?? char) + delimiters.segment)
     .join(delimiters.lineBreak);
 }
+
+/** One 271 transaction for one subscriber with the given 2000C body (after HL*3), standard delimiters. */
+export function subscriberReply(body: readonly string[]): string {
+  const segments = [
+    'ISA*00*          *00*          *ZZ*CLEARINGHSE    *ZZ*BILLINGCO      *260302*1406*^*00501*000000913*0*T*:',
+    'GS*HB*CLEARINGHSE*BILLINGCO*20260302*1406*92*X*005010X279A1',
+    ...transaction('0001', [
+      'BHT*0022*11*REF-1*20260302*1406',
+      'HL*1**20*1',
+      'NM1*PR*2*ACME HEALTH PLAN*****PI*60054',
+      'HL*2*1*21*1',
+      'NM1*1P*2*RIVERSIDE FAMILY PRACTICE*****XX*1234567893',
+      'HL*3*2*22*0',
+      'NM1*IL*1*DOE*JANE****MI*M100',
+      ...body,
+    ]),
+    'GE*1*92',
+    'IEA*1*000000913',
+  ];
+  return segments.map((segment) => `${segment}~\n`).join('');
+}
