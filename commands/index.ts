@@ -14,6 +14,7 @@ import { roleCommands } from './access/roles.ts';
 import { userCommands } from './access/users.ts';
 import { batchFileCommands } from './batches/batchFiles.ts';
 import { organisationCommands } from './organisation/index.ts';
+import { patientCoverageCommands } from './patientCoverage/index.ts';
 import { batchScreenCommands } from './batches/batchScreens.ts';
 import { batchCommands } from './batches/batches.ts';
 import { chargeDocumentBatchCommands } from './batches/chargeDocumentBatches.ts';
@@ -88,6 +89,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...dataRoleCommands,
   ...authenticatorCommands,
   ...organisationCommands,
+  ...patientCoverageCommands,
   ...exportCommands,
 ];
 

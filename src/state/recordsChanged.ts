@@ -30,6 +30,9 @@ export const RECORD_KINDS = [
   'menuRole',
   'module',
   'dataRole',
+  'patientCoverages',
+  'patientInsurance',
+  'patientGuarantor',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -13,6 +13,7 @@ import type { DataRoleRow } from '../../contract/dataRoles.ts';
 import type { ModuleRow, RoleRow } from '../../contract/menuRoles.ts';
 import type { FacilityRow, GroupRow, PracticeRow } from '../../contract/organisation.ts';
 import type { InsuranceRow } from '../../contract/payerAdmin.ts';
+import type { Coverage, Guarantor } from '../../contract/patientCoverage.ts';
 import type { ProviderRow } from '../../contract/providerAdmin.ts';
 import type { ScrubFinding } from '../../contract/scrub.ts';
 import type { UserRow } from '../../contract/staff.ts';
@@ -87,6 +88,11 @@ export interface TargetFacts {
   menuRole: { role: RoleRow };
   module: { module: ModuleRow };
   dataRole: { dataRole: DataRoleRow };
+  /** A patient whose insurances and guarantors are shown (the id is the patient's). */
+  patientCoverages: { patientName: string | null };
+  /** A patient's coverage or guarantor under a section's cursor. */
+  patientInsurance: { coverage: Coverage };
+  patientGuarantor: { guarantor: Guarantor };
 }
 
 export type TargetKind = keyof TargetFacts & RecordKind;

@@ -1,0 +1,3 @@
+/** A patient's insurances and guarantors, as sections any patient screen can hold. */
+export { GuarantorsSection } from './GuarantorsSection.tsx';
+export { InsurancesSection } from './InsurancesSection.tsx';
