@@ -14,6 +14,7 @@ import { roleCommands } from './access/roles.ts';
 import { userCommands } from './access/users.ts';
 import { batchFileCommands } from './batches/batchFiles.ts';
 import { organisationCommands } from './organisation/index.ts';
+import { patientCommands } from './patients/index.ts';
 import { patientCoverageCommands } from './patientCoverage/index.ts';
 import { batchScreenCommands } from './batches/batchScreens.ts';
 import { batchCommands } from './batches/batches.ts';
@@ -89,6 +90,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...dataRoleCommands,
   ...authenticatorCommands,
   ...organisationCommands,
+  ...patientCommands,
   ...patientCoverageCommands,
   ...exportCommands,
 ];

@@ -38,6 +38,9 @@ export const patientInfoReplySchema = deferred(() =>
     phone: z.string().nullable(),
     email: z.string().nullable(),
     practiceName: z.string(),
+    /** For the edit screen: the practice the patient is registered at, and whether the record is active. */
+    practiceID: z.number().int(),
+    active: z.boolean(),
     insurances: z.array(patientInsuranceSchema),
     /** From the patient's ledger rows, in cents. */
     totals: z.object({

@@ -18,6 +18,8 @@ import { DocumentBatchesPage } from '../features/batches/DocumentBatchesPage.tsx
 import { PaymentBatchDetailPage } from '../features/batches/PaymentBatchDetailPage.tsx';
 import { PaymentBatchesPage } from '../features/batches/PaymentBatchesPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
+import { PatientSearchPage } from '../features/patients/PatientSearchPage.tsx';
+import { RegisterPatientPage } from '../features/patients/RegisterPatientPage.tsx';
 import { GroupsPage } from '../features/organisation/GroupsPage.tsx';
 import { InsurancePage, InsurancesPage } from '../features/organisation/InsurancePages.tsx';
 import { FacilitiesPage, GroupPage, PracticesPage } from '../features/organisation/OrganisationPages.tsx';
@@ -55,6 +57,8 @@ import {
   INSURANCE,
   INSURANCES_PATH,
   MODULES_PATH,
+  PATIENT_FORM,
+  PATIENTS_PATH,
   PAYMENT_BATCH,
   PAYMENT_BATCHES_PATH,
   PAYMENT_RECONCILIATION_PATH,
@@ -62,6 +66,7 @@ import {
   PRACTICES_PATH,
   PROVIDER,
   PROVIDERS_PATH,
+  REGISTER_PATIENT_PATH,
   ROLES_PATH,
   SUBMISSION_BATCHES_PATH,
   USER,
@@ -105,6 +110,8 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [ROLES_PATH]: RolesPage,
   [MODULES_PATH]: ModulesPage,
   [DATA_ROLES_PATH]: DataRolesPage,
+  [PATIENTS_PATH]: PatientSearchPage,
+  [REGISTER_PATIENT_PATH]: RegisterPatientPage,
   // Paths with a bracketed segment: the screen reads the segment from the path.
   [CLAIM_DETAIL.pattern]: ClaimDetailPage,
   [CLAIM_FORM.pattern]: ClaimFormPage,
@@ -119,6 +126,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [PROVIDER.pattern]: ProviderPage,
   [INSURANCE.pattern]: InsurancePage,
   [USER.pattern]: UserPage,
+  [PATIENT_FORM.pattern]: RegisterPatientPage,
 };
 
 /** The APP_SCREENS key for a path: the path itself, or the bracketed pattern it matches. */

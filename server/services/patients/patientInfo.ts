@@ -31,7 +31,8 @@ export async function getPatientInfo(
     `SELECT p.patient_id AS "patientID", p.account_number AS "accountNumber", p.first_name AS "firstName",
             p.middle_name AS "middleName", p.last_name AS "lastName", p.date_of_birth AS "dateOfBirth", p.sex AS "sex",
             p.address1 AS "address1", p.address2 AS "address2", p.city AS "city", p.state AS "state", p.zip AS "zip",
-            p.phone AS "phone", p.email AS "email", pr.name AS "practiceName"
+            p.phone AS "phone", p.email AS "email", pr.name AS "practiceName",
+            p.practice_id AS "practiceID", p.active AS "active"
        FROM patients p JOIN practices pr ON pr.practice_id = p.practice_id
       WHERE p.patient_id = $1 AND p.practice_id = ANY($2::bigint[])`,
     [patientID, scope.practiceIds],

@@ -1,0 +1,1 @@
+export { patientCursor, patientListVersion } from './patientCursor.ts';
