@@ -37,6 +37,9 @@ export interface SectionListProps<Row, K extends TargetKind> {
   empty: string;
 }
 
+/** Tall enough for a patient's few rows (a header, the hints, one line each), up to a scrolling list. */
+const sectionHeight = (rows: number) => Math.min(360, 96 + 30 * Math.max(rows, 1));
+
 /**
  * One section of a patient's record: its rows under a title and the keys it reads. While it is
  * shown it publishes the patient (for adding a row) and the row under its cursor (for the others),
@@ -91,7 +94,7 @@ export function SectionList<Row, K extends TargetKind>(props: SectionListProps<R
       label={title}
       title={title}
       count={rows === null ? '' : String(rows.length)}
-      minHeight={120}
+      minHeight={sectionHeight(rows?.length ?? 0)}
       onKeyDown={onKeyDown}
     >
       <CommandHints hints={hints} />
