@@ -20,6 +20,7 @@ import { PaymentBatchesPage } from '../features/batches/PaymentBatchesPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { PatientSearchPage } from '../features/patients/PatientSearchPage.tsx';
 import { RegisterPatientPage } from '../features/patients/RegisterPatientPage.tsx';
+import { PatientCoverageSections } from '../features/patients/coverage/index.ts';
 import { GroupsPage } from '../features/organisation/GroupsPage.tsx';
 import { InsurancePage, InsurancesPage } from '../features/organisation/InsurancePages.tsx';
 import { FacilitiesPage, GroupPage, PracticesPage } from '../features/organisation/OrganisationPages.tsx';
@@ -126,7 +127,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [PROVIDER.pattern]: ProviderPage,
   [INSURANCE.pattern]: InsurancePage,
   [USER.pattern]: UserPage,
-  [PATIENT_FORM.pattern]: RegisterPatientPage,
+  [PATIENT_FORM.pattern]: PatientRecordScreen,
 };
 
 /** The APP_SCREENS key for a path: the path itself, or the bracketed pattern it matches. */
@@ -144,4 +145,13 @@ export function Screens({ path }: { path: string }) {
   if (user.mustChangePassword) return <ForcedPasswordChangePage />;
   const Screen = APP_SCREENS[screenKey(path)];
   return <AppShell>{Screen ? <Screen /> : <NotFoundPage signedIn />}</AppShell>;
+}
+
+/** /app/register-patient/[patient_id]: the demographics, then the patient's insurances and guarantors. */
+function PatientRecordScreen() {
+  return (
+    <RegisterPatientPage>
+      <PatientCoverageSections />
+    </RegisterPatientPage>
+  );
 }
