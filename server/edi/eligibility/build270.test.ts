@@ -135,6 +135,29 @@ describe('build270', () => {
     expect(lines(transaction)).toContain('DTP*291*RD8*20260301-20260331');
   });
 
+  it('asks about at most 99 patients per transaction set, each set with its own hierarchy and count', () => {
+    const subscribers = Array.from({ length: 100 }, (_, index) => ({
+      memberID: `M${index + 1}`,
+      lastName: `Patient ${index + 1}`,
+    }));
+    const document = readX12(build270({ ...INQUIRY, subscribers }, OPTIONS));
+    expect(document.errors).toEqual([]);
+    const transactions = document.interchanges[0]?.groups[0]?.transactions ?? [];
+    expect(transactions.map((transaction) => transaction.controlNumber)).toEqual(['0001', '0002']);
+    const members = (transaction: Transaction) =>
+      transaction.segments
+        .filter((segment) => segment.id === 'NM1' && segment.is(1, 'IL'))
+        .map((segment) => segment.element(9));
+    expect(members(transactions[0] as Transaction)).toHaveLength(99);
+    expect(members(transactions[1] as Transaction)).toEqual(['M100']);
+    expect(lines(transactions[1] as Transaction).filter((line) => line.startsWith('HL*'))).toEqual([
+      'HL*1**20*1',
+      'HL*2*1*21*1',
+      'HL*3*2*22*0',
+    ]);
+    expect(lines(transactions[1] as Transaction)[0]).toBe('BHT*0022*13*0000047110002*20260302*1405');
+  });
+
   it('refuses an inquiry it cannot write and names every problem', () => {
     const attempt = () =>
       build270(

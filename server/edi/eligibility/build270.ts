@@ -11,7 +11,8 @@ import {
 } from './inquiry270.ts';
 
 export const IMPLEMENTATION_270 = '005010X279A1';
-const TRANSACTION_CONTROL = '0001';
+/** The guide's limit on patient requests in one 270 sent in batch mode (real time wants one). */
+export const PATIENTS_PER_TRANSACTION = 99;
 
 /** ISA fields are fixed width, so their values are cleaned here, before padding, not by the writer. */
 function isaField(value: string, width: number): string {
@@ -21,7 +22,7 @@ function isaField(value: string, width: number): string {
     .padEnd(width, ' ');
 }
 
-function envelope(options: Build270Options): { open: SegmentData[]; close: SegmentData[] } {
+function envelope(options: Build270Options, transactions: number): { open: SegmentData[]; close: SegmentData[] } {
   const { ccyymmdd, yymmdd, hhmm } = stamp(options.now);
   const control = String(options.interchangeControlNumber).padStart(9, '0');
   const sender = isaField(options.sender.id, 15);
@@ -51,7 +52,7 @@ function envelope(options: Build270Options): { open: SegmentData[]; close: Segme
       ['GS', 'HS', sender.trim(), receiver.trim(), ccyymmdd, hhmm, group, 'X', IMPLEMENTATION_270],
     ],
     close: [
-      ['GE', '1', group],
+      ['GE', String(transactions), group],
       ['IEA', '1', control],
     ],
   };
@@ -128,7 +129,8 @@ function subscriberLoops(
 
 /**
  * An eligibility inquiry (270, 005010X279A1) for one payer, asked by one provider, about one or
- * more subscribers (and a dependent of each where the patient is one), in one transaction set.
+ * more subscribers (and a dependent of each where the patient is one), in transaction sets of at
+ * most 99 patients (the guide's batch limit; a real-time inquiry asks about one).
  * Everything is checked before anything is written: when anything is wrong, a Build270Error
  * lists every problem.
  */
@@ -136,23 +138,35 @@ export function build270(inquiry: Inquiry270, options: Build270Options): string 
   const problems = check270(inquiry, options);
   if (problems.length > 0) throw new Build270Error(problems);
   const { ccyymmdd, hhmm } = stamp(options.now);
-  const { open, close } = envelope(options);
-  const reference =
-    identifier(options.reference, 50) ||
-    `${String(options.interchangeControlNumber).padStart(9, '0')}${TRANSACTION_CONTROL}`;
-  const body: SegmentData[] = [
-    ['ST', '270', TRANSACTION_CONTROL, IMPLEMENTATION_270],
-    ['BHT', '0022', '13', reference, ccyymmdd, hhmm],
-    ['HL', '1', '', '20', '1'],
-    ['NM1', 'PR', '2', text(inquiry.payer.name, 60), '', '', '', '', 'PI', inquiry.payer.payerID.trim()],
-    ['HL', '2', '1', '21', '1'],
-    providerName(inquiry.provider),
-  ];
-  let hl = 3;
-  for (const subscriber of inquiry.subscribers) {
-    body.push(...subscriberLoops(subscriber, hl, 2, options));
-    hl += subscriber.dependent ? 2 : 1;
+  const perTransaction = Math.max(
+    1,
+    Math.min(PATIENTS_PER_TRANSACTION, options.patientsPerTransaction ?? PATIENTS_PER_TRANSACTION),
+  );
+  const transactions = Math.ceil(inquiry.subscribers.length / perTransaction);
+  const { open, close } = envelope(options, transactions);
+  const segments: SegmentData[] = [...open];
+  for (let transaction = 0; transaction < transactions; transaction++) {
+    const control = String(transaction + 1).padStart(4, '0');
+    const reference =
+      identifier(options.reference, 50) || `${String(options.interchangeControlNumber).padStart(9, '0')}${control}`;
+    const body: SegmentData[] = [
+      ['ST', '270', control, IMPLEMENTATION_270],
+      ['BHT', '0022', '13', reference, ccyymmdd, hhmm],
+      ['HL', '1', '', '20', '1'],
+      ['NM1', 'PR', '2', text(inquiry.payer.name, 60), '', '', '', '', 'PI', inquiry.payer.payerID.trim()],
+      ['HL', '2', '1', '21', '1'],
+      providerName(inquiry.provider),
+    ];
+    // Each subscriber inquiry is one patient: the subscriber, or the dependent when there is one.
+    const batch = inquiry.subscribers.slice(transaction * perTransaction, (transaction + 1) * perTransaction);
+    let hl = 3;
+    for (const subscriber of batch) {
+      body.push(...subscriberLoops(subscriber, hl, 2, options));
+      hl += subscriber.dependent ? 2 : 1;
+    }
+    body.push(['SE', String(body.length + 1), control]);
+    segments.push(...body);
   }
-  body.push(['SE', String(body.length + 1), TRANSACTION_CONTROL]);
-  return writeX12([...open, ...body, ...close], { lineBreaks: options.lineBreaks ?? true });
+  segments.push(...close);
+  return writeX12(segments, { lineBreaks: options.lineBreaks ?? true });
 }

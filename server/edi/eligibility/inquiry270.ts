@@ -77,6 +77,8 @@ export interface Build270Options {
   now: Date;
   /** ISA15: 'P' production, 'T' test. */
   usage: 'P' | 'T';
+  /** Patients per ST..SE, at most (and by default) 99. */
+  patientsPerTransaction?: number;
   /** '~' then a line break after each segment (default) or a bare '~'. */
   lineBreaks?: boolean;
 }
