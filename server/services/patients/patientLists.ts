@@ -129,7 +129,7 @@ export async function searchPatients(
     `SELECT ${ROW}, count(*) OVER () AS total
        FROM patients p JOIN practices pr ON pr.practice_id = p.practice_id
       WHERE p.practice_id = ANY($1::bigint[]) AND (${condition.sql})
-      ORDER BY p.active DESC, p.last_name, p.first_name, p.date_of_birth, p.patient_id
+      ORDER BY p.active DESC, upper(p.last_name), upper(p.first_name), p.date_of_birth, p.patient_id
       LIMIT $2 OFFSET $3`,
     [scope.practiceIds, pageSize, (pageNumber - 1) * pageSize, ...condition.values],
   );
@@ -139,7 +139,7 @@ export async function searchPatients(
 }
 
 const SORTS: Record<NonNullable<PatientDataQuery['sortColumn']>, string> = {
-  name: 'p.last_name, p.first_name',
+  name: 'upper(p.last_name), upper(p.first_name)',
   dateOfBirth: 'p.date_of_birth',
   accountNumber: 'p.account_number',
   practiceName: 'pr.name',

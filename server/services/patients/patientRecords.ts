@@ -44,7 +44,7 @@ const COLUMNS = `practice_id AS "practiceID", account_number AS "accountNumber",
 
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-/** The patient as stored: names upper case as on a card, ZIP and phone in one form; refused with every finding. */
+/** The patient as stored: names as typed, ZIP and phone in one form; refused with every finding. */
 function checkedPatient(input: PatientRequest, now: Date): PatientFields {
   const findings = demographicFindings(input, dayOf(now));
   if (findings.length > 0) throw new BadRequestError(findings.map((finding) => finding.message).join(' '));
@@ -53,9 +53,9 @@ function checkedPatient(input: PatientRequest, now: Date): PatientFields {
   return {
     practiceID: Number(input.practiceID),
     accountNumber: orNull(input.accountNumber)?.toUpperCase() ?? null,
-    firstName: input.firstName.trim().toUpperCase(),
-    middleName: orNull(input.middleName)?.toUpperCase() ?? null,
-    lastName: input.lastName.trim().toUpperCase(),
+    firstName: input.firstName.trim(),
+    middleName: orNull(input.middleName),
+    lastName: input.lastName.trim(),
     dateOfBirth: input.dateOfBirth,
     sex: input.sex,
     address1: input.address1.trim(),
