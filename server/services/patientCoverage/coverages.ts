@@ -54,7 +54,7 @@ export async function patientCoverages(
   return { patientID: query.patientID, coverages };
 }
 
-/** The coverage, if its patient is in the data role; locked for a change when `lock`. */
+/** The coverage, if its patient is in the data role. */
 async function coverageInScope(q: Queryable, scope: DataScope, patientInsuranceID: number): Promise<Coverage> {
   const [coverage] = await q.query<Coverage>(
     `SELECT ${COVERAGE_COLUMNS} FROM ${COVERAGE_FROM} JOIN patients p ON p.patient_id = pi.patient_id
@@ -72,6 +72,16 @@ export async function coverageByID(
   patientInsuranceID: number,
 ): Promise<{ coverage: Coverage }> {
   return { coverage: await coverageInScope(q, scope, patientInsuranceID) };
+}
+
+/** Locks the coverage's patient before the coverage is read, so the change sees the patient's coverages as they stand. */
+async function lockPatientOf(
+  tx: Queryable,
+  scope: DataScope,
+  patientInsuranceID: number,
+): Promise<{ groupID: number }> {
+  const { patientID } = await coverageInScope(tx, scope, patientInsuranceID);
+  return patientInScope(tx, scope, patientID, true);
 }
 
 interface ActiveCoverage {
@@ -174,8 +184,8 @@ export async function updateCoverage(
   now: Date,
 ): Promise<CoverageSavedReply> {
   return db.transaction(async (tx) => {
+    const { groupID } = await lockPatientOf(tx, scope, input.patientInsuranceID);
     const before = await coverageInScope(tx, scope, input.patientInsuranceID);
-    const { groupID } = await patientInScope(tx, scope, before.patientID, true);
     const { values, payerName } = await checkedFields(tx, groupID, input, now);
     if (before.active) {
       const others = (await activeCoverages(tx, before.patientID)).filter(
@@ -222,8 +232,8 @@ export async function setCoverageActive(
   input: { patientInsuranceID: number; active: boolean },
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
+    await lockPatientOf(tx, scope, input.patientInsuranceID);
     const before = await coverageInScope(tx, scope, input.patientInsuranceID);
-    await patientInScope(tx, scope, before.patientID, true);
     const others = (await activeCoverages(tx, before.patientID)).filter(
       (row) => row.patientInsuranceID !== input.patientInsuranceID,
     );

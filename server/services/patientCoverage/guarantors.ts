@@ -110,8 +110,8 @@ export async function updateGuarantor(
   now: Date,
 ): Promise<GuarantorSavedReply> {
   return db.transaction(async (tx) => {
+    await patientInScope(tx, scope, (await guarantorInScope(tx, scope, input.patientGuarantorID)).patientID, true);
     const before = await guarantorInScope(tx, scope, input.patientGuarantorID);
-    await patientInScope(tx, scope, before.patientID, true);
     const values = checkedValues(input, now.toISOString().slice(0, 10));
     await tx.query(
       `UPDATE patient_guarantors SET relation = $2, first_name = $3, middle_name = $4, last_name = $5, date_of_birth = $6,
@@ -134,8 +134,8 @@ export async function deleteGuarantor(
   patientGuarantorID: number,
 ): Promise<MessageReply> {
   return db.transaction(async (tx) => {
+    await patientInScope(tx, scope, (await guarantorInScope(tx, scope, patientGuarantorID)).patientID, true);
     const before = await guarantorInScope(tx, scope, patientGuarantorID);
-    await patientInScope(tx, scope, before.patientID, true);
     await tx.query('DELETE FROM patient_guarantors WHERE patient_guarantor_id = $1', [patientGuarantorID]);
     const record = { type: 'patient_guarantor', id: patientGuarantorID };
     await auditChange(tx, actor, 'patientGuarantor.delete', record, before, null);
