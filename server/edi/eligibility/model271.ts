@@ -5,6 +5,7 @@
  * is integer cents, dates YYYY-MM-DD. Every part keeps the 1-based position of the segment it
  * starts at, so a problem or a value can be shown at its place in the file.
  */
+import type { Delimiters } from '../x12/delimiters.ts';
 
 /** A coded value and what the guide calls it ('' when the code is not one we describe). */
 export interface Coded {
@@ -163,6 +164,13 @@ export interface InformationSource extends Party {
 
 /** One ST..SE. */
 export interface EligibilityResponse {
+  /** ISA06 and ISA08 (trimmed): the payer or clearinghouse that sent the reply, and us. */
+  sender: string;
+  receiver: string;
+  /** ISA15: P production, T test. */
+  usage: string;
+  /** The separators the ISA declared. */
+  delimiters: Delimiters;
   /** ISA13, GS06 and ST02. */
   interchangeControlNumber: string;
   groupControlNumber: string;

@@ -131,4 +131,12 @@ describe('271 samples', () => {
     ]);
     expect(document.responses[0]?.sources[0]?.rejections).toEqual([]);
   });
+
+  it('reports the inquiry sample as not a reply', () => {
+    const document = sample('270_5010_lfh_subscriber_health_benefit_inquiry.270');
+    expect(document.responses).toEqual([]);
+    expect(document.problems).toMatchObject([
+      { segmentID: 'ST', line: 3, message: 'Transaction set 270 is not an eligibility reply (271).' },
+    ]);
+  });
 });

@@ -179,6 +179,22 @@ describe('read271 on a reply written to the guide', () => {
     ]);
   });
 
+  it('reads the envelope of each reply: who sent it, to whom, test or production, and its delimiters', () => {
+    const document = read271(reply271({ element: '|', component: '>', repetition: '}', segment: '\n', lineBreak: '' }));
+    expect(document.responses[1]).toMatchObject({
+      sender: 'CLEARINGHSE',
+      receiver: 'BILLINGCO',
+      usage: 'T',
+      delimiters: { element: '|', component: '>', repetition: '}', segment: '\n' },
+      interchangeControlNumber: '000000912',
+      groupControlNumber: '91',
+      controlNumber: '0002',
+      implementationReference: '005010X279A1',
+      date: '2026-03-02',
+      time: '140613',
+    });
+  });
+
   it.each([
     { element: '|', component: '>', repetition: '}', segment: '\n', lineBreak: '' },
     { element: '!', component: '\\', repetition: '`', segment: "'", lineBreak: '\r\n' },

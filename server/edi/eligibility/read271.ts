@@ -156,6 +156,10 @@ function* readResponseSteps(
   pace: Pace,
 ): Steps<EligibilityResponse> {
   const response: EligibilityResponse = {
+    sender: interchange.sender.id,
+    receiver: interchange.receiver.id,
+    usage: interchange.usage,
+    delimiters: interchange.delimiters,
     interchangeControlNumber: interchange.controlNumber,
     groupControlNumber: group.controlNumber,
     controlNumber: transaction.controlNumber,
