@@ -19,6 +19,12 @@ describe('summarizeCoverage', () => {
     expect(summary(body, '2025-12-31').active).toBe(false);
   });
 
+  it('decides on the plan’s lines, not on a service the plan does not cover', () => {
+    const body = ['EB*1*IND*30*PR*PLAN A', 'EB*6*IND*35', 'DTP*307*RD8*20260101-20261231'];
+    expect(summary(body, '2026-03-02')).toMatchObject({ active: true, planDescription: 'PLAN A' });
+    expect(summary(['EB*6*IND*35', 'DTP*307*RD8*20260101-20261231'], '2026-03-02').active).toBe(false);
+  });
+
   it('bounds an active line by its own eligibility dates before the member’s', () => {
     const body = ['DTP*346*D8*20200101', 'EB*1*IND*30', 'DTP*356*D8*20260201', 'DTP*357*D8*20260228'];
     expect(summary(body, '2026-02-10').active).toBe(true);

@@ -53,15 +53,20 @@ function covers(benefit: Benefit, member: Member, on: string): { covers: boolean
 }
 
 /**
- * Whether the coverage is in force on `on` (YYYY-MM-DD): an inactive line dated to hold the day
+ * Whether the plan is in force on `on` (YYYY-MM-DD): an inactive line dated to hold the day
  * says no (it is the more specific answer); otherwise an active line whose dates hold it says yes;
  * an undated inactive line, or lines that all fall outside the day, say no.
  */
 function activeOn(member: Member, on: string): { active: boolean | null; plan: string } {
-  const status = member.benefits.filter(
+  const lines = member.benefits.filter(
     (benefit) =>
       ACTIVE_BENEFIT_CODES.includes(benefit.benefit.code) || INACTIVE_BENEFIT_CODES.includes(benefit.benefit.code),
   );
+  // The plan's own lines (service type 30, or none) decide; a dental or vision line only when there is no other.
+  const planLines = lines.filter(
+    (benefit) => benefit.serviceTypes.length === 0 || benefit.serviceTypes.some((type) => type.code === '30'),
+  );
+  const status = planLines.length > 0 ? planLines : lines;
   if (status.length === 0) return { active: null, plan: '' };
   let activeLine: Benefit | null = null;
   for (const benefit of status) {
