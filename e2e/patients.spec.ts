@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 let seeded: PatientRow;
-const { answer, run } = paletteOf(() => page);
+const { answer, run, selected } = paletteOf(() => page);
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -87,4 +87,22 @@ test('N registers a patient; the duplicate warning names the seeded one; Enter s
   await expect(page).toHaveURL(/\/app\/register-patient\/\d+$/);
   await expect(page.getByLabel('Last name')).toHaveValue(seeded.firstName);
   await page.screenshot({ path: '/tmp/patients-edit.png' });
+});
+
+test('Esc goes back to the search; D deletes the patient just registered, who has no history', async () => {
+  await page.getByLabel('Last name').focus();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/app\/patient-search$/);
+  await expect(page.getByLabel('Find a patient')).toBeFocused();
+  await page.keyboard.type(`${seeded.firstName}, ${seeded.lastName}`);
+  await page.keyboard.press('Enter');
+  const found = page.getByRole('grid', { name: 'Patients found' });
+  await expect(found).toContainText(`${seeded.firstName}, ${seeded.lastName}`);
+  await page.keyboard.press('ArrowDown');
+  await expect(found).toBeFocused();
+  await page.keyboard.press('d');
+  await expect(selected()).toContainText(`Delete ${seeded.firstName}, ${seeded.lastName}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Patient deleted: ${seeded.firstName}, ${seeded.lastName}`)).toBeVisible();
+  await expect(found).not.toContainText(`${seeded.firstName}, ${seeded.lastName}`);
 });
