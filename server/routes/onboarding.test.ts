@@ -293,8 +293,7 @@ describe.each(testEngines)('onboarding a new client through the API on $name', (
   });
 
   it('lets the new user bill a first claim of the new client and scrub it', async () => {
-    // The patient is registered through the call; no call adds a coverage yet (AddPatientInsurance
-    // is planned, so not served): the coverage the claim needs comes from the database directly.
+    // The patient and the coverage the claim needs are added through the calls, as a biller would.
     const registered = await biller.post('Patient/savePatient', {
       practiceID: made.practiceID,
       firstName: 'Dana',
@@ -309,11 +308,16 @@ describe.each(testEngines)('onboarding a new client through the API on $name', (
     expect(registered.statusCode, registered.body).toBe(200);
     expect(registered.json<{ message: string }>().message).toBe('Successfully saved patient');
     const patientID = registered.json<{ patientID: number }>().patientID;
-    await database.db.query(
-      `INSERT INTO patient_insurances (patient_id, insurance_id, priority, subscriber_id, effective_from)
-       VALUES ($1, $2, 1, 'HC55501234', DATE '2026-01-01')`,
-      [patientID, made.insuranceID],
-    );
+    const covered = await biller.post('Patient/AddPatientInsurance', {
+      patientID,
+      insuranceID: made.insuranceID,
+      priority: 1,
+      subscriberID: 'HC55501234',
+      relationship: '18',
+      effectiveFrom: '2026-01-01',
+    });
+    expect(covered.statusCode, covered.body).toBe(200);
+    expect(covered.json<{ message: string }>().message).toBe('Patient Insurance Update Successfully');
 
     const coverages = (await biller.get('Repository/getPatientInsurance', { patientID })).json<{
       coverages: { insuranceID: number }[];
