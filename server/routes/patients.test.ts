@@ -130,6 +130,20 @@ describe.each(testEngines)('patients: search, register, edit, delete and checks 
     expect(audit[1]?.after).toMatchObject({ city: 'Round Rock', middleName: 'Ana' });
   });
 
+  it('gives patients registered at the same moment different account numbers', async () => {
+    const saved = await Promise.all(
+      ['Ada', 'Bea', 'Cai', 'Dov'].map((firstName) =>
+        biller.post('Patient/savePatient', patientInput(home.practiceId, { firstName, lastName: 'Samemoment' })),
+      ),
+    );
+    expect(saved.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200]);
+    const numbers = saved.map((reply) => reply.json<SavedPatientReply>().accountNumber);
+    expect(new Set(numbers).size).toBe(4);
+    const ids = saved.map((reply) => reply.json<SavedPatientReply>().patientID);
+    for (const patientID of ids)
+      expect((await biller.del('Patient/deletePatientByID', { patientID })).statusCode).toBe(200);
+  });
+
   it('refuses a taken account number and bad demographics with clear messages, saving nothing', async () => {
     const before = await patientCount();
     const taken = await biller.post('Patient/savePatient', patientInput(home.practiceId, { accountNumber: 'hom0001' }));
