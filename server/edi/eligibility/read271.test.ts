@@ -211,6 +211,15 @@ describe('read271 on a reply written to the guide', () => {
     expect(member(document, 'LINDQVIST').benefits[0]?.benefit.code).toBe('6');
   });
 
+  it('never throws on a file cut anywhere, and reports every cut before its last trailer', () => {
+    const text = reply271();
+    const lastTrailer = text.lastIndexOf('IEA');
+    for (let end = 0; end < text.length; end += 3) {
+      const document = read271(text.slice(0, end));
+      if (end < lastTrailer) expect(document.problemCount, `cut at ${end}`).toBeGreaterThan(0);
+    }
+  });
+
   it('reports bad values and out-of-place segments instead of throwing, and reads on', () => {
     const segments = reply271Segments().map((segment) =>
       segment === 'DMG*D8*19610714*F'
