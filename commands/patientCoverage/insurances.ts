@@ -91,12 +91,20 @@ export const COVERAGE_FIELDS: readonly EditableField<Coverage, CoverageChange>[]
   },
   {
     key: 'relationship',
-    label: 'Relationship to the patient (X12 code or name)',
+    label: `Relationship (X12 code or name; from Self to another, then the subscriber: 01, ${SUBSCRIBER_FORMAT})`,
     show: (c) => relationshipText(c.relationship),
-    read: (typed) => {
-      const code = parseRelationship(typed);
+    read: (typed, c) => {
+      const [first = '', ...rest] = typed.split(',');
+      const code = parseRelationship(first);
       if (code === '') return 'Type an X12 relationship: 18 Self, 01 Spouse, 19 Child, 20 Employee, G8 Other…';
-      return code === SELF ? { relationship: code, ...NO_SUBSCRIBER } : { relationship: code };
+      if (code === SELF) return { relationship: code, ...NO_SUBSCRIBER };
+      // The patient was the subscriber: the other person comes with the new relationship, in one save.
+      if (rest.length === 0)
+        return c.relationship === SELF
+          ? `Type the subscriber after the relationship: ${first.trim()}, ${SUBSCRIBER_FORMAT}.`
+          : { relationship: code };
+      const subscriber = parseSubscriber(rest.join(','));
+      return typeof subscriber === 'string' ? subscriber : { relationship: code, ...subscriber };
     },
   },
   {
