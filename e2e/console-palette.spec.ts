@@ -73,16 +73,15 @@ test('Control+K opens the palette, typing filters it, Escape and Control+K close
 
 test('a command that cannot run is listed greyed with its reason, and its key says why', async () => {
   await page.keyboard.press('Control+K');
-  await page.keyboard.type('patients');
-  const patients = option(/Go to patients/);
-  await expect(patients).toContainText('The patient search is not in your menu.');
-  await expect(patients).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.type('expanded view');
+  const expanded = option(/Expanded view/);
+  await expect(expanded).toContainText('Open a claim first.');
+  await expect(expanded).toHaveAttribute('aria-disabled', 'true');
   await page.screenshot({ path: test.info().outputPath('palette-disabled.png') });
   await page.keyboard.press('Escape');
 
-  await page.keyboard.press('g');
-  await page.keyboard.press('p');
-  await expect(page.getByText('Go to patients: The patient search is not in your menu.')).toBeVisible();
+  await page.keyboard.press('Alt+x');
+  await expect(page.getByText('Expanded view: Open a claim first.')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/all-claims$/);
 });
 
