@@ -38,4 +38,8 @@ describe('editing an insurance’s relationship from the palette', () => {
     });
     expect(await field('relationship').read('cousin', spouse)).toMatch(/X12 relationship/);
   });
+
+  it('does not take a subscriber while the patient is their own subscriber', async () => {
+    expect(await field('subscriber').read('Rivera, Ana, 1961-04-09, F', self)).toMatch(/change the relationship/);
+  });
 });

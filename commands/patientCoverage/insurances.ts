@@ -111,7 +111,10 @@ export const COVERAGE_FIELDS: readonly EditableField<Coverage, CoverageChange>[]
     key: 'subscriber',
     label: `Subscriber (${SUBSCRIBER_FORMAT})`,
     show: subscriberText,
-    read: (typed) => parseSubscriber(typed),
+    read: (typed, c) =>
+      c.relationship === SELF
+        ? 'The patient is the subscriber (Self): change the relationship, with the subscriber after it.'
+        : parseSubscriber(typed),
   },
   {
     key: 'effectiveFrom',
