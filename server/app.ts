@@ -32,6 +32,7 @@ import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { organisationRoutes } from './routes/organisation.ts';
+import { patientFinancialsRoutes } from './routes/patientFinancials.ts';
 import { patientCoverageRoutes } from './routes/patientCoverage.ts';
 import { addressService } from './services/organisation/addressCheck.ts';
 import { npiRegistry } from './services/organisation/npiRegistry.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   advancePaymentRoutes(app, deps);
   batchesRoutes(app, deps);
   patientCoverageRoutes(app, deps);
+  patientFinancialsRoutes(app, deps);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
     addressService: addressService(options.addressServiceUrl ?? null),

@@ -22,19 +22,19 @@ import {
 } from '../documents.ts';
 import { patientRecordCalls } from './patientRecord.ts';
 import { patientCoverageCalls } from './patientCoverage.ts';
+import { patientFinancialCalls } from './patientFinancials.ts';
 import { patientIDQuerySchema as patientsPatientIDQuerySchema, patientInfoReplySchema } from '../patients.ts';
 
 export const Patient = controller('Patient', {
   ...patientCoverageCalls,
   ...patientRecordCalls,
+  ...patientFinancialCalls,
   getClaimDocuments: get('PATIENTS', { input: claimDocumentsQuerySchema, reply: claimDocumentsReplySchema }),
   getPatientAdvancePayments: get('PATIENTS', { input: patientIDQuerySchema, reply: patientAdvancePaymentsReplySchema }),
   reverseAdvancePayment: get('PATIENTS', { input: reverseAdvancePaymentSchema, reply: advanceReversedReplySchema }),
   getPatientInfoByID: get('PATIENTS', { input: patientsPatientIDQuerySchema, reply: patientInfoReplySchema }),
   getPatientStatementsIDS: planned('GET', 'PATIENTS'),
   getPatientStatementsData: planned('GET', 'PATIENTS'),
-  getPatientFinancialsByID: planned('GET', 'PATIENTS'),
-  getPatientFinancialDetailsByID: planned('GET', 'PATIENTS'),
   getEligibilityResponse: planned('GET', 'PATIENTS'),
   getEligibilityData: planned('GET', 'PATIENTS'),
   getDocumentData: planned('GET', 'PATIENTS'),
@@ -42,7 +42,6 @@ export const Patient = controller('Patient', {
     input: patientIDQuerySchema,
     reply: unappliedAdvanceReplySchema,
   }),
-  getPatientTransectionStatement: planned('GET', 'PATIENTS'),
   saveClaimDocument: post('PATIENTS', { input: saveClaimDocumentRequestSchema, reply: saveClaimDocumentReplySchema }),
   savePatientAdvancePayments: post('PATIENTS', {
     input: newAdvancePaymentSchema,
