@@ -20,6 +20,7 @@ import { PaymentBatchesPage } from '../features/batches/PaymentBatchesPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { PatientSearchPage } from '../features/patients/PatientSearchPage.tsx';
 import { RegisterPatientPage } from '../features/patients/RegisterPatientPage.tsx';
+import { PatientFinancialsSection } from '../features/patients/financials/index.tsx';
 import { PatientCoverageSections } from '../features/patients/coverage/index.ts';
 import { GroupsPage } from '../features/organisation/GroupsPage.tsx';
 import { InsurancePage, InsurancesPage } from '../features/organisation/InsurancePages.tsx';
@@ -147,11 +148,12 @@ export function Screens({ path }: { path: string }) {
   return <AppShell>{Screen ? <Screen /> : <NotFoundPage signedIn />}</AppShell>;
 }
 
-/** /app/register-patient/[patient_id]: the demographics, then the patient's insurances and guarantors. */
+/** /app/register-patient/[patient_id]: the demographics, then the patient's insurances, guarantors and financials. */
 function PatientRecordScreen() {
   return (
     <RegisterPatientPage>
       <PatientCoverageSections />
+      <PatientFinancialsSection />
     </RegisterPatientPage>
   );
 }
