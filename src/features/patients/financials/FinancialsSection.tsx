@@ -30,8 +30,8 @@ const COLUMNS: readonly RowColumn<PatientTransaction>[] = [
   { id: 'claim', title: 'Claim', render: (row) => (row.claimID === null ? '—' : String(row.claimID)) },
   { id: 'dos', title: 'Service', render: (row) => row.dosFrom ?? '—' },
   { id: 'what', title: 'Posting', render: (row) => row.description },
-  { id: 'amount', title: 'Amount', render: (row) => formatCents(row.amount) },
-  { id: 'balance', title: 'Balance', render: (row) => formatCents(row.balance) },
+  { id: 'amount', title: 'Amount', align: 'right', render: (row) => formatCents(row.amount) },
+  { id: 'balance', title: 'Balance', align: 'right', render: (row) => formatCents(row.balance) },
 ];
 
 interface Money {
