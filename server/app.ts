@@ -33,6 +33,7 @@ import { submissionRoutes } from './routes/submission.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { patientFinancialsRoutes } from './routes/patientFinancials.ts';
+import { patientStatementRoutes } from './routes/patientStatements.ts';
 import { patientCoverageRoutes } from './routes/patientCoverage.ts';
 import { addressService } from './services/organisation/addressCheck.ts';
 import { npiRegistry } from './services/organisation/npiRegistry.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   batchesRoutes(app, deps);
   patientCoverageRoutes(app, deps);
   patientFinancialsRoutes(app, deps);
+  patientStatementRoutes(app, deps);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
     addressService: addressService(options.addressServiceUrl ?? null),

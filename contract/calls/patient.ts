@@ -23,18 +23,18 @@ import {
 import { patientRecordCalls } from './patientRecord.ts';
 import { patientCoverageCalls } from './patientCoverage.ts';
 import { patientFinancialCalls } from './patientFinancials.ts';
+import { patientStatementCalls } from './patientStatements.ts';
 import { patientIDQuerySchema as patientsPatientIDQuerySchema, patientInfoReplySchema } from '../patients.ts';
 
 export const Patient = controller('Patient', {
   ...patientCoverageCalls,
   ...patientRecordCalls,
   ...patientFinancialCalls,
+  ...patientStatementCalls,
   getClaimDocuments: get('PATIENTS', { input: claimDocumentsQuerySchema, reply: claimDocumentsReplySchema }),
   getPatientAdvancePayments: get('PATIENTS', { input: patientIDQuerySchema, reply: patientAdvancePaymentsReplySchema }),
   reverseAdvancePayment: get('PATIENTS', { input: reverseAdvancePaymentSchema, reply: advanceReversedReplySchema }),
   getPatientInfoByID: get('PATIENTS', { input: patientsPatientIDQuerySchema, reply: patientInfoReplySchema }),
-  getPatientStatementsIDS: planned('GET', 'PATIENTS'),
-  getPatientStatementsData: planned('GET', 'PATIENTS'),
   getEligibilityResponse: planned('GET', 'PATIENTS'),
   getEligibilityData: planned('GET', 'PATIENTS'),
   getDocumentData: planned('GET', 'PATIENTS'),
