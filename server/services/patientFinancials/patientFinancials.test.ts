@@ -185,7 +185,7 @@ describe.each(testEngines)("a patient's money on $name", (engine) => {
     expect(words).toContain('Charge 99213');
     expect(words.some((text) => text.startsWith('Insurance payment') && text.includes('CHK7001'))).toBe(true);
     expect(words).toContain('Contractual adjustment CO-45, check CHK7001');
-    expect(words).toContain('Passed to the patient PR-1, check CHK7002');
+    expect(words).toContain('Patient responsibility PR-1, check CHK7002');
     expect(words).toContain('Advance payment');
 
     const firstLater = all.body.rows.find((row) => row.postingDate > '2026-01-15');

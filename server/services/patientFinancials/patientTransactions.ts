@@ -6,6 +6,7 @@
  */
 import type { PatientTransaction, PatientTransactionsReply } from '../../../contract/patientFinancials.ts';
 import type { LedgerEntryType } from '../../../contract/ledger.ts';
+import { adjustmentCode, entryTypeText } from '../../../contract/ledgerText.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
@@ -26,30 +27,13 @@ interface LedgerRow {
   amount: number;
 }
 
-const WORDS: Record<LedgerEntryType, string> = {
-  charge: 'Charge',
-  insurance_payment: 'Insurance payment',
-  patient_payment: 'Patient payment',
-  contractual_adjustment: 'Contractual adjustment',
-  adjustment: 'Adjustment',
-  write_off: 'Write-off',
-  patient_responsibility: 'Passed to the patient',
-  denial: 'Denial',
-  refund: 'Refund',
-  reversal: 'Reversal',
-  advance_payment: 'Advance payment',
-  advance_application: 'Advance payment applied',
-};
-
 /** "Insurance payment, Acme Health, check 12345", "Contractual adjustment CO-45", "Charge 99213". */
 export function describePosting(
   row: Omit<LedgerRow, 'ledgerID' | 'postingDate' | 'claimID' | 'dosFrom' | 'amount'>,
 ): string {
   const own = (type: LedgerEntryType): string => {
-    const parts = [WORDS[type]];
-    if (type === 'charge' && row.cptCode) parts[0] = `${parts[0]} ${row.cptCode}`;
-    if (row.groupCode && row.reasonCode) parts[0] = `${parts[0]} ${row.groupCode}-${row.reasonCode}`;
-    else if (row.reasonCode) parts[0] = `${parts[0]} ${row.reasonCode}`;
+    const code = adjustmentCode(row.groupCode, row.reasonCode);
+    const parts = [[entryTypeText(type), type === 'charge' ? row.cptCode : null, code].filter(Boolean).join(' ')];
     if (type === 'insurance_payment' && row.payerName) parts.push(row.payerName);
     if (row.checkNumber) parts.push(`check ${row.checkNumber}`);
     return parts.join(', ');

@@ -1,5 +1,3 @@
-import type { LedgerEntryType } from '../../../contract/ledger.ts';
-
 /** ICD-10-CM codes are stored without the dot; billers read them with it (E11.9). */
 export function icdWithDot(code: string): string {
   return code.length > 3 ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
@@ -10,27 +8,5 @@ export function procedureText(cptCode: string, modifiers: readonly string[]): st
   return [cptCode, ...modifiers].join('-');
 }
 
-const ENTRY_TYPE_TEXT: Readonly<Record<LedgerEntryType, string>> = {
-  charge: 'Charge',
-  insurance_payment: 'Insurance payment',
-  patient_payment: 'Patient payment',
-  contractual_adjustment: 'Contractual adjustment',
-  adjustment: 'Adjustment',
-  write_off: 'Write-off',
-  patient_responsibility: 'Patient responsibility',
-  denial: 'Denial',
-  refund: 'Refund',
-  reversal: 'Reversal',
-  advance_payment: 'Advance payment',
-  advance_application: 'Advance applied',
-};
-
-export function entryTypeText(type: LedgerEntryType): string {
-  return ENTRY_TYPE_TEXT[type];
-}
-
-/** Group and reason code as on a remittance: CO-45. */
-export function adjustmentCode(groupCode: string | null, reasonCode: string | null): string {
-  if (!reasonCode) return groupCode ?? '';
-  return groupCode ? `${groupCode}-${reasonCode}` : reasonCode;
-}
+// Shared with the server's statements and transaction lists.
+export { adjustmentCode, entryTypeText } from '../../../contract/ledgerText.ts';
