@@ -47,7 +47,6 @@ export const Patient = controller('Patient', {
     input: newAdvancePaymentSchema,
     reply: advancePaymentAddedReplySchema,
   }),
-  patientStatementsFileDownload: planned('POST', 'PATIENTS', null),
   uploadPatientDocument: planned('POST', 'PATIENTS'),
   updateAdvancePaymentDOS: post('PATIENTS', { input: advancePaymentDosSchema, reply: advanceDosReplySchema }),
   refundAdvancePayment: post('PATIENTS', { input: z.unknown(), reply: advanceRefundedReplySchema }),

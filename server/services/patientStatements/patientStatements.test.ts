@@ -7,6 +7,7 @@ import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { giveTwoLines } from '../../test/twoLineClaims.ts';
+import { pdfText } from '../../../e2e/support/pdfText.ts';
 
 /**
  * Five patients, each in a group of their own, every one seen by the biller:
@@ -218,5 +219,97 @@ describe.each(testEngines)('patient statements on $name', (engine) => {
       const reply = await get<{ message: string }>('Patient/getPatientStatementsData', query);
       expect(reply.status, JSON.stringify(query)).toBe(400);
     }
+  });
+
+  const statementCount = async () =>
+    Number((await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM patient_statements'))[0]?.n);
+  const run = (payload: object, session = biller) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/Patient/patientStatementsFileDownload',
+      headers: bearer(session),
+      payload,
+    });
+
+  it('refuses a run it cannot do and stores nothing', async () => {
+    const before = await statementCount();
+    const outside = await run({ patientIDs: [groups.selfPay.patientId] }, outsider);
+    expect(outside.statusCode).toBe(404);
+    const both = await run({ patientIDs: [groups.selfPay.patientId], minimumBalance: 100 });
+    expect(both.statusCode).toBe(400);
+    const nobody = await run({ minimumBalance: 10_000_000 });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json<{ message: string }>().message).toMatch(/No patient owes enough/);
+    expect((await run({ patientIDs: [] })).statusCode).toBe(400);
+    expect((await run({ patientIDs: ['12'] })).statusCode).toBe(400);
+    expect(await statementCount()).toBe(before);
+  });
+
+  it('stores one statement per patient billed, gives the one file of them all, and prints each again', async () => {
+    const before = await statementCount();
+    const reply = await run({});
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/application\/pdf/);
+    const combined = new Uint8Array(reply.rawPayload);
+    expect(new TextDecoder('latin1').decode(combined.subarray(0, 5))).toBe('%PDF-');
+    const text = pdfText(combined);
+    expect(text).toContain('($287.66) Tj');
+    expect(text).toContain('($25.00) Tj');
+    expect(text.match(/\(AMOUNT DUE\) Tj/g)).toHaveLength(2);
+    const runID = Number(reply.headers['x-statement-run']);
+    const stored = await database.db.query<{ patientID: number; amountDue: number; statementID: number }>(
+      `SELECT patient_id AS "patientID", amount_due_cents AS "amountDue", patient_statement_id AS "statementID"
+         FROM patient_statements WHERE run_id = $1 ORDER BY patient_id`,
+      [runID],
+    );
+    expect(stored.map((row) => [Number(row.patientID), Number(row.amountDue)])).toEqual(
+      [
+        [groups.selfPay.patientId, 28_766],
+        [groups.shared.patientId, 2500],
+      ].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
+    );
+    expect(await statementCount()).toBe(before + 2);
+    const [runRow] = await database.db.query<{ statements: number; pdf: Uint8Array }>(
+      'SELECT statements, combined_pdf AS pdf FROM patient_statement_runs WHERE patient_statement_run_id = $1',
+      [runID],
+    );
+    expect(runRow?.statements).toBe(2);
+    expect(Buffer.compare(Buffer.from(runRow?.pdf ?? []), Buffer.from(combined))).toBe(0);
+
+    // Billed today, so the next run by the rules leaves them out.
+    const next = await get<StatementSelectionReply>('Patient/getPatientStatementsIDS', {});
+    expect(next.body.patients).toEqual([]);
+
+    // The statement is listed on the patient and prints again, to the data role only.
+    const data = await get<StatementDataReply>('Patient/getPatientStatementsData', {
+      patientIDs: String(groups.shared.patientId),
+    });
+    const listed = data.body.statements[0]?.statements[0];
+    expect(listed).toMatchObject({ statementDate: '2026-11-22', amountDue: 2500, runID });
+    const print = await test.app.inject({
+      method: 'GET',
+      url: '/api/CustomPrint/getPrintPatientStatements',
+      headers: bearer(biller),
+      query: { id: String(listed?.statementID) },
+    });
+    expect(print.statusCode).toBe(200);
+    const printed = new Uint8Array(print.rawPayload);
+    expect(new TextDecoder('latin1').decode(printed.subarray(0, 5))).toBe('%PDF-');
+    expect(pdfText(printed)).toContain('($25.00) Tj');
+    expect(pdfText(printed)).toContain('(JANE SHARED) Tj');
+    const theirs = await test.app.inject({
+      method: 'GET',
+      url: '/api/CustomPrint/getPrintPatientStatements',
+      headers: bearer(outsider),
+      query: { id: String(listed?.statementID) },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const bad = await test.app.inject({
+      method: 'GET',
+      url: '/api/CustomPrint/getPrintPatientStatements',
+      headers: bearer(biller),
+      query: { id: 'first' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
