@@ -23,6 +23,7 @@ import {
 import { patientRecordCalls } from './patientRecord.ts';
 import { patientCoverageCalls } from './patientCoverage.ts';
 import { patientFinancialCalls } from './patientFinancials.ts';
+import { patientDocumentCalls } from './patientDocuments.ts';
 import { patientStatementCalls } from './patientStatements.ts';
 import { patientIDQuerySchema as patientsPatientIDQuerySchema, patientInfoReplySchema } from '../patients.ts';
 
@@ -30,6 +31,7 @@ export const Patient = controller('Patient', {
   ...patientCoverageCalls,
   ...patientRecordCalls,
   ...patientFinancialCalls,
+  ...patientDocumentCalls,
   ...patientStatementCalls,
   getClaimDocuments: get('PATIENTS', { input: claimDocumentsQuerySchema, reply: claimDocumentsReplySchema }),
   getPatientAdvancePayments: get('PATIENTS', { input: patientIDQuerySchema, reply: patientAdvancePaymentsReplySchema }),
@@ -37,7 +39,6 @@ export const Patient = controller('Patient', {
   getPatientInfoByID: get('PATIENTS', { input: patientsPatientIDQuerySchema, reply: patientInfoReplySchema }),
   getEligibilityResponse: planned('GET', 'PATIENTS'),
   getEligibilityData: planned('GET', 'PATIENTS'),
-  getDocumentData: planned('GET', 'PATIENTS'),
   getPatientUnappliedAdvancePayment: get('PATIENTS', {
     input: patientIDQuerySchema,
     reply: unappliedAdvanceReplySchema,
@@ -47,7 +48,6 @@ export const Patient = controller('Patient', {
     input: newAdvancePaymentSchema,
     reply: advancePaymentAddedReplySchema,
   }),
-  uploadPatientDocument: planned('POST', 'PATIENTS'),
   updateAdvancePaymentDOS: post('PATIENTS', { input: advancePaymentDosSchema, reply: advanceDosReplySchema }),
   refundAdvancePayment: post('PATIENTS', { input: z.unknown(), reply: advanceRefundedReplySchema }),
   // The advance payments screen: every patient's advances in the data role (the catalogue lists them per patient).

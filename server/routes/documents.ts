@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_DOCUMENT_BYTES, safeFileName } from '../../contract/documents.ts';
+import { listPatientDocuments, uploadPatientDocument } from '../services/documents/patientDocuments.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import {
@@ -17,17 +18,25 @@ import { Patient } from '../../contract/calls/patient.ts';
 /** The largest file as base64 (4 characters per 3 bytes) plus room for the other fields. */
 const UPLOAD_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
 
-/** A claim's documents: attach, list, download, delete, mark for e-attachment, and their tags and category. */
+/** A claim's documents (attach, list, download, delete, mark for e-attachment, tags and category) and a patient's own. */
 export function documentRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // defineCall takes no route options, so the upload alone is given a body limit above the
   // server's, large enough for the file size the contract promises.
-  const uploadUrl = `/api${Claims.uploadClaimDocument.path}`;
+  const uploadUrls = new Set([`/api${Claims.uploadClaimDocument.path}`, `/api${Patient.uploadPatientDocument.path}`]);
   app.addHook('onRoute', (route) => {
-    if (route.url === uploadUrl) route.bodyLimit = UPLOAD_BODY_LIMIT;
+    if (uploadUrls.has(route.url)) route.bodyLimit = UPLOAD_BODY_LIMIT;
   });
 
   defineCall(app, deps, Claims.uploadClaimDocument, {
     handler: async (input, context) => context.data.run(uploadClaimDocument)(input, deps.now()),
+  });
+
+  defineCall(app, deps, Patient.uploadPatientDocument, {
+    handler: async (input, context) => context.data.run(uploadPatientDocument)(input, deps.now()),
+  });
+
+  defineCall(app, deps, Patient.getDocumentData, {
+    handler: async (input, context) => context.data.run(listPatientDocuments)(input),
   });
 
   defineCall(app, deps, Patient.getClaimDocuments, {

@@ -1,11 +1,7 @@
 import {
   DOCUMENT_DELETED,
-  DOCUMENT_MIME_TYPES,
   DOCUMENT_SAVED,
   DOCUMENT_UPLOADED,
-  MAX_DOCUMENT_BYTES,
-  tooLargeMessage,
-  unsupportedTypeMessage,
   type ChangeEAttachmentReply,
   type ClaimDocument,
   type ClaimDocumentsReply,
@@ -20,15 +16,11 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { recordClaimEvent } from '../claims/claimEditing.ts';
+import { checkedFile, cleanTags, type DocumentFile } from './documentFile.ts';
 import type { Actor } from '../context.ts';
 
-export interface UploadDocument {
+export interface UploadDocument extends DocumentFile {
   claimID: number;
-  fileName: string;
-  mimeType: string;
-  categoryID?: number | undefined;
-  tags?: string[] | undefined;
-  contentBase64: string;
 }
 
 /**
@@ -68,11 +60,6 @@ function audit(
   });
 }
 
-/** Distinct, trimmed, in the order given. */
-function cleanTags(tags: readonly string[] | undefined): string[] {
-  return [...new Set((tags ?? []).map((tag) => tag.trim()).filter((tag) => tag !== ''))];
-}
-
 /** Stores the file on the claim, in the claim's group. Refusals change nothing. */
 export async function uploadClaimDocument(
   db: Db,
@@ -86,17 +73,7 @@ export async function uploadClaimDocument(
     [input.claimID, scope.practiceIds],
   );
   if (!claim) throw new NotFoundError();
-  const mimeType = input.mimeType.toLowerCase();
-  if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType))
-    throw new BadRequestError(unsupportedTypeMessage());
-  const content = Buffer.from(input.contentBase64, 'base64');
-  if (content.length > MAX_DOCUMENT_BYTES) throw new BadRequestError(tooLargeMessage());
-  if (content.length === 0) throw new BadRequestError('The file is empty.');
-  if (input.categoryID !== undefined) {
-    const [category] = await db.query('SELECT 1 FROM document_categories WHERE category_id = $1', [input.categoryID]);
-    if (!category) throw new BadRequestError(`There is no document category ${input.categoryID}.`);
-  }
-  const tags = cleanTags(input.tags);
+  const { mimeType, content, tags } = await checkedFile(db, input);
   return db.transaction(async (tx) => {
     // decode() on the server side keeps the bytes identical on both engines' drivers.
     const [row] = await tx.query<{ id: number }>(
@@ -172,14 +149,19 @@ export async function readDocument(
   documentID: number,
   as: 'file' | 'base64',
 ): Promise<DocumentBase64Reply> {
-  const [document] = await q.query<DocumentBase64Reply & { claimID: number }>(
-    `SELECT d.document_id AS "documentID", d.claim_id AS "claimID", d.file_name AS "fileName", d.mime_type AS "mimeType", encode(d.content, 'base64') AS "contentBase64"
-       FROM documents d JOIN claims c ON c.claim_id = d.claim_id
-      WHERE d.document_id = $1 AND ${IN_SCOPE}`,
+  // A patient's own document (no claim) is seen through the patient's practice.
+  const [document] = await q.query<DocumentBase64Reply & { claimID: number | null; patientID: number | null }>(
+    `SELECT d.document_id AS "documentID", d.claim_id AS "claimID", d.patient_id AS "patientID", d.file_name AS "fileName", d.mime_type AS "mimeType", encode(d.content, 'base64') AS "contentBase64"
+       FROM documents d LEFT JOIN claims c ON c.claim_id = d.claim_id LEFT JOIN patients p ON p.patient_id = d.patient_id
+      WHERE d.document_id = $1 AND d.active
+        AND (${IN_SCOPE} OR (d.claim_id IS NULL AND p.practice_id = ANY($2::bigint[])))`,
     [documentID, scope.practiceIds],
   );
   if (!document) throw new NotFoundError();
-  await audit(q, actor, 'documents.download', documentID, { claimID: document.claimID, as });
+  await audit(q, actor, 'documents.download', documentID, {
+    ...(document.claimID === null ? { patientID: document.patientID } : { claimID: document.claimID }),
+    as,
+  });
   // encode() breaks base64 into 76-character lines.
   return {
     documentID,

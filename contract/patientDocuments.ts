@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { claimDocumentSchema } from './documents.ts';
+import { deferred } from './deferred.ts';
+import { numeric } from './scalars.ts';
+
+/**
+ * A patient's own documents (an insurance card, an ID, a signed consent): Patient/uploadPatientDocument
+ * stores one on the patient rather than on a claim; Patient/getDocumentData lists the patient's
+ * documents, their own and those on their claims, newest first. Downloads go through
+ * Claims/downloadFile and downloadFilesBase64 as a claim's do. Content travels as base64 in JSON.
+ */
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const tag = z.string().trim().min(1).max(40);
+
+/** mimeType is any text here so that a wrong type gets the documents' own message, not a schema error. */
+export const uploadPatientDocumentRequestSchema = deferred(() =>
+  z
+    .object({
+      patientID: id,
+      fileName: z.string().trim().min(1).max(255),
+      mimeType: z.string().trim().max(100),
+      categoryID: id.optional(),
+      tags: z.array(tag).max(20).optional(),
+      contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content is not base64.'),
+    })
+    .strict(),
+);
+export type UploadPatientDocumentRequest = z.input<typeof uploadPatientDocumentRequestSchema>;
+
+export const patientDocumentsQuerySchema = deferred(() =>
+  z.object({ patientID: id, categoryID: id.optional() }).strict(),
+);
+export type PatientDocumentsQuery = z.input<typeof patientDocumentsQuerySchema>;
+
+export const patientDocumentSchema = deferred(() =>
+  z.object({
+    ...claimDocumentSchema.unwrap().shape,
+    /** The claim the document is on; null for the patient's own. */
+    claimID: z.number().nullable(),
+  }),
+);
+export type PatientDocument = z.infer<typeof patientDocumentSchema>;
+
+export const patientDocumentsReplySchema = deferred(() =>
+  z.object({ patientID: z.number(), documents: z.array(patientDocumentSchema) }),
+);
+export type PatientDocumentsReply = z.infer<typeof patientDocumentsReplySchema>;
