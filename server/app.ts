@@ -35,6 +35,7 @@ import { organisationRoutes } from './routes/organisation.ts';
 import { patientFinancialsRoutes } from './routes/patientFinancials.ts';
 import { patientStatementRoutes } from './routes/patientStatements.ts';
 import { patientCoverageRoutes } from './routes/patientCoverage.ts';
+import { eligibilityRoutes } from './routes/eligibility.ts';
 import { addressService } from './services/organisation/addressCheck.ts';
 import { npiRegistry } from './services/organisation/npiRegistry.ts';
 import { dataRolesRoutes } from './routes/dataRoles.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   advancePaymentRoutes(app, deps);
   batchesRoutes(app, deps);
   patientCoverageRoutes(app, deps);
+  eligibilityRoutes(app, deps);
   patientFinancialsRoutes(app, deps);
   patientStatementRoutes(app, deps);
   organisationRoutes(app, deps, {

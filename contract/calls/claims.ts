@@ -1,4 +1,5 @@
 /** The Claims controller's calls, each served at /api/Claims/<name> (call.ts). */
+import { claimEligibilityCalls } from './patientEligibility.ts';
 import { controller, fileReply, get, planned, post } from '../call.ts';
 import {
   addAssigneesRequestSchema,
@@ -148,7 +149,7 @@ export const Claims = controller('Claims', {
   getPaymentLedgers: get('PAYMENTS', { input: paymentLedgersQuerySchema, reply: paymentLedgersReplySchema }),
   getPlanProcedureChargesData: planned('GET', 'CLAIMS'),
   downloadFile: get('CLAIMS', { input: documentQuerySchema, reply: fileReply }),
-  viewPatientEligibilityResponse: planned('GET', 'CLAIMS', 1_800_000),
+  ...claimEligibilityCalls,
   getEdiImportLogStatus: planned('GET', 'CLAIMS'),
   deleteEraCheckByID: get('PAYMENTS', { input: eraCheckIDSchema, reply: eraChangeReplySchema }),
   getERAFullDetail: get('PAYMENTS', { input: eraFullDetailQuerySchema, reply: eraFullDetailReplySchema }),

@@ -1,6 +1,6 @@
 /** The Patient controller's calls, each served at /api/Patient/<name> (call.ts). */
 import { z } from 'zod';
-import { controller, get, planned, post } from '../call.ts';
+import { controller, get, post } from '../call.ts';
 import { advanceListQuerySchema, advanceListReplySchema } from '../advancePaymentList.ts';
 import {
   advanceDosReplySchema,
@@ -25,6 +25,7 @@ import { patientCoverageCalls } from './patientCoverage.ts';
 import { patientFinancialCalls } from './patientFinancials.ts';
 import { patientDocumentCalls } from './patientDocuments.ts';
 import { patientStatementCalls } from './patientStatements.ts';
+import { patientEligibilityCalls } from './patientEligibility.ts';
 import { patientIDQuerySchema as patientsPatientIDQuerySchema, patientInfoReplySchema } from '../patients.ts';
 
 export const Patient = controller('Patient', {
@@ -37,8 +38,7 @@ export const Patient = controller('Patient', {
   getPatientAdvancePayments: get('PATIENTS', { input: patientIDQuerySchema, reply: patientAdvancePaymentsReplySchema }),
   reverseAdvancePayment: get('PATIENTS', { input: reverseAdvancePaymentSchema, reply: advanceReversedReplySchema }),
   getPatientInfoByID: get('PATIENTS', { input: patientsPatientIDQuerySchema, reply: patientInfoReplySchema }),
-  getEligibilityResponse: planned('GET', 'PATIENTS'),
-  getEligibilityData: planned('GET', 'PATIENTS'),
+  ...patientEligibilityCalls,
   getPatientUnappliedAdvancePayment: get('PATIENTS', {
     input: patientIDQuerySchema,
     reply: unappliedAdvanceReplySchema,

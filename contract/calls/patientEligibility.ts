@@ -1,0 +1,25 @@
+/** The calls of eligibility checks, spread into their controllers (Patient, Claims). */
+import { get } from '../call.ts';
+import {
+  checkEligibilityQuerySchema,
+  claimEligibilityQuerySchema,
+  eligibilityCheckReplySchema,
+  eligibilityResponseQuerySchema,
+  eligibilityResponseReplySchema,
+} from '../eligibility.ts';
+
+export const patientEligibilityCalls = {
+  getEligibilityResponse: get('PATIENTS', {
+    input: eligibilityResponseQuerySchema,
+    reply: eligibilityResponseReplySchema,
+  }),
+  getEligibilityData: get('PATIENTS', { input: checkEligibilityQuerySchema, reply: eligibilityCheckReplySchema }),
+};
+
+export const claimEligibilityCalls = {
+  viewPatientEligibilityResponse: get('CLAIMS', {
+    input: claimEligibilityQuerySchema,
+    reply: eligibilityResponseReplySchema,
+    timeoutMs: 1_800_000,
+  }),
+};

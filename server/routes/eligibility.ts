@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { Claims } from '../../contract/calls/claims.ts';
+import { Patient } from '../../contract/calls/patient.ts';
+import { defineCall } from '../http/defineCall.ts';
+import type { AuthDeps } from '../services/auth/deps.ts';
+import { eligibilityAdapterFromEnv } from '../services/eligibility/adapter.ts';
+import { checkEligibility } from '../services/eligibility/checkEligibility.ts';
+import { claimEligibility, eligibilityResponse } from '../services/eligibility/eligibilityResponse.ts';
+
+/**
+ * Eligibility checks of a patient's insurance. The payer is reached through the clearinghouse
+ * (ELIGIBILITY_URL) or the payer simulator (PAYER_SIM_URL), read when each check is asked.
+ */
+export function eligibilityRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  defineCall(app, deps, Patient.getEligibilityData, {
+    handler: (input, { data }) => data.run(checkEligibility)(input, eligibilityAdapterFromEnv(), deps.now()),
+  });
+  defineCall(app, deps, Patient.getEligibilityResponse, {
+    handler: (input, { data }) => data.inScope(eligibilityResponse)(input),
+  });
+  defineCall(app, deps, Claims.viewPatientEligibilityResponse, {
+    handler: (input, { data }) => data.run(claimEligibility)(input.claimID, eligibilityAdapterFromEnv(), deps.now()),
+  });
+}
