@@ -15,6 +15,7 @@ import { userCommands } from './access/users.ts';
 import { batchFileCommands } from './batches/batchFiles.ts';
 import { organisationCommands } from './organisation/index.ts';
 import { patientCommands } from './patients/index.ts';
+import { patientStatementCommands } from './patients/statements.ts';
 import { patientCoverageCommands } from './patientCoverage/index.ts';
 import { batchScreenCommands } from './batches/batchScreens.ts';
 import { batchCommands } from './batches/batches.ts';
@@ -91,6 +92,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...authenticatorCommands,
   ...organisationCommands,
   ...patientCommands,
+  ...patientStatementCommands,
   ...patientCoverageCommands,
   ...exportCommands,
 ];

@@ -32,25 +32,30 @@ async function serverMessage(response: Response): Promise<string | null> {
   }
 }
 
-/** GETs the call's file. */
+/** GETs (or POSTs) the call's file. */
 export async function fetchFile<Call extends CallDefinition>(
   call: Call,
   input: DefinedInput<Call>,
   options: FileCallOptions = {},
 ): Promise<Blob> {
   const row = call;
-  if (row.method !== 'GET' || call.replyKind !== 'file')
-    throw new Error(`${call.controller}/${call.name} is not a GET of a file.`);
+  if ((row.method !== 'GET' && row.method !== 'POST') || call.replyKind !== 'file')
+    throw new Error(`${call.controller}/${call.name} is not a GET or POST of a file.`);
   const token = options.token === undefined ? currentToken() : options.token;
   const headers = requestHeaders(token, options.source);
   const deadline = startDeadline(row.timeoutMs, options.signal);
   if (!options.background) spinnerUp();
   try {
-    const response = await fetch(urlOf(row.path, input as CallBody), {
-      method: 'GET',
-      headers,
-      signal: deadline.signal,
-    });
+    // A POST (a print run) sends its input as JSON, as callApi does.
+    const response =
+      row.method === 'POST'
+        ? await fetch(`${API_BASE}${row.path}`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(input),
+            signal: deadline.signal,
+          })
+        : await fetch(urlOf(row.path, input as CallBody), { method: 'GET', headers, signal: deadline.signal });
     if (!response.ok) throw ApiError.fromStatus(response.status, await serverMessage(response));
     return await response.blob();
   } catch (thrown) {
