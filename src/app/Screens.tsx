@@ -21,6 +21,7 @@ import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
 import { PatientSearchPage } from '../features/patients/PatientSearchPage.tsx';
 import { RegisterPatientPage } from '../features/patients/RegisterPatientPage.tsx';
 import { PatientFinancialsSection } from '../features/patients/financials/index.tsx';
+import { PatientStatementsSection } from '../features/patients/statements/index.tsx';
 import { PatientCoverageSections } from '../features/patients/coverage/index.ts';
 import { GroupsPage } from '../features/organisation/GroupsPage.tsx';
 import { InsurancePage, InsurancesPage } from '../features/organisation/InsurancePages.tsx';
@@ -154,6 +155,7 @@ function PatientRecordScreen() {
     <RegisterPatientPage>
       <PatientCoverageSections />
       <PatientFinancialsSection />
+      <PatientStatementsSection />
     </RegisterPatientPage>
   );
 }
