@@ -16,6 +16,7 @@ import { batchFileCommands } from './batches/batchFiles.ts';
 import { organisationCommands } from './organisation/index.ts';
 import { patientCommands } from './patients/index.ts';
 import { patientStatementCommands } from './patients/statements.ts';
+import { patientDocumentCommands } from './patients/documents.ts';
 import { patientCoverageCommands } from './patientCoverage/index.ts';
 import { batchScreenCommands } from './batches/batchScreens.ts';
 import { batchCommands } from './batches/batches.ts';
@@ -93,6 +94,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...organisationCommands,
   ...patientCommands,
   ...patientStatementCommands,
+  ...patientDocumentCommands,
   ...patientCoverageCommands,
   ...exportCommands,
 ];

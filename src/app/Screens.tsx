@@ -22,6 +22,7 @@ import { PatientSearchPage } from '../features/patients/PatientSearchPage.tsx';
 import { RegisterPatientPage } from '../features/patients/RegisterPatientPage.tsx';
 import { PatientFinancialsSection } from '../features/patients/financials/index.tsx';
 import { PatientStatementsSection } from '../features/patients/statements/index.tsx';
+import { PatientDocumentsSection } from '../features/patients/documents/PatientDocumentsSection.tsx';
 import { PatientCoverageSections } from '../features/patients/coverage/index.ts';
 import { GroupsPage } from '../features/organisation/GroupsPage.tsx';
 import { InsurancePage, InsurancesPage } from '../features/organisation/InsurancePages.tsx';
@@ -149,13 +150,14 @@ export function Screens({ path }: { path: string }) {
   return <AppShell>{Screen ? <Screen /> : <NotFoundPage signedIn />}</AppShell>;
 }
 
-/** /app/register-patient/[patient_id]: the demographics, then the patient's insurances, guarantors and financials. */
+/** /app/register-patient/[patient_id]: the demographics, then the patient's insurances, guarantors, financials and documents. */
 function PatientRecordScreen() {
   return (
     <RegisterPatientPage>
       <PatientCoverageSections />
       <PatientFinancialsSection />
       <PatientStatementsSection />
+      <PatientDocumentsSection />
     </RegisterPatientPage>
   );
 }
