@@ -18,6 +18,7 @@ import { patientCommands } from './patients/index.ts';
 import { patientStatementCommands } from './patients/statements.ts';
 import { patientDocumentCommands } from './patients/documents.ts';
 import { patientCoverageCommands } from './patientCoverage/index.ts';
+import { eligibilityCommands } from './eligibility/eligibility.ts';
 import { batchScreenCommands } from './batches/batchScreens.ts';
 import { batchCommands } from './batches/batches.ts';
 import { chargeDocumentBatchCommands } from './batches/chargeDocumentBatches.ts';
@@ -96,6 +97,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...patientStatementCommands,
   ...patientDocumentCommands,
   ...patientCoverageCommands,
+  ...eligibilityCommands,
   ...exportCommands,
 ];
 
