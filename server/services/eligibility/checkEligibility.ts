@@ -15,7 +15,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { EligibilityUnavailable, type EligibilityAdapter } from './adapter.ts';
-import { EMPTY_SUMMARY, readReply } from './readReply.ts';
+import { EMPTY_SUMMARY, readReply, type ReadReply } from './readReply.ts';
 
 interface CoverageToAsk {
   patientInsuranceID: number;
@@ -158,10 +158,7 @@ export async function checkEligibility(
     return { inquiryID: id, text270: text };
   });
   let reply271: string | null = null;
-  let read = { outcome: 'error' as const, message: '', summary: EMPTY_SUMMARY } as Pick<
-    ReturnType<typeof readReply>,
-    'outcome' | 'message' | 'summary'
-  >;
+  let read: Pick<ReadReply, 'outcome' | 'message' | 'summary'>;
   try {
     reply271 = await adapter.ask(text270);
     read = readReply(reply271, `ELIG${inquiryID}`, serviceDate);
