@@ -36,68 +36,76 @@ export type EligibilityResponseQuery = z.infer<typeof eligibilityResponseQuerySc
 
 export const claimEligibilityQuerySchema = deferred(() => z.object({ claimID: id }).strict());
 
-const codedSchema = z.object({ code: z.string(), description: z.string() });
+const codedSchema = deferred(() => z.object({ code: z.string(), description: z.string() }));
 
-const rejectionSchema = z.object({
-  /** Where the payer said it: the payer, the provider, the subscriber or dependent, or a benefit. */
-  loop: z.string(),
-  validRequest: z.boolean(),
-  reason: codedSchema,
-  followUp: codedSchema,
-});
+const rejectionSchema = deferred(() =>
+  z.object({
+    /** Where the payer said it: the payer, the provider, the subscriber or dependent, or a benefit. */
+    loop: z.string(),
+    validRequest: z.boolean(),
+    reason: codedSchema,
+    followUp: codedSchema,
+  }),
+);
 
-export const eligibilitySummarySchema = z.object({
-  /** Null when the payer said nothing of the coverage (it rejected the question, or was not reached). */
-  active: z.boolean().nullable(),
-  planDescription: z.string(),
-  officeVisitCopayCents: z.number().int().nullable(),
-  deductibleRemainingCents: z.number().int().nullable(),
-  outOfPocketRemainingCents: z.number().int().nullable(),
-  coinsurancePercent: z.number().nullable(),
-  planBegins: z.string().nullable(),
-  planEnds: z.string().nullable(),
-  rejections: z.array(rejectionSchema),
-});
+export const eligibilitySummarySchema = deferred(() =>
+  z.object({
+    /** Null when the payer said nothing of the coverage (it rejected the question, or was not reached). */
+    active: z.boolean().nullable(),
+    planDescription: z.string(),
+    officeVisitCopayCents: z.number().int().nullable(),
+    deductibleRemainingCents: z.number().int().nullable(),
+    outOfPocketRemainingCents: z.number().int().nullable(),
+    coinsurancePercent: z.number().nullable(),
+    planBegins: z.string().nullable(),
+    planEnds: z.string().nullable(),
+    rejections: z.array(rejectionSchema),
+  }),
+);
 export type EligibilitySummary = z.infer<typeof eligibilitySummarySchema>;
 
-const inquirySchema = z.object({
-  inquiryID: z.number().int(),
-  patientID: z.number().int(),
-  patientInsuranceID: z.number().int(),
-  payerName: z.string(),
-  memberID: z.string(),
-  dateOfService: z.string(),
-  askedAt: z.string(),
-  outcome: z.enum(ELIGIBILITY_OUTCOMES),
-  /** One line for the biller: why the payer could not be asked, or what it answered. */
-  message: z.string(),
-  summary: eligibilitySummarySchema,
-});
+const inquirySchema = deferred(() =>
+  z.object({
+    inquiryID: z.number().int(),
+    patientID: z.number().int(),
+    patientInsuranceID: z.number().int(),
+    payerName: z.string(),
+    memberID: z.string(),
+    dateOfService: z.string(),
+    askedAt: z.string(),
+    outcome: z.enum(ELIGIBILITY_OUTCOMES),
+    /** One line for the biller: why the payer could not be asked, or what it answered. */
+    message: z.string(),
+    summary: eligibilitySummarySchema,
+  }),
+);
 export type EligibilityInquiry = z.infer<typeof inquirySchema>;
 
 export const eligibilityCheckReplySchema = deferred(() => inquirySchema);
 export type EligibilityCheckReply = EligibilityInquiry;
 
-const benefitSchema = z.object({
-  benefit: codedSchema,
-  coverageLevel: codedSchema,
-  serviceTypes: z.array(codedSchema),
-  insuranceType: codedSchema,
-  planDescription: z.string(),
-  timePeriod: codedSchema,
-  amountCents: z.number().int().nullable(),
-  percent: z.number().nullable(),
-  quantityQualifier: codedSchema,
-  quantity: z.number().nullable(),
-  inNetwork: codedSchema,
-  authorizationRequired: z.string(),
-  procedure: z.array(z.string()),
-  dates: z.array(z.object({ qualifier: codedSchema, from: z.string().nullable(), to: z.string().nullable() })),
-  messages: z.array(z.string()),
-});
+const benefitSchema = deferred(() =>
+  z.object({
+    benefit: codedSchema,
+    coverageLevel: codedSchema,
+    serviceTypes: z.array(codedSchema),
+    insuranceType: codedSchema,
+    planDescription: z.string(),
+    timePeriod: codedSchema,
+    amountCents: z.number().int().nullable(),
+    percent: z.number().nullable(),
+    quantityQualifier: codedSchema,
+    quantity: z.number().nullable(),
+    inNetwork: codedSchema,
+    authorizationRequired: z.string(),
+    procedure: z.array(z.string()),
+    dates: z.array(z.object({ qualifier: codedSchema, from: z.string().nullable(), to: z.string().nullable() })),
+    messages: z.array(z.string()),
+  }),
+);
 
 export const eligibilityResponseReplySchema = deferred(() =>
-  inquirySchema.extend({
+  inquirySchema.unwrap().extend({
     /** Every benefit line of the member's reply, in the payer's order. */
     benefits: z.array(benefitSchema),
     /** What could not be read in the 271, with its place. */

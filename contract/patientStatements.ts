@@ -59,56 +59,64 @@ export const statementDataQuerySchema = deferred(() =>
 );
 export type StatementDataQuery = z.input<typeof statementDataQuerySchema>;
 
-export const addressSchema = z.object({
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-});
+export const addressSchema = deferred(() =>
+  z.object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+);
 export type Address = z.infer<typeof addressSchema>;
 
 /** One date of service: a claim, with what was charged and what came off it. */
-export const statementLineSchema = z.object({
-  claimID: z.number().int(),
-  dateOfService: z.string(),
-  description: z.string(),
-  charges: cents,
-  insurancePaid: cents,
-  adjustments: cents,
-  patientPaid: cents,
-  /** What the patient owes on this date of service. */
-  patientBalance: cents,
-});
+export const statementLineSchema = deferred(() =>
+  z.object({
+    claimID: z.number().int(),
+    dateOfService: z.string(),
+    description: z.string(),
+    charges: cents,
+    insurancePaid: cents,
+    adjustments: cents,
+    patientPaid: cents,
+    /** What the patient owes on this date of service. */
+    patientBalance: cents,
+  }),
+);
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export const storedStatementSchema = z.object({
-  statementID: z.number().int(),
-  statementDate: z.string(),
-  amountDue: cents,
-  runID: z.number().int().nullable(),
-  createdAt: z.string(),
-});
+export const storedStatementSchema = deferred(() =>
+  z.object({
+    statementID: z.number().int(),
+    statementDate: z.string(),
+    amountDue: cents,
+    runID: z.number().int().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type StoredStatement = z.infer<typeof storedStatementSchema>;
 
-export const patientStatementSchema = z.object({
-  patientID: z.number().int(),
-  practice: z.object({ name: z.string(), address: addressSchema, phone: z.string().nullable() }),
-  /** Where the coupon is mailed: the practice's pay-to address, or its own. */
-  payTo: addressSchema,
-  statementDate: z.string(),
-  accountNumber: z.string(),
-  patientName: z.string(),
-  patientAddress: addressSchema,
-  lines: z.array(statementLineSchema),
-  /** The patient's share on their claims, before credit. */
-  patientBalanceDue: cents,
-  unappliedCredit: cents,
-  /** What the patient is asked to pay: the share less the credit, never below zero. */
-  amountDue: cents,
-  aging: agingSchema,
-  statements: z.array(storedStatementSchema),
-});
+export const patientStatementSchema = deferred(() =>
+  z.object({
+    patientID: z.number().int(),
+    practice: z.object({ name: z.string(), address: addressSchema, phone: z.string().nullable() }),
+    /** Where the coupon is mailed: the practice's pay-to address, or its own. */
+    payTo: addressSchema,
+    statementDate: z.string(),
+    accountNumber: z.string(),
+    patientName: z.string(),
+    patientAddress: addressSchema,
+    lines: z.array(statementLineSchema),
+    /** The patient's share on their claims, before credit. */
+    patientBalanceDue: cents,
+    unappliedCredit: cents,
+    /** What the patient is asked to pay: the share less the credit, never below zero. */
+    amountDue: cents,
+    aging: agingSchema,
+    statements: z.array(storedStatementSchema),
+  }),
+);
 export type PatientStatement = z.infer<typeof patientStatementSchema>;
 
 export const statementDataReplySchema = deferred(() => z.object({ statements: z.array(patientStatementSchema) }));

@@ -52,6 +52,8 @@ const NOT_DATA = new Set([
  */
 const ADDS_A_COMPANY_RECORD: Readonly<Record<string, readonly string[]>> = {
   '/Roles/saveRole': ['roles', 'role_modules'],
+  // With no patients named, a statement run bills the caller's own patients by the rules.
+  '/Patient/patientStatementsFileDownload': ['patient_statement_runs', 'patient_statements'],
 };
 
 type Ids = Record<string, number | string>;
