@@ -45,18 +45,18 @@ export const DOCUMENT_CATEGORIES: Readonly<Record<number, string>> = {
 const tag = z.string().trim().min(1).max(40);
 
 /** mimeType is any text here so that a wrong type gets the message above, not a schema error. */
-export const uploadDocumentRequestSchema = deferred(() =>
-  z
-    .object({
-      claimID: id,
-      fileName: z.string().trim().min(1).max(255),
-      mimeType: z.string().trim().max(100),
-      categoryID: id.optional(),
-      tags: z.array(tag).max(20).optional(),
-      contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content is not base64.'),
-    })
-    .strict(),
-);
+/** The file's fields of an upload, on a claim or on a patient (patientDocuments.ts). */
+export function documentFileFields() {
+  return {
+    fileName: z.string().trim().min(1).max(255),
+    mimeType: z.string().trim().max(100),
+    categoryID: id.optional(),
+    tags: z.array(tag).max(20).optional(),
+    contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content is not base64.'),
+  };
+}
+
+export const uploadDocumentRequestSchema = deferred(() => z.object({ claimID: id, ...documentFileFields() }).strict());
 export type UploadDocumentRequest = z.input<typeof uploadDocumentRequestSchema>;
 
 export const uploadDocumentReplySchema = deferred(() => z.object({ message: z.string(), documentID: z.number() }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimDocumentSchema } from './documents.ts';
+import { claimDocumentSchema, documentFileFields } from './documents.ts';
 import { deferred } from './deferred.ts';
 import { numeric } from './scalars.ts';
 
@@ -10,20 +10,9 @@ import { numeric } from './scalars.ts';
  * Claims/downloadFile and downloadFilesBase64 as a claim's do. Content travels as base64 in JSON.
  */
 const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
-const tag = z.string().trim().min(1).max(40);
-
-/** mimeType is any text here so that a wrong type gets the documents' own message, not a schema error. */
+/** mimeType is any text there so that a wrong type gets the documents' own message, not a schema error. */
 export const uploadPatientDocumentRequestSchema = deferred(() =>
-  z
-    .object({
-      patientID: id,
-      fileName: z.string().trim().min(1).max(255),
-      mimeType: z.string().trim().max(100),
-      categoryID: id.optional(),
-      tags: z.array(tag).max(20).optional(),
-      contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content is not base64.'),
-    })
-    .strict(),
+  z.object({ patientID: id, ...documentFileFields() }).strict(),
 );
 export type UploadPatientDocumentRequest = z.input<typeof uploadPatientDocumentRequestSchema>;
 

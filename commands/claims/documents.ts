@@ -4,14 +4,7 @@
  * screen's Documents section runs these same commands on the document under its cursor, with the
  * document already answered.
  */
-import {
-  DELETE_FAILED,
-  DOCUMENT_CATEGORIES,
-  DOWNLOAD_FAILED,
-  UPLOAD_FAILED,
-  type ClaimDocument,
-} from '../../contract/documents.ts';
-import { ApiError } from '../../src/api/apiError.ts';
+import { DELETE_FAILED, DOWNLOAD_FAILED, UPLOAD_FAILED, type ClaimDocument } from '../../contract/documents.ts';
 import {
   changeDocumentEAttachment,
   deleteDocument,
@@ -22,7 +15,8 @@ import {
 } from '../../src/api/documents.ts';
 import type { Command, CommandChoice, CommandContext, CommandStep } from '../../src/console/types.ts';
 import { downloadFile } from '../../src/export/exportFile.ts';
-import { documentRefusal, documentTypeOf, pickFile, readBase64 } from '../../src/files/documentFile.ts';
+import { readBase64 } from '../../src/files/documentFile.ts';
+import { DOCUMENT_CATEGORY_STEP, orToast, pickDocument } from '../documentFiles.ts';
 import { focusClaimSection, parseTags, sizeText, tagsProblem, tagsText } from '../../src/features/claimDetail/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { targetOf } from '../../src/state/target.ts';
@@ -36,17 +30,6 @@ function refreshClaim(ctx: CommandContext, documentIDs?: readonly number[]): voi
   const claimID = openClaimID(ctx);
   if (claimID !== null) recordsChanged('claim', [claimID]);
   recordsChanged('document', documentIDs);
-}
-
-/** The server's reason under the SPEC's wording; the client's own toast is kept quiet for it. */
-async function orToast<T>(fallback: string, work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (thrown) {
-    if (thrown instanceof ApiError && thrown.code === 'cancelled') return null;
-    notify.error(fallback, thrown instanceof Error ? thrown.message : undefined);
-    return null;
-  }
 }
 
 /** The documents of the last choice list, so the run knows the picked one's name and state. */
@@ -84,28 +67,13 @@ const attach: Command = {
   privilege: 'CLAIMS',
   when: (ctx) => openClaimID(ctx) !== null,
   disabledReason: openClaimReason,
-  steps: [
-    {
-      key: 'categoryID',
-      kind: 'choice',
-      title: 'Category (then pick the file)',
-      choices: () => [
-        { value: '', label: 'No category' },
-        ...Object.entries(DOCUMENT_CATEGORIES).map(([value, label]) => ({ value, label })),
-      ],
-    },
-  ],
+  steps: [DOCUMENT_CATEGORY_STEP],
   run: async (ctx, args) => {
     const claimID = openClaimID(ctx);
     if (claimID === null) return;
-    const file = await pickFile();
-    if (file === null) return;
-    const mimeType = documentTypeOf(file);
-    const refusal = documentRefusal(file);
-    if (mimeType === null || refusal !== null) {
-      notify.error(UPLOAD_FAILED, refusal ?? undefined);
-      return;
-    }
+    const picked = await pickDocument();
+    if (picked === null) return;
+    const { file, mimeType } = picked;
     const categoryID = Number(args.categoryID);
     const reply = await orToast(UPLOAD_FAILED, async () =>
       uploadClaimDocument(

@@ -3,14 +3,14 @@
  * (an insurance card, an ID, a signed consent), and download one of the patient's documents. The
  * screen's Documents section runs the same: A attaches, Enter downloads the one under the cursor.
  */
-import { DOCUMENT_CATEGORIES, DOWNLOAD_FAILED, UPLOAD_FAILED } from '../../contract/documents.ts';
+import { DOWNLOAD_FAILED, UPLOAD_FAILED } from '../../contract/documents.ts';
 import type { PatientDocument } from '../../contract/patientDocuments.ts';
-import { ApiError } from '../../src/api/apiError.ts';
 import { fetchDocument } from '../../src/api/documents.ts';
 import { getPatientDocuments, uploadPatientDocument } from '../../src/api/patientDocuments.ts';
 import type { Command, CommandSource } from '../../src/console/types.ts';
 import { downloadFile } from '../../src/export/exportFile.ts';
-import { documentRefusal, documentTypeOf, pickFile, readBase64 } from '../../src/files/documentFile.ts';
+import { readBase64 } from '../../src/files/documentFile.ts';
+import { DOCUMENT_CATEGORY_STEP, orToast, pickDocument } from '../documentFiles.ts';
 import { sizeText } from '../../src/features/claimDetail/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { targetOf } from '../../src/state/target.ts';
@@ -18,16 +18,6 @@ import { notify } from '../../src/toasts/notify.tsx';
 
 const openPatientID = (): number | null => targetOf('patientCoverages')?.id ?? null;
 const openPatientReason = () => (openPatientID() !== null ? null : 'Open a patient first.');
-
-async function orToast<T>(fallback: string, work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (thrown) {
-    if (thrown instanceof ApiError && thrown.code === 'cancelled') return null;
-    notify.error(fallback, thrown instanceof Error ? thrown.message : undefined);
-    return null;
-  }
-}
 
 /** Downloads one of the patient's documents (the section's Enter and the palette's command). */
 export async function downloadPatientDocument(document: PatientDocument, source: CommandSource): Promise<void> {
@@ -47,28 +37,13 @@ const attach: Command = {
   screenKey: 'a',
   when: () => openPatientID() !== null,
   disabledReason: openPatientReason,
-  steps: [
-    {
-      key: 'categoryID',
-      kind: 'choice',
-      title: 'Category (then pick the file)',
-      choices: () => [
-        { value: '', label: 'No category' },
-        ...Object.entries(DOCUMENT_CATEGORIES).map(([value, label]) => ({ value, label })),
-      ],
-    },
-  ],
+  steps: [DOCUMENT_CATEGORY_STEP],
   run: async (ctx, args) => {
     const patientID = openPatientID();
     if (patientID === null) return;
-    const file = await pickFile();
-    if (file === null) return;
-    const mimeType = documentTypeOf(file);
-    const refusal = documentRefusal(file);
-    if (mimeType === null || refusal !== null) {
-      notify.error(UPLOAD_FAILED, refusal ?? undefined);
-      return;
-    }
+    const picked = await pickDocument();
+    if (picked === null) return;
+    const { file, mimeType } = picked;
     const categoryID = Number(args.categoryID);
     const reply = await orToast(UPLOAD_FAILED, async () =>
       uploadPatientDocument(
