@@ -38,6 +38,8 @@ export default defineConfig({
       RESET_DATA_DIR: '1',
       SEED_CLAIMS: '300',
       LOG_LEVEL: 'warn',
+      // The server's own payer simulator on a free port: runs side by side never clash on 8095.
+      PAYER_SIM_PORT: '0',
     },
   },
 });

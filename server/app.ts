@@ -47,6 +47,7 @@ import { workQueueRoutes } from './routes/workQueue.ts';
 import { writeOffRoutes } from './routes/writeOff.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
+import { eligibilityAdapterFromEnv, type EligibilityAdapter } from './services/eligibility/adapter.ts';
 
 export interface AppOptions {
   db: Db;
@@ -72,6 +73,8 @@ export interface AppOptions {
   addressServiceUrl?: string | null;
   /** Bulk runs: chunk size and the pause between chunks (tests make chunks small and gate them). */
   jobs?: JobRunnerOptions;
+  /** Who answers eligibility checks, asked at each check; by default ELIGIBILITY_URL or PAYER_SIM_URL as they are then. */
+  eligibility?: () => EligibilityAdapter;
 }
 
 /** Logs method and path only: query strings carry codes and search terms, bodies carry PHI. */
@@ -142,9 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   advancePaymentRoutes(app, deps);
   batchesRoutes(app, deps);
   patientCoverageRoutes(app, deps);
-  eligibilityRoutes(app, deps);
+  eligibilityRoutes(app, deps, options.eligibility ?? (() => eligibilityAdapterFromEnv()));
   patientFinancialsRoutes(app, deps);
-  patientStatementRoutes(app, deps);
+  patientStatementRoutes(app, deps, jobs);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
     addressService: addressService(options.addressServiceUrl ?? null),

@@ -67,6 +67,25 @@ const configSchema = z.object({
   RESET_DATA_DIR: flag,
   /** Loads the demo data on PostgreSQL too (it is always loaded on an empty embedded database). */
   DEMO: flag,
+  /** A clearinghouse's real-time eligibility address; without it eligibility checks go to the payer simulator. */
+  ELIGIBILITY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A payer simulator already running elsewhere: none is started beside the server then. */
+  PAYER_SIM_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The payer simulator started beside the server when no clearinghouse is set: `off` starts none. */
+  PAYER_SIM: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => value !== 'off'),
+  /** Its port on 127.0.0.1; 0 takes a free one (parallel test servers). */
+  PAYER_SIM_PORT: z.coerce.number().int().min(0).max(65_535).default(8095),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -79,4 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return { ...parsed.data, DEMO: parsed.data.DEMO || argv.includes('--demo') };
+}
+
+/** Whether the server starts its own payer simulator: no clearinghouse, no simulator elsewhere, not switched off. */
+export function startsPayerSim(config: Pick<Config, 'ELIGIBILITY_URL' | 'PAYER_SIM_URL' | 'PAYER_SIM'>): boolean {
+  return config.PAYER_SIM && config.ELIGIBILITY_URL === undefined && config.PAYER_SIM_URL === undefined;
 }

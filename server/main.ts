@@ -5,17 +5,19 @@ import { buildApp } from './app.ts';
 import { SecretBox } from './auth/secretBox.ts';
 import { otpauthUri } from './auth/totp.ts';
 import { loadTotpKey } from './auth/totpKey.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startsPayerSim } from './config.ts';
 import { currentRole, grantAppRole } from './db/appRole.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { openPostgres } from './db/postgres.ts';
 import { logMailer, smtpMailer } from './mail/mailer.ts';
+import { startPayerSim, type PayerSim } from './payerSim/server.ts';
 import { loadReferenceData } from './reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-user.ts';
 import { writeDemoRemittances } from './seed/demoRemittances.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemo } from './seed/generator.ts';
 import { createFirstAdministrator } from './services/auth/firstAdministrator.ts';
+import { eligibilityAdapterFromEnv } from './services/eligibility/adapter.ts';
 import { sealTotpSecrets } from './services/auth/sealTotpSecrets.ts';
 
 const config = loadConfig();
@@ -80,12 +82,25 @@ const totpKey = loadTotpKey({ totpKey: config.TOTP_KEY, embedded, dataDir: confi
 const sealed = await sealTotpSecrets(db, new SecretBox(totpKey));
 if (sealed > 0) say(`Sealed ${sealed} authenticator ${sealed === 1 ? 'secret' : 'secrets'} with the TOTP key.`);
 
+// Without a clearinghouse the payer simulator answers eligibility checks: its own server on its own
+// port, started here so `npm start` is enough to try them, and stopped with this process.
+let payerSim: PayerSim | null = null;
+if (startsPayerSim(config)) {
+  payerSim = await startPayerSim({ port: config.PAYER_SIM_PORT }).catch((error: unknown) => {
+    throw new Error(
+      `The payer simulator cannot listen on 127.0.0.1:${config.PAYER_SIM_PORT} (${error instanceof Error ? error.message : String(error)}): set PAYER_SIM_PORT to a free port (0 takes any), or PAYER_SIM=off.`,
+    );
+  });
+}
+const simUrl = payerSim?.url;
+
 const app = await buildApp({
   db,
   totpKey,
   trustProxy: config.TRUST_PROXY,
   nppesUrl: config.NPPES_URL,
   addressServiceUrl: config.ADDRESS_SERVICE_URL ?? null,
+  ...(simUrl ? { eligibility: () => eligibilityAdapterFromEnv({ ...process.env, PAYER_SIM_URL: simUrl }) } : {}),
   jobs: {
     chunkSize: config.BULK_CHUNK_SIZE,
     leaseSeconds: config.JOB_LEASE_SECONDS,
@@ -108,6 +123,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await app.close();
+  await payerSim?.close();
   await db.close();
   process.exit(0);
 }
@@ -119,6 +135,9 @@ say('');
 say(
   `Billing Console is running on http://localhost:${config.PORT} (${embedded ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );
+if (payerSim) say(`Eligibility checks are answered by the payer simulator at ${payerSim.url}`);
+else if (config.ELIGIBILITY_URL) say('Eligibility checks go to the clearinghouse (ELIGIBILITY_URL).');
+else if (config.PAYER_SIM_URL) say(`Eligibility checks go to the payer simulator at ${config.PAYER_SIM_URL}`);
 if (demo) {
   say(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   say(`Second factor: TOTP with the demo-only secret ${DEMO_TOTP_SECRET} (any authenticator app, or "npm run totp").`);

@@ -54,6 +54,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
         DATA_DIR: dataDir,
         WEB_ROOT: join(dataDir, 'no-web'),
         LOG_LEVEL: 'warn',
+        PAYER_SIM: 'off',
         // Small, slow chunks so a run is still going when its process dies; short leases so the
         // other process takes it over within seconds.
         BULK_CHUNK_SIZE: '10',

@@ -3,22 +3,23 @@ import { Claims } from '../../contract/calls/claims.ts';
 import { Patient } from '../../contract/calls/patient.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
-import { eligibilityAdapterFromEnv } from '../services/eligibility/adapter.ts';
+import type { EligibilityAdapter } from '../services/eligibility/adapter.ts';
 import { checkEligibility } from '../services/eligibility/checkEligibility.ts';
 import { claimEligibility, eligibilityResponse } from '../services/eligibility/eligibilityResponse.ts';
 
 /**
  * Eligibility checks of a patient's insurance. The payer is reached through the clearinghouse
- * (ELIGIBILITY_URL) or the payer simulator (PAYER_SIM_URL), read when each check is asked.
+ * (ELIGIBILITY_URL) or the payer simulator (PAYER_SIM_URL, or the one the server started), chosen
+ * when each check is asked.
  */
-export function eligibilityRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function eligibilityRoutes(app: FastifyInstance, deps: AuthDeps, adapter: () => EligibilityAdapter): void {
   defineCall(app, deps, Patient.getEligibilityData, {
-    handler: (input, { data }) => data.run(checkEligibility)(input, eligibilityAdapterFromEnv(), deps.now()),
+    handler: (input, { data }) => data.run(checkEligibility)(input, adapter(), deps.now()),
   });
   defineCall(app, deps, Patient.getEligibilityResponse, {
     handler: (input, { data }) => data.inScope(eligibilityResponse)(input),
   });
   defineCall(app, deps, Claims.viewPatientEligibilityResponse, {
-    handler: (input, { data }) => data.run(claimEligibility)(input.claimID, eligibilityAdapterFromEnv(), deps.now()),
+    handler: (input, { data }) => data.run(claimEligibility)(input.claimID, adapter(), deps.now()),
   });
 }
