@@ -40,6 +40,15 @@ export const claimHeaderSchema = deferred(() =>
     /** The charge batch the claim was entered in, if any. */
     chargeBatchID: z.number().int().nullable(),
     chargeBatchNumber: z.string().nullable(),
+    /** The payer's latest eligibility answer for the claim's insurance on its first day of service; null when never answered. */
+    eligibility: z
+      .object({
+        outcome: z.enum(['active', 'inactive', 'rejected']),
+        dateOfService: z.string(),
+        askedAt: z.string(),
+        message: z.string(),
+      })
+      .nullable(),
   }),
 );
 export type ClaimHeader = z.infer<typeof claimHeaderSchema>;

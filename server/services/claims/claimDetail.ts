@@ -11,17 +11,22 @@ import { fiscalYearOf } from '../../reference/fiscalYear.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { coverageDayKey, latestCoverageAnswers } from '../eligibility/latestAnswers.ts';
 import { claimFigures, NO_FIGURES, paidAndAdjusted, type ClaimFigures } from '../ledger/ledgerFigures.ts';
 
-type HeaderFacts = Omit<ClaimHeader, 'totalCharges' | 'paid' | 'adjusted' | 'balance'>;
+type HeaderFacts = Omit<ClaimHeader, 'totalCharges' | 'paid' | 'adjusted' | 'balance' | 'eligibility'>;
 
 /**
  * The claim's header facts, or NotFoundError when it does not exist or lies outside the user's
  * data role: the two answers are the same so that a claim ID of another group reveals nothing.
  */
-async function claimHeaderFacts(q: Queryable, claimID: number, scope: DataScope): Promise<HeaderFacts> {
-  const [header] = await q.query<HeaderFacts>(
-    `SELECT c.claim_id AS "claimID", c.patient_id AS "patientID",
+async function claimHeaderFacts(
+  q: Queryable,
+  claimID: number,
+  scope: DataScope,
+): Promise<HeaderFacts & { patientInsuranceID: number | null }> {
+  const [header] = await q.query<HeaderFacts & { patientInsuranceID: number | null }>(
+    `SELECT c.claim_id AS "claimID", c.patient_id AS "patientID", c.patient_insurance_id AS "patientInsuranceID",
             concat_ws(', ', pt.last_name, concat_ws(' ', pt.first_name, pt.middle_name)) AS "patientName",
             pt.date_of_birth AS "dateOfBirth", pt.account_number AS "accountNumber",
             ins.name AS "payerName", pi.subscriber_id AS "subscriberID",
@@ -96,6 +101,20 @@ async function diagnoses(q: Queryable, claimID: number, dosFrom: string): Promis
   );
 }
 
+/** What the payer last answered about the claim's insurance on its first day of service (the scrubber reads the same). */
+async function claimEligibilityAnswer(
+  q: Queryable,
+  patientInsuranceID: number | null,
+  dosFrom: string,
+): Promise<ClaimHeader['eligibility']> {
+  if (patientInsuranceID === null) return null;
+  const day = { patientInsuranceID: Number(patientInsuranceID), dateOfService: dosFrom };
+  const answer = (await latestCoverageAnswers(q, [day])).get(coverageDayKey(day));
+  return answer
+    ? { outcome: answer.outcome, dateOfService: answer.dateOfService, askedAt: answer.askedAt, message: answer.message }
+    : null;
+}
+
 /** Claims/getClaimDetailData: the whole claim for the detail screen; the read is audited. */
 export async function getClaimDetail(
   q: ReadAuditDb,
@@ -103,8 +122,9 @@ export async function getClaimDetail(
   scope: DataScope,
   claimID: number,
 ): Promise<ClaimDetailReply> {
-  const facts = await claimHeaderFacts(q, claimID, scope);
+  const { patientInsuranceID, ...facts } = await claimHeaderFacts(q, claimID, scope);
   const figures = await claimFigures(q, claimID);
+  const eligibility = await claimEligibilityAnswer(q, patientInsuranceID, facts.dosFrom);
   const [diagnosisRows, charges] = await Promise.all([
     diagnoses(q, claimID, facts.dosFrom),
     chargeLines(q, claimID, figures),
@@ -117,7 +137,7 @@ export async function getClaimDetail(
     source: actor.source,
     ip: actor.ip,
   });
-  return { header: { ...facts, ...headerMoney(figures) }, diagnoses: diagnosisRows, charges };
+  return { header: { ...facts, ...headerMoney(figures), eligibility }, diagnoses: diagnosisRows, charges };
 }
 
 /** Claims/getChargesData: the charge lines of one claim in the user's data role. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { fiscalYearOf } from '../../reference/fiscalYear.ts';
 import type { BillingClaim } from '../claims/billingClaim.ts';
+import { latestCoverageAnswers } from '../eligibility/latestAnswers.ts';
 import { findDuplicateLines } from './duplicateLines.ts';
 import { icdKey, scrubContextOf } from './scrubContext.ts';
 import type { ScrubContext } from './types.ts';
@@ -25,7 +26,8 @@ function codesOf(claims: readonly BillingClaim[]) {
 
 /**
  * Everything the rules look up for `claims`, read in one go: ICD-10-CM and HCPCS entries of the
- * codes they use, their places of service, and the lines that repeat another line.
+ * codes they use, their places of service, the lines that repeat another line, and the payer's
+ * latest eligibility answers for the claims' coverages on their first days of service.
  */
 export async function loadScrubContext(
   q: Queryable,
@@ -54,6 +56,12 @@ export async function loadScrubContext(
     q,
     claims.map((claim) => claim.claimID),
   );
+  const eligibility = await latestCoverageAnswers(
+    q,
+    claims.flatMap((claim) =>
+      claim.coverage ? [{ patientInsuranceID: claim.coverage.patientInsuranceID, dateOfService: claim.dosFrom }] : [],
+    ),
+  );
   return scrubContextOf({
     today,
     icdCodes: new Map(icdRows.map((row) => [icdKey(row.code, row.fiscalYear), row.billable])),
@@ -62,5 +70,6 @@ export async function loadScrubContext(
     hcpcsLoaded: hcpcs?.loaded === true,
     placesOfService: new Set(placeRows.map((row) => row.code)),
     duplicates,
+    eligibility,
   });
 }

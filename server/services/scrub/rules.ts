@@ -14,6 +14,7 @@ import {
 import { dosInsideCoverageRule, dosNotInFutureRule } from './dates.ts';
 import { diagnosisRequiredRule, icdBillableRule, icdFormatRule } from './diagnoses.ts';
 import { duplicateLineRule } from './duplicates.ts';
+import { eligibilityAnswerRule } from './eligibility.ts';
 import { frequencyCodeRule, originalClaimNumberRule } from './frequency.ts';
 import {
   modifier25OnEMRule,
@@ -70,6 +71,7 @@ export const RULES: readonly ScrubRule[] = [
   chargeAmountRule,
   noLineOnHoldRule,
   dosInsideCoverageRule,
+  eligibilityAnswerRule,
   duplicateLineRule,
   claimTotalRule,
 ];

@@ -1,4 +1,5 @@
 import { fiscalYearOf } from '../../reference/fiscalYear.ts';
+import { coverageDayKey, type CoverageAnswer } from '../eligibility/latestAnswers.ts';
 import type { DuplicateLine, ScrubContext } from './types.ts';
 
 /** What the rules may look up, read for a whole batch of claims (loadScrubContext.ts). */
@@ -15,6 +16,8 @@ export interface ScrubReference {
   placesOfService: ReadonlySet<string>;
   /** By charge id: the first other line billing the same service. */
   duplicates: ReadonlyMap<number, DuplicateLine>;
+  /** The payer's latest answers by coverageDayKey, for the claims' coverages on their days of service. */
+  eligibility?: ReadonlyMap<string, CoverageAnswer>;
 }
 
 export const icdKey = (code: string, fiscalYear: number): string => `${code}|${fiscalYear}`;
@@ -37,5 +40,7 @@ export function scrubContextOf(reference: ScrubReference): ScrubContext {
     },
     isPlaceOfService: (code) => reference.placesOfService.has(code),
     duplicateOf: (chargeID) => reference.duplicates.get(chargeID) ?? null,
+    eligibilityOf: (patientInsuranceID, dateOfService) =>
+      reference.eligibility?.get(coverageDayKey({ patientInsuranceID, dateOfService })) ?? null,
   };
 }

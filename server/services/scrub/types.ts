@@ -4,6 +4,7 @@
  * for the whole batch, and handed in as the ScrubContext.
  */
 import type { BillingClaim } from '../claims/billingClaim.ts';
+import type { CoverageAnswer } from '../eligibility/latestAnswers.ts';
 
 /** An error blocks submission; a warning can be passed with a reason. */
 export type Severity = 'error' | 'warning';
@@ -60,4 +61,6 @@ export interface ScrubContext {
   hcpcsCodeStatus(code: string, dateOfService: string): HcpcsCodeStatus;
   isPlaceOfService(code: string): boolean;
   duplicateOf(chargeID: number): DuplicateLine | null;
+  /** The payer's latest answer about the coverage on the day, from the eligibility checks kept. */
+  eligibilityOf(patientInsuranceID: number, dateOfService: string): CoverageAnswer | null;
 }

@@ -3,6 +3,14 @@ import type { ClaimHeader } from '../../../contract/claimDetail.ts';
 import { formatDate, formatDateRange } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 
+const OUTCOME_WORDS = { active: 'Active', inactive: 'Inactive', rejected: 'Rejected by the payer' } as const;
+
+/** The payer's latest eligibility answer for the claim's insurance on its day of service, and when it was asked. */
+function eligibilityText(eligibility: ClaimHeader['eligibility']): string {
+  if (!eligibility) return 'Not checked';
+  return `${OUTCOME_WORDS[eligibility.outcome]} on ${formatDate(eligibility.dateOfService)}, checked ${formatDate(eligibility.askedAt.slice(0, 10))}`;
+}
+
 /** The claim's header as label/value pairs, four columns wide, money on the right. */
 export function ClaimHeaderFacts({
   header,
@@ -18,6 +26,7 @@ export function ClaimHeaderFacts({
     ['DOS', formatDateRange(header.dosFrom, header.dosTo)],
     ['Payer', header.payerName ?? 'Self-pay'],
     ['Subscriber ID', header.subscriberID ?? '—'],
+    ['Eligibility', <span data-testid="claim-eligibility">{eligibilityText(header.eligibility)}</span>],
     ['Provider', header.providerName],
     ['Practice', header.practiceName],
     ['Facility', header.facilityName ?? '—'],
@@ -33,11 +42,15 @@ export function ClaimHeaderFacts({
     ['Adjusted', header.adjusted],
     ['Balance', header.balance],
   ];
+  // An inactive or rejected answer is marked like the scrubber's warning on the coverage.
+  const marks = new Map(flagged);
+  if (header.eligibility && header.eligibility.outcome !== 'active' && !marks.has('Eligibility'))
+    marks.set('Eligibility', 'warning');
   return (
     <div className="claim-facts">
       <dl className="claim-facts__list">
         {facts.map(([label, value]) => (
-          <div key={label} className={flagged.has(label) ? `fact--${flagged.get(label)}` : undefined}>
+          <div key={label} className={marks.has(label) ? `fact--${marks.get(label)}` : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
