@@ -12,6 +12,7 @@ const SHARED_CATALOGUE = `${here}../../shared/api-catalogue.tsv`;
 const ADDED = [
   'AddEditClaim/saveClaim',
   'AddEditClaim/saveClaimForm',
+  'AddEditClaim/transferClaimBalance',
   'Batches/getChargeBatchDetailChargesByID',
   'Claims/getAllClaimsSearchTableData',
   'Claims/getAllClaimsSearchChargeData',

@@ -58,6 +58,8 @@ export const ledgerRowSchema = deferred(() =>
     /** The row this one reverses, and the row that reversed this one; null for none. */
     reversesLedgerID: z.number().int().nullable(),
     reversedByLedgerID: z.number().int().nullable(),
+    /** The transfer of the balance to the patient this row belongs to; reversing the row reverses the transfer. */
+    balanceTransferID: z.number().int().nullable().optional(),
   }),
 );
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;

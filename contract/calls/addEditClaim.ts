@@ -31,6 +31,13 @@ import {
   saveClaimRequestSchema,
 } from '../claimEdit.ts';
 import { claimFinancialQuerySchema, claimFinancialReplySchema } from '../claimFinancial.ts';
+import {
+  claimPayorReplySchema,
+  claimTransferInsuranceReplySchema,
+  claimTransferQuerySchema,
+  transferClaimBalanceReplySchema,
+  transferClaimBalanceRequestSchema,
+} from '../claimTransfer.ts';
 import { saveClaimFormReplySchema, saveClaimFormRequestSchema } from '../claimForm.ts';
 import {
   archiveNoteRequestSchema,
@@ -94,8 +101,11 @@ export const AddEditClaim = controller('AddEditClaim', {
   getCrossoverClaimType: get('CLAIMS', { input: crossoverClaimRequestSchema, reply: crossoverTypeReplySchema }),
   GetPaymentLedgerByBatchID: get('PAYMENTS', { input: paymentBatchIDSchema, reply: paymentBatchLedgerReplySchema }),
   getCPTFee: get('CLAIMS', { input: cptFeeQuerySchema, reply: cptFeeReplySchema }),
-  getClaimTransferInsurance: planned('GET', 'CLAIMS'),
-  getClaimPayor: planned('GET', 'CLAIMS'),
+  getClaimTransferInsurance: get('CLAIMS', {
+    input: claimTransferQuerySchema,
+    reply: claimTransferInsuranceReplySchema,
+  }),
+  getClaimPayor: get('CLAIMS', { input: claimTransferQuerySchema, reply: claimPayorReplySchema }),
   getClaimAdvancePayments: get('PAYMENTS', { input: claimIDQuerySchema, reply: claimAdvancePaymentsReplySchema }),
   getPostingDateCheck: planned('GET', 'PAYMENTS'),
   getNotesByLineItemID: get('CLAIMS', { input: notesQuerySchema, reply: notesReplySchema }),
@@ -143,4 +153,9 @@ export const AddEditClaim = controller('AddEditClaim', {
   saveClaim: post('CLAIMS', { input: saveClaimRequestSchema, reply: saveClaimReplySchema }),
   // The claim form: the claim, its diagnoses and its lines saved in one transaction.
   saveClaimForm: post('CLAIMS', { input: saveClaimFormRequestSchema, reply: saveClaimFormReplySchema }),
+  // A claim's balance moved to the patient or to the next payer: the catalogue names only its reads.
+  transferClaimBalance: post('CLAIMS', {
+    input: transferClaimBalanceRequestSchema,
+    reply: transferClaimBalanceReplySchema,
+  }),
 });

@@ -19,6 +19,7 @@ import { todayOf } from '../claims/writeOff.ts';
 import { lockClaimBooks, monthName, refuseClosedMonths } from '../ledger/claimBooks.ts';
 import type { Actor } from '../context.ts';
 import { writePosting } from '../ledger/writePosting.ts';
+import { reverseBalanceTransfer } from '../claims/balanceTransfer.ts';
 import type { PostingPlan } from '../era/postingPlan.ts';
 
 const REVERSIBLE = new Set([
@@ -43,6 +44,8 @@ interface PostedRow {
   paymentBatchID: number | null;
   eraClaimID: number | null;
   paperEobID: number | null;
+  /** A transfer of the balance to the patient the row belongs to: reversing it reverses the transfer. */
+  balanceTransferID: number | null;
 }
 
 const alreadyReversed = (ledgerID: number) =>
@@ -101,12 +104,14 @@ export async function reversePaymentLedger(
       const [row] = await tx.query<PostedRow>(
         `SELECT ledger_id AS "ledgerID", claim_id AS "claimID", charge_id AS "chargeID", entry_type AS "entryType", amount_cents AS amount,
                 adjustment_group_code AS "groupCode", reason_code AS "reasonCode", era_check_id AS "eraCheckID", era_line_id AS "eraLineID", payment_batch_id AS "paymentBatchID",
-                era_claim_id AS "eraClaimID", paper_eob_id AS "paperEobID"
+                era_claim_id AS "eraClaimID", paper_eob_id AS "paperEobID", balance_transfer_id AS "balanceTransferID"
            FROM ledger_entries WHERE ledger_id = $1 AND practice_id = ANY($2::bigint[])`,
         [request.ledgerID, scope.practiceIds],
       );
       if (!row) throw new NotFoundError('Ledger posting not found.');
-      const refused = refusal(row);
+      // A marker of a transfer to the patient is reversed with its whole transfer (below).
+      const transferID = row.entryType === 'patient_responsibility' ? row.balanceTransferID : null;
+      const refused = transferID === null ? refusal(row) : null;
       if (refused !== null || row.claimID === null || row.chargeID === null)
         throw new BadRequestError(refused ?? 'This row cannot be reversed.');
       const book = (await lockClaimBooks(tx, [row.claimID], scope.practiceIds)).get(row.claimID);
@@ -145,6 +150,17 @@ export async function reversePaymentLedger(
       );
       const line = book.lines.find((candidate) => candidate.chargeId === row.chargeID);
       if (!line) throw new BadRequestError('The line of this posting is no longer on the claim.');
+      if (transferID !== null)
+        return await reverseBalanceTransfer(
+          tx,
+          actor,
+          scope,
+          { ledgerID: row.ledgerID, balanceTransferID: transferID, claimID: row.claimID, chargeID: row.chargeID },
+          book,
+          postingDate,
+          request.note,
+          now,
+        );
       const balanceAfter = book.claim.balanceCents - row.amount;
       const plan: PostingPlan = {
         rows: [

@@ -60,6 +60,27 @@ function medicareSecondaryNote(choice: MedicareSecondaryChoice): string {
     : ` Medicare secondary payer type ${choice.code} (${choice.description ?? 'see the code list'}): ${choice.reason}`;
 }
 
+/**
+ * The patient's coverages after `priority` that are active on the day of service, in the order a
+ * crossover bills them: the first is the one the next crossover claim goes to.
+ */
+export function nextCoverages(
+  q: Queryable,
+  patientID: number,
+  priority: number,
+  dos: string,
+): Promise<(NextCoverage & { memberID: string })[]> {
+  return q.query<NextCoverage & { memberID: string }>(
+    `SELECT pi.patient_insurance_id AS "patientInsuranceID", pi.insurance_id AS "insuranceID", pi.priority, i.name AS "payerName",
+            pi.subscriber_id AS "memberID"
+       FROM patient_insurances pi JOIN insurances i ON i.insurance_id = pi.insurance_id
+      WHERE pi.patient_id = $1 AND pi.active AND pi.priority > $2
+        AND pi.effective_from <= $3::date AND (pi.effective_to IS NULL OR pi.effective_to >= $3::date)
+      ORDER BY pi.priority, pi.patient_insurance_id`,
+    [patientID, priority, dos],
+  );
+}
+
 async function planCrossover(q: Queryable, scope: DataScope, claimID: number, lock: boolean): Promise<CrossoverPlan> {
   const [original] = await q.query<Original>(
     `SELECT c.claim_id AS "claimID", c.group_id AS "groupID", c.practice_id AS "practiceID", c.patient_id AS "patientID",
@@ -74,14 +95,7 @@ async function planCrossover(q: Queryable, scope: DataScope, claimID: number, lo
     [claimID, scope.practiceIds, ANSWERED_STATUSES],
   );
   if (!original) throw new NotFoundError();
-  const [next] = await q.query<NextCoverage>(
-    `SELECT pi.patient_insurance_id AS "patientInsuranceID", pi.insurance_id AS "insuranceID", pi.priority, i.name AS "payerName"
-       FROM patient_insurances pi JOIN insurances i ON i.insurance_id = pi.insurance_id
-      WHERE pi.patient_id = $1 AND pi.active AND pi.priority > $2
-        AND pi.effective_from <= $3::date AND (pi.effective_to IS NULL OR pi.effective_to >= $3::date)
-      ORDER BY pi.priority, pi.patient_insurance_id LIMIT 1`,
-    [original.patientID, original.priority ?? 1, original.dosFrom],
-  );
+  const [next] = await nextCoverages(q, original.patientID, original.priority ?? 1, original.dosFrom);
   const [existing] = await q.query<{ claimID: number }>(
     'SELECT claim_id AS "claimID" FROM claims WHERE crossover_of_claim_id = $1 AND claim_status_id <> $2 ORDER BY claim_id LIMIT 1',
     [claimID, CLAIM_STATUS.void],

@@ -28,7 +28,8 @@ export async function ledgerRows(
             arc.description AS "reasonDescription",
             coalesce(ec.payer_name, pi.name) AS "payerName",
             l.note AS "note", l.reverses_ledger_id AS "reversesLedgerID", o.entry_type AS "reversedType",
-            (SELECT r.ledger_id FROM ledger_entries r WHERE r.reverses_ledger_id = l.ledger_id) AS "reversedByLedgerID"
+            (SELECT r.ledger_id FROM ledger_entries r WHERE r.reverses_ledger_id = l.ledger_id) AS "reversedByLedgerID",
+            l.balance_transfer_id AS "balanceTransferID"
        FROM ledger_entries l
        ${REVERSED_ROW_JOIN}
        LEFT JOIN charges ch ON ch.charge_id = l.charge_id
