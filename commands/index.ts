@@ -29,6 +29,7 @@ import { claimEditCommands } from './claims/claimEdit.ts';
 import { claimScreenCommands } from './claims/claimScreens.ts';
 import { claimStatusCommands } from './claims/claimStatus.ts';
 import { claimWorkCommands } from './claims/claimWork.ts';
+import { balanceTransferCommands } from './claims/balanceTransfer.ts';
 import { crossoverCommands } from './claims/crossover.ts';
 import { crosswalkCommands } from './claims/crosswalks.ts';
 import { denialCommands } from './claims/denials.ts';
@@ -70,6 +71,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimStatusCommands,
   ...claimWorkCommands,
   ...crossoverCommands,
+  ...balanceTransferCommands,
   ...denialCommands,
   ...eraCommands,
   ...eraDetailCommands,

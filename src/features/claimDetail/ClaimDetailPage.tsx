@@ -23,6 +23,7 @@ import { RowList } from '../../ui/RowList.tsx';
 import '../panes/panes.css';
 import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
+import { ClaimPayorLine } from './ClaimPayorLine.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { MedicalCaseSection } from './MedicalCaseSection.tsx';
 import { HISTORY_COLUMNS } from './claimHistory.tsx';
@@ -221,8 +222,8 @@ export function ClaimDetailPage() {
         <span className="claim-detail__keys muted">
           <kbd>Tab</kbd> next section <kbd>{formatBinding('Alt+Shift+d')[0]}</kbd> documents{' '}
           <kbd>{formatBinding('Alt+Shift+m')[0]}</kbd> medical case <kbd>↑</kbd>
-          <kbd>↓</kbd> move <kbd>X</kbd> reverse the cursor posting <kbd>{formatBinding('Escape')[0]}</kbd> back to the
-          list
+          <kbd>↓</kbd> move <kbd>X</kbd> reverse the cursor posting <kbd>{formatBinding('Alt+t')[0]}</kbd> balance to
+          patient <kbd>{formatBinding('Escape')[0]}</kbd> back to the list
         </span>
       </div>
       {loaded.state === 'loading' && <p className="muted">Loading the claim…</p>}
@@ -233,6 +234,7 @@ export function ClaimDetailPage() {
       {loaded.state === 'ready' && (
         <>
           <ClaimHeaderFacts header={loaded.detail.header} flagged={flaggedFacts(loaded.findings)} />
+          <ClaimPayorLine claimID={loaded.detail.header.claimID} />
           {loaded.findings.length > 0 && (
             <section
               ref={findingsList}

@@ -263,6 +263,18 @@ const SAMPLES: readonly [action: string, detail: Record<string, unknown> | null,
     'Posting reversed',
     '$25.00 owed again · Posted on 11/24/2026 · Balance $25.00',
   ],
+  [
+    'balance transferred to patient',
+    { amountCents: 9_000, ledgerIDs: [4, 5], postingDate: '2026-11-25', claimStatus: { from: 7, to: 9 } },
+    'Balance to patient',
+    '$90.00 moved from the payer to the patient · Posted on 11/25/2026 · Status: Partially Paid → Patient Balance',
+  ],
+  [
+    'balance transfer reversed',
+    { amountCents: 9_000, ledgerIDs: [6, 7], postingDate: '2026-11-26', claimStatus: { from: 9, to: 7 } },
+    'Balance back on payer',
+    '$90.00 back on the payer · Posted on 11/26/2026 · Status: Patient Balance → Partially Paid',
+  ],
   ['note.added', { noteID: 5, noteTypeID: 2, names: { 'noteType:2': 'Follow-up' } }, 'Note added', 'Follow-up'],
   ['note.archived', { noteID: 5, noteTypeID: 2, names: { 'noteType:2': 'Follow-up' } }, 'Note archived', 'Follow-up'],
   [

@@ -236,6 +236,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'advance payment applied': 'Advance payment applied',
   'advance payment reversed': 'Advance payment reversed',
   'ledger posting reversed': 'Posting reversed',
+  'balance transferred to patient': 'Balance to patient',
+  'balance transfer reversed': 'Balance back on payer',
   'note.added': 'Note added',
   'note.archived': 'Note archived',
   'task.added': 'Task added',
@@ -417,6 +419,18 @@ function detailText(action: string, detail: Detail): string {
         detail,
         `${textOf(detail, 'reference') ?? 'Advance payment'} taken back: ${formatCents(moved(detail) ?? 0)} owed again`,
       );
+    case 'balance transferred to patient':
+      return joined([
+        `${formatCents(numberOf(detail, 'amountCents') ?? 0)} moved from the payer to the patient`,
+        postedOn(detail),
+        statusMove(detail),
+      ]);
+    case 'balance transfer reversed':
+      return joined([
+        `${formatCents(numberOf(detail, 'amountCents') ?? 0)} back on the payer`,
+        postedOn(detail),
+        statusMove(detail),
+      ]);
     case 'ledger posting reversed':
       return posting(detail, `${formatCents(moved(detail) ?? 0)} owed again`);
     case 'note.added':
