@@ -114,3 +114,40 @@ export const eligibilityResponseReplySchema = deferred(() =>
   }),
 );
 export type EligibilityResponseReply = z.infer<typeof eligibilityResponseReplySchema>;
+
+/** Insurance/discoverInsurance: the patient's likely payers asked without a member ID. */
+export const discoverInsuranceQuerySchema = deferred(() => z.object({ patientID: id, groupID: id }).strict());
+export type DiscoverInsuranceQuery = z.infer<typeof discoverInsuranceQuerySchema>;
+
+/** The most payers one discovery asks: each is a real-time question to a payer. */
+export const DISCOVERY_MAX_PAYERS = 10;
+
+export const discoveredInsuranceSchema = deferred(() =>
+  z.object({
+    insuranceID: z.number().int(),
+    payerName: z.string(),
+    payerID: z.string(),
+    /** The member ID the payer found the patient under. */
+    memberID: z.string(),
+    planDescription: z.string(),
+    planBegins: z.string().nullable(),
+    planEnds: z.string().nullable(),
+    officeVisitCopayCents: z.number().int().nullable(),
+    deductibleRemainingCents: z.number().int().nullable(),
+  }),
+);
+export type DiscoveredInsurance = z.infer<typeof discoveredInsuranceSchema>;
+
+export const discoverInsuranceReplySchema = deferred(() =>
+  z.object({
+    patientID: z.number().int(),
+    dateOfService: z.string(),
+    /** The payers asked, by name, in the order asked. */
+    asked: z.array(z.string()),
+    /** Those that answered with active coverage. */
+    found: z.array(discoveredInsuranceSchema),
+    /** Payers that could not be reached or did not answer: their names with why. */
+    unanswered: z.array(z.object({ payerName: z.string(), message: z.string() })),
+  }),
+);
+export type DiscoverInsuranceReply = z.infer<typeof discoverInsuranceReplySchema>;

@@ -1,6 +1,7 @@
 /** The Insurance controller's calls, each served at /api/Insurance/<name> (call.ts). */
-import { controller, get, noInput, planned, post } from '../call.ts';
+import { controller, get, noInput, post } from '../call.ts';
 import { messageReplySchema } from '../auth.ts';
+import { discoverInsuranceQuerySchema, discoverInsuranceReplySchema } from '../eligibility.ts';
 import { savedReplySchema, toggleRequestSchema } from '../organisation.ts';
 import {
   addInsuranceRequestSchema,
@@ -15,7 +16,12 @@ import {
 } from '../payerAdmin.ts';
 
 export const Insurance = controller('Insurance', {
-  discoverInsurance: planned('GET', 'PATIENTS', 1_800_000),
+  // Each likely payer is asked in real time: the catalogue's 30 minutes.
+  discoverInsurance: get('PATIENTS', {
+    input: discoverInsuranceQuerySchema,
+    reply: discoverInsuranceReplySchema,
+    timeoutMs: 1_800_000,
+  }),
   // Reference lists (no client's data): the payer form and the patient's coverage form both pick from them.
   getExcludeInsuranceTypes: get('session', { input: noInput, reply: insuranceTypesReplySchema }),
   getInsuranceProfileData: get('ADMIN_INSURANCES', {

@@ -8,6 +8,9 @@
  * - otherwise active: an office co-pay, a deductible and an out-of-pocket maximum in and out of
  *   network, with what remains of them this calendar year, and co-insurance.
  * A dependent's question is answered in the dependent's loop (2000D).
+ * A search without a member ID (insurance discovery) finds the person only at payers whose payer ID
+ * ends in the last digit of the person's day of birth (born on the 14th: payer IDs ending in 4),
+ * with member ID `DS` + the birth date + `0`, active; elsewhere the subscriber is not found.
  */
 import {
   write271,
@@ -162,9 +165,22 @@ function member(person: Person270, extra: Partial<Member271> = {}): Member271 {
   };
 }
 
-function answerOne(question: Question270, today: string): Answer271 {
+/** The member ID a search finds the person under at `payerID`, or null where the person is not known. */
+export function searchedMemberID(person: Person270, payerID: string): string | null {
+  const birth = isoOf(person.birthDate);
+  if (birth === null || person.firstName.trim() === '' || payerID === '') return null;
+  return payerID.slice(-1) === birth.slice(-1) ? `DS${person.birthDate}0` : null;
+}
+
+function answerOne(question: Question270, today: string, payerID: string): Answer271 {
   const serviceDay = isoOf(question.serviceDate) ?? today;
-  const { subscriber, dependent } = question;
+  const { dependent } = question;
+  let { subscriber } = question;
+  if (subscriber.memberID.trim() === '' && !dependent) {
+    const found = searchedMemberID(subscriber, payerID);
+    if (found === null) return { subscriber: member(subscriber, { rejections: [reject('75')] }) };
+    subscriber = { ...subscriber, memberID: found };
+  }
   const patient = dependent ?? subscriber;
   const found = !subscriber.memberID.endsWith('9');
   const problem = found ? birthProblem(patient, serviceDay) : '75';
@@ -191,6 +207,6 @@ export function answer270(inquiry: Read270, now: Date, interchangeControlNumber:
     usage: 'T',
     payer: { name: inquiry.payer.name || 'SIMULATED PAYER', payerID: inquiry.payer.payerID || SIM_PAYER_ID },
     provider: inquiry.provider,
-    answers: inquiry.questions.map((question) => answerOne(question, today)),
+    answers: inquiry.questions.map((question) => answerOne(question, today, inquiry.payer.payerID)),
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Claims } from '../../contract/calls/claims.ts';
+import { Insurance } from '../../contract/calls/insurance.ts';
 import { Patient } from '../../contract/calls/patient.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import type { EligibilityAdapter } from '../services/eligibility/adapter.ts';
 import { checkEligibility } from '../services/eligibility/checkEligibility.ts';
+import { discoverInsurance } from '../services/eligibility/discoverInsurance.ts';
 import { claimEligibility, eligibilityResponse } from '../services/eligibility/eligibilityResponse.ts';
 
 /**
@@ -21,5 +23,8 @@ export function eligibilityRoutes(app: FastifyInstance, deps: AuthDeps, adapter:
   });
   defineCall(app, deps, Claims.viewPatientEligibilityResponse, {
     handler: (input, { data }) => data.run(claimEligibility)(input.claimID, adapter(), deps.now()),
+  });
+  defineCall(app, deps, Insurance.discoverInsurance, {
+    handler: (input, { data }) => data.run(discoverInsurance)(input, adapter(), deps.now()),
   });
 }

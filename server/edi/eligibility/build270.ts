@@ -109,8 +109,8 @@ function subscriberLoops(
       text(subscriber.middleName, 25),
       '',
       text(subscriber.suffix, 10),
-      'MI',
-      identifier(subscriber.memberID, 80),
+      // A search without a member ID leaves NM108/NM109 out: the payer looks up name and birth date.
+      ...(identifier(subscriber.memberID, 80) === '' ? [] : ['MI', identifier(subscriber.memberID, 80)]),
     ],
   ];
   const group = identifier(subscriber.groupNumber, 50);

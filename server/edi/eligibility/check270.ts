@@ -27,7 +27,10 @@ function checkSubscriber(
     else if (notAfterToday && (value as string).trim() > today)
       problems.push(`${which}: the ${name} ${value} is in the future.`);
   };
-  if (blank(subscriber.memberID)) problems.push(`${which}: the member ID is missing.`);
+  if (subscriber.searchWithoutMemberID) {
+    if (blank(subscriber.firstName) || blank(subscriber.birthDate))
+      problems.push(`${which}: a search without a member ID needs the first name and the date of birth.`);
+  } else if (blank(subscriber.memberID)) problems.push(`${which}: the member ID is missing.`);
   if (blank(subscriber.lastName)) problems.push(`${which}: the subscriber's last name is missing.`);
   date(subscriber.birthDate, "subscriber's date of birth", true);
   date(subscriber.serviceDate, 'date of service', false);

@@ -29,7 +29,10 @@ export interface Dependent270 {
 
 /** 2000C: the subscriber, and the questions asked about them or their dependent. */
 export interface SubscriberInquiry270 {
+  /** Blank only in a search (insurance discovery): the payer looks the person up by name and birth date. */
   memberID: string;
+  /** No member ID is known: the first name and date of birth must then be given. */
+  searchWithoutMemberID?: boolean;
   lastName: string;
   firstName?: string | null;
   middleName?: string | null;
