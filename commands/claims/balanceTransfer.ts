@@ -71,17 +71,8 @@ const transferToPatient: Command = {
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: openClaimReason,
+  // The date first, so the last step is the one that says what will move.
   steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Transfer what the payer still owes to the patient?',
-      choices: async (ctx) => {
-        const claimID = claimIDOf(ctx);
-        if (claimID === null) return [{ value: 'keep', label: 'Open a claim first.' }];
-        return patientChoices(await getClaimTransferInsurance(claimID, background));
-      },
-    },
     {
       key: 'postingDate',
       kind: 'text',
@@ -91,6 +82,16 @@ const transferToPatient: Command = {
         value.trim() === '' || isCalendarDate(value.trim())
           ? null
           : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
+    },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Transfer what the payer still owes to the patient?',
+      choices: async (ctx) => {
+        const claimID = claimIDOf(ctx);
+        if (claimID === null) return [{ value: 'keep', label: 'Open a claim first.' }];
+        return patientChoices(await getClaimTransferInsurance(claimID, background));
+      },
     },
   ],
   run: async (ctx, args) => {
