@@ -10,6 +10,7 @@ import { checkEligibility } from '../../src/api/eligibility.ts';
 import type { Command } from '../../src/console/types.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notify } from '../../src/toasts/notify.tsx';
+import { discoverInsuranceCommands } from './discoverInsurance.ts';
 
 const openPatientID = (): number | null => targetOf('patientCoverages')?.id ?? null;
 
@@ -62,4 +63,4 @@ const check: Command = {
   },
 };
 
-export const eligibilityCommands: readonly Command[] = [check];
+export const eligibilityCommands: readonly Command[] = [check, ...discoverInsuranceCommands];

@@ -1,5 +1,6 @@
 import { Patient } from '../../contract/calls/patient.ts';
-import type { EligibilityCheckReply } from '../../contract/eligibility.ts';
+import { Insurance } from '../../contract/calls/insurance.ts';
+import type { DiscoverInsuranceReply, EligibilityCheckReply } from '../../contract/eligibility.ts';
 import { callApi, type CallOptions } from './client.ts';
 
 /** Asks the payer whether the patient's active insurance (or the one named) is in force on the day. */
@@ -8,4 +9,12 @@ export function checkEligibility(
   options?: CallOptions,
 ): Promise<EligibilityCheckReply> {
   return callApi(Patient.getEligibilityData, query, options);
+}
+
+/** Asks the patient's likely payers, without a member ID, whether they cover the patient today. */
+export function discoverInsurance(
+  query: { patientID: number; groupID: number },
+  options?: CallOptions,
+): Promise<DiscoverInsuranceReply> {
+  return callApi(Insurance.discoverInsurance, query, options);
 }
