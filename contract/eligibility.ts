@@ -151,3 +151,19 @@ export const discoverInsuranceReplySchema = deferred(() =>
   }),
 );
 export type DiscoverInsuranceReply = z.infer<typeof discoverInsuranceReplySchema>;
+
+/** Claims/checkEligibilityForDay: a bulk run checking the coverage of every claim of a day of service. */
+export const eligibilityRunRequestSchema = deferred(() =>
+  z
+    .object({
+      /** The day of service whose claims are checked; tomorrow when not given. */
+      dateOfService: calendarDate().optional(),
+    })
+    .strict(),
+);
+export type EligibilityRunRequest = z.infer<typeof eligibilityRunRequestSchema>;
+
+export const eligibilityRunReplySchema = deferred(() =>
+  z.object({ jobID: z.number().int(), dateOfService: z.string(), claims: z.number().int() }),
+);
+export type EligibilityRunReply = z.infer<typeof eligibilityRunReplySchema>;

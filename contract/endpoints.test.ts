@@ -23,6 +23,7 @@ const ADDED = [
   'Claims/uploadClaimDocument',
   'Claims/getERACheckLedgerRows',
   'Claims/addClaimsToChargeBatch',
+  'Claims/checkEligibilityForDay',
   'Client/getBrandingFile',
   'Jobs/getJob',
   'Jobs/cancelJob',

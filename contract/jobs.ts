@@ -7,7 +7,7 @@ import { deferred } from './deferred.ts';
  * follows it (progress bar, cancel, report). The Jobs/* calls are this product's own, listed
  * beyond the catalogue in endpoints.ts.
  */
-export const JOB_KINDS = ['notes', 'write_off', 'tasks', 'assign', 'charge_batch'] as const;
+export const JOB_KINDS = ['notes', 'write_off', 'tasks', 'assign', 'charge_batch', 'eligibility'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;

@@ -48,6 +48,7 @@ import { writeOffRoutes } from './routes/writeOff.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
 import { eligibilityAdapterFromEnv, type EligibilityAdapter } from './services/eligibility/adapter.ts';
+import { eligibilityRunHandler } from './services/eligibility/eligibilityRun.ts';
 
 export interface AppOptions {
   db: Db;
@@ -119,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffRoutes(app, deps);
   rolesRoutes(app, deps);
   dataRolesRoutes(app, deps);
-  const jobs = jobsRoutes(app, deps, options.jobs);
+  const eligibility = options.eligibility ?? (() => eligibilityAdapterFromEnv());
+  const jobs = jobsRoutes(app, deps, options.jobs, [eligibilityRunHandler(eligibility)]);
   claimsRoutes(app, deps, jobs);
   claimDetailRoutes(app, deps);
   patientRoutes(app, deps);
@@ -145,9 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   advancePaymentRoutes(app, deps);
   batchesRoutes(app, deps);
   patientCoverageRoutes(app, deps);
-  eligibilityRoutes(app, deps, options.eligibility ?? (() => eligibilityAdapterFromEnv()));
+  eligibilityRoutes(app, deps, eligibility, jobs);
   patientFinancialsRoutes(app, deps);
-  patientStatementRoutes(app, deps, jobs);
+  patientStatementRoutes(app, deps);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
     addressService: addressService(options.addressServiceUrl ?? null),

@@ -1,11 +1,13 @@
 /** The calls of eligibility checks, spread into their controllers (Patient, Claims). */
-import { get } from '../call.ts';
+import { get, post } from '../call.ts';
 import {
   checkEligibilityQuerySchema,
   claimEligibilityQuerySchema,
   eligibilityCheckReplySchema,
   eligibilityResponseQuerySchema,
   eligibilityResponseReplySchema,
+  eligibilityRunReplySchema,
+  eligibilityRunRequestSchema,
 } from '../eligibility.ts';
 
 export const patientEligibilityCalls = {
@@ -22,4 +24,6 @@ export const claimEligibilityCalls = {
     reply: eligibilityResponseReplySchema,
     timeoutMs: 1_800_000,
   }),
+  /** Starts the run and answers at once; the run is followed through Jobs/getJob. */
+  checkEligibilityForDay: post('CLAIMS', { input: eligibilityRunRequestSchema, reply: eligibilityRunReplySchema }),
 };

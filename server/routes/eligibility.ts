@@ -7,6 +7,8 @@ import type { AuthDeps } from '../services/auth/deps.ts';
 import type { EligibilityAdapter } from '../services/eligibility/adapter.ts';
 import { checkEligibility } from '../services/eligibility/checkEligibility.ts';
 import { discoverInsurance } from '../services/eligibility/discoverInsurance.ts';
+import { queueEligibilityRun } from '../services/eligibility/eligibilityRun.ts';
+import type { JobRunner } from '../services/jobs/runner.ts';
 import { claimEligibility, eligibilityResponse } from '../services/eligibility/eligibilityResponse.ts';
 
 /**
@@ -14,7 +16,12 @@ import { claimEligibility, eligibilityResponse } from '../services/eligibility/e
  * (ELIGIBILITY_URL) or the payer simulator (PAYER_SIM_URL, or the one the server started), chosen
  * when each check is asked.
  */
-export function eligibilityRoutes(app: FastifyInstance, deps: AuthDeps, adapter: () => EligibilityAdapter): void {
+export function eligibilityRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  adapter: () => EligibilityAdapter,
+  jobs: JobRunner,
+): void {
   defineCall(app, deps, Patient.getEligibilityData, {
     handler: (input, { data }) => data.run(checkEligibility)(input, adapter(), deps.now()),
   });
@@ -26,5 +33,12 @@ export function eligibilityRoutes(app: FastifyInstance, deps: AuthDeps, adapter:
   });
   defineCall(app, deps, Insurance.discoverInsurance, {
     handler: (input, { data }) => data.run(discoverInsurance)(input, adapter(), deps.now()),
+  });
+  defineCall(app, deps, Claims.checkEligibilityForDay, {
+    handler: async (input, { data }) => {
+      const started = await data.run(queueEligibilityRun)(input, deps.now());
+      jobs.start(started.jobID);
+      return started;
+    },
   });
 }

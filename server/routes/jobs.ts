@@ -5,14 +5,28 @@ import { JOB_HANDLERS } from '../services/jobs/handlers.ts';
 import { cancelOwnJob, dismissOwnJob, myOpenJobs, readOwnJob } from '../services/jobs/jobStore.ts';
 import { JobRunner, type JobRunnerOptions } from '../services/jobs/runner.ts';
 import { Jobs } from '../../contract/calls/jobs.ts';
+import type { JobKind } from '../../contract/jobs.ts';
 
 /**
  * The bulk-run runner of this server and the calls that follow a run. Returns the runner for the
  * routes that start runs (Claims/saveBulkNotes). Unfinished runs resume when the server is ready;
  * on close the chunk in progress finishes before the database goes.
  */
-export function jobsRoutes(app: FastifyInstance, deps: AuthDeps, options: JobRunnerOptions = {}): JobRunner {
-  const runner = new JobRunner(deps, JOB_HANDLERS, {
+/** A handler as the runner takes it, whatever kinds of run the list holds. */
+type Handler = typeof JOB_HANDLERS extends ReadonlyMap<JobKind, infer H> ? H : never;
+
+export function jobsRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  options: JobRunnerOptions = {},
+  /** Handlers built with what this app was given (the eligibility run's payer). */
+  appHandlers: readonly Handler[] = [],
+): JobRunner {
+  const handlers = new Map<JobKind, Handler>([
+    ...JOB_HANDLERS,
+    ...appHandlers.map((handler): [JobKind, Handler] => [handler.kind, handler]),
+  ]);
+  const runner = new JobRunner(deps, handlers, {
     onError: (jobId, error) =>
       app.log.error(
         {

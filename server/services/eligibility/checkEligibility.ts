@@ -131,6 +131,67 @@ function checkedInquiry(coverage: CoverageToAsk, serviceDate: string, inquiryID:
   }
 }
 
+/** What a bulk run keeps of one check: the coverage asked about, the day, and the answer in a line. */
+export interface RunCheck {
+  inquiryID: number;
+  outcome: ReadReply['outcome'];
+  message: string;
+}
+
+/**
+ * One check inside a bulk run's chunk (its transaction): the question kept with the run, asked,
+ * and the answer kept, like a check from the palette. A question that cannot be asked is refused
+ * with a BadRequestError before anything is kept.
+ */
+export async function checkCoverageInRun(
+  tx: Queryable,
+  run: { jobID: number; userID: number; source: Actor['source'] },
+  scope: DataScope,
+  coverageAsked: { patientID: number; patientInsuranceID: number; dateOfService: string },
+  adapter: EligibilityAdapter,
+  now: Date,
+): Promise<RunCheck> {
+  const coverage = await coverageToAsk(tx, scope, coverageAsked.patientID, coverageAsked.patientInsuranceID);
+  const serviceDate = coverageAsked.dateOfService;
+  checkedInquiry(coverage, serviceDate, 1, now);
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO eligibility_inquiries (patient_id, patient_insurance_id, service_date, asked_at, asked_by, trace_number, inquiry_270, outcome, summary, message, job_id)
+     VALUES ($1, $2, $3, $4, $5, '', '', 'error', NULL, 'Asking the payer.', $6) RETURNING inquiry_id AS id`,
+    [coverage.patientID, coverage.patientInsuranceID, serviceDate, now.toISOString(), run.userID, run.jobID],
+  );
+  const inquiryID = Number(row?.id);
+  const text270 = checkedInquiry(coverage, serviceDate, inquiryID, now);
+  let reply271: string | null = null;
+  let read: Pick<ReadReply, 'outcome' | 'message' | 'summary'>;
+  try {
+    reply271 = await adapter.ask(text270);
+    read = readReply(reply271, `ELIG${inquiryID}`, serviceDate);
+  } catch (error) {
+    if (!(error instanceof EligibilityUnavailable)) throw error;
+    read = { outcome: 'error', message: error.message, summary: EMPTY_SUMMARY };
+  }
+  await tx.query(
+    `UPDATE eligibility_inquiries SET trace_number = $2, inquiry_270 = $3, reply_271 = $4, outcome = $5, summary = $6, message = $7
+      WHERE inquiry_id = $1`,
+    [inquiryID, `ELIG${inquiryID}`, text270, reply271, read.outcome, JSON.stringify(read.summary), read.message],
+  );
+  await writeAudit(tx, {
+    userId: run.userID,
+    action: 'eligibility.check',
+    recordType: 'patient_insurance',
+    recordId: coverage.patientInsuranceID,
+    source: run.source,
+    detail: {
+      inquiryID,
+      jobID: run.jobID,
+      patientID: coverage.patientID,
+      dateOfService: serviceDate,
+      outcome: read.outcome,
+    },
+  });
+  return { inquiryID, outcome: read.outcome, message: read.message };
+}
+
 export async function checkEligibility(
   db: Db,
   actor: Actor,
