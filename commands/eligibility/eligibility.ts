@@ -11,6 +11,7 @@ import type { Command } from '../../src/console/types.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notify } from '../../src/toasts/notify.tsx';
 import { discoverInsuranceCommands } from './discoverInsurance.ts';
+import { eligibilityRunCommands } from './tomorrow.ts';
 
 const openPatientID = (): number | null => targetOf('patientCoverages')?.id ?? null;
 
@@ -63,4 +64,4 @@ const check: Command = {
   },
 };
 
-export const eligibilityCommands: readonly Command[] = [check, ...discoverInsuranceCommands];
+export const eligibilityCommands: readonly Command[] = [check, ...discoverInsuranceCommands, ...eligibilityRunCommands];
