@@ -4,6 +4,7 @@
  * claim of its own), each beside a bare Fastify + pg endpoint doing the same database work without
  * sessions, scope or audit, in the same run, phases alternating. Figures, not verdicts.
  */
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +37,48 @@ interface LoadFigures {
   p50: number;
   p99: number;
   errors: number;
+  /**
+   * CPU milliseconds per request: this process (the server under test and the load loops, the
+   * same loops for both sides) and the PostgreSQL backends. On a machine others are using,
+   * requests/s swing with their load; the work a request costs does not.
+   */
+  cpuMs: { node: number; database: number } | null;
 }
+
+/** Clock ticks spent so far by each of the bench's own database backends (Linux /proc; null elsewhere). */
+type TicksOf = () => Promise<Map<number, number> | null>;
+
+function backendTicks(db: { query: <Row>(sql: string) => Promise<Row[]> }): TicksOf {
+  return async () => {
+    const backends = await db.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE application_name IN ('${APP_NAME}', '${BARE_NAME}')`,
+    );
+    const ticks = new Map<number, number>();
+    for (const { pid } of backends) {
+      try {
+        // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        ticks.set(pid, Number(fields[11] ?? 0) + Number(fields[12] ?? 0));
+      } catch {
+        return null;
+      }
+    }
+    return ticks;
+  };
+}
+
+/** Ticks between two readings, over the backends alive at both. */
+function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ticks] of after) spent += ticks - (before.get(pid) ?? ticks);
+  return spent;
+}
+
+const APP_NAME = 'bench_load_app';
+const BARE_NAME = 'bench_load_bare';
+
+/** Linux reports process times in hundredths of a second (USER_HZ). */
+const TICK_MS = 10;
 
 function send(agent: Agent, target: Target, connection: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,10 +104,12 @@ function send(agent: Agent, target: Target, connection: number): Promise<number>
 }
 
 /** `connections` loops, each one request at a time on its own kept-alive socket, for the phase. */
-async function load(target: Target, connections: number, seconds: number): Promise<LoadFigures> {
+async function load(target: Target, connections: number, seconds: number, ticks?: TicksOf): Promise<LoadFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const samples: number[] = [];
   let errors = 0;
+  const ticksBefore = (await ticks?.()) ?? null;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const ends = started + seconds * 1000;
   await Promise.all(
@@ -83,7 +127,10 @@ async function load(target: Target, connections: number, seconds: number): Promi
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const ticksAfter = (await ticks?.()) ?? null;
   agent.destroy();
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, samples.length)) * 1000) / 1000;
   const sorted = samples.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
@@ -93,21 +140,31 @@ async function load(target: Target, connections: number, seconds: number): Promi
     p50: at(0.5),
     p99: at(0.99),
     errors,
+    cpuMs:
+      ticksBefore === null || ticksAfter === null
+        ? null
+        : {
+            node: perRequest((cpu.user + cpu.system) / 1000),
+            database: perRequest(ticksBetween(ticksBefore, ticksAfter) * TICK_MS),
+          },
   };
 }
 
 /** Bare, then the app, then both again; the better of each pair is reported (the machine's noise). */
-async function compare(name: string, app: Target, bare: Target, connections: number): Promise<void> {
+async function compare(name: string, app: Target, bare: Target, connections: number, ticks: TicksOf): Promise<void> {
   await load(bare, connections, WARM_UP_SECONDS);
   await load(app, connections, WARM_UP_SECONDS);
   const runs = { app: [] as LoadFigures[], bare: [] as LoadFigures[] };
   for (let round = 0; round < 2; round += 1) {
-    runs.bare.push(await load(bare, connections, PHASE_SECONDS));
-    runs.app.push(await load(app, connections, PHASE_SECONDS));
+    runs.bare.push(await load(bare, connections, PHASE_SECONDS, ticks));
+    runs.app.push(await load(app, connections, PHASE_SECONDS, ticks));
   }
   const best = (figures: LoadFigures[]) => figures.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
   const ours = best(runs.app);
   const baseline = best(runs.bare);
+  const cpuOf = (figures: LoadFigures) => (figures.cpuMs ? figures.cpuMs.node + figures.cpuMs.database : null);
+  const ourCpu = cpuOf(ours);
+  const bareCpu = cpuOf(baseline);
   print({
     bench: `load: ${name}`,
     connections,
@@ -115,6 +172,8 @@ async function compare(name: string, app: Target, bare: Target, connections: num
     app: ours,
     bare: baseline,
     ratio: Math.round((ours.perSecond / Math.max(1, baseline.perSecond)) * 100) / 100,
+    // The bare endpoint's CPU per request over ours: the ratio a saturated machine would give.
+    cpuRatio: ourCpu === null || bareCpu === null ? null : Math.round((bareCpu / ourCpu) * 100) / 100,
   });
 }
 
@@ -128,8 +187,13 @@ export async function benchLoad(): Promise<void> {
   const schema = `bench_load_${Date.now()}`;
   const admin = await openPostgres(url, { max: 1 });
   await admin.exec(`CREATE SCHEMA ${schema}`);
-  const db = await openPostgres(url, { searchPath: schema });
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
+  const db = await openPostgres(url, { searchPath: schema, applicationName: APP_NAME });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c search_path=${schema}`,
+    application_name: BARE_NAME,
+  });
   const app = await buildApp({ db });
   const bare = Fastify({ logger: false });
   try {
@@ -166,6 +230,7 @@ export async function benchLoad(): Promise<void> {
     const appPort = (app.server.address() as AddressInfo).port;
 
     const headers = await signInDemo(app);
+    const ticks = backendTicks(admin);
 
     const list: Target = {
       port: appPort,
@@ -174,8 +239,8 @@ export async function benchLoad(): Promise<void> {
       headers,
     };
     const bareList: Target = { port: barePort, method: 'GET', path: () => '/bare/list', headers: {} };
-    await compare('claims list first page (100 rows)', list, bareList, 10);
-    await compare('claims list first page (100 rows)', list, bareList, 50);
+    await compare('claims list first page (100 rows)', list, bareList, 10, ticks);
+    await compare('claims list first page (100 rows)', list, bareList, 50, ticks);
 
     // Ten claims with a balance to pay a cent of, one per connection.
     const owing = await db.query<{ claimID: number; patientID: number }>(
@@ -200,7 +265,7 @@ export async function benchLoad(): Promise<void> {
       body: (n) => JSON.stringify({ claimID: owing[n % owing.length]!.claimID }),
       headers: {},
     };
-    await compare('small postings (1-cent patient payment)', posting, barePosting, 10);
+    await compare('small postings (1-cent patient payment)', posting, barePosting, 10, ticks);
   } finally {
     await app.close();
     await bare.close();

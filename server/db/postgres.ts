@@ -30,10 +30,14 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** A real PostgreSQL server. `searchPath` isolates a schema (server tests use one per suite). */
-export async function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  options: { searchPath?: string; max?: number; applicationName?: string } = {},
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   pool.on('error', () => {

@@ -105,4 +105,67 @@ describe.each(testEngines)('sessions answered from memory on $name', (engine) =>
     here.clock.advanceMinutes(24 * 60);
     expect((await list(here, session)).statusCode).toBe(401);
   });
+
+  const searchRowsOf = async (userId: number) =>
+    (
+      await database.db.query<{ n: number | string }>(
+        "SELECT count(*) AS n FROM audit_log WHERE user_id = $1 AND action = 'claims.search'",
+        [userId],
+      )
+    )[0]?.n;
+
+  it("answers a remembered session's list page in one statement, which checks the session itself", async () => {
+    const session = await signIn(here, 'both@example.test');
+    const first = await list(here, session);
+    expect(first.statusCode).toBe(200);
+    const before = statements.length;
+    const page = await list(here, session);
+    expect(page.statusCode).toBe(200);
+    expect(page.json<ClaimSearchReply>()).toEqual(first.json<ClaimSearchReply>());
+    expect(statements.slice(before)).toHaveLength(1);
+    expect(statements.at(-1)).toContain('access_epoch');
+  });
+
+  it('counts again at once when another process changed claims since this process last looked', async () => {
+    const session = await signIn(here, 'both@example.test');
+    const shown = (await list(here, session)).json<ClaimSearchReply>().total;
+    expect(shown).toBeGreaterThan(0);
+    // Another process moves a listed claim to a group outside the user's data role.
+    const gamma = await createTestGroup(database.db, 'Gamma', { claims: 1 });
+    await database.db.query('UPDATE claims SET practice_id = $2 WHERE claim_id = $1', [
+      alpha.claimIds[0],
+      gamma.practiceId,
+    ]);
+    const after = (await list(here, session)).json<ClaimSearchReply>();
+    expect(after.total).toBe(shown - 1);
+    expect(after.rows.map((row) => row.claimID)).not.toContain(alpha.claimIds[0]);
+    expect(after).toEqual((await list(there, session)).json<ClaimSearchReply>());
+    await database.db.query('UPDATE claims SET practice_id = $2 WHERE claim_id = $1', [
+      alpha.claimIds[0],
+      alpha.practiceId,
+    ]);
+    expect((await list(here, session)).json<ClaimSearchReply>().total).toBe(shown);
+  });
+
+  it('writes no audit row for a page asked on a session signed out elsewhere, nor past the last page', async () => {
+    const session = await signIn(here, 'other@example.test');
+    expect((await list(here, session)).statusCode).toBe(200);
+    const rowsBefore = await searchRowsOf(session.userID);
+    const out = await there.app.inject({
+      method: 'POST',
+      url: '/api/Users/userLogout',
+      headers: bearer(session),
+      payload: { loginAuditID: session.loginAuditID },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await list(here, session)).statusCode).toBe(401);
+    const beyond = await here.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getAllClaimsSearchData',
+      headers: bearer(session),
+      query: { pageSize: '50', pageNumber: '9' },
+    });
+    expect(beyond.statusCode).toBe(401);
+    expect(await searchRowsOf(session.userID)).toEqual(rowsBefore);
+  });
 });
