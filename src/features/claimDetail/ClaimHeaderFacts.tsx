@@ -3,12 +3,15 @@ import type { ClaimHeader } from '../../../contract/claimDetail.ts';
 import { formatDate, formatDateRange } from '../../ui/format.ts';
 import { Money } from '../panes/Money.tsx';
 
-const OUTCOME_WORDS = { active: 'Active', inactive: 'Inactive', rejected: 'Rejected by the payer' } as const;
+const OUTCOME_WORDS = { active: 'Active', inactive: 'Inactive', rejected: 'Rejected' } as const;
 
-/** The payer's latest eligibility answer for the claim's insurance on its day of service, and when it was asked. */
+/**
+ * The payer's latest eligibility answer for the claim's insurance on its day of service (the DOS
+ * beside it), short enough for its column; the payer's words are in its tooltip.
+ */
 function eligibilityText(eligibility: ClaimHeader['eligibility']): string {
   if (!eligibility) return 'Not checked';
-  return `${OUTCOME_WORDS[eligibility.outcome]} on ${formatDate(eligibility.dateOfService)}, checked ${formatDate(eligibility.askedAt.slice(0, 10))}`;
+  return `${OUTCOME_WORDS[eligibility.outcome]}, checked ${formatDate(eligibility.askedAt)}`;
 }
 
 /** The claim's header as label/value pairs, four columns wide, money on the right. */
@@ -26,7 +29,12 @@ export function ClaimHeaderFacts({
     ['DOS', formatDateRange(header.dosFrom, header.dosTo)],
     ['Payer', header.payerName ?? 'Self-pay'],
     ['Subscriber ID', header.subscriberID ?? '—'],
-    ['Eligibility', <span data-testid="claim-eligibility">{eligibilityText(header.eligibility)}</span>],
+    [
+      'Eligibility',
+      <span data-testid="claim-eligibility" title={header.eligibility?.message}>
+        {eligibilityText(header.eligibility)}
+      </span>,
+    ],
     ['Provider', header.providerName],
     ['Practice', header.practiceName],
     ['Facility', header.facilityName ?? '—'],
