@@ -19,5 +19,7 @@ export function progressText(job: Job): string {
 
 export function outcomeText(job: Job): string {
   const how = job.status === 'cancelled' ? 'Cancelled after' : job.status === 'failed' ? 'Stopped after' : 'Done:';
+  if (job.kind === 'eligibility')
+    return `${how} ${count(job.done)} of ${count(job.total)} claims checked. ${count(job.succeeded)} covered, ${count(job.failed)} to look at (coverage not active, rejected or not checked).`;
   return `${how} ${count(job.done)} of ${count(job.total)} claims. ${count(job.succeeded)} changed, ${count(job.failed)} could not be changed.`;
 }
