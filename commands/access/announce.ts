@@ -31,9 +31,3 @@ export async function announce(
     recordsChanged(kind, ids);
   }
 }
-
-/** A choice step's "are you sure" for an activation toggle. */
-export const confirmChoices = (label: string, hint: string) => [
-  { value: 'yes', label, hint },
-  { value: 'no', label: 'Cancel' },
-];

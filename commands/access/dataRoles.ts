@@ -16,7 +16,8 @@ import { goTo } from '../../src/routing/navigation.ts';
 import { DATA_ROLES_PATH } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
-import { announce, background, confirmChoices, text } from './announce.ts';
+import { announce, background, text } from './announce.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const SAVE_DATA_ROLE_FAILED = 'The data role was not saved.';
 
@@ -168,40 +169,27 @@ const renameDataRole: Command = {
   },
 };
 
-const toggleDataRoleActive: Command = {
+const toggleDataRoleActive = activeToggleCommand({
   id: 'access.toggleDataRoleActive',
   title: 'Activate / deactivate data role…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['data role', 'deactivate', 'activate', 'inactive'],
   privilege: 'ADMIN_DATA_ROLES',
   disabledReason: noDataRole,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const role = current();
-        if (role === null) return [];
-        return role.active
-          ? confirmChoices(`Deactivate ${role.name}`, `its ${role.users} users see no group at once`)
-          : confirmChoices(`Activate ${role.name}`, 'its users see its groups again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const role = current();
-    if (role === null || args.confirm !== 'yes') return;
-    await announce(
+  current: current,
+  active: (role) => role.active,
+  name: (role) => role.name,
+  offVerb: 'Deactivate',
+  meaning: (role) => ({ off: `its ${role.users} users see no group at once`, on: 'its users see its groups again' }),
+  save: (role, active, source) =>
+    announce(
       SAVE_DATA_ROLE_FAILED,
-      () => setDataRoleActive(role.dataRoleID, !role.active, { source: ctx.source, silent: true }),
+      () => setDataRoleActive(role.dataRoleID, active, { source, silent: true }),
       role.name,
       'dataRole',
       [role.dataRoleID],
-    );
-  },
-};
+    ),
+});
 
 export const dataRoleCommands: readonly Command[] = [
   goToDataRoles,

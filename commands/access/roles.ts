@@ -19,7 +19,8 @@ import { goTo } from '../../src/routing/navigation.ts';
 import { MODULES_PATH, ROLES_PATH } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
-import { announce, background, confirmChoices, text } from './announce.ts';
+import { announce, background, text } from './announce.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const SAVE_ROLE_FAILED = 'The menu role was not saved.';
 export const SAVE_MODULE_FAILED = 'The module was not saved.';
@@ -150,40 +151,30 @@ const renameRole: Command = {
   },
 };
 
-const toggleRoleActive: Command = {
+const toggleRoleActive = activeToggleCommand({
   id: 'access.toggleRoleActive',
   title: 'Activate / deactivate menu role…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['role', 'menu role', 'deactivate', 'activate', 'inactive'],
   privilege: 'ADMIN_ROLES',
   disabledReason: noRole,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const role = currentRole();
-        if (role === null) return [];
-        return role.active
-          ? confirmChoices(`Deactivate ${role.roleName}`, `its ${role.users} users lose its modules at once`)
-          : confirmChoices(`Activate ${role.roleName}`, 'its users get its modules back');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const role = currentRole();
-    if (role === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentRole,
+  active: (role) => role.active,
+  name: (role) => role.roleName,
+  offVerb: 'Deactivate',
+  meaning: (role) => ({
+    off: `its ${role.users} users lose its modules at once`,
+    on: 'its users get its modules back',
+  }),
+  save: (role, active, source) =>
+    announce(
       SAVE_ROLE_FAILED,
-      () => setRoleActive(role.roleID, !role.active, { source: ctx.source, silent: true }),
+      () => setRoleActive(role.roleID, active, { source, silent: true }),
       role.roleName,
       'menuRole',
       [role.roleID],
-    );
-  },
-};
+    ),
+});
 
 const newModule: Command = {
   id: 'access.newModule',
@@ -282,40 +273,30 @@ const editModule: Command = {
   },
 };
 
-const toggleModuleActive: Command = {
+const toggleModuleActive = activeToggleCommand({
   id: 'access.toggleModuleActive',
   title: 'Activate / deactivate module…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['module', 'deactivate', 'activate', 'inactive'],
   privilege: 'ADMIN_ROLES',
   disabledReason: noModule,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const module = currentModule();
-        if (module === null) return [];
-        return module.active
-          ? confirmChoices(`Deactivate ${module.moduleName}`, `the ${module.roles} roles holding it lose it at once`)
-          : confirmChoices(`Activate ${module.moduleName}`, 'the roles holding it have it again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const module = currentModule();
-    if (module === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentModule,
+  active: (module) => module.active,
+  name: (module) => module.moduleName,
+  offVerb: 'Deactivate',
+  meaning: (module) => ({
+    off: `the ${module.roles} roles holding it lose it at once`,
+    on: 'the roles holding it have it again',
+  }),
+  save: (module, active, source) =>
+    announce(
       SAVE_MODULE_FAILED,
-      () => setModuleActive(module.moduleID, !module.active, { source: ctx.source, silent: true }),
+      () => setModuleActive(module.moduleID, active, { source, silent: true }),
       module.moduleName,
       'module',
       [module.moduleID],
-    );
-  },
-};
+    ),
+});
 
 export const roleCommands: readonly Command[] = [
   goToScreen('access.goToRoles', 'Go to menu roles', ROLES_PATH, 'Menu Roles', ['roles', 'menu roles', 'privileges']),

@@ -11,7 +11,8 @@ import { goTo } from '../../src/routing/navigation.ts';
 import { USERS_PATH } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
-import { announce, background, confirmChoices, text } from './announce.ts';
+import { announce, background, text } from './announce.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const INVITE_FAILED = 'The user was not invited.';
 export const SAVE_USER_FAILED = 'The user was not saved.';
@@ -230,40 +231,27 @@ const resendInvitation: Command = {
   },
 };
 
-const toggleUserActive: Command = {
+const toggleUserActive = activeToggleCommand({
   id: 'access.toggleUserActive',
   title: 'Activate / deactivate user…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['user', 'deactivate', 'activate', 'disable', 'enable', 'lock out', 'inactive'],
   privilege: 'ADMIN_USERS',
   disabledReason: noUser,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const user = currentUser();
-        if (user === null) return [];
-        return user.active
-          ? confirmChoices(`Deactivate ${fullName(user)}`, 'they are signed out at once and cannot sign in')
-          : confirmChoices(`Activate ${fullName(user)}`, 'they can sign in again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const user = currentUser();
-    if (user === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentUser,
+  active: (user) => user.active,
+  name: (user) => fullName(user),
+  offVerb: 'Deactivate',
+  meaning: () => ({ off: 'they are signed out at once and cannot sign in', on: 'they can sign in again' }),
+  save: (user, active, source) =>
+    announce(
       SAVE_USER_FAILED,
-      () => setUserActive(user.userID, !user.active, { source: ctx.source, silent: true }),
+      () => setUserActive(user.userID, active, { source, silent: true }),
       fullName(user),
       'staffUser',
       [user.userID],
-    );
-  },
-};
+    ),
+});
 
 export const userCommands: readonly Command[] = [
   goToUsers,

@@ -36,9 +36,3 @@ export async function announce<Reply extends { message: string }>(
     recordsChanged(kind, ids);
   }
 }
-
-/** A choice step's "are you sure" for an activation toggle. */
-export const confirmChoices = (label: string, hint: string) => [
-  { value: 'yes', label, hint },
-  { value: 'no', label: 'Cancel' },
-];

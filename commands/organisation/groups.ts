@@ -16,8 +16,9 @@ import { GROUP, GROUPS_PATH } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
 import { addressLine, addressLineProblem, parseAddress } from './addressText.ts';
-import { announce, background, confirmChoices, text } from './announce.ts';
+import { announce, background, text } from './announce.ts';
 import { changeOf, fieldSteps, optional, type EditableField } from './fieldEdit.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const SAVE_GROUP_FAILED = 'The group was not saved.';
 
@@ -133,40 +134,29 @@ const editGroup: Command = {
   },
 };
 
-const toggleGroup: Command = {
+const toggleGroup = activeToggleCommand({
   id: 'org.toggleGroupActive',
   title: 'Activate / inactivate group…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['group', 'client', 'inactivate', 'deactivate', 'activate', 'offboard'],
   privilege: 'ADMIN_GROUPS',
   disabledReason: noGroup,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const group = currentGroup();
-        if (group === null) return [];
-        return group.active
-          ? confirmChoices(`Inactivate ${group.name}`, 'its claims stay; no new claim can be billed under it')
-          : confirmChoices(`Activate ${group.name}`, 'new claims can be billed under it again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const group = currentGroup();
-    if (group === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentGroup,
+  active: (group) => group.active,
+  name: (group) => group.name,
+  meaning: () => ({
+    off: 'its claims stay; no new claim can be billed under it',
+    on: 'new claims can be billed under it again',
+  }),
+  save: (group, active, source) =>
+    announce(
       SAVE_GROUP_FAILED,
-      () => setGroupActive(group.groupID, !group.active, { source: ctx.source, silent: true }),
+      () => setGroupActive(group.groupID, active, { source, silent: true }),
       group.name,
       'group',
       [group.groupID],
-    );
-  },
-};
+    ),
+});
 
 const colour = (which: string) => (value: string) => colourProblem(value, which);
 

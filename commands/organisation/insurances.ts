@@ -24,8 +24,9 @@ import { INSURANCE, INSURANCES_PATH } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
 import { ADDRESS_FORMAT, addressLine, addressLineProblem, parseAddress } from './addressText.ts';
-import { announce, background, confirmChoices, text } from './announce.ts';
+import { announce, background, text } from './announce.ts';
 import { changeOf, fieldSteps, optional, type EditableField } from './fieldEdit.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const SAVE_INSURANCE_FAILED = 'The insurance was not saved.';
 
@@ -269,40 +270,29 @@ const editInsurance: Command = {
   },
 };
 
-const toggleInsurance: Command = {
+const toggleInsurance = activeToggleCommand({
   id: 'org.toggleInsuranceActive',
   title: 'Activate / inactivate insurance (payer)…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['insurance', 'payer', 'inactivate', 'deactivate', 'activate'],
   privilege: 'ADMIN_INSURANCES',
   disabledReason: noInsurance,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const insurance = currentInsurance();
-        if (insurance === null) return [];
-        return insurance.active
-          ? confirmChoices(`Inactivate ${insurance.name}`, 'its claims stay; no new claim can be billed to it')
-          : confirmChoices(`Activate ${insurance.name}`, 'new claims can be billed to it again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const insurance = currentInsurance();
-    if (insurance === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentInsurance,
+  active: (insurance) => insurance.active,
+  name: (insurance) => insurance.name,
+  meaning: () => ({
+    off: 'its claims stay; no new claim can be billed to it',
+    on: 'new claims can be billed to it again',
+  }),
+  save: (insurance, active, source) =>
+    announce(
       SAVE_INSURANCE_FAILED,
-      () => setInsuranceActive(insurance.insuranceID, !insurance.active, { source: ctx.source, silent: true }),
+      () => setInsuranceActive(insurance.insuranceID, active, { source, silent: true }),
       insurance.name,
       'insurance',
       [insurance.insuranceID],
-    );
-  },
-};
+    ),
+});
 
 export const insuranceCommands: readonly Command[] = [
   goToInsurances,

@@ -23,8 +23,9 @@ import { FACILITIES_PATH, PRACTICES_PATH } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
 import { ADDRESS_FORMAT, addressLine, addressLineProblem, parseAddress } from './addressText.ts';
-import { announce, background, confirmChoices, text } from './announce.ts';
+import { announce, background, text } from './announce.ts';
 import { changeOf, fieldSteps, optional, type EditableField } from './fieldEdit.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const SAVE_PRACTICE_FAILED = 'The practice was not saved.';
 export const SAVE_FACILITY_FAILED = 'The facility was not saved.';
@@ -233,40 +234,29 @@ const editPractice: Command = {
   },
 };
 
-const togglePractice: Command = {
+const togglePractice = activeToggleCommand({
   id: 'org.togglePracticeActive',
   title: 'Activate / inactivate practice…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['practice', 'inactivate', 'deactivate', 'activate'],
   privilege: 'ADMIN_PRACTICES',
   disabledReason: () => (currentPractice() === null ? 'Put the cursor on a practice.' : null),
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const practice = currentPractice();
-        if (practice === null) return [];
-        return practice.active
-          ? confirmChoices(`Inactivate ${practice.name}`, 'its claims stay; no new claim can be billed under it')
-          : confirmChoices(`Activate ${practice.name}`, 'new claims can be billed under it again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const practice = currentPractice();
-    if (practice === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentPractice,
+  active: (practice) => practice.active,
+  name: (practice) => practice.name,
+  meaning: () => ({
+    off: 'its claims stay; no new claim can be billed under it',
+    on: 'new claims can be billed under it again',
+  }),
+  save: (practice, active, source) =>
+    announce(
       SAVE_PRACTICE_FAILED,
-      () => setPracticeActive(practice.practiceID, !practice.active, { source: ctx.source, silent: true }),
+      () => setPracticeActive(practice.practiceID, active, { source, silent: true }),
       practice.name,
       'practice',
       [practice.practiceID],
-    );
-  },
-};
+    ),
+});
 
 // --- Facilities --------------------------------------------------------------------------------
 
@@ -428,40 +418,26 @@ const editFacility: Command = {
   },
 };
 
-const toggleFacility: Command = {
+const toggleFacility = activeToggleCommand({
   id: 'org.toggleFacilityActive',
   title: 'Activate / inactivate facility…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['facility', 'inactivate', 'deactivate', 'activate', 'location'],
   privilege: 'ADMIN_FACILITIES',
   disabledReason: () => (currentFacility() === null ? 'Put the cursor on a facility.' : null),
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const facility = currentFacility();
-        if (facility === null) return [];
-        return facility.active
-          ? confirmChoices(`Inactivate ${facility.name}`, 'its claims stay; no new claim can name it')
-          : confirmChoices(`Activate ${facility.name}`, 'new claims can name it again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const facility = currentFacility();
-    if (facility === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentFacility,
+  active: (facility) => facility.active,
+  name: (facility) => facility.name,
+  meaning: () => ({ off: 'its claims stay; no new claim can name it', on: 'new claims can name it again' }),
+  save: (facility, active, source) =>
+    announce(
       SAVE_FACILITY_FAILED,
-      () => setFacilityActive(facility.facilityID, !facility.active, { source: ctx.source, silent: true }),
+      () => setFacilityActive(facility.facilityID, active, { source, silent: true }),
       facility.name,
       'facility',
       [facility.facilityID],
-    );
-  },
-};
+    ),
+});
 
 export const practiceCommands: readonly Command[] = [
   goToPractices,

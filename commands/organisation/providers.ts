@@ -18,8 +18,9 @@ import { goTo } from '../../src/routing/navigation.ts';
 import { PROVIDER, PROVIDERS_PATH } from '../../src/routing/paths.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notInMenuReason } from '../general/screens.ts';
-import { announce, background, confirmChoices, text } from './announce.ts';
+import { announce, background, text } from './announce.ts';
 import { changeOf, fieldSteps, optional, type EditableField } from './fieldEdit.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const SAVE_PROVIDER_FAILED = 'The provider was not saved.';
 
@@ -267,39 +268,25 @@ const editProvider: Command = {
   },
 };
 
-const toggleProvider: Command = {
+const toggleProvider = activeToggleCommand({
   id: 'org.toggleProviderActive',
   title: 'Activate / inactivate provider…',
-  screenKey: 'a',
   group: 'Administration',
   keywords: ['provider', 'inactivate', 'deactivate', 'activate', 'left the practice'],
   privilege: 'ADMIN_PROVIDERS',
   disabledReason: noProvider,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const provider = currentProvider();
-        if (provider === null) return [];
-        return provider.active
-          ? confirmChoices(`Inactivate ${provider.name}`, 'their claims stay; no new claim can name them')
-          : confirmChoices(`Activate ${provider.name}`, 'new claims can name them again');
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const provider = currentProvider();
-    if (provider === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentProvider,
+  active: (provider) => provider.active,
+  name: (provider) => provider.name,
+  meaning: () => ({ off: 'their claims stay; no new claim can name them', on: 'new claims can name them again' }),
+  save: (provider, active, source) =>
+    announce(
       SAVE_PROVIDER_FAILED,
-      () => setProviderActive(provider.providerID, !provider.active, { source: ctx.source, silent: true }),
+      () => setProviderActive(provider.providerID, active, { source, silent: true }),
       provider.name,
       'provider',
       [provider.providerID],
-    );
-  },
-};
+    ),
+});
 
 export const providerCommands: readonly Command[] = [goToProviders, addProviderCommand, editProvider, toggleProvider];

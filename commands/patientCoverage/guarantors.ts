@@ -8,7 +8,8 @@ import { deletePatientGuarantor, savePatientGuarantor, updatePatientGuarantor } 
 import type { Command } from '../../src/console/types.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { ADDRESS_FORMAT, addressLine, addressLineProblem, parseAddress } from '../organisation/addressText.ts';
-import { announce, confirmChoices, text } from '../organisation/announce.ts';
+import { announce, text } from '../organisation/announce.ts';
+import { confirmChoices } from '../general/activeToggle.ts';
 import { changeOf, fieldSteps, optional, type EditableField } from '../organisation/fieldEdit.ts';
 import { dateProblem, parseRelationship, relationshipChoices, relationshipText } from './coverageText.ts';
 

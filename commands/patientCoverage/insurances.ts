@@ -20,7 +20,7 @@ import {
 } from '../../src/api/patientCoverage.ts';
 import type { Command } from '../../src/console/types.ts';
 import { targetOf } from '../../src/state/target.ts';
-import { announce, background, confirmChoices, text } from '../organisation/announce.ts';
+import { announce, background, text } from '../organisation/announce.ts';
 import { changeOf, fieldSteps, optional, type EditableField } from '../organisation/fieldEdit.ts';
 import {
   NO_SUBSCRIBER,
@@ -33,6 +33,7 @@ import {
   relationshipText,
   subscriberText,
 } from './coverageText.ts';
+import { activeToggleCommand } from '../general/activeToggle.ts';
 
 export const SAVE_COVERAGE_FAILED = 'Error: Error in Patient Insurance Data';
 
@@ -276,40 +277,25 @@ const editCoverage: Command = {
   },
 };
 
-const toggleCoverage: Command = {
+const toggleCoverage = activeToggleCommand({
   id: 'patients.toggleInsuranceActive',
   title: 'Activate / inactivate patient insurance…',
-  screenKey: 'a',
   group: 'Patients',
   keywords: ['insurance', 'coverage', 'inactivate', 'activate', 'switch', 'terminate'],
   privilege: 'PATIENTS',
   disabledReason: noCoverage,
-  steps: [
-    {
-      key: 'confirm',
-      kind: 'choice',
-      title: 'Are you sure?',
-      choices: () => {
-        const coverage = currentCoverage();
-        if (coverage === null) return [];
-        return coverage.active
-          ? confirmChoices(`Inactivate ${coverageName(coverage)}`, 'kept in the history; claims stop billing it')
-          : confirmChoices(`Activate ${coverageName(coverage)}`, coveredText(coverage));
-      },
-    },
-  ],
-  run: async (ctx, args) => {
-    const coverage = currentCoverage();
-    if (coverage === null || args.confirm !== 'yes') return;
-    await announce(
+  current: currentCoverage,
+  active: (coverage) => coverage.active,
+  name: (coverage) => coverageName(coverage),
+  meaning: (coverage) => ({ off: 'kept in the history; claims stop billing it', on: coveredText(coverage) }),
+  save: (coverage, active, source) =>
+    announce(
       SAVE_COVERAGE_FAILED,
-      () =>
-        setPatientCoverageActive(coverage.patientInsuranceID, !coverage.active, { source: ctx.source, silent: true }),
+      () => setPatientCoverageActive(coverage.patientInsuranceID, active, { source, silent: true }),
       coverageName(coverage),
       'patientInsurance',
       [coverage.patientInsuranceID],
-    );
-  },
-};
+    ),
+});
 
 export const patientInsuranceCommands: readonly Command[] = [addCoverage, editCoverage, toggleCoverage];
