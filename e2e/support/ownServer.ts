@@ -31,6 +31,8 @@ export async function startOwnServer(
         RESET_DATA_DIR: '1',
         SEED_CLAIMS: '300',
         LOG_LEVEL: 'warn',
+        // Its own payer simulator on a free port, as the shared test server's: never a clash on 8095.
+        PAYER_SIM_PORT: '0',
       },
       // What the server prints (mails go to its log without SMTP) only when the spec reads it.
       stdio: options.onOutput ? ['ignore', 'pipe', 'ignore'] : 'ignore',
