@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ClaimTableReply } from '../contract/claims.ts';
+import type { ClaimInfoReply } from '../contract/claimForm.ts';
 import type { DiscoverInsuranceReply } from '../contract/eligibility.ts';
 import type { ClaimCoveragesReply, Coverage } from '../contract/patientCoverage.ts';
 import type { PatientLookupsReply } from '../contract/patientRecord.ts';
 import type { PatientInfoReply } from '../contract/patients.ts';
+import { startOwnServer, type OwnServer } from './support/ownServer.ts';
 import { paletteOf } from './support/palette.ts';
 import { signIn, storedSession, USERS } from './support/signIn.ts';
 
@@ -15,9 +17,12 @@ import { signIn, storedSession, USERS } from './support/signIn.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
+// A server of its own: the spec adds an insurance and a claim of tomorrow the other specs would find.
+let server: OwnServer | undefined;
 let page: Page;
 /** A patient whose active primary the simulator answers as active (its member ID ends in neither 8 nor 9). */
 let activePatientID = 0;
+let activeClaimID = 0;
 /** A claim billed to a coverage the simulator answers as inactive (member ID ending in 8). */
 let inactiveClaimID = 0;
 /** Patients with room for more insurance, for discovery. */
@@ -35,7 +40,9 @@ const primaryOf = (coverages: readonly Coverage[]) =>
   coverages.filter((coverage) => coverage.active).sort((a, b) => a.priority - b.priority)[0];
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  test.setTimeout(240_000);
+  server = await startOwnServer(31, 'eligibility');
+  page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1440, height: 900 } });
   await signIn(page, USERS.biller);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
   const claims = await api<ClaimTableReply>('Claims/getAllClaimsSearchTableData?pageSize=80');
@@ -44,7 +51,7 @@ test.beforeAll(async ({ browser }) => {
     const reply = await api<ClaimCoveragesReply>(`AddEditClaim/getClaimPatientInsurances?claimID=${claimID}`);
     const primary = primaryOf(reply.coverages);
     if (activePatientID === 0 && primary && primary.relationship === '18' && !/[89]$/.test(primary.subscriberID))
-      activePatientID = reply.patientID;
+      [activePatientID, activeClaimID] = [reply.patientID, claimID];
     const billed = reply.coverages.find((coverage) => coverage.patientInsuranceID === reply.patientInsuranceID);
     if (inactiveClaimID === 0 && billed?.subscriberID.endsWith('8')) inactiveClaimID = claimID;
     // Room for two more, and not the first claim's patient, which the coverage spec adds to.
@@ -72,8 +79,16 @@ async function discoverable(
   return { patientID: 0, found: [] };
 }
 
+async function post<T>(path: string, body: object): Promise<T> {
+  const { token } = await storedSession(page);
+  const reply = await page.request.post(`/api/${path}`, { headers: { authorization: `Bearer ${token}` }, data: body });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return (await reply.json()) as T;
+}
+
 test.afterAll(async () => {
   await page.close();
+  server?.stop();
 });
 
 test("Check eligibility from the palette on a patient's screen shows the payer's answer with co-pay and deductible", async () => {
@@ -128,4 +143,33 @@ test('Discover insurance… offers the payers that cover the patient and adds th
     page.getByText(new RegExp(`Patient Insurance Update Successfully: .* insurance ${first.payerName}`)),
   ).toBeVisible();
   await expect(insurances.getByRole('row', { name: new RegExp(first.memberID) })).toContainText(first.payerName);
+});
+
+test("Check eligibility for tomorrow's claims runs as a bulk run whose report counts the claims covered; the claim shows the answer", async () => {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const { claim } = await api<ClaimInfoReply>(`Claims/getClaimInfoData?claimID=${activeClaimID}`);
+  const { claimID } = await post<{ claimID: number }>('AddEditClaim/saveClaimForm', {
+    patientID: activePatientID,
+    providerID: claim.providerID,
+    facilityID: claim.facilityID,
+    posCode: claim.posCode ?? '11',
+    dosFrom: tomorrow,
+    dosTo: tomorrow,
+    icds: ['I10'],
+    lines: [{ cptCode: '99213', units: 1, diagnosisPointers: [1] }],
+  });
+  await page.goto('/app/all-claims');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('tomorrow');
+  await expect(selected()).toContainText('Check eligibility for tomorrow’s claims');
+  await page.keyboard.press('Enter');
+  // The demo may hold other claims of tomorrow: the counts are read, the new claim is one of them.
+  await expect(
+    page.getByText(new RegExp(`Checking eligibility for the (claim|\\d+ claims) of ${tomorrow}\\.`)),
+  ).toBeVisible();
+  const report = page.getByText(/Done: (\d+) of \1 claims checked\. [1-9]\d* covered, \d+ to look at/);
+  await expect(report).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('tomorrow-run.png') });
+  await page.goto(`/app/claim-detail/${claimID}`);
+  await expect(page.getByTestId('claim-eligibility')).toHaveText(/^Active, checked \d\d\/\d\d\/\d{4}$/);
 });
