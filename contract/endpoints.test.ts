@@ -30,6 +30,7 @@ const ADDED = [
   'Jobs/getMyActiveJobs',
   'Jobs/dismissJob',
   'Patient/getAdvancePaymentsData',
+  'Patient/startPatientStatementRun',
   'Users/getUserSettings',
   'Users/saveUserSetting',
   'Users/getInvitation',

@@ -7,8 +7,25 @@ import { deferred } from './deferred.ts';
  * follows it (progress bar, cancel, report). The Jobs/* calls are this product's own, listed
  * beyond the catalogue in endpoints.ts.
  */
-export const JOB_KINDS = ['notes', 'write_off', 'tasks', 'assign', 'charge_batch', 'eligibility'] as const;
+export const JOB_KINDS = [
+  'notes',
+  'write_off',
+  'tasks',
+  'assign',
+  'charge_batch',
+  'patient_statements',
+  'eligibility',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+
+/** What a run walks: claims, or (statement runs) patients. */
+export const JOB_WALKS = ['claims', 'patients'] as const;
+export type JobWalk = (typeof JOB_WALKS)[number];
+
+/** The record kind each kind of run walks. */
+export function walkOf(kind: JobKind): JobWalk {
+  return kind === 'patient_statements' ? 'patients' : 'claims';
+}
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'cancelled', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -22,6 +39,10 @@ export function jobFinished(status: JobStatus): boolean {
 export const jobFailureSchema = deferred(() => z.object({ claimID: z.number().int(), reason: z.string() }));
 export type JobFailure = z.infer<typeof jobFailureSchema>;
 
+/** Why one patient of a run that walks patients was skipped. */
+export const patientFailureSchema = deferred(() => z.object({ patientID: z.number().int(), reason: z.string() }));
+export type PatientFailure = z.infer<typeof patientFailureSchema>;
+
 /** The most failures one reply lists; the count is always complete. */
 export const JOB_FAILURES_LISTED = 1000;
 
@@ -29,6 +50,7 @@ export const jobSchema = deferred(() =>
   z.object({
     jobID: z.number().int(),
     kind: z.enum(JOB_KINDS),
+    walks: z.enum(JOB_WALKS),
     /** What the run does, e.g. "Add note (Follow-up)". */
     title: z.string(),
     status: z.enum(JOB_STATUSES),
@@ -36,7 +58,7 @@ export const jobSchema = deferred(() =>
     done: z.number().int(),
     succeeded: z.number().int(),
     failed: z.number().int(),
-    /** Claims per second since the run started; null before the first chunk. */
+    /** Records (claims or patients) per second since the run started; null before the first chunk. */
     ratePerSecond: z.number().nullable(),
     secondsLeft: z.number().int().nullable(),
     createdAt: z.string(),
@@ -45,6 +67,10 @@ export const jobSchema = deferred(() =>
     /** Why the whole run stopped (status 'failed'). */
     error: z.string().nullable(),
     failures: z.array(jobFailureSchema),
+    /** A run that walks patients: the patients it skipped and why. */
+    patientFailures: z.array(patientFailureSchema),
+    /** A statement run: its print run, whose combined file opens once the run has ended. */
+    statementRunID: z.number().int().nullable(),
   }),
 );
 export type Job = z.infer<typeof jobSchema>;

@@ -6,16 +6,20 @@ import { calendarDate, numeric } from './scalars.ts';
 /**
  * Patient statements: the bill for the patient's share. Patient/getPatientStatementsIDS picks who
  * gets one, getPatientStatementsData gives what each statement says (every figure from the
- * ledger, through the patient financials), patientStatementsFileDownload runs the statements and
- * stores each one, CustomPrint/getPrintPatientStatements prints a stored one again. Amounts are
- * integer cents.
+ * ledger, through the patient financials), startPatientStatementRun starts a print run as a bulk
+ * job (each statement stored with its PDF, chunk by chunk), patientStatementsFileDownload gives the
+ * finished run's one file of them all, CustomPrint/getPrintPatientStatements prints a stored one
+ * again. Amounts are integer cents.
  */
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = z.number().int();
 
 /** The rules billers choose patients by; the defaults are the usual monthly cycle. */
 export const STATEMENT_RULE_DEFAULTS = { minimumBalance: 500, daysSinceLastStatement: 30 } as const;
+/** The most patients one statement data read names. A print run has no cap: it runs in chunks. */
 export const MAX_STATEMENT_PATIENTS = 500;
+/** The most patients a run may name; a run by the rules picks any number. */
+export const MAX_NAMED_RUN_PATIENTS = 100_000;
 
 export const statementRulesSchema = deferred(() =>
   z
@@ -125,13 +129,22 @@ export type StatementDataReply = z.infer<typeof statementDataReplySchema>;
 export const statementRunRequestSchema = deferred(() =>
   z
     .object({
-      patientIDs: z.array(id).min(1).max(MAX_STATEMENT_PATIENTS).optional(),
+      patientIDs: z.array(id).min(1).max(MAX_NAMED_RUN_PATIENTS).optional(),
       minimumBalance: z.number().int().min(0).max(100_000_000).optional(),
       daysSinceLastStatement: z.number().int().min(0).max(3650).optional(),
     })
     .strict(),
 );
 export type StatementRunRequest = z.input<typeof statementRunRequestSchema>;
+
+/** A run started: the bulk job to follow, and the print run whose file it writes. */
+export const statementRunStartedReplySchema = deferred(() =>
+  z.object({ jobID: z.number().int(), runID: z.number().int() }),
+);
+export type StatementRunStartedReply = z.infer<typeof statementRunStartedReplySchema>;
+
+export const statementRunFileRequestSchema = deferred(() => z.object({ runID: id }).strict());
+export type StatementRunFileRequest = z.input<typeof statementRunFileRequestSchema>;
 
 export const printStatementQuerySchema = deferred(() => z.object({ id: numeric(id) }).strict());
 export type PrintStatementQuery = z.input<typeof printStatementQuerySchema>;

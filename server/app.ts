@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   patientCoverageRoutes(app, deps);
   eligibilityRoutes(app, deps, eligibility, jobs);
   patientFinancialsRoutes(app, deps);
-  patientStatementRoutes(app, deps);
+  patientStatementRoutes(app, deps, jobs);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
     addressService: addressService(options.addressServiceUrl ?? null),

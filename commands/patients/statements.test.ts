@@ -1,15 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../src/console/types.ts';
+import { resetStores } from '../../src/state/store.ts';
 import { daysProblem, minimumProblem, patientStatementCommands } from './statements.ts';
 
 const downloadFile = vi.hoisted(() => vi.fn());
-const runPatientStatements = vi.hoisted(() => vi.fn());
-const success = vi.hoisted(() => vi.fn());
+const startStatementRun = vi.hoisted(() => vi.fn());
+const fetchStatementRunFile = vi.hoisted(() => vi.fn());
+const getPatientStatement = vi.hoisted(() => vi.fn());
+const followRun = vi.hoisted(() => vi.fn());
+const runOf = vi.hoisted(() => vi.fn());
+const info = vi.hoisted(() => vi.fn());
 vi.mock('../../src/export/exportFile.ts', () => ({ downloadFile }));
-vi.mock('../../src/api/patientStatements.ts', () => ({ runPatientStatements }));
-vi.mock('../../src/toasts/notify.tsx', () => ({ notify: { success } }));
+vi.mock('../../src/api/patientStatements.ts', () => ({
+  startStatementRun,
+  fetchStatementRunFile,
+  getPatientStatement,
+}));
+vi.mock('../../src/features/bulk/index.ts', () => ({ followRun, runOf, whenRunEnds: vi.fn(), outcomeText: vi.fn() }));
+vi.mock('../../src/toasts/notify.tsx', () => ({ notify: { info, success: vi.fn() } }));
 
-const [runStatements] = patientStatementCommands;
+const [runStatements, openRunFile] = patientStatementCommands;
 const context: CommandContext = {
   route: '/app/patients',
   scopes: ['page'],
@@ -20,9 +30,18 @@ const context: CommandContext = {
 };
 
 beforeEach(() => {
-  downloadFile.mockReset();
-  runPatientStatements.mockReset();
-  success.mockReset();
+  resetStores();
+  for (const mock of [
+    downloadFile,
+    startStatementRun,
+    fetchStatementRunFile,
+    getPatientStatement,
+    followRun,
+    runOf,
+    info,
+  ])
+    mock.mockReset();
+  startStatementRun.mockResolvedValue({ jobID: 31, runID: 7 });
 });
 
 describe('"Run patient statements…"', () => {
@@ -35,22 +54,36 @@ describe('"Run patient statements…"', () => {
     expect(daysProblem('-3')).toMatch(/number of days/);
   });
 
-  it('runs the statements by the typed rules and downloads the file to print', async () => {
-    const file = { blob: new Blob(['%PDF-']), fileName: 'patient-statements.pdf' };
-    runPatientStatements.mockResolvedValue(file);
+  it('starts the run by the typed rules and follows its progress', async () => {
     await runStatements?.run(context, { minimumBalance: '12.50', days: '45' });
-    expect(runPatientStatements).toHaveBeenCalledWith(
+    expect(startStatementRun).toHaveBeenCalledWith(
       { minimumBalance: 1250, daysSinceLastStatement: 45 },
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       { source: 'palette' },
     );
-    expect(downloadFile).toHaveBeenCalledWith(file);
-    expect(success).toHaveBeenCalled();
+    expect(followRun).toHaveBeenCalledWith(31);
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/Statement run 7 started/));
   });
 
   it('sends no rule left empty, so the server applies its defaults', async () => {
-    runPatientStatements.mockResolvedValue({ blob: new Blob([]), fileName: 'x.pdf' });
     await runStatements?.run(context, { minimumBalance: '', days: '' });
-    expect(runPatientStatements.mock.calls[0]?.[0]).toEqual({});
+    expect(startStatementRun.mock.calls[0]?.[0]).toEqual({});
+  });
+});
+
+describe('"Open the statement run\'s file"', () => {
+  it("downloads the run's file once it has ended, and says so while it goes on", async () => {
+    expect(openRunFile?.disabledReason?.(context)).toMatch(/Run patient statements first/);
+    await runStatements?.run(context, {});
+    runOf.mockReturnValue({ jobID: 31, status: 'running' });
+    await openRunFile?.run(context, {});
+    expect(fetchStatementRunFile).not.toHaveBeenCalled();
+    expect(info).toHaveBeenLastCalledWith(expect.stringMatching(/still going/));
+
+    const file = { blob: new Blob(['%PDF-']), fileName: 'patient-statements-run-7.pdf' };
+    fetchStatementRunFile.mockResolvedValue(file);
+    runOf.mockReturnValue({ jobID: 31, status: 'done' });
+    await openRunFile?.run(context, {});
+    expect(fetchStatementRunFile).toHaveBeenCalledWith(7, { source: 'palette' });
+    expect(downloadFile).toHaveBeenCalledWith(file);
   });
 });

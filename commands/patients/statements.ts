@@ -1,14 +1,24 @@
 /**
- * "Run patient statements…": bills every patient of the data role who owes at least the minimum
- * balance and was not billed lately, stores each statement and downloads the one PDF to print.
+ * "Run patient statements…": starts a print run on the server that bills every patient of the data
+ * role who owes at least the minimum balance and was not billed lately, storing each statement; its
+ * progress shows with the other bulk runs. "Open the statement run's file" downloads the run's one
+ * PDF of them all once it has ended.
  */
 import { formatCents } from '../../contract/money.ts';
 import { STATEMENT_RULE_DEFAULTS } from '../../contract/patientStatements.ts';
-import { runPatientStatements } from '../../src/api/patientStatements.ts';
+import { getPatientStatement, startStatementRun } from '../../src/api/patientStatements.ts';
 import { parseDollarsToCents } from '../../src/console/stepAnswers.ts';
 import type { Command } from '../../src/console/types.ts';
-import { downloadFile } from '../../src/export/exportFile.ts';
+import { followRun, outcomeText, runOf, whenRunEnds } from '../../src/features/bulk/index.ts';
+import {
+  latestStatementRun,
+  noteStatementRun,
+  noteStatementRunEnded,
+  openStatementRunFile,
+} from '../../src/features/patients/index.ts';
+import { targetOf } from '../../src/state/target.ts';
 import { notify } from '../../src/toasts/notify.tsx';
+import { jobFinished } from '../../contract/jobs.ts';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -55,18 +65,58 @@ const runStatementsCommand: Command = {
   run: async (ctx, args) => {
     const minimumBalance = minimumOf(textOf(args.minimumBalance));
     const daysSinceLastStatement = daysOf(textOf(args.days));
-    const today = new Date().toISOString().slice(0, 10);
-    const file = await runPatientStatements(
+    const { jobID, runID } = await startStatementRun(
       {
         ...(minimumBalance === undefined ? {} : { minimumBalance }),
         ...(daysSinceLastStatement === undefined ? {} : { daysSinceLastStatement }),
       },
-      today,
       { source: ctx.source },
     );
-    downloadFile(file);
-    notify.success('Patient statements stored; the file to print is downloaded.');
+    noteStatementRun(jobID, runID);
+    await followRun(jobID);
+    whenRunEnds(jobID, () => {
+      const job = runOf(jobID);
+      if (job !== null) noteStatementRunEnded(jobID, outcomeText(job));
+    });
+    notify.info(`Statement run ${runID} started; its progress shows at the bottom.`);
   },
 };
 
-export const patientStatementCommands: readonly Command[] = [runStatementsCommand];
+const openPatientID = (): number | null => targetOf('patientCoverages')?.id ?? null;
+
+/** The run to open: the one started here last, else the newest run that billed the patient open. */
+async function runToOpen(): Promise<number | null> {
+  const latest = latestStatementRun();
+  if (latest !== null) return latest.runID;
+  const patientID = openPatientID();
+  if (patientID === null) return null;
+  const statement = await getPatientStatement(patientID, { silent: true });
+  return statement?.statements.find((each) => each.runID !== null)?.runID ?? null;
+}
+
+const openRunFileCommand: Command = {
+  id: 'patients.openStatementRunFile',
+  title: "Open the statement run's file",
+  group: 'Patients',
+  keywords: ['statement', 'statements', 'print', 'combined', 'pdf', 'run', 'file', 'mail'],
+  privilege: 'PATIENTS',
+  screenKey: 'o',
+  disabledReason: () =>
+    latestStatementRun() !== null || openPatientID() !== null ? null : 'Run patient statements first.',
+  run: async (ctx) => {
+    const latest = latestStatementRun();
+    const job = latest === null ? null : runOf(latest.jobID);
+    if (job !== null && !jobFinished(job.status)) {
+      notify.info('The statement run is still going: its file opens once it has ended.');
+      return;
+    }
+    const runID = await runToOpen();
+    if (runID === null) {
+      notify.info('No statement run to open yet: run patient statements first.');
+      return;
+    }
+    await openStatementRunFile(runID, ctx.source);
+  },
+};
+
+export const patientStatementCommands: readonly Command[] = [runStatementsCommand, openRunFileCommand];

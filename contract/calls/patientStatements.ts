@@ -4,16 +4,23 @@ import {
   statementDataQuerySchema,
   statementDataReplySchema,
   statementRulesSchema,
+  statementRunFileRequestSchema,
   statementRunRequestSchema,
+  statementRunStartedReplySchema,
   statementSelectionReplySchema,
 } from '../patientStatements.ts';
 
 export const patientStatementCalls = {
   getPatientStatementsIDS: get('PATIENTS', { input: statementRulesSchema, reply: statementSelectionReplySchema }),
   getPatientStatementsData: get('PATIENTS', { input: statementDataQuerySchema, reply: statementDataReplySchema }),
-  /** The print run: stores each statement and answers with the one file of them all. */
-  patientStatementsFileDownload: post('PATIENTS', {
+  /** Starts a print run as a bulk job; the reply is the job to follow. This product's own call. */
+  startPatientStatementRun: post('PATIENTS', {
     input: statementRunRequestSchema,
+    reply: statementRunStartedReplySchema,
+  }),
+  /** A finished print run's one file of all its statements. */
+  patientStatementsFileDownload: post('PATIENTS', {
+    input: statementRunFileRequestSchema,
     reply: fileReply,
     timeoutMs: null,
   }),

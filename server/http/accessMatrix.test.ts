@@ -52,8 +52,9 @@ const NOT_DATA = new Set([
  */
 const ADDS_A_COMPANY_RECORD: Readonly<Record<string, readonly string[]>> = {
   '/Roles/saveRole': ['roles', 'role_modules'],
-  // With no patients named, a statement run bills the caller's own patients by the rules.
-  '/Patient/patientStatementsFileDownload': ['patient_statement_runs', 'patient_statements'],
+  // A statement run is recorded for whoever starts it; with no patients named its job bills the
+  // caller's own patients by the rules, and named patients of another group are refused.
+  '/Patient/startPatientStatementRun': ['patient_statement_runs', 'patient_statements'],
 };
 
 type Ids = Record<string, number | string>;
@@ -319,6 +320,16 @@ describe('the access matrix of every mounted call', () => {
       headers: bearer(session),
     });
   };
+  /** A call that starts a bulk run answers at once; the run's writes belong to that call, so wait for it. */
+  const runsSettled = async () => {
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      const [row] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM bulk_jobs WHERE status IN ('queued', 'running')",
+      );
+      if (Number(row?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
   const auditRows = async (userID: number | undefined) =>
     Number(
       (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1', [userID]))[0]?.n,
@@ -336,6 +347,7 @@ describe('the access matrix of every mounted call', () => {
       let mark = (await writesSince(db, 0)).mark;
       const strangerAudit = await auditRows(userIDs['stranger@northwind.test']);
       const asStranger = await send(call, stranger, input);
+      await runsSettled();
       if (asStranger.body.includes(MARK))
         problems.push(`${where}: Northwind read Lakeside's patient (${asStranger.statusCode})`);
       const byStranger = await writesSince(db, mark);
@@ -353,6 +365,7 @@ describe('the access matrix of every mounted call', () => {
       // A Lakeside user whose role lacks the call's module.
       if (call.access !== 'session') {
         const asModuleless = await send(call, moduleless, input);
+        await runsSettled();
         if (asModuleless.statusCode !== 403)
           problems.push(`${where}: answered ${asModuleless.statusCode}, not 403, to a role without ${call.access}`);
         const byModuleless = await writesSince(db, mark);

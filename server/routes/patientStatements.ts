@@ -5,7 +5,12 @@ import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { dayOf } from '../services/claims/claimFilters.ts';
 import { patientStatements } from '../services/patientStatements/statementData.ts';
-import { printStoredStatement, runPatientStatements } from '../services/patientStatements/statementRun.ts';
+import type { JobRunner } from '../services/jobs/runner.ts';
+import {
+  printStoredStatement,
+  startPatientStatementRun,
+  statementRunFile,
+} from '../services/patientStatements/statementRun.ts';
 import { selectStatementPatients } from '../services/patientStatements/statementSelection.ts';
 
 function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Uint8Array }): FastifyReply {
@@ -15,8 +20,8 @@ function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Uint8Arra
     .send(Buffer.from(file.bytes));
 }
 
-/** Patient statements: who is billed, what each statement says, the print run and a stored statement again. */
-export function patientStatementRoutes(app: FastifyInstance, deps: AuthDeps): void {
+/** Patient statements: who is billed, what each statement says, the print run (a bulk job) and its file, a stored statement again. */
+export function patientStatementRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Patient.getPatientStatementsIDS, {
     handler: (input, context) => context.data.run(selectStatementPatients)(input, dayOf(deps.now())),
   });
@@ -24,11 +29,17 @@ export function patientStatementRoutes(app: FastifyInstance, deps: AuthDeps): vo
     handler: (input, context) =>
       context.data.run(patientStatements)(input.patientIDs, input.statementDate ?? dayOf(deps.now())),
   });
-  defineCall(app, deps, Patient.patientStatementsFileDownload, {
-    handler: async (input, context, _request, reply) => {
-      const run = await context.data.run(runPatientStatements)(input, dayOf(deps.now()));
-      return sendPdf(reply.header('x-statement-run', String(run.runID)), run);
+  // A bulk run: the reply carries the job at once; the runner picks the patients and works on after it.
+  defineCall(app, deps, Patient.startPatientStatementRun, {
+    handler: async (input, context) => {
+      const started = await context.data.asActor(startPatientStatementRun)(input, dayOf(deps.now()));
+      jobs.start(started.jobID);
+      return started;
     },
+  });
+  defineCall(app, deps, Patient.patientStatementsFileDownload, {
+    handler: async (input, context, _request, reply) =>
+      sendPdf(reply, await context.data.run(statementRunFile)(input.runID)),
   });
   defineCall(app, deps, CustomPrint.getPrintPatientStatements, {
     handler: async (input, context, _request, reply) =>

@@ -1,19 +1,30 @@
 import { CustomPrint } from '../../contract/calls/customPrint.ts';
 import { Patient } from '../../contract/calls/patient.ts';
-import type { PatientStatement, StatementRunRequest } from '../../contract/patientStatements.ts';
+import type {
+  PatientStatement,
+  StatementRunRequest,
+  StatementRunStartedReply,
+} from '../../contract/patientStatements.ts';
 import { callApi, type CallOptions } from './client.ts';
 import { fetchFile } from './fileCall.ts';
 
-/** A print run of patient statements: the one PDF of every statement it stored. */
-export async function runPatientStatements(
+/** Starts a print run of patient statements on the server; the reply is the bulk job to follow. */
+export function startStatementRun(
   request: StatementRunRequest,
-  today: string,
+  options: CallOptions = {},
+): Promise<StatementRunStartedReply> {
+  return callApi(Patient.startPatientStatementRun, request, options);
+}
+
+/** A finished print run's one PDF of every statement it stored. */
+export async function fetchStatementRunFile(
+  runID: number,
   options: CallOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const blob = await fetchFile(Patient.patientStatementsFileDownload, request, options);
+  const blob = await fetchFile(Patient.patientStatementsFileDownload, { runID }, options);
   return {
     blob: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
-    fileName: `patient-statements-${today}.pdf`,
+    fileName: `patient-statements-run-${runID}.pdf`,
   };
 }
 

@@ -33,6 +33,8 @@ const runningJob: JobRecord = {
   userId: 0,
   kind: 'write_off',
   title: 'Write off balances',
+  patientIds: null,
+  lastPatientId: 0,
   status: 'running',
   source: 'bulk',
   claimIds: null,

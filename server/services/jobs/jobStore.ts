@@ -1,5 +1,5 @@
 /** The bulk_jobs tables: create, read as the browser sees it, cancel, dismiss. */
-import { JOB_FAILURES_LISTED, jobFinished, type Job, type JobKind } from '../../../contract/jobs.ts';
+import { JOB_FAILURES_LISTED, jobFinished, walkOf, type Job, type JobKind } from '../../../contract/jobs.ts';
 import type { ClaimFilter } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -7,10 +7,14 @@ import type { ActionSource } from '../context.ts';
 import type { JobRecord } from './jobTypes.ts';
 
 const JOB_COLUMNS = `job_id AS "jobId", user_id AS "userId", kind, title, status, source, claim_ids AS "claimIds", query, params,
-  total, done, succeeded, failed, last_claim_id AS "lastClaimId", cancel_requested AS "cancelRequested", error,
+  patient_ids AS "patientIds",
+  total, done, succeeded, failed, last_claim_id AS "lastClaimId", last_patient_id AS "lastPatientId", cancel_requested AS "cancelRequested", error,
   created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt"`;
-/** The same without the claim list, which can be 20,000 ids long: progress polls never need it. */
-const VIEW_COLUMNS = JOB_COLUMNS.replace('claim_ids AS "claimIds"', 'NULL AS "claimIds"');
+/** The same without the claim and patient lists, which can be long: progress polls never need them. */
+const VIEW_COLUMNS = JOB_COLUMNS.replace('claim_ids AS "claimIds"', 'NULL AS "claimIds"').replace(
+  'patient_ids AS "patientIds"',
+  'NULL AS "patientIds"',
+);
 
 export interface NewJob {
   userId: number;
@@ -20,13 +24,15 @@ export interface NewJob {
   /** Sorted, without duplicates; or null when `query` is given. */
   claimIds: number[] | null;
   query: ClaimFilter | null;
+  /** A run that walks patients: the patients named (sorted, unique), or null to pick them by its rules. */
+  patientIds?: number[] | null;
   params: Record<string, unknown>;
 }
 
 export async function createJob(q: Queryable, job: NewJob): Promise<number> {
   const [row] = await q.query<{ jobId: number }>(
-    `INSERT INTO bulk_jobs (user_id, kind, title, source, claim_ids, query, params, total)
-     VALUES ($1, $2, $3, $4, $5::bigint[], $6::jsonb, $7::jsonb, $8) RETURNING job_id AS "jobId"`,
+    `INSERT INTO bulk_jobs (user_id, kind, title, source, claim_ids, query, params, total, patient_ids)
+     VALUES ($1, $2, $3, $4, $5::bigint[], $6::jsonb, $7::jsonb, $8, $9::bigint[]) RETURNING job_id AS "jobId"`,
     [
       job.userId,
       job.kind,
@@ -35,7 +41,8 @@ export async function createJob(q: Queryable, job: NewJob): Promise<number> {
       job.claimIds,
       job.query === null ? null : JSON.stringify(job.query),
       JSON.stringify(job.params),
-      job.claimIds?.length ?? 0,
+      job.claimIds?.length ?? job.patientIds?.length ?? 0,
+      job.patientIds ?? null,
     ],
   );
   if (!row) throw new Error('The job was not created.');
@@ -43,13 +50,21 @@ export async function createJob(q: Queryable, job: NewJob): Promise<number> {
 }
 
 export async function readJobRecord(q: Queryable, jobId: number): Promise<JobRecord | null> {
-  const [row] = await q.query<JobRecord & { claimIds: Array<number | string | bigint> | null }>(
+  type Ids = Array<number | string | bigint> | null;
+  const [row] = await q.query<JobRecord & { claimIds: Ids; patientIds: Ids }>(
     `SELECT ${JOB_COLUMNS} FROM bulk_jobs WHERE job_id = $1`,
     [jobId],
   );
   if (!row) return null;
   // bigint[] comes back as strings from pg and as numbers or BigInts from PGlite.
-  return { ...row, claimIds: row.claimIds === null ? null : row.claimIds.map((id) => Number(id)) };
+  const numbers = (ids: Ids) => (ids === null ? null : ids.map((id) => Number(id)));
+  return {
+    ...row,
+    claimIds: numbers(row.claimIds),
+    patientIds: numbers(row.patientIds),
+    lastClaimId: Number(row.lastClaimId),
+    lastPatientId: Number(row.lastPatientId),
+  };
 }
 
 function iso(value: Date | string | null): string | null {
@@ -58,7 +73,11 @@ function iso(value: Date | string | null): string | null {
 }
 
 /** The job as the progress bar and the report show it: rate and time left from the clock. */
-export function jobView(job: JobRecord, failures: Job['failures'], now: Date): Job {
+export function jobView(
+  job: JobRecord,
+  { failures, patientFailures }: Pick<Job, 'failures' | 'patientFailures'>,
+  now: Date,
+): Job {
   const started = job.startedAt === null ? null : new Date(job.startedAt).getTime();
   const end = job.finishedAt === null ? now.getTime() : new Date(job.finishedAt).getTime();
   const seconds = started === null ? 0 : (end - started) / 1000;
@@ -67,6 +86,7 @@ export function jobView(job: JobRecord, failures: Job['failures'], now: Date): J
   return {
     jobID: job.jobId,
     kind: job.kind,
+    walks: walkOf(job.kind),
     title: job.title,
     status: job.status,
     total: job.total,
@@ -80,14 +100,24 @@ export function jobView(job: JobRecord, failures: Job['failures'], now: Date): J
     finishedAt: iso(job.finishedAt),
     error: job.error,
     failures,
+    patientFailures,
+    statementRunID: typeof job.params.runId === 'number' ? job.params.runId : null,
   };
 }
 
-async function failuresOf(q: Queryable, jobId: number): Promise<Job['failures']> {
-  return q.query<{ claimID: number; reason: string }>(
-    `SELECT claim_id AS "claimID", reason FROM bulk_job_failures WHERE job_id = $1 ORDER BY claim_id LIMIT ${JOB_FAILURES_LISTED}`,
+async function failuresOf(q: Queryable, jobId: number): Promise<Pick<Job, 'failures' | 'patientFailures'>> {
+  const rows = await q.query<{ claimID: number | null; patientID: number | null; reason: string }>(
+    `SELECT claim_id AS "claimID", patient_id AS "patientID", reason FROM bulk_job_failures WHERE job_id = $1
+      ORDER BY claim_id, patient_id LIMIT ${JOB_FAILURES_LISTED}`,
     [jobId],
   );
+  const failures: Job['failures'] = [];
+  const patientFailures: Job['patientFailures'] = [];
+  for (const { claimID, patientID, reason } of rows) {
+    if (claimID !== null) failures.push({ claimID: Number(claimID), reason });
+    else if (patientID !== null) patientFailures.push({ patientID: Number(patientID), reason });
+  }
+  return { failures, patientFailures };
 }
 
 /** A job of this user; another user's job answers as not found (its existence is not told). */

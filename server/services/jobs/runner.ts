@@ -9,6 +9,10 @@
  * chunk started, so a chunk is applied once whoever works the run. Every process polls for runs
  * nobody holds (new ones, and those of a process that died, once their lease has run out) and
  * takes them with FOR UPDATE SKIP LOCKED; a process shutting down lets go of its leases at once.
+ *
+ * What a run walks is set by its kind (its handler's `walks`): claims, by claim_ids or a search,
+ * with the cursor last_claim_id; or patients, by patient_ids (named, or picked by the handler's
+ * rules when the run starts), with the cursor last_patient_id.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -19,7 +23,18 @@ import { writeAudit } from '../audit/audit.ts';
 import { claimFilterWhere } from '../claims/claimFilters.ts';
 import type { ServiceDeps } from '../context.ts';
 import { readJobRecord } from './jobStore.ts';
-import { NOT_FOUND_REASON, type ChunkClaim, type ChunkFailure, type JobHandler, type JobRecord } from './jobTypes.ts';
+import {
+  NOT_FOUND_REASON,
+  PATIENT_NOT_FOUND_REASON,
+  type ChunkClaim,
+  type ChunkFailure,
+  type ChunkPatient,
+  type JobHandler,
+  type JobRecord,
+  type PatientChunkFailure,
+  type PatientJobHandler,
+  type RunHandler,
+} from './jobTypes.ts';
 
 export interface JobRunnerOptions {
   /** Claims per chunk (one transaction each). */
@@ -41,7 +56,7 @@ const DEFAULT_CHUNK_SIZE = 500;
 const DEFAULT_LEASE_SECONDS = 30;
 const DEFAULT_POLL_SECONDS = 5;
 const RUN_FAILED =
-  'The run stopped on an unexpected error. Claims before it were changed; start it again for the rest.';
+  'The run stopped on an unexpected error. Records before it were changed; start it again for the rest.';
 const USER_INACTIVE = 'The run stopped: your account is no longer active.';
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -79,7 +94,7 @@ export class JobRunner {
 
   constructor(
     private readonly deps: ServiceDeps,
-    private readonly handlers: ReadonlyMap<JobKind, JobHandler>,
+    private readonly handlers: ReadonlyMap<JobKind, RunHandler>,
     private readonly options: JobRunnerOptions = {},
   ) {
     this.chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
@@ -163,12 +178,20 @@ export class JobRunner {
         if (this.stopping) return;
         job = await readJobRecord(db, jobId);
         if (!job || job.status !== 'running') return;
-        if (job.cancelRequested) return await this.finish(jobId, 'cancelled', null);
+        const handler = this.handlers.get(job.kind);
+        if (!handler) throw new Error(`No handler for ${job.kind}`);
+        if (job.cancelRequested) return await this.end(job, handler, 'cancelled');
         const scope = await scopeOfUser(db, job.userId);
         if (!scope) return await this.finish(jobId, 'failed', USER_INACTIVE);
-        const ids = await this.nextChunk(db, job, scope);
-        if (ids.length === 0) return await this.finish(jobId, 'done', null);
-        await this.runChunk(db, job, scope, ids);
+        if (handler.walks === 'patients') {
+          const ids = nextIds(job.patientIds ?? [], job.lastPatientId, this.chunkSize);
+          if (ids.length === 0) return await this.end(job, handler, 'done');
+          await this.runPatientChunk(db, job, handler, scope, ids);
+        } else {
+          const ids = await this.nextChunk(db, job, scope);
+          if (ids.length === 0) return await this.finish(jobId, 'done', null);
+          await this.runChunk(db, job, handler, scope, ids);
+        }
       }
     } catch (error) {
       if (error instanceof LeaseLost) return;
@@ -186,6 +209,8 @@ export class JobRunner {
       await this.finish(jobId, 'failed', `This server cannot run "${job.kind}" jobs.`);
       return null;
     }
+    const handler = this.handlers.get(job.kind);
+    if (handler?.walks === 'patients') return this.beginPatients(job, handler);
     let total = job.total;
     if (job.query !== null && job.status === 'queued') {
       const scope = await scopeOfUser(db, job.userId);
@@ -203,6 +228,31 @@ export class JobRunner {
     return readJobRecord(db, jobId);
   }
 
+  /** A run by rules picks its patients under the data role once, as it starts; a named run has them. */
+  private async beginPatients(job: JobRecord, handler: PatientJobHandler): Promise<JobRecord | null> {
+    const { db } = this.deps;
+    if (job.patientIds === null && job.status === 'queued') {
+      const scope = await scopeOfUser(db, job.userId);
+      if (!scope) {
+        await this.finish(job.jobId, 'failed', USER_INACTIVE);
+        return null;
+      }
+      const picked = [...new Set(await handler.selectPatients(db, job, scope))].sort((a, b) => a - b);
+      // Only while still queued and ours: a process that took the run over meanwhile picks its own.
+      await db.query(
+        `UPDATE bulk_jobs SET patient_ids = $2::bigint[], total = $3 WHERE job_id = $1 AND status = 'queued' AND lease_owner = $4`,
+        [job.jobId, picked, picked.length, this.owner],
+      );
+    }
+    await db.query(
+      `UPDATE bulk_jobs SET status = 'running', started_at = coalesce(started_at, $2)
+        WHERE job_id = $1 AND patient_ids IS NOT NULL AND status IN ('queued', 'running')`,
+      [job.jobId, this.deps.now()],
+    );
+    const begun = await readJobRecord(db, job.jobId);
+    return begun?.status === 'running' ? begun : null;
+  }
+
   private async nextChunk(q: Queryable, job: JobRecord, scope: DataScope): Promise<number[]> {
     if (job.claimIds !== null) return nextIds(job.claimIds, job.lastClaimId, this.chunkSize);
     const where = claimFilterWhere(job.query ?? {}, scope.practiceIds);
@@ -213,21 +263,33 @@ export class JobRunner {
     return rows.map((row) => row.id);
   }
 
-  private async runChunk(db: Db, job: JobRecord, scope: DataScope, ids: number[]): Promise<void> {
-    const handler = this.handlers.get(job.kind);
-    if (!handler) throw new Error(`No handler for ${job.kind}`);
+  /**
+   * Under the run's row lock: the run is still this process's, and its cursor still where this
+   * chunk starts (so the chunk was not applied by anyone); renews the lease.
+   */
+  private async lockChunk(tx: Queryable, job: JobRecord): Promise<void> {
+    const [held] = await tx.query<{ lastClaimId: number; lastPatientId: number; owner: string | null }>(
+      `SELECT last_claim_id AS "lastClaimId", last_patient_id AS "lastPatientId", lease_owner AS owner
+         FROM bulk_jobs WHERE job_id = $1 FOR UPDATE`,
+      [job.jobId],
+    );
+    if (
+      !held ||
+      held.owner !== this.owner ||
+      Number(held.lastClaimId) !== job.lastClaimId ||
+      Number(held.lastPatientId) !== job.lastPatientId
+    )
+      throw new LeaseLost();
+    await tx.query('UPDATE bulk_jobs SET lease_until = now() + make_interval(secs => $2) WHERE job_id = $1', [
+      job.jobId,
+      this.leaseSeconds,
+    ]);
+  }
+
+  private async runChunk(db: Db, job: JobRecord, handler: JobHandler, scope: DataScope, ids: number[]): Promise<void> {
     const now = this.deps.now();
     await db.transaction(async (tx) => {
-      // Under the run's row lock: still ours, and the cursor still where this chunk starts.
-      const [held] = await tx.query<{ lastClaimId: number; owner: string | null }>(
-        'SELECT last_claim_id AS "lastClaimId", lease_owner AS owner FROM bulk_jobs WHERE job_id = $1 FOR UPDATE',
-        [job.jobId],
-      );
-      if (!held || held.owner !== this.owner || Number(held.lastClaimId) !== job.lastClaimId) throw new LeaseLost();
-      await tx.query('UPDATE bulk_jobs SET lease_until = now() + make_interval(secs => $2) WHERE job_id = $1', [
-        job.jobId,
-        this.leaseSeconds,
-      ]);
+      await this.lockChunk(tx, job);
       const found = await tx.query<ChunkClaim>(
         `SELECT claim_id AS "claimId", group_id AS "groupId", practice_id AS "practiceId", claim_status_id AS "claimStatusId"
            FROM claims WHERE claim_id = ANY($1::bigint[])`,
@@ -268,8 +330,79 @@ export class JobRunner {
     });
   }
 
-  private async finish(jobId: number, status: 'done' | 'cancelled' | 'failed', error: string | null): Promise<void> {
-    await this.deps.db.query(
+  /**
+   * A chunk of patients: the handler reads them first (outside the transaction), then its writes,
+   * the failures, the cursor and the audit row commit together under the run's row lock.
+   */
+  private async runPatientChunk(
+    db: Db,
+    job: JobRecord,
+    handler: PatientJobHandler,
+    scope: DataScope,
+    ids: number[],
+  ): Promise<void> {
+    const found = await db.query<ChunkPatient>(
+      `SELECT patient_id AS "patientId", practice_id AS "practiceId", in_collections AS "inCollections"
+         FROM patients WHERE patient_id = ANY($1::bigint[])`,
+      [ids],
+    );
+    const byId = new Map(found.map((patient) => [Number(patient.patientId), patient]));
+    const allowed = new Set(scope.practiceIds);
+    const refused: PatientChunkFailure[] = [];
+    const workable: ChunkPatient[] = [];
+    for (const id of ids) {
+      const patient = byId.get(id);
+      // Another data role's patient reads as missing, as a single call answers 404 for it.
+      if (!patient || !allowed.has(Number(patient.practiceId)))
+        refused.push({ patientId: id, reason: PATIENT_NOT_FOUND_REASON });
+      else workable.push({ ...patient, patientId: id, practiceId: Number(patient.practiceId) });
+    }
+    const write = workable.length > 0 ? await handler.readChunk(db, job, workable, scope) : null;
+    const now = this.deps.now();
+    await db.transaction(async (tx) => {
+      await this.lockChunk(tx, job);
+      const failures = [...refused, ...(write ? await write(tx, now) : [])];
+      if (failures.length > 0) {
+        await tx.query(
+          'INSERT INTO bulk_job_failures (job_id, patient_id, reason) SELECT $1, unnest($2::bigint[]), unnest($3::text[])',
+          [job.jobId, failures.map((failure) => failure.patientId), failures.map((failure) => failure.reason)],
+        );
+      }
+      await tx.query(
+        `UPDATE bulk_jobs SET done = done + $2, succeeded = succeeded + $3, failed = failed + $4, last_patient_id = $5,
+                total = GREATEST(total, done + $2) WHERE job_id = $1`,
+        [job.jobId, ids.length, ids.length - failures.length, failures.length, ids[ids.length - 1]],
+      );
+      const failed = new Set(failures.map((failure) => failure.patientId));
+      await writeAudit(tx, {
+        userId: job.userId,
+        action: `bulk.${job.kind}`,
+        recordType: 'bulk_job',
+        recordId: job.jobId,
+        source: job.source,
+        detail: { patientIDs: ids.filter((id) => !failed.has(id)), failed: failures.length },
+      });
+    });
+  }
+
+  /** The run has ended: a handler that completes runs (a statement run's combined file) does so in the same transaction. */
+  private async end(job: JobRecord, handler: RunHandler, status: 'done' | 'cancelled'): Promise<void> {
+    if (handler.walks !== 'patients' || !handler.complete) return this.finish(job.jobId, status, null);
+    const complete = handler.complete.bind(handler);
+    await this.deps.db.transaction(async (tx) => {
+      await this.lockChunk(tx, job);
+      await complete(tx, job, this.deps.now());
+      await this.finish(job.jobId, status, null, tx);
+    });
+  }
+
+  private async finish(
+    jobId: number,
+    status: 'done' | 'cancelled' | 'failed',
+    error: string | null,
+    q: Queryable = this.deps.db,
+  ): Promise<void> {
+    await q.query(
       `UPDATE bulk_jobs SET status = $2, error = $3, finished_at = $4, lease_owner = NULL, lease_until = NULL,
               -- Claims deleted while a search run went on: a finished run ends at 100 %.
               total = CASE WHEN $2 = 'done' THEN done ELSE total END

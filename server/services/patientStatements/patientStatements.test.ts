@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
 import type { PatientFinancialsReply } from '../../../contract/patientFinancials.ts';
-import type { StatementDataReply, StatementSelectionReply } from '../../../contract/patientStatements.ts';
+import { jobFinished, type Job } from '../../../contract/jobs.ts';
+import type {
+  StatementDataReply,
+  StatementRunStartedReply,
+  StatementSelectionReply,
+} from '../../../contract/patientStatements.ts';
 import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/harness.ts';
@@ -223,31 +228,63 @@ describe.each(testEngines)('patient statements on $name', (engine) => {
 
   const statementCount = async () =>
     Number((await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM patient_statements'))[0]?.n);
-  const run = (payload: object, session = biller) =>
+  const start = (payload: object, session = biller) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/Patient/startPatientStatementRun',
+      headers: bearer(session),
+      payload,
+    });
+  const download = (runID: number, session = biller) =>
     test.app.inject({
       method: 'POST',
       url: '/api/Patient/patientStatementsFileDownload',
       headers: bearer(session),
-      payload,
+      payload: { runID },
     });
+  /** Starts a run, follows its job to the end, and gives the job and the run's file. */
+  const run = async (payload: object, session = biller) => {
+    const started = await start(payload, session);
+    expect(started.statusCode, started.body).toBe(200);
+    const { jobID, runID } = started.json<StatementRunStartedReply>();
+    let job: Job | undefined;
+    for (let attempt = 0; attempt < 600 && !(job && jobFinished(job.status)); attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      job = (
+        await test.app.inject({
+          method: 'GET',
+          url: '/api/Jobs/getJob',
+          headers: bearer(session),
+          query: { jobID: String(jobID) },
+        })
+      ).json<Job>();
+    }
+    if (!job || !jobFinished(job.status)) throw new Error(`The statement run ${runID} never ended.`);
+    return { job, runID, file: await download(runID, session) };
+  };
 
   it('refuses a run it cannot do and stores nothing', async () => {
     const before = await statementCount();
     const outside = await run({ patientIDs: [groups.selfPay.patientId] }, outsider);
-    expect(outside.statusCode).toBe(404);
-    const both = await run({ patientIDs: [groups.selfPay.patientId], minimumBalance: 100 });
-    expect(both.statusCode).toBe(400);
+    expect(outside.job.patientFailures).toEqual([
+      { patientID: groups.selfPay.patientId, reason: 'Patient not found.' },
+    ]);
+    expect(outside.file.statusCode).toBe(400);
+    expect((await start({ patientIDs: [groups.selfPay.patientId], minimumBalance: 100 })).statusCode).toBe(400);
     const nobody = await run({ minimumBalance: 10_000_000 });
-    expect(nobody.statusCode).toBe(400);
-    expect(nobody.json<{ message: string }>().message).toMatch(/No patient owes enough/);
-    expect((await run({ patientIDs: [] })).statusCode).toBe(400);
-    expect((await run({ patientIDs: ['12'] })).statusCode).toBe(400);
+    expect(nobody.job).toMatchObject({ status: 'done', total: 0, walks: 'patients', statementRunID: nobody.runID });
+    expect(nobody.file.statusCode).toBe(400);
+    expect(nobody.file.json<{ message: string }>().message).toMatch(/No patient owes enough/);
+    expect((await start({ patientIDs: [] })).statusCode).toBe(400);
+    expect((await start({ patientIDs: ['12'] })).statusCode).toBe(400);
+    expect((await download(nobody.runID, outsider)).statusCode).toBe(404);
     expect(await statementCount()).toBe(before);
   });
 
   it('stores one statement per patient billed, gives the one file of them all, and prints each again', async () => {
     const before = await statementCount();
-    const reply = await run({});
+    const { job, runID, file: reply } = await run({});
+    expect(job).toMatchObject({ status: 'done', total: 2, done: 2, succeeded: 2, failed: 0 });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['content-type']).toMatch(/application\/pdf/);
     const combined = new Uint8Array(reply.rawPayload);
@@ -256,7 +293,7 @@ describe.each(testEngines)('patient statements on $name', (engine) => {
     expect(text).toContain('($287.66) Tj');
     expect(text).toContain('($25.00) Tj');
     expect(text.match(/\(AMOUNT DUE\) Tj/g)).toHaveLength(2);
-    const runID = Number(reply.headers['x-statement-run']);
+    expect((await download(runID, outsider)).statusCode).toBe(404);
     const stored = await database.db.query<{ patientID: number; amountDue: number; statementID: number }>(
       `SELECT patient_id AS "patientID", amount_due_cents AS "amountDue", patient_statement_id AS "statementID"
          FROM patient_statements WHERE run_id = $1 ORDER BY patient_id`,

@@ -21,7 +21,8 @@ export function BulkProgressBar({ job }: { job: Job }) {
         <div className="bulk-run__fill" style={{ width: `${percent}%` }} />
       </div>
       <div className="bulk-run__hint muted">
-        Stop it from the palette: <kbd>Ctrl+K</kbd> “Cancel bulk run”. Claims already changed stay changed.
+        Stop it from the palette: <kbd>Ctrl+K</kbd> “Cancel bulk run”.{' '}
+        {job.walks === 'patients' ? 'Statements already stored stay stored.' : 'Claims already changed stay changed.'}
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import type { Job } from '../../../contract/jobs.ts';
 import { useFocusScope } from '../../console/useFocusScope.ts';
 import { useModalFocus } from '../../console/useModalFocus.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { fetchStatementRunFile } from '../../api/patientStatements.ts';
+import { downloadFile } from '../../export/exportFile.ts';
 import { closeReport, selectFailedClaims } from './bulkRuns.ts';
 import { outcomeText } from './runText.ts';
 
@@ -11,7 +13,8 @@ const LISTED = 200;
 
 /**
  * The end of a bulk run: how many claims changed, which could not and why. F selects the failed
- * claims (then a command can run on just those), Enter or Escape closes the report.
+ * claims (then a command can run on just those), Enter or Escape closes the report. A statement
+ * run lists the patients it skipped, and O opens its combined file to print.
  */
 export function BulkReportDialog({ job }: { job: Job }) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -31,16 +34,28 @@ export function BulkReportDialog({ job }: { job: Job }) {
     void closeReport();
   };
 
+  const walksClaims = job.walks === 'claims';
+  const runID = job.statementRunID;
+  const canOpenFile = runID !== null && job.succeeded > 0;
+  const openFile = () => {
+    if (runID === null) return;
+    void fetchStatementRunFile(runID).then(downloadFile);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'Escape' || event.key === 'Enter') {
       event.preventDefault();
       event.stopPropagation();
       void closeReport();
-    } else if (event.key.toLowerCase() === 'f' && job.failed > 0) {
+    } else if (event.key.toLowerCase() === 'f' && job.failed > 0 && walksClaims) {
       event.preventDefault();
       event.stopPropagation();
       selectFailed();
+    } else if (event.key.toLowerCase() === 'o' && canOpenFile) {
+      event.preventDefault();
+      event.stopPropagation();
+      openFile();
     }
   };
 
@@ -77,11 +92,36 @@ export function BulkReportDialog({ job }: { job: Job }) {
             </tbody>
           </table>
         )}
-        {job.failed > Math.min(LISTED, job.failures.length) && (
-          <p className="muted">The first {Math.min(LISTED, job.failures.length)} are listed.</p>
+        {job.patientFailures.length > 0 && (
+          <table className="bulk-report__failures">
+            <thead>
+              <tr>
+                <th>Patient ID</th>
+                <th>Why no statement</th>
+              </tr>
+            </thead>
+            <tbody>
+              {job.patientFailures.slice(0, LISTED).map((failure) => (
+                <tr key={failure.patientID}>
+                  <td>{failure.patientID}</td>
+                  <td>{failure.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {job.failed > Math.min(LISTED, job.failures.length + job.patientFailures.length) && (
+          <p className="muted">
+            The first {Math.min(LISTED, job.failures.length + job.patientFailures.length)} are listed.
+          </p>
         )}
         <div className="bulk-report__keys">
-          {job.failed > 0 && (
+          {canOpenFile && (
+            <button type="button" onClick={openFile}>
+              <kbd>O</kbd> Open the file to print
+            </button>
+          )}
+          {job.failed > 0 && walksClaims && (
             <button type="button" onClick={selectFailed}>
               <kbd>F</kbd> Select the failed claims
             </button>

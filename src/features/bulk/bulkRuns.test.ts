@@ -6,6 +6,7 @@ import { bulkRuns, whenRunEnds } from './bulkRuns.ts';
 const run = (status: Job['status']): Job => ({
   jobID: 7,
   kind: 'notes',
+  walks: 'claims',
   title: 'Add note (General)',
   status,
   total: 3,
@@ -19,6 +20,8 @@ const run = (status: Job['status']): Job => ({
   finishedAt: null,
   error: null,
   failures: [],
+  patientFailures: [],
+  statementRunID: null,
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

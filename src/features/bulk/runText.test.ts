@@ -5,6 +5,7 @@ import { outcomeText, progressText, timeLeftText } from './runText.ts';
 const job: Job = {
   jobID: 1,
   kind: 'notes',
+  walks: 'claims',
   title: 'Add note (General)',
   status: 'running',
   total: 20_000,
@@ -18,6 +19,8 @@ const job: Job = {
   finishedAt: null,
   error: null,
   failures: [],
+  patientFailures: [],
+  statementRunID: null,
 };
 
 describe('bulk run wording', () => {
@@ -39,6 +42,19 @@ describe('bulk run wording', () => {
     );
     expect(outcomeText({ ...job, status: 'done', done: 20_000, succeeded: 19_998 })).toBe(
       'Done: 20,000 of 20,000 claims. 19,998 changed, 2 could not be changed.',
+    );
+  });
+
+  it('counts patients and statements for a statement run', () => {
+    const statements: Job = {
+      ...job,
+      kind: 'patient_statements',
+      walks: 'patients',
+      status: 'done',
+      statementRunID: 4,
+    };
+    expect(outcomeText({ ...statements, done: 1_200, total: 1_200, succeeded: 1_190, failed: 10 })).toBe(
+      'Done: 1,200 of 1,200 patients. 1,190 statements stored, 10 patients skipped.',
     );
   });
 });

@@ -19,6 +19,8 @@ export function progressText(job: Job): string {
 
 export function outcomeText(job: Job): string {
   const how = job.status === 'cancelled' ? 'Cancelled after' : job.status === 'failed' ? 'Stopped after' : 'Done:';
+  if (job.kind === 'patient_statements')
+    return `${how} ${count(job.done)} of ${count(job.total)} patients. ${count(job.succeeded)} statements stored, ${count(job.failed)} patients skipped.`;
   if (job.kind === 'eligibility')
     return `${how} ${count(job.done)} of ${count(job.total)} claims checked. ${count(job.succeeded)} covered, ${count(job.failed)} to look at (coverage not active, rejected or not checked).`;
   return `${how} ${count(job.done)} of ${count(job.total)} claims. ${count(job.succeeded)} changed, ${count(job.failed)} could not be changed.`;

@@ -1,1 +1,7 @@
 export { patientCursor, patientListVersion } from './patientCursor.ts';
+export {
+  latestStatementRun,
+  noteStatementRun,
+  noteStatementRunEnded,
+  openStatementRunFile,
+} from './statements/statementRuns.ts';
