@@ -61,7 +61,8 @@ async function likelyPayers(db: Db, patientID: number, groupID: number): Promise
 }
 
 function searchText(patient: PatientToSearch, payer: LikelyPayer, serviceDate: string, index: number, now: Date) {
-  const control = index + 1;
+  // Each search's interchanges numbered apart from the last one's (seconds of the clock), the payers of one search by their place.
+  const control = ((Math.floor(now.getTime() / 1000) * DISCOVERY_MAX_PAYERS) % 999_999_000) + index + 1;
   return build270(
     {
       payer: { name: payer.payerName, payerID: payer.payerID },
@@ -75,7 +76,7 @@ function searchText(patient: PatientToSearch, payer: LikelyPayer, serviceDate: s
           birthDate: patient.dateOfBirth,
           gender: patient.sex,
           serviceDate,
-          traceNumber: `DISC${patient.patientID}-${control}`,
+          traceNumber: `DISC${patient.patientID}-${index + 1}`,
         },
       ],
     },
