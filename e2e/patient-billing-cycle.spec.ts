@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '../contract/money.ts';
 import type { PatientListReply } from '../contract/patientRecord.ts';
@@ -6,6 +7,7 @@ import type { PayersReply } from '../contract/patientCoverage.ts';
 import { authorization } from './support/apiToken.ts';
 import { startOwnServer, type OwnServer } from './support/ownServer.ts';
 import { paletteOf } from './support/palette.ts';
+import { pdfText } from './support/pdfText.ts';
 import { signIn, USERS } from './support/signIn.ts';
 
 /**
@@ -240,4 +242,66 @@ test("Alt+T moves the claim's balance to the patient", async () => {
   patientOwes = Number(moved.replace(/[$,.]/g, ''));
   expect(patientOwes).toBe(CHARGE - COPAY);
   await shot('claim-after-transfer');
+});
+
+test("runs statements from the patient's screen and the statement asks what the screen says is due", async () => {
+  test.setTimeout(120_000);
+  const due = formatCents(patientOwes);
+  await run('search patients', 'Search patients');
+  await answer('date of birth', patientName);
+  const found = page.getByRole('grid', { name: 'Patients found' });
+  await expect(found).toContainText(patientName);
+  await page.keyboard.press('ArrowDown');
+  await expect(found).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/app/register-patient/${patientID}$`));
+  await expect(page.locator('.patient-financials-figures')).toContainText(`Patient owes${due}`);
+  const section = page.getByRole('region', { name: 'Statements' });
+  await expect(section.locator('.patient-statements-due')).toHaveText(`A statement now would ask ${due}.`);
+
+  // What the patient owes as the minimum keeps the run to this patient and the few who owe more.
+  await run('run patient statements', 'Run patient statements…');
+  await answer('owing at least', (patientOwes / 100).toFixed(2));
+  await answer('Not billed in the last', '0');
+  await expect(palette()).toHaveCount(0);
+  const runLine = section.getByTestId('statement-run');
+  await expect(runLine).toContainText(/Done: \d+ of \d+ patients\. [1-9]\d* statements stored/, { timeout: 60_000 });
+  const runID = Number(/Statement run (\d+)/.exec((await runLine.textContent()) ?? '')?.[1]);
+
+  // O in the run's report opens the file of all the statements to print: this patient's is in it.
+  const report = page.getByTestId('bulk-report');
+  await expect(report).toBeFocused();
+  const combined = page.waitForEvent('download');
+  await page.keyboard.press('o');
+  const runFile = await combined;
+  expect(runFile.suggestedFilename()).toBe(`patient-statements-run-${runID}.pdf`);
+  const runText = pdfText(new Uint8Array(await readFile(await runFile.path())));
+  expect(runText).toContain(`(${firstName} ${lastName}) Tj`);
+  await page.keyboard.press('Enter');
+  await expect(report).toHaveCount(0);
+
+  // The statement sent is listed with what it asked; Enter on it downloads it as it was sent.
+  const sent = section.getByRole('grid', { name: 'Statements sent' });
+  const row = sent.getByRole('row', { name: new RegExp(today) });
+  await expect(row).toContainText(due);
+  await expect(row).toContainText(String(runID));
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await sent.evaluate((grid) => grid === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(sent).toBeFocused();
+  const own = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const statementFile = await own;
+  const bytes = new Uint8Array(await readFile(await statementFile.path()));
+  expect(new TextDecoder('latin1').decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  await writeFile(`${SHOTS}/statement.pdf`, bytes);
+  const text = pdfText(bytes);
+  await writeFile(`${SHOTS}/statement.txt`, text);
+  // The words drawn, in order: each figure follows its label.
+  const drawn = [...text.matchAll(/\((.*?)\) Tj/g)].map((match) => match[1]);
+  expect(drawn[drawn.indexOf('STATEMENT FOR') + 1]).toBe(`${firstName} ${lastName}`);
+  expect(drawn[drawn.indexOf('Amount due') + 1]).toBe(due);
+  expect(drawn[drawn.indexOf('AMOUNT DUE') + 1]).toBe(due);
+  await shot('patient-statement-sent');
 });
