@@ -31,6 +31,7 @@ const ADDED = [
   'Jobs/dismissJob',
   'Patient/getAdvancePaymentsData',
   'Patient/startPatientStatementRun',
+  'Patient/updatePatientCollections',
   'Users/getUserSettings',
   'Users/saveUserSetting',
   'Users/getInvitation',

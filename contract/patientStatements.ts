@@ -111,6 +111,8 @@ export const patientStatementSchema = deferred(() =>
     accountNumber: z.string(),
     patientName: z.string(),
     patientAddress: addressSchema,
+    /** Sent to collections: statement runs skip the patient. */
+    inCollections: z.boolean(),
     lines: z.array(statementLineSchema),
     /** The patient's share on their claims, before credit. */
     patientBalanceDue: cents,
@@ -145,6 +147,17 @@ export type StatementRunStartedReply = z.infer<typeof statementRunStartedReplySc
 
 export const statementRunFileRequestSchema = deferred(() => z.object({ runID: id }).strict());
 export type StatementRunFileRequest = z.input<typeof statementRunFileRequestSchema>;
+
+/** Patient/updatePatientCollections: send a patient to collections, or return them. */
+export const collectionsRequestSchema = deferred(() =>
+  z.object({ patientID: id, inCollections: z.boolean() }).strict(),
+);
+export type CollectionsRequest = z.input<typeof collectionsRequestSchema>;
+
+export const collectionsReplySchema = deferred(() =>
+  z.object({ message: z.string(), patientID: z.number().int(), inCollections: z.boolean() }),
+);
+export type CollectionsReply = z.infer<typeof collectionsReplySchema>;
 
 export const printStatementQuerySchema = deferred(() => z.object({ id: numeric(id) }).strict());
 export type PrintStatementQuery = z.input<typeof printStatementQuerySchema>;

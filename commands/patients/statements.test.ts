@@ -7,6 +7,10 @@ const downloadFile = vi.hoisted(() => vi.fn());
 const startStatementRun = vi.hoisted(() => vi.fn());
 const fetchStatementRunFile = vi.hoisted(() => vi.fn());
 const getPatientStatement = vi.hoisted(() => vi.fn());
+const updatePatientCollections = vi.hoisted(() => vi.fn());
+const recordsChanged = vi.hoisted(() => vi.fn());
+const targetOf = vi.hoisted(() => vi.fn());
+const success = vi.hoisted(() => vi.fn());
 const followRun = vi.hoisted(() => vi.fn());
 const runOf = vi.hoisted(() => vi.fn());
 const info = vi.hoisted(() => vi.fn());
@@ -15,11 +19,14 @@ vi.mock('../../src/api/patientStatements.ts', () => ({
   startStatementRun,
   fetchStatementRunFile,
   getPatientStatement,
+  updatePatientCollections,
 }));
+vi.mock('../../src/state/recordsChanged.ts', () => ({ recordsChanged }));
+vi.mock('../../src/state/target.ts', () => ({ targetOf }));
 vi.mock('../../src/features/bulk/index.ts', () => ({ followRun, runOf, whenRunEnds: vi.fn(), outcomeText: vi.fn() }));
-vi.mock('../../src/toasts/notify.tsx', () => ({ notify: { info, success: vi.fn() } }));
+vi.mock('../../src/toasts/notify.tsx', () => ({ notify: { info, success } }));
 
-const [runStatements, openRunFile] = patientStatementCommands;
+const [runStatements, openRunFile, sendToCollections, returnFromCollections] = patientStatementCommands;
 const context: CommandContext = {
   route: '/app/patients',
   scopes: ['page'],
@@ -85,5 +92,35 @@ describe('"Open the statement run\'s file"', () => {
     await openRunFile?.run(context, {});
     expect(fetchStatementRunFile).toHaveBeenCalledWith(7, { source: 'palette' });
     expect(downloadFile).toHaveBeenCalledWith(file);
+  });
+});
+
+describe('"Send to collections" and "Return from collections"', () => {
+  it('apply to the patient open on the screen and say what statement runs will do', async () => {
+    targetOf.mockReturnValue(null);
+    expect(sendToCollections?.when?.(context)).toBe(false);
+    expect(sendToCollections?.disabledReason?.(context)).toMatch(/Open a patient/);
+
+    targetOf.mockReturnValue({ id: 42 });
+    expect(sendToCollections?.when?.(context)).toBe(true);
+    updatePatientCollections.mockResolvedValue({
+      message: 'Patient sent to collections: statement runs skip them.',
+      patientID: 42,
+      inCollections: true,
+    });
+    await sendToCollections?.run(context, {});
+    expect(updatePatientCollections).toHaveBeenCalledWith(
+      { patientID: 42, inCollections: true },
+      { source: 'palette' },
+    );
+    expect(recordsChanged).toHaveBeenCalledWith('patientCoverages', [42]);
+    expect(success).toHaveBeenCalledWith(expect.stringMatching(/skip/));
+
+    updatePatientCollections.mockResolvedValue({ message: 'Returned.', patientID: 42, inCollections: false });
+    await returnFromCollections?.run(context, {});
+    expect(updatePatientCollections).toHaveBeenLastCalledWith(
+      { patientID: 42, inCollections: false },
+      { source: 'palette' },
+    );
   });
 });

@@ -6,7 +6,8 @@
  */
 import { formatCents } from '../../contract/money.ts';
 import { STATEMENT_RULE_DEFAULTS } from '../../contract/patientStatements.ts';
-import { getPatientStatement, startStatementRun } from '../../src/api/patientStatements.ts';
+import { getPatientStatement, startStatementRun, updatePatientCollections } from '../../src/api/patientStatements.ts';
+import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { parseDollarsToCents } from '../../src/console/stepAnswers.ts';
 import type { Command } from '../../src/console/types.ts';
 import { followRun, outcomeText, runOf, whenRunEnds } from '../../src/features/bulk/index.ts';
@@ -119,4 +120,33 @@ const openRunFileCommand: Command = {
   },
 };
 
-export const patientStatementCommands: readonly Command[] = [runStatementsCommand, openRunFileCommand];
+const openPatientReason = () => (openPatientID() !== null ? null : 'Open a patient first.');
+
+/** "Send to collections" and "Return from collections": the flag statement runs skip patients by. */
+function collectionsCommand(inCollections: boolean): Command {
+  return {
+    id: inCollections ? 'patients.sendToCollections' : 'patients.returnFromCollections',
+    title: inCollections ? 'Send to collections' : 'Return from collections',
+    group: 'Patients',
+    keywords: inCollections
+      ? ['collections', 'collection agency', 'bad debt', 'stop statements']
+      : ['collections', 'return', 'resume statements', 'bill again'],
+    privilege: 'PATIENTS',
+    when: () => openPatientID() !== null,
+    disabledReason: openPatientReason,
+    run: async (ctx) => {
+      const patientID = openPatientID();
+      if (patientID === null) return;
+      const reply = await updatePatientCollections({ patientID, inCollections }, { source: ctx.source });
+      recordsChanged('patientCoverages', [patientID]);
+      notify.success(reply.message);
+    },
+  };
+}
+
+export const patientStatementCommands: readonly Command[] = [
+  runStatementsCommand,
+  openRunFileCommand,
+  collectionsCommand(true),
+  collectionsCommand(false),
+];

@@ -1,6 +1,8 @@
 /** The calls of patient statements, spread into the Patient controller. */
 import { fileReply, get, post } from '../call.ts';
 import {
+  collectionsReplySchema,
+  collectionsRequestSchema,
   statementDataQuerySchema,
   statementDataReplySchema,
   statementRulesSchema,
@@ -18,6 +20,8 @@ export const patientStatementCalls = {
     input: statementRunRequestSchema,
     reply: statementRunStartedReplySchema,
   }),
+  /** Sends a patient to collections (statement runs skip them) or returns them. This product's own call. */
+  updatePatientCollections: post('PATIENTS', { input: collectionsRequestSchema, reply: collectionsReplySchema }),
   /** A finished print run's one file of all its statements. */
   patientStatementsFileDownload: post('PATIENTS', {
     input: statementRunFileRequestSchema,

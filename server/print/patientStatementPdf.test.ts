@@ -14,6 +14,7 @@ function statement(accountNumber: string, lines: StatementLine[], unappliedCredi
     statementDate: '2026-11-22',
     accountNumber,
     patientName: 'JANE SMITH',
+    inCollections: false,
     patientAddress: { line1: '2 Oak St', line2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' },
     lines,
     patientBalanceDue,

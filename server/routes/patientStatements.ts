@@ -4,6 +4,7 @@ import { Patient } from '../../contract/calls/patient.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { dayOf } from '../services/claims/claimFilters.ts';
+import { updatePatientCollections } from '../services/patientStatements/collections.ts';
 import { patientStatements } from '../services/patientStatements/statementData.ts';
 import type { JobRunner } from '../services/jobs/runner.ts';
 import {
@@ -40,6 +41,9 @@ export function patientStatementRoutes(app: FastifyInstance, deps: AuthDeps, job
   defineCall(app, deps, Patient.patientStatementsFileDownload, {
     handler: async (input, context, _request, reply) =>
       sendPdf(reply, await context.data.run(statementRunFile)(input.runID)),
+  });
+  defineCall(app, deps, Patient.updatePatientCollections, {
+    handler: (input, context) => context.data.run(updatePatientCollections)(input),
   });
   defineCall(app, deps, CustomPrint.getPrintPatientStatements, {
     handler: async (input, context, _request, reply) =>

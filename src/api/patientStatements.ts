@@ -1,6 +1,8 @@
 import { CustomPrint } from '../../contract/calls/customPrint.ts';
 import { Patient } from '../../contract/calls/patient.ts';
 import type {
+  CollectionsReply,
+  CollectionsRequest,
   PatientStatement,
   StatementRunRequest,
   StatementRunStartedReply,
@@ -44,4 +46,12 @@ export async function fetchStoredStatement(
     blob: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
     fileName: `patient-statement-${statementID}.pdf`,
   };
+}
+
+/** Sends the patient to collections, or returns them; statement runs skip a patient in collections. */
+export function updatePatientCollections(
+  request: CollectionsRequest,
+  options: CallOptions = {},
+): Promise<CollectionsReply> {
+  return callApi(Patient.updatePatientCollections, request, options);
 }

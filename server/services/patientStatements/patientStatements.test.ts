@@ -349,4 +349,64 @@ describe.each(testEngines)('patient statements on $name', (engine) => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('sends a patient to collections and back within the data role, audited, and a run skips them meanwhile', async () => {
+    const collections = (patientID: number, inCollections: boolean, session = biller) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/Patient/updatePatientCollections',
+        headers: bearer(session),
+        payload: { patientID, inCollections },
+      });
+    const flag = async (patientID: number) =>
+      (await get<StatementDataReply>('Patient/getPatientStatementsData', { patientIDs: String(patientID) })).body
+        .statements[0]?.inCollections;
+    const small = groups.small.patientId;
+
+    expect((await collections(small, true, outsider)).statusCode).toBe(404);
+    expect(await flag(small)).toBe(false);
+    const bad = await test.app.inject({
+      method: 'POST',
+      url: '/api/Patient/updatePatientCollections',
+      headers: bearer(biller),
+      payload: { patientID: small, inCollections: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await flag(small)).toBe(false);
+
+    const sent = await collections(small, true);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ patientID: small, inCollections: true });
+    expect(await flag(small)).toBe(true);
+    const [audit] = await database.db.query<{ detail: unknown }>(
+      `SELECT detail FROM audit_log WHERE action = 'patient.collections' AND record_id = $1 ORDER BY 1 DESC LIMIT 1`,
+      [String(small)],
+    );
+    expect(audit?.detail).toEqual({ before: { inCollections: false }, after: { inCollections: true } });
+
+    // Even named, a patient in collections gets no statement; the others named do.
+    const before = await statementCount();
+    const named = await run({ patientIDs: [small, groups.collections.patientId, groups.selfPay.patientId] });
+    expect(named.job).toMatchObject({ status: 'done', total: 3, succeeded: 1, failed: 2 });
+    expect(named.job.patientFailures).toEqual(
+      [small, groups.collections.patientId]
+        .sort((a, b) => a - b)
+        .map((patientID) => ({ patientID, reason: 'In collections.' })),
+    );
+    expect(await statementCount()).toBe(before + 1);
+    const byRules = await get<StatementSelectionReply>('Patient/getPatientStatementsIDS', {
+      minimumBalance: '1',
+      daysSinceLastStatement: '0',
+    });
+    expect(idsOf(byRules.body)).not.toContain(small);
+
+    const back = await collections(small, false);
+    expect(back.statusCode).toBe(200);
+    expect(await flag(small)).toBe(false);
+    const again = await get<StatementSelectionReply>('Patient/getPatientStatementsIDS', {
+      minimumBalance: '1',
+      daysSinceLastStatement: '0',
+    });
+    expect(idsOf(again.body)).toContain(small);
+  });
 });

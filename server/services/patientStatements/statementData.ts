@@ -13,6 +13,7 @@ import { getPatientFinancialDetails, getPatientFinancials } from '../patientFina
 
 interface HeaderRow {
   accountNumber: string;
+  inCollections: boolean;
   firstName: string;
   middleName: string | null;
   lastName: string;
@@ -71,7 +72,7 @@ export async function patientStatement(
   const financials = await getPatientFinancials(q, actor, scope, patientID, statementDate);
   const details = await getPatientFinancialDetails(q, actor, scope, patientID, statementDate);
   const [header] = await q.query<HeaderRow>(
-    `SELECT p.account_number AS "accountNumber", p.first_name AS "firstName", p.middle_name AS "middleName",
+    `SELECT p.account_number AS "accountNumber", p.in_collections AS "inCollections", p.first_name AS "firstName", p.middle_name AS "middleName",
             p.last_name AS "lastName", p.address1, p.address2, p.city, p.state, p.zip,
             pr.name AS "practiceName", pr.address1 AS "practiceAddress1", pr.address2 AS "practiceAddress2",
             pr.city AS "practiceCity", pr.state AS "practiceState", pr.zip AS "practiceZip", pr.phone AS "practicePhone",
@@ -129,6 +130,7 @@ export async function patientStatement(
       state: header.state,
       zip: header.zip,
     },
+    inCollections: header.inCollections,
     lines,
     patientBalanceDue: financials.patientBalanceDue,
     unappliedCredit: financials.unappliedCredit,

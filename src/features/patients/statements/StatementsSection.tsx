@@ -59,7 +59,7 @@ export function StatementsSection({ patientID }: { patientID: number }) {
   const runEnded = runJob !== null && jobFinished(runJob.status) ? 1 : 0;
   const statement = useListRead(
     `${patientID}:${latest?.runID ?? 0}:${runEnded}`,
-    useRecordsRevision({ claim: 'all', posting: 'all', advance: 'all' }),
+    useRecordsRevision({ claim: 'all', posting: 'all', advance: 'all', patientCoverages: [patientID] }),
     read,
   );
   const value = statement.state === 'ready' ? statement.value : null;
@@ -98,6 +98,13 @@ export function StatementsSection({ patientID }: { patientID: number }) {
         failed={statement.state === 'failed'}
       />
       {value && <p className="patient-statements-due">A statement now would ask {formatCents(value.amountDue)}.</p>}
+      {value && (
+        <p className="patient-statements-collections" data-testid="patient-collections">
+          {value.inCollections
+            ? 'In collections: statement runs skip this patient.'
+            : 'Not in collections: statement runs bill this patient.'}
+        </p>
+      )}
       <StatementRunLine />
       {rows && (
         <RowList
