@@ -24,6 +24,8 @@ describe.each(testEngines)("eligibility for tomorrow's claims as a bulk run, on 
   let outsider: SessionUser;
   /** Every 270 the payer was sent, by member ID asked about. */
   const asked: string[] = [];
+  /** Whether the run's row could be locked while each question was with the payer. */
+  const lockSeen: string[] = [];
   const coverage: Record<string, number> = {};
 
   async function addPatient(key: string, memberID: string): Promise<{ patientID: number; coverageID: number }> {
@@ -85,8 +87,20 @@ describe.each(testEngines)("eligibility for tomorrow's claims as a bulk run, on 
     const simulator = httpEligibilityAdapter({ url: sim.url, name: 'payer simulator', contentType: 'text/plain' });
     const counting: EligibilityAdapter = {
       name: simulator.name,
-      ask: (text) => {
+      ask: async (text) => {
         asked.push(/NM1\*IL\*1\*[^~]*\*MI\*([^~*]+)/.exec(text)?.[1] ?? '?');
+        // While the payer is asked, the run holds no transaction: its row can be locked at once.
+        const locked = database.db
+          .transaction((tx) =>
+            tx.query(
+              "SELECT job_id FROM bulk_jobs WHERE kind = 'eligibility' AND status = 'running' FOR UPDATE NOWAIT",
+            ),
+          )
+          .then(
+            () => 'free',
+            () => 'held',
+          );
+        lockSeen.push(await Promise.race([locked, sleep(2000).then(() => 'held')]));
         return simulator.ask(text);
       },
     };
@@ -142,6 +156,7 @@ describe.each(testEngines)("eligibility for tomorrow's claims as a bulk run, on 
     expect(job.failures[1]?.reason).toMatch(/^The payer rejected the eligibility check: .*not found/i);
     expect(job.failures[2]?.reason).toBe(NO_COVERAGE_REASON);
     expect([...asked].sort()).toEqual(['W1234567', 'W1234568', 'W1234569']);
+    expect(lockSeen).toEqual(['free', 'free', 'free']);
     const kept = await database.db.query<{ coverage: number; outcome: string; day: string }>(
       `SELECT patient_insurance_id AS coverage, outcome, service_date::text AS day FROM eligibility_inquiries
         WHERE job_id = $1 ORDER BY inquiry_id`,

@@ -138,76 +138,39 @@ export interface RunCheck {
   message: string;
 }
 
-/**
- * One check inside a bulk run's chunk (its transaction): the question kept with the run, asked,
- * and the answer kept, like a check from the palette. A question that cannot be asked is refused
- * with a BadRequestError before anything is kept.
- */
-export async function checkCoverageInRun(
-  tx: Queryable,
-  run: { jobID: number; userID: number; source: Actor['source'] },
-  scope: DataScope,
-  coverageAsked: { patientID: number; patientInsuranceID: number; dateOfService: string },
-  adapter: EligibilityAdapter,
-  now: Date,
-): Promise<RunCheck> {
-  const coverage = await coverageToAsk(tx, scope, coverageAsked.patientID, coverageAsked.patientInsuranceID);
-  const serviceDate = coverageAsked.dateOfService;
-  checkedInquiry(coverage, serviceDate, 1, now);
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO eligibility_inquiries (patient_id, patient_insurance_id, service_date, asked_at, asked_by, trace_number, inquiry_270, outcome, summary, message, job_id)
-     VALUES ($1, $2, $3, $4, $5, '', '', 'error', NULL, 'Asking the payer.', $6) RETURNING inquiry_id AS id`,
-    [coverage.patientID, coverage.patientInsuranceID, serviceDate, now.toISOString(), run.userID, run.jobID],
-  );
-  const inquiryID = Number(row?.id);
-  const text270 = checkedInquiry(coverage, serviceDate, inquiryID, now);
-  let reply271: string | null = null;
-  let read: Pick<ReadReply, 'outcome' | 'message' | 'summary'>;
-  try {
-    reply271 = await adapter.ask(text270);
-    read = readReply(reply271, `ELIG${inquiryID}`, serviceDate);
-  } catch (error) {
-    if (!(error instanceof EligibilityUnavailable)) throw error;
-    read = { outcome: 'error', message: error.message, summary: EMPTY_SUMMARY };
-  }
-  await tx.query(
-    `UPDATE eligibility_inquiries SET trace_number = $2, inquiry_270 = $3, reply_271 = $4, outcome = $5, summary = $6, message = $7
-      WHERE inquiry_id = $1`,
-    [inquiryID, `ELIG${inquiryID}`, text270, reply271, read.outcome, JSON.stringify(read.summary), read.message],
-  );
-  await writeAudit(tx, {
-    userId: run.userID,
-    action: 'eligibility.check',
-    recordType: 'patient_insurance',
-    recordId: coverage.patientInsuranceID,
-    source: run.source,
-    detail: {
-      inquiryID,
-      jobID: run.jobID,
-      patientID: coverage.patientID,
-      dateOfService: serviceDate,
-      outcome: read.outcome,
-    },
-  });
-  return { inquiryID, outcome: read.outcome, message: read.message };
+/** Who asks: a user from the palette, or a bulk run (its id kept with each inquiry). */
+interface Asker {
+  userID: number;
+  source: Actor['source'];
+  ip?: string;
+  jobID?: number;
 }
 
-export async function checkEligibility(
+/**
+ * The question kept (committed before the payer is asked, so its trace number is the inquiry's
+ * id and a lost answer still leaves the question on record), the payer asked with no transaction
+ * open, and the answer kept with its audit row.
+ */
+async function askAndKeep(
   db: Db,
-  actor: Actor,
-  scope: DataScope,
-  query: CheckEligibilityQuery,
+  asker: Asker,
+  coverage: CoverageToAsk,
+  serviceDate: string,
   adapter: EligibilityAdapter,
   now: Date,
-): Promise<EligibilityCheckReply> {
-  const coverage = await coverageToAsk(db, scope, query.patientID, query.patientInsuranceID);
-  const serviceDate = query.dateOfService ?? now.toISOString().slice(0, 10);
-  checkedInquiry(coverage, serviceDate, 1, now);
+): Promise<{ inquiryID: number; read: Pick<ReadReply, 'outcome' | 'message' | 'summary'> }> {
   const { inquiryID, text270 } = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO eligibility_inquiries (patient_id, patient_insurance_id, service_date, asked_at, asked_by, trace_number, inquiry_270, outcome, summary, message)
-       VALUES ($1, $2, $3, $4, $5, '', '', 'error', NULL, 'Asking the payer.') RETURNING inquiry_id AS id`,
-      [coverage.patientID, coverage.patientInsuranceID, serviceDate, now.toISOString(), actor.userId],
+      `INSERT INTO eligibility_inquiries (patient_id, patient_insurance_id, service_date, asked_at, asked_by, trace_number, inquiry_270, outcome, summary, message, job_id)
+       VALUES ($1, $2, $3, $4, $5, '', '', 'error', NULL, 'Asking the payer.', $6) RETURNING inquiry_id AS id`,
+      [
+        coverage.patientID,
+        coverage.patientInsuranceID,
+        serviceDate,
+        now.toISOString(),
+        asker.userID,
+        asker.jobID ?? null,
+      ],
     );
     const id = Number(row?.id);
     const text = checkedInquiry(coverage, serviceDate, id, now);
@@ -233,15 +196,82 @@ export async function checkEligibility(
       [inquiryID, reply271, read.outcome, JSON.stringify(read.summary), read.message],
     );
     await writeAudit(tx, {
-      userId: actor.userId,
+      userId: asker.userID,
       action: 'eligibility.check',
       recordType: 'patient_insurance',
       recordId: coverage.patientInsuranceID,
-      source: actor.source,
-      ip: actor.ip,
-      detail: { inquiryID, patientID: coverage.patientID, dateOfService: serviceDate, outcome: read.outcome },
+      source: asker.source,
+      ...(asker.ip === undefined ? {} : { ip: asker.ip }),
+      detail: {
+        inquiryID,
+        ...(asker.jobID === undefined ? {} : { jobID: asker.jobID }),
+        patientID: coverage.patientID,
+        dateOfService: serviceDate,
+        outcome: read.outcome,
+      },
     });
   });
+  return { inquiryID, read };
+}
+
+/**
+ * Whether a coverage can be asked about on a day: the reason it cannot (a BadRequestError or
+ * NotFoundError message), or null. Nothing is kept or asked.
+ */
+export async function whyNotAskable(
+  q: Queryable,
+  scope: DataScope,
+  coverageAsked: { patientID: number; patientInsuranceID: number; dateOfService: string },
+  now: Date,
+): Promise<string | null> {
+  try {
+    const coverage = await coverageToAsk(q, scope, coverageAsked.patientID, coverageAsked.patientInsuranceID);
+    checkedInquiry(coverage, coverageAsked.dateOfService, 1, now);
+    return null;
+  } catch (error) {
+    if (error instanceof BadRequestError || error instanceof NotFoundError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * One check of a bulk run, made before the chunk's transaction (the payer may take seconds):
+ * kept with the run like a check from the palette. A question that cannot be asked is refused
+ * with a BadRequestError before anything is kept.
+ */
+export async function checkCoverageInRun(
+  db: Db,
+  run: { jobID: number; userID: number; source: Actor['source'] },
+  scope: DataScope,
+  coverageAsked: { patientID: number; patientInsuranceID: number; dateOfService: string },
+  adapter: EligibilityAdapter,
+  now: Date,
+): Promise<RunCheck> {
+  const coverage = await coverageToAsk(db, scope, coverageAsked.patientID, coverageAsked.patientInsuranceID);
+  checkedInquiry(coverage, coverageAsked.dateOfService, 1, now);
+  const { inquiryID, read } = await askAndKeep(db, run, coverage, coverageAsked.dateOfService, adapter, now);
+  return { inquiryID, outcome: read.outcome, message: read.message };
+}
+
+export async function checkEligibility(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  query: CheckEligibilityQuery,
+  adapter: EligibilityAdapter,
+  now: Date,
+): Promise<EligibilityCheckReply> {
+  const coverage = await coverageToAsk(db, scope, query.patientID, query.patientInsuranceID);
+  const serviceDate = query.dateOfService ?? now.toISOString().slice(0, 10);
+  checkedInquiry(coverage, serviceDate, 1, now);
+  const { inquiryID, read } = await askAndKeep(
+    db,
+    { userID: actor.userId, source: actor.source, ip: actor.ip },
+    coverage,
+    serviceDate,
+    adapter,
+    now,
+  );
   return {
     inquiryID,
     patientID: Number(coverage.patientID),

@@ -5,13 +5,10 @@
  * once per run (the first claim billing it asks, the others read that answer), every check is kept
  * like one asked from the palette, and a claim whose coverage is not active, was rejected or could
  * not be asked is reported with why.
- *
- * The payer is asked inside the chunk's transaction: a chunk's checks and its progress commit
- * together, so a run taken over by another process never asks twice for what it has kept.
  */
 import type { EligibilityRunReply, EligibilityRunRequest } from '../../../contract/eligibility.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
-import type { Db, Transaction } from '../../db/types.ts';
+import type { Db, Queryable, Transaction } from '../../db/types.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -19,7 +16,7 @@ import type { Actor } from '../context.ts';
 import { createJob } from '../jobs/jobStore.ts';
 import type { ChunkClaim, ChunkFailure, JobRecord } from '../jobs/jobTypes.ts';
 import type { EligibilityAdapter } from './adapter.ts';
-import { checkCoverageInRun, type RunCheck } from './checkEligibility.ts';
+import { checkCoverageInRun, whyNotAskable, type RunCheck } from './checkEligibility.ts';
 import { coverageDayKey } from './latestAnswers.ts';
 
 export const NO_COVERAGE_REASON = 'The claim has no insurance to check: choose the patient’s insurance on the claim.';
@@ -83,10 +80,73 @@ interface ClaimCoverage {
   dateOfService: string;
 }
 
-/** The run's handler; the adapter is asked for at each chunk, as a single check asks at each call. */
+function claimCoverages(q: Queryable, claims: readonly ChunkClaim[]): Promise<ClaimCoverage[]> {
+  return q.query<ClaimCoverage>(
+    `SELECT claim_id AS "claimId", patient_id AS "patientID", patient_insurance_id AS "patientInsuranceID",
+            dos_from::text AS "dateOfService"
+       FROM claims WHERE claim_id = ANY($1::bigint[]) ORDER BY claim_id`,
+    [claims.map((claim) => claim.claimId)],
+  );
+}
+
+/** The answers this run has kept, by coverage and day (the first claim billing a coverage asked). */
+async function keptAnswers(q: Queryable, jobID: number): Promise<Map<string, RunCheck>> {
+  const kept = new Map<string, RunCheck>();
+  for (const row of await q.query<RunCheck & { patientInsuranceID: number; dateOfService: string }>(
+    `SELECT inquiry_id AS "inquiryID", outcome, COALESCE(message, '') AS message,
+            patient_insurance_id AS "patientInsuranceID", service_date::text AS "dateOfService"
+       FROM eligibility_inquiries WHERE job_id = $1 ORDER BY inquiry_id`,
+    [jobID],
+  ))
+    kept.set(coverageDayKey({ patientInsuranceID: Number(row.patientInsuranceID), dateOfService: row.dateOfService }), {
+      inquiryID: Number(row.inquiryID),
+      outcome: row.outcome,
+      message: row.message,
+    });
+  return kept;
+}
+
+const NOT_ASKED_REASON = 'The payer could not be asked during the run: check this claim’s eligibility again.';
+
+/**
+ * The run's handler; the adapter is asked for at each chunk, as a single check asks at each call.
+ * The payers are asked before the chunk's transaction, each answer kept as it comes (a payer may
+ * take seconds, and nothing should wait on a transaction held open that long); the chunk's
+ * transaction then reports each claim from the answers kept. A chunk done again (retried, or
+ * taken over after its process died) asks only what has no answer kept yet.
+ */
 export function eligibilityRunHandler(adapter: () => EligibilityAdapter) {
   return {
     kind: 'eligibility' as const,
+    async beforeChunk(
+      db: Db,
+      job: JobRecord,
+      claims: readonly ChunkClaim[],
+      scope: DataScope,
+      now: Date,
+    ): Promise<void> {
+      const asked = await keptAnswers(db, job.jobId);
+      const ask = adapter();
+      for (const claim of await claimCoverages(db, claims)) {
+        if (claim.patientInsuranceID === null) continue;
+        const day = { patientInsuranceID: Number(claim.patientInsuranceID), dateOfService: claim.dateOfService };
+        if (asked.has(coverageDayKey(day))) continue;
+        try {
+          const check = await checkCoverageInRun(
+            db,
+            { jobID: job.jobId, userID: job.userId, source: job.source },
+            scope,
+            { patientID: Number(claim.patientID), ...day },
+            ask,
+            now,
+          );
+          asked.set(coverageDayKey(day), check);
+        } catch (error) {
+          // A question that cannot be asked keeps nothing; the chunk reports why.
+          if (!(error instanceof BadRequestError || error instanceof NotFoundError)) throw error;
+        }
+      }
+    },
     async processChunk(
       tx: Transaction,
       job: JobRecord,
@@ -94,50 +154,18 @@ export function eligibilityRunHandler(adapter: () => EligibilityAdapter) {
       scope: DataScope,
       now: Date,
     ): Promise<ChunkFailure[]> {
-      const rows = await tx.query<ClaimCoverage>(
-        `SELECT claim_id AS "claimId", patient_id AS "patientID", patient_insurance_id AS "patientInsuranceID",
-                dos_from::text AS "dateOfService"
-           FROM claims WHERE claim_id = ANY($1::bigint[]) ORDER BY claim_id`,
-        [claims.map((claim) => claim.claimId)],
-      );
-      // Coverages this run has asked about already (in earlier chunks): their answers stand.
-      const asked = new Map<string, RunCheck>();
-      for (const kept of await tx.query<RunCheck & { patientInsuranceID: number; dateOfService: string }>(
-        `SELECT inquiry_id AS "inquiryID", outcome, COALESCE(message, '') AS message,
-                patient_insurance_id AS "patientInsuranceID", service_date::text AS "dateOfService"
-           FROM eligibility_inquiries WHERE job_id = $1`,
-        [job.jobId],
-      ))
-        asked.set(
-          coverageDayKey({ patientInsuranceID: Number(kept.patientInsuranceID), dateOfService: kept.dateOfService }),
-          kept,
-        );
+      const asked = await keptAnswers(tx, job.jobId);
       const failures: ChunkFailure[] = [];
-      const ask = adapter();
-      for (const claim of rows) {
+      for (const claim of await claimCoverages(tx, claims)) {
         if (claim.patientInsuranceID === null) {
           failures.push({ claimId: claim.claimId, reason: NO_COVERAGE_REASON });
           continue;
         }
         const day = { patientInsuranceID: Number(claim.patientInsuranceID), dateOfService: claim.dateOfService };
-        let check = asked.get(coverageDayKey(day));
-        if (!check) {
-          try {
-            check = await checkCoverageInRun(
-              tx,
-              { jobID: job.jobId, userID: job.userId, source: job.source },
-              scope,
-              { patientID: Number(claim.patientID), ...day },
-              ask,
-              now,
-            );
-          } catch (error) {
-            if (!(error instanceof BadRequestError || error instanceof NotFoundError)) throw error;
-            check = { inquiryID: 0, outcome: 'error', message: error.message };
-          }
-          asked.set(coverageDayKey(day), check);
-        }
-        const reason = runFailureOf(check);
+        const check = asked.get(coverageDayKey(day));
+        const reason = check
+          ? runFailureOf(check)
+          : ((await whyNotAskable(tx, scope, { patientID: Number(claim.patientID), ...day }, now)) ?? NOT_ASKED_REASON);
         if (reason !== null) failures.push({ claimId: claim.claimId, reason });
       }
       return failures;

@@ -59,6 +59,13 @@ export interface JobHandler {
     scope: DataScope,
     now: Date,
   ): Promise<ChunkFailure[]>;
+  /**
+   * Work that must not hold the chunk's transaction open (asking a payer), done first with the
+   * database itself on the chunk's claims in the data role. What it keeps must be found again by
+   * processChunk, and doing it again (a chunk retried, or taken over by another process) must only
+   * do what is not yet kept.
+   */
+  beforeChunk?(db: Db, job: JobRecord, claims: readonly ChunkClaim[], scope: DataScope, now: Date): Promise<void>;
 }
 
 /** A patient of a chunk as the database has it now. */

@@ -286,25 +286,39 @@ export class JobRunner {
     ]);
   }
 
+  /** The chunk's claims as the database has them now: those in the data role, and the rest refused. */
+  private async chunkClaims(
+    q: Queryable,
+    scope: DataScope,
+    ids: number[],
+  ): Promise<{ workable: ChunkClaim[]; failures: ChunkFailure[] }> {
+    const found = await q.query<ChunkClaim>(
+      `SELECT claim_id AS "claimId", group_id AS "groupId", practice_id AS "practiceId", claim_status_id AS "claimStatusId"
+         FROM claims WHERE claim_id = ANY($1::bigint[])`,
+      [ids],
+    );
+    const byId = new Map(found.map((claim) => [claim.claimId, claim]));
+    const allowed = new Set(scope.practiceIds);
+    const failures: ChunkFailure[] = [];
+    const workable: ChunkClaim[] = [];
+    for (const id of ids) {
+      const claim = byId.get(id);
+      // Another data role's claim reads as missing, as a single call answers 404 for it.
+      if (!claim || !allowed.has(claim.practiceId)) failures.push({ claimId: id, reason: NOT_FOUND_REASON });
+      else workable.push(claim);
+    }
+    return { workable, failures };
+  }
+
   private async runChunk(db: Db, job: JobRecord, handler: JobHandler, scope: DataScope, ids: number[]): Promise<void> {
+    if (handler.beforeChunk) {
+      const { workable } = await this.chunkClaims(db, scope, ids);
+      if (workable.length > 0) await handler.beforeChunk(db, job, workable, scope, this.deps.now());
+    }
     const now = this.deps.now();
     await db.transaction(async (tx) => {
       await this.lockChunk(tx, job);
-      const found = await tx.query<ChunkClaim>(
-        `SELECT claim_id AS "claimId", group_id AS "groupId", practice_id AS "practiceId", claim_status_id AS "claimStatusId"
-           FROM claims WHERE claim_id = ANY($1::bigint[])`,
-        [ids],
-      );
-      const byId = new Map(found.map((claim) => [claim.claimId, claim]));
-      const allowed = new Set(scope.practiceIds);
-      const failures: ChunkFailure[] = [];
-      const workable: ChunkClaim[] = [];
-      for (const id of ids) {
-        const claim = byId.get(id);
-        // Another data role's claim reads as missing, as a single call answers 404 for it.
-        if (!claim || !allowed.has(claim.practiceId)) failures.push({ claimId: id, reason: NOT_FOUND_REASON });
-        else workable.push(claim);
-      }
+      const { workable, failures } = await this.chunkClaims(tx, scope, ids);
       if (workable.length > 0) failures.push(...(await handler.processChunk(tx, job, workable, scope, now)));
       if (failures.length > 0) {
         await tx.query(
