@@ -10,8 +10,10 @@ import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
 import { benchLoad } from './load.ts';
 import { benchPalette } from './palette.ts';
+import { benchPatientSearch } from './patientSearch.ts';
 import { benchReadAudit } from './readAudit.ts';
 import { benchScrub } from './scrub.ts';
+import { benchStatementRun } from './statementRun.ts';
 import { benchX12Read } from './x12.ts';
 
 // Figures, not verdicts: every benchmark prints JSON lines and none fails on time.
@@ -39,3 +41,7 @@ await benchLargeClaimsList();
 await benchEraPosting();
 // Only with BENCH_LARGE_PGLITE_CLAIMS: builds (once) and measures a large PGlite database.
 await benchLargePglite();
+// PostgreSQL only: the patient search screen at a million patients (BENCH_PATIENTS) beside bare SQL.
+await benchPatientSearch();
+// PostgreSQL only: a statement run of 10,000 patients (BENCH_STATEMENT_PATIENTS) as a bulk job.
+await benchStatementRun();
