@@ -82,7 +82,7 @@ export function StatementsSection({ patientID }: { patientID: number }) {
       label="Statements"
       title="Statements"
       count={rows === null ? '' : String(rows.length)}
-      minHeight={Math.min(320, 160 + 30 * Math.max(rows?.length ?? 0, 1))}
+      minHeight={Math.min(420, 250 + 30 * Math.max(rows?.length ?? 0, 1))}
       onKeyDown={onKeyDown}
     >
       <CommandHints
