@@ -7,10 +7,10 @@ import { giveTwoLines } from '../../test/twoLineClaims.ts';
 import { loadDataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
 import { JOB_HANDLERS } from '../jobs/handlers.ts';
-import { readJobRecord } from '../jobs/jobStore.ts';
+import { cancelOwnJob, readJobRecord } from '../jobs/jobStore.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { getPatientFinancials } from '../patientFinancials/patientFinancials.ts';
-import { startPatientStatementRun } from './statementRun.ts';
+import { RUN_ENDED_WITHOUT_FILE, startPatientStatementRun, statementRunFile } from './statementRun.ts';
 
 const PATIENTS = 14;
 const TODAY = '2026-11-27';
@@ -171,5 +171,14 @@ describe.each(testEngines)('a statement run shared by two processes on $name', (
       expect(statement.lines.reduce((sum, line) => sum + line.patientBalance, 0)).toBe(financials.patientBalanceDue);
     }
     expect(Number(twoVisits?.amountDue)).toBe(60_000);
+  });
+
+  it('says a run cancelled before it began has no file, rather than that it is still going', async () => {
+    const scope = { groupIds: [group.groupId], practiceIds: [group.practiceId] };
+    // No runner here: the run stays queued until cancelled.
+    const { jobID, runID } = await startPatientStatementRun(db, actor, {}, TODAY);
+    await expect(statementRunFile(db, actor, scope, runID)).rejects.toThrow(/still going/);
+    await cancelOwnJob(db, actor.userId, jobID, new Date());
+    await expect(statementRunFile(db, actor, scope, runID)).rejects.toThrow(RUN_ENDED_WITHOUT_FILE);
   });
 });

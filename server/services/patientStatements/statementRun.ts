@@ -24,6 +24,8 @@ import { patientStatement } from './statementData.ts';
 import { selectStatementPatients, type SelectionRules } from './statementSelection.ts';
 
 export const NO_ONE_TO_BILL = 'No patient owes enough to be billed by these rules.';
+export const RUN_ENDED_WITHOUT_FILE =
+  "The run stopped before its file was written: print its statements again from each patient's screen.";
 export const RUN_STILL_GOING = 'The statement run is still going: its file is written when its last patients are done.';
 export const IN_COLLECTIONS_REASON = 'In collections.';
 export const OWES_LESS_REASON = 'Owes less than the minimum now.';
@@ -217,10 +219,13 @@ export async function statementRunFile(
     statementDate: string;
     pdf: Uint8Array | null;
     finished: boolean;
+    stopped: boolean;
     statements: number;
   }>(
     `SELECT to_char(r.statement_date, 'YYYY-MM-DD') AS "statementDate", r.combined_pdf AS pdf,
-            r.finished_at IS NOT NULL OR r.job_id IS NULL AS finished, r.statements
+            r.finished_at IS NOT NULL OR r.job_id IS NULL AS finished, r.statements,
+            -- Cancelled before it began, or stopped on an error: it ends without a file.
+            EXISTS (SELECT 1 FROM bulk_jobs j WHERE j.job_id = r.job_id AND j.status IN ('cancelled', 'failed')) AS stopped
        FROM patient_statement_runs r
       WHERE r.patient_statement_run_id = $1
         AND (r.created_by = $3 OR EXISTS (SELECT 1 FROM patient_statements s WHERE s.run_id = r.patient_statement_run_id))
@@ -229,7 +234,7 @@ export async function statementRunFile(
     [runID, scope.practiceIds, actor.userId],
   );
   if (!run) throw new NotFoundError();
-  if (!run.finished) throw new BadRequestError(RUN_STILL_GOING);
+  if (!run.finished) throw new BadRequestError(run.stopped ? RUN_ENDED_WITHOUT_FILE : RUN_STILL_GOING);
   if (run.pdf === null) throw new BadRequestError(NO_ONE_TO_BILL);
   await writeReadAudit(db, {
     userId: actor.userId,
