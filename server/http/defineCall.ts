@@ -8,8 +8,6 @@ import { auditCallRead, auditCallRefused } from '../services/audit/callAudit.ts'
 import { PublicRepository, Repository } from '../services/access/repository.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { authenticate } from '../services/auth/sessions.ts';
-import { noteClaimsVersion } from '../services/auth/sessionMemory.ts';
-import { confirmSession, StaleSessionError } from '../services/auth/unconfirmedSession.ts';
 import type { Actor } from '../services/context.ts';
 import { parseJsonBody } from '../../contract/scalars.ts';
 import { describeInputError } from './describeInputError.ts';
@@ -30,12 +28,6 @@ export type HandlerReply<Call extends CallDefinition> = Call['reply'] extends Fi
 export type ContextOf<Call extends CallDefinition> = Call['access'] extends 'public' ? CallContext : SignedInContext;
 
 interface CallSpec<Call extends CallDefinition> {
-  /**
-   * A read whose audited statement checks the session itself (audit.ts, readAudited): a session
-   * remembered by this process is trusted until that statement confirms it, saving the request a
-   * round trip (../services/auth/unconfirmedSession.ts).
-   */
-  confirmsSessionInRead?: boolean;
   handler(
     input: z.output<Call['input']>,
     context: ContextOf<Call>,
@@ -97,57 +89,20 @@ export function defineCall<Call extends CallDefinition>(
       : request.body;
   }
 
-  const confirmLater = spec.confirmsSessionInRead === true && call.method === 'GET';
-
-  /**
-   * Serves the request; a request on an unconfirmed session whose counters moved is served once
-   * more from the start, with its session read again (or the claims' new change number).
-   */
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
     signedIn: (actor: Actor) => void,
   ): Promise<unknown> {
+    let actor: Actor | null = null;
     const token = bearerToken(request);
-    const signIn = (options: { confirmLater?: boolean }) =>
-      token ? authenticate(deps, token, request.ip, options) : null;
-    const actor = await signIn({ confirmLater });
-    try {
-      return await answerAs(actor, request, reply, signedIn);
-    } catch (error) {
-      if (!(error instanceof StaleSessionError) || !actor) throw error;
-      const store = auditOfRequest.getStore();
-      if (store) store.written = false;
-      if (error.accessMoved) return await answerAs(await signIn({}), request, reply, signedIn);
-      noteClaimsVersion(deps.db, error.claimsVersion);
-      // Access was seen unchanged in the same statement: only the lists' change number moved.
-      const again: Actor = { ...actor, claimsVersion: error.claimsVersion, unconfirmed: undefined };
-      return await answerAs(again, request, reply, signedIn);
+    if (call.access !== 'public' || token) {
+      actor = token ? await authenticate(deps, token, request.ip) : null;
+      if (actor) {
+        actor.source = actionSource(request);
+        signedIn(actor);
+      }
     }
-  }
-
-  async function answerAs(
-    actor: Actor | null,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    signedIn: (actor: Actor) => void,
-  ): Promise<unknown> {
-    const store = auditOfRequest.getStore();
-    if (store) store.session = actor?.unconfirmed;
-    if (actor) {
-      actor.source = actionSource(request);
-      signedIn(actor);
-    }
-    try {
-      return await answerSignedIn(actor, request, reply);
-    } catch (error) {
-      // A refusal is audited against the session: it must hold first.
-      if (!(error instanceof StaleSessionError)) await confirmSession(deps.db, actor?.unconfirmed);
-      throw error;
-    }
-  }
-
-  async function answerSignedIn(actor: Actor | null, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     if (call.access !== 'public') {
       if (!actor) throw new UnauthorizedError();
       if (actor.mustChangePassword && !ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED.has(key))
@@ -187,8 +142,6 @@ export function defineCall<Call extends CallDefinition>(
             .join('; '),
         );
     }
-    // Nothing is answered on a session that was never confirmed.
-    await confirmSession(deps.db, actor?.unconfirmed);
     // A read whose handler kept no record of it gets the call's own row.
     if (
       actor !== null &&

@@ -18,7 +18,6 @@ import { SavedReports } from '../../contract/calls/savedReports.ts';
 /** The claims list's work lists and side calls: AR, status chips, aging sections, hover, saved searches. */
 export function claimListsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   defineCall(app, deps, Claims.getARClaimsSearchData, {
-    confirmsSessionInRead: true,
     handler: async (input, context) => context.data.run(searchARClaims)(input, dayOf(deps.now())),
   });
 

@@ -15,7 +15,6 @@ import { Repository } from '../../contract/calls/repository.ts';
 
 export function claimsRoutes(app: FastifyInstance, deps: AuthDeps, jobs: JobRunner): void {
   defineCall(app, deps, Claims.getAllClaimsSearchData, {
-    confirmsSessionInRead: true,
     handler: async (input, context) => context.data.run(searchClaims)(input, dayOf(deps.now())),
   });
 

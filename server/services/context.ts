@@ -1,7 +1,6 @@
 import type { ModuleCode } from '../../contract/call.ts';
 import type { Db } from '../db/types.ts';
 import type { DataScope } from './access/dataScope.ts';
-import type { UnconfirmedSession } from './auth/unconfirmedSession.ts';
 
 /** Where an action came from; carried into the audit log. */
 export type ActionSource = 'api' | 'palette' | 'hotkey' | 'menu' | 'button' | 'bulk' | 'system';
@@ -26,11 +25,6 @@ export interface Actor {
    * two instead of three.
    */
   claimsVersion?: number;
-  /**
-   * Set when the session was answered from memory without reading the access epoch: the request's
-   * first audited read checks it in its own statement (auth/unconfirmedSession.ts).
-   */
-  unconfirmed?: UnconfirmedSession;
 }
 
 /** What every service call gets: the database, the clock, and who acts. */

@@ -3,18 +3,12 @@ import { preparedStatement } from '../../db/prepared.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import type { ActionSource } from '../context.ts';
 import { writeReadAuditRow } from './readAuditBatch.ts';
-import { confirmSession, COUNTERS_SQL, settle, type UnconfirmedSession } from '../auth/unconfirmedSession.ts';
 
 /**
  * Whether the request being served wrote an audit row: a call that reads without one gets the
  * call's own read row (./callAudit.ts), so no read of patient data goes unaudited.
  */
-export const auditOfRequest = new AsyncLocalStorage<{ written: boolean; session?: UnconfirmedSession }>();
-
-/** Before any audit row of the request is written: the session it would record is confirmed. */
-function confirmRequestSession(db: Queryable): Promise<void> {
-  return confirmSession(db, auditOfRequest.getStore()?.session);
-}
+export const auditOfRequest = new AsyncLocalStorage<{ written: boolean }>();
 
 function noteWritten(): void {
   const request = auditOfRequest.getStore();
@@ -59,7 +53,6 @@ function valuesOf(entry: AuditEntry): unknown[] {
  * neither does; the table refuses updates and deletes.
  */
 export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void> {
-  await confirmRequestSession(q);
   await q.query(INSERT_AUDIT_ROW, valuesOf(entry));
   noteWritten();
 }
@@ -74,7 +67,6 @@ export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void>
  * share one insert (./readAuditBatch.ts).
  */
 export async function writeReadAudit(db: ReadAuditDb, entry: AuditEntry): Promise<void> {
-  await confirmRequestSession(db);
   await writeReadAuditRow(db, valuesOf(entry));
   noteWritten();
 }
@@ -91,11 +83,6 @@ export interface ReadIds {
  * one round trip instead of two and no page is answered without its row. The row is committed
  * as writeReadAudit's are (without waiting for the log flush). The select's own parameters come
  * first; its rows come back in its order (a CTE scan reads them as written).
- *
- * A request on an unconfirmed session (../auth/unconfirmedSession.ts) reads the access epoch and
- * the claims' change number in the same statement: the select runs and the row is written only if
- * both are as the request assumed, else the statement returns the counters it saw and the request
- * is served again.
  */
 export async function readAudited<Row>(
   db: ReadAuditDb,
@@ -103,51 +90,21 @@ export async function readAudited<Row>(
   entry: AuditEntry,
   ids?: ReadIds,
 ): Promise<Row[]> {
-  const session = auditOfRequest.getStore()?.session;
-  const guarded = session !== undefined && !session.confirmed;
-  const values = [...read.values, ...valuesOf(entry)];
-  const p = (n: number) => `$${read.values.length + 1 + n}`;
+  const first = read.values.length + 1;
+  const p = (n: number) => `$${first + n}`;
   // With ids: one row aggregated over the page; without: one row of the detail as given.
   const counted = ids
     ? `jsonb_build_object('returned', count(*)::int, '${ids.key}', coalesce(jsonb_agg(r."${ids.column}"), '[]'::jsonb))`
     : `'{}'::jsonb`;
-  const from = ids ? 'r' : '(SELECT 1) one';
-  if (guarded) values.push(session.accessEpoch, session.claimsVersion);
-  const assumed = `(SELECT g.access_epoch = ${p(7)}::bigint AND g.claims_version = ${p(8)}::bigint FROM g)`;
-  const insert = `INSERT INTO audit_log (user_id, action, record_type, record_id, source, ip, detail)
+  const sql = `WITH r AS MATERIALIZED (${read.sql}),
+    audit AS (
+      INSERT INTO audit_log (user_id, action, record_type, record_id, source, ip, detail)
       SELECT ${p(0)}::bigint, ${p(1)}::text, ${p(2)}::text, ${p(3)}::text, ${p(4)}::text, ${p(5)}::text,
              coalesce(${p(6)}::jsonb, '{}'::jsonb) || ${counted}
-        FROM ${from}${guarded ? (ids ? ` HAVING ${assumed}` : ` WHERE ${assumed}`) : ''}
-      RETURNING set_config('synchronous_commit', 'off', true)`;
-  if (!guarded) {
-    const rows = await db.query<Row>(
-      `WITH r AS MATERIALIZED (${read.sql}), audit AS (${insert}) SELECT * FROM r`,
-      values,
-    );
-    noteWritten();
-    return rows;
-  }
-  // The counters first; the select runs only under them (a one-time filter skips it otherwise).
-  // `g LEFT JOIN r` always answers one row at least, carrying the counters, and keeps r's order.
-  const rows = await db.query<Row & GuardColumns>(
-    `WITH g AS MATERIALIZED (${COUNTERS_SQL}),
-    r AS MATERIALIZED (SELECT * FROM (${read.sql}) page WHERE ${assumed}),
-    audit AS (${insert})
-    SELECT g.access_epoch AS "${GUARD.epoch}", g.claims_version AS "${GUARD.version}",
-           (SELECT count(*) FROM r)::int AS "${GUARD.rows}", r.*
-      FROM g LEFT JOIN r ON true`,
-    values,
-  );
-  const first = rows[0];
-  settle(session, {
-    accessEpoch: Number(first?.[GUARD.epoch] ?? -1),
-    claimsVersion: Number(first?.[GUARD.version] ?? -1),
-  });
+        FROM ${ids ? 'r' : '(SELECT 1) one'}
+      RETURNING set_config('synchronous_commit', 'off', true))
+    SELECT * FROM r`;
+  const rows = await db.query<Row>(sql, [...read.values, ...valuesOf(entry)]);
   noteWritten();
-  if (!first || first[GUARD.rows] === 0) return [];
-  return rows.map(({ [GUARD.epoch]: _epoch, [GUARD.version]: _version, [GUARD.rows]: _rows, ...row }) => row as Row);
+  return rows;
 }
-
-/** The columns a guarded read adds in front of the page's own. */
-const GUARD = { epoch: '__access_epoch', version: '__claims_version', rows: '__rows' } as const;
-type GuardColumns = Record<(typeof GUARD)[keyof typeof GUARD], number | string>;

@@ -114,18 +114,6 @@ describe.each(testEngines)('sessions answered from memory on $name', (engine) =>
       )
     )[0]?.n;
 
-  it("answers a remembered session's list page in one statement, which checks the session itself", async () => {
-    const session = await signIn(here, 'both@example.test');
-    const first = await list(here, session);
-    expect(first.statusCode).toBe(200);
-    const before = statements.length;
-    const page = await list(here, session);
-    expect(page.statusCode).toBe(200);
-    expect(page.json<ClaimSearchReply>()).toEqual(first.json<ClaimSearchReply>());
-    expect(statements.slice(before)).toHaveLength(1);
-    expect(statements.at(-1)).toContain('access_epoch');
-  });
-
   it('counts again at once when another process changed claims since this process last looked', async () => {
     const session = await signIn(here, 'both@example.test');
     const shown = (await list(here, session)).json<ClaimSearchReply>().total;

@@ -21,17 +21,6 @@ const MOST_REMEMBERED = 20_000;
 
 const memories = new WeakMap<Queryable, Map<string, RememberedSession<unknown>>>();
 
-/** The newest claims' change number this process has read, for requests that assume it (unconfirmedSession.ts). */
-const claimsVersions = new WeakMap<Queryable, number>();
-
-export function noteClaimsVersion(db: Queryable, version: number): void {
-  if (version > (claimsVersions.get(db) ?? -1)) claimsVersions.set(db, version);
-}
-
-export function knownClaimsVersion(db: Queryable): number | undefined {
-  return claimsVersions.get(db);
-}
-
 function memoryOf(db: Queryable): Map<string, RememberedSession<unknown>> {
   let memory = memories.get(db);
   if (!memory) {
@@ -68,7 +57,5 @@ const CURRENT_EPOCHS = preparedStatement(
 /** The access epoch and the claims' change number, read together in one round trip. */
 export async function currentEpochs(db: Queryable): Promise<{ accessEpoch: number; claimsVersion: number }> {
   const [row] = await db.query<{ access_epoch: number | string; claims_version: number | string }>(CURRENT_EPOCHS);
-  const claimsVersion = Number(row?.claims_version ?? 0);
-  noteClaimsVersion(db, claimsVersion);
-  return { accessEpoch: Number(row?.access_epoch ?? 0), claimsVersion };
+  return { accessEpoch: Number(row?.access_epoch ?? 0), claimsVersion: Number(row?.claims_version ?? 0) };
 }

@@ -9,7 +9,7 @@ import { DATA_SCOPE_OF_ROLE } from '../access/dataScope.ts';
 import { menuDataForRole } from '../menu/menuData.ts';
 import type { AuthDeps, RequestMeta, SessionPolicy } from './deps.ts';
 import { addMinutes } from './policy.ts';
-import { currentEpochs, forget, knownClaimsVersion, noteClaimsVersion, recall, remember } from './sessionMemory.ts';
+import { currentEpochs, forget, recall, remember } from './sessionMemory.ts';
 import type { UserRecord } from './userRecord.ts';
 
 async function modulesOfRole(q: Queryable, roleId: number): Promise<{ roleName: string; modules: ModuleCode[] }> {
@@ -121,24 +121,11 @@ const TOUCH_EVERY_MS = 60_000;
  * session read within the last minute under the current access epoch is answered from memory
  * (sessionMemory.ts); any other is read, checked and marked active in the database.
  */
-export async function authenticate(
-  deps: AuthDeps,
-  token: string,
-  ip: string,
-  options: { confirmLater?: boolean } = {},
-): Promise<Actor | null> {
+export async function authenticate(deps: AuthDeps, token: string, ip: string): Promise<Actor | null> {
   const now = deps.now();
   const tokenHash = hashToken(token);
   const remembered = recall<SessionRow>(deps.db, tokenHash);
   if (remembered && answerableFromMemory(remembered.row, now, deps.session)) {
-    if (options.confirmLater) {
-      // The request's first read checks the epoch in its own statement (unconfirmedSession.ts).
-      const claimsVersion = knownClaimsVersion(deps.db) ?? Number(remembered.row.claims_version);
-      return {
-        ...actorOf(remembered.row, claimsVersion, ip),
-        unconfirmed: { accessEpoch: remembered.epoch, claimsVersion, confirmed: false },
-      };
-    }
     const epochs = await currentEpochs(deps.db);
     if (epochs.accessEpoch === remembered.epoch) return actorOf(remembered.row, epochs.claimsVersion, ip);
   }
@@ -166,7 +153,6 @@ export async function authenticate(
     row.last_seen_at = now;
   }
   remember(deps.db, tokenHash, { row, epoch: Number(row.access_epoch) });
-  noteClaimsVersion(deps.db, Number(row.claims_version));
   return actorOf(row, Number(row.claims_version), ip);
 }
 
