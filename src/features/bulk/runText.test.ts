@@ -56,5 +56,8 @@ describe('bulk run wording', () => {
     expect(outcomeText({ ...statements, done: 1_200, total: 1_200, succeeded: 1_190, failed: 10 })).toBe(
       'Done: 1,200 of 1,200 patients. 1,190 statements stored, 10 patients skipped.',
     );
+    expect(outcomeText({ ...statements, done: 1, total: 1, succeeded: 1, failed: 0 })).toBe(
+      'Done: 1 of 1 patients. 1 statement stored, 0 patients skipped.',
+    );
   });
 });
