@@ -3,7 +3,6 @@
  * the Postings list with X like any other), or bill the next coverage (a crossover claim). The
  * confirm step says what would move, or why nothing can; the claim screen reads the claim again.
  */
-import { isCalendarDate } from '../../contract/claimStatusChange.ts';
 import type { ClaimTransferInsuranceReply } from '../../contract/claimTransfer.ts';
 import { formatCents } from '../../contract/money.ts';
 import { getClaimTransferInsurance, transferClaimBalance } from '../../src/api/claimTransfer.ts';
@@ -12,7 +11,7 @@ import { goTo } from '../../src/routing/navigation.ts';
 import { claimDetailPath } from '../../src/routing/paths.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { postingDateOf } from './claimStatus.ts';
+import { postingDateOf, postingDateStep } from '../general/postingDate.ts';
 import { openClaim } from './openClaim.ts';
 
 const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
@@ -73,16 +72,7 @@ const transferToPatient: Command = {
   disabledReason: openClaimReason,
   // The date first, so the last step is the one that says what will move.
   steps: [
-    {
-      key: 'postingDate',
-      kind: 'text',
-      title: 'Posting date',
-      placeholder: 'YYYY-MM-DD; Enter for today',
-      validate: (value) =>
-        value.trim() === '' || isCalendarDate(value.trim())
-          ? null
-          : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
-    },
+    postingDateStep,
     {
       key: 'confirm',
       kind: 'choice',

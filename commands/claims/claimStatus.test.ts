@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargeWasDeleted } from '../../contract/chargeStatus.ts';
-import { claimStatusChoices, postingDateOf } from './claimStatus.ts';
+import { claimStatusChoices } from './claimStatus.ts';
+import { postingDateOf } from '../general/postingDate.ts';
 
 describe('the status commands', () => {
   it('offer only the statuses the claim may go to by hand', () => {

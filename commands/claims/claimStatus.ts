@@ -11,7 +11,8 @@ import {
 } from '../../contract/chargeStatus.ts';
 import type { ChargeLine } from '../../contract/claimDetail.ts';
 import { CLAIM_STATUS_NAMES } from '../../contract/claimStatus.ts';
-import { isCalendarDate, MANUAL_CLAIM_STATUS_CHANGES } from '../../contract/claimStatusChange.ts';
+import { MANUAL_CLAIM_STATUS_CHANGES } from '../../contract/claimStatusChange.ts';
+import { postingDateOf, postingDateStep } from '../general/postingDate.ts';
 import { changeChargeStatus, changeClaimStatus, deleteCharge, voidEncounter } from '../../src/api/claimStatus.ts';
 import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
 import { getClaimDetailData } from '../../src/features/panes/index.ts';
@@ -38,14 +39,6 @@ export function claimStatusChoices(currentStatus: string): CommandChoice[] {
     label: CLAIM_STATUS_NAMES[id] ?? String(id),
     hint: `now ${currentStatus}`,
   }));
-}
-
-/** The posting date typed, or today (the biller's own calendar day) when left empty. */
-export function postingDateOf(typed: string, now: Date): string {
-  const text = typed.trim();
-  if (text !== '') return text;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 function lineLabel(charge: ChargeLine): string {
@@ -172,18 +165,7 @@ const voidClaimEncounter: Command = {
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: openClaimReason,
-  steps: [
-    {
-      key: 'postingDate',
-      kind: 'text',
-      title: 'Posting date',
-      placeholder: 'YYYY-MM-DD; Enter for today',
-      validate: (value) =>
-        value.trim() === '' || isCalendarDate(value.trim())
-          ? null
-          : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
-    },
-  ],
+  steps: [postingDateStep],
   run: async (ctx, args) => {
     const claimID = shownClaimID();
     if (claimID === null) return;

@@ -4,7 +4,6 @@
  * open claim's financial summary as a toast. The server spreads, checks and posts; the screen and
  * the list reload after every write-off.
  */
-import { isCalendarDate } from '../../contract/claimStatusChange.ts';
 import type { ClaimFinancialReply } from '../../contract/claimFinancial.ts';
 import type { Job } from '../../contract/jobs.ts';
 import { formatCents } from '../../contract/money.ts';
@@ -27,7 +26,7 @@ import type { Command, CommandChoice, CommandContext, CommandStep } from '../../
 import { followRun, outcomeText, runOf, whenRunEnds } from '../../src/features/bulk/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { postingDateOf } from './claimStatus.ts';
+import { postingDateOf, postingDateStep } from '../general/postingDate.ts';
 
 const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim';
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
@@ -57,16 +56,6 @@ export function amountProblem(typed: string): string | null {
 }
 
 const reasonStep: CommandStep = { key: 'reasonID', kind: 'choice', title: 'Reason', choices: reasonChoices };
-const postingDateStep: CommandStep = {
-  key: 'postingDate',
-  kind: 'text',
-  title: 'Posting date',
-  placeholder: 'YYYY-MM-DD; Enter for today',
-  validate: (value) =>
-    value.trim() === '' || isCalendarDate(value.trim())
-      ? null
-      : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
-};
 
 const writeOffClaim: Command = {
   id: 'claims.writeOff',

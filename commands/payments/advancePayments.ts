@@ -30,7 +30,7 @@ import { getChargesData } from '../../src/features/panes/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { targetOf } from '../../src/state/target.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { postingDateOf } from '../claims/claimStatus.ts';
+import { postingDateOf } from '../general/postingDate.ts';
 import { openClaim } from '../claims/openClaim.ts';
 
 /** A text step's answer; an unanswered step gives ''. */

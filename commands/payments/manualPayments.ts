@@ -6,7 +6,6 @@
  * order. The server posts the ledger rows and the balances in one transaction; these commands ask,
  * check what they can, and report what the claim owes after.
  */
-import { isCalendarDate } from '../../contract/claimStatusChange.ts';
 import type { ChargeLine } from '../../contract/claimDetail.ts';
 import { PATIENT_PAYMENT_METHODS } from '../../contract/era.ts';
 import { formatCents } from '../../contract/money.ts';
@@ -15,7 +14,7 @@ import type { Command, CommandArgs, CommandContext, CommandStep } from '../../sr
 import { getClaimDetailData } from '../../src/features/panes/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { postingDateOf } from '../claims/claimStatus.ts';
+import { dateStep, postingDateOf } from '../general/postingDate.ts';
 import { shownClaim } from '../claims/openClaim.ts';
 import { eobLineText, parseEobLine, type EobLine } from './eobLine.ts';
 import {
@@ -47,17 +46,6 @@ const METHOD_NAMES: Record<(typeof PATIENT_PAYMENT_METHODS)[number], string> = {
   card: 'Card',
   ach: 'ACH / bank transfer',
 };
-
-const dateStep = (key: string, title: string): CommandStep => ({
-  key,
-  kind: 'text',
-  title,
-  placeholder: 'YYYY-MM-DD; Enter for today',
-  validate: (value) =>
-    value.trim() === '' || isCalendarDate(value.trim())
-      ? null
-      : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
-});
 
 /** The claim's figures changed, and ledger rows were posted on it. */
 function paymentPosted(claimID: number): void {
