@@ -310,6 +310,39 @@ export class JobRunner {
     return { workable, failures };
   }
 
+  /**
+   * A chunk's outcome, in its transaction: the records refused with why, the progress and the
+   * cursor (claims or patients, as the run walks), and the run's audit row naming what changed.
+   */
+  private async recordChunk(
+    tx: Queryable,
+    job: JobRecord,
+    walks: 'claim' | 'patient',
+    ids: readonly number[],
+    failures: readonly { id: number; reason: string }[],
+  ): Promise<void> {
+    if (failures.length > 0) {
+      await tx.query(
+        `INSERT INTO bulk_job_failures (job_id, ${walks}_id, reason) SELECT $1, unnest($2::bigint[]), unnest($3::text[])`,
+        [job.jobId, failures.map((failure) => failure.id), failures.map((failure) => failure.reason)],
+      );
+    }
+    await tx.query(
+      `UPDATE bulk_jobs SET done = done + $2, succeeded = succeeded + $3, failed = failed + $4, last_${walks}_id = $5,
+              total = GREATEST(total, done + $2) WHERE job_id = $1`,
+      [job.jobId, ids.length, ids.length - failures.length, failures.length, ids[ids.length - 1]],
+    );
+    const failed = new Set(failures.map((failure) => failure.id));
+    await writeAudit(tx, {
+      userId: job.userId,
+      action: `bulk.${job.kind}`,
+      recordType: 'bulk_job',
+      recordId: job.jobId,
+      source: job.source,
+      detail: { [`${walks}IDs`]: ids.filter((id) => !failed.has(id)), failed: failures.length },
+    });
+  }
+
   private async runChunk(db: Db, job: JobRecord, handler: JobHandler, scope: DataScope, ids: number[]): Promise<void> {
     if (handler.beforeChunk) {
       const { workable } = await this.chunkClaims(db, scope, ids);
@@ -320,27 +353,13 @@ export class JobRunner {
       await this.lockChunk(tx, job);
       const { workable, failures } = await this.chunkClaims(tx, scope, ids);
       if (workable.length > 0) failures.push(...(await handler.processChunk(tx, job, workable, scope, now)));
-      if (failures.length > 0) {
-        await tx.query(
-          'INSERT INTO bulk_job_failures (job_id, claim_id, reason) SELECT $1, unnest($2::bigint[]), unnest($3::text[])',
-          [job.jobId, failures.map((failure) => failure.claimId), failures.map((failure) => failure.reason)],
-        );
-      }
-      const succeeded = ids.length - failures.length;
-      await tx.query(
-        `UPDATE bulk_jobs SET done = done + $2, succeeded = succeeded + $3, failed = failed + $4, last_claim_id = $5,
-                total = GREATEST(total, done + $2) WHERE job_id = $1`,
-        [job.jobId, ids.length, succeeded, failures.length, ids[ids.length - 1]],
+      await this.recordChunk(
+        tx,
+        job,
+        'claim',
+        ids,
+        failures.map((failure) => ({ id: failure.claimId, reason: failure.reason })),
       );
-      const failed = new Set(failures.map((failure) => failure.claimId));
-      await writeAudit(tx, {
-        userId: job.userId,
-        action: `bulk.${job.kind}`,
-        recordType: 'bulk_job',
-        recordId: job.jobId,
-        source: job.source,
-        detail: { claimIDs: ids.filter((id) => !failed.has(id)), failed: failures.length },
-      });
     });
   }
 
@@ -376,26 +395,13 @@ export class JobRunner {
     await db.transaction(async (tx) => {
       await this.lockChunk(tx, job);
       const failures = [...refused, ...(write ? await write(tx, now) : [])];
-      if (failures.length > 0) {
-        await tx.query(
-          'INSERT INTO bulk_job_failures (job_id, patient_id, reason) SELECT $1, unnest($2::bigint[]), unnest($3::text[])',
-          [job.jobId, failures.map((failure) => failure.patientId), failures.map((failure) => failure.reason)],
-        );
-      }
-      await tx.query(
-        `UPDATE bulk_jobs SET done = done + $2, succeeded = succeeded + $3, failed = failed + $4, last_patient_id = $5,
-                total = GREATEST(total, done + $2) WHERE job_id = $1`,
-        [job.jobId, ids.length, ids.length - failures.length, failures.length, ids[ids.length - 1]],
+      await this.recordChunk(
+        tx,
+        job,
+        'patient',
+        ids,
+        failures.map((failure) => ({ id: failure.patientId, reason: failure.reason })),
       );
-      const failed = new Set(failures.map((failure) => failure.patientId));
-      await writeAudit(tx, {
-        userId: job.userId,
-        action: `bulk.${job.kind}`,
-        recordType: 'bulk_job',
-        recordId: job.jobId,
-        source: job.source,
-        detail: { patientIDs: ids.filter((id) => !failed.has(id)), failed: failures.length },
-      });
     });
   }
 
