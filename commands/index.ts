@@ -54,6 +54,10 @@ import { manualPaymentCommands } from './payments/manualPayments.ts';
 import { paymentScreenCommands } from './payments/paymentScreens.ts';
 import { workQueueCommands } from './workQueue/workQueue.ts';
 import { workspaceCommands } from './workspace/workspace.ts';
+import { agingReportCommands } from './reports/aging.ts';
+import { arDashboardCommands } from './reports/arDashboard.ts';
+import { importLogCommands } from './reports/importLogs.ts';
+import { monthEndCommands } from './reports/monthEnd.ts';
 
 export const ALL_COMMANDS: readonly Command[] = [
   ...generalCommands,
@@ -73,6 +77,10 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...crossoverCommands,
   ...balanceTransferCommands,
   ...denialCommands,
+  ...agingReportCommands,
+  ...monthEndCommands,
+  ...arDashboardCommands,
+  ...importLogCommands,
   ...eraCommands,
   ...eraDetailCommands,
   ...claimVsEraCommands,

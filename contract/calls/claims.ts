@@ -1,5 +1,7 @@
 /** The Claims controller's calls, each served at /api/Claims/<name> (call.ts). */
 import { claimEligibilityCalls } from './patientEligibility.ts';
+import { importLogClaimsCalls } from './importLogs.ts';
+import { moneyReportClaimsCalls } from './moneyReports.ts';
 import { controller, fileReply, get, planned, post } from '../call.ts';
 import {
   addAssigneesRequestSchema,
@@ -147,10 +149,10 @@ export const Claims = controller('Claims', {
     reply: reconciliationReplySchema,
   }),
   getPaymentLedgers: get('PAYMENTS', { input: paymentLedgersQuerySchema, reply: paymentLedgersReplySchema }),
-  getPlanProcedureChargesData: planned('GET', 'CLAIMS'),
+  ...moneyReportClaimsCalls,
   downloadFile: get('CLAIMS', { input: documentQuerySchema, reply: fileReply }),
   ...claimEligibilityCalls,
-  getEdiImportLogStatus: planned('GET', 'CLAIMS'),
+  ...importLogClaimsCalls,
   deleteEraCheckByID: get('PAYMENTS', { input: eraCheckIDSchema, reply: eraChangeReplySchema }),
   getERAFullDetail: get('PAYMENTS', { input: eraFullDetailQuerySchema, reply: eraFullDetailReplySchema }),
   getClaimScrubingErrors: get('CLAIMS', { input: claimScrubErrorsQuerySchema, reply: claimScrubErrorsReplySchema }),

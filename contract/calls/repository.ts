@@ -36,6 +36,7 @@ import { noteTypesReplySchema } from '../notes.ts';
 import { groupsReplySchema, practicesByGroupsQuerySchema, practicesByGroupsReplySchema } from '../organisation.ts';
 import { patientIDQuerySchema } from '../patients.ts';
 import { patientRepositoryCalls } from './patientRecord.ts';
+import { monthEndRepositoryCalls } from './monthEnd.ts';
 import { repositoryCoverageCalls } from './patientCoverage.ts';
 import { activeProvidersQuerySchema, activeProvidersReplySchema } from '../providerAdmin.ts';
 import { globalSearchQuerySchema, globalSearchRecentsQuerySchema, globalSearchReplySchema } from '../search.ts';
@@ -81,7 +82,7 @@ export const Repository = controller('Repository', {
   getReasonCode: planned('GET', 'session'),
   getRemarkCode: planned('GET', 'session'),
   getSystemGlobalSearch: get('session', { input: globalSearchQuerySchema, reply: globalSearchReplySchema }),
-  getLastMonthlySummaryReportDate: planned('GET', 'session'),
+  ...monthEndRepositoryCalls,
   getPopupDetailsDatabyID: planned('GET', 'session'),
   getStartAndEndTimeDropdown: planned('GET', 'session'),
   getPaymentLedgerDetail: planned('GET', 'session'),

@@ -83,6 +83,10 @@ import { PaymentReconciliationPage } from '../features/reconciliation/PaymentRec
 import { FORGOT_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, TFA_PATH } from '../routing/routeDecision.ts';
 import { session } from '../state/session.ts';
 import { useStore } from '../state/useStore.ts';
+import { agingReportScreens } from '../features/agingReports/screens.ts';
+import { arDashboardScreens } from '../features/arDashboard/screens.ts';
+import { importLogScreens } from '../features/importLogs/screens.ts';
+import { monthEndScreens } from '../features/monthEnd/screens.ts';
 
 const OPEN_SCREENS: Readonly<Record<string, ComponentType>> = {
   [LOGIN_PATH]: LoginPage,
@@ -131,6 +135,10 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [INSURANCE.pattern]: InsurancePage,
   [USER.pattern]: UserPage,
   [PATIENT_FORM.pattern]: PatientRecordScreen,
+  ...agingReportScreens,
+  ...monthEndScreens,
+  ...arDashboardScreens,
+  ...importLogScreens,
 };
 
 /** The APP_SCREENS key for a path: the path itself, or the bracketed pattern it matches. */

@@ -20,6 +20,14 @@ export const CHARGE_BATCHES_PATH = '/app/charge-batches';
 export const DOCUMENT_BATCHES_PATH = '/app/document-batches';
 export const ADVANCE_PAYMENTS_PATH = '/app/advance-payments';
 export const PAYMENT_RECONCILIATION_PATH = '/app/payment-reconciliation';
+/** Reports: aging (trial balance, by insurance, provider, patient), month-end, the other reports, import logs. */
+export const AGING_REPORT_PATH = '/app/aging-report';
+export const MONTHLY_SUMMARY_PATH = '/app/monthly-summary';
+export const REPORTS_PATH = '/app/reports';
+export const HL7_IMPORT_LOG_PATH = '/app/hl7-import-log';
+export const EDI_IMPORT_LOG_PATH = '/app/edi-import-log';
+/** The accounts-receivable dashboard. */
+export const AR_DASHBOARD_PATH = '/app/ar-dashboard';
 /** Not built yet (the menu may hold it): commands that go there light up once it does. */
 export const PATIENTS_PATH = '/app/patient-search';
 export const REGISTER_PATIENT_PATH = '/app/register-patient';
