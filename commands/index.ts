@@ -58,6 +58,7 @@ import { agingReportCommands } from './reports/aging.ts';
 import { arDashboardCommands } from './reports/arDashboard.ts';
 import { importLogCommands } from './reports/importLogs.ts';
 import { monthEndCommands } from './reports/monthEnd.ts';
+import { moneyReportCommands } from './reports/moneyReports.ts';
 
 export const ALL_COMMANDS: readonly Command[] = [
   ...generalCommands,
@@ -81,6 +82,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...monthEndCommands,
   ...arDashboardCommands,
   ...importLogCommands,
+  ...moneyReportCommands,
   ...eraCommands,
   ...eraDetailCommands,
   ...claimVsEraCommands,

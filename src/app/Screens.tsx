@@ -87,6 +87,7 @@ import { agingReportScreens } from '../features/agingReports/screens.ts';
 import { arDashboardScreens } from '../features/arDashboard/screens.ts';
 import { importLogScreens } from '../features/importLogs/screens.ts';
 import { monthEndScreens } from '../features/monthEnd/screens.ts';
+import { moneyReportScreens } from '../features/moneyReports/screens.ts';
 
 const OPEN_SCREENS: Readonly<Record<string, ComponentType>> = {
   [LOGIN_PATH]: LoginPage,
@@ -139,6 +140,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   ...monthEndScreens,
   ...arDashboardScreens,
   ...importLogScreens,
+  ...moneyReportScreens,
 };
 
 /** The APP_SCREENS key for a path: the path itself, or the bracketed pattern it matches. */
