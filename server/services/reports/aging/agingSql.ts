@@ -1,0 +1,134 @@
+/**
+ * The SQL of the aging reports, shared by the report calls and the bench. A claim's balance is
+ * the one the posting writer keeps equal to its ledger rows (`claims.balance_cents`); the part the
+ * patient owes is the ledger rows of the lines the payer passed to the patient, kept per claim by
+ * the posting statement (`claim_aging`, migration 0039), or the whole balance of a self-pay claim.
+ * This is claimFigures' split (ledgerFigures.ts): a line is the patient's when it carries a
+ * patient-responsibility marker not reversed, or when the claim bills no payer.
+ */
+import { AGING_BUCKETS, type AgingBucket } from '../../../../contract/claims.ts';
+import type { AgingReportKind, AgingType } from '../../../../contract/agingReports.ts';
+import { AGING_DAYS } from '../../claims/claimFilters.ts';
+
+/** The filters of a report as a WHERE over `claims c`, with its values ($1 is the data role's practices). */
+export interface AgingWhere {
+  sql: string;
+  values: unknown[];
+}
+
+export interface AgingFilterInput {
+  groupIDs?: string | undefined;
+  practiceIDs?: string | undefined;
+  facilityID?: number | undefined;
+  providerID?: number | undefined;
+  insuranceID?: number | undefined;
+  patientID?: number | undefined;
+  patientFirstName?: string | undefined;
+  patientLastName?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  postingFrom?: string | undefined;
+  postingTo?: string | undefined;
+  fromBalance?: number | undefined;
+  toBalance?: number | undefined;
+}
+
+const ids = (list: string) => [...new Set(list.split(',').map(Number))];
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Every claim with a balance, limited to the data role's practices and the report's filters. */
+export function agingWhere(filter: AgingFilterInput, practiceIds: readonly number[]): AgingWhere {
+  const values: unknown[] = [practiceIds];
+  const conditions = ['c.balance_cents <> 0', 'c.practice_id = ANY($1::bigint[])'];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    values.push(value);
+    conditions.push(condition(`$${values.length}`));
+  };
+  if (filter.groupIDs) add((p) => `c.group_id = ANY(${p}::bigint[])`, ids(filter.groupIDs));
+  if (filter.practiceIDs) add((p) => `c.practice_id = ANY(${p}::bigint[])`, ids(filter.practiceIDs));
+  if (filter.facilityID !== undefined) add((p) => `c.facility_id = ${p}`, filter.facilityID);
+  if (filter.providerID !== undefined) add((p) => `c.provider_id = ${p}`, filter.providerID);
+  if (filter.insuranceID !== undefined) add((p) => `c.insurance_id = ${p}`, filter.insuranceID);
+  if (filter.patientID !== undefined) add((p) => `c.patient_id = ${p}`, filter.patientID);
+  if (filter.patientLastName)
+    add(
+      (p) => `EXISTS (SELECT 1 FROM patients pn WHERE pn.patient_id = c.patient_id AND lower(pn.last_name) LIKE ${p})`,
+      likePrefix(filter.patientLastName),
+    );
+  if (filter.patientFirstName)
+    add(
+      (p) => `EXISTS (SELECT 1 FROM patients pn WHERE pn.patient_id = c.patient_id AND lower(pn.first_name) LIKE ${p})`,
+      likePrefix(filter.patientFirstName),
+    );
+  if (filter.fromDate) add((p) => `c.dos_from >= ${p}::date`, filter.fromDate);
+  if (filter.toDate) add((p) => `c.dos_from <= ${p}::date`, filter.toDate);
+  if (filter.postingFrom || filter.postingTo) {
+    const bounds: string[] = [];
+    if (filter.postingFrom) {
+      values.push(filter.postingFrom);
+      bounds.push(`le.posting_date >= $${values.length}::date`);
+    }
+    if (filter.postingTo) {
+      values.push(filter.postingTo);
+      bounds.push(`le.posting_date <= $${values.length}::date`);
+    }
+    conditions.push(
+      `EXISTS (SELECT 1 FROM ledger_entries le WHERE le.claim_id = c.claim_id AND ${bounds.join(' AND ')})`,
+    );
+  }
+  if (filter.fromBalance !== undefined) add((p) => `c.balance_cents >= ${p}::bigint`, filter.fromBalance);
+  if (filter.toBalance !== undefined) add((p) => `c.balance_cents <= ${p}::bigint`, filter.toBalance);
+  return { sql: conditions.join(' AND '), values };
+}
+
+/** The bucket (0..4, AGING_BUCKETS' order) of a day aged from `from`, counted on `today` ($n). */
+export function bucketSql(from: string, todayParam: string): string {
+  const days = `(${todayParam}::date - ${from})`;
+  const limits = AGING_BUCKETS.map((bucket) => AGING_DAYS[bucket].to).filter((to): to is number => to !== null);
+  return `CASE ${limits.map((to, index) => `WHEN ${days} <= ${to} THEN ${index}`).join(' ')} ELSE ${limits.length} END`;
+}
+
+export function bucketIndex(bucket: AgingBucket): number {
+  return AGING_BUCKETS.indexOf(bucket);
+}
+
+/**
+ * Each claim with a balance under the filters, its parts by who owes them: `claim_id`, the row it
+ * counts in (`row_id`, `owed_by`), `bucket` (0..4), `cents`, and of them `patient_cents`.
+ * `todayParam` is the placeholder of the day aging counts from.
+ */
+export function agingPartsSql(kind: AgingReportKind, agingType: AgingType, where: string, todayParam: string): string {
+  const agedFrom = agingType === 'posting' ? 'coalesce(a.first_posted, c.dos_from)' : 'c.dos_from';
+  const owed = `
+    SELECT c.claim_id, c.patient_id, c.provider_id, c.insurance_id,
+           ${bucketSql(agedFrom, todayParam)} AS bucket,
+           c.balance_cents AS cents,
+           CASE WHEN c.insurance_id IS NULL THEN c.balance_cents ELSE coalesce(a.patient_cents, 0) END AS patient_cents
+      FROM claims c LEFT JOIN claim_aging a ON a.claim_id = c.claim_id
+     WHERE ${where}`;
+  switch (kind) {
+    case 'trialBalance':
+      return `SELECT o.claim_id, o.claim_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM (${owed}) o`;
+    case 'provider':
+      return `SELECT o.claim_id, o.provider_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM (${owed}) o`;
+    case 'patient':
+      return `SELECT o.claim_id, o.patient_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM (${owed}) o`;
+    case 'insurance':
+      // The payer's part under the payer billed now, the patient's under one row of the patients.
+      return `SELECT o.claim_id, o.insurance_id AS row_id, 'payer' AS owed_by, o.bucket, o.cents - o.patient_cents AS cents, 0::bigint AS patient_cents
+                FROM (${owed}) o WHERE o.insurance_id IS NOT NULL AND o.cents <> o.patient_cents
+              UNION ALL
+              SELECT o.claim_id, NULL::bigint AS row_id, 'patient' AS owed_by, o.bucket, o.patient_cents AS cents, o.patient_cents
+                FROM (${owed}) o WHERE o.patient_cents <> 0`;
+  }
+}
+
+/** The five bucket sums, the total and the split of `parts` (alias p), as SELECT items. */
+export const BUCKET_SUMS = [
+  ...AGING_BUCKETS.map(
+    (_, index) => `coalesce(sum(p.cents) FILTER (WHERE p.bucket = ${index}), 0)::bigint AS b${index}`,
+  ),
+  'coalesce(sum(p.cents), 0)::bigint AS total',
+  'coalesce(sum(p.patient_cents), 0)::bigint AS patient_cents',
+  'count(DISTINCT p.claim_id)::int AS claim_count',
+].join(', ');
