@@ -13,6 +13,7 @@ import type { Actor } from '../context.ts';
 import { crosswalkedLineCoding } from '../crosswalks/lineCoding.ts';
 import { lockEditableClaim, needsScrubAgain, recordClaimEvent, type EditableClaim } from './claimEditing.ts';
 import { cptFee } from './cptFee.ts';
+import { lockedMonth } from './chargeStatusWrites.ts';
 
 const MAX_LINES = 50;
 
@@ -52,6 +53,10 @@ export async function addChargeTo(
     );
   if (new Set(input.diagnosisPointers).size !== input.diagnosisPointers.length)
     throw new BadRequestError('A line points at each diagnosis only once.');
+  // A new line's charge is posted today: a month closed at month-end takes none.
+  const closed = await lockedMonth(tx, claim.practiceID, now.toISOString().slice(0, 10));
+  if (closed !== null)
+    throw new BadRequestError(`${closed} is locked at month-end: a new charge is posted today, so none can be added.`);
 
   let amount = input.chargeCents;
   if (amount === undefined) {

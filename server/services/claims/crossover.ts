@@ -16,6 +16,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import type { MedicareSecondaryChoice } from './billingClaim.ts';
 import { recordClaimEvent } from './claimEditing.ts';
+import { lockedMonth } from './chargeStatusWrites.ts';
 import { loadBillingClaims } from './loadBillingClaims.ts';
 
 interface Original {
@@ -138,6 +139,10 @@ export async function createCrossoverClaim(
     // The lock on the original serialises two billers crossing the same claim over at once.
     const { original, next, refusal } = await planCrossover(tx, scope, claimID, true);
     if (refusal !== null || !next) throw new BadRequestError(refusal ?? `Claim ${claimID} cannot be crossed over.`);
+    // The crossover's charges are posted today: a month closed at month-end takes none.
+    const closed = await lockedMonth(tx, original.practiceID, now.toISOString().slice(0, 10));
+    if (closed !== null)
+      throw new BadRequestError(`${closed} is locked at month-end: the crossover claim's charges would post today.`);
     const lines = await tx.query<{ chargeID: number; chargeCents: number }>(
       `SELECT charge_id AS "chargeID", charge_cents AS "chargeCents" FROM charges WHERE claim_id = $1 AND charge_status <> 'void' ORDER BY line_number, charge_id`,
       [claimID],

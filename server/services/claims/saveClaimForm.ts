@@ -254,6 +254,12 @@ async function updateLine(
       `Line ${stored.lineNumber} has payments or adjustments posted: its amount stays ${(stored.chargeCents / 100).toFixed(2)}.`,
     );
   }
+  // The difference is posted today: a month closed at month-end takes none.
+  const closed = difference === 0 ? null : await lockedMonth(tx, claim.practiceID, dateOf(now));
+  if (closed !== null)
+    throw new BadRequestError(
+      `Line ${stored.lineNumber}: ${closed} is locked at month-end, so its amount stays ${(stored.chargeCents / 100).toFixed(2)}.`,
+    );
   await tx.query(
     `UPDATE charges SET cpt_code = $2, modifier1 = $3, modifier2 = $4, modifier3 = $5, modifier4 = $6, units = $7, diagnosis_pointers = $8::smallint[], pos_code = $9,
                         charge_cents = $10, balance_cents = balance_cents + $11, ndc_code = $12,
