@@ -49,7 +49,6 @@ const ADDED = [
   'Users/enrolInvitedAuthenticator',
   'Users/startAuthenticatorEnrolment',
   'Users/confirmAuthenticatorEnrolment',
-  'Reports/uploadHL7File',
 ];
 
 interface CatalogueRow {

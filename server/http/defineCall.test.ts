@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { controller, get } from '../../contract/call.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { JsonText } from '../services/jsonText.ts';
 import { defineCall } from './defineCall.ts';
 import { installErrorHandler } from './errorHandler.ts';
 
@@ -40,5 +41,16 @@ describe('a call mounted from its definition', () => {
     expect(reply.statusCode).toBe(500);
     expect(reply.json()).toEqual({ message: 'Unexpected server error' });
     await app.close();
+  });
+
+  it('sends JSON text the database wrote as it is, as JSON, and still checks it against the contract', async () => {
+    const app = await appAnswering((n) => new JsonText(`{"doubled":${n * 2}}`));
+    const reply = await app.inject({ method: 'GET', url: '/api/Probe/echo?n=21' });
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(reply.body).toBe('{"doubled":42}');
+    const wrong = await appAnswering((n) => new JsonText(`{"doubled":"${n}"}`));
+    expect((await wrong.inject({ method: 'GET', url: '/api/Probe/echo?n=21' })).statusCode).toBe(500);
+    await app.close();
+    await wrong.close();
   });
 });

@@ -8,6 +8,7 @@ import { auditCallRead, auditCallRefused } from '../services/audit/callAudit.ts'
 import { PublicRepository, Repository } from '../services/access/repository.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
 import { authenticate } from '../services/auth/sessions.ts';
+import { JsonText } from '../services/jsonText.ts';
 import type { Actor } from '../services/context.ts';
 import { parseJsonBody } from '../../contract/scalars.ts';
 import { describeInputError } from './describeInputError.ts';
@@ -17,12 +18,12 @@ import { actionSource, bearerToken, requestMeta, type CallContext, type SignedIn
 const ALLOWED_WHILE_PASSWORD_CHANGE_REQUIRED = new Set(['Users/updateUserPassword', 'Users/userLogout']);
 
 /**
- * What a handler answers: the call's reply as the contract has it, or for a call whose reply is a
- * file (or JSON text written by the database) the Fastify reply it sent it on.
+ * What a handler answers: the call's reply as the contract has it, or as JSON text the database
+ * wrote (sent as it is), or for a call whose reply is a file the Fastify reply it sent it on.
  */
 export type HandlerReply<Call extends CallDefinition> = Call['reply'] extends FileReply
   ? FastifyReply
-  : z.input<Call['reply']> | FastifyReply;
+  : z.input<Call['reply']> | JsonText<z.input<Call['reply']>> | FastifyReply;
 
 /** A public call's handler may have no user; every other handler is given the signed-in one. */
 export type ContextOf<Call extends CallDefinition> = Call['access'] extends 'public' ? CallContext : SignedInContext;
@@ -132,7 +133,7 @@ export function defineCall<Call extends CallDefinition>(
     // A call that is not public has thrown above without a user, so the context holds one.
     const answered = await spec.handler(input as z.output<Call['input']>, context as ContextOf<Call>, request, reply);
     if (CHECK_REPLIES && call.replyKind === 'json' && answered !== reply) {
-      const checked = call.reply.safeParse(answered);
+      const checked = call.reply.safeParse(answered instanceof JsonText ? JSON.parse(answered.text) : answered);
       if (!checked.success)
         throw new ReplyMismatchError(
           key,
@@ -150,6 +151,10 @@ export function defineCall<Call extends CallDefinition>(
       auditOfRequest.getStore()?.written === false
     )
       await auditCallRead(deps.db, actor, key, input);
+    if (answered instanceof JsonText) {
+      void reply.type('application/json; charset=utf-8');
+      return answered.text;
+    }
     return answered;
   }
 }

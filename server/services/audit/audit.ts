@@ -90,21 +90,41 @@ export async function readAudited<Row>(
   entry: AuditEntry,
   ids?: ReadIds,
 ): Promise<Row[]> {
-  const first = read.values.length + 1;
-  const p = (n: number) => `$${first + n}`;
+  const rows = await db.query<Row>(auditedRead(read.sql, read.values.length, ids, 'SELECT * FROM r'), [
+    ...read.values,
+    ...valuesOf(entry),
+  ]);
+  noteWritten();
+  return rows;
+}
+
+/** readAudited's rows as the JSON text of an array of objects, written by the database in the select's order. */
+export async function readAuditedJson(
+  db: ReadAuditDb,
+  read: { sql: string; values: readonly unknown[] },
+  entry: AuditEntry,
+  ids?: ReadIds,
+): Promise<string> {
+  const [page] = await db.query<{ json: string }>(
+    auditedRead(read.sql, read.values.length, ids, `SELECT coalesce(json_agg(r), '[]'::json)::text AS json FROM r`),
+    [...read.values, ...valuesOf(entry)],
+  );
+  noteWritten();
+  return page?.json ?? '[]';
+}
+
+function auditedRead(sql: string, readValues: number, ids: ReadIds | undefined, result: string): string {
+  const p = (n: number) => `$${readValues + 1 + n}`;
   // With ids: one row aggregated over the page; without: one row of the detail as given.
   const counted = ids
     ? `jsonb_build_object('returned', count(*)::int, '${ids.key}', coalesce(jsonb_agg(r."${ids.column}"), '[]'::jsonb))`
     : `'{}'::jsonb`;
-  const sql = `WITH r AS MATERIALIZED (${read.sql}),
+  return `WITH r AS MATERIALIZED (${sql}),
     audit AS (
       INSERT INTO audit_log (user_id, action, record_type, record_id, source, ip, detail)
       SELECT ${p(0)}::bigint, ${p(1)}::text, ${p(2)}::text, ${p(3)}::text, ${p(4)}::text, ${p(5)}::text,
              coalesce(${p(6)}::jsonb, '{}'::jsonb) || ${counted}
         FROM ${ids ? 'r' : '(SELECT 1) one'}
       RETURNING set_config('synchronous_commit', 'off', true))
-    SELECT * FROM r`;
-  const rows = await db.query<Row>(sql, [...read.values, ...valuesOf(entry)]);
-  noteWritten();
-  return rows;
+    ${result}`;
 }

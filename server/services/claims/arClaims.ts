@@ -11,6 +11,7 @@ import type { ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { agingRange, claimFilterWhere } from './claimFilters.ts';
 import { cachedFigure } from './figureCache.ts';
+import type { JsonText } from '../jsonText.ts';
 import { searchClaims } from './searchClaims.ts';
 
 /**
@@ -23,7 +24,7 @@ export function searchARClaims(
   scope: DataScope,
   params: ClaimSearchParams,
   today?: string,
-): Promise<ClaimSearchReply> {
+): Promise<JsonText<ClaimSearchReply>> {
   return searchClaims(q, actor, scope, { ...params, ar: 'true' }, today);
 }
 

@@ -1,6 +1,7 @@
-import type { ClaimSearchParams, ClaimSearchReply, ClaimSearchRow } from '../../../contract/claims.ts';
+import type { ClaimSearchParams, ClaimSearchReply } from '../../../contract/claims.ts';
 import type { DataScope } from '../access/dataScope.ts';
-import { readAudited, writeReadAudit, type AuditEntry, type ReadAuditDb } from '../audit/audit.ts';
+import { readAuditedJson, writeReadAudit, type AuditEntry, type ReadAuditDb } from '../audit/audit.ts';
+import { JsonText } from '../jsonText.ts';
 import type { Actor } from '../context.ts';
 import { claimFilterWhere } from './claimFilters.ts';
 import { orderBy, pageSubquery, requestVersion, searchTotal, type ListSearch } from './listPositions.ts';
@@ -30,7 +31,8 @@ export function claimListRowsSql(pageSql: string, order: string): string {
  * One page of the claims list, limited to the practices of the user's data role, sorted and
  * filtered in the database. The total is cached per search and deep pages seek from cached
  * positions (listPositions.ts), so a page anywhere in a million claims costs about what the
- * first does. The read is audited (who looked at which list, how many rows).
+ * first does. The read is audited (who looked at which list, how many rows). The database writes
+ * the page's JSON (jsonText.ts).
  */
 export async function searchClaims(
   q: ReadAuditDb,
@@ -38,8 +40,8 @@ export async function searchClaims(
   scope: DataScope,
   params: ClaimSearchParams,
   today?: string,
-): Promise<ClaimSearchReply> {
-  if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
+): Promise<JsonText<ClaimSearchReply>> {
+  if (scope.practiceIds.length === 0) return new JsonText('{"total":0,"rows":[]}');
   const search: ListSearch = {
     where: claimFilterWhere(params, scope.practiceIds, today),
     sort: params.sortColumn,
@@ -58,14 +60,14 @@ export async function searchClaims(
   };
   if (offset >= total) {
     await writeReadAudit(q, { ...audit, detail: { ...audit.detail, returned: 0, claimIDs: [] } });
-    return { total, rows: [] };
+    return new JsonText(`{"total":${total},"rows":[]}`);
   }
   const page = pageSubquery(q, search, { offset, limit: params.pageSize, total, version });
-  const rows = await readAudited<ClaimSearchRow>(
+  const rows = await readAuditedJson(
     q,
     { sql: claimListRowsSql(page.sql, orderBy(search)), values: page.values },
     audit,
     { column: 'claimID', key: 'claimIDs' },
   );
-  return { total, rows };
+  return new JsonText(`{"total":${total},"rows":${rows}}`);
 }
