@@ -18,7 +18,20 @@ export const USER_SETTING_MAX_BYTES = 64 * 1024;
 export const USER_SETTINGS_MAX_KEYS = 100;
 
 export const USER_SETTING_KEY = deferred(() =>
-  z.union([z.literal('shortcuts'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]),
+  z.union([z.literal('shortcuts'), z.literal('landingPage'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]),
+);
+
+/**
+ * The screen the user lands on after sign-in (the session's defaultModuleURL), chosen by the user
+ * themselves: a path of the app, or null for the first screen of their menu.
+ */
+export const landingPageSchema = deferred(() =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'The landing page is a path of the app, such as /app/ar-dashboard.')
+    .nullable(),
 );
 
 export const userSettingsReplySchema = deferred(() =>

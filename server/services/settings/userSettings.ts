@@ -1,4 +1,5 @@
 import {
+  landingPageSchema,
   USER_SETTING_MAX_BYTES,
   USER_SETTINGS_MAX_KEYS,
   paneSizesSchema,
@@ -32,6 +33,7 @@ export async function loadUserSettings(q: Queryable, userId: number): Promise<Us
  * lives in the browser, so the client refuses them first and the server keeps them well-formed).
  */
 export async function saveUserSetting(q: Queryable, userId: number, key: string, value: unknown): Promise<void> {
+  if (key === 'landingPage') return saveLandingPage(q, userId, value);
   const schema = key === 'shortcuts' ? shortcutBindingsSchema : paneSizesSchema;
   const parsed = schema.safeParse(value);
   if (!parsed.success)
@@ -65,4 +67,16 @@ export async function saveUserSetting(q: Queryable, userId: number, key: string,
   );
   if (saved.length === 0)
     throw new BadRequestError(`At most ${USER_SETTINGS_MAX_KEYS} settings are kept per user: this one is not saved.`);
+}
+
+/**
+ * The user's own landing page is the one sign-in reads (users.default_module_url, also set by an
+ * administrator on the user's record): one place, so the two can never disagree. Sign-in still
+ * lands on the first screen of the menu when the page is not in it.
+ */
+async function saveLandingPage(q: Queryable, userId: number, value: unknown): Promise<void> {
+  const parsed = landingPageSchema.safeParse(value);
+  if (!parsed.success)
+    throw new BadRequestError(parsed.error.issues[0]?.message ?? 'The landing page is not a path of the app.');
+  await q.query('UPDATE users SET default_module_url = $2 WHERE user_id = $1', [userId, parsed.data]);
 }
