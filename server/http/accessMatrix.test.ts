@@ -243,7 +243,8 @@ describe('the access matrix of every mounted call', () => {
     for (const [name, groupIds, modules] of [
       ['owner@lakeside.test', [lakeside], undefined],
       ['stranger@northwind.test', [Number(north?.groupID)], undefined],
-      ['moduleless@lakeside.test', [lakeside], ['DASHBOARD'] as const],
+      // No module at all: every module-bound call, the dashboard's included, must refuse it.
+      ['moduleless@lakeside.test', [lakeside], [] as const],
     ] as const) {
       userIDs[name] = (
         await createTestUser(db, name, { groupIds: [...groupIds], ...(modules ? { modules } : {}) })
