@@ -32,13 +32,15 @@ export function previousMonth(now: Date): string {
   return month === 0 ? `${year - 1}-12-01` : `${year}-${String(month).padStart(2, '0')}-01`;
 }
 
-/** "August and September 2026", "October 2026", "November 2025, December 2025 and January 2026". */
+/** "October 2026", "August and September 2026", "October 2025 to September 2026" (months in a row, oldest first). */
 export function monthList(months: readonly string[]): string {
-  const sameYear = months.every((month) => month.slice(0, 4) === months[0]?.slice(0, 4));
-  const names = months.map((month, index) =>
-    sameYear && index < months.length - 1 ? monthName(month).split(' ')[0]! : monthName(month),
-  );
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (first === undefined || last === undefined) return '';
+  if (months.length === 1) return monthName(first);
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  const from = sameYear ? monthName(first).split(' ')[0]! : monthName(first);
+  return `${from} ${months.length === 2 ? 'and' : 'to'} ${monthName(last)}`;
 }
 
 /** The months locking `month` locks for a practice: the open ones since its previous lock (or its first posting), and the month. */
@@ -195,11 +197,17 @@ function lockMessage(
   locked: LockMonthReply['locked'],
   alreadyLocked: LockMonthReply['alreadyLocked'],
 ): string {
-  const parts = locked.map((one) => {
-    const earlier = one.months.filter((m) => m !== month);
-    return earlier.length > 0 ? `${one.practiceName} (with ${monthList(earlier)}, open before it)` : one.practiceName;
+  // Practices locking the same months are named together, the months once.
+  const byMonths = new Map<string, string[]>();
+  for (const one of locked) {
+    const earlier = monthList(one.months.filter((m) => m !== month));
+    byMonths.set(earlier, [...(byMonths.get(earlier) ?? []), one.practiceName]);
+  }
+  const parts = [...byMonths.entries()].map(([earlier, names]) => {
+    const who = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return earlier === '' ? who : `${who} (with ${earlier}, open before it)`;
   });
-  let message = `${monthName(month)} is locked for ${parts.join(', ')}: nothing can be posted with a date in it now; post corrections in an open month.`;
+  let message = `${monthName(month)} is locked for ${parts.join('; ')}: nothing can be posted with a date in it now; post corrections in an open month.`;
   if (alreadyLocked.length > 0)
     message += ` Already locked before: ${alreadyLocked.map((one) => one.practiceName).join(', ')}.`;
   return message;
