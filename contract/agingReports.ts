@@ -37,6 +37,8 @@ export type AgingReportKind = (typeof AGING_REPORT_KINDS)[number];
 export const AGING_SORT_COLUMNS = ['label', ...AGING_BUCKETS, 'total', 'claimCount'] as const;
 export type AgingSortColumn = (typeof AGING_SORT_COLUMNS)[number];
 
+/** Most rows a page holds: an export reads 100,000 rows in ten pages. */
+export const AGING_MAX_PAGE_SIZE = 10_000;
 /** Most rows one reply holds when `getAllData` asks for every row (an export reads them in one go). */
 export const AGING_ALL_ROWS_LIMIT = 100_000;
 /** Most claim ids `getOnlyIDS` answers: the claims list takes up to this many by id. */
@@ -81,7 +83,7 @@ function checkRanges(query: Ranges, ctx: z.RefinementCtx): void {
 
 const pagingShape = {
   pageNumber: numeric(z.number().int().min(1).max(1_000_000)).default(1),
-  pageSize: numeric(z.number().int().min(1).max(500)).default(100),
+  pageSize: numeric(z.number().int().min(1).max(AGING_MAX_PAGE_SIZE)).default(100),
   sortColumn: z.enum(AGING_SORT_COLUMNS).default('total'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   /** Every row at once (up to AGING_ALL_ROWS_LIMIT), for an export: paging is ignored. */

@@ -22,7 +22,7 @@ const onReport = (ctx: CommandContext) => {
   const open = openReport();
   return open !== null && ctx.route === open.definition.path;
 };
-const onReportReason = (ctx: CommandContext) => (onReport(ctx) ? null : 'Open a report first (the aging report: g a).');
+const onReportReason = (ctx: CommandContext) => (onReport(ctx) ? null : 'Open a report first (the aging report: g t).');
 const base = { group: 'Reports', privilege: 'REPORTS', when: onReport, disabledReason: onReportReason } as const;
 
 function parameterChoices(): CommandChoice[] {

@@ -93,6 +93,8 @@ interface ReportScreenProps<Row> {
   toolbar?: ReactNode;
   /** The screen's command hints (the kit adds the grid's own keys). */
   hints?: readonly ScreenHint[];
+  /** A plain key the grid does not use (a digit, a letter), offered to the screen: true when it took it. */
+  onScreenKey?: (key: string) => boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ interface ReportScreenProps<Row> {
  * Keys in the grid: arrows move, Enter opens the claims behind a figure (or expands a row on its
  * name), E expands or collapses, S sorts by the column, / goes to the parameters.
  */
-export function ReportScreen<Row>({ definition, toolbar, hints = [] }: ReportScreenProps<Row>) {
+export function ReportScreen<Row>({ definition, toolbar, hints = [], onScreenKey }: ReportScreenProps<Row>) {
   const accent = (useStore(login).whiteLabelSetup ?? DEFAULT_WHITE_LABEL).primaryColor;
   const theme = useMemo(() => gridTheme(accent), [accent]);
   const stored = useStore(reportsOnScreen);
@@ -314,9 +316,11 @@ export function ReportScreen<Row>({ definition, toolbar, hints = [] }: ReportScr
       } else if (key === '/') {
         handled();
         focusParameters();
+      } else if (onScreenKey?.(key)) {
+        handled();
       }
     },
-    [definition, sort, toggleExpand, focusParameters],
+    [definition, sort, toggleExpand, focusParameters, onScreenKey],
   );
 
   const gridHints: ScreenHint[] = [

@@ -60,8 +60,8 @@ function figuresOf(row: SumRow) {
 /** The row's name and second line, by kind: joined after grouping, so only the names needed are read. */
 const LABELS: Record<AgingReportKind, { join: string; label: string; detail: string }> = {
   trialBalance: {
-    join: `JOIN claims lc ON lc.claim_id = g.row_id LEFT JOIN insurances li ON li.insurance_id = lc.insurance_id`,
-    label: `lc.patient_name`,
+    join: `JOIN claims lc ON lc.claim_id = g.row_id JOIN patients lpt ON lpt.patient_id = lc.patient_id LEFT JOIN insurances li ON li.insurance_id = lc.insurance_id`,
+    label: `lpt.last_name || ', ' || lpt.first_name`,
     detail: `'Claim ' || lc.claim_id || ' · ' || coalesce(li.name, 'Self-pay') || ' · DOS ' || to_char(lc.dos_from, 'MM/DD/YYYY')`,
   },
   insurance: {
