@@ -454,7 +454,7 @@ export function moneyReportQuerySchema(reportID: MoneyReportID) {
 export const reportCellSchema = deferred(() => z.union([z.string(), z.number(), z.null()]));
 export const moneyReportReplySchema = deferred(() =>
   z.object({
-    /** The page asked for, or every row (up to MAX_REPORT_ROWS) with getAllData. */
+    /** The page asked for, or every row (up to MAX_REPORT_ROWS) with getAllData; each row's `rowKey` is unique in the report. */
     rows: z.array(z.record(z.string(), reportCellSchema)),
     totalRows: z.number().int(),
     /** Each totalled column over every row matching the parameters. */

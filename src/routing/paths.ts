@@ -24,6 +24,21 @@ export const PAYMENT_RECONCILIATION_PATH = '/app/payment-reconciliation';
 export const AGING_REPORT_PATH = '/app/aging-report';
 export const MONTHLY_SUMMARY_PATH = '/app/monthly-summary';
 export const REPORTS_PATH = '/app/reports';
+/** The money and activity reports, one screen each, by report (contract/moneyReports.ts). */
+export const MONEY_REPORT_PATHS = {
+  chargeDetail: '/app/reports/charge-detail',
+  procedureHistory: '/app/reports/procedure-transaction-history',
+  planProcedureHistory: '/app/reports/plan-procedure-history',
+  claimActivityByProvider: '/app/reports/claim-activity-by-provider',
+  chargesPaymentsSummary: '/app/reports/charges-and-payments-summary',
+  paymentReport: '/app/reports/payments',
+  eraData: '/app/reports/era-data',
+  advancePayments: '/app/reports/patient-advance-payments',
+  insuranceProfileByProvider: '/app/reports/insurance-profile-by-provider',
+  claimBatchSubmit: '/app/reports/claim-batch-submit',
+  patientAccountingDetail: '/app/reports/patient-accounting-detail',
+  ledgerAccount: '/app/reports/ledger-account',
+} as const;
 export const HL7_IMPORT_LOG_PATH = '/app/hl7-import-log';
 export const EDI_IMPORT_LOG_PATH = '/app/edi-import-log';
 /** The accounts-receivable dashboard. */

@@ -228,6 +228,7 @@ describe.each(testEngines)('money and activity reports, on $name', (engine) => {
     const accounts = await report('ledgerAccount', { postingFrom: '2026-03-01' });
     expect(accounts.rows).toEqual([
       {
+        rowKey: 'writeOffs',
         ledgerAccountID: 'writeOffs',
         ledgerAccount: 'Write-offs',
         entries: 1,

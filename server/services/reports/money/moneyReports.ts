@@ -81,7 +81,7 @@ export async function runMoneyReport(
   ]);
   return {
     rows: rows.map((row) => {
-      const out: ReportRow = {};
+      const out: ReportRow = { rowKey: String(row.__key) };
       for (const [key, value] of Object.entries(row)) {
         if (key.startsWith('__')) continue;
         // Columns are text, dates read as text, or numbers (bigint may arrive as text).
