@@ -9,6 +9,7 @@ import { benchEraUploadJunk } from './eraUploadJunk.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
 import { benchLoad } from './load.ts';
+import { benchMonthlySummary } from './monthlySummary.ts';
 import { benchPalette } from './palette.ts';
 import { benchPatientSearch } from './patientSearch.ts';
 import { benchReadAudit } from './readAudit.ts';
@@ -45,3 +46,5 @@ await benchLargePglite();
 await benchPatientSearch();
 // PostgreSQL only: a statement run of 10,000 patients (BENCH_STATEMENT_PATIENTS) as a bulk job.
 await benchStatementRun();
+// PostgreSQL only (BENCH_LARGE_DATABASE_URL): the monthly summary of one month, nothing locked and the months before it locked.
+await benchMonthlySummary();

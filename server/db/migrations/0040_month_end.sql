@@ -23,8 +23,11 @@ CREATE UNIQUE INDEX month_end_figures_key ON month_end_figures
   (group_id, practice_id, month_start, coalesce(provider_id, 0), coalesce(facility_id, 0));
 CREATE TRIGGER month_end_figures_kept BEFORE UPDATE ON month_end_figures FOR EACH ROW EXECUTE FUNCTION refuse_change();
 
--- The monthly summary reads a month's rows by posting date.
-CREATE INDEX ledger_entries_posting_date_idx ON ledger_entries (posting_date);
+-- The monthly summary reads a group's rows by posting date, and each row's claim for its provider
+-- and facility: both from the index alone (a month's rows are spread over the whole table).
+CREATE INDEX ledger_entries_group_posting_idx ON ledger_entries (group_id, posting_date)
+  INCLUDE (practice_id, claim_id, entry_type, amount_cents, reverses_ledger_id);
+CREATE INDEX claims_provider_facility_idx ON claims (claim_id) INCLUDE (provider_id, facility_id);
 
 -- Every writer checks the lock before it posts; this catches the one that would slip in between
 -- its check and a lock committed meanwhile, so a locked month's figures always equal its ledger.

@@ -99,7 +99,7 @@ async function ledgerMovement(
   const earliest = days.reduce((min, day) => (day < min ? day : min));
   const rows = await q.query<LedgerMonthRow>(
     `SELECT l.practice_id AS "practiceID", c.provider_id AS "providerID", c.facility_id AS "facilityID",
-            CASE WHEN l.posting_date < $4::date THEN '' ELSE to_char(l.posting_date, 'YYYY-MM-01') END AS month,
+            CASE WHEN l.posting_date < $4::date THEN '' ELSE date_trunc('month', l.posting_date)::date::text END AS month,
             ${FIGURE_SQL.charges} AS charges, ${FIGURE_SQL.insurancePaid} AS "insurancePaid", ${FIGURE_SQL.received} AS received,
             ${FIGURE_SQL.adjusted} AS adjusted, ${FIGURE_SQL.paid} AS paid, ${FIGURE_SQL.balance} AS balance
        FROM ledger_entries l ${REVERSED_ROW_JOIN}
