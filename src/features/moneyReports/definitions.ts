@@ -53,13 +53,12 @@ function parameterOf(report: MoneyReport, key: ReportParam): ReportParameter {
   if (ID_PARAMS.has(key)) return { key, label, kind: 'id' };
   if (DATE_PARAMS.has(key)) {
     // The ERA report picks checks by their check date, the batch report batches by the day sent.
-    const hint =
-      report.id === 'eraData' && key.startsWith('posting')
-        ? 'The check date'
-        : report.id === 'claimBatchSubmit' && key.startsWith('posting')
-          ? 'The day the batch was sent'
-          : undefined;
-    return { key, label, kind: 'date', ...(hint ? { hint } : {}) };
+    const from = key === 'postingFrom';
+    if (key.startsWith('posting') && report.id === 'eraData')
+      return { key, label: from ? 'Check date from' : 'Check date to', kind: 'date', hint: 'The day the payer paid' };
+    if (key.startsWith('posting') && report.id === 'claimBatchSubmit')
+      return { key, label: from ? 'Sent from' : 'Sent to', kind: 'date', hint: 'The day the batch was sent' };
+    return { key, label, kind: 'date' };
   }
   return { key, label, kind: 'text', ...(key === 'posID' ? { hint: 'Two digits, like 11 (office)' } : {}) };
 }
