@@ -377,4 +377,28 @@ describe.each(testEngines)('crossover claims and denial management, on $name', (
       (await inject('GET', 'Claims/GetDenialManagementCharges', { claimID: two.claimID }, world.outsider)).statusCode,
     ).toBe(404);
   });
+
+  it("refuses a crossover while today's month is locked at month-end: its charges would post today", async () => {
+    const original = await world.data.insertClaim({ dos: '2026-01-22', lines: [{ code: '99213', cents: 12_500 }] });
+    const [visit] = original.chargeIDs as [number];
+    await post(original.claimID, visit, 'insurance_payment', -8_000);
+    await post(original.claimID, visit, 'patient_responsibility', 0, ['PR', '2']);
+    expect((await crossType(original.claimID)).possible).toBe(true);
+    const { group } = world.data;
+    await world.database.db.query(
+      "INSERT INTO month_end_locks (group_id, practice_id, month_start) VALUES ($1, $2, DATE '2026-11-01')",
+      [group.groupId, group.practiceId],
+    );
+    try {
+      const before = await counts();
+      const reply = await cross(original.claimID);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json<{ message: string }>().message).toBe(
+        "November 2026 is locked at month-end: the crossover claim's charges would post today.",
+      );
+      expect(await counts()).toEqual(before);
+    } finally {
+      await world.database.db.query("DELETE FROM month_end_locks WHERE month_start = DATE '2026-11-01'");
+    }
+  });
 });

@@ -349,5 +349,32 @@ describe.each(testEngines)(
       );
       expect((await fee({ cptCode: '99213' })).statusCode).toBe(400);
     });
+
+    it("refuses a line's new amount while today's month is locked at month-end: the difference would post today", async () => {
+      const created = (await save(newClaim())).json<SaveClaimFormReply>();
+      const [first, second] = (await read(created.claimID)).json<ClaimInfoReply>().lines;
+      await database.db.query(
+        `INSERT INTO month_end_locks (group_id, practice_id, month_start)
+         SELECT group_id, practice_id, DATE '2026-11-01' FROM claims WHERE claim_id = $1`,
+        [created.claimID],
+      );
+      try {
+        const reply = await save({
+          ...newClaim(),
+          claimID: created.claimID,
+          lines: [
+            { chargeID: first!.chargeID, cptCode: '99213', modifiers: ['25'], units: 3, diagnosisPointers: [1, 2] },
+            { chargeID: second!.chargeID, cptCode: '36415', units: 2, diagnosisPointers: [1], ndcCode: '00409488801' },
+          ],
+        });
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json<{ message: string }>().message).toBe(
+          'Line 1: November 2026 is locked at month-end, so its amount stays 120.00.',
+        );
+        expect(await ledger(created.claimID)).toEqual(['charge 12000', 'charge 3000']);
+      } finally {
+        await database.db.query("DELETE FROM month_end_locks WHERE month_start = DATE '2026-11-01'");
+      }
+    });
   },
 );
