@@ -285,6 +285,28 @@ describe.each(testEngines)('the AR dashboard, on $name', (engine) => {
     expect((await json<ArDaysReply>('getARSByData', {}, world.outsider)).arClaims).toBe(1);
   });
 
+  it('counts a claim denied after the dashboard was read at its next read', async () => {
+    const before = await json<ClaimCountsReply>('getActionNeededClaims');
+    const expected = await json<ExpectedPaymentsReply>('getExpectedPaymentsByDay');
+    await world.database.db.query('UPDATE claims SET claim_status_id = $2 WHERE claim_id = $1', [
+      ids.b,
+      CLAIM_STATUS.denied,
+    ]);
+    try {
+      const after = await json<ClaimCountsReply>('getActionNeededClaims');
+      expect(after.totalClaims).toBe(before.totalClaims + 1);
+      expect(after.totalBalanceCents).toBe(before.totalBalanceCents + 20_000);
+      // No longer awaiting the payer: no longer expected.
+      const now = await json<ExpectedPaymentsReply>('getExpectedPaymentsByDay');
+      expect(now.totalExpectedCents).toBe(expected.totalExpectedCents - Math.round(20_000 * (14_000 / 18_000)));
+    } finally {
+      await world.database.db.query('UPDATE claims SET claim_status_id = $2 WHERE claim_id = $1', [
+        ids.b,
+        CLAIM_STATUS.submitted,
+      ]);
+    }
+  });
+
   it('refuses bad input with a message naming the problem', async () => {
     const refused = async (name: string, query: Record<string, string | number>, message: RegExp) => {
       const reply = await get(name, query);

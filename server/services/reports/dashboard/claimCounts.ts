@@ -12,6 +12,7 @@ import type {
 import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../../contract/claimStatus.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
+import { cachedFigure } from '../../claims/figureCache.ts';
 import { practicesOf } from './scope.ts';
 
 interface Bucket {
@@ -112,15 +113,22 @@ async function countClaims(
   const submits = [
     ...new Set(buckets.flatMap((bucket) => (bucket.submitStatus === undefined ? [] : [bucket.submitStatus]))),
   ];
-  const combinations = await q.query<CombinationRow>(
-    `SELECT c.claim_status_id AS status, c.scrub_status_id AS scrub, c.submit_status_id AS submit, count(*) AS claims, sum(c.balance_cents)::bigint AS balance
+  // Kept until claims change, as the claims list's status chips are.
+  const combinations = await cachedFigure(
+    q,
+    'claims by status',
+    { sql: '', values: [practiceIds, statuses, submits] },
+    () =>
+      q.query<CombinationRow>(
+        `SELECT c.claim_status_id AS status, c.scrub_status_id AS scrub, c.submit_status_id AS submit, count(*) AS claims, sum(c.balance_cents)::bigint AS balance
        FROM claims c WHERE c.practice_id = ANY($1::bigint[]) AND c.claim_status_id = ANY($2::smallint[])
       GROUP BY 1, 2, 3
      UNION ALL
      SELECT c.claim_status_id, c.scrub_status_id, c.submit_status_id, count(*), sum(c.balance_cents)::bigint
        FROM claims c WHERE c.practice_id = ANY($1::bigint[]) AND c.submit_status_id = ANY($3::smallint[]) AND c.claim_status_id <> ALL($2::smallint[])
       GROUP BY 1, 2, 3`,
-    [practiceIds, statuses, submits],
+        [practiceIds, statuses, submits],
+      ),
   );
   const group: DrillFilter = input.groupID ? { groupID: input.groupID } : {};
   const rows: ClaimCountRow[] = buckets.map((bucket) => ({

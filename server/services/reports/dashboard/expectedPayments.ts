@@ -14,6 +14,7 @@ import {
 import { CLAIM_STATUS } from '../../../../contract/claimStatus.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
+import { cachedFigure } from '../../claims/figureCache.ts';
 import { addDays, practicesOf } from './scope.ts';
 
 interface History {
@@ -75,21 +76,25 @@ export async function expectedPayments(
     for (const history of [all, byPayer.get(payer)!])
       addTo(history, row.lag, Number(row.claims), Number(row.paid), Number(row.charges));
   }
-  // Read from the partial index of the awaiting claims alone; the payers' names afterwards.
-  const awaiting = await q.query<{
-    insuranceID: number | string;
-    submitted: string;
-    claims: number | string;
-    balance: number | string;
-  }>(
-    `SELECT c.insurance_id AS "insuranceID", c.submitted_at::date::text AS submitted,
+  // Read from the partial index of the awaiting claims alone, and kept until claims change (the
+  // claims list's figure cache); the payers' names afterwards.
+  const params = [practiceIds, input.insuranceID ?? null, input.insuranceTypeID ?? null];
+  const awaiting = await cachedFigure(q, 'awaiting payer', { sql: '', values: params }, () =>
+    q.query<{
+      insuranceID: number | string;
+      submitted: string;
+      claims: number | string;
+      balance: number | string;
+    }>(
+      `SELECT c.insurance_id AS "insuranceID", c.submitted_at::date::text AS submitted,
             count(*)::bigint AS claims, sum(c.balance_cents)::bigint AS balance
        FROM claims c
       WHERE c.practice_id = ANY($1::bigint[]) AND c.claim_status_id IN (${AWAITING}) AND c.balance_cents > 0 AND c.submitted_at IS NOT NULL
         AND c.insurance_id IS NOT NULL AND ($2::bigint IS NULL OR c.insurance_id = $2)
         AND ($3::text IS NULL OR c.insurance_id IN (SELECT i.insurance_id FROM insurances i WHERE i.insurance_type = $3))
       GROUP BY 1, 2`,
-    [practiceIds, input.insuranceID ?? null, input.insuranceTypeID ?? null],
+      params,
+    ),
   );
   const names = new Map(
     (
