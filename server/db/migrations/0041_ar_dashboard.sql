@@ -41,7 +41,7 @@ CREATE TABLE payer_payment_lags (
 -- The claims list's posting-date filter and the first-payment test look rows up by claim and kind.
 CREATE INDEX ledger_entries_claim_type_idx ON ledger_entries (claim_id, entry_type, ledger_id) WHERE claim_id IS NOT NULL;
 -- Unresolved tasks of a user, newest due first.
-CREATE INDEX tasks_open_assigned_idx ON tasks (assigned_user_id, due_date, task_id) WHERE status = 'open';
+CREATE INDEX tasks_open_assigned_idx ON tasks (assigned_user_id, due_date, task_id) INCLUDE (group_id, claim_id) WHERE status = 'open';
 -- Claims awaiting the payer (Submitted, Accepted by Payer) with a balance, for expected payments.
 CREATE INDEX claims_awaiting_payer_idx ON claims (practice_id, insurance_id) INCLUDE (submitted_at, balance_cents)
   WHERE claim_status_id IN (3, 4) AND balance_cents > 0 AND submitted_at IS NOT NULL;

@@ -8,9 +8,15 @@ import type { DataScope } from '../../access/dataScope.ts';
 import type { Actor } from '../../context.ts';
 import { practicesOf } from './scope.ts';
 
+/**
+ * A task carries its claim's group. In a group whose every practice the role (narrowed to the
+ * asked group) sees, that is enough ($5); elsewhere the claim's practice decides, looked up only
+ * for those tasks, so a role of whole groups pays no look-up per task.
+ */
 const VISIBLE = `t.assigned_user_id = $1 AND t.status = 'open'
-  AND (CASE WHEN t.claim_id IS NULL THEN t.group_id = ANY($3::bigint[]) AND ($4::bigint IS NULL OR t.group_id = $4)
-            ELSE c.practice_id = ANY($2::bigint[]) END)`;
+  AND t.group_id = ANY($3::bigint[]) AND ($4::bigint IS NULL OR t.group_id = $4)
+  AND (t.group_id = ANY($5::bigint[])
+       OR EXISTS (SELECT 1 FROM claims c WHERE c.claim_id = t.claim_id AND c.practice_id = ANY($2::bigint[])))`;
 
 export async function unresolvedTasks(
   q: Queryable,
@@ -20,10 +26,15 @@ export async function unresolvedTasks(
   today: string,
 ): Promise<UnresolvedTasksReply> {
   const practiceIds = await practicesOf(q, scope, input.groupID);
-  const params = [actor.userId, practiceIds, scope.groupIds, input.groupID ?? null];
+  const whole = await q.query<{ id: number | string }>(
+    `SELECT p.group_id AS id FROM practices p WHERE p.group_id = ANY($1::bigint[])
+      GROUP BY p.group_id HAVING bool_and(p.practice_id = ANY($2::bigint[]))`,
+    [scope.groupIds, practiceIds],
+  );
+  const params = [actor.userId, practiceIds, scope.groupIds, input.groupID ?? null, whole.map((row) => Number(row.id))];
   const [counts] = await q.query<{ total: number | string; overdue: number | string }>(
-    `SELECT count(*) AS total, count(*) FILTER (WHERE t.due_date < $5::date) AS overdue
-       FROM tasks t LEFT JOIN claims c ON c.claim_id = t.claim_id WHERE ${VISIBLE}`,
+    `SELECT count(*) AS total, count(*) FILTER (WHERE t.due_date < $6::date) AS overdue
+       FROM tasks t WHERE ${VISIBLE}`,
     [...params, today],
   );
   const rows = await q.query<{
