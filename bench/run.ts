@@ -1,3 +1,4 @@
+import { benchAging } from './aging.ts';
 import { benchClaimsList } from './claimsList.ts';
 import { benchLargeClaimsList } from './claimsListLarge.ts';
 import { benchBuild837 } from './edi837.ts';
@@ -48,3 +49,5 @@ await benchPatientSearch();
 await benchStatementRun();
 // PostgreSQL only (BENCH_LARGE_DATABASE_URL): the monthly summary of one month, nothing locked and the months before it locked.
 await benchMonthlySummary();
+// PostgreSQL, only with BENCH_LARGE_DATABASE_URL: the aging reports beside the bare SQL aggregate.
+await benchAging();

@@ -23,7 +23,7 @@ import type { Queryable } from '../../../db/types.ts';
 import { NotFoundError } from '../../../errors.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 import { dayOf } from '../../claims/claimFilters.ts';
-import { agingPartsSql, agingWhere, BUCKET_SUMS, bucketIndex } from './agingSql.ts';
+import { agingWhere, BUCKET_SUMS, bucketIndex, owedSql, partsSql } from './agingSql.ts';
 
 interface SumRow {
   b0: number;
@@ -122,11 +122,9 @@ export async function agingReport(
   const where = agingWhere(input, scope.practiceIds);
   const values = [...where.values, today];
   const todayParam = `$${values.length}`;
-  const parts = agingPartsSql(kind, input.agingType, where.sql, todayParam);
-  const grouped =
-    kind === 'trialBalance'
-      ? `SELECT p.row_id, p.owed_by, ${BUCKET_SUMS.replace('count(DISTINCT p.claim_id)', 'count(p.claim_id)')} FROM (${parts}) p GROUP BY p.row_id, p.owed_by`
-      : `SELECT p.row_id, p.owed_by, ${BUCKET_SUMS} FROM (${parts}) p GROUP BY p.row_id, p.owed_by`;
+  // Aging by insurance reads the claims twice (the payers' parts, the patients'): kept once then.
+  const keep = kind === 'insurance' ? 'MATERIALIZED ' : '';
+  const owed = `owed AS ${keep}(${owedSql(input.agingType, where.sql, todayParam)}), parts AS (${partsSql(kind)})`;
   const base = { asOf: today, agingType: input.agingType, meaning: agingMeaning(kind, input.agingType, today) };
 
   if (input.getOnlyIDS === 'true') {
@@ -139,9 +137,10 @@ export async function agingReport(
     if (input.bucket) add((p) => `p.bucket = ${p}`, bucketIndex(input.bucket));
     if (input.owedBy === 'patient') conditions.push(`p.owed_by = 'patient'`);
     else if (input.rowID !== undefined) add((p) => `p.row_id = ${p}::bigint`, input.rowID);
-    const [counted] = await q.query<{ ids: number[]; count: number } & SumRow>(
-      `SELECT (array_agg(DISTINCT p.claim_id ORDER BY p.claim_id))[1:${AGING_DRILL_IDS_LIMIT}]::bigint[] AS ids, ${BUCKET_SUMS}
-         FROM (${parts}) p WHERE ${conditions.join(' AND ') || 'true'}`,
+    const [counted] = await q.query<{ ids: number[] } & SumRow>(
+      `WITH ${owed}
+       SELECT (array_agg(p.claim_id ORDER BY p.claim_id))[1:${AGING_DRILL_IDS_LIMIT}]::bigint[] AS ids, ${BUCKET_SUMS}
+         FROM parts p WHERE ${conditions.join(' AND ') || 'true'}`,
       idValues,
     );
     const totals = counted ? figuresOf(counted) : figuresOf(emptySums());
@@ -153,26 +152,52 @@ export async function agingReport(
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const limit = input.getAllData === 'true' ? AGING_ALL_ROWS_LIMIT : input.pageSize;
   const offset = input.getAllData === 'true' ? 0 : (input.pageNumber - 1) * input.pageSize;
-  const [rows, [sums]] = await Promise.all([
-    q.query<GroupRow>(
-      `WITH g AS (${grouped})
-       SELECT g.*, ${labels.label} AS label, ${labels.detail} AS detail
-         FROM g ${labels.join}
-        ORDER BY ${order === 'label' ? 'label' : `g.${order}`} ${direction}, label, g.row_id
-        LIMIT ${limit} OFFSET ${offset}`,
-      values,
-    ),
-    q.query<SumRow & { rows: number }>(
-      `SELECT (SELECT count(*) FROM (SELECT DISTINCT p.row_id, p.owed_by FROM (${parts}) p) r)::int AS rows, ${BUCKET_SUMS}
-         FROM (${parts}) p`,
-      values,
-    ),
-  ]);
+  // A claim's row of the trial balance is the claim itself: nothing to group.
+  const grouped =
+    kind === 'trialBalance'
+      ? `SELECT p.row_id, p.owed_by, ${AGING_BUCKETS.map((_, index) => `CASE WHEN p.bucket = ${index} THEN p.cents ELSE 0 END::bigint AS b${index}`).join(', ')},
+                p.cents::bigint AS total, p.patient_cents::bigint AS patient_cents, 1 AS claim_count FROM parts p`
+      : `SELECT p.row_id, p.owed_by, ${BUCKET_SUMS} FROM parts p GROUP BY p.row_id, p.owed_by`;
+  // The totals add up the rows, or for aging by insurance the claims (a claim's two parts are one claim).
+  const totalsSql =
+    kind === 'insurance'
+      ? BUCKET_SUMS.replace(/ AS (\w+)/g, ' AS t_$1')
+      : `${AGING_BUCKETS.map((_, index) => `coalesce(sum(p.b${index}), 0)::bigint AS t_b${index}`).join(', ')},
+         coalesce(sum(p.total), 0)::bigint AS t_total, coalesce(sum(p.patient_cents), 0)::bigint AS t_patient_cents,
+         coalesce(sum(p.claim_count), 0)::int AS t_claim_count`;
+  // The page is cut before the names are read, unless it is sorted by them.
+  const byName = order === 'label';
+  const named = `SELECT g.*, ${labels.label} AS label, ${labels.detail} AS detail FROM g ${labels.join}`;
+  const pageSelect = byName
+    ? `SELECT * FROM (${named}) n ORDER BY n.label ${direction}, n.row_id LIMIT ${limit} OFFSET ${offset}`
+    : `SELECT g.*, ${labels.label} AS label, ${labels.detail} AS detail FROM (SELECT g.* FROM g ORDER BY g.${order} ${direction}, g.row_id LIMIT ${limit} OFFSET ${offset}) g ${labels.join}`;
+  const rows = await q.query<GroupRow & { t_rows: number } & Record<`t_${keyof SumRow}`, number>>(
+    `WITH ${owed},
+          g AS MATERIALIZED (${grouped}),
+          t AS (SELECT (SELECT count(*) FROM g)::int AS t_rows, ${totalsSql} FROM ${kind === 'insurance' ? 'owed' : 'g'} p),
+          pg AS (${pageSelect})
+     SELECT pg.*, t.* FROM t LEFT JOIN pg ON true
+     ORDER BY ${byName ? 'pg.label' : `pg.${order}`} ${direction}, ${byName ? 'pg.row_id' : 'pg.label, pg.row_id'}`,
+    values,
+  );
+  const first = rows[0];
+  const sums: SumRow = first
+    ? {
+        b0: first.t_b0,
+        b1: first.t_b1,
+        b2: first.t_b2,
+        b3: first.t_b3,
+        b4: first.t_b4,
+        total: first.t_total,
+        patient_cents: first.t_patient_cents,
+        claim_count: first.t_claim_count,
+      }
+    : emptySums();
   return {
     ...base,
-    total: sums?.rows ?? 0,
-    rows: rows.map((row) => rowOf(row)),
-    totals: figuresOf(sums ?? emptySums()),
+    total: first?.t_rows ?? 0,
+    rows: rows.filter((row) => row.owed_by !== null).map((row) => rowOf(row)),
+    totals: figuresOf(sums),
     claimIDs: null,
   };
 }

@@ -1,8 +1,8 @@
 /**
- * The SQL of the aging reports, shared by the report calls and the bench. A claim's balance is
- * the one the posting writer keeps equal to its ledger rows (`claims.balance_cents`); the part the
- * patient owes is the ledger rows of the lines the payer passed to the patient, kept per claim by
- * the posting statement (`claim_aging`, migration 0039), or the whole balance of a self-pay claim.
+ * The SQL of the aging reports, shared by the report calls and the bench. They read `claim_aging`
+ * (migration 0039), kept by the statement that adds ledger rows: a claim's balance as its ledger
+ * rows add up, and of it the rows of the lines the payer passed to the patient, beside the claim's
+ * own fields; the patient owes those lines, or the whole balance of a self-pay claim.
  * This is claimFigures' split (ledgerFigures.ts): a line is the patient's when it carries a
  * patient-responsibility marker not reversed, or when the claim bills no payer.
  */
@@ -10,7 +10,7 @@ import { AGING_BUCKETS, type AgingBucket } from '../../../../contract/claims.ts'
 import type { AgingReportKind, AgingType } from '../../../../contract/agingReports.ts';
 import { AGING_DAYS } from '../../claims/claimFilters.ts';
 
-/** The filters of a report as a WHERE over `claims c`, with its values ($1 is the data role's practices). */
+/** The filters of a report as a WHERE over `claim_aging c`, with its values ($1 is the data role's practices). */
 export interface AgingWhere {
   sql: string;
   values: unknown[];
@@ -93,33 +93,40 @@ export function bucketIndex(bucket: AgingBucket): number {
 }
 
 /**
- * Each claim with a balance under the filters, its parts by who owes them: `claim_id`, the row it
- * counts in (`row_id`, `owed_by`), `bucket` (0..4), `cents`, and of them `patient_cents`.
- * `todayParam` is the placeholder of the day aging counts from.
+ * Each claim with a balance under the filters, read once: `claim_id`, its patient, provider and
+ * payer, `bucket` (0..4), `cents` (its balance) and of them `patient_cents`. `todayParam` is the
+ * placeholder of the day aging counts from.
  */
-export function agingPartsSql(kind: AgingReportKind, agingType: AgingType, where: string, todayParam: string): string {
-  const agedFrom = agingType === 'posting' ? 'coalesce(a.first_posted, c.dos_from)' : 'c.dos_from';
-  const owed = `
+export function owedSql(agingType: AgingType, where: string, todayParam: string): string {
+  const agedFrom = agingType === 'posting' ? 'coalesce(c.first_posted, c.dos_from)' : 'c.dos_from';
+  return `
     SELECT c.claim_id, c.patient_id, c.provider_id, c.insurance_id,
            ${bucketSql(agedFrom, todayParam)} AS bucket,
            c.balance_cents AS cents,
-           CASE WHEN c.insurance_id IS NULL THEN c.balance_cents ELSE coalesce(a.patient_cents, 0) END AS patient_cents
-      FROM claims c LEFT JOIN claim_aging a ON a.claim_id = c.claim_id
+           CASE WHEN c.insurance_id IS NULL THEN c.balance_cents ELSE c.patient_cents END AS patient_cents
+      FROM claim_aging c
      WHERE ${where}`;
+}
+
+/**
+ * The parts of the claims in `owed` by the row each counts in (`row_id`, `owed_by`): one part a
+ * claim, or for aging by insurance the payer's part under the payer and the patient's under the
+ * patients' row.
+ */
+export function partsSql(kind: AgingReportKind): string {
   switch (kind) {
     case 'trialBalance':
-      return `SELECT o.claim_id, o.claim_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM (${owed}) o`;
+      return `SELECT o.claim_id, o.claim_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM owed o`;
     case 'provider':
-      return `SELECT o.claim_id, o.provider_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM (${owed}) o`;
+      return `SELECT o.claim_id, o.provider_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM owed o`;
     case 'patient':
-      return `SELECT o.claim_id, o.patient_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM (${owed}) o`;
+      return `SELECT o.claim_id, o.patient_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM owed o`;
     case 'insurance':
-      // The payer's part under the payer billed now, the patient's under one row of the patients.
       return `SELECT o.claim_id, o.insurance_id AS row_id, 'payer' AS owed_by, o.bucket, o.cents - o.patient_cents AS cents, 0::bigint AS patient_cents
-                FROM (${owed}) o WHERE o.insurance_id IS NOT NULL AND o.cents <> o.patient_cents
+                FROM owed o WHERE o.insurance_id IS NOT NULL AND o.cents <> o.patient_cents
               UNION ALL
               SELECT o.claim_id, NULL::bigint AS row_id, 'patient' AS owed_by, o.bucket, o.patient_cents AS cents, o.patient_cents
-                FROM (${owed}) o WHERE o.patient_cents <> 0`;
+                FROM owed o WHERE o.patient_cents <> 0`;
   }
 }
 
@@ -130,5 +137,6 @@ export const BUCKET_SUMS = [
   ),
   'coalesce(sum(p.cents), 0)::bigint AS total',
   'coalesce(sum(p.patient_cents), 0)::bigint AS patient_cents',
-  'count(DISTINCT p.claim_id)::int AS claim_count',
+  // A claim is one part of a row (and, by insurance, at most one payer part and one patient part).
+  'count(*)::int AS claim_count',
 ].join(', ');
