@@ -307,6 +307,50 @@ describe.each(testEngines)('the AR dashboard, on $name', (engine) => {
     }
   });
 
+  it('keeps to the practices the role shows within a group: their tasks and money only', async () => {
+    const { db } = world.database;
+    const { group } = world.data;
+    const [practice] = await db.query<{ id: number }>(
+      `INSERT INTO practices (group_id, name, npi, tax_id, address1, city, state, zip)
+       VALUES ($1, 'Dashing Annex', '1234567893', '123456789', '3 Elm St', 'Austin', 'TX', '78701') RETURNING practice_id AS id`,
+      [group.groupId],
+    );
+    const [claim] = await db.query<{ id: number }>(
+      `INSERT INTO claims (group_id, practice_id, patient_id, patient_name, insurance_id, provider_id, claim_status_id, scrub_status_id, submit_status_id, dos_from, dos_to, total_charge_cents, balance_cents)
+       VALUES ($1, $2, $3, 'SMITH, JANE', $4, $5, 7, 2, 3, DATE '2026-11-01', DATE '2026-11-01', 4000, 1000) RETURNING claim_id AS id`,
+      [group.groupId, practice!.id, group.patientId, group.insuranceId, group.providerId],
+    );
+    await db.query(
+      `INSERT INTO ledger_entries (group_id, practice_id, patient_id, claim_id, entry_type, amount_cents, posting_date)
+       VALUES ($1, $2, $3, $4, 'charge', 4000, DATE '2026-11-01'), ($1, $2, $3, $4, 'insurance_payment', -3000, DATE '2026-11-12')`,
+      [group.groupId, practice!.id, group.patientId, claim!.id],
+    );
+    const [biller] = await db.query<{ id: number; role: number }>(
+      "SELECT user_id AS id, data_role_id AS role FROM users WHERE email = 'dashing@example.test'",
+    );
+    await db.query(
+      `INSERT INTO tasks (group_id, claim_id, task_type_id, assigned_user_id, text) VALUES ($1, $2, 1, $3, 'Annex follow-up')`,
+      [group.groupId, claim!.id, biller!.id],
+    );
+    const range = { fromPostingDate: '2026-11-01', toPostingDate: TODAY };
+    const wholeGroup = await json<CollectedReply>('getCollectedAmountsData', range);
+    expect((await json<UnresolvedTasksReply>('getUnresolvedTasksAssignedToYou')).total).toBe(2);
+    // The role now shows the first practice of the group only.
+    await db.query('INSERT INTO data_role_practices (data_role_id, practice_id, show) VALUES ($1, $2, true)', [
+      biller!.role,
+      group.practiceId,
+    ]);
+    try {
+      const tasks = await json<UnresolvedTasksReply>('getUnresolvedTasksAssignedToYou');
+      expect(tasks.total).toBe(1);
+      expect(tasks.tasks.map((task) => task.text)).toEqual(['Call the payer about the balance']);
+      const narrowed = await json<CollectedReply>('getCollectedAmountsData', range);
+      expect(narrowed.collectedCents).toBe(wholeGroup.collectedCents - 3_000);
+    } finally {
+      await db.query('DELETE FROM data_role_practices WHERE data_role_id = $1', [biller!.role]);
+    }
+  });
+
   it('refuses bad input with a message naming the problem', async () => {
     const refused = async (name: string, query: Record<string, string | number>, message: RegExp) => {
       const reply = await get(name, query);
