@@ -49,6 +49,7 @@ const ADDED = [
   'Users/enrolInvitedAuthenticator',
   'Users/startAuthenticatorEnrolment',
   'Users/confirmAuthenticatorEnrolment',
+  'Reports/uploadHL7File',
 ];
 
 interface CatalogueRow {

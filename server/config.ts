@@ -86,6 +86,19 @@ const configSchema = z.object({
     .transform((value) => value !== 'off'),
   /** Its port on 127.0.0.1; 0 takes a free one (parallel test servers). */
   PAYER_SIM_PORT: z.coerce.number().int().min(0).max(65_535).default(8095),
+  /**
+   * The MLLP listener for HL7 v2 messages from EHR interfaces (ADT^A04/A08, DFT^P03): off unless a
+   * port is given (2575 is HL7's registered port; 0 takes a free one). MLLP is plain TCP: listen on
+   * 127.0.0.1 (the default) behind a VPN or TLS tunnel, never on an open network.
+   */
+  HL7_MLLP_PORT: z
+    .union(
+      [z.enum(['off', '']), z.coerce.number().int().min(0).max(65_535)],
+      'HL7_MLLP_PORT is a port (0 to 65535) or off',
+    )
+    .optional()
+    .transform((value) => (value === undefined || value === 'off' || value === '' ? null : value)),
+  HL7_MLLP_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

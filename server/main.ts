@@ -18,6 +18,8 @@ import { writeDemoRemittances } from './seed/demoRemittances.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemo } from './seed/generator.ts';
 import { createFirstAdministrator } from './services/auth/firstAdministrator.ts';
 import { eligibilityAdapterFromEnv } from './services/eligibility/adapter.ts';
+import { setDemoInbound } from './services/hl7/inbound.ts';
+import { startMllpListener, type MllpListener } from './services/hl7/mllpListener.ts';
 import { sealTotpSecrets } from './services/auth/sealTotpSecrets.ts';
 
 const config = loadConfig();
@@ -60,6 +62,8 @@ if (await isDatabaseEmpty(owner)) {
     await seedDemo(owner, { claims: config.SEED_CLAIMS });
     say(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     await writeDemoRemittances(owner, demoEraDir, new Date().toISOString().slice(0, 10));
+    // The demo's HL7 interface: messages for receiving facility LAKESIDE feed its first practice.
+    await setDemoInbound(owner);
     demo = true;
   } else {
     const admin = await createFirstAdministrator(owner, process.env.ADMIN_EMAIL ?? 'admin@example.com');
@@ -115,6 +119,21 @@ const app = await buildApp({
   mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer((line) => say(line)),
 });
 
+// HL7 v2 over MLLP from EHR interfaces, when a port is set; stopped with the server.
+let mllp: MllpListener | null = null;
+if (config.HL7_MLLP_PORT !== null) {
+  mllp = await startMllpListener({
+    db,
+    port: config.HL7_MLLP_PORT,
+    host: config.HL7_MLLP_HOST,
+    onError: (error) => app.log.error({ err: error }, 'HL7 MLLP listener'),
+  }).catch((error: unknown) => {
+    throw new Error(
+      `The HL7 MLLP listener cannot listen on ${config.HL7_MLLP_HOST}:${config.HL7_MLLP_PORT} (${error instanceof Error ? error.message : String(error)}): set HL7_MLLP_PORT to a free port, or off.`,
+    );
+  });
+}
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -122,6 +141,7 @@ async function shutdown(signal: string): Promise<void> {
   say(`${signal}: finishing open requests, then closing the database.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  await mllp?.close();
   await app.close();
   await payerSim?.close();
   await db.close();
@@ -135,6 +155,8 @@ say('');
 say(
   `Billing Console is running on http://localhost:${config.PORT} (${embedded ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );
+if (mllp) say(`HL7 messages (MLLP) are taken on ${config.HL7_MLLP_HOST}:${mllp.port}`);
+else say('HL7 over MLLP is off (set HL7_MLLP_PORT, e.g. 2575, to take messages from EHR interfaces).');
 if (payerSim) say(`Eligibility checks are answered by the payer simulator at ${payerSim.url}`);
 else if (config.ELIGIBILITY_URL) say('Eligibility checks go to the clearinghouse (ELIGIBILITY_URL).');
 else if (config.PAYER_SIM_URL) say(`Eligibility checks go to the payer simulator at ${config.PAYER_SIM_URL}`);

@@ -1,10 +1,26 @@
-/** The HL7 and EDI import logs, spread into Reports and Claims. */
-import { planned } from '../call.ts';
+/** The HL7 import and the HL7 and EDI import logs, spread into Reports and Claims. */
+import { get, postText } from '../call.ts';
+import {
+  ediImportLogQuerySchema,
+  ediImportLogReplySchema,
+  hl7ImportLogQuerySchema,
+  hl7ImportLogReplySchema,
+  uploadHl7BodySchema,
+  uploadHl7QuerySchema,
+  uploadHl7ReplySchema,
+} from '../importLogs.ts';
 
 export const importLogReportCalls = {
-  getHL7ImportLogProfileData: planned('GET', 'REPORTS'),
+  getHL7ImportLogProfileData: get('REPORTS', { input: hl7ImportLogQuerySchema, reply: hl7ImportLogReplySchema }),
+  /** A file of HL7 v2 messages from a practice's EHR, imported one message at a time (this product's own call). */
+  uploadHL7File: postText('CLAIMS', {
+    input: uploadHl7BodySchema,
+    query: uploadHl7QuerySchema,
+    reply: uploadHl7ReplySchema,
+    timeoutMs: 300_000,
+  }),
 };
 
 export const importLogClaimsCalls = {
-  getEdiImportLogStatus: planned('GET', 'CLAIMS'),
+  getEdiImportLogStatus: get('CLAIMS', { input: ediImportLogQuerySchema, reply: ediImportLogReplySchema }),
 };

@@ -14,6 +14,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { recordEdiRead } from '../importLogs/ediLog.ts';
 import { EligibilityUnavailable, type EligibilityAdapter } from './adapter.ts';
 import { EMPTY_SUMMARY, readReply, type ReadReply } from './readReply.ts';
 
@@ -146,6 +147,36 @@ interface Asker {
   jobID?: number;
 }
 
+/** The 271 read, in the EDI import log of the patient's practice: read ('accepted') or not an answer to us ('error'). */
+async function logAnswerRead(
+  tx: Queryable,
+  patientID: number,
+  inquiryID: number,
+  reply271: string,
+  read: Pick<ReadReply, 'outcome' | 'message'>,
+  userID: number,
+  now: Date,
+): Promise<void> {
+  const [place] = await tx.query<{ groupID: number; practiceID: number }>(
+    'SELECT group_id AS "groupID", practice_id AS "practiceID" FROM patients WHERE patient_id = $1',
+    [patientID],
+  );
+  if (!place) return;
+  await recordEdiRead(tx, {
+    groupID: Number(place.groupID),
+    practiceID: Number(place.practiceID),
+    transactionSet: '271',
+    fileName: `ELIG${inquiryID}`,
+    outcome: read.outcome === 'error' ? 'error' : 'accepted',
+    detail: read.message,
+    recordType: 'eligibility_inquiry',
+    recordID: inquiryID,
+    bytes: Buffer.byteLength(reply271),
+    readBy: userID,
+    at: now,
+  });
+}
+
 /**
  * The question kept (committed before the payer is asked, so its trace number is the inquiry's
  * id and a lost answer still leaves the question on record), the payer asked with no transaction
@@ -195,6 +226,7 @@ async function askAndKeep(
       'UPDATE eligibility_inquiries SET reply_271 = $2, outcome = $3, summary = $4, message = $5 WHERE inquiry_id = $1',
       [inquiryID, reply271, read.outcome, JSON.stringify(read.summary), read.message],
     );
+    if (reply271 !== null) await logAnswerRead(tx, coverage.patientID, inquiryID, reply271, read, asker.userID, now);
     await writeAudit(tx, {
       userId: asker.userID,
       action: 'eligibility.check',

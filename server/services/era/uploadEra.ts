@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ERA_UPLOADED, type UploadEraReply, type UploadedEraCheck } from '../../../contract/era.ts';
-import type { Db, Transaction } from '../../db/types.ts';
+import type { Db, Queryable, Transaction } from '../../db/types.ts';
 import { imbalancesOf, interestInPayment } from '../../edi/era/balance.ts';
 import { CLAIM_PROVIDER_ADJUSTMENTS } from '../../../contract/postingRules.ts';
 import type { EraCheck, EraDocument, EraProviderAdjustment } from '../../edi/era/eraModel.ts';
@@ -16,6 +16,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
+import { recordEdiRead } from '../importLogs/ediLog.ts';
 import { matchEraClaims, type ClaimMatch } from './matchEra.ts';
 
 /** Problems named in the refusal; the rest are counted. */
@@ -266,9 +267,25 @@ export interface EraUpload {
 
 export async function uploadEra(db: Db, actor: Actor, scope: DataScope, upload: EraUpload): Promise<UploadEraReply> {
   if (!scope.groupIds.includes(upload.groupID)) throw new NotFoundError('Group not found.');
+  // Every read goes in the EDI import log, a refused one too (outside the transaction rolled back).
+  const logRead = (outcome: 'accepted' | 'rejected', detail: string, q: Queryable = db, eraFileID?: number) =>
+    recordEdiRead(q, {
+      groupID: upload.groupID,
+      transactionSet: '835',
+      fileName: upload.fileName,
+      outcome,
+      detail,
+      recordType: eraFileID === undefined ? null : 'era_file',
+      recordID: eraFileID ?? null,
+      bytes: Buffer.byteLength(upload.text),
+      readBy: actor.userId,
+    });
   // Read with a turn of the event loop every few thousand segments: other requests go on meanwhile.
   const document = await readEraAsync(upload.text);
-  if (document.problems.length > 0) throw new BadRequestError(refusal(document));
+  if (document.problems.length > 0) {
+    await logRead('rejected', refusal(document));
+    throw new BadRequestError(refusal(document));
+  }
   const hash = createHash('sha256').update(upload.text).digest('hex');
   try {
     return await db.transaction(async (tx) => {
@@ -298,17 +315,22 @@ export async function uploadEra(db: Db, actor: Actor, scope: DataScope, upload: 
           })),
         },
       });
+      await logRead(
+        'accepted',
+        `${checks.length} ${checks.length === 1 ? 'check' : 'checks'}: ${checks.map((check) => `${check.traceNumber} (${check.matchedClaims} of ${check.claims} claims matched${check.balanced ? '' : ', unbalanced'})`).join(', ')}`,
+        tx,
+        file.eraFileID,
+      );
       return { message: ERA_UPLOADED, eraID: file.eraFileID, checks };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'era_files_live_hash_idx'))
-      throw new ConflictError(
-        `This file (${upload.fileName}) was already uploaded for the group; it was not uploaded again.`,
-      );
-    if (isUniqueViolation(error, 'era_checks_live_trace_idx'))
-      throw new ConflictError(
-        'A check in this file was already uploaded, in this group or another (same payer, check or EFT number and payee); nothing was uploaded.',
-      );
-    throw error;
+    const conflict = isUniqueViolation(error, 'era_files_live_hash_idx')
+      ? `This file (${upload.fileName}) was already uploaded for the group; it was not uploaded again.`
+      : isUniqueViolation(error, 'era_checks_live_trace_idx')
+        ? 'A check in this file was already uploaded, in this group or another (same payer, check or EFT number and payee); nothing was uploaded.'
+        : null;
+    if (conflict === null) throw error;
+    await logRead('rejected', conflict);
+    throw new ConflictError(conflict);
   }
 }
