@@ -48,7 +48,8 @@ export async function benchAging(url: string | undefined = process.env.BENCH_LAR
     for (let round = 0; round < ROUNDS; round += 1) baseline.push(await time(bare));
     print({ bench: 'aging, bare SQL: balances in five buckets', engine: 'postgres', claims, ...summarise(baseline) });
     for (const agingType of ['dos', 'posting'] as const)
-      for (const kind of AGING_REPORT_KINDS) {
+      for (const kind of (process.env.BENCH_AGING_KINDS?.split(',') ??
+        AGING_REPORT_KINDS) as typeof AGING_REPORT_KINDS) {
         await agingReport(db, scope, kind, input(agingType), now);
         const samples: number[] = [];
         for (let round = 0; round < ROUNDS; round += 1)

@@ -173,8 +173,8 @@ export async function agingReport(
     : `SELECT g.*, ${labels.label} AS label, ${labels.detail} AS detail FROM (SELECT g.* FROM g ORDER BY g.${order} ${direction}, g.row_id LIMIT ${limit} OFFSET ${offset}) g ${labels.join}`;
   const rows = await q.query<GroupRow & { t_rows: number } & Record<`t_${keyof SumRow}`, number>>(
     `WITH ${owed},
-          g AS MATERIALIZED (${grouped}),
-          t AS (SELECT (SELECT count(*) FROM g)::int AS t_rows, ${totalsSql} FROM ${kind === 'insurance' ? 'owed' : 'g'} p),
+          g AS ${kind === 'trialBalance' ? 'NOT MATERIALIZED' : 'MATERIALIZED'} (${grouped}),
+          t AS (SELECT ${kind === 'trialBalance' ? 'count(*)' : '(SELECT count(*) FROM g)'}::int AS t_rows, ${totalsSql} FROM ${kind === 'insurance' ? 'owed' : 'g'} p),
           pg AS (${pageSelect})
      SELECT pg.*, t.* FROM t LEFT JOIN pg ON true
      ORDER BY ${byName ? 'pg.label' : `pg.${order}`} ${direction}, ${byName ? 'pg.row_id' : 'pg.label, pg.row_id'}`,
