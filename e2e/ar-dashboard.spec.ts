@@ -5,7 +5,8 @@ import { paletteOf } from './support/palette.ts';
 import { signIn, USERS } from './support/signIn.ts';
 
 /**
- * The AR dashboard by keyboard: g v opens it, → reaches a widget and ← comes back, Enter on AR
+ * The AR dashboard by keyboard: a claim opened from the palette is among the recent records and
+ * Enter opens it again; g v opens the dashboard, → reaches a widget and ← comes back, Enter on AR
  * days opens the claims list on exactly the receivable claims it counted; "Make this my landing
  * page" on the dashboard makes the next sign-in land there.
  */
@@ -30,6 +31,28 @@ test.afterAll(async () => {
   await page.close();
 });
 
+test('lists a claim opened from the palette among the recent records, and Enter opens it again', async () => {
+  const claimID = (await page.getByTestId('glide-cell-0-0').textContent()) ?? '';
+  expect(claimID).toMatch(/^\d+$/);
+  await run(claimID, `Claim ${claimID}`);
+  await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
+  await page.keyboard.press('g');
+  await page.keyboard.press('v');
+  await expect(page).toHaveURL(/\/app\/ar-dashboard$/);
+  await expect(widget('recent')).toContainText(`Claim ${claimID}`);
+  // ← from the first widget wraps to the last, the recent records.
+  await page.keyboard.press('ArrowLeft');
+  await expect(widget('recent')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimID}$`));
+  await page.keyboard.press('g');
+  await page.keyboard.press('v');
+  await expect(page).toHaveURL(/\/app\/ar-dashboard$/);
+  // The widget under the cursor stays where it was.
+  await expect(widget('recent')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowRight');
+});
+
 test('opens the dashboard, moves between widgets and drills from AR days into the receivable claims', async () => {
   await page.keyboard.press('g');
   await page.keyboard.press('v');
@@ -46,7 +69,9 @@ test('opens the dashboard, moves between widgets and drills from AR days into th
     'tasks',
     'recent',
   ])
-    await expect(widget(name).locator('.ar-dashboard__figure')).not.toHaveText(/^(\$0\.00|0 claims|0 tasks|–)$/);
+    await expect(widget(name).locator('.ar-dashboard__figure')).not.toHaveText(
+      /^(\$0\.00|0 claims|0 tasks|0 records|–)$/,
+    );
   await page.screenshot({ path: 'test-results/ar-dashboard.png' });
   await page.keyboard.press('ArrowRight');
   await expect(widget('collected')).toHaveAttribute('aria-current', 'true');

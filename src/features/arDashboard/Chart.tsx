@@ -38,7 +38,17 @@ export function Chart({ label, xLabels, series, kind, format, height = 150 }: Ch
       height,
       legend: { show: series.length > 1, live: false },
       cursor: { show: false },
-      scales: { x: { time: false, range: [-0.6, Math.max(0.6, xs.length - 0.4)] } },
+      scales: {
+        x: { time: false, range: [-0.6, Math.max(0.6, xs.length - 0.4)] },
+        // Bars stand on zero: a bar cut at the axis' first tick would make small months look empty.
+        ...(kind === 'bars'
+          ? {
+              y: {
+                range: (_plot: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1],
+              },
+            }
+          : {}),
+      },
       axes: [
         {
           stroke: '#5b6470',
@@ -47,7 +57,8 @@ export function Chart({ label, xLabels, series, kind, format, height = 150 }: Ch
           splits: () => xs,
           values: (_plot, splits) =>
             splits.map((split) => {
-              const every = Math.ceil(xs.length / 8);
+              // About six labels at most, so day names never run into each other.
+              const every = Math.ceil(xs.length / 6);
               return split % every === 0 ? (xLabels[split] ?? '') : '';
             }),
           font: '11px system-ui, sans-serif',

@@ -217,8 +217,9 @@ export function CollectedWidget({ active, revision, onRows }: WidgetProps) {
     () =>
       ready
         ? [
+            // Stacked: the whole period drawn first in the patients' colour, the payers' part over it.
+            { label: 'Patients', values: ready.points.map((p) => p.collectedCents / 100), color: '#e08a2c' },
             { label: 'Insurance', values: ready.points.map((p) => p.insurancePaidCents / 100), color: '#3b6fb6' },
-            { label: 'Patients', values: ready.points.map((p) => p.patientPaidCents / 100), color: '#e08a2c' },
           ]
         : [],
     [ready],
@@ -320,6 +321,17 @@ export function ExpectedWidget({ active, row, revision, onRows }: WidgetProps) {
   );
 }
 
+/** Under a bar there is room for a word or two. */
+const SHORT_LABELS: Record<string, string> = {
+  denied: 'Denied',
+  rejected: 'Rejected',
+  clearinghouseRejected: 'Clearinghouse',
+  draft: 'Drafts',
+  readyToSubmit: 'Ready',
+  scrubFailed: 'Failed scrub',
+  patientBalance: 'Patient bal.',
+};
+
 function CountsWidget({
   id,
   title,
@@ -355,17 +367,7 @@ function CountsWidget({
         : [],
     [ready, id],
   );
-  const labels = useMemo(
-    () =>
-      ready
-        ? ready.rows.map((r) =>
-            r.label
-              .replace(/^(Rejected|Denied) by the /, '$1, ')
-              .replace('Not sent, failed the scrubber', 'Failed scrub'),
-          )
-        : [],
-    [ready],
-  );
+  const labels = useMemo(() => (ready ? ready.rows.map((r) => SHORT_LABELS[r.key] ?? r.label) : []), [ready]);
   return (
     <Card
       id={id}
