@@ -284,6 +284,9 @@ describe.each(testEngines)('money and activity reports, on $name', (engine) => {
     });
     const all = await report('procedureHistory', { getAllData: 'true', sortColumn: 'postingDate', sortOrder: 'asc' });
     expect(first.totalRows).toBe(10);
+    const beyond = await report('procedureHistory', { pageSize: 3, pageNumber: 9 });
+    expect(beyond.rows).toEqual([]);
+    expect({ total: beyond.totalRows, totals: beyond.totals }).toEqual({ total: 10, totals: first.totals });
     expect(all.rows).toHaveLength(10);
     expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 6));
     expect(all.rows.map((row) => row.postingDate)).toEqual([...all.rows.map((row) => row.postingDate)].sort());

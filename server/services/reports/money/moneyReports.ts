@@ -54,24 +54,30 @@ export async function runMoneyReport(
   }
 
   const totalled = report.columns.filter((column) => column.total).map((column) => column.key);
-  const [sums] = await q.query<Record<string, string | number | null>>(
-    `SELECT count(*)::bigint AS "__rows"${totalled.map((key) => `, coalesce(sum("${key}"), 0)::bigint AS "${key}"`).join('')}
-       FROM (${sql.rows}) r`,
-    p.values,
-  );
-  const totalRows = Number(sums?.__rows ?? 0);
-  const totals = Object.fromEntries(totalled.map((key) => [key, Number(sums?.[key] ?? 0)]));
-
   // The sort column is one of the report's own (the schema refused any other), so it can be quoted in.
   const sortColumn = input.sortColumn ?? report.sort.column;
   const order = (input.sortOrder ?? report.sort.order) === 'asc' ? 'ASC' : 'DESC';
   const all = input.getAllData === 'true';
   const limit = all ? MAX_REPORT_ROWS : input.pageSize;
   const offset = all ? 0 : (input.pageNumber - 1) * input.pageSize;
+  // The page and the totals of every matching row in one statement: the rows are aggregated once.
+  const windowTotals = totalled.map((key) => `, sum("${key}") OVER () AS "__total_${key}"`).join('');
   const rows = await q.query<Record<string, unknown>>(
-    `SELECT * FROM (${sql.rows}) r ORDER BY "${sortColumn}" ${order} NULLS LAST, "__key" ${order} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT r.*, count(*) OVER () AS "__rows"${windowTotals} FROM (${sql.rows}) r
+      ORDER BY "${sortColumn}" ${order} NULLS LAST, "__key" ${order} LIMIT ${limit} OFFSET ${offset}`,
     p.values,
   );
+  let sums: Record<string, unknown> | undefined = rows[0];
+  const prefix = sums ? '__total_' : '';
+  if (!sums) {
+    // A page past the last row (or no rows at all) still says how many there are and what they add up to.
+    [sums] = await q.query<Record<string, unknown>>(
+      `SELECT count(*)::bigint AS "__rows"${totalled.map((key) => `, sum("${key}") AS "${key}"`).join('')} FROM (${sql.rows}) r`,
+      p.values,
+    );
+  }
+  const totalRows = Number(sums?.__rows ?? 0);
+  const totals = Object.fromEntries(totalled.map((key) => [key, Number(sums?.[`${prefix}${key}`] ?? 0)]));
 
   const numeric = new Set([
     ...report.columns
