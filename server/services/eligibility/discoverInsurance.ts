@@ -20,6 +20,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { EligibilityUnavailable, type EligibilityAdapter } from './adapter.ts';
+import { recordEdiRead } from '../importLogs/ediLog.ts';
 import { readReply } from './readReply.ts';
 
 interface PatientToSearch {
@@ -93,6 +94,9 @@ function searchText(patient: PatientToSearch, payer: LikelyPayer, serviceDate: s
   );
 }
 
+/** A 271 read during the search, for the EDI import log. */
+type EdiRead = Pick<Parameters<typeof recordEdiRead>[1], 'fileName' | 'outcome' | 'detail' | 'bytes'>;
+
 type Asked = { found: DiscoveredInsurance } | { unanswered: string } | null;
 
 async function ask(
@@ -102,6 +106,7 @@ async function ask(
   index: number,
   adapter: EligibilityAdapter,
   now: Date,
+  reads: EdiRead[],
 ): Promise<Asked> {
   let text270: string;
   try {
@@ -112,7 +117,14 @@ async function ask(
     throw error;
   }
   try {
-    const reply = readReply(await adapter.ask(text270), `DISC${patient.patientID}-${index + 1}`, serviceDate);
+    const text271 = await adapter.ask(text270);
+    const reply = readReply(text271, `DISC${patient.patientID}-${index + 1}`, serviceDate);
+    reads.push({
+      fileName: `DISC${patient.patientID}-${index + 1}`,
+      outcome: reply.outcome === 'error' ? 'error' : 'accepted',
+      detail: `Insurance discovery, ${payer.payerName}: ${reply.message}`,
+      bytes: Buffer.byteLength(text271),
+    });
     if (reply.outcome === 'error') return { unanswered: reply.message };
     if (reply.outcome !== 'active' || !reply.member || reply.member.memberID.trim() === '') return null;
     return {
@@ -152,9 +164,13 @@ export async function discoverInsurance(
   if (!patient) throw new NotFoundError();
   const serviceDate = now.toISOString().slice(0, 10);
   const payers = await likelyPayers(db, query.patientID, query.groupID);
+  const reads: EdiRead[] = [];
   const answers = await Promise.all(
-    payers.map((payer, index) => ask(patient, payer, serviceDate, index, adapter, now)),
+    payers.map((payer, index) => ask(patient, payer, serviceDate, index, adapter, now, reads)),
   );
+  // Each 271 read goes in the EDI import log of the group.
+  for (const read of reads)
+    await recordEdiRead(db, { ...read, groupID: query.groupID, transactionSet: '271', readBy: actor.userId, at: now });
   const found: DiscoverInsuranceReply['found'] = [];
   const unanswered: DiscoverInsuranceReply['unanswered'] = [];
   answers.forEach((answer, index) => {

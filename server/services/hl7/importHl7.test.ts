@@ -3,8 +3,11 @@ import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EdiImportLogReply, Hl7ImportLogReply, UploadHl7Reply } from '../../../contract/importLogs.ts';
+import { startPayerSim } from '../../payerSim/server.ts';
 import { testEngines } from '../../test/engines.ts';
 import { bearer } from '../../test/harness.ts';
+import { httpEligibilityAdapter } from '../eligibility/adapter.ts';
+import { checkEligibility } from '../eligibility/checkEligibility.ts';
 import { openClaimTestWorld, type ClaimTestWorld } from '../scrub/scrubTestData.ts';
 import { adtA04, adtA08, dftP03, ormO01 } from './hl7Fixtures.ts';
 import { setInbound } from './inbound.ts';
@@ -365,6 +368,43 @@ describe.each(testEngines)('the HL7 import and the import logs, on $name', (engi
     const theirs = await world.test.app.inject({
       method: 'GET',
       url: '/api/Claims/getEdiImportLogStatus',
+      headers: bearer(world.outsider),
+    });
+    expect(theirs.json<EdiImportLogReply>().totalCount).toBe(0);
+  });
+  it("logs the 271 answer of an eligibility check in the EDI import log of the patient's practice", async () => {
+    const sim = await startPayerSim({ port: 0, now: () => NOW });
+    try {
+      const { group } = world.data;
+      await checkEligibility(
+        world.database.db,
+        world.data.actor,
+        { groupIds: [group.groupId], practiceIds: [group.practiceId] },
+        { patientID: group.patientId, patientInsuranceID: world.data.coverageID, dateOfService: '2026-03-10' },
+        httpEligibilityAdapter({ url: sim.url, name: 'payer simulator' }),
+        NOW,
+      );
+    } finally {
+      await sim.close();
+    }
+    const reply = await world.test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getEdiImportLogStatus',
+      query: { transactionSet: '271' },
+      headers: bearer(world.biller),
+    });
+    const log = reply.json<EdiImportLogReply>();
+    expect(log.totalCount).toBe(1);
+    expect(log.rows[0]).toMatchObject({
+      transactionSet: '271',
+      recordType: 'eligibility_inquiry',
+      outcome: 'accepted',
+    });
+    expect(log.rows[0]?.bytes).toBeGreaterThan(100);
+    const theirs = await world.test.app.inject({
+      method: 'GET',
+      url: '/api/Claims/getEdiImportLogStatus',
+      query: { transactionSet: '271' },
       headers: bearer(world.outsider),
     });
     expect(theirs.json<EdiImportLogReply>().totalCount).toBe(0);
