@@ -10,6 +10,7 @@ import { benchEraUploadJunk } from './eraUploadJunk.ts';
 import { benchFirstRows, benchGridScroll } from './grid.ts';
 import { benchLargePglite } from './largePglite.ts';
 import { benchLoad } from './load.ts';
+import { benchMoneyReports } from './moneyReports.ts';
 import { benchMonthlySummary } from './monthlySummary.ts';
 import { benchPalette } from './palette.ts';
 import { benchPatientSearch } from './patientSearch.ts';
@@ -51,3 +52,5 @@ await benchStatementRun();
 await benchMonthlySummary();
 // PostgreSQL, only with BENCH_LARGE_DATABASE_URL: the aging reports beside the bare SQL aggregate.
 await benchAging();
+// PostgreSQL, only with BENCH_LARGE_DATABASE_URL: the money and activity reports beside the bare SQL sum of the ledger.
+await benchMoneyReports();
