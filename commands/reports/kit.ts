@@ -1,18 +1,24 @@
 /**
  * The commands of every report screen built with the report kit (src/features/reportKit): set a
  * parameter, clear them, go to the parameters, export, open the claims behind the figure under
- * the cursor, expand or collapse a row. Registered once; each acts on the report open now, so a
+ * the cursor, expand or collapse a row, save the parameters as a saved report, open or delete
+ * one. Registered once; each acts on the report open now, so a
  * new report screen adds only its own "Go to" command.
  */
+import { savedReportNameSchema } from '../../contract/savedSearches.ts';
 import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS } from '../../src/export/exportFile.ts';
 import {
+  applySavedReport,
+  deleteSavedReport,
   drillAtCursor,
   exportReport,
   openReport,
   parameterProblem,
   reportParams,
   reportsOnScreen,
+  saveReport,
+  savedReportsOf,
   setReportParam,
   setReportParams,
 } from '../../src/features/reportKit/index.ts';
@@ -127,6 +133,92 @@ const expandRow: Command = {
   run: () => openReport()?.toggleExpand(),
 };
 
+/** The saved reports of the report open now, each with its parameters as the hint. */
+async function savedReportChoices(): Promise<CommandChoice[]> {
+  const definition = openReport()?.definition;
+  if (!definition) return [];
+  const labels = new Map(definition.parameters.map((parameter) => [parameter.key, parameter.label]));
+  return (await savedReportsOf(definition, { background: true })).map((report) => ({
+    value: String(report.id),
+    label: report.name,
+    hint: report.params
+      ? Object.entries(report.params)
+          .map(([key, value]) => `${labels.get(key) ?? key}: ${value}`)
+          .join(' · ') || 'No parameters set'
+      : (report.problem ?? ''),
+  }));
+}
+
+const saveReportAs: Command = {
+  ...base,
+  id: 'report.save',
+  title: 'Save report as…',
+  keywords: ['report', 'save', 'saved report', 'bookmark', 'remember', 'parameters'],
+  shortcut: 'Alt+Shift+s',
+  steps: [
+    {
+      key: 'name',
+      kind: 'text',
+      title: 'Name of the saved report',
+      placeholder: 'e.g. Group 1 by posting date',
+      validate: (value) => savedReportNameSchema.safeParse(value).error?.issues[0]?.message ?? null,
+    },
+  ],
+  run: async (ctx, args) => {
+    const definition = openReport()?.definition;
+    if (!definition) return;
+    const saved = await saveReport(definition, String(args['name']).trim(), { source: ctx.source });
+    notify.success(`Saved "${saved.name}".`);
+  },
+};
+
+const openSavedReport: Command = {
+  ...base,
+  id: 'report.openSaved',
+  title: 'Open saved report…',
+  keywords: ['report', 'saved report', 'load', 'my reports', 'parameters'],
+  shortcut: 'Alt+Shift+o',
+  steps: [{ key: 'id', kind: 'choice', title: 'Saved report', choices: savedReportChoices }],
+  run: async (ctx, args) => {
+    const definition = openReport()?.definition;
+    if (!definition) return;
+    // Read again rather than trusted from the list: it may have changed in another tab.
+    const report = (await savedReportsOf(definition, { source: ctx.source })).find(
+      (found) => String(found.id) === String(args['id']),
+    );
+    if (!report) return void notify.warning('That saved report is gone.');
+    if (!report.params) return void notify.warning(`"${report.name}" cannot be opened.`, report.problem ?? undefined);
+    applySavedReport(definition, report.params);
+  },
+};
+
+const DELETE_CONFIRM = 'delete';
+
+const deleteSaved: Command = {
+  ...base,
+  id: 'report.deleteSaved',
+  title: 'Delete saved report…',
+  keywords: ['report', 'saved report', 'remove', 'forget'],
+  shortcut: 'Alt+Shift+x',
+  steps: [
+    { key: 'id', kind: 'choice', title: 'Saved report to delete', choices: savedReportChoices },
+    {
+      key: 'confirm',
+      kind: 'choice',
+      title: 'Delete it? It cannot be brought back.',
+      choices: () => [
+        { value: 'keep', label: 'No, keep it' },
+        { value: DELETE_CONFIRM, label: 'Yes, delete it' },
+      ],
+    },
+  ],
+  run: async (ctx, args) => {
+    if (args['confirm'] !== DELETE_CONFIRM) return;
+    await deleteSavedReport(Number(args['id']), { source: ctx.source });
+    notify.success('The saved report was deleted.');
+  },
+};
+
 export const reportKitCommands: readonly Command[] = [
   setParameter,
   clearParameters,
@@ -134,4 +226,7 @@ export const reportKitCommands: readonly Command[] = [
   exportOpenReport,
   claimsBehindFigure,
   expandRow,
+  saveReportAs,
+  openSavedReport,
+  deleteSaved,
 ];

@@ -5,7 +5,12 @@ import {
   type ClaimStatusCategoriesReply,
 } from '../../contract/claimLists.ts';
 import { type ClaimFilter, type ClaimSearchParams, type ClaimSearchReply } from '../../contract/claims.ts';
-import { CLAIMS_LIST_MODULE_URL, type SavedClaimSearch, type SavedReport } from '../../contract/savedSearches.ts';
+import {
+  CLAIMS_LIST_MODULE_URL,
+  type SavedClaimSearch,
+  type SavedReport,
+  type SavedReportParams,
+} from '../../contract/savedSearches.ts';
 import { callApi, type CallOptions } from './client.ts';
 import { Claims } from '../../contract/calls/claims.ts';
 import { Repository } from '../../contract/calls/repository.ts';
@@ -33,17 +38,30 @@ export function getClaimHoverInfo(claimID: number, options?: CallOptions): Promi
   return callApi(Repository.getClaimHoverInfo, { claimID }, options);
 }
 
-/** The user's saved searches of the claims list, newest first. */
-export async function getSavedClaimSearches(options?: CallOptions): Promise<SavedReport[]> {
-  return (await callApi(SavedReports.GetSavedReports, { moduleUrl: CLAIMS_LIST_MODULE_URL }, options)).reports;
+/** A saved search of the claims list: its parameters are the list's filter and sort. */
+export type SavedClaimSearchEntry = Omit<SavedReport, 'params'> & { params: SavedClaimSearch | null };
+
+const isClaimSearch = (params: SavedClaimSearch | SavedReportParams | null): params is SavedClaimSearch =>
+  params !== null && typeof params['filter'] === 'object';
+
+function claimSearchEntry(report: SavedReport): SavedClaimSearchEntry {
+  return { ...report, params: isClaimSearch(report.params) ? report.params : null };
 }
 
-export function addSavedClaimSearch(
+/** The user's saved searches of the claims list, newest first. */
+export async function getSavedClaimSearches(options?: CallOptions): Promise<SavedClaimSearchEntry[]> {
+  const reply = await callApi(SavedReports.GetSavedReports, { moduleUrl: CLAIMS_LIST_MODULE_URL }, options);
+  return reply.reports.map(claimSearchEntry);
+}
+
+export async function addSavedClaimSearch(
   name: string,
   params: SavedClaimSearch,
   options?: CallOptions,
-): Promise<SavedReport> {
-  return callApi(SavedReports.AddSavedReport, { moduleUrl: CLAIMS_LIST_MODULE_URL, name, params }, options);
+): Promise<SavedClaimSearchEntry> {
+  return claimSearchEntry(
+    await callApi(SavedReports.AddSavedReport, { moduleUrl: CLAIMS_LIST_MODULE_URL, name, params }, options),
+  );
 }
 
 export function deleteSavedClaimSearch(id: number, options?: CallOptions): Promise<MessageReply> {

@@ -147,7 +147,7 @@ describe.each(testEngines)('saved searches on $name', (engine) => {
     });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json<{ message: string }>().message).toMatch(
-      /moduleUrl: Saved searches are kept for \/app\/all-claims only/,
+      /moduleUrl: Saved searches are kept for \/app\/all-claims and the report screens only/,
     );
     const unnamed = await add(ann, '   ', search({}));
     expect(unnamed.json<{ message: string }>().message).toMatch(/name: Name the saved search/);
@@ -179,9 +179,59 @@ describe.each(testEngines)('saved searches on $name', (engine) => {
       method: 'GET',
       url: '/api/Claims/getAllClaimsSearchData',
       headers: bearer(ann),
-      query: { groupID: String(saved.params?.filter.groupID) },
+      query: { groupID: String((saved.params as SavedClaimSearch).filter.groupID) },
     });
     expect(reply.json<ClaimSearchReply>().total).toBe(0);
+  });
+
+  describe('of a report screen', () => {
+    const aging = '/app/aging-report';
+    const reportsOf = async (session: SessionUser, moduleUrl: string) =>
+      savedReportsReplySchema.parse((await send(session, 'GET', 'GetSavedReports', { moduleUrl })).json()).reports;
+    const addReport = (session: SessionUser, moduleUrl: string, name: string, params: unknown) =>
+      send(session, 'POST', 'AddSavedReport', { moduleUrl, name, params });
+
+    it('keeps a report screen’s parameters per user and screen, apart from the claims list', async () => {
+      const before = (await list(ann)).map((report) => report.name);
+      const params = { agingType: 'posting', groupIDs: '1,2', fromBalance: '100.50' };
+      const added = await addReport(ann, aging, 'Posting aging', params);
+      expect(added.statusCode, added.body).toBe(200);
+      const saved = savedReportSchema.parse(added.json());
+      expect(saved).toMatchObject({ moduleUrl: aging, name: 'Posting aging', params, problem: null });
+      // The same name may be used on another screen.
+      expect(
+        (await addReport(ann, '/app/reports/charge-detail', 'Posting aging', { dosFrom: '2026-01-01' })).statusCode,
+      ).toBe(200);
+
+      expect(await reportsOf(ann, aging)).toEqual([saved]);
+      expect(await reportsOf(bob, aging)).toEqual([]);
+      expect((await reportsOf(ann, '/app/reports/charge-detail')).map((report) => report.params)).toEqual([
+        { dosFrom: '2026-01-01' },
+      ]);
+      expect((await list(ann)).map((report) => report.name)).toEqual(before);
+
+      const resaved = await send(ann, 'POST', 'EditSavedReport', { id: saved.id, params: { agingType: 'dos' } });
+      expect(savedReportSchema.parse(resaved.json()).params).toEqual({ agingType: 'dos' });
+      const wrongShape = await send(ann, 'POST', 'EditSavedReport', { id: saved.id, params: search({}) });
+      expect(wrongShape.statusCode).toBe(400);
+      expect((await send(bob, 'DELETE', 'DeleteSavedReport', { id: saved.id })).statusCode).toBe(404);
+      expect((await send(ann, 'DELETE', 'DeleteSavedReport', { id: saved.id })).statusCode).toBe(200);
+      expect(await reportsOf(ann, aging)).toEqual([]);
+    });
+
+    it.each([
+      ['an unknown parameter', aging, { agingType: 'dos', payer: '1' }, /params: This report has no parameter payer/],
+      ['a money report parameter on the aging report', aging, { dosFrom: '2026-01-01' }, /no parameter dosFrom/],
+      ['an over-long value', aging, { patientLastName: 'x'.repeat(201) }, /params\.patientLastName: At most 200/],
+      ['a value that is not text', aging, { groupIDs: [1, 2] }, /params\.groupIDs/],
+      ['a claims-list search on a report', aging, search({}), /params\.filter/],
+      ['a report’s parameters on the claims list', CLAIMS_LIST_MODULE_URL, { agingType: 'dos' }, /params\./],
+      ['a path that is no report', '/app/reports', {}, /moduleUrl: Saved searches are kept for/],
+    ])('refuses %s with a 400 saying why', async (_name, moduleUrl, params, message) => {
+      const reply = await addReport(ann, moduleUrl, `Bad ${Math.random()}`, params);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json<{ message: string }>().message).toMatch(message);
+    });
   });
 
   it('needs the reports module, as the catalogue says', async () => {

@@ -24,6 +24,9 @@
  *    collapse) are registered once and act on whichever kit screen is open (`openReport()`), so
  *    a new report registers none of them again. A report's parameters can be set from anywhere
  *    with `setReportParams(id, params)`; `paramsQuery` turns them into a call's query.
+ *    Saved reports (`saveReport`, `savedReportsOf`, `applySavedReport`) keep a screen's
+ *    parameters under a name on the server, keyed by the screen's path: a new report's path and
+ *    parameter keys must be added to contract/savedSearches.ts SAVED_REPORT_SCREENS.
  * Export (`exportReport`) writes every matching row and the totals row as CSV, PDF or spreadsheet
  * with src/export/'s writers and worker, reading the report page by page (`exportPageSize`).
  */
@@ -31,6 +34,13 @@ export { drillAtCursor, openClaimsOf } from './drill.ts';
 export { parameterProblem, paramsQuery } from './parameters.ts';
 export { exportColumnOf, exportReport, reportRowPages } from './exportReport.ts';
 export { ReportScreen, cellText } from './ReportScreen.tsx';
+export {
+  applySavedReport,
+  deleteSavedReport,
+  saveReport,
+  savedReportsOf,
+  type SavedReportEntry,
+} from './savedReports.ts';
 export {
   openReport,
   reportParams,
