@@ -5,7 +5,7 @@ import type { Db, Transaction } from '../server/db/types.ts';
 import type { Actor } from '../server/services/context.ts';
 import { lockMonth } from '../server/services/reports/monthEnd/lockMonth.ts';
 import { monthlySummary } from '../server/services/reports/monthEnd/monthlySummary.ts';
-import { nextMonth } from '../server/services/reports/monthEnd/monthFigures.ts';
+import { nextMonth, practiceMonths } from '../server/services/reports/monthEnd/monthFigures.ts';
 import { print, summarise, time } from './stats.ts';
 
 const ROUNDS = 5;
@@ -95,6 +95,28 @@ export async function benchMonthlySummary(): Promise<void> {
       summary: await rounds(() => monthlySummary(db, scope, input)),
       bareSqlMonthAndEndAr: await rounds(bare),
       bareSqlMonthOnly: await rounds(bareMonth),
+    });
+
+    // The sums the summary reads against the ledger rows themselves (the reload's reading), every figure of every key.
+    const [kept, ledger] = await Promise.all([
+      practiceMonths(db, group.groupID, practices, month, month),
+      practiceMonths(db, group.groupID, practices, month, month, {}, true),
+    ]);
+    const sorted = (byPractice: typeof kept) =>
+      JSON.stringify(
+        [...byPractice.entries()].map(([practice, months]) => [
+          practice,
+          months.map((one) =>
+            [...one.figures].sort((a, b) =>
+              `${a.providerID}:${a.facilityID}`.localeCompare(`${b.providerID}:${b.facilityID}`),
+            ),
+          ),
+        ]),
+      );
+    print({
+      bench: 'monthly summary: the month against the ledger rows',
+      engine: 'postgres',
+      equal: sorted(kept) === sorted(ledger),
     });
 
     const [user] = await db.query<{ id: number }>('SELECT user_id AS id FROM users ORDER BY user_id LIMIT 1');

@@ -31,6 +31,9 @@ export interface FigureFilters {
 
 const EARLIEST = '1900-01-01';
 
+/** The kept sums as rows `l` joined to `o`, the kind a reversal reverses, so the figure model's SQL reads them as it reads the ledger. */
+const MONTH_SUMS = `ledger_month_sums l CROSS JOIN LATERAL (SELECT nullif(l.reversed_type, '') AS entry_type) o`;
+
 export const ZERO_FIGURES: MonthFigures = Object.freeze({
   chargesCents: 0,
   paymentsCents: 0,
@@ -83,7 +86,9 @@ interface LedgerMonthRow extends FigureKey {
 
 /**
  * The ledger's movement per practice, key and month: each practice's rows from its `since` day
- * up to `before`, the rows before `from` folded into one '' month.
+ * up to `before`, the rows before `from` folded into one '' month. Read from the sums the posting
+ * kept (ledger_month_sums, migration 0044) unless `fromRows`: the ledger rows themselves, each
+ * joined to its claim, for the check of what was kept.
  */
 async function ledgerMovement(
   q: Queryable,
@@ -92,23 +97,35 @@ async function ledgerMovement(
   from: string,
   before: string,
   filters: FigureFilters,
+  fromRows: boolean,
 ): Promise<LedgerMonthRow[]> {
   if (since.size === 0) return [];
   const practices = [...since.keys()];
   const days = practices.map((practice) => since.get(practice) ?? EARLIEST);
   const earliest = days.reduce((min, day) => (day < min ? day : min));
+  const figures = `${FIGURE_SQL.charges} AS charges, ${FIGURE_SQL.insurancePaid} AS "insurancePaid", ${FIGURE_SQL.received} AS received,
+            ${FIGURE_SQL.adjusted} AS adjusted, ${FIGURE_SQL.paid} AS paid, ${FIGURE_SQL.balance} AS balance`;
+  // A month's sums are dated its first day, and every `since` is a first day: the same rows either way.
   const rows = await q.query<LedgerMonthRow>(
-    `SELECT l.practice_id AS "practiceID", c.provider_id AS "providerID", c.facility_id AS "facilityID",
-            CASE WHEN l.posting_date < $4::date THEN '' ELSE date_trunc('month', l.posting_date)::date::text END AS month,
-            ${FIGURE_SQL.charges} AS charges, ${FIGURE_SQL.insurancePaid} AS "insurancePaid", ${FIGURE_SQL.received} AS received,
-            ${FIGURE_SQL.adjusted} AS adjusted, ${FIGURE_SQL.paid} AS paid, ${FIGURE_SQL.balance} AS balance
+    fromRows
+      ? `SELECT l.practice_id AS "practiceID", c.provider_id AS "providerID", c.facility_id AS "facilityID",
+            CASE WHEN l.posting_date < $4::date THEN '' ELSE date_trunc('month', l.posting_date)::date::text END AS month, ${figures}
        FROM ledger_entries l ${REVERSED_ROW_JOIN}
        JOIN unnest($2::bigint[], $3::date[]) AS w (practice_id, since) ON w.practice_id = l.practice_id
        LEFT JOIN claims c ON c.claim_id = l.claim_id
       WHERE l.group_id = $1 AND l.posting_date >= w.since AND l.posting_date >= $6::date AND l.posting_date < $5::date
         AND ($7::bigint[] IS NULL OR c.provider_id = ANY($7::bigint[]))
         AND ($8::bigint[] IS NULL OR c.facility_id = ANY($8::bigint[]))
-      GROUP BY 1, 2, 3, 4`,
+      GROUP BY 1, 2, 3, 4`
+      : `SELECT l.practice_id AS "practiceID", l.provider_id AS "providerID", l.facility_id AS "facilityID",
+            CASE WHEN l.month_start < $4::date THEN '' ELSE l.month_start::text END AS month, ${figures}
+       FROM ${MONTH_SUMS}
+       JOIN unnest($2::bigint[], $3::date[]) AS w (practice_id, since) ON w.practice_id = l.practice_id
+      WHERE l.group_id = $1 AND l.month_start >= w.since AND l.month_start >= $6::date AND l.month_start < $5::date
+        AND ($7::bigint[] IS NULL OR l.provider_id = ANY($7::bigint[]))
+        AND ($8::bigint[] IS NULL OR l.facility_id = ANY($8::bigint[]))
+      GROUP BY 1, 2, 3, 4
+     HAVING sum(l.entries) > 0`,
     [groupID, practices, days, from, before, earliest, filters.providerIDs ?? null, filters.facilityIDs ?? null],
   );
   return rows.map((row) => ({
@@ -211,7 +228,7 @@ export async function practiceMonths(
   }
   const firstKept = [...anchors.values()].reduce<string>((min, a) => (a !== null && a < min ? a : min), from);
   const [movement, kept] = await Promise.all([
-    ledgerMovement(q, groupID, since, from, nextMonth(to), filters),
+    ledgerMovement(q, groupID, since, from, nextMonth(to), filters, fromLedgerOnly),
     fromLedgerOnly ? Promise.resolve([]) : keptFigures(q, groupID, practices, firstKept, to, filters),
   ]);
 
