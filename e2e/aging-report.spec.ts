@@ -61,6 +61,35 @@ test('the palette opens aging by insurance: each payer’s row and the patients�
   await page.screenshot({ path: test.info().outputPath('aging-by-insurance.png') });
 });
 
+test('a saved report brings its parameters back: save, change a parameter, open the saved report', async () => {
+  const agedBy = page.getByRole('form', { name: 'Report parameters' }).getByLabel('Aged by');
+  const setAgedBy = async (value: string) => {
+    await page.keyboard.press('Alt+Shift+F');
+    await answer('Parameter', 'Aged by');
+    await answer('Value', value);
+    await expect(agedBy).toHaveValue(value);
+  };
+  await setAgedBy('posting');
+  await page.keyboard.press('Alt+Shift+S');
+  await answer('Name of the saved report', 'Aged by posting');
+  await expect(page.getByText('Saved "Aged by posting".')).toBeVisible();
+
+  await setAgedBy('dos');
+  await page.keyboard.press('Alt+Shift+O');
+  await expect(page.getByRole('option', { name: /Aged by posting/ })).toContainText('Aged by: posting');
+  await page.screenshot({ path: test.info().outputPath('open-saved-report.png') });
+  await answer('Saved report', 'Aged by posting');
+  await expect(agedBy).toHaveValue('posting');
+
+  await page.keyboard.press('Alt+Shift+X');
+  await expect(page.getByRole('option', { name: /Aged by posting/ })).toBeVisible();
+  await answer('Saved report to delete', 'Aged by posting');
+  await answer('Delete it?', 'Yes');
+  await expect(page.getByText('The saved report was deleted.')).toBeVisible();
+  await page.keyboard.press('Alt+Shift+C');
+  await expect(agedBy).toHaveValue('dos');
+});
+
 test('aging by patient: E on a patient opens their claims under the row, E again closes them', async () => {
   await page.keyboard.press('4');
   await expect(page.getByTestId('report-note')).toContainText('one patient’s claims');
