@@ -155,6 +155,20 @@ describe.each(engines)('seedDemo on $name', (engine) => {
     expect(negative).toEqual([]);
   });
 
+  it('leaves the sums the posting keeps for aging, the month-end summary and the dashboard equal to the ledger', async () => {
+    const [row] = await first.db.query<{ aging: number; agingClaims: number; months: number; days: number }>(`
+      WITH claim_ledger AS (SELECT claim_id, sum(amount_cents) AS cents FROM ledger_entries WHERE claim_id IS NOT NULL GROUP BY claim_id)
+      SELECT
+        (SELECT count(*) FROM claim_ledger l LEFT JOIN claim_aging a ON a.claim_id = l.claim_id
+          WHERE a.balance_cents IS DISTINCT FROM l.cents)::int AS aging,
+        (SELECT count(*) FROM claim_aging)::int - (SELECT count(*) FROM claim_ledger)::int AS "agingClaims",
+        ((SELECT coalesce(sum(amount_cents), 0) FROM ledger_month_sums)
+          - (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries))::int AS months,
+        ((SELECT coalesce(sum(amount_cents), 0) FROM ledger_day_sums)
+          - (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries WHERE claim_id IS NOT NULL))::int AS days`);
+    expect(row).toEqual({ aging: 0, agingClaims: 0, months: 0, days: 0 });
+  });
+
   it('gives each group a reconciled check, a check still to post and a patient deposit, each posting on claims of its own group', async () => {
     const batches = await first.db.query<{
       groupID: number;

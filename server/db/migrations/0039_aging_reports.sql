@@ -51,6 +51,8 @@ $$;
 
 CREATE TRIGGER ledger_entries_claim_aging AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION claim_aging_refresh();
+-- The demo seed writes the ledger with replication-role triggers off (PGlite): aging must follow anyway.
+ALTER TABLE ledger_entries ENABLE ALWAYS TRIGGER ledger_entries_claim_aging;
 
 -- A claim edited (its payer, provider, dates...) is aged under what it says now.
 CREATE FUNCTION claim_aging_follow_claim() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -64,6 +66,7 @@ $$;
 
 CREATE TRIGGER claims_claim_aging AFTER UPDATE OF group_id, practice_id, facility_id, provider_id, insurance_id, patient_id, dos_from
   ON claims FOR EACH ROW EXECUTE FUNCTION claim_aging_follow_claim();
+ALTER TABLE claims ENABLE ALWAYS TRIGGER claims_claim_aging;
 
 -- The claims already posted.
 INSERT INTO claim_aging (claim_id, group_id, practice_id, facility_id, provider_id, insurance_id, patient_id, dos_from,
