@@ -24,7 +24,7 @@ test.afterAll(async () => {
 
 /** Tabs forward until the focused element's accessible label starts with `label`. */
 async function tabTo(label: string): Promise<void> {
-  for (let presses = 0; presses < 300; presses += 1) {
+  for (let presses = 0; presses < 1000; presses += 1) {
     const focused = await page.evaluate(
       () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
     );
@@ -46,7 +46,7 @@ async function arrowDownTo(label: string): Promise<void> {
 
 /** Tabs backwards until the focused element's accessible label starts with `label`. */
 async function shiftTabTo(label: string): Promise<void> {
-  for (let presses = 0; presses < 300; presses += 1) {
+  for (let presses = 0; presses < 1000; presses += 1) {
     const focused = await page.evaluate(
       () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
     );
