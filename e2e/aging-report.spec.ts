@@ -57,6 +57,20 @@ test('the palette opens aging by insurance: each payerâ€™s row and the patientsâ
   await expect(cell(0, report.total)).toHaveText('Totals');
   await expect(cell(TOTAL_COLUMN, report.total)).toHaveText(dollars(report.totals.total));
   expect(report.rows.reduce((sum, row) => sum + row.total, 0)).toBe(report.totals.total);
+  // Under the last row the grid is blank up to the totals: no empty row in the totals' colour.
+  const canvas = page.locator('.report-kit__grid [data-testid="data-grid-canvas"]');
+  const underLastRow = 30 + report.total * 26 + 13;
+  const height = (await canvas.boundingBox())?.height ?? 0;
+  if (underLastRow + 26 < height - 26)
+    await expect
+      .poll(() =>
+        canvas.evaluate((grid: HTMLCanvasElement, y) => {
+          const ratio = grid.width / grid.getBoundingClientRect().width;
+          const pixel = grid.getContext('2d')?.getImageData(Math.round(60 * ratio), Math.round(y * ratio), 1, 1).data;
+          return pixel ? [...pixel.slice(0, 3)].map((value) => value.toString(16).padStart(2, '0')).join('') : '';
+        }, underLastRow),
+      )
+      .toBe('ffffff');
   await page.waitForTimeout(800);
   await page.screenshot({ path: test.info().outputPath('aging-by-insurance.png') });
 });

@@ -17,7 +17,7 @@ import { DEFAULT_WHITE_LABEL } from '../../../contract/whiteLabel.ts';
 import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { drawTextWithEllipsis } from '../../grid/ellipsisText.ts';
-import { gridTheme, NEGATIVE_TEXT } from '../../grid/gridTheme.ts';
+import { gridTheme } from '../../grid/gridTheme.ts';
 import type { PageFetcher } from '../../grid/pagedSource.ts';
 import { nextSort, sortArrow } from '../../grid/sortState.ts';
 import { useGridScope } from '../../grid/useGridScope.ts';
@@ -30,6 +30,7 @@ import { formatDate } from '../../ui/format.ts';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { drillAtCursor } from './drill.ts';
 import { ReportParametersBar } from './ReportParametersBar.tsx';
+import { cellThemeOf, rowThemeOf } from './rowThemes.ts';
 import {
   reportsOnScreen,
   setOpenReport,
@@ -65,8 +66,6 @@ const FIRST_CELL: GridSelection = {
   ...NO_SELECTION,
   current: { cell: [0, 0], range: { x: 0, y: 0, width: 1, height: 1 }, rangeStack: [] },
 };
-const TOTALS_ROW: Partial<Theme> = { baseFontStyle: '600 13px', bgCell: '#eef1f4' };
-const CHILD_ROW: Partial<Theme> = { bgCell: '#fafbfc', textDark: '#424a53' };
 
 function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -201,23 +200,21 @@ export function ReportScreen<Row>({ definition, toolbar, hints = [], onScreenKey
         }
       }
       const negative = column.kind === 'money' && Number(column.value(shown.row)) < 0;
+      const themeOverride = cellThemeOf(shown.kind, negative);
       return {
         kind: GridCellKind.Text,
         data: text,
         displayData: text,
         allowOverlay: false,
         contentAlign: column.kind === 'money' || column.kind === 'integer' ? 'right' : 'left',
-        ...(negative ? { themeOverride: { textDark: NEGATIVE_TEXT } } : {}),
+        ...(themeOverride ? { themeOverride } : {}),
       };
     },
     [definition, shownRow, expansions, sorted, total, hasTotals, arrivals],
   );
 
   const getRowThemeOverride = useCallback(
-    (index: number): Partial<Theme> | undefined => {
-      const at = shownRowAt(index, total ?? 0, sorted, hasTotals);
-      return at?.kind === 'totals' ? TOTALS_ROW : at?.kind === 'child' ? CHILD_ROW : undefined;
-    },
+    (index: number): Partial<Theme> | undefined => rowThemeOf(shownRowAt(index, total ?? 0, sorted, hasTotals)),
     [total, sorted, hasTotals],
   );
 
