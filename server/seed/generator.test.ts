@@ -10,6 +10,7 @@ import { loadReferenceData } from '../reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-user.ts';
 import { appendDemoClaims, hasDemoData, isDatabaseEmpty, seedDemo } from './generator.ts';
 import { BATCH_POSTED_CENTS } from '../services/batches/paymentBatchReads.ts';
+import { runMoneyReport } from '../services/reports/money/moneyReports.ts';
 import { isValidMbi } from './identifiers.ts';
 import { isValidNpi } from './npi.ts';
 
@@ -97,6 +98,12 @@ const DETERMINISTIC_TABLES = [
   'SELECT * FROM charge_batches',
   'SELECT * FROM document_batches',
   'SELECT * FROM documents',
+  'SELECT * FROM submission_batches',
+  'SELECT * FROM submission_batch_claims',
+  'SELECT era_file_id, group_id, file_name, file_hash, content, uploaded_by FROM era_files',
+  'SELECT * FROM era_checks',
+  'SELECT * FROM era_claims',
+  'SELECT * FROM era_lines',
   'SELECT user_id, email, role_id, data_role_id, totp_secret, default_module_url FROM users',
   'SELECT group_id, subdomain, title, logo, primary_color, secondary_color FROM white_label_setups',
 ];
@@ -263,6 +270,45 @@ describe.each(engines)('seedDemo on $name', (engine) => {
       [1, 0],
       [1, 0],
     ]);
+  });
+
+  it('sends claims of each group in submission batches and posts the 835s that answer them, so the claim batch submit and ERA data reports have rows', async () => {
+    const groups = await first.db.query<{ id: number }>('SELECT group_id AS id FROM groups ORDER BY group_id');
+    const practices = await first.db.query<{ id: number }>(
+      'SELECT practice_id AS id FROM practices ORDER BY practice_id',
+    );
+    const scope = { groupIds: groups.map((row) => row.id), practiceIds: practices.map((row) => row.id) };
+    for (const { id: groupID } of groups) {
+      const input = { groupID, pageNumber: 1, pageSize: 100 };
+      const batches = await runMoneyReport(first.db, scope, 'claimBatchSubmit', input);
+      expect(batches.totalRows, `group ${groupID} batches`).toBeGreaterThan(0);
+      for (const row of batches.rows) {
+        expect(row.claims).toBeGreaterThan(0);
+        expect(row.submittedOn).toBe('2026-11-21');
+        expect(row.paid).toBeGreaterThan(0);
+      }
+      const checks = await runMoneyReport(first.db, scope, 'eraData', input);
+      expect(checks.totalRows, `group ${groupID} checks`).toBe(batches.totalRows);
+      for (const row of checks.rows) {
+        expect(row).toMatchObject({ status: 'posted', checkDate: '2026-11-22', unposted: 0 });
+        expect(row.posted).toBe(row.checkAmount);
+        expect(row.posted).toBeGreaterThan(0);
+      }
+      // The checks pay the claims the batches sent, and nothing else.
+      const sent = await runMoneyReport(first.db, scope, 'claimBatchSubmit', { ...input, getOnlyIDS: 'true' });
+      const paid = await runMoneyReport(first.db, scope, 'eraData', { ...input, getOnlyIDS: 'true' });
+      expect([...(paid.ids ?? [])].sort()).toEqual([...(sent.ids ?? [])].sort());
+    }
+    // Each 835 was read as an upload is: it is in the EDI import log, matched in full.
+    const reads = await first.db.query<{ outcome: string }>(
+      "SELECT outcome FROM edi_import_log WHERE transaction_set = '835' ORDER BY 1",
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(groups.length);
+    expect(reads.every((read) => read.outcome === 'accepted')).toBe(true);
+    const [unmatched] = await first.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM era_claims WHERE claim_id IS NULL OR posted_at IS NULL',
+    );
+    expect(unmatched?.n).toBe(0);
   });
 
   it('gives consistent scrub and submission statuses', async () => {
