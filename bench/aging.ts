@@ -1,5 +1,5 @@
 /**
- * The aging reports at a million claims on PostgreSQL (BENCH_LARGE_DATABASE_URL), beside the bare
+ * The aging reports at a million claims on PostgreSQL (BENCH_LARGE_DATABASE_URL) or PGlite (BENCH_LARGE_DATA_DIR), beside the bare
  * SQL aggregate of the same balances in the same run: every claim with a balance, in five buckets
  * by date of service, without the data role, the payer/patient split or any row names. Each
  * report is read as its first screen is: the first 100 rows and the totals of all. Skips itself
@@ -7,19 +7,24 @@
  */
 import { pathToFileURL } from 'node:url';
 import { migrate } from '../server/db/migrate.ts';
-import { openPostgres } from '../server/db/postgres.ts';
 import { agingReport } from '../server/services/reports/aging/agingReport.ts';
 import { bucketSql } from '../server/services/reports/aging/agingSql.ts';
 import { AGING_REPORT_KINDS, type AgingReportInput } from '../contract/agingReports.ts';
+import { LARGE_DATABASE_NEEDED, openLargeDatabase } from './largeDatabase.ts';
 import { print, summarise, time } from './stats.ts';
 
 const ROUNDS = Number(process.env.BENCH_AGING_ROUNDS ?? 10);
 
-export async function benchAging(url: string | undefined = process.env.BENCH_LARGE_DATABASE_URL): Promise<void> {
-  if (!url) return;
-  const db = await openPostgres(url);
+export async function benchAging(): Promise<void> {
+  const large = await openLargeDatabase();
+  if (!large) {
+    print({ bench: 'aging', skipped: LARGE_DATABASE_NEEDED });
+    return;
+  }
+  const { db, engine } = large;
   try {
-    await migrate(db);
+    const migrateMs = await time(() => migrate(db));
+    print({ bench: 'aging: migrations brought up to date', engine, ms: Math.round(migrateMs) });
     const [{ claims } = { claims: 0 }] = await db.query<{ claims: number }>(
       'SELECT count(*)::bigint AS claims FROM claims',
     );
@@ -46,7 +51,7 @@ export async function benchAging(url: string | undefined = process.env.BENCH_LAR
     await bare();
     const baseline: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) baseline.push(await time(bare));
-    print({ bench: 'aging, bare SQL: balances in five buckets', engine: 'postgres', claims, ...summarise(baseline) });
+    print({ bench: 'aging, bare SQL: balances in five buckets', engine, claims, ...summarise(baseline) });
     for (const agingType of ['dos', 'posting'] as const)
       for (const kind of (process.env.BENCH_AGING_KINDS?.split(',') ??
         AGING_REPORT_KINDS) as typeof AGING_REPORT_KINDS) {
@@ -56,7 +61,7 @@ export async function benchAging(url: string | undefined = process.env.BENCH_LAR
           samples.push(await time(() => agingReport(db, scope, kind, input(agingType), now)));
         print({
           bench: 'aging, served: first 100 rows and the totals',
-          engine: 'postgres',
+          engine,
           claims,
           kind,
           agingType,

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { openPostgres } from '../server/db/postgres.ts';
 import type { Db } from '../server/db/types.ts';
+import { LARGE_DATABASE_NEEDED, openLargeDatabase } from './largeDatabase.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { loadDataScope, type DataScope } from '../server/services/access/dataScope.ts';
 import type { Actor } from '../server/services/context.ts';
@@ -29,12 +29,14 @@ interface Widget {
  * bare SQL aggregate over the same rows in the same run: the ledger summed directly for the
  * money widgets (what the day sums save), the claims counted for the others.
  */
-export async function benchArDashboard(url = process.env.BENCH_LARGE_DATABASE_URL): Promise<void> {
-  if (!url) {
-    print({ bench: 'ar dashboard', skipped: 'set BENCH_LARGE_DATABASE_URL (PostgreSQL, a million claims)' });
+export async function benchArDashboard(): Promise<void> {
+  const large = await openLargeDatabase();
+  if (!large) {
+    print({ bench: 'ar dashboard', skipped: LARGE_DATABASE_NEEDED });
     return;
   }
-  const db: Db = await openPostgres(url);
+  const db: Db = large.db;
+  const engine = large.engine;
   try {
     const applied = await db.query("SELECT 1 FROM schema_migrations WHERE name = '0041_ar_dashboard.sql'");
     if (applied.length === 0) await migrate(db);
@@ -120,7 +122,7 @@ export async function benchArDashboard(url = process.env.BENCH_LARGE_DATABASE_UR
         }
         print({
           bench: `ar dashboard: ${widget.name}`,
-          engine: 'postgres',
+          engine,
           claims: Number(claims),
           user: user.email,
           practices: scope.practiceIds.length,

@@ -1,6 +1,6 @@
 import { MODULE_CODES } from '../contract/call.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPostgres } from '../server/db/postgres.ts';
+import { LARGE_DATABASE_NEEDED, openLargeDatabase } from './largeDatabase.ts';
 import type { Db, Transaction } from '../server/db/types.ts';
 import type { Actor } from '../server/services/context.ts';
 import { lockMonth } from '../server/services/reports/monthEnd/lockMonth.ts';
@@ -40,12 +40,12 @@ class RolledBack extends Error {}
  * rolled back: the database is left as it was.
  */
 export async function benchMonthlySummary(): Promise<void> {
-  const url = process.env.BENCH_LARGE_DATABASE_URL;
-  if (!url) {
-    print({ bench: 'monthly summary', skipped: 'set BENCH_LARGE_DATABASE_URL (PostgreSQL, e.g. a million claims)' });
+  const large = await openLargeDatabase();
+  if (!large) {
+    print({ bench: 'monthly summary', skipped: LARGE_DATABASE_NEEDED });
     return;
   }
-  const db = await openPostgres(url);
+  const { db, engine } = large;
   try {
     const migrateMs = await time(() => migrate(db));
     const [group] = await db.query<{ groupID: number; rows: number; last: string }>(
@@ -67,7 +67,7 @@ export async function benchMonthlySummary(): Promise<void> {
     );
     print({
       bench: 'monthly summary: database',
-      engine: 'postgres',
+      engine,
       claims: claims?.n,
       groupLedgerRows: group.rows,
       monthLedgerRows: monthRows?.n,
@@ -91,7 +91,7 @@ export async function benchMonthlySummary(): Promise<void> {
       );
     print({
       bench: 'monthly summary: one month, nothing locked',
-      engine: 'postgres',
+      engine,
       summary: await rounds(() => monthlySummary(db, scope, input)),
       bareSqlMonthAndEndAr: await rounds(bare),
       bareSqlMonthOnly: await rounds(bareMonth),
@@ -115,7 +115,7 @@ export async function benchMonthlySummary(): Promise<void> {
       );
     print({
       bench: 'monthly summary: the month against the ledger rows',
-      engine: 'postgres',
+      engine,
       equal: sorted(kept) === sorted(ledger),
     });
 
@@ -149,7 +149,7 @@ export async function benchMonthlySummary(): Promise<void> {
         );
         print({
           bench: 'monthly summary: one month, the months before it locked',
-          engine: 'postgres',
+          engine,
           lockEveryEarlierMonthMs: Math.round(lockMs),
           kept: lockedRows[0],
           summary: await rounds(() => monthlySummary(tx, scope, input)),

@@ -1,4 +1,5 @@
 import { benchAging } from './aging.ts';
+import { benchArDashboard } from './arDashboard.ts';
 import { benchClaimsList } from './claimsList.ts';
 import { benchLargeClaimsList } from './claimsListLarge.ts';
 import { benchBuild837 } from './edi837.ts';
@@ -48,9 +49,11 @@ await benchLargePglite();
 await benchPatientSearch();
 // PostgreSQL only: a statement run of 10,000 patients (BENCH_STATEMENT_PATIENTS) as a bulk job.
 await benchStatementRun();
-// PostgreSQL only (BENCH_LARGE_DATABASE_URL): the monthly summary of one month, nothing locked and the months before it locked.
+// Only with BENCH_LARGE_DATABASE_URL (PostgreSQL) or BENCH_LARGE_DATA_DIR (PGlite): the monthly summary
+// of one month, nothing locked and the months before it locked; the aging reports and the AR
+// dashboard's widgets, each beside the bare SQL aggregate.
 await benchMonthlySummary();
-// PostgreSQL, only with BENCH_LARGE_DATABASE_URL: the aging reports beside the bare SQL aggregate.
 await benchAging();
+await benchArDashboard();
 // PostgreSQL, only with BENCH_LARGE_DATABASE_URL: the money and activity reports beside the bare SQL sum of the ledger.
 await benchMoneyReports();

@@ -157,6 +157,38 @@ describe.each(testEngines)('aging reports on $name', (engine) => {
     expect(claims.rows.reduce((sum, row) => sum + row.total, 0)).toBe(82_000);
   });
 
+  it('moves a claim’s balance with the claim when its payer changes, the kept sums agreeing with every claim read', async () => {
+    const moved = alpha.claimIds[2] as number;
+    const [claim] = await database.db.query<{ balance: number }>(
+      'SELECT balance_cents AS balance FROM claims WHERE claim_id = $1',
+      [moved],
+    );
+    const balance = claim?.balance ?? 0;
+    expect(balance).toBeGreaterThan(0);
+    // A balance range every claim falls in makes the report read each claim instead of the sums.
+    const everyClaim = { fromBalance: -1e12, toBalance: 1e12 };
+    const both = async () => {
+      const summed = await read<AgingReportReply>('getAgingByInsuranceReport');
+      expect(summed).toEqual(await read<AgingReportReply>('getAgingByInsuranceReport', everyClaim));
+      return summed;
+    };
+    await database.db.query('UPDATE claims SET insurance_id = NULL WHERE claim_id = $1', [moved]);
+    try {
+      const selfPay = await both();
+      expect(selfPay.rows.find((row) => row.owedBy === 'payer')?.total).toBe(82_000 - passedLineCents - balance);
+      expect(selfPay.rows.find((row) => row.owedBy === 'patient')).toMatchObject({
+        total: passedLineCents + balance,
+        claimCount: 2,
+      });
+      await database.db.query('SELECT aging_sums_fold()');
+      expect(await both()).toEqual(selfPay);
+    } finally {
+      await database.db.query('UPDATE claims SET insurance_id = $2 WHERE claim_id = $1', [moved, alpha.insuranceId]);
+    }
+    const back = await both();
+    expect(back.rows.find((row) => row.owedBy === 'payer')?.total).toBe(82_000 - passedLineCents);
+  });
+
   it('filters by balance, date of service and patient name, and names the claims behind a figure', async () => {
     const small = await read<AgingReportReply>('getAgedTrialBalanceReport', { toBalance: 25_000 });
     expect(small.rows.map((row) => row.rowID)).toEqual([alpha.claimIds[0]]);

@@ -23,7 +23,17 @@ import type { Queryable } from '../../../db/types.ts';
 import { NotFoundError } from '../../../errors.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 import { dayOf } from '../../claims/claimFilters.ts';
-import { agingWhere, BUCKET_SUMS, bucketIndex, owedSql, partsSql } from './agingSql.ts';
+import {
+  agingWhere,
+  BUCKET_SUMS,
+  bucketIndex,
+  owedSql,
+  partsSql,
+  SUMMED_BUCKET_SUMS,
+  summedPartsSql,
+  summedSql,
+  sumsAnswer,
+} from './agingSql.ts';
 
 interface SumRow {
   b0: number;
@@ -152,32 +162,56 @@ export async function agingReport(
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const limit = input.getAllData === 'true' ? AGING_ALL_ROWS_LIMIT : input.pageSize;
   const offset = input.getAllData === 'true' ? 0 : (input.pageNumber - 1) * input.pageSize;
-  // A claim's row of the trial balance is the claim itself: nothing to group.
-  const grouped =
-    kind === 'trialBalance'
-      ? `SELECT p.row_id, p.owed_by, ${AGING_BUCKETS.map((_, index) => `CASE WHEN p.bucket = ${index} THEN p.cents ELSE 0 END::bigint AS b${index}`).join(', ')},
-                p.cents::bigint AS total, p.patient_cents::bigint AS patient_cents, 1 AS claim_count FROM parts p`
-      : `SELECT p.row_id, p.owed_by, ${BUCKET_SUMS} FROM parts p GROUP BY p.row_id, p.owed_by`;
-  // The totals add up the rows, or for aging by insurance the claims (a claim's two parts are one claim).
-  const totalsSql =
-    kind === 'insurance'
-      ? BUCKET_SUMS.replace(/ AS (\w+)/g, ' AS t_$1')
-      : `${AGING_BUCKETS.map((_, index) => `coalesce(sum(p.b${index}), 0)::bigint AS t_b${index}`).join(', ')},
-         coalesce(sum(p.total), 0)::bigint AS t_total, coalesce(sum(p.patient_cents), 0)::bigint AS t_patient_cents,
-         coalesce(sum(p.claim_count), 0)::int AS t_claim_count`;
+  const summed = sumsAnswer(input);
+  const summedWith = () => {
+    const sumWhere = agingWhere(input, scope.practiceIds, 'sums');
+    // The sums' filters take the same values as the claims' (both start from the data role's practices).
+    return `summed AS MATERIALIZED (${summedSql(input.agingType, sumWhere.sql, todayParam)})`;
+  };
+  const sumsTotals = `${SUMMED_BUCKET_SUMS.replace(/ AS (\w+)/g, ' AS t_$1')}`;
+  const tbRow = (from: string) =>
+    `SELECT p.row_id, p.owed_by, ${AGING_BUCKETS.map((_, index) => `CASE WHEN p.bucket = ${index} THEN p.cents ELSE 0 END::bigint AS b${index}`).join(', ')},
+            p.cents::bigint AS total, p.patient_cents::bigint AS patient_cents, 1 AS claim_count FROM ${from} p`;
+  let withSql: string;
+  let pageSelect: string;
   // The page is cut before the names are read, unless it is sorted by them.
   const byName = order === 'label';
   const named = `SELECT g.*, ${labels.label} AS label, ${labels.detail} AS detail FROM g ${labels.join}`;
-  const pageSelect = byName
-    ? `SELECT * FROM (${named}) n ORDER BY n.label ${direction}, n.row_id LIMIT ${limit} OFFSET ${offset}`
-    : `SELECT g.*, ${labels.label} AS label, ${labels.detail} AS detail FROM (SELECT g.* FROM g ORDER BY g.${order} ${direction}, g.row_id LIMIT ${limit} OFFSET ${offset}) g ${labels.join}`;
-  const rows = await q.query<GroupRow & { t_rows: number } & Record<`t_${keyof SumRow}`, number>>(
-    `WITH ${owed},
+  const cutPage = (from: string) =>
+    byName
+      ? `SELECT * FROM (${named.replace('FROM g ', `FROM ${from} g `)}) n ORDER BY n.label ${direction}, n.row_id ${direction} LIMIT ${limit} OFFSET ${offset}`
+      : `SELECT g.*, ${labels.label} AS label, ${labels.detail} AS detail FROM (SELECT g.* FROM ${from} g ORDER BY g.${order} ${direction}, g.row_id ${direction} LIMIT ${limit} OFFSET ${offset}) g ${labels.join}`;
+  if (kind === 'trialBalance' && order === 'total') {
+    // The first page sorted by balance is read off claim_aging_balance_idx; the totals off the sums.
+    withSql = `WITH ${owed}, ${summed ? `${summedWith()}, ` : ''}
+      t AS (SELECT ${summed ? `coalesce(sum(p.claims), 0)::int AS t_rows, ${sumsTotals} FROM summed p` : `count(*)::int AS t_rows, ${BUCKET_SUMS.replace(/ AS (\w+)/g, ' AS t_$1')} FROM owed p`}),
+      cut AS (SELECT o.claim_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents FROM owed o
+               ORDER BY o.cents ${direction}, o.claim_id ${direction} LIMIT ${limit} OFFSET ${offset}),
+      g AS (${tbRow('cut')})`;
+    pageSelect = named;
+  } else if (summed && (kind === 'provider' || kind === 'insurance')) {
+    withSql = `WITH ${summedWith()}, parts AS (${summedPartsSql(kind)}),
+      g AS MATERIALIZED (SELECT p.row_id, p.owed_by, ${SUMMED_BUCKET_SUMS} FROM parts p GROUP BY p.row_id, p.owed_by HAVING sum(p.claims) <> 0),
+      t AS (SELECT (SELECT count(*) FROM g)::int AS t_rows, ${kind === 'insurance' ? `${sumsTotals} FROM summed p` : `${SUM_OF_ROWS} FROM g p`})`;
+    pageSelect = cutPage('g');
+  } else {
+    // A claim's row of the trial balance is the claim itself: nothing to group.
+    const grouped =
+      kind === 'trialBalance'
+        ? tbRow('parts')
+        : `SELECT p.row_id, p.owed_by, ${BUCKET_SUMS} FROM parts p GROUP BY p.row_id, p.owed_by`;
+    // The totals add up the rows, or for aging by insurance the claims (a claim's two parts are one claim).
+    const totalsSql = kind === 'insurance' ? BUCKET_SUMS.replace(/ AS (\w+)/g, ' AS t_$1') : SUM_OF_ROWS;
+    withSql = `WITH ${owed},
           g AS ${kind === 'trialBalance' ? 'NOT MATERIALIZED' : 'MATERIALIZED'} (${grouped}),
-          t AS (SELECT ${kind === 'trialBalance' ? 'count(*)' : '(SELECT count(*) FROM g)'}::int AS t_rows, ${totalsSql} FROM ${kind === 'insurance' ? 'owed' : 'g'} p),
+          t AS (SELECT ${kind === 'trialBalance' ? 'count(*)' : '(SELECT count(*) FROM g)'}::int AS t_rows, ${totalsSql} FROM ${kind === 'insurance' ? 'owed' : 'g'} p)`;
+    pageSelect = cutPage('g');
+  }
+  const rows = await q.query<GroupRow & { t_rows: number } & Record<`t_${keyof SumRow}`, number>>(
+    `${withSql},
           pg AS (${pageSelect})
      SELECT pg.*, t.* FROM t LEFT JOIN pg ON true
-     ORDER BY ${byName ? 'pg.label' : `pg.${order}`} ${direction}, ${byName ? 'pg.row_id' : 'pg.label, pg.row_id'}`,
+     ORDER BY ${byName ? 'pg.label' : `pg.${order}`} ${direction}, pg.row_id ${direction}`,
     values,
   );
   const first = rows[0];
@@ -201,6 +235,11 @@ export async function agingReport(
     claimIDs: null,
   };
 }
+
+/** The totals of grouped rows (alias p) added up, as t_ SELECT items. */
+const SUM_OF_ROWS = `${AGING_BUCKETS.map((_, index) => `coalesce(sum(p.b${index}), 0)::bigint AS t_b${index}`).join(', ')},
+         coalesce(sum(p.total), 0)::bigint AS t_total, coalesce(sum(p.patient_cents), 0)::bigint AS t_patient_cents,
+         coalesce(sum(p.claim_count), 0)::int AS t_claim_count`;
 
 function emptySums(): SumRow {
   return { b0: 0, b1: 0, b2: 0, b3: 0, b4: 0, total: 0, patient_cents: 0, claim_count: 0 };

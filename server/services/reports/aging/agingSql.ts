@@ -36,10 +36,17 @@ export interface AgingFilterInput {
 const ids = (list: string) => [...new Set(list.split(',').map(Number))];
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** Every claim with a balance, limited to the data role's practices and the report's filters. */
-export function agingWhere(filter: AgingFilterInput, practiceIds: readonly number[]): AgingWhere {
+/**
+ * Every claim with a balance, limited to the data role's practices and the report's filters. Over
+ * `aging_sums` (`sums`), whose rows are not claims, the claims' own balance is no condition.
+ */
+export function agingWhere(
+  filter: AgingFilterInput,
+  practiceIds: readonly number[],
+  over: 'claims' | 'sums' = 'claims',
+): AgingWhere {
   const values: unknown[] = [practiceIds];
-  const conditions = ['c.balance_cents <> 0', 'c.practice_id = ANY($1::bigint[])'];
+  const conditions = [...(over === 'claims' ? ['c.balance_cents <> 0'] : []), 'c.practice_id = ANY($1::bigint[])'];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
     values.push(value);
     conditions.push(condition(`$${values.length}`));
@@ -60,8 +67,9 @@ export function agingWhere(filter: AgingFilterInput, practiceIds: readonly numbe
       (p) => `EXISTS (SELECT 1 FROM patients pn WHERE pn.patient_id = c.patient_id AND lower(pn.first_name) LIKE ${p})`,
       likePrefix(filter.patientFirstName),
     );
-  if (filter.fromDate) add((p) => `c.dos_from >= ${p}::date`, filter.fromDate);
-  if (filter.toDate) add((p) => `c.dos_from <= ${p}::date`, filter.toDate);
+  const dos = over === 'claims' ? 'c.dos_from' : 'c.aged_from';
+  if (filter.fromDate) add((p) => `${dos} >= ${p}::date`, filter.fromDate);
+  if (filter.toDate) add((p) => `${dos} <= ${p}::date`, filter.toDate);
   if (filter.postingFrom || filter.postingTo) {
     const bounds: string[] = [];
     if (filter.postingFrom) {
@@ -140,3 +148,48 @@ export const BUCKET_SUMS = [
   // A claim is one part of a row (and, by insurance, at most one payer part and one patient part).
   'count(*)::int AS claim_count',
 ].join(', ');
+
+/**
+ * Whether `aging_sums` (kept per payer, provider, facility, practice and day aged from) can answer
+ * these filters: not those about the patient, the posting dates or a claim's own balance, nor a
+ * date-of-service range when the days aged from are posting days.
+ */
+export function sumsAnswer(filter: AgingFilterInput & { agingType: AgingType }): boolean {
+  const perClaim =
+    filter.patientID !== undefined ||
+    Boolean(filter.patientFirstName || filter.patientLastName || filter.postingFrom || filter.postingTo) ||
+    filter.fromBalance !== undefined ||
+    filter.toBalance !== undefined;
+  const datesOfService = Boolean(filter.fromDate || filter.toDate);
+  return !perClaim && (!datesOfService || filter.agingType === 'dos');
+}
+
+/**
+ * The sums under the filters (`where` from agingWhere over 'sums'), each bucketed: `bucket`,
+ * `provider_id`, `insurance_id`, `cents`, `patient_cents` and the claims counted (`claims`,
+ * `payer_claims`, `patient_claims`).
+ */
+export function summedSql(agingType: AgingType, where: string, todayParam: string): string {
+  return `
+    SELECT c.provider_id, c.insurance_id, ${bucketSql('c.aged_from', todayParam)} AS bucket,
+           c.balance_cents AS cents, c.patient_cents, c.claims, c.payer_claims, c.patient_claims
+      FROM aging_sums c
+     WHERE c.basis = '${agingType}' AND ${where}`;
+}
+
+/** The sums in `summed` by the row each counts in, as partsSql's rows with `claims` in place of a claim each. */
+export function summedPartsSql(kind: 'provider' | 'insurance'): string {
+  if (kind === 'provider')
+    return `SELECT o.provider_id AS row_id, 'both' AS owed_by, o.bucket, o.cents, o.patient_cents, o.claims FROM summed o`;
+  return `SELECT o.insurance_id AS row_id, 'payer' AS owed_by, o.bucket, o.cents - o.patient_cents AS cents, 0::bigint AS patient_cents, o.payer_claims AS claims
+            FROM summed o WHERE o.insurance_id IS NOT NULL
+          UNION ALL
+          SELECT NULL::bigint AS row_id, 'patient' AS owed_by, o.bucket, o.patient_cents AS cents, o.patient_cents, o.patient_claims AS claims
+            FROM summed o`;
+}
+
+/** BUCKET_SUMS over summed parts: the claims are counted in `claims`, not one a row. */
+export const SUMMED_BUCKET_SUMS = BUCKET_SUMS.replace(
+  'count(*)::int AS claim_count',
+  'coalesce(sum(p.claims), 0)::int AS claim_count',
+);
