@@ -22,5 +22,9 @@ export const importLogReportCalls = {
 };
 
 export const importLogClaimsCalls = {
-  getEdiImportLogStatus: get('CLAIMS', { input: ediImportLogQuerySchema, reply: ediImportLogReplySchema }),
+  /**
+   * Served under Claims (the catalogue's path), but a report like its HL7 twin: it needs the
+   * REPORTS module, which holds its menu link (Reports → EDI Import Log).
+   */
+  getEdiImportLogStatus: get('REPORTS', { input: ediImportLogQuerySchema, reply: ediImportLogReplySchema }),
 };
