@@ -6,7 +6,8 @@
  * payments - adjustments + refunds = end AR; and each month's figures are the ledger rows of that
  * month summed by the test's own reading (end AR: every row up to the month's end). Then a month
  * is locked, more postings land in the open months, and the locked months show exactly what they
- * showed when locked.
+ * showed when locked. The money and activity reports are held to the same ledger rows after the
+ * same postings: each month's and the whole year's totals are the rows of those dates.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import type { AdvancePaymentAddedReply } from '../../../../contract/advancePayme
 import type { LedgerEntryType } from '../../../../contract/ledger.ts';
 import type { MonthlySummaryReply, MonthlySummaryRow } from '../../../../contract/monthEnd.ts';
 import { testEngines } from '../../../test/engines.ts';
+import { ledgerRows, moneyReportProblems } from '../../../test/moneyReportCheck.ts';
+import { MONEY_REPORTS, type MoneyReportID, type MoneyReportReply } from '../../../../contract/moneyReports.ts';
 import { remitWorld, type RemitWorld } from '../../era/remitTestKit.ts';
 
 const SEED = 20_261_127;
@@ -157,6 +160,29 @@ describe.each(testEngines)('the monthly summary adds up and agrees with the ledg
     return found;
   }
 
+  /** Where a money report's totals over a month, or the year, differ from the ledger rows of those dates. */
+  async function moneyProblems(): Promise<string[]> {
+    const rows = await ledgerRows(world.db, world.group.groupId);
+    const report = async (reportID: MoneyReportID, query: Record<string, string>) => {
+      const served = MONEY_REPORTS.find((each) => each.id === reportID);
+      const reply = await world.call('GET', `${served?.controller}/${served?.call}`, {
+        ...query,
+        groupID: world.group.groupId,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<MoneyReportReply>();
+    };
+    const found: string[] = [];
+    for (const [from, to] of [
+      ['2026-01-01', '2026-12-31'],
+      ['2026-08-01', '2026-08-31'],
+      ['2026-09-01', '2026-09-30'],
+      ['2026-11-01', '2026-11-30'],
+    ] as const)
+      found.push(...(await moneyReportProblems(report, rows, from, to)));
+    return found;
+  }
+
   async function post(
     random: ReturnType<typeof drawsOf>,
     days: readonly string[],
@@ -256,6 +282,7 @@ describe.each(testEngines)('the monthly summary adds up and agrees with the ledg
           );
           expect(kinds.size, [...kinds].join()).toBeGreaterThanOrEqual(5);
           expect(await problems()).toEqual([]);
+          expect(await moneyProblems()).toEqual([]);
 
           const locked = await world.call('POST', 'Reports/lockMonthEndData', {
             groupID: world.group.groupId,
@@ -267,6 +294,7 @@ describe.each(testEngines)('the monthly summary adds up and agrees with the ledg
 
           await post(random, ['2026-09-02', '2026-10-31', '2026-11-21'], 20);
           expect(await problems()).toEqual([]);
+          expect(await moneyProblems()).toEqual([]);
           expect((await summary()).rows.filter((row) => row.monthStart <= '2026-08-01')).toEqual(lockedRows);
           // The open months did move.
           expect(
