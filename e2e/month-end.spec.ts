@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MonthlySummaryReply } from '../contract/monthEnd.ts';
+import { monthName } from '../contract/months.ts';
 import { adminOnOwnServer } from './support/adminOnOwnServer.ts';
 import { authorization } from './support/apiToken.ts';
 import type { OwnServer } from './support/ownServer.ts';
@@ -20,28 +21,13 @@ let page: Page;
 const { palette, steps, selected, answer, run } = paletteOf(() => page);
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Last month, on the server's calendar, as the screen names it and as the API keys it. */
 function lastMonth(): { label: string; start: string; day: string } {
   const now = new Date();
   const year = now.getMonth() === 0 ? now.getFullYear() - 1 : now.getFullYear();
   const month = now.getMonth() === 0 ? 12 : now.getMonth();
   const start = `${year}-${String(month).padStart(2, '0')}-01`;
-  return { label: `${MONTHS[month - 1]} ${year}`, start, day: `${start.slice(0, 8)}15` };
+  return { label: monthName(start), start, day: `${start.slice(0, 8)}15` };
 }
 
 const summaryGrid = () => page.getByRole('grid', { name: 'Monthly summary' });

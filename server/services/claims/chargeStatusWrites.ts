@@ -6,6 +6,7 @@
  * follow in the same transaction, so balances stay equal to charges plus the ledger.
  */
 import { CLAIM_STATUS, standsAsSent } from '../../../contract/claimStatus.ts';
+import { monthName } from '../../../contract/months.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
@@ -102,14 +103,6 @@ export async function linesWithPostings(q: Queryable, chargeIDs: readonly number
     [chargeIDs],
   );
   return new Set(rows.map((row) => row.chargeID));
-}
-
-function monthName(date: string): string {
-  return new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** The month of `postingDate` ("February 2026") when the practice has locked it for month-end, else null. */

@@ -5,6 +5,7 @@
  * that refuse a posting date in a closed month. Every writer of claim money starts here.
  */
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
+import { monthName } from '../../../contract/months.ts';
 import type { Queryable } from '../../db/types.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { PlannedClaim } from '../era/postingPlan.ts';
@@ -35,25 +36,8 @@ export interface ClaimBooks {
   agrees: boolean;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "October 2026" for 2026-10-15. */
-export function monthName(day: string): string {
-  return `${MONTHS[Number(day.slice(5, 7)) - 1] ?? day.slice(5, 7)} ${day.slice(0, 4)}`;
-}
+/** "October 2026" for 2026-10-15: the contract's one month formatter, offered here to the writers that lock claim books. */
+export { monthName };
 
 /** The first day of the month of a YYYY-MM-DD day, as month_end_locks keys it. */
 export function monthStart(day: string): string {

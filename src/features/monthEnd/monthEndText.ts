@@ -1,25 +1,11 @@
 /** The monthly summary's words and months, apart from React so they are tested alone. */
 import { formatCents } from '../../../contract/money.ts';
+import { MONTH_NAMES, monthName } from '../../../contract/months.ts';
 import type { MonthlySummaryRow, PracticeMonthEnd } from '../../../contract/monthEnd.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "October 2026" for 2026-10-01. */
 export function monthLabel(monthStart: string): string {
-  return `${MONTHS[Number(monthStart.slice(5, 7)) - 1] ?? monthStart.slice(5, 7)} ${monthStart.slice(0, 4)}`;
+  return monthName(monthStart);
 }
 
 /** YYYY-MM-01 of the month `offset` months from the month of `day`. */
@@ -45,7 +31,7 @@ export function parseMonth(typed: string): string | null {
   match = /^([a-z]+)\.?\s+(\d{4})$/.exec(text);
   if (match) {
     const name = match[1] ?? '';
-    const index = MONTHS.findIndex((month) => name.length >= 3 && month.toLowerCase().startsWith(name));
+    const index = MONTH_NAMES.findIndex((month) => name.length >= 3 && month.toLowerCase().startsWith(name));
     if (index >= 0) return validMonth(Number(match[2]), index + 1);
   }
   return null;
