@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ArDaysReply } from '../contract/arDashboard.ts';
+import type { ArDaysReply, CollectedReply } from '../contract/arDashboard.ts';
+import type { ClaimTableReply } from '../contract/claims.ts';
 import { authorization } from './support/apiToken.ts';
 import { paletteOf } from './support/palette.ts';
 import { signIn, USERS } from './support/signIn.ts';
@@ -7,14 +8,24 @@ import { signIn, USERS } from './support/signIn.ts';
 /**
  * The AR dashboard by keyboard: a claim opened from the palette is among the recent records and
  * Enter opens it again; g v opens the dashboard, → reaches a widget and ← comes back, Enter on AR
- * days opens the claims list on exactly the receivable claims it counted; "Make this my landing
- * page" on the dashboard makes the next sign-in land there.
+ * days opens the claims list on exactly the receivable claims it counted; P sets the period of the
+ * money widgets, which show that period's figures, keep it over a reload and drill into its
+ * claims; "Make this my landing page" on the dashboard makes the next sign-in land there.
  */
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-const { run } = paletteOf(() => page);
+const { run, steps, selected } = paletteOf(() => page);
 const widget = (name: string) => page.locator(`section[data-widget="${name}"]`);
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** What the server answers the signed-in user for `call` with `query`. */
+async function served<T>(call: string, query: Record<string, string> = {}): Promise<T> {
+  const reply = await page.request.get(`/api/${call}`, { headers: await authorization(page), params: query });
+  expect(reply.status()).toBe(200);
+  return (await reply.json()) as T;
+}
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -85,6 +96,70 @@ test('opens the dashboard, moves between widgets and drills from AR days into th
   await expect(page.getByTestId('claims-total')).toHaveText(
     new RegExp(`^${arDays.arClaims.toLocaleString('en-US')}\\b`),
   );
+});
+
+test('P sets the money widgets’ period: the figure becomes that period’s, a reload keeps it, Enter lists its claims', async () => {
+  await page.keyboard.press('g');
+  await page.keyboard.press('v');
+  await expect(page).toHaveURL(/\/app\/ar-dashboard$/);
+  const figure = widget('collected').locator('.ar-dashboard__figure');
+  const twelveMonths = await served<CollectedReply>('ARDashboard/getCollectedAmountsData');
+  await expect(figure).toHaveText(dollars(twelveMonths.collectedCents));
+
+  // Last month as the biller's browser counts it.
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  });
+  const month = today.month === 1 ? { year: today.year - 1, month: 12 } : { year: today.year, month: today.month - 1 };
+  const monthText = `${month.year}-${String(month.month).padStart(2, '0')}`;
+  const lastDay = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
+  const lastMonth = { fromPostingDate: `${monthText}-01`, toPostingDate: `${monthText}-${lastDay}` };
+  const expected = await served<CollectedReply>('ARDashboard/getCollectedAmountsData', lastMonth);
+  // The demo posts money over the whole year: one month's figure is not the year's.
+  expect(expected.collectedCents).not.toBe(twelveMonths.collectedCents);
+
+  await expect(widget('arDays')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('p');
+  await expect(steps()).toContainText('Money posted in');
+  await page.keyboard.type('last month');
+  await expect(selected()).toContainText('Last month');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/ar-dashboard\?period=lastMonth$/);
+  await expect(figure).toHaveText(dollars(expected.collectedCents));
+  await expect(widget('collected')).toContainText(`${String(month.month).padStart(2, '0')}/01/${month.year}`);
+  const bar = page.getByRole('form', { name: 'Dashboard parameters' });
+  await expect(bar.locator('select[name="period"]')).toHaveValue('lastMonth');
+  await expect(bar.locator('input[name="fromPostingDate"]')).toHaveValue(lastMonth.fromPostingDate);
+  await page.screenshot({ path: test.info().outputPath('ar-dashboard-last-month.png') });
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/app\/ar-dashboard\?period=lastMonth$/);
+  await expect(bar.locator('select[name="period"]')).toHaveValue('lastMonth');
+  await expect(figure).toHaveText(dollars(expected.collectedCents));
+
+  // Enter on Collected lists the claims with money posted last month.
+  await expect(page.locator('.ar-dashboard__grid')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(widget('collected')).toHaveAttribute('aria-current', 'true');
+  const behind = await served<ClaimTableReply>('Claims/getAllClaimsSearchTableData', {
+    pageSize: '1',
+    postingFrom: lastMonth.fromPostingDate,
+    postingTo: lastMonth.toPostingDate,
+  });
+  expect(expected.filter).toEqual({ postingFrom: lastMonth.fromPostingDate, postingTo: lastMonth.toPostingDate });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  await expect(page.getByTestId('claims-total')).toHaveText(new RegExp(`^${behind.total.toLocaleString('en-US')}\\b`));
+
+  // Back on the dashboard (g v) the period is still last month; C clears it.
+  await page.keyboard.press('g');
+  await page.keyboard.press('v');
+  await expect(page).toHaveURL(/\/app\/ar-dashboard\?period=lastMonth$/);
+  await expect(figure).toHaveText(dollars(expected.collectedCents));
+  await page.keyboard.press('c');
+  await expect(page).toHaveURL(/\/app\/ar-dashboard$/);
+  await expect(figure).toHaveText(dollars(twelveMonths.collectedCents));
 });
 
 test('makes the dashboard the landing page, and the next sign-in lands there', async () => {

@@ -35,3 +35,28 @@ export function setWidgetDrill(widget: WidgetId, drill: () => Drill): () => void
 export function drillOf(widget: WidgetId): Drill {
   return drills.get(widget)?.() ?? null;
 }
+
+let focusParameters: (() => void) | null = null;
+
+/** The screen lends commands a way to its parameters bar (null once it closes). */
+export function setParametersFocus(focus: (() => void) | null): void {
+  focusParameters = focus;
+}
+
+/** '/' on the dashboard: the keyboard goes to the parameters bar; false when the screen is not open. */
+export function focusDashboardParameters(): boolean {
+  if (!focusParameters) return false;
+  focusParameters();
+  return true;
+}
+
+let groupName: string | null = null;
+
+/** The name of the group the dashboard is narrowed to, for the claims list's chip (null: none). */
+export function setDrillGroupName(name: string | null): void {
+  groupName = name;
+}
+
+export function drillGroupName(): string | null {
+  return groupName;
+}

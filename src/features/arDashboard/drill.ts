@@ -2,12 +2,14 @@ import type { DrillFilter } from '../../../contract/arDashboard.ts';
 import { goTo } from '../../routing/navigation.ts';
 import { CLAIMS_PATH } from '../../routing/paths.ts';
 import { applyClaimSearch, currentClaimSearch } from '../claims/index.ts';
-import { dashboardOnScreen, drillOf } from './dashboardState.ts';
+import { dashboardOnScreen, drillGroupName, drillOf } from './dashboardState.ts';
 
 /** The claims list, filtered to exactly the claims a widget counted; the chip names the widget. */
 export function showClaims(filter: DrillFilter, label: string): void {
   const labels: Record<string, string> = {};
   for (const field of Object.keys(filter)) labels[field] = label;
+  const group = drillGroupName();
+  if (filter.groupID !== undefined && group !== null) labels.groupID = group;
   applyClaimSearch({ filter: { ...filter }, labels, sort: currentClaimSearch().sort });
   goTo(CLAIMS_PATH);
 }

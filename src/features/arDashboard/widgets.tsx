@@ -15,23 +15,27 @@ import { goTo } from '../../routing/navigation.ts';
 import { claimDetailPath } from '../../routing/paths.ts';
 import { formatDate } from '../../ui/format.ts';
 import { LoadNotes } from '../../ui/LoadNotes.tsx';
-import { dashboardCalls } from './api.ts';
 import { Chart, type ChartSeries } from './Chart.tsx';
 import { setWidgetDrill, type Drill, type WidgetId } from './dashboardState.ts';
 
 type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
-function useWidgetData<T>(load: (options: CallOptions) => Promise<T>, revision: number): Loading<T> {
-  const [data, setData] = useState<Loading<T>>({ state: 'loading' });
+/**
+ * A widget's figures. New parameters (a new `load`) show as loading until their figures arrive,
+ * so neither the figure nor Enter's drill is ever the old parameters'; a new `revision` (money
+ * posted elsewhere) keeps the figures shown until the new ones land.
+ */
+function useWidgetData<T>(load: Loader<T>, revision: number): Loading<T> {
+  const [data, setData] = useState<{ load: Loader<T>; loading: Loading<T> }>({ load, loading: { state: 'loading' } });
   useEffect(() => {
     const controller = new AbortController();
     load({ signal: controller.signal, silent: true, background: true }).then(
-      (value) => setData({ state: 'ready', value }),
-      () => !controller.signal.aborted && setData({ state: 'failed' }),
+      (value) => setData({ load, loading: { state: 'ready', value } }),
+      () => !controller.signal.aborted && setData({ load, loading: { state: 'failed' } }),
     );
     return () => controller.abort();
   }, [load, revision]);
-  return data;
+  return data.load === load ? data.loading : { state: 'loading' };
 }
 
 /** Whole dollars for axes: $12k, $1.2M. */
@@ -52,6 +56,9 @@ function dayLabel(day: string): string {
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** A widget's call, bound to the dashboard's parameters. */
+export type Loader<T> = (options: CallOptions) => Promise<T>;
 
 export interface WidgetProps {
   active: boolean;
@@ -149,8 +156,8 @@ const BUCKET_NAMES: Record<string, string> = {
   '120+': '120+',
 };
 
-export function ArDaysWidget({ active, row, revision, onRows }: WidgetProps) {
-  const data = useWidgetData<ArDaysReply>(dashboardCalls.arDays, revision);
+export function ArDaysWidget({ active, row, revision, onRows, load }: WidgetProps & { load: Loader<ArDaysReply> }) {
+  const data = useWidgetData<ArDaysReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
   useRows('arDays', ready?.buckets.length ?? 0, onRows);
   useDrill('arDays', () => {
@@ -208,8 +215,8 @@ export function ArDaysWidget({ active, row, revision, onRows }: WidgetProps) {
   );
 }
 
-export function CollectedWidget({ active, revision, onRows }: WidgetProps) {
-  const data = useWidgetData<CollectedReply>(dashboardCalls.collected, revision);
+export function CollectedWidget({ active, revision, onRows, load }: WidgetProps & { load: Loader<CollectedReply> }) {
+  const data = useWidgetData<CollectedReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
   useRows('collected', 0, onRows);
   useDrill('collected', () => (ready ? claims(ready.filter, 'Money posted') : null));
@@ -255,8 +262,14 @@ export function CollectedWidget({ active, revision, onRows }: WidgetProps) {
   );
 }
 
-export function ExpectedWidget({ active, row, revision, onRows }: WidgetProps) {
-  const data = useWidgetData<ExpectedPaymentsReply>(dashboardCalls.expected, revision);
+export function ExpectedWidget({
+  active,
+  row,
+  revision,
+  onRows,
+  load,
+}: WidgetProps & { load: Loader<ExpectedPaymentsReply> }) {
+  const data = useWidgetData<ExpectedPaymentsReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
   useRows('expected', ready?.payers.length ?? 0, onRows);
   useDrill('expected', () => {
@@ -345,7 +358,7 @@ function CountsWidget({
   id: WidgetId;
   title: string;
   what: string;
-  load: (options: CallOptions) => Promise<ClaimCountsReply>;
+  load: Loader<ClaimCountsReply>;
 }) {
   const data = useWidgetData<ClaimCountsReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
@@ -403,22 +416,12 @@ function CountsWidget({
   );
 }
 
-export function ActionNeededWidget(props: WidgetProps) {
-  return (
-    <CountsWidget
-      {...props}
-      id="actionNeeded"
-      title="Action needed"
-      what="the claims needing action"
-      load={dashboardCalls.actionNeeded}
-    />
-  );
+export function ActionNeededWidget(props: WidgetProps & { load: Loader<ClaimCountsReply> }) {
+  return <CountsWidget {...props} id="actionNeeded" title="Action needed" what="the claims needing action" />;
 }
 
-export function OpenItemsWidget(props: WidgetProps) {
-  return (
-    <CountsWidget {...props} id="openItems" title="Open items" what="the open items" load={dashboardCalls.openItems} />
-  );
+export function OpenItemsWidget(props: WidgetProps & { load: Loader<ClaimCountsReply> }) {
+  return <CountsWidget {...props} id="openItems" title="Open items" what="the open items" />;
 }
 
 function AverageWidget({
@@ -427,6 +430,7 @@ function AverageWidget({
   figureOf,
   load,
   color,
+  groupID,
   active,
   revision,
   onRows,
@@ -434,14 +438,25 @@ function AverageWidget({
   id: WidgetId;
   title: string;
   figureOf: string;
-  load: (options: CallOptions) => Promise<MonthlyAverageReply>;
+  load: Loader<MonthlyAverageReply>;
   color: string;
+  /** The group the dashboard is narrowed to: the claims list is too. */
+  groupID: number | undefined;
 }) {
   const data = useWidgetData<MonthlyAverageReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
   useRows(id, 0, onRows);
   useDrill(id, () =>
-    ready ? claims({ postingFrom: ready.fromPostingDate, postingTo: ready.toPostingDate }, title) : null,
+    ready
+      ? claims(
+          {
+            ...(groupID === undefined ? {} : { groupID }),
+            postingFrom: ready.fromPostingDate,
+            postingTo: ready.toPostingDate,
+          },
+          title,
+        )
+      : null,
   );
   const series = useMemo<ChartSeries[]>(
     () =>
@@ -485,34 +500,34 @@ function AverageWidget({
   );
 }
 
-export function AverageRevenueWidget(props: WidgetProps) {
+type AverageProps = WidgetProps & { load: Loader<MonthlyAverageReply>; groupID: number | undefined };
+
+export function AverageRevenueWidget(props: AverageProps) {
   return (
     <AverageWidget
       {...props}
       id="averageRevenue"
       title="Average revenue per claim"
       figureOf="collected"
-      load={dashboardCalls.averageRevenue}
       color="#2f9b6a"
     />
   );
 }
 
-export function AverageChargeWidget(props: WidgetProps) {
+export function AverageChargeWidget(props: AverageProps) {
   return (
-    <AverageWidget
-      {...props}
-      id="averageCharge"
-      title="Average charge per claim"
-      figureOf="charged"
-      load={dashboardCalls.averageCharge}
-      color="#3b6fb6"
-    />
+    <AverageWidget {...props} id="averageCharge" title="Average charge per claim" figureOf="charged" color="#3b6fb6" />
   );
 }
 
-export function TasksWidget({ active, row, revision, onRows }: WidgetProps) {
-  const data = useWidgetData<UnresolvedTasksReply>(dashboardCalls.tasks, revision);
+export function TasksWidget({
+  active,
+  row,
+  revision,
+  onRows,
+  load,
+}: WidgetProps & { load: Loader<UnresolvedTasksReply> }) {
+  const data = useWidgetData<UnresolvedTasksReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
   const shown = ready?.tasks.slice(0, 8) ?? [];
   useRows('tasks', shown.length, onRows);
@@ -559,8 +574,12 @@ export function RecentWidget({
   revision,
   onRows,
   open,
-}: WidgetProps & { open: (record: RecentlyAccessedReply['records'][number]) => void }) {
-  const data = useWidgetData<RecentlyAccessedReply>(dashboardCalls.recent, revision);
+  load,
+}: WidgetProps & {
+  open: (record: RecentlyAccessedReply['records'][number]) => void;
+  load: Loader<RecentlyAccessedReply>;
+}) {
+  const data = useWidgetData<RecentlyAccessedReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
   const shown = ready?.records.slice(0, 8) ?? [];
   useRows('recent', shown.length, onRows);

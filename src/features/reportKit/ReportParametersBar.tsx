@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { ReportParameter, ReportParams } from './types.ts';
+import './reportKit.css';
 
 interface ReportParametersBarProps {
   parameters: readonly ReportParameter[];
@@ -8,6 +9,8 @@ interface ReportParametersBarProps {
   /** Enter or Escape in a field: the keyboard goes back to the grid. */
   onDone: () => void;
   formRef: RefObject<HTMLFormElement | null>;
+  /** The form's name for assistive technology (and tests); default "Report parameters". */
+  label?: string;
 }
 
 const INPUT_TYPE: Record<ReportParameter['kind'], string> = {
@@ -23,12 +26,19 @@ const INPUT_TYPE: Record<ReportParameter['kind'], string> = {
  * The report's parameters as plain form fields in one line: '/' in the grid comes here, Tab walks
  * the fields, Enter or Escape goes back to the grid. A field changes the report as it is typed.
  */
-export function ReportParametersBar({ parameters, params, onChange, onDone, formRef }: ReportParametersBarProps) {
+export function ReportParametersBar({
+  parameters,
+  params,
+  onChange,
+  onDone,
+  formRef,
+  label = 'Report parameters',
+}: ReportParametersBarProps) {
   return (
     <form
       ref={formRef}
       className="report-kit__parameters"
-      aria-label="Report parameters"
+      aria-label={label}
       onSubmit={(event) => event.preventDefault()}
       onKeyDown={(event) => {
         if ((event.key !== 'Enter' && event.key !== 'Escape') || event.defaultPrevented) return;

@@ -34,6 +34,7 @@ export { drillAtCursor, openClaimsOf } from './drill.ts';
 export { parameterProblem, paramsQuery } from './parameters.ts';
 export { exportColumnOf, exportReport, reportRowPages } from './exportReport.ts';
 export { ReportScreen, cellText } from './ReportScreen.tsx';
+export { ReportParametersBar } from './ReportParametersBar.tsx';
 export {
   applySavedReport,
   deleteSavedReport,
