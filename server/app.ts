@@ -54,6 +54,7 @@ import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
 import { eligibilityAdapterFromEnv, type EligibilityAdapter } from './services/eligibility/adapter.ts';
 import { eligibilityRunHandler } from './services/eligibility/eligibilityRun.ts';
+import { startSumCompaction } from './services/ledger/sumCompaction.ts';
 
 export interface AppOptions {
   db: Db;
@@ -73,6 +74,8 @@ export interface AppOptions {
   totpKey?: Buffer;
   /** Seconds between sealings of the audit chain; 0 seals none (API tests seal by hand). Default 30. */
   auditSealSeconds?: number;
+  /** Seconds between compactions of the ledger's insert-only sums (sumCompaction.ts); 0 runs none. Default 300. */
+  sumCompactionSeconds?: number;
   /** The NPI registry's API (NPPES_URL); absent or null: the look-up says it is switched off. */
   nppesUrl?: string | null;
   /** An address service for Reports/validateAddress (ADDRESS_SERVICE_URL); absent: the offline rules only. */
@@ -120,6 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'Sealing the audit chain failed.'),
     );
     app.addHook('onClose', () => stopSealing());
+  }
+  const compactEvery = options.sumCompactionSeconds ?? 300;
+  if (compactEvery > 0) {
+    const stopCompaction = startSumCompaction(options.db, compactEvery, (error) =>
+      app.log.error({ err: error }, 'Compacting the ledger sums failed.'),
+    );
+    app.addHook('onClose', () => stopCompaction());
   }
   usersRoutes(app, deps);
   staffRoutes(app, deps);

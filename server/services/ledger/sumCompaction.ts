@@ -1,0 +1,76 @@
+/**
+ * The ledger's insert-only sums (the month-end summary's month sums, the AR dashboard's day sums
+ * and payer history): each posting statement inserts its own rows and the readers add them up, so
+ * concurrent postings never wait on a shared sum row. Left alone the rows would grow with every
+ * posting; this folds the committed ones into one row per key, through the one SQL function
+ * compact_sum_rows (migration 0046), safe beside postings and other compactions (several server
+ * processes may run it at once). See docs/decisions/ar-dashboard-day-sums.md.
+ */
+import type { Queryable } from '../../db/types.ts';
+
+export interface SumTable {
+  table: string;
+  /** The columns a row is summed under. */
+  keys: readonly string[];
+  /** The columns added up. */
+  sums: readonly string[];
+}
+
+/** Every insert-only sum table of the ledger. */
+export const SUM_TABLES: readonly SumTable[] = [
+  {
+    table: 'ledger_month_sums',
+    keys: ['group_id', 'practice_id', 'month_start', 'provider_id', 'facility_id', 'entry_type', 'reversed_type'],
+    sums: ['amount_cents', 'entries'],
+  },
+  {
+    table: 'ledger_day_sums',
+    keys: ['group_id', 'practice_id', 'posting_date', 'entry_type', 'reversed_type'],
+    sums: ['amount_cents', 'entries', 'claims_billed'],
+  },
+  {
+    table: 'payer_payment_lags',
+    keys: ['practice_id', 'insurance_id', 'lag_days'],
+    sums: ['claims', 'paid_cents', 'charge_cents'],
+  },
+];
+
+/** Rows folded per statement: each call is one short transaction. */
+const BATCH_ROWS = 20_000;
+/** Calls per table per compaction; what is left waits for the next one. */
+const MAX_BATCHES = 50;
+
+/** Folds each table's committed rows into one row per key; returns how many rows were folded per table. */
+export async function compactLedgerSums(q: Queryable, batchRows = BATCH_ROWS): Promise<Record<string, number>> {
+  const folded: Record<string, number> = {};
+  for (const { table, keys, sums } of SUM_TABLES) {
+    let total = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const [row] = await q.query<{ folded: number | string }>(
+        'SELECT compact_sum_rows($1::regclass, $2::text[], $3::text[], $4::int) AS folded',
+        [table, keys, sums, batchRows],
+      );
+      const count = Number(row?.folded ?? 0);
+      total += count;
+      if (count < batchRows) break;
+    }
+    folded[table] = total;
+  }
+  return folded;
+}
+
+/** Compacts every `everySeconds` (one run at a time); returns the stop. */
+export function startSumCompaction(q: Queryable, everySeconds: number, log: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    compactLedgerSums(q)
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  }, everySeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
