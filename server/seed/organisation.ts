@@ -4,7 +4,7 @@ import { randomTaxId } from './identifiers.ts';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.ts';
 import { randomNpi } from './npi.ts';
 import { GROUPS, REFERRING_TAXONOMIES, type GroupFixture } from './organisation-data.ts';
-import { PAYERS } from './payers.ts';
+import { BILLED_PAYERS } from './payers.ts';
 import { FEE_SCHEDULE_YEARS, PROCEDURES } from './procedures.ts';
 import type { Random } from './random.ts';
 import { TABLES } from './tables.ts';
@@ -144,7 +144,7 @@ export async function insertOrganisation(tx: Transaction, random: Random): Promi
   await insertRows(
     tx,
     TABLES.insurances,
-    PAYERS.map((payer) => ({
+    BILLED_PAYERS.map((payer) => ({
       group_id: null,
       name: payer.name,
       payer_id: payer.payerId,

@@ -240,9 +240,8 @@ class PatientWriter {
           : payer.type === 'workers_comp'
             ? ['20', person]
             : ['18', person];
-    const row: InsuranceRow = {
+    const drawn: Omit<InsuranceRow, 'insurance_id'> = {
       patient_id: patientId,
-      insurance_id: this.payerId(payer),
       priority,
       subscriber_id: randomMemberId(random, payer.memberIdStyle, accountNumber),
       group_number: commercial ? randomGroupNumber(random) : null,
@@ -254,7 +253,10 @@ class PatientWriter {
       effective_to: null,
       active: true,
     };
-    this.insurances.push(row);
+    // A self-pay patient has no insurance on file, so their claims bill no payer. The row is drawn
+    // all the same, so every other patient's details come out of the stream as they did.
+    if (payer.type === 'self_pay') return;
+    this.insurances.push({ ...drawn, insurance_id: this.payerId(payer) });
   }
 }
 

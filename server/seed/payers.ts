@@ -200,6 +200,9 @@ export const PAYERS: readonly PayerFixture[] = [
     primaryWeight: 1,
     paymentLagDays: [25, 60],
   },
+  // Not a payer: the weight of adults with no insurance. A claim that bills no payer is self-pay
+  // (its insurance_id is NULL), so this entry is never inserted as an insurance nor as a patient's
+  // coverage; it stays for databases seeded before, whose appended claims still read it by name.
   {
     name: 'Self Pay',
     payerId: 'SELFPAY',
@@ -224,3 +227,6 @@ export function payerBehaviour(name: string, type: InsuranceType): PayerFixture 
   if (!known) throw new Error(`No adjudication model for insurance type ${type}.`);
   return known;
 }
+
+/** The payers the demo inserts (insurances with group_id NULL): every fixture but the self-pay marker. */
+export const BILLED_PAYERS: readonly PayerFixture[] = PAYERS.filter((payer) => payer.type !== 'self_pay');
