@@ -138,6 +138,7 @@ export function ArDashboardPage() {
   const { groups, payers } = useChoices(queries.group.groupID);
   const parameters = useMemo(() => dashboardParameters(groups, payers), [groups, payers]);
   const groupName = groups.find((group) => group.id === queries.group.groupID)?.name ?? null;
+  const payerName = payers.find((payer) => payer.id === queries.expected.insuranceID)?.name ?? null;
   useEffect(() => {
     setDrillGroupName(groupName);
     return () => setDrillGroupName(null);
@@ -239,7 +240,7 @@ export function ArDashboardPage() {
       >
         <ArDaysWidget {...props('arDays')} load={loads.arDays} />
         <CollectedWidget {...props('collected')} load={loads.collected} />
-        <ExpectedWidget {...props('expected')} load={loads.expected} />
+        <ExpectedWidget {...props('expected')} load={loads.expected} payerName={payerName} />
         <ActionNeededWidget {...props('actionNeeded')} load={loads.actionNeeded} />
         <OpenItemsWidget {...props('openItems')} load={loads.openItems} />
         <AverageRevenueWidget

@@ -118,7 +118,7 @@ describe('the dashboard’s parameters', () => {
     expect(dashboardParamProblem(byKey('period'), 'soon')).toMatch(/^One of last12Months, thisMonth/);
     expect(dashboardParamProblem(byKey('fromPostingDate'), '2026-02-31')).toBe('A date as YYYY-MM-DD.');
     expect(dashboardParamProblem(byKey('periodDays'), '45')).toBe('One of 90, 30, 60, 180, 365.');
-    expect(dashboardParamProblem(byKey('groupID'), '6')).toBe('One of , 5.');
+    expect(dashboardParamProblem(byKey('groupID'), '6')).toBe('Not a group of your data role.');
     expect(dashboardParamProblem(byKey('groupID'), '5')).toBeNull();
     expect(dashboardParamProblem(byKey('insuranceID'), '')).toBeNull();
   });

@@ -228,6 +228,8 @@ export function dashboardParamProblem(parameter: ReportParameter, value: string)
   const text = value.trim();
   // The report kit's checks first (a date as YYYY-MM-DD, one of the choices)...
   const problem = parameterProblem(parameter, text);
+  if (problem !== null && parameter.key === 'groupID') return 'Not a group of your data role.';
+  if (problem !== null && parameter.key === 'insuranceID') return 'Not a payer with claims awaiting payment.';
   if (problem !== null) return problem;
   // ...then a real day.
   const key = parameter.key as ParamKey;

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type {
-  ArDaysReply,
-  ClaimCountsReply,
-  CollectedReply,
-  DrillFilter,
-  ExpectedPaymentsReply,
-  MonthlyAverageReply,
-  RecentlyAccessedReply,
-  UnresolvedTasksReply,
+import {
+  EXPECTED_HORIZON_DAYS,
+  type ArDaysReply,
+  type ClaimCountsReply,
+  type CollectedReply,
+  type DrillFilter,
+  type ExpectedPaymentsReply,
+  type MonthlyAverageReply,
+  type RecentlyAccessedReply,
+  type UnresolvedTasksReply,
 } from '../../../contract/arDashboard.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { CallOptions } from '../../api/client.ts';
@@ -268,7 +269,12 @@ export function ExpectedWidget({
   revision,
   onRows,
   load,
-}: WidgetProps & { load: Loader<ExpectedPaymentsReply> }) {
+  payerName,
+}: WidgetProps & {
+  load: Loader<ExpectedPaymentsReply>;
+  /** The payer the dashboard is narrowed to, named in the title. */
+  payerName: string | null;
+}) {
   const data = useWidgetData<ExpectedPaymentsReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
   useRows('expected', ready?.payers.length ?? 0, onRows);
@@ -291,18 +297,18 @@ export function ExpectedWidget({
     [ready],
   );
   const labels = useMemo(() => (ready ? ['Due', ...ready.days.map((d) => dayLabel(d.date))] : []), [ready]);
-  const next30 = ready ? ready.days.reduce((sum, day) => sum + day.expectedCents, 0) : 0;
+  const horizon = ready ? ready.days.reduce((sum, day) => sum + day.expectedCents, 0) : 0;
   return (
     <Card
       id="expected"
-      title="Expected payments, next 30 days"
+      title={`Expected payments${payerName === null ? '' : ` from ${payerName}`}, next ${EXPECTED_HORIZON_DAYS} days`}
       active={active}
       enterHint={
         row >= 0 && ready?.payers[row]
           ? `claims awaiting ${ready.payers[row].payerName}`
           : 'the claims awaiting a payer'
       }
-      figure={ready ? formatCents(next30) : undefined}
+      figure={ready ? formatCents(horizon) : undefined}
       note={
         ready
           ? `${formatCents(ready.overdue.expectedCents)} already due by the payers' usual days; ${formatCents(ready.later.expectedCents)} later`
