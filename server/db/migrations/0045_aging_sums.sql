@@ -6,7 +6,8 @@
 --
 -- Insert-only, as the month sums: each change of claim_aging adds its own rows (the claim's new
 -- figures under its new key, less its old figures under its old key), and readers add them up. No
--- row is ever updated, so two postings never wait on each other for a shared sum row.
+-- row is ever updated, so two postings never wait on each other for a shared sum row. The server
+-- folds the rows into one a key now and then, as it does the ledger's sums (compact_sum_rows, 0046).
 CREATE TABLE aging_sums (
   -- 'dos': aged from the date of service; 'posting': from the day the charges were first posted.
   basis text NOT NULL CHECK (basis IN ('dos', 'posting')),
@@ -65,19 +66,6 @@ CREATE TRIGGER claim_aging_sums_delete AFTER DELETE ON claim_aging
 ALTER TABLE claim_aging ENABLE ALWAYS TRIGGER claim_aging_sums_insert;
 ALTER TABLE claim_aging ENABLE ALWAYS TRIGGER claim_aging_sums_update;
 ALTER TABLE claim_aging ENABLE ALWAYS TRIGGER claim_aging_sums_delete;
-
--- Folds the rows added so far into one row a key. Safe beside postings and another fold: it adds
--- back only the rows its own DELETE took, and a posting's rows not yet committed are not seen.
-CREATE FUNCTION aging_sums_fold() RETURNS void LANGUAGE sql AS $$
-  WITH gone AS (DELETE FROM aging_sums RETURNING *)
-  INSERT INTO aging_sums (basis, aged_from, group_id, practice_id, facility_id, provider_id, insurance_id,
-                          balance_cents, patient_cents, claims, payer_claims, patient_claims)
-  SELECT basis, aged_from, group_id, practice_id, facility_id, provider_id, insurance_id,
-         sum(balance_cents), sum(patient_cents), sum(claims), sum(payer_claims), sum(patient_claims)
-    FROM gone GROUP BY 1, 2, 3, 4, 5, 6, 7
-  HAVING sum(balance_cents) <> 0 OR sum(patient_cents) <> 0 OR sum(claims) <> 0 OR sum(payer_claims) <> 0
-      OR sum(patient_claims) <> 0
-$$;
 
 -- The claims with a balance now, once.
 INSERT INTO aging_sums (basis, aged_from, group_id, practice_id, facility_id, provider_id, insurance_id,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgingPatientCollapseReply, AgingReportReply } from '../../../../contract/agingReports.ts';
 import type { SessionUser } from '../../../../contract/auth.ts';
 import { CLAIM_STATUS } from '../../../../contract/claimStatus.ts';
+import { compactLedgerSums } from '../../ledger/sumCompaction.ts';
 import { testEngines, type TestDatabase } from '../../../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/harness.ts';
@@ -180,7 +181,7 @@ describe.each(testEngines)('aging reports on $name', (engine) => {
         total: passedLineCents + balance,
         claimCount: 2,
       });
-      await database.db.query('SELECT aging_sums_fold()');
+      await compactLedgerSums(database.db);
       expect(await both()).toEqual(selfPay);
     } finally {
       await database.db.query('UPDATE claims SET insurance_id = $2 WHERE claim_id = $1', [moved, alpha.insuranceId]);
