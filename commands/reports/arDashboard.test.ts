@@ -69,9 +69,16 @@ describe('the dashboard’s parameter commands', () => {
   it('set the period, AR days’ period, the group and the payer; clear puts the defaults back', async () => {
     await run('arDashboard.setPeriod', { period: 'lastMonth' });
     await run('arDashboard.setArDaysPeriod', { periodDays: '30' });
+    await run('arDashboard.setExpectedHorizon', { horizonDays: '14' });
     await run('arDashboard.setGroup', { groupID: '5' });
     await run('arDashboard.setPayer', { insuranceID: '9' });
-    expect(dashboardParams.params).toEqual({ period: 'lastMonth', periodDays: '30', groupID: '5', insuranceID: '9' });
+    expect(dashboardParams.params).toEqual({
+      period: 'lastMonth',
+      periodDays: '30',
+      horizonDays: '14',
+      groupID: '5',
+      insuranceID: '9',
+    });
     await run('arDashboard.setGroup', { groupID: 'all' });
     expect(dashboardParams.params).not.toHaveProperty('groupID');
     await run('arDashboard.clearParameters');

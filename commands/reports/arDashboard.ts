@@ -243,6 +243,18 @@ const setArDaysPeriod: Command = {
   run: (_ctx, args) => setChecked('periodDays', args['periodDays']),
 };
 
+const setExpectedHorizon: Command = {
+  ...parameterBase,
+  id: 'arDashboard.setExpectedHorizon',
+  title: 'Dashboard expected payments horizon…',
+  keywords: ['dashboard', 'expected payments', 'horizon', 'days ahead', 'forecast', 'next 7 days', 'next 14 days'],
+  screenKey: 'h',
+  steps: [
+    { key: 'horizonDays', kind: 'choice', title: 'Expected payments within', choices: () => choicesOf('horizonDays') },
+  ],
+  run: (_ctx, args) => setChecked('horizonDays', args['horizonDays']),
+};
+
 const setGroup: Command = {
   ...parameterBase,
   id: 'arDashboard.setGroup',
@@ -291,6 +303,7 @@ export const arDashboardCommands: readonly Command[] = [
   setPeriod,
   setPostingDates,
   setArDaysPeriod,
+  setExpectedHorizon,
   setGroup,
   setPayer,
   clearParameters,

@@ -19,6 +19,7 @@ import {
   dashboardParameters,
   dashboardParams,
   dashboardQueries,
+  horizonOf,
   paramsFromSearch,
   paramsSearch,
   rangeProblem,
@@ -59,6 +60,7 @@ export const SCREEN_COMMANDS = [
   'arDashboard.setPeriod',
   'arDashboard.setPostingDates',
   'arDashboard.setArDaysPeriod',
+  'arDashboard.setExpectedHorizon',
   'arDashboard.setGroup',
   'arDashboard.setPayer',
   'arDashboard.clearParameters',
@@ -240,7 +242,12 @@ export function ArDashboardPage() {
       >
         <ArDaysWidget {...props('arDays')} load={loads.arDays} />
         <CollectedWidget {...props('collected')} load={loads.collected} />
-        <ExpectedWidget {...props('expected')} load={loads.expected} payerName={payerName} />
+        <ExpectedWidget
+          {...props('expected')}
+          load={loads.expected}
+          payerName={payerName}
+          horizonDays={horizonOf(params)}
+        />
         <ActionNeededWidget {...props('actionNeeded')} load={loads.actionNeeded} />
         <OpenItemsWidget {...props('openItems')} load={loads.openItems} />
         <AverageRevenueWidget

@@ -6,12 +6,14 @@ import {
   dashboardParamProblem,
   dashboardParams,
   dashboardQueries,
+  horizonOf,
   paramsFromSearch,
   paramsSearch,
   postingRangeOf,
   rangeProblem,
   setDashboardParam,
   shownParams,
+  withinHorizon,
   withParam,
 } from './dashboardParams.ts';
 
@@ -121,5 +123,41 @@ describe('the dashboard’s parameters', () => {
     expect(dashboardParamProblem(byKey('groupID'), '6')).toBe('Not a group of your data role.');
     expect(dashboardParamProblem(byKey('groupID'), '5')).toBeNull();
     expect(dashboardParamProblem(byKey('insuranceID'), '')).toBeNull();
+  });
+});
+
+describe('the expected payments’ horizon', () => {
+  const forecast = {
+    asOf: TODAY,
+    days: Array.from({ length: 30 }, (_, index) => ({
+      date: new Date(Date.parse(`${TODAY}T00:00:00Z`) + (index + 1) * 86_400_000).toISOString().slice(0, 10),
+      expectedCents: 100 * (index + 1),
+    })),
+    later: { expectedCents: 5_000 },
+  };
+
+  it('adds up the days within it and counts the days after it as later', () => {
+    const week = withinHorizon(forecast, 7);
+    expect(week.days.map((day) => day.date)).toEqual([
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
+    expect(week.expectedCents).toBe(100 * (1 + 2 + 3 + 4 + 5 + 6 + 7));
+    const all = 100 * ((30 * 31) / 2);
+    expect(week.laterCents).toBe(5_000 + all - week.expectedCents);
+    expect(withinHorizon(forecast, 30)).toEqual({ days: forecast.days, expectedCents: all, laterCents: 5_000 });
+  });
+
+  it('is 30 days unless 7 or 14 is chosen', () => {
+    expect(horizonOf({})).toBe(30);
+    expect(horizonOf({ horizonDays: '14' })).toBe(14);
+    expect(cleanParams({ horizonDays: '30' })).toEqual({});
+    expect(cleanParams({ horizonDays: '10' })).toEqual({});
+    expect(cleanParams({ horizonDays: '7' })).toEqual({ horizonDays: '7' });
   });
 });

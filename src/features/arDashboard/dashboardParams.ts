@@ -7,6 +7,7 @@
  */
 import {
   AR_DAYS_PERIODS,
+  EXPECTED_HORIZON_DAYS,
   MAX_DASHBOARD_DAYS,
   type ArDaysQuery,
   type DashboardGroupQuery,
@@ -27,6 +28,9 @@ export const DASHBOARD_PERIODS = [
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]['value'];
 
 export const DEFAULT_AR_DAYS_PERIOD = 90;
+
+/** Days ahead expected payments shows: the call forecasts 30, the screen may show fewer of them. */
+export const EXPECTED_HORIZONS = [EXPECTED_HORIZON_DAYS, 7, 14] as const;
 
 /** A group or payer of the parameters' choices. */
 export interface DashboardChoice {
@@ -68,6 +72,13 @@ export function dashboardParameters(
       hint: 'The days of charges AR days divides the receivables by.',
     },
     {
+      key: 'horizonDays',
+      label: 'Expected within',
+      kind: 'choice',
+      choices: EXPECTED_HORIZONS.map((days) => ({ value: String(days), label: `${days} days` })),
+      hint: 'The days ahead expected payments adds up; what is expected after them shows as later.',
+    },
+    {
       key: 'groupID',
       label: 'Group',
       kind: 'choice',
@@ -96,6 +107,7 @@ export const DASHBOARD_PARAM_KEYS = [
   'fromPostingDate',
   'toPostingDate',
   'periodDays',
+  'horizonDays',
   'groupID',
   'insuranceID',
 ] as const;
@@ -121,6 +133,8 @@ function usable(key: ParamKey, value: string): boolean {
       return DATE.test(value) && isRealDay(value);
     case 'periodDays':
       return (AR_DAYS_PERIODS as readonly number[]).includes(Number(value)) && /^\d+$/.test(value);
+    case 'horizonDays':
+      return (EXPECTED_HORIZONS as readonly number[]).includes(Number(value)) && /^\d+$/.test(value);
     case 'groupID':
     case 'insuranceID':
       return ID.test(value);
@@ -130,6 +144,7 @@ function usable(key: ParamKey, value: string): boolean {
 const DEFAULTS: Partial<Record<ParamKey, string>> = {
   period: 'last12Months',
   periodDays: String(DEFAULT_AR_DAYS_PERIOD),
+  horizonDays: String(EXPECTED_HORIZON_DAYS),
 };
 
 /** The parameters worth keeping: known keys, usable values, none at its default or empty. */
@@ -146,6 +161,31 @@ export function cleanParams(params: Readonly<Record<string, string | undefined>>
     delete kept.toPostingDate;
   }
   return kept;
+}
+
+/** The days ahead expected payments adds up. */
+export function horizonOf(params: ReportParams): number {
+  const days = Number(params.horizonDays);
+  return (EXPECTED_HORIZONS as readonly number[]).includes(days) ? days : EXPECTED_HORIZON_DAYS;
+}
+
+/**
+ * Expected payments within the horizon: the forecast's days up to `horizonDays` after its day,
+ * what they add up to, and what is expected after them (the forecast's own later and its days
+ * beyond the horizon).
+ */
+export function withinHorizon<Day extends { date: string; expectedCents: number }>(
+  reply: { asOf: string; days: readonly Day[]; later: { expectedCents: number } },
+  horizonDays: number,
+): { days: Day[]; expectedCents: number; laterCents: number } {
+  const last = addDays(reply.asOf, horizonDays);
+  const days = reply.days.filter((day) => day.date <= last);
+  const beyond = reply.days.filter((day) => day.date > last);
+  return {
+    days,
+    expectedCents: days.reduce((sum, day) => sum + day.expectedCents, 0),
+    laterCents: reply.later.expectedCents + beyond.reduce((sum, day) => sum + day.expectedCents, 0),
+  };
 }
 
 export function periodOf(params: ReportParams): DashboardPeriod {

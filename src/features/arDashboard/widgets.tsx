@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  EXPECTED_HORIZON_DAYS,
-  type ArDaysReply,
-  type ClaimCountsReply,
-  type CollectedReply,
-  type DrillFilter,
-  type ExpectedPaymentsReply,
-  type MonthlyAverageReply,
-  type RecentlyAccessedReply,
-  type UnresolvedTasksReply,
+import type {
+  ArDaysReply,
+  ClaimCountsReply,
+  CollectedReply,
+  DrillFilter,
+  ExpectedPaymentsReply,
+  MonthlyAverageReply,
+  RecentlyAccessedReply,
+  UnresolvedTasksReply,
 } from '../../../contract/arDashboard.ts';
 import { formatCents } from '../../../contract/money.ts';
 import type { CallOptions } from '../../api/client.ts';
@@ -17,6 +16,7 @@ import { claimDetailPath } from '../../routing/paths.ts';
 import { formatDate } from '../../ui/format.ts';
 import { LoadNotes } from '../../ui/LoadNotes.tsx';
 import { Chart, type ChartSeries } from './Chart.tsx';
+import { withinHorizon } from './dashboardParams.ts';
 import { setWidgetDrill, type Drill, type WidgetId } from './dashboardState.ts';
 
 type Loading<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
@@ -270,13 +270,20 @@ export function ExpectedWidget({
   onRows,
   load,
   payerName,
+  horizonDays,
 }: WidgetProps & {
   load: Loader<ExpectedPaymentsReply>;
   /** The payer the dashboard is narrowed to, named in the title. */
   payerName: string | null;
+  /** The days ahead the figure adds up (at most the forecast's 30). */
+  horizonDays: number;
 }) {
   const data = useWidgetData<ExpectedPaymentsReply>(load, revision);
   const ready = data.state === 'ready' ? data.value : null;
+  const shown = useMemo(
+    () => (ready ? withinHorizon(ready, horizonDays) : { days: [], expectedCents: 0, laterCents: 0 }),
+    [ready, horizonDays],
+  );
   useRows('expected', ready?.payers.length ?? 0, onRows);
   useDrill('expected', () => {
     if (!ready) return null;
@@ -289,29 +296,28 @@ export function ExpectedWidget({
         ? [
             {
               label: 'Expected',
-              values: [ready.overdue.expectedCents / 100, ...ready.days.map((d) => d.expectedCents / 100)],
+              values: [ready.overdue.expectedCents / 100, ...shown.days.map((d) => d.expectedCents / 100)],
               color: '#2f9b6a',
             },
           ]
         : [],
-    [ready],
+    [ready, shown],
   );
-  const labels = useMemo(() => (ready ? ['Due', ...ready.days.map((d) => dayLabel(d.date))] : []), [ready]);
-  const horizon = ready ? ready.days.reduce((sum, day) => sum + day.expectedCents, 0) : 0;
+  const labels = useMemo(() => (ready ? ['Due', ...shown.days.map((d) => dayLabel(d.date))] : []), [ready, shown]);
   return (
     <Card
       id="expected"
-      title={`Expected payments${payerName === null ? '' : ` from ${payerName}`}, next ${EXPECTED_HORIZON_DAYS} days`}
+      title={`Expected payments${payerName === null ? '' : ` from ${payerName}`}, next ${horizonDays} days`}
       active={active}
       enterHint={
         row >= 0 && ready?.payers[row]
           ? `claims awaiting ${ready.payers[row].payerName}`
           : 'the claims awaiting a payer'
       }
-      figure={ready ? formatCents(horizon) : undefined}
+      figure={ready ? formatCents(shown.expectedCents) : undefined}
       note={
         ready
-          ? `${formatCents(ready.overdue.expectedCents)} already due by the payers' usual days; ${formatCents(ready.later.expectedCents)} later`
+          ? `${formatCents(ready.overdue.expectedCents)} already due by the payers' usual days; ${formatCents(shown.laterCents)} later`
           : undefined
       }
     >
