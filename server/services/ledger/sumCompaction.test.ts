@@ -208,6 +208,14 @@ describe.each(testEngines)('the ledger sums kept insert-only, on $name', (engine
     async () => {
       const claimID = await submittedClaim(9_000);
       const fresh = await bareClaim(claimID);
+      // Only this trigger's own claim lock may order the two: the ledger's other triggers (one
+      // upserts the claim's aging row, which would make the second wait too) are off meanwhile.
+      const others = await world.db.query<{ name: string; enabled: string }>(
+        `SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger
+          WHERE tgrelid = 'ledger_entries'::regclass AND NOT tgisinternal AND tgname <> 'ledger_entries_day_sums'`,
+      );
+      const mode = { O: 'ENABLE', A: 'ENABLE ALWAYS', R: 'ENABLE REPLICA', D: 'DISABLE' } as Record<string, string>;
+      for (const { name } of others) await world.db.query(`ALTER TABLE ledger_entries DISABLE TRIGGER "${name}"`);
       const other: Db = await world.database.reopen();
       try {
         let second: Promise<void> = Promise.resolve();
@@ -226,6 +234,8 @@ describe.each(testEngines)('the ledger sums kept insert-only, on $name', (engine
         await second;
       } finally {
         await other.close();
+        for (const { name, enabled } of others)
+          await world.db.query(`ALTER TABLE ledger_entries ${mode[enabled] ?? 'ENABLE'} TRIGGER "${name}"`);
       }
       const [lags] = await world.db.query<{ claims: number; paid: number }>(
         `SELECT sum(claims)::int AS claims, sum(paid_cents)::int AS paid FROM payer_payment_lags
