@@ -50,6 +50,8 @@ const ADDED = [
   'Users/startAuthenticatorEnrolment',
   'Users/confirmAuthenticatorEnrolment',
   'Reports/uploadHL7File',
+  'Reports/getHL7InboundSettings',
+  'Reports/saveHL7InboundSettings',
 ];
 
 interface CatalogueRow {

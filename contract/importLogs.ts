@@ -188,3 +188,59 @@ export const ediImportLogReplySchema = deferred(() =>
   }),
 );
 export type EdiImportLogReply = z.infer<typeof ediImportLogReplySchema>;
+
+/**
+ * A practice's HL7 interface: the receiving facility (MSH-6) whose messages feed it, the user the
+ * import acts as, and whether it takes messages. Set by an administrator on the HL7 import log.
+ */
+export const HL7_RECEIVING_FACILITY_PATTERN = /^[A-Z0-9][A-Z0-9 ._-]{0,59}$/;
+
+export const hl7InboundSettingSchema = deferred(() =>
+  z.object({
+    practiceID: z.number().int(),
+    practiceName: z.string(),
+    groupName: z.string(),
+    /** Null while the practice has no interface set up. */
+    receivingFacility: z.string().nullable(),
+    importUserID: z.number().int().nullable(),
+    importUserName: z.string().nullable(),
+    active: z.boolean(),
+  }),
+);
+export type Hl7InboundSetting = z.infer<typeof hl7InboundSettingSchema>;
+
+export const hl7InboundSettingsQuerySchema = deferred(() => z.object({}).strict());
+export const hl7InboundSettingsReplySchema = deferred(() =>
+  z.object({
+    rows: z.array(hl7InboundSettingSchema),
+    /** The active users the import may act as, within the caller's data role. */
+    users: z.array(z.object({ userID: z.number().int(), name: z.string(), email: z.string() })),
+  }),
+);
+export type Hl7InboundSettingsReply = z.infer<typeof hl7InboundSettingsReplySchema>;
+
+export const saveHl7InboundSettingsSchema = deferred(() =>
+  z
+    .object({
+      practiceID: id,
+      receivingFacility: z
+        .string({ error: 'Name the receiving facility (MSH-6) of the interface.' })
+        .trim()
+        .transform((text) => text.toUpperCase())
+        .pipe(
+          z
+            .string()
+            .min(1, 'Name the receiving facility (MSH-6) of the interface.')
+            .max(60, 'A receiving facility is at most 60 characters.')
+            .regex(
+              HL7_RECEIVING_FACILITY_PATTERN,
+              'A receiving facility is letters, digits, spaces, dots, dashes and underscores, starting with a letter or digit.',
+            ),
+        ),
+      importUserID: id,
+      active: z.boolean({ error: 'Say whether the interface takes messages (active true or false).' }),
+    })
+    .strict(),
+);
+export type SaveHl7InboundSettingsInput = z.output<typeof saveHl7InboundSettingsSchema>;
+export type SaveHl7InboundSettingsRequest = z.input<typeof saveHl7InboundSettingsSchema>;

@@ -189,3 +189,45 @@ test('an 835 uploaded on the ERA screen is listed in the EDI import log, g i', a
   await expect(page).toHaveURL(/\/app\/era-detail\/\d+$/);
   await expect(page.getByText('7170066655').first()).toBeVisible();
 });
+
+test('an administrator sets up a practice’s HL7 interface from the HL7 import log, I', async () => {
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(page).toHaveURL(/\/app\/hl7-import-log$/);
+  const interfaces = page.getByRole('table', { name: 'HL7 interfaces' });
+  const lakeside = interfaces.getByRole('row', { name: /^Lakeside Family Medicine:/ });
+  // The demo's interface: messages for LAKESIDE feed Lakeside Family Medicine.
+  await expect(lakeside).toContainText('LAKESIDE');
+  await expect(lakeside).toContainText('Yes');
+  await expect(hl7Rows()).toBeFocused();
+
+  await page.keyboard.press('i');
+  await expect(steps()).toContainText('Practice whose interface to set up');
+  await page.keyboard.type('Lakeside Family Medicine');
+  await expect(selected()).toContainText('Lakeside Family Medicine');
+  await expect(selected()).toContainText('LAKESIDE');
+  await page.keyboard.press('Enter');
+  await expect(steps()).toContainText('Receiving facility the EHR names in MSH-6');
+  await page.keyboard.type('lakeside ehr');
+  await page.keyboard.press('Enter');
+  await expect(steps()).toContainText('User the import acts as');
+  await page.keyboard.type('admin@demo.test');
+  await expect(selected()).toContainText('admin@demo.test');
+  await page.keyboard.press('Enter');
+  await expect(steps()).toContainText('Takes messages?');
+  await page.keyboard.type('On');
+  await expect(selected()).toContainText('On');
+  await page.keyboard.press('Enter');
+  await expect(palette()).toBeHidden();
+  await expect(page.getByText('HL7 interface saved successfully')).toBeVisible();
+  await expect(lakeside).toContainText('LAKESIDE EHR');
+  await expect(lakeside).toContainText('Yes');
+  const { rows } = await api<{ rows: { practiceName: string; receivingFacility: string | null; active: boolean }[] }>(
+    'Reports/getHL7InboundSettings',
+  );
+  expect(rows.find((row) => row.practiceName === 'Lakeside Family Medicine')).toMatchObject({
+    receivingFacility: 'LAKESIDE EHR',
+    active: true,
+  });
+  await page.screenshot({ path: test.info().outputPath('hl7-interfaces.png') });
+});

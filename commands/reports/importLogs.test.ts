@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadHl7Reply } from '../../contract/importLogs.ts';
 import { uploadText } from '../../src/features/importLogs/index.ts';
-import { ediFiltersFromAnswers, hl7FiltersFromAnswers } from './importLogs.ts';
+import {
+  ediFiltersFromAnswers,
+  hl7FiltersFromAnswers,
+  importLogCommands,
+  receivingFacilityProblem,
+} from './importLogs.ts';
 
 describe('the import log commands', () => {
   it('turn the palette answers into the logs filters, "all" and empty answers filtering nothing', () => {
@@ -60,5 +65,21 @@ describe('the import log commands', () => {
       '3. DFT^P03 C3: AR Message type ORM^O01 is not imported.',
       '1. DFT^P03 C1: draft claim 7 created with 1 charge line',
     ]);
+  });
+
+  it('ask for the module of the call behind them: the EDI log Reports, an HL7 interface the practices administration', () => {
+    const privilege = (id: string) => importLogCommands.find((command) => command.id === id)?.privilege;
+    expect(privilege('nav.goToEdiImportLog')).toBe('REPORTS');
+    expect(privilege('nav.goToHl7ImportLog')).toBe('REPORTS');
+    expect(privilege('hl7.inboundSettings')).toBe('ADMIN_PRACTICES');
+  });
+
+  it('check a receiving facility as the server does, before it is sent', () => {
+    expect(receivingFacilityProblem(' lakeside ')).toBeNull();
+    expect(receivingFacilityProblem('EHR_2.main-east')).toBeNull();
+    expect(receivingFacilityProblem('  ')).toMatch(/MSH-6/);
+    expect(receivingFacilityProblem('LAKE;SIDE')).toMatch(/Letters, digits/);
+    expect(receivingFacilityProblem('-LAKE')).toMatch(/Letters, digits/);
+    expect(receivingFacilityProblem('X'.repeat(61))).toMatch(/60/);
   });
 });

@@ -1,5 +1,6 @@
 /** The HL7 import (a file of messages from a practice's EHR) and the HL7 and EDI import logs. */
 import {
+  HL7_RECEIVING_FACILITY_PATTERN,
   MAX_HL7_FILE_BYTES,
   type EdiOutcome,
   type EdiTransactionSet,
@@ -12,7 +13,10 @@ import { chooseFile } from '../../src/files/chooseFile.ts';
 import {
   NO_EDI_FILTERS,
   NO_HL7_FILTERS,
+  getHl7InboundSettings,
+  hl7InboundSettingsSaved,
   hl7MessagesImported,
+  saveHl7InboundSettings,
   setEdiLogFilters,
   setHl7LogFilters,
   uploadHl7File,
@@ -95,7 +99,7 @@ const goToEdiLog: Command = {
   group: 'Navigation',
   keywords: ['edi', 'x12', '835', '271', '999', '277', 'import log', 'files read', 'reports'],
   shortcut: 'g i',
-  privilege: 'CLAIMS',
+  privilege: 'REPORTS',
   disabledReason: () => notInMenuReason(EDI_IMPORT_LOG_PATH, 'The EDI import log'),
   run: () => goTo(EDI_IMPORT_LOG_PATH),
 };
@@ -245,6 +249,91 @@ const clearEdiFilters: Command = {
   run: () => setEdiLogFilters(NO_EDI_FILTERS),
 };
 
+export const SAVE_HL7_INTERFACE_FAILED = 'The HL7 interface was not saved.';
+
+/** A receiving facility as the server keeps it (trimmed, in capitals), or why not. */
+export function receivingFacilityProblem(value: string): string | null {
+  const facility = value.trim().toUpperCase();
+  if (facility === '') return 'Name the receiving facility (MSH-6) of the interface.';
+  if (facility.length > 60) return 'A receiving facility is at most 60 characters.';
+  return HL7_RECEIVING_FACILITY_PATTERN.test(facility)
+    ? null
+    : 'Letters, digits, spaces, dots, dashes and underscores, starting with a letter or digit.';
+}
+
+const setUpHl7Interface: Command = {
+  id: 'hl7.inboundSettings',
+  title: 'Set up HL7 interface…',
+  group: 'Reports',
+  keywords: ['hl7', 'interface', 'mllp', 'receiving facility', 'msh-6', 'ehr', 'settings', 'inbound', 'import user'],
+  screenKey: 'i',
+  privilege: 'ADMIN_PRACTICES',
+  when: onHl7Log,
+  disabledReason: hl7LogReason,
+  steps: [
+    {
+      key: 'practiceID',
+      kind: 'choice',
+      title: 'Practice whose interface to set up',
+      choices: async () => {
+        const { rows } = await getHl7InboundSettings({ silent: true, background: true });
+        return rows.map((row) => ({
+          value: String(row.practiceID),
+          label: row.practiceName,
+          hint: `${row.groupName} · ${
+            row.receivingFacility === null
+              ? 'not set up'
+              : `${row.receivingFacility}${row.active ? '' : ' (off)'}, as ${row.importUserName ?? 'nobody'}`
+          }`,
+        }));
+      },
+    },
+    {
+      key: 'receivingFacility',
+      kind: 'text',
+      title: 'Receiving facility the EHR names in MSH-6',
+      placeholder: 'LAKESIDE',
+      validate: receivingFacilityProblem,
+    },
+    {
+      key: 'importUserID',
+      kind: 'choice',
+      title: 'User the import acts as',
+      choices: async () => {
+        const { users } = await getHl7InboundSettings({ silent: true, background: true });
+        return users.map((user) => ({ value: String(user.userID), label: user.name, hint: user.email }));
+      },
+    },
+    {
+      key: 'active',
+      kind: 'choice',
+      title: 'Takes messages?',
+      choices: () => [
+        { value: 'true', label: 'On', hint: 'messages for this facility are imported' },
+        { value: 'false', label: 'Off', hint: 'messages for this facility are refused (AR)' },
+      ],
+    },
+  ],
+  run: async (ctx, args) => {
+    try {
+      const reply = await saveHl7InboundSettings(
+        {
+          practiceID: Number(args.practiceID),
+          receivingFacility: typeof args.receivingFacility === 'string' ? args.receivingFacility : '',
+          importUserID: Number(args.importUserID),
+          active: args.active === 'true',
+        },
+        { source: ctx.source, silent: true },
+      );
+      notify.success(reply.message);
+      hl7InboundSettingsSaved();
+    } catch (thrown) {
+      if (thrown instanceof ApiError && thrown.code === 'cancelled') return;
+      notify.error(SAVE_HL7_INTERFACE_FAILED, failureText(thrown));
+    }
+  },
+};
+
 /** Commands of the HL7 import and the import logs. */
 export const importLogCommands: readonly Command[] = [
   goToHl7Log,
@@ -252,6 +341,7 @@ export const importLogCommands: readonly Command[] = [
   uploadHl7,
   filterHl7Log,
   clearHl7Filters,
+  setUpHl7Interface,
   filterEdiLog,
   clearEdiFilters,
 ];

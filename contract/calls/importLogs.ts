@@ -1,10 +1,14 @@
 /** The HL7 import and the HL7 and EDI import logs, spread into Reports and Claims. */
-import { get, postText } from '../call.ts';
+import { messageReplySchema } from '../auth.ts';
+import { get, post, postText } from '../call.ts';
 import {
   ediImportLogQuerySchema,
   ediImportLogReplySchema,
   hl7ImportLogQuerySchema,
   hl7ImportLogReplySchema,
+  hl7InboundSettingsQuerySchema,
+  hl7InboundSettingsReplySchema,
+  saveHl7InboundSettingsSchema,
   uploadHl7BodySchema,
   uploadHl7QuerySchema,
   uploadHl7ReplySchema,
@@ -19,6 +23,13 @@ export const importLogReportCalls = {
     reply: uploadHl7ReplySchema,
     timeoutMs: 300_000,
   }),
+  /** The practices' HL7 interfaces (receiving facility, import user, active): administrators only (this product's own call). */
+  getHL7InboundSettings: get('ADMIN_PRACTICES', {
+    input: hl7InboundSettingsQuerySchema,
+    reply: hl7InboundSettingsReplySchema,
+  }),
+  /** Sets up or changes one practice's HL7 interface (this product's own call). */
+  saveHL7InboundSettings: post('ADMIN_PRACTICES', { input: saveHl7InboundSettingsSchema, reply: messageReplySchema }),
 };
 
 export const importLogClaimsCalls = {

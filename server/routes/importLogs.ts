@@ -4,6 +4,7 @@ import { BadRequestError } from '../errors.ts';
 import { describeInputError } from '../http/describeInputError.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { AuthDeps } from '../services/auth/deps.ts';
+import { hl7InboundSettings, saveHl7InboundSettings } from '../services/hl7/inboundSettings.ts';
 import { uploadHl7File } from '../services/hl7/uploadHl7File.ts';
 import { ediImportLog } from '../services/importLogs/ediLog.ts';
 import { hl7ImportLog } from '../services/importLogs/hl7Log.ts';
@@ -31,6 +32,14 @@ export function importLogRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   defineCall(app, deps, Reports.getHL7ImportLogProfileData, {
     handler: async (input, context) => context.data.inScope(hl7ImportLog)(input),
+  });
+
+  defineCall(app, deps, Reports.getHL7InboundSettings, {
+    handler: async (_input, context) => context.data.inScope(hl7InboundSettings)(),
+  });
+
+  defineCall(app, deps, Reports.saveHL7InboundSettings, {
+    handler: async (input, context) => context.data.run(saveHl7InboundSettings)(input),
   });
 
   defineCall(app, deps, Claims.getEdiImportLogStatus, {

@@ -4,6 +4,7 @@ import { runCommand } from '../../console/registry.ts';
 import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
 import { goTo } from '../../routing/navigation.ts';
 import { claimDetailPath, PATIENT_FORM } from '../../routing/paths.ts';
+import { session } from '../../state/session.ts';
 import { useStore } from '../../state/useStore.ts';
 import { ListSection } from '../../ui/ListSection.tsx';
 import { LoadNotes } from '../../ui/LoadNotes.tsx';
@@ -13,6 +14,7 @@ import { Figure, Stats } from '../../ui/Stats.tsx';
 import { useCursorRow } from '../lists/useCursorRow.ts';
 import { useListFocus } from '../lists/useListFocus.ts';
 import { useListRead } from '../lists/useListRead.ts';
+import { Hl7Interfaces } from './Hl7Interfaces.tsx';
 import { HL7_LOG_COLUMNS, timeText } from './importLogColumns.tsx';
 import { getHl7ImportLog } from './importLogsApi.ts';
 import { hl7LogOnScreen, setHl7LogPage } from './importLogsOnScreen.ts';
@@ -22,6 +24,8 @@ import './importLogs.css';
 const KEY_COMMANDS: Readonly<Record<string, string>> = {
   u: 'hl7.uploadFile',
   U: 'hl7.uploadFile',
+  i: 'hl7.inboundSettings',
+  I: 'hl7.inboundSettings',
   f: 'hl7Log.filter',
   F: 'hl7Log.filter',
 };
@@ -32,6 +36,7 @@ const HINTS: readonly ScreenHint[] = [
   { keys: [']', '['], label: 'next / previous page' },
   { command: 'hl7.uploadFile', label: 'upload an HL7 file' },
   { command: 'hl7Log.filter', label: 'filter' },
+  { command: 'hl7.inboundSettings', label: 'set up an interface' },
 ];
 
 /** Enter on a message: the claim it made, else the patient it registered or updated. */
@@ -76,7 +81,10 @@ function MessageDetail({ row }: { row: Hl7LogRow | null }) {
  * U uploads a file, F filters, Enter opens the claim or patient it made.
  */
 export function Hl7ImportLogPage() {
-  const { filters, pageNumber, revision } = useStore(hl7LogOnScreen);
+  const { filters, pageNumber, revision, settingsRevision } = useStore(hl7LogOnScreen);
+  // The interfaces are an administrator's: shown to a role holding the practices' administration.
+  const { user } = useStore(session);
+  const administers = user?.modules.includes('ADMIN_PRACTICES') ?? false;
   const log = useListRead(`${JSON.stringify(filters)}:${pageNumber}`, revision, (signal) =>
     getHl7ImportLog(hl7LogQuery(filters, pageNumber), { signal, silent: true }),
   );
@@ -145,6 +153,11 @@ export function Hl7ImportLogPage() {
       >
         <MessageDetail row={current} />
       </ListSection>
+      {administers && (
+        <ListSection label="HL7 interfaces" title="Interfaces (I sets one up)" grow={1} minHeight={80}>
+          <Hl7Interfaces revision={settingsRevision} />
+        </ListSection>
+      )}
     </ScreenFrame>
   );
 }

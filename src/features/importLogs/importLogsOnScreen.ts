@@ -9,6 +9,8 @@ export const hl7LogOnScreen = defineStore(() => ({
   filters: { ...NO_HL7_FILTERS },
   pageNumber: 1,
   revision: 0,
+  /** Moved when an HL7 interface is saved, so the screen's interfaces read again. */
+  settingsRevision: 0,
 }));
 
 export const ediLogOnScreen = defineStore(() => ({
@@ -39,4 +41,9 @@ export function setEdiLogFilters(filters: EdiLogFilters): void {
 
 export function setEdiLogPage(pageNumber: number): void {
   ediLogOnScreen.pageNumber = pageNumber;
+}
+
+/** An HL7 interface was saved: the log's interfaces read again. */
+export function hl7InboundSettingsSaved(): void {
+  hl7LogOnScreen.settingsRevision += 1;
 }
