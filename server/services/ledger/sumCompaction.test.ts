@@ -60,12 +60,15 @@ describe.each(testEngines)('the ledger sums kept insert-only, on $name', (engine
   /** Per table, each key's sums as the readers add them up. */
   const sumsByKey = async () => {
     const tables: Record<string, unknown[]> = {};
-    for (const { table, keys, sums } of SUM_TABLES)
+    for (const { table, keys: all, sums } of SUM_TABLES) {
+      // Aging's days long in the 120+ bucket move to their month's first day when folded.
+      const keys = table === 'aging_sums' ? all.filter((key) => key !== 'aged_from') : all;
       tables[table] = await world.db.query(
         `SELECT ${keys.join(', ')}, ${sums.map((column) => `sum(${column})::bigint AS ${column}`).join(', ')}
            FROM ${table} GROUP BY ${keys.join(', ')} HAVING ${sums.map((column) => `sum(${column}) <> 0`).join(' OR ')}
           ORDER BY ${keys.join(', ')}`,
       );
+    }
     return tables;
   };
   /** Per table, the most rows one key has. */

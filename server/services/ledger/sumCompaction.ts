@@ -14,6 +14,8 @@ export interface SumTable {
   keys: readonly string[];
   /** The columns added up. */
   sums: readonly string[];
+  /** A statement run before the fold, which may move rows to fewer keys; it answers how many rows it folded (`folded`). */
+  before?: string;
 }
 
 /** Every insert-only sum table of the ledger. */
@@ -30,8 +32,10 @@ export const SUM_TABLES: readonly SumTable[] = [
   },
   {
     table: 'aging_sums',
-    keys: ['basis', 'aged_from', 'group_id', 'practice_id', 'facility_id', 'provider_id', 'insurance_id'],
+    keys: ['basis', 'aged_from', 'group_id', 'practice_id', 'provider_id', 'insurance_id'],
     sums: ['balance_cents', 'patient_cents', 'claims', 'payer_claims', 'patient_claims'],
+    // Days in the 120+ bucket for good are kept by month (migration 0045).
+    before: 'SELECT aging_sums_old_days_to_months() AS folded',
   },
   {
     table: 'payer_payment_lags',
@@ -53,8 +57,9 @@ const MAX_BATCHES = 50;
 /** Folds each table's committed rows into one row per key; returns how many rows were folded per table. */
 export async function compactLedgerSums(q: Queryable, batchRows = BATCH_ROWS): Promise<Record<string, number>> {
   const folded: Record<string, number> = {};
-  for (const { table, keys, sums } of SUM_TABLES) {
+  for (const { table, keys, sums, before } of SUM_TABLES) {
     let total = 0;
+    if (before) total += Number((await q.query<{ folded: number | string }>(before))[0]?.folded ?? 0);
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const [row] = await q.query<{ folded: number | string }>(
         'SELECT compact_sum_rows($1::regclass, $2::text[], $3::text[], $4::int) AS folded',

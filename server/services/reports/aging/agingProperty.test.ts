@@ -59,9 +59,10 @@ describe.each(testEngines)('the aging reports add up to the ledger on $name', (e
         claimStatus: CLAIM_STATUS.draft,
         lineControlPrefix: `AP${run}-`,
       });
-      // Claims of different ages, so the buckets are all used.
+      // Claims of different ages, one so old that the sums keep its day by month once folded.
       await database.db.query(
-        `UPDATE claims SET dos_from = DATE '2026-11-20' - (claim_id % 4)::int * 40, dos_to = DATE '2026-11-20' - (claim_id % 4)::int * 40 WHERE group_id = $1`,
+        `UPDATE claims SET dos_from = DATE '2026-11-20' - (ARRAY[10, 45, 100, 230])[claim_id % 4 + 1],
+                           dos_to = DATE '2026-11-20' - (ARRAY[10, 45, 100, 230])[claim_id % 4 + 1] WHERE group_id = $1`,
         [group.groupId],
       );
       groups.push(group);

@@ -132,8 +132,9 @@ export async function agingReport(
   const where = agingWhere(input, scope.practiceIds);
   const values = [...where.values, today];
   const todayParam = `$${values.length}`;
-  // Aging by insurance reads the claims twice (the payers' parts, the patients'): kept once then.
-  const keep = kind === 'insurance' ? 'MATERIALIZED ' : '';
+  // Aging by insurance reads each claim twice (the payer's part, the patient's): kept once then.
+  // Otherwise read in place, so a page sorted by balance is cut off the index on it.
+  const keep = kind === 'insurance' ? 'MATERIALIZED ' : 'NOT MATERIALIZED ';
   const owed = `owed AS ${keep}(${owedSql(input.agingType, where.sql, todayParam)}), parts AS (${partsSql(kind)})`;
   const base = { asOf: today, agingType: input.agingType, meaning: agingMeaning(kind, input.agingType, today) };
 

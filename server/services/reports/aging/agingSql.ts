@@ -67,9 +67,8 @@ export function agingWhere(
       (p) => `EXISTS (SELECT 1 FROM patients pn WHERE pn.patient_id = c.patient_id AND lower(pn.first_name) LIKE ${p})`,
       likePrefix(filter.patientFirstName),
     );
-  const dos = over === 'claims' ? 'c.dos_from' : 'c.aged_from';
-  if (filter.fromDate) add((p) => `${dos} >= ${p}::date`, filter.fromDate);
-  if (filter.toDate) add((p) => `${dos} <= ${p}::date`, filter.toDate);
+  if (filter.fromDate) add((p) => `c.dos_from >= ${p}::date`, filter.fromDate);
+  if (filter.toDate) add((p) => `c.dos_from <= ${p}::date`, filter.toDate);
   if (filter.postingFrom || filter.postingTo) {
     const bounds: string[] = [];
     if (filter.postingFrom) {
@@ -150,18 +149,23 @@ export const BUCKET_SUMS = [
 ].join(', ');
 
 /**
- * Whether `aging_sums` (kept per payer, provider, facility, practice and day aged from) can answer
- * these filters: not those about the patient, the posting dates or a claim's own balance, nor a
- * date-of-service range when the days aged from are posting days.
+ * Whether `aging_sums` (kept per practice, provider, payer and day aged from; days long in the 120+
+ * bucket by month) can answer these filters: group, practice, provider and payer, not those about
+ * the facility, the patient, dates or a claim's own balance.
  */
-export function sumsAnswer(filter: AgingFilterInput & { agingType: AgingType }): boolean {
-  const perClaim =
-    filter.patientID !== undefined ||
-    Boolean(filter.patientFirstName || filter.patientLastName || filter.postingFrom || filter.postingTo) ||
-    filter.fromBalance !== undefined ||
-    filter.toBalance !== undefined;
-  const datesOfService = Boolean(filter.fromDate || filter.toDate);
-  return !perClaim && (!datesOfService || filter.agingType === 'dos');
+export function sumsAnswer(filter: AgingFilterInput): boolean {
+  return (
+    filter.facilityID === undefined &&
+    filter.patientID === undefined &&
+    !filter.patientFirstName &&
+    !filter.patientLastName &&
+    !filter.fromDate &&
+    !filter.toDate &&
+    !filter.postingFrom &&
+    !filter.postingTo &&
+    filter.fromBalance === undefined &&
+    filter.toBalance === undefined
+  );
 }
 
 /**
