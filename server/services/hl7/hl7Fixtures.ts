@@ -2,12 +2,30 @@
  * HL7 v2.5 messages as an EHR sends them, for the import's tests: a registration (ADT^A04), an
  * update (ADT^A08) and a charge message (DFT^P03) of one patient, with repeated identifiers and
  * diagnoses, escape sequences (\X27\ an apostrophe, \T\ an ampersand, \S\ a caret) and segments
- * the import does not read (EVN, NK1, IN1, GT1). Segments end with CR, as on the wire.
+ * the import does not read (EVN, NK1, GT1) and the insurances it does (IN1). Segments end with CR, as on the wire.
  * The receiving facility (MSH-6) is HARBOR; the provider's NPI is the test group's, 1234567893.
  */
 export const NPI = '1234567893';
 
 const lines = (...segments: string[]) => segments.join('\r');
+
+/** An IN1 segment: its fields by number (IN1-1 onwards), the others empty. */
+export function in1(fields: Readonly<Record<number, string>>): string {
+  const last = Math.max(...Object.keys(fields).map(Number));
+  return ['IN1', ...Array.from({ length: last }, (_, index) => fields[index + 1] ?? '')].join('|');
+}
+
+/** The registration's insurance: Aetna (payer ID 60054), the patient the insured, from 2026-01-01. */
+export const AETNA_IN1 = in1({
+  1: '1',
+  2: 'PPO',
+  3: '60054',
+  4: 'AETNA',
+  8: 'GRP7788',
+  12: '20260101',
+  17: 'SEL',
+  36: 'W123456789',
+});
 
 export function adtA04(controlID = 'A04-0001', receivingFacility = 'HARBOR'): string {
   return lines(
@@ -16,16 +34,17 @@ export function adtA04(controlID = 'A04-0001', receivingFacility = 'HARBOR'): st
     'PID|1||MRN55501^^^NORTHCLINIC^MR~900112233^^^SSA^SS||O\\X27\\CONNOR^MARY^ELLEN||19750412|F|||12 Harbor St \\T\\ Pier Rd^Unit 4\\S\\B^Austin^TX^78702||^PRN^PH^^1^512^5550101',
     `PV1|1|O|CLINIC^^^HARBOR CLINIC||||${NPI}^LEE^ANN|||||||||||V1001`,
     'NK1|1|O\\X27\\CONNOR^PATRICK|SPO^Spouse',
-    'IN1|1|PPO|60054|AETNA',
+    AETNA_IN1,
   );
 }
 
-export function adtA08(controlID = 'A08-0001'): string {
+export function adtA08(controlID = 'A08-0001', ...insurances: string[]): string {
   return lines(
     'MSH|^~\\&|EPIC|NORTHCLINIC|BILLING|HARBOR|20260311090000||ADT^A08^ADT_A01|' + controlID + '|P|2.5',
     'EVN|A08|20260311090000',
     'PID|1||MRN55501^^^NORTHCLINIC^MR||O\\X27\\CONNOR^MARY^ELLEN||19750412|F|||400 Bay Ave^^Austin^TX^78703||^PRN^PH^^1^512^5550199',
     'PV1|1|O',
+    ...insurances,
   );
 }
 

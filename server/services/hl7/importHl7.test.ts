@@ -9,7 +9,7 @@ import { bearer } from '../../test/harness.ts';
 import { httpEligibilityAdapter } from '../eligibility/adapter.ts';
 import { checkEligibility } from '../eligibility/checkEligibility.ts';
 import { openClaimTestWorld, type ClaimTestWorld } from '../scrub/scrubTestData.ts';
-import { adtA04, adtA08, dftP03, ormO01 } from './hl7Fixtures.ts';
+import { adtA04, adtA08, dftP03, in1, ormO01 } from './hl7Fixtures.ts';
 import { setInbound } from './inbound.ts';
 import { startMllpListener, type MllpListener } from './mllpListener.ts';
 
@@ -113,6 +113,88 @@ describe.each(testEngines)('the HL7 import and the import logs, on $name', (engi
       "SELECT address1 FROM patients WHERE last_name = 'O''CONNOR'",
     );
     expect(rows).toEqual([{ address1: '400 Bay Ave' }]);
+  });
+
+  const coverages = () =>
+    world.database.db.query<{
+      priority: number;
+      payer: string;
+      memberID: string;
+      groupNumber: string | null;
+      relationship: string;
+      subscriber: string | null;
+      active: boolean;
+    }>(
+      `SELECT pi.priority::int AS priority, i.payer_id AS payer, pi.subscriber_id AS "memberID", pi.group_number AS "groupNumber",
+              pi.subscriber_relation AS relationship, pi.subscriber_last_name AS subscriber, pi.active
+         FROM patient_insurances pi JOIN insurances i USING (insurance_id) JOIN patients p USING (patient_id)
+        WHERE p.last_name = 'O''CONNOR' ORDER BY pi.priority, pi.patient_insurance_id`,
+    );
+
+  it("makes the registration's IN1 the patient's primary insurance, through the coverage service", async () => {
+    expect(await coverages()).toEqual([
+      {
+        priority: 1,
+        payer: '60054',
+        memberID: 'W123456789',
+        groupNumber: 'GRP7788',
+        relationship: '18',
+        subscriber: null,
+        active: true,
+      },
+    ]);
+    const [log] = (await hl7Log({ messageType: 'ADT^A04' })).rows;
+    expect(log?.action).toMatch(/patient registered \(account .+\); insurance 1 added$/);
+    const audit = await world.database.db.query<{ source: string }>(
+      "SELECT source FROM audit_log WHERE action = 'patientInsurance.create'",
+    );
+    expect(audit).toEqual([{ source: 'system' }]);
+  });
+
+  it("updates the primary and adds a secondary from an ADT^A08's IN1s (payer by ID or by name, the insured a spouse)", async () => {
+    const ack = await send(
+      adtA08(
+        'A08-IN1',
+        in1({ 1: '1', 3: '60054', 4: 'AETNA', 8: 'GRP9900', 12: '20260101', 17: 'SEL', 36: 'W555000111' }),
+        in1({
+          1: '2',
+          4: 'Aetna',
+          12: '20260201',
+          16: "O'CONNOR^PATRICK",
+          17: 'SPO',
+          18: '19740101',
+          43: 'M',
+          49: 'S777',
+        }),
+      ),
+    );
+    expect(msa(ack)).toMatchObject({ code: 'AA', controlID: 'A08-IN1' });
+    expect(await coverages()).toEqual([
+      expect.objectContaining({ priority: 1, memberID: 'W555000111', groupNumber: 'GRP9900', relationship: '18' }),
+      expect.objectContaining({
+        priority: 2,
+        payer: '60054',
+        memberID: 'S777',
+        relationship: '01',
+        subscriber: "O'CONNOR",
+      }),
+    ]);
+  });
+
+  it('refuses (AE) an IN1 naming no payer of the group, and changes nothing', async () => {
+    const ack = await send(adtA08('A08-UNKNOWN', in1({ 1: '1', 3: '99999', 4: 'NOBODY HEALTH', 36: 'X1' })));
+    expect(msa(ack).code).toBe('AE');
+    expect(msa(ack).text).toContain('IN1 1: no active payer of the group has payer ID 99999');
+    const [logged] = await world.database.db.query<{ errors: string[] }>(
+      "SELECT errors FROM hl7_import_log WHERE control_id = 'A08-UNKNOWN'",
+    );
+    expect(logged?.errors).toEqual([
+      'IN1 1: no active payer of the group has payer ID 99999 or the name NOBODY HEALTH.',
+    ]);
+    expect((await coverages()).map((row) => row.memberID)).toEqual(['W555000111', 'S777']);
+    const refused = await send(adtA08('A08-NO-MEMBER', in1({ 1: '1', 3: '60054' })));
+    expect(msa(refused).code).toBe('AE');
+    expect(msa(refused).text).toContain('IN1 1: no member ID');
   });
 
   it('creates a draft claim with its charge lines from a DFT^P03, through the claim service (ledger, DNA log)', async () => {

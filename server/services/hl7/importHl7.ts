@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import { PROCEDURE_CODE, saveClaimFormRequestSchema, type SaveClaimFormInput } from '../../../contract/claimForm.ts';
 import { HL7_ACK_CODES, HL7_MESSAGE_TYPES, type Hl7Outcome } from '../../../contract/importLogs.ts';
+import { addCoverageRequestSchema } from '../../../contract/patientCoverage.ts';
 import { patientRequestSchema, type PatientRequest } from '../../../contract/patientRecord.ts';
 import type { Db, Queryable, Transaction } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
@@ -16,9 +17,10 @@ import type { DataScope } from '../access/dataScope.ts';
 import { saveClaimForm } from '../claims/saveClaimForm.ts';
 import type { Actor } from '../context.ts';
 import { savePatient, updatePatient } from '../patients/patientRecords.ts';
+import { addCoverage, updateCoverage } from '../patientCoverage/coverages.ts';
 import { writeHl7Log } from '../importLogs/hl7Log.ts';
 import { buildAck, type Hl7Ack } from './ack.ts';
-import { readHl7, type Hl7Charge, type Hl7Patient, type ReadHl7Message } from './readHl7.ts';
+import { readHl7, type Hl7Charge, type Hl7Insurance, type Hl7Patient, type ReadHl7Message } from './readHl7.ts';
 
 /** Where a message is imported: the practice, its group, who acts, and how it arrived. */
 export interface Hl7Destination {
@@ -194,7 +196,11 @@ async function importPatient(
     if (!request.success) throw new MessageError(issuesOf(request.error));
     const saved = await savePatient(db, destination.actor, scope, request.data, now);
     await rememberIdentifiers(q, destination, patient, saved.patientID);
-    return { patientID: saved.patientID, action: `patient registered (account ${saved.accountNumber})` };
+    const covered = await importInsurances(db, q, destination, message.insurances, saved.patientID, now);
+    return {
+      patientID: saved.patientID,
+      action: `patient registered (account ${saved.accountNumber})${covered ? `; ${covered}` : ''}`,
+    };
   }
   const [stored] = await q.query<StoredPatient>(
     `SELECT account_number AS "accountNumber", first_name AS "firstName", middle_name AS "middleName", last_name AS "lastName",
@@ -206,10 +212,80 @@ async function importPatient(
   if (!request.success) throw new MessageError(issuesOf(request.error));
   const saved = await updatePatient(db, destination.actor, scope, { ...request.data, patientID: match.patientID }, now);
   await rememberIdentifiers(q, destination, patient, match.patientID);
+  const covered = await importInsurances(db, q, destination, message.insurances, match.patientID, now);
   return {
     patientID: match.patientID,
-    action: `patient updated (account ${saved.accountNumber}, matched by ${match.by})`,
+    action: `patient updated (account ${saved.accountNumber}, matched by ${match.by})${covered ? `; ${covered}` : ''}`,
   };
+}
+
+/** The payer an IN1 names, by its payer ID first, else its name: the group's or the shared list's, active. */
+async function payerOf(q: Queryable, destination: Hl7Destination, insurance: Hl7Insurance): Promise<number | null> {
+  const [payer] = await q.query<{ insuranceID: number }>(
+    `SELECT insurance_id AS "insuranceID" FROM insurances
+      WHERE active AND (group_id IS NULL OR group_id = $1)
+        AND ((btrim($2) <> '' AND upper(payer_id) = upper(btrim($2))) OR (btrim($3) <> '' AND lower(name) = lower(btrim($3))))
+      ORDER BY (btrim($2) <> '' AND upper(payer_id) = upper(btrim($2))) DESC, group_id NULLS LAST, insurance_id
+      LIMIT 1`,
+    [destination.groupID, insurance.payerID, insurance.payerName],
+  );
+  return payer ? Number(payer.insuranceID) : null;
+}
+
+/**
+ * The message's IN1 segments as the patient's insurances, through the coverage service a biller's
+ * Insurances section uses: a priority the patient already has active is replaced, else added.
+ * Its rules (member ID, dates, the order primary, secondary, tertiary) refuse the message.
+ */
+async function importInsurances(
+  db: Db,
+  q: Queryable,
+  destination: Hl7Destination,
+  insurances: readonly Hl7Insurance[],
+  patientID: number,
+  now: Date,
+): Promise<string | null> {
+  if (insurances.length === 0) return null;
+  const scope = scopeOf(destination);
+  const done: string[] = [];
+  // In priority order, so a secondary finds its primary already saved.
+  for (const insurance of [...insurances].sort((a, b) => a.setID - b.setID)) {
+    const insuranceID = await payerOf(q, destination, insurance);
+    if (insuranceID === null)
+      throw new MessageError([
+        `IN1 ${insurance.setID}: no active payer of the group has payer ID ${insurance.payerID || '(none)'} or the name ${insurance.payerName || '(none)'}.`,
+      ]);
+    const self = insurance.relationship === '18';
+    const fields = addCoverageRequestSchema.safeParse({
+      patientID,
+      insuranceID,
+      priority: insurance.setID,
+      subscriberID: insurance.memberID,
+      groupNumber: insurance.groupNumber,
+      relationship: insurance.relationship,
+      subscriberFirstName: self ? null : insurance.subscriberFirstName,
+      subscriberLastName: self ? null : insurance.subscriberLastName,
+      subscriberDateOfBirth: self ? null : insurance.subscriberDateOfBirth,
+      subscriberSex: self ? null : insurance.subscriberSex,
+      effectiveFrom: insurance.effectiveFrom ?? now.toISOString().slice(0, 10),
+      effectiveTo: insurance.effectiveTo,
+    });
+    if (!fields.success)
+      throw new MessageError(issuesOf(fields.error).map((issue) => `IN1 ${insurance.setID}: ${issue}`));
+    const [current] = await q.query<{ id: number }>(
+      'SELECT patient_insurance_id AS id FROM patient_insurances WHERE patient_id = $1 AND priority = $2 AND active ORDER BY patient_insurance_id LIMIT 1',
+      [patientID, insurance.setID],
+    );
+    if (current) {
+      const { patientID: _patient, ...rest } = fields.data;
+      await updateCoverage(db, destination.actor, scope, { ...rest, patientInsuranceID: Number(current.id) }, now);
+      done.push(`insurance ${insurance.setID} updated`);
+    } else {
+      await addCoverage(db, destination.actor, scope, fields.data, now);
+      done.push(`insurance ${insurance.setID} added`);
+    }
+  }
+  return done.join(', ');
 }
 
 /** The group's active provider of an NPI; null when there is none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAck } from './ack.ts';
-import { adtA04, adtA08, dftP03, ormO01 } from './hl7Fixtures.ts';
+import { adtA04, adtA08, dftP03, in1, ormO01 } from './hl7Fixtures.ts';
 import { escapeHl7, hl7Cents, hl7Date, readHl7, splitHl7File } from './readHl7.ts';
 
 function read(text: string) {
@@ -150,5 +150,44 @@ describe('reading HL7 v2.5 messages', () => {
 
   it('escapes what a value may not hold', () => {
     expect(escapeHl7('a|b^c~d&e\\f')).toBe('a\\F\\b\\S\\c\\R\\d\\T\\e\\E\\f');
+  });
+
+  it('reads IN1 segments as insurances: payer, member ID, group, the relationship as its X12 code, the insured', () => {
+    expect(read(adtA04()).insurances).toEqual([
+      {
+        setID: 1,
+        payerID: '60054',
+        payerName: 'AETNA',
+        memberID: 'W123456789',
+        groupNumber: 'GRP7788',
+        relationship: '18',
+        subscriberLastName: null,
+        subscriberFirstName: null,
+        subscriberDateOfBirth: null,
+        subscriberSex: null,
+        effectiveFrom: '2026-01-01',
+        effectiveTo: null,
+      },
+    ]);
+    const spouse = read(
+      adtA08('A08-X', in1({ 1: '2', 4: 'CIGNA', 16: 'ROE^JOHN', 17: 'SPO', 18: '19700101', 43: 'M', 49: 'C55' })),
+    );
+    expect(spouse.insurances[0]).toMatchObject({
+      setID: 2,
+      payerID: '',
+      payerName: 'CIGNA',
+      memberID: 'C55',
+      relationship: '01',
+      subscriberLastName: 'ROE',
+      subscriberFirstName: 'JOHN',
+      subscriberDateOfBirth: '1970-01-01',
+      subscriberSex: 'M',
+    });
+    expect(spouse.problems).toEqual([]);
+    const bad = read(adtA08('A08-Y', in1({ 1: '1', 12: '2026-01-01', 36: 'M1' })));
+    expect(bad.problems).toEqual([
+      'IN1 1: IN1-12, the plan effective date "2026-01-01", is not a date (YYYYMMDD).',
+      'IN1 1: no payer (IN1-3, the payer ID, or IN1-4, its name).',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * HL7 v2 messages read into what the import needs: the header, the patient (PID), the visit
- * (PV1), the diagnoses (DG1) and the charges (FT1). Segments and fields are split by
+ * (PV1), the diagnoses (DG1), the charges (FT1) and the patient's insurances (IN1). Segments and fields are split by
  * `@medplum/hl7`'s parser (Hl7Message, with the separators MSH-1/MSH-2 declare); the values are
  * unescaped here, since the parser leaves \F\, \S\, \T\, \R\, \E\ and \Xhh\ as they came.
  * Reading never throws: what cannot be read is a problem named with its segment and field.
@@ -63,12 +63,50 @@ export interface Hl7Charge {
   facility: string | null;
 }
 
+/** An IN1 segment: one of the patient's insurances, as the EHR has it. */
+export interface Hl7Insurance {
+  /** IN1-1: 1 primary, 2 secondary, 3 tertiary. */
+  setID: number;
+  /** IN1-3.1, the payer's ID (the 837's payer ID). */
+  payerID: string;
+  /** IN1-4.1, the payer's name. */
+  payerName: string;
+  /** IN1-36, the policy number, else IN1-49, the insured's ID: the member ID. */
+  memberID: string;
+  /** IN1-8. */
+  groupNumber: string | null;
+  /** IN1-17 as an X12 relationship code (HL7 table 0063 SEL, SPO, CHD, EME, DOM, UNK, OTH; or the X12 code). */
+  relationship: string;
+  /** IN1-16, the insured's name, and IN1-18 and IN1-43, their birth date and sex, when not the patient. */
+  subscriberLastName: string | null;
+  subscriberFirstName: string | null;
+  subscriberDateOfBirth: string | null;
+  subscriberSex: 'M' | 'F' | 'U' | null;
+  /** IN1-12 and IN1-13, YYYY-MM-DD. */
+  effectiveFrom: string | null;
+  effectiveTo: string | null;
+}
+
+/** HL7 table 0063 (relationship) as the X12 individual relationship codes the coverages keep. */
+const HL7_RELATIONSHIPS: Readonly<Record<string, string>> = {
+  '': '18',
+  SEL: '18',
+  SPO: '01',
+  CHD: '19',
+  EME: '20',
+  EMR: '20',
+  DOM: '53',
+  UNK: '21',
+  OTH: 'G8',
+};
+
 export interface ReadHl7Message {
   header: Hl7Header;
   patient: Hl7Patient | null;
   visit: Hl7Visit | null;
   diagnoses: string[];
   charges: Hl7Charge[];
+  insurances: Hl7Insurance[];
   /** What could not be read; a message with problems is not imported. */
   problems: string[];
   /** The library's parsed message, for its ACK. */
@@ -304,7 +342,38 @@ export function readHl7(raw: string): ReadOutcome {
     };
   });
 
-  return { ok: true, message: { header, patient, visit, diagnoses, charges, problems, parsed } };
+  const insurances: Hl7Insurance[] = parsed.getAllSegments('IN1').map((in1, index) => {
+    const setID = Number(text(in1, 1)) || index + 1;
+    const rawRelationship = text(in1, 17, 1).toUpperCase();
+    const relationship = HL7_RELATIONSHIPS[rawRelationship] ?? rawRelationship;
+    const date = (field: number, what: string): string | null => {
+      const raw = text(in1, field, 1);
+      const day = hl7Date(raw);
+      if (raw && !day) problems.push(`IN1 ${setID}: IN1-${field}, the ${what} "${raw}", is not a date (YYYYMMDD).`);
+      return day;
+    };
+    const sex = text(in1, 43).toUpperCase();
+    const insurance: Hl7Insurance = {
+      setID,
+      payerID: text(in1, 3, 1),
+      payerName: text(in1, 4, 1),
+      memberID: text(in1, 36, 1) || text(in1, 49, 1),
+      groupNumber: text(in1, 8) || null,
+      relationship,
+      subscriberLastName: text(in1, 16, 1) || null,
+      subscriberFirstName: text(in1, 16, 2) || null,
+      subscriberDateOfBirth: date(18, "insured's date of birth"),
+      subscriberSex: sex === 'M' || sex === 'F' || sex === 'U' ? sex : null,
+      effectiveFrom: date(12, 'plan effective date'),
+      effectiveTo: date(13, 'plan expiration date'),
+    };
+    if (!insurance.payerID && !insurance.payerName)
+      problems.push(`IN1 ${setID}: no payer (IN1-3, the payer ID, or IN1-4, its name).`);
+    if (!insurance.memberID) problems.push(`IN1 ${setID}: no member ID (IN1-36, the policy number, or IN1-49).`);
+    return insurance;
+  });
+
+  return { ok: true, message: { header, patient, visit, diagnoses, charges, insurances, problems, parsed } };
 }
 
 /** An ICD-10 code as the code tables keep it: capitals, no dot. */
