@@ -38,6 +38,12 @@ function drawsOf(numbers: readonly number[]) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T };
 }
 
+/** A report's rows in one order whatever it was sorted by. */
+const inRowOrder = (report: AgingReportReply) => ({
+  ...report,
+  rows: [...report.rows].sort((a, b) => `${a.owedBy}:${a.rowID}`.localeCompare(`${b.owedBy}:${b.rowID}`)),
+});
+
 const bucketSum = (figures: AgingRow | AgingTotals) =>
   AGING_BUCKETS.reduce((sum, bucket) => sum + figures.buckets[bucket], 0);
 
@@ -111,14 +117,28 @@ describe.each(testEngines)('the aging reports add up to the ledger on $name', (e
         const query = { groupIDs: String(group.groupId), getAllData: 'true', agingType };
         const reply = await call('GET', `Reports/${path}`, query);
         // A balance range every claim falls in makes the report read each claim rather than the
-        // sums kept per day: both readings must give the same report, figure for figure.
+        // sums kept per day, and a sort by claims counted groups every row before cutting the
+        // page: those readings must give the same report, figure for figure, in their own order.
         const perClaim = await call('GET', `Reports/${path}`, { ...query, fromBalance: -1e12, toBalance: 1e12 });
-        if (reply.statusCode !== 200 || perClaim.statusCode !== 200) {
-          problems.push(`${path}: ${reply.statusCode} ${reply.body} / ${perClaim.statusCode} ${perClaim.body}`);
+        const grouped = await call('GET', `Reports/${path}`, { ...query, sortColumn: 'claimCount' });
+        if (reply.statusCode !== 200 || perClaim.statusCode !== 200 || grouped.statusCode !== 200) {
+          problems.push(`${path}: ${reply.body} / ${perClaim.body} / ${grouped.body}`);
           continue;
         }
         const report = reply.json<AgingReportReply>();
         same(`${path} by ${agingType}, from the sums and claim by claim`, report, perClaim.json<AgingReportReply>());
+        // Pages of two rows are the rows of the whole report, in its order.
+        const paged: AgingRow[] = [];
+        for (const pageNumber of [1, 2]) {
+          const page = await call('GET', `Reports/${path}`, { ...query, getAllData: 'false', pageSize: 2, pageNumber });
+          paged.push(...page.json<AgingReportReply>().rows);
+        }
+        same(`${path} by ${agingType}, in pages of two`, paged, report.rows.slice(0, 4));
+        same(
+          `${path} by ${agingType}, its page cut first and every row grouped first`,
+          inRowOrder(report),
+          inRowOrder(grouped.json<AgingReportReply>()),
+        );
         checkReport(path, report);
       }
     return problems;

@@ -190,6 +190,20 @@ export async function agingReport(
                ORDER BY o.cents ${direction}, o.claim_id ${direction} LIMIT ${limit} OFFSET ${offset}),
       g AS (${tbRow('cut')})`;
     pageSelect = named;
+  } else if (kind === 'patient' && order === 'total') {
+    // The patients' balances alone pick the page; only its patients' claims are aged in buckets.
+    const paged = owedSql(input.agingType, `${where.sql} AND c.patient_id IN (SELECT row_id FROM cut)`, todayParam);
+    withSql = `WITH per AS MATERIALIZED (SELECT c.patient_id AS row_id, sum(c.balance_cents) AS total FROM claim_aging c WHERE ${where.sql} GROUP BY c.patient_id),
+      cut AS (SELECT per.row_id FROM per ORDER BY per.total ${direction}, per.row_id ${direction} LIMIT ${limit} OFFSET ${offset}),
+      owed AS (${paged}), parts AS (${partsSql(kind)}),
+      g AS (SELECT p.row_id, p.owed_by, ${BUCKET_SUMS} FROM parts p GROUP BY p.row_id, p.owed_by),
+      ${
+        summed
+          ? `${summedWith()}, t AS (SELECT (SELECT count(*) FROM per)::int AS t_rows, ${sumsTotals} FROM summed p)`
+          : `every AS (${owedSql(input.agingType, where.sql, todayParam)}),
+             t AS (SELECT (SELECT count(*) FROM per)::int AS t_rows, ${BUCKET_SUMS.replace(/ AS (\w+)/g, ' AS t_$1')} FROM every p)`
+      }`;
+    pageSelect = named;
   } else if (summed && (kind === 'provider' || kind === 'insurance')) {
     withSql = `WITH ${summedWith()}, parts AS (${summedPartsSql(kind)}),
       g AS MATERIALIZED (SELECT p.row_id, p.owed_by, ${SUMMED_BUCKET_SUMS} FROM parts p GROUP BY p.row_id, p.owed_by HAVING sum(p.claims) <> 0),
