@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { migrate } from '../server/db/migrate.ts';
-import { compactLedgerSums } from '../server/services/ledger/sumCompaction.ts';
+import { compactAndVacuumLedgerSums } from '../server/services/ledger/sumCompaction.ts';
 import { agingReport } from '../server/services/reports/aging/agingReport.ts';
 import { bucketSql } from '../server/services/reports/aging/agingSql.ts';
 import { AGING_REPORT_KINDS, type AgingReportInput } from '../contract/agingReports.ts';
@@ -33,7 +33,7 @@ export async function benchAging(): Promise<void> {
     const sumRows = async () =>
       Number((await db.query<{ rows: number }>('SELECT count(*)::bigint AS rows FROM aging_sums'))[0]?.rows ?? 0);
     const before = await sumRows();
-    const foldMs = await time(() => compactLedgerSums(db, 100_000));
+    const foldMs = await time(() => compactAndVacuumLedgerSums(db));
     print({
       bench: 'aging: sums folded',
       engine,

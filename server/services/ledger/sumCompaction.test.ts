@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../db/types.ts';
 import { testEngines } from '../../test/engines.ts';
 import { remitWorld, type RemitWorld } from '../era/remitTestKit.ts';
-import { compactLedgerSums, SUM_TABLES } from './sumCompaction.ts';
+import { compactAndVacuumLedgerSums, compactLedgerSums, SUM_TABLES } from './sumCompaction.ts';
 
 const DAY = '2026-02-04';
 
@@ -170,6 +170,21 @@ describe.each(testEngines)('the ledger sums kept insert-only, on $name', (engine
     for (const { table } of SUM_TABLES) expect((await rowsPerKey())[table], table).toBe(1);
     expect(await readerFigures()).toEqual(more);
     expect(await daySumsAgainstLedger()).toEqual([]);
+  });
+
+  it('vacuums what it folded, as the server runs it: the embedded engine has no autovacuum', async () => {
+    const claimID = await submittedClaim(2_500);
+    await post(world.db, claimID, 'patient_payment', -100, '2026-04-02');
+    await post(world.db, claimID, 'patient_payment', -200, '2026-04-02');
+    const figures = await readerFigures();
+    const folded = await compactAndVacuumLedgerSums(world.db);
+    expect(folded.ledger_day_sums).toBeGreaterThan(0);
+    const [stats] = await world.db.query<{ vacuumed: boolean }>(
+      "SELECT last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'ledger_day_sums'",
+    );
+    expect(stats?.vacuumed).toBe(true);
+    for (const { table } of SUM_TABLES) expect((await rowsPerKey())[table], table).toBe(1);
+    expect(await readerFigures()).toEqual(figures);
   });
 
   it.runIf(engine.name === 'postgres')(

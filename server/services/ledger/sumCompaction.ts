@@ -74,13 +74,25 @@ export async function compactLedgerSums(q: Queryable, batchRows = BATCH_ROWS): P
   return folded;
 }
 
+/**
+ * Compacts, then vacuums each table it folded rows of. Outside a transaction: VACUUM cannot run in
+ * one. The embedded engine (PGlite) has no autovacuum, so without this a folded table keeps every
+ * dead row: at a million claims the day sums read 1 s for 17,000 rows left in 30,000 pages, 31 ms
+ * once vacuumed. On PostgreSQL it only does sooner what autovacuum would.
+ */
+export async function compactAndVacuumLedgerSums(q: Queryable): Promise<Record<string, number>> {
+  const folded = await compactLedgerSums(q);
+  for (const { table } of SUM_TABLES) if ((folded[table] ?? 0) > 0) await q.query(`VACUUM (ANALYZE) ${table}`);
+  return folded;
+}
+
 /** Compacts every `everySeconds` (one run at a time); returns the stop. */
 export function startSumCompaction(q: Queryable, everySeconds: number, log: (error: unknown) => void): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    compactLedgerSums(q)
+    compactAndVacuumLedgerSums(q)
       .catch(log)
       .finally(() => {
         running = false;
