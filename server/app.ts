@@ -30,6 +30,7 @@ import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { patientFinancialsRoutes } from './routes/patientFinancials.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   claimDetailRoutes(app, deps);
   patientRoutes(app, deps);
   repositoryRoutes(app, deps);
+  lookupRoutes(app, deps);
   agingReportRoutes(app, deps);
   monthEndRoutes(app, deps);
   arDashboardRoutes(app, deps);

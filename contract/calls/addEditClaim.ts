@@ -1,5 +1,5 @@
 /** The AddEditClaim controller's calls, each served at /api/AddEditClaim/<name> (call.ts). */
-import { controller, del, fileReply, get, planned, post, postText } from '../call.ts';
+import { controller, del, fileReply, get, noInput, planned, post, postText } from '../call.ts';
 import {
   advanceAppliedReplySchema,
   applyAdvancePaymentSchema,
@@ -76,6 +76,12 @@ import {
   feeScheduleReplySchema,
 } from '../feeSchedules.ts';
 import { claimCoverageCalls } from './patientCoverage.ts';
+import {
+  idLabelListSchema,
+  postingDateCheckQuerySchema,
+  postingDateCheckReplySchema,
+  valueLabelListSchema,
+} from '../lookups.ts';
 import { ub04QuerySchema } from '../print.ts';
 import { saveWriteOffReplySchema, saveWriteOffRequestSchema } from '../writeOff.ts';
 
@@ -97,7 +103,7 @@ export const AddEditClaim = controller('AddEditClaim', {
   }),
   getPostingValidationErrors: get('PAYMENTS', { input: eraCheckIDSchema, reply: postingValidationReplySchema }),
   getClaimStatusDetailsByID: planned('GET', 'CLAIMS'),
-  getClaimStatusCode: planned('GET', 'CLAIMS'),
+  getClaimStatusCode: get('CLAIMS', { input: noInput, reply: idLabelListSchema }),
   getCrossoverClaimType: get('CLAIMS', { input: crossoverClaimRequestSchema, reply: crossoverTypeReplySchema }),
   GetPaymentLedgerByBatchID: get('PAYMENTS', { input: paymentBatchIDSchema, reply: paymentBatchLedgerReplySchema }),
   getCPTFee: get('CLAIMS', { input: cptFeeQuerySchema, reply: cptFeeReplySchema }),
@@ -107,9 +113,9 @@ export const AddEditClaim = controller('AddEditClaim', {
   }),
   getClaimPayor: get('CLAIMS', { input: claimTransferQuerySchema, reply: claimPayorReplySchema }),
   getClaimAdvancePayments: get('PAYMENTS', { input: claimIDQuerySchema, reply: claimAdvancePaymentsReplySchema }),
-  getPostingDateCheck: planned('GET', 'PAYMENTS'),
+  getPostingDateCheck: get('PAYMENTS', { input: postingDateCheckQuerySchema, reply: postingDateCheckReplySchema }),
   getNotesByLineItemID: get('CLAIMS', { input: notesQuerySchema, reply: notesReplySchema }),
-  getFeeType: planned('GET', 'CLAIMS'),
+  getFeeType: get('CLAIMS', { input: noInput, reply: valueLabelListSchema }),
   viewClaimUB04: get('CLAIMS', { input: ub04QuerySchema, reply: fileReply }),
   saveCharge: post('CLAIMS', { input: saveChargeRequestSchema, reply: saveChargeReplySchema }),
   editCharge: post('CLAIMS', { input: editChargeRequestSchema, reply: editChargeReplySchema }),

@@ -30,6 +30,7 @@ import {
   updateDataRoleRequestSchema,
 } from '../dataRoles.ts';
 import { idMessageReplySchema } from '../menuRoles.ts';
+import { adjustmentCodesQuerySchema, adjustmentCodesReplySchema, valueLabelListSchema } from '../lookups.ts';
 import { practicesQuerySchema, practicesReplySchema } from '../crosswalks.ts';
 import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSchema } from '../grid.ts';
 import { noteTypesReplySchema } from '../notes.ts';
@@ -76,15 +77,15 @@ export const Repository = controller('Repository', {
   getNoteType: get('session', { input: noInput, reply: noteTypesReplySchema }),
   getTaskTypes: get('session', { input: noInput, reply: taskTypesReplySchema }),
   getClaimHoverInfo: get('session', { input: claimHoverQuerySchema, reply: claimHoverInfoSchema }),
-  getChargeStatus: planned('GET', 'session'),
+  getChargeStatus: get('session', { input: noInput, reply: valueLabelListSchema }),
   GetBatchTypes: get('session', { input: emptyQuerySchema, reply: namesReplySchema }),
   getGridLayout: get('session', { input: gridLayoutQuerySchema, reply: gridLayoutReplySchema }),
-  getReasonCode: planned('GET', 'session'),
-  getRemarkCode: planned('GET', 'session'),
+  getReasonCode: get('session', { input: adjustmentCodesQuerySchema, reply: adjustmentCodesReplySchema }),
+  getRemarkCode: get('session', { input: adjustmentCodesQuerySchema, reply: adjustmentCodesReplySchema }),
   getSystemGlobalSearch: get('session', { input: globalSearchQuerySchema, reply: globalSearchReplySchema }),
   ...monthEndRepositoryCalls,
   getPopupDetailsDatabyID: planned('GET', 'session'),
-  getStartAndEndTimeDropdown: planned('GET', 'session'),
+  getStartAndEndTimeDropdown: get('session', { input: noInput, reply: valueLabelListSchema }),
   getPaymentLedgerDetail: planned('GET', 'session'),
   getAutoPopulateClaimsData: planned('GET', 'session'),
   getActiveProviders: get('session', { input: activeProvidersQuerySchema, reply: activeProvidersReplySchema }),

@@ -17,6 +17,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
+import { futurePostingDate } from '../lookups/postingDateCheck.ts';
 import { lockClaimBooks, postInAnOpenMonth, refuseClosedMonths } from '../ledger/claimBooks.ts';
 import { batchForPosting } from '../batches/batchForPosting.ts';
 import type { Actor } from '../context.ts';
@@ -96,7 +97,8 @@ export async function saveInsurancePayment(
   now: Date,
 ): Promise<InsurancePaymentReply> {
   const postingDate = request.postingDate ?? todayOf(now);
-  if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
+  const future = futurePostingDate(postingDate, now);
+  if (future) throw new BadRequestError(future);
   const reasons = [
     ...new Set(request.lines.flatMap((line) => line.adjustments.map((adjustment) => adjustment.reason))),
   ];

@@ -13,6 +13,7 @@ import { BadRequestError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { todayOf } from '../claims/writeOff.ts';
+import { futurePostingDate } from '../lookups/postingDateCheck.ts';
 import { spreadOverClaim, type LineApplication } from '../claims/claimSpread.ts';
 import { lockPatientLineBooks } from '../claims/patientLineBooks.ts';
 import { claimAfterPatientMoney, postInAnOpenMonth, refuseClosedMonths } from '../ledger/claimBooks.ts';
@@ -29,7 +30,8 @@ export async function savePatientPayment(
   now: Date,
 ): Promise<PatientPaymentReply> {
   const postingDate = request.postingDate ?? todayOf(now);
-  if (postingDate > todayOf(now)) throw new BadRequestError(`The posting date ${postingDate} is in the future.`);
+  const future = futurePostingDate(postingDate, now);
+  if (future) throw new BadRequestError(future);
   const picked = request.applications;
   if (picked !== undefined && new Set(picked.map((application) => application.chargeID)).size !== picked.length)
     throw new BadRequestError('Each line is paid once in a payment.');
