@@ -131,8 +131,15 @@ test('a patient payment dated in the locked month is refused with the month name
   await expect(steps()).toContainText('Method');
   await page.keyboard.press('Enter');
   await answer('Reference', '');
-  await answer('Posting date', day);
+  // Refused under the field as it is typed, before anything is posted; Enter keeps the step asked.
+  await expect(steps()).toContainText('Posting date');
+  await page.keyboard.type(day);
+  await expect(palette().getByRole('alert')).toHaveText(
+    `${label} is closed (month-end lock); post with a date in an open month.`,
+  );
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`${label} is closed (month-end lock); post with a date in an open month.`)).toBeVisible();
+  await expect(steps()).toContainText('Posting date');
   await page.screenshot({ path: '/tmp/e2e-monthend-shots/refused.png' });
   const detail = (await (
     await page.request.get(`/api/Claims/getClaimDetailData?claimID=${claimID}`, { headers })

@@ -3,7 +3,8 @@
  * empty for today on the biller's own calendar.
  */
 import { isCalendarDate } from '../../contract/claimStatusChange.ts';
-import type { CommandStep } from '../../src/console/types.ts';
+import { getPostingDateCheck } from '../../src/api/lookups.ts';
+import type { CommandArgs, CommandContext, CommandStep } from '../../src/console/types.ts';
 
 /** The posting date typed, or today (the biller's own calendar day) when left empty. */
 export function postingDateOf(typed: string, now: Date): string {
@@ -26,3 +27,27 @@ export const dateStep = (key: string, title: string): CommandStep => ({
 });
 
 export const postingDateStep: CommandStep = dateStep('postingDate', 'Posting date');
+
+/**
+ * A posting date step for a payment on one claim: as the biller types, the server says whether the
+ * date may be used (not after today, not in a month closed at month-end for the claim's practice),
+ * and its refusal shows under the field before anything is posted. Empty (today) is not asked.
+ */
+export function checkedPostingDateStep(
+  key: string,
+  title: string,
+  claimOf: (ctx: CommandContext, answers: CommandArgs) => number | null,
+): CommandStep {
+  const step = dateStep(key, title);
+  if (step.kind !== 'text') return step;
+  return {
+    ...step,
+    check: async (value, ctx, answers) => {
+      const claimID = claimOf(ctx, answers);
+      const day = value.trim();
+      if (claimID === null || day === '') return null;
+      const reply = await getPostingDateCheck(day, claimID, { silent: true, background: true });
+      return reply.allowed ? null : reply.message;
+    },
+  };
+}

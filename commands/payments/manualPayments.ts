@@ -14,7 +14,7 @@ import type { Command, CommandArgs, CommandContext, CommandStep } from '../../sr
 import { getClaimDetailData } from '../../src/features/panes/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { dateStep, postingDateOf } from '../general/postingDate.ts';
+import { checkedPostingDateStep, postingDateOf } from '../general/postingDate.ts';
 import { shownClaim } from '../claims/openClaim.ts';
 import { eobLineText, parseEobLine, type EobLine } from './eobLine.ts';
 import {
@@ -112,7 +112,7 @@ const paperEob: Command = {
               ? 'At most 50 characters.'
               : null,
       },
-      dateStep('checkDate', 'Check date (posting date)'),
+      checkedPostingDateStep('checkDate', 'Check date (posting date)', paymentClaimID),
       ...lines.map(lineStep),
       {
         key: 'confirm',
@@ -204,7 +204,7 @@ const patientPaymentSteps: readonly CommandStep[] = [
     placeholder: 'Check number or card last four; Enter to skip',
     validate: (value) => (value.trim().length > 50 ? 'At most 50 characters.' : null),
   },
-  dateStep('postingDate', 'Posting date'),
+  checkedPostingDateStep('postingDate', 'Posting date', paymentClaimID),
 ];
 
 const patientPayment: Command = {

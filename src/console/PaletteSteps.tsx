@@ -2,12 +2,15 @@
  * A command's next steps, asked inside the palette one after another. The answers so far stay
  * visible as breadcrumbs; Escape, or Backspace on an empty field, goes back one step.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChoiceStep } from './ChoiceStep.tsx';
 import { backToCommandList, closePalette, type PendingSteps } from './paletteStore.ts';
 import { currentContext, findCommand, runCommand } from './registry.ts';
 import { answerChosen, answerTyped } from './stepAnswers.ts';
-import type { CommandStep } from './types.ts';
+import type { CommandContext, CommandStep } from './types.ts';
+
+/** How long typing pauses before a step's server check is asked. */
+export const CHECK_PAUSE_MS = 400;
 
 interface Answer {
   key: string;
@@ -17,16 +20,37 @@ interface Answer {
 
 function TypedStep({
   step,
+  ctx,
+  answers,
   onAnswer,
   onBack,
 }: {
   step: Exclude<CommandStep, { kind: 'choice' }>;
+  ctx: CommandContext;
+  answers: Readonly<Record<string, unknown>>;
   onAnswer: (answer: Answer) => void;
   onBack: () => void;
 }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  // Only the latest check's answer is shown: an earlier one may come back after it.
+  const latestCheck = useRef(0);
   const multiline = step.kind === 'text' && step.multiline === true;
+  const check = step.kind === 'text' ? step.check : undefined;
+
+  useEffect(() => {
+    if (!check || typed.trim() === '' || !answerTyped(step, typed).ok) return;
+    const ask = ++latestCheck.current;
+    const timer = setTimeout(() => {
+      void check(typed, ctx, answers)
+        .catch(() => null)
+        .then((refusal) => {
+          if (ask === latestCheck.current && refusal !== null) setError(refusal);
+        });
+    }, CHECK_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [check, step, typed, ctx, answers]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (event.key === 'Escape' || (event.key === 'Backspace' && typed === '')) {
@@ -34,9 +58,22 @@ function TypedStep({
       onBack();
     } else if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
       event.preventDefault();
+      if (checking) return;
       const outcome = answerTyped(step, typed);
-      if (outcome.ok) onAnswer({ key: step.key, value: outcome.value, shown: outcome.shown });
-      else setError(outcome.error);
+      if (!outcome.ok) setError(outcome.error);
+      else if (!check) onAnswer({ key: step.key, value: outcome.value, shown: outcome.shown });
+      else {
+        const ask = ++latestCheck.current;
+        setChecking(true);
+        void check(typed, ctx, answers)
+          .catch(() => null)
+          .then((refusal) => {
+            setChecking(false);
+            if (ask !== latestCheck.current) return;
+            if (refusal === null) onAnswer({ key: step.key, value: outcome.value, shown: outcome.shown });
+            else setError(refusal);
+          });
+      }
     }
   }
 
@@ -67,6 +104,7 @@ function TypedStep({
           onChange={(event) => (setTyped(event.target.value), setError(null))}
         />
       )}
+      {checking && error === null && <p className="palette__note">Checking…</p>}
       {error !== null && (
         <p id="palette-step-error" className="palette__note palette__error" role="alert">
           {error}
@@ -137,7 +175,9 @@ export function PaletteSteps({ pending }: { pending: PendingSteps }) {
           onBack={back}
         />
       )}
-      {step && step.kind !== 'choice' && <TypedStep key={step.key} step={step} onAnswer={answer} onBack={back} />}
+      {step && step.kind !== 'choice' && (
+        <TypedStep key={step.key} step={step} ctx={ctx} answers={answersSoFar} onAnswer={answer} onBack={back} />
+      )}
     </div>
   );
 }

@@ -45,6 +45,17 @@ export type CommandStep =
       placeholder?: string;
       multiline?: boolean;
       validate?: (value: string) => string | null;
+      /**
+       * A check the server answers, run once `validate` passes: as the biller types (after a pause)
+       * and again on Enter, which waits for it. Its refusal shows under the field; null lets the
+       * value through (a check that cannot be answered lets it through too: the command's own call
+       * still refuses).
+       */
+      check?: (
+        value: string,
+        ctx: CommandContext,
+        answers: Readonly<Record<string, unknown>>,
+      ) => Promise<string | null>;
     }
   | { key: string; kind: 'amount'; title: string; placeholder?: string }
   | {
