@@ -119,8 +119,16 @@ describe.each(testEngines)('lookups and the posting date check on $name', (engin
     expect(times.find((row) => row.value === '12:00')?.label).toBe('12:00 PM');
     expect(times.find((row) => row.value === '13:45')?.label).toBe('1:45 PM');
     expect(times.at(-1)).toEqual({ value: '23:45', label: '11:45 PM' });
-    const extra = await world.call('GET', 'Repository/getStartAndEndTimeDropdown', { step: 5 });
-    expect(extra.statusCode).toBe(400);
+    for (const path of [
+      'Repository/getStartAndEndTimeDropdown',
+      'Repository/getChargeStatus',
+      'AddEditClaim/getClaimStatusCode',
+      'AddEditClaim/getFeeType',
+    ]) {
+      const extra = await world.call('GET', path, { step: 5 });
+      expect(extra.statusCode, path).toBe(400);
+      expect(extra.json<{ message: string }>().message, path).toMatch(/step/);
+    }
   });
 
   const check = async (input: Record<string, unknown>) => {
