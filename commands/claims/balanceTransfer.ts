@@ -11,7 +11,7 @@ import { goTo } from '../../src/routing/navigation.ts';
 import { claimDetailPath } from '../../src/routing/paths.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { postingDateOf, postingDateStep } from '../general/postingDate.ts';
+import { claimPostingDateStep, postingDateOf } from '../general/postingDate.ts';
 import { openClaim } from './openClaim.ts';
 
 const onClaim = (ctx: CommandContext) => openClaim(ctx) !== null;
@@ -72,7 +72,7 @@ const transferToPatient: Command = {
   disabledReason: openClaimReason,
   // The date first, so the last step is the one that says what will move.
   steps: [
-    postingDateStep,
+    claimPostingDateStep,
     {
       key: 'confirm',
       kind: 'choice',

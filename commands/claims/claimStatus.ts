@@ -12,7 +12,7 @@ import {
 import type { ChargeLine } from '../../contract/claimDetail.ts';
 import { CLAIM_STATUS_NAMES } from '../../contract/claimStatus.ts';
 import { MANUAL_CLAIM_STATUS_CHANGES } from '../../contract/claimStatusChange.ts';
-import { postingDateOf, postingDateStep } from '../general/postingDate.ts';
+import { claimPostingDateStep, postingDateOf } from '../general/postingDate.ts';
 import { changeChargeStatus, changeClaimStatus, deleteCharge, voidEncounter } from '../../src/api/claimStatus.ts';
 import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
 import { getClaimDetailData } from '../../src/features/panes/index.ts';
@@ -165,7 +165,7 @@ const voidClaimEncounter: Command = {
   privilege: 'CLAIMS',
   when: onClaim,
   disabledReason: openClaimReason,
-  steps: [postingDateStep],
+  steps: [claimPostingDateStep],
   run: async (ctx, args) => {
     const claimID = shownClaimID();
     if (claimID === null) return;

@@ -26,7 +26,7 @@ import type { Command, CommandChoice, CommandContext, CommandStep } from '../../
 import { followRun, outcomeText, runOf, whenRunEnds } from '../../src/features/bulk/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
-import { postingDateOf, postingDateStep } from '../general/postingDate.ts';
+import { claimPostingDateStep, postingDateOf } from '../general/postingDate.ts';
 
 const onClaim = (ctx: CommandContext) => ctx.record?.type === 'claim';
 const openClaimReason = (ctx: CommandContext) => (onClaim(ctx) ? null : 'Open a claim first.');
@@ -84,7 +84,7 @@ const writeOffClaim: Command = {
       placeholder: 'Enter for the whole balance, or an amount like 12.50',
       validate: amountProblem,
     },
-    postingDateStep,
+    claimPostingDateStep,
     {
       key: 'note',
       kind: 'text',

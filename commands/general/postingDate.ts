@@ -26,8 +26,6 @@ export const dateStep = (key: string, title: string): CommandStep => ({
       : 'Type the date as YYYY-MM-DD, or leave it empty for today.',
 });
 
-export const postingDateStep: CommandStep = dateStep('postingDate', 'Posting date');
-
 /**
  * A posting date step for a payment on one claim: as the biller types, the server says whether the
  * date may be used (not after today, not in a month closed at month-end for the claim's practice),
@@ -51,3 +49,8 @@ export function checkedPostingDateStep(
     },
   };
 }
+
+/** The posting date of a money change on the open claim (write-off, balance transfer, void), checked as it is typed. */
+export const claimPostingDateStep: CommandStep = checkedPostingDateStep('postingDate', 'Posting date', (ctx) =>
+  ctx.record?.type === 'claim' ? ctx.record.id : null,
+);

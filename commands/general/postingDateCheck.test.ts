@@ -3,7 +3,7 @@ import type { CommandContext } from '../../src/console/types.ts';
 
 const api = vi.hoisted(() => ({ getPostingDateCheck: vi.fn() }));
 vi.mock('../../src/api/lookups.ts', () => api);
-const { checkedPostingDateStep } = await import('./postingDate.ts');
+const { checkedPostingDateStep, claimPostingDateStep } = await import('./postingDate.ts');
 
 const ctx = {} as CommandContext;
 const step = checkedPostingDateStep('postingDate', 'Posting date', (_ctx, answers) =>
@@ -46,5 +46,19 @@ describe('the checked posting date step', () => {
     await expect(check('')).resolves.toBeNull();
     await expect(check('2026-11-10', { claim: 'none' })).resolves.toBeNull();
     expect(api.getPostingDateCheck).not.toHaveBeenCalled();
+  });
+
+  it('checks the day of a write-off, balance transfer or void against the open claim', async () => {
+    api.getPostingDateCheck.mockResolvedValue({
+      allowed: false,
+      message: 'October 2026 is closed.',
+      lockedThrough: null,
+    });
+    if (claimPostingDateStep.kind !== 'text' || !claimPostingDateStep.check) throw new Error('No server check.');
+    const onClaim = { record: { type: 'claim', id: 19 } } as unknown as CommandContext;
+    await expect(claimPostingDateStep.check('2026-10-02', onClaim, {})).resolves.toBe('October 2026 is closed.');
+    expect(api.getPostingDateCheck).toHaveBeenCalledWith('2026-10-02', 19, expect.anything());
+    await expect(claimPostingDateStep.check('2026-10-02', ctx, {})).resolves.toBeNull();
+    expect(api.getPostingDateCheck).toHaveBeenCalledTimes(1);
   });
 });
