@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types.ts';
+import { repeatInBackground } from '../repeatInBackground.ts';
 import { sealAuditChain } from './auditChain.ts';
 
 /**
@@ -6,16 +7,5 @@ import { sealAuditChain } from './auditChain.ts';
  * work); returns the stop. A failed sealing is logged and tried again at the next tick.
  */
 export function startAuditSealer(db: Db, everySeconds: number, log: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sealAuditChain(db)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, everySeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatInBackground(everySeconds, () => sealAuditChain(db), log);
 }

@@ -7,6 +7,7 @@
  * processes may run it at once). See docs/decisions/ar-dashboard-day-sums.md.
  */
 import type { Queryable } from '../../db/types.ts';
+import { repeatInBackground } from '../repeatInBackground.ts';
 
 export interface SumTable {
   table: string;
@@ -88,16 +89,5 @@ export async function compactAndVacuumLedgerSums(q: Queryable): Promise<Record<s
 
 /** Compacts every `everySeconds` (one run at a time); returns the stop. */
 export function startSumCompaction(q: Queryable, everySeconds: number, log: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    compactAndVacuumLedgerSums(q)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, everySeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatInBackground(everySeconds, () => compactAndVacuumLedgerSums(q), log);
 }
