@@ -18,6 +18,7 @@ import { claimListsRoutes } from './routes/claimLists.ts';
 import { claimInfoRoutes } from './routes/claimInfo.ts';
 import { claimFormRoutes } from './routes/claimForm.ts';
 import { crosswalkRoutes } from './routes/crosswalks.ts';
+import { revenueCodeRoutes } from './routes/revenueCodes.ts';
 import { chargeOrderRoutes } from './routes/chargeOrder.ts';
 import { feeScheduleRoutes } from './routes/feeSchedules.ts';
 import { medicalCaseRoutes } from './routes/medicalCases.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   claimInfoRoutes(app, deps);
   claimFormRoutes(app, deps);
   crosswalkRoutes(app, deps);
+  revenueCodeRoutes(app, deps);
   chargeOrderRoutes(app, deps);
   medicalCaseRoutes(app, deps);
   feeScheduleRoutes(app, deps);

@@ -20,6 +20,12 @@ import {
   unlinkMedicalCaseRequestSchema,
   updateMedicalCaseRequestSchema,
 } from '../medicalCases.ts';
+import {
+  revenueCodesForCptQuerySchema,
+  revenueCodesForCptReplySchema,
+  revenueCodesQuerySchema,
+  revenueCodesReplySchema,
+} from '../revenueCodes.ts';
 
 export const MedicalCase = controller('MedicalCase', {
   getPatientMedicalCases: get('CLAIMS', {
@@ -30,12 +36,12 @@ export const MedicalCase = controller('MedicalCase', {
   getMedicalCaseDetailByID: get('CLAIMS', { input: medicalCaseDetailQuerySchema, reply: medicalCaseDetailReplySchema }),
   getLinkableClaimsForMedicalCase: planned('GET', 'CLAIMS'),
   getOpenMedicalCaseForClaim: planned('GET', 'CLAIMS'),
-  getRevenueCodesForCPT: planned('GET', 'CLAIMS'),
+  getRevenueCodesForCPT: get('CLAIMS', { input: revenueCodesForCptQuerySchema, reply: revenueCodesForCptReplySchema }),
   getRevenueCrossWalkSearch: get('CLAIMS', {
     input: revenueCrosswalkSearchQuerySchema,
     reply: revenueCrosswalkSearchReplySchema,
   }),
-  getRevenueCodes: planned('GET', 'CLAIMS'),
+  getRevenueCodes: get('CLAIMS', { input: revenueCodesQuerySchema, reply: revenueCodesReplySchema }),
   saveMedicalCase: post('CLAIMS', { input: saveMedicalCaseRequestSchema, reply: saveMedicalCaseReplySchema }),
   updateMedicalCase: post('CLAIMS', { input: updateMedicalCaseRequestSchema, reply: medicalCaseMessageReplySchema }),
   linkMedicalCaseWithClaims: post('CLAIMS', {

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Db, Transaction } from '../db/types.ts';
 import { insertRows, type ColumnTypes, type RowOf, type TableSpec } from './bulkInsert.ts';
-import { REVENUE_CODES } from './revenueCodes.ts';
 import { columnIndex, field, optionalDate, readTsv, type TsvTable } from './tsv.ts';
 
 const codesDir = fileURLToPath(new URL('./codes/', import.meta.url));
@@ -40,10 +39,8 @@ const carcSpec = {
 
 const rarcSpec = { ...carcSpec, table: 'remark_codes' } as const satisfies TableSpec<ColumnTypes>;
 
-const revenueSpec = {
-  table: 'revenue_codes',
-  columns: { code: 'text', description: 'text' },
-} as const satisfies TableSpec<ColumnTypes>;
+/** A code only the full NUBC table has: a database loaded before with a short list lacks it. */
+const LAST_REVENUE_CODE = '3109';
 
 function codeFile(name: string): TsvTable {
   return readTsv(codesDir + name);
@@ -90,6 +87,28 @@ function* adjustmentRows(table: TsvTable): Iterable<RowOf<typeof carcSpec.column
   for (const row of table.rows) {
     yield { code: field(row, code), description: field(row, description), stop_date: optionalDate(field(row, stop)) };
   }
+}
+
+/**
+ * The NUBC revenue codes (nubc_revenue_codes.tsv, see SOURCES.md): added, and a code already
+ * there takes the table's wording, so a database that had the short list gets the full one.
+ */
+async function upsertRevenueCodes(tx: Transaction, table: TsvTable): Promise<number> {
+  const code = columnIndex(table, 'code');
+  const description = columnIndex(table, 'description');
+  await tx.query(
+    `INSERT INTO revenue_codes (code, description) SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (code) DO UPDATE SET description = EXCLUDED.description`,
+    [table.rows.map((row) => field(row, code)), table.rows.map((row) => field(row, description))],
+  );
+  return table.rows.length;
+}
+
+/** The NUBC revenue code table alone, once (tests of revenue code work load just this). */
+export async function loadRevenueCodes(db: Db): Promise<void> {
+  await loadOnce(db, 'revenue_codes', 'code = $1', [LAST_REVENUE_CODE], (tx) =>
+    upsertRevenueCodes(tx, codeFile('nubc_revenue_codes.tsv')),
+  );
 }
 
 function* posRows(table: TsvTable): Iterable<RowOf<typeof posSpec.columns>> {
@@ -143,5 +162,5 @@ export async function loadReferenceData(db: Db): Promise<void> {
   await loadOnce(db, 'remark_codes', 'true', [], (tx) =>
     insertRows(tx, rarcSpec, adjustmentRows(codeFile('x12_rarc_vista_2016.tsv'))),
   );
-  await loadOnce(db, 'revenue_codes', 'true', [], (tx) => insertRows(tx, revenueSpec, REVENUE_CODES));
+  await loadRevenueCodes(db);
 }
