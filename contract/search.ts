@@ -51,3 +51,23 @@ export const addRecentsRequestSchema = deferred(() =>
   z.object({ type: recordTypeSchema, id: z.number().int().positive() }).strict(),
 );
 export type AddRecentsRequest = z.infer<typeof addRecentsRequestSchema>;
+
+/**
+ * AddEditClaim/saveGlobalSearchViewItems: the records the biller opened from the global search
+ * (the header's dropdown or the palette), kept as their recents. Several at once (a list opened
+ * record by record), each within the data role.
+ */
+export const saveGlobalSearchViewItemsRequestSchema = deferred(() =>
+  z
+    .object({
+      items: z
+        .array(z.object({ type: recordTypeSchema, id: z.number().int().positive() }).strict())
+        .min(1, 'Name at least one record.')
+        .max(20, 'At most 20 records at once.'),
+    })
+    .strict(),
+);
+export type SaveGlobalSearchViewItemsRequest = z.infer<typeof saveGlobalSearchViewItemsRequestSchema>;
+
+export const saveGlobalSearchViewItemsReplySchema = deferred(() => z.object({ message: z.string() }));
+export type SaveGlobalSearchViewItemsReply = z.infer<typeof saveGlobalSearchViewItemsReplySchema>;

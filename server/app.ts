@@ -52,6 +52,8 @@ import { monthEndRoutes } from './routes/monthEnd.ts';
 import { arDashboardRoutes } from './routes/arDashboard.ts';
 import { importLogRoutes } from './routes/importLogs.ts';
 import { moneyReportRoutes } from './routes/moneyReports.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { globalSearchRoutes } from './routes/globalSearch.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
 import { eligibilityAdapterFromEnv, type EligibilityAdapter } from './services/eligibility/adapter.ts';
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   claimDetailRoutes(app, deps);
   patientRoutes(app, deps);
   repositoryRoutes(app, deps);
+  notificationRoutes(app, deps);
+  globalSearchRoutes(app, deps);
   lookupRoutes(app, deps);
   agingReportRoutes(app, deps);
   monthEndRoutes(app, deps);

@@ -83,6 +83,7 @@ import {
   valueLabelListSchema,
 } from '../lookups.ts';
 import { ub04QuerySchema } from '../print.ts';
+import { saveGlobalSearchViewItemsReplySchema, saveGlobalSearchViewItemsRequestSchema } from '../search.ts';
 import { saveWriteOffReplySchema, saveWriteOffRequestSchema } from '../writeOff.ts';
 
 export const AddEditClaim = controller('AddEditClaim', {
@@ -142,7 +143,10 @@ export const AddEditClaim = controller('AddEditClaim', {
   reconsilePosting: post('PAYMENTS', { input: reconsilePostingSchema, reply: messageReplySchema }),
   savePatientPayments: post('PAYMENTS', { input: patientPaymentRequestSchema, reply: patientPaymentReplySchema }),
   saveInsurancePayments: post('PAYMENTS', { input: insurancePaymentRequestSchema, reply: insurancePaymentReplySchema }),
-  saveGlobalSearchViewItems: planned('POST', 'CLAIMS'),
+  saveGlobalSearchViewItems: post('CLAIMS', {
+    input: saveGlobalSearchViewItemsRequestSchema,
+    reply: saveGlobalSearchViewItemsReplySchema,
+  }),
   archiveNotes: post('CLAIMS', { input: archiveNoteRequestSchema, reply: noteChangedReplySchema }),
   applyAdvancePatientPayments: post('PAYMENTS', { input: applyAdvancePaymentSchema, reply: advanceAppliedReplySchema }),
   updateChargeDiagnosis: planned('POST', 'CLAIMS'),

@@ -10,6 +10,12 @@ import {
   userLogoutRequestSchema,
   validatePasscodeQuerySchema,
 } from '../auth.ts';
+import {
+  markNotificationsReadReplySchema,
+  markNotificationsReadRequestSchema,
+  notificationsQuerySchema,
+  notificationsReplySchema,
+} from '../notifications.ts';
 import { addRecentsRequestSchema } from '../search.ts';
 import {
   acceptInvitationRequestSchema,
@@ -33,7 +39,13 @@ import { saveUserSettingRequestSchema, userSettingsReplySchema } from '../userSe
 import { whiteLabelQuerySchema, whiteLabelSetupSchema } from '../whiteLabel.ts';
 
 export const Users = controller('Users', {
-  notifications: planned('GET', 'session'),
+  notifications: get('session', { input: notificationsQuerySchema, reply: notificationsReplySchema }),
+  // The bell's list: one notification, or every unread one, marked read.
+  markNotificationsRead: post('session', {
+    input: markNotificationsReadRequestSchema,
+    reply: markNotificationsReadReplySchema,
+  }),
+  markAllNotificationsRead: post('session', { input: noInput, reply: markNotificationsReadReplySchema }),
   signIn: post('public', { input: signInRequestSchema, reply: signInReplySchema }),
   userLogout: post('session', { input: userLogoutRequestSchema, reply: messageReplySchema }),
   getWhiteLabelSetup: get('public', { input: whiteLabelQuerySchema, reply: whiteLabelSetupSchema }),

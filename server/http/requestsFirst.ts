@@ -7,6 +7,8 @@ export function installRequestsFirst(app: FastifyInstance, db: Queryable): void 
   const ends = new WeakMap<FastifyRequest, () => void>();
   const end = (request: FastifyRequest) => ends.get(request)?.();
   app.addHook('onRequest', (request, _reply, done) => {
+    // A stream held open (the notifications') is nobody waiting: background work need not give way to it.
+    if ((request.routeOptions.config as { longLived?: boolean } | undefined)?.longLived) return done();
     ends.set(request, requestStarted(db));
     done();
   });

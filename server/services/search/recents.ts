@@ -134,3 +134,54 @@ export async function addRecent(
     });
   });
 }
+
+/**
+ * AddEditClaim/saveGlobalSearchViewItems: the records opened from the global search, kept as
+ * recents in one transaction, the first named newest. Every one must be in the data role, else
+ * none is kept ("not found", as a record of another data role reads).
+ */
+export async function saveGlobalSearchViewItems(
+  db: Db,
+  actor: Actor,
+  scope: DataScope,
+  items: readonly { type: RecordType; id: number }[],
+  now: Date,
+): Promise<void> {
+  const unique = [...new Map(items.map((item) => [`${item.type}:${item.id}`, item])).values()];
+  const labelled: { type: RecordType; id: number; label: string }[] = [];
+  for (const item of unique) {
+    const label = await labelInScope(db, scope, item.type, item.id);
+    if (label === null)
+      throw new NotFoundError(item.type === 'claim' ? `Claim ${item.id} not found.` : 'Patient not found.');
+    labelled.push({ ...item, label });
+  }
+  await db.transaction(async (tx) => {
+    // The first named is the newest: each later one a millisecond older.
+    await tx.query(
+      `INSERT INTO recents (user_id, item_type, item_id, label, accessed_at)
+       SELECT $1, t, i, l, $5::timestamptz - make_interval(secs => (o - 1) / 1000.0)
+         FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS x (t, i, l, o)
+       ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET label = EXCLUDED.label, accessed_at = EXCLUDED.accessed_at`,
+      [
+        actor.userId,
+        labelled.map((item) => item.type),
+        labelled.map((item) => String(item.id)),
+        labelled.map((item) => item.label),
+        now,
+      ],
+    );
+    await tx.query(
+      `DELETE FROM recents WHERE user_id = $1 AND item_type IN ('claim', 'patient')
+         AND (item_type, item_id) NOT IN (SELECT item_type, item_id FROM recents WHERE user_id = $1 AND item_type IN ('claim', 'patient')
+                                          ORDER BY accessed_at DESC LIMIT $2)`,
+      [actor.userId, RECENTS_KEPT],
+    );
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'globalSearch.viewItems',
+      source: actor.source,
+      ip: actor.ip,
+      detail: { records: labelled.map((item) => `${item.type}:${item.id}`) },
+    });
+  });
+}
