@@ -18,7 +18,13 @@ export const USER_SETTING_MAX_BYTES = 64 * 1024;
 export const USER_SETTINGS_MAX_KEYS = 100;
 
 export const USER_SETTING_KEY = deferred(() =>
-  z.union([z.literal('shortcuts'), z.literal('landingPage'), z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/)]),
+  z.union([
+    z.literal('shortcuts'),
+    z.literal('landingPage'),
+    // The organisation selector's selection (contract/organisationSelector.ts).
+    z.literal('organisationSelection'),
+    z.string().regex(/^workspace:[a-zA-Z0-9_-]{1,40}$/),
+  ]),
 );
 
 /**

@@ -34,6 +34,7 @@ import { submissionRoutes } from './routes/submission.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { organisationRoutes } from './routes/organisation.ts';
+import { organisationSelectorRoutes } from './routes/organisationSelector.ts';
 import { patientFinancialsRoutes } from './routes/patientFinancials.ts';
 import { patientStatementRoutes } from './routes/patientStatements.ts';
 import { patientCoverageRoutes } from './routes/patientCoverage.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   repositoryRoutes(app, deps);
   notificationRoutes(app, deps);
   globalSearchRoutes(app, deps);
+  organisationSelectorRoutes(app, deps);
   lookupRoutes(app, deps);
   agingReportRoutes(app, deps);
   monthEndRoutes(app, deps);

@@ -35,6 +35,15 @@ import { practicesQuerySchema, practicesReplySchema } from '../crosswalks.ts';
 import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSchema } from '../grid.ts';
 import { noteTypesReplySchema } from '../notes.ts';
 import { groupsReplySchema, practicesByGroupsQuerySchema, practicesByGroupsReplySchema } from '../organisation.ts';
+import {
+  recentsReplySchema,
+  selectionReplySchema,
+  selectorListsSchema,
+  selectorSearchQuerySchema,
+  workGroupIDQuerySchema,
+  workGroupsReplySchema,
+  workGroupValuesReplySchema,
+} from '../organisationSelector.ts';
 import { patientIDQuerySchema } from '../patients.ts';
 import { patientRepositoryCalls } from './patientRecord.ts';
 import { monthEndRepositoryCalls } from './monthEnd.ts';
@@ -46,13 +55,13 @@ import { taskTypesReplySchema } from '../tasks.ts';
 export const Repository = controller('Repository', {
   ...repositoryCoverageCalls,
   ...patientRepositoryCalls,
-  getOrganizationSelector: planned('GET', 'session'),
-  getWorkGroups: planned('GET', 'session'),
-  workGroupSelectValues: planned('GET', 'session'),
-  getSelectorDatabyID: planned('GET', 'session'),
-  getFavorites: planned('GET', 'session'),
-  getRecents: planned('GET', 'session'),
-  searchOrganizationSelector: planned('GET', 'session'),
+  getOrganizationSelector: get('session', { input: noInput, reply: selectorListsSchema }),
+  getWorkGroups: get('session', { input: noInput, reply: workGroupsReplySchema }),
+  workGroupSelectValues: get('session', { input: workGroupIDQuerySchema, reply: workGroupValuesReplySchema }),
+  getSelectorDatabyID: get('session', { input: noInput, reply: selectionReplySchema }),
+  getFavorites: get('session', { input: noInput, reply: selectorListsSchema }),
+  getRecents: get('session', { input: noInput, reply: recentsReplySchema }),
+  searchOrganizationSelector: get('session', { input: selectorSearchQuerySchema, reply: selectorListsSchema }),
   getPatientInsurance: get('session', { input: patientIDQuerySchema, reply: patientCoveragesReplySchema }),
   getLookupDropowns: planned('GET', 'session'),
   getAssignClaimTo: get('session', { input: assignClaimToQuerySchema, reply: assigneesReplySchema }),

@@ -1,5 +1,5 @@
 /** The Users controller's calls, each served at /api/Users/<name> (call.ts). */
-import { controller, get, noInput, planned, post } from '../call.ts';
+import { controller, del, get, noInput, post, put } from '../call.ts';
 import {
   messageReplySchema,
   sendVerificationCodeRequestSchema,
@@ -10,6 +10,16 @@ import {
   userLogoutRequestSchema,
   validatePasscodeQuerySchema,
 } from '../auth.ts';
+import {
+  addWorkGroupReplySchema,
+  addWorkGroupRequestSchema,
+  deleteWorkGroupReplySchema,
+  editWorkGroupRequestSchema,
+  orgItemsSchema,
+  removeFromWorkGroupRequestSchema,
+  renameWorkGroupRequestSchema,
+  workGroupIdQuerySchema,
+} from '../organisationSelector.ts';
 import {
   markNotificationsReadReplySchema,
   markNotificationsReadRequestSchema,
@@ -49,13 +59,13 @@ export const Users = controller('Users', {
   signIn: post('public', { input: signInRequestSchema, reply: signInReplySchema }),
   userLogout: post('session', { input: userLogoutRequestSchema, reply: messageReplySchema }),
   getWhiteLabelSetup: get('public', { input: whiteLabelQuerySchema, reply: whiteLabelSetupSchema }),
-  addWorkGroup: planned('POST', 'session'),
-  editWorkGroup: planned('PUT', 'session'),
-  renameWorkGroup: planned('PUT', 'session'),
-  deleteWorkGroup: planned('DELETE', 'session'),
-  removeFromWorkGroup: planned('DELETE', 'session'),
-  addFavorites: planned('POST', 'session'),
-  unFavorites: planned('PUT', 'session'),
+  addWorkGroup: post('session', { input: addWorkGroupRequestSchema, reply: addWorkGroupReplySchema }),
+  editWorkGroup: put('session', { input: editWorkGroupRequestSchema, reply: messageReplySchema }),
+  renameWorkGroup: put('session', { input: renameWorkGroupRequestSchema, reply: messageReplySchema }),
+  deleteWorkGroup: del('session', { input: workGroupIdQuerySchema, reply: deleteWorkGroupReplySchema }),
+  removeFromWorkGroup: del('session', { input: removeFromWorkGroupRequestSchema, reply: messageReplySchema }),
+  addFavorites: post('session', { input: orgItemsSchema, reply: messageReplySchema }),
+  unFavorites: put('session', { input: orgItemsSchema, reply: messageReplySchema }),
   addRecents: post('session', { input: addRecentsRequestSchema, reply: messageReplySchema }),
   GetUsersData: get('ADMIN_USERS', { input: usersQuerySchema, reply: usersReplySchema }),
   GetUserInfoByEmail: get('ADMIN_USERS', { input: userByEmailQuerySchema, reply: userRowSchema }),

@@ -9,6 +9,8 @@ import { prepareListOfUser } from '../services/claims/prepareListPositions.ts';
 import { signOut } from '../services/auth/sessions.ts';
 import { startSignIn } from '../services/auth/signIn.ts';
 import { loadUserSettings, saveUserSetting } from '../services/settings/userSettings.ts';
+import { saveSelection } from '../services/organisationSelector/selector.ts';
+import { ORG_SELECTION_SETTING } from '../../contract/organisationSelector.ts';
 import { findWhiteLabelSetup } from '../services/whiteLabel/whiteLabel.ts';
 import { Users } from '../../contract/calls/users.ts';
 
@@ -63,7 +65,8 @@ export function usersRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   defineCall(app, deps, Users.saveUserSetting, {
     handler: async (input, context) => {
-      await context.data.asUser(saveUserSetting)(input.key, input.value);
+      if (input.key === ORG_SELECTION_SETTING) await context.data.asActor(saveSelection)(input.value, deps.now());
+      else await context.data.asUser(saveUserSetting)(input.key, input.value);
       return { message: 'Saved.' };
     },
   });

@@ -17,7 +17,8 @@ export interface AdminReach {
 }
 
 export async function adminReach(q: Queryable, actor: Actor): Promise<AdminReach> {
-  const scope = actor.scope ?? (await loadDataScope(q, actor.dataRoleId));
+  // The data role itself: the organisation selection narrows what the console shows, not what an administrator manages.
+  const scope = await loadDataScope(q, actor.dataRoleId);
   const groups = await q.query<{ group_id: number }>(
     `SELECT g.group_id FROM data_role_groups g JOIN data_roles dr ON dr.data_role_id = g.data_role_id AND dr.active
       WHERE g.data_role_id = $1 ORDER BY g.group_id`,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/types.ts';
 import { auditOfRequest } from '../audit/audit.ts';
 import { auditCallRead } from '../audit/callAudit.ts';
 import type { Actor } from '../context.ts';
-import { loadDataScope, type DataScope } from './dataScope.ts';
+import { loadUserScope, type DataScope } from './dataScope.ts';
 
 /** What the call layer tells the repository about the request it serves. */
 export interface RequestOfRepository {
@@ -35,11 +35,11 @@ export class Repository {
     private readonly request: RequestOfRepository,
   ) {}
 
-  /** The groups and practices of the user's data role, read once per request. */
+  /** The groups and practices of the user's data role, narrowed by their organisation selection; read once per request. */
   scope(): Promise<DataScope> {
     this.scopeOfRole ??= this.actor.scope
       ? Promise.resolve(this.actor.scope)
-      : loadDataScope(this.db, this.actor.dataRoleId);
+      : loadUserScope(this.db, this.actor.userId, this.actor.dataRoleId);
     return this.scopeOfRole;
   }
 

@@ -5,7 +5,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
-import { DATA_SCOPE_OF_ROLE } from '../access/dataScope.ts';
+import { DATA_SCOPE_OF_USER } from '../access/dataScope.ts';
 import { menuDataForRole } from '../menu/menuData.ts';
 import type { AuthDeps, RequestMeta, SessionPolicy } from './deps.ts';
 import { addMinutes } from './policy.ts';
@@ -86,7 +86,7 @@ interface SessionRow {
   must_change_password: boolean;
   user_active: boolean;
   modules: ModuleCode[];
-  /** The data role's groups and practices, read with the session (one round trip for both). */
+  /** The data role's groups and practices narrowed by the user's organisation selection, read with the session. */
   group_ids: (number | string | bigint)[];
   practice_ids: (number | string | bigint)[];
   /** Read in the same snapshot as the rest, so the row is exactly as of this epoch (sessionMemory.ts). */
@@ -107,7 +107,7 @@ const SESSION_BY_TOKEN = preparedStatement(
               (SELECT epoch FROM access_epoch) AS access_epoch,
               (SELECT last_value FROM claims_change_seq) AS claims_version
          FROM sessions s JOIN users u ON u.user_id = s.user_id
-         CROSS JOIN LATERAL (${DATA_SCOPE_OF_ROLE('u.data_role_id')}) scope
+         CROSS JOIN LATERAL (${DATA_SCOPE_OF_USER('u.user_id', 'u.data_role_id')}) scope
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
 );
 const TOUCH_SESSION = preparedStatement('touch-session', 'UPDATE sessions SET last_seen_at = $2 WHERE session_id = $1');

@@ -8,7 +8,7 @@
 import type { ClaimSortColumn } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
 import { pauseInRequests } from '../background/requestsFirst.ts';
-import { loadDataScope } from '../access/dataScope.ts';
+import { loadUserScope } from '../access/dataScope.ts';
 import { claimFilterWhere } from './claimFilters.ts';
 import { ANCHOR_STEP, changeVersion, positionsOf, searchTotal } from './listPositions.ts';
 
@@ -52,7 +52,7 @@ export function prepareListOfUser(q: Queryable, userId: number): void {
       [userId],
     );
     if (user?.dataRoleId == null) return;
-    await prepareListPositions(q, (await loadDataScope(q, user.dataRoleId)).practiceIds);
+    await prepareListPositions(q, (await loadUserScope(q, userId, user.dataRoleId)).practiceIds);
   };
   const users = running;
   users.set(

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JobKind } from '../../../contract/jobs.ts';
 import type { Db, Queryable } from '../../db/types.ts';
-import { loadDataScope, type DataScope } from '../access/dataScope.ts';
+import { loadUserScope, type DataScope } from '../access/dataScope.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { claimFilterWhere } from '../claims/claimFilters.ts';
 import type { ServiceDeps } from '../context.ts';
@@ -79,7 +79,8 @@ async function scopeOfUser(q: Queryable, userId: number): Promise<DataScope | nu
     [userId],
   );
   if (!user?.active) return null;
-  return loadDataScope(q, user.dataRoleId);
+  // What the user works on, as the list they ran it from was read (the selection narrows the data role).
+  return loadUserScope(q, userId, user.dataRoleId);
 }
 
 export class JobRunner {
