@@ -9,6 +9,7 @@ import {
   isScreenKey,
   normalizeBinding,
   pressFromEvent,
+  screenCommandFor,
   screenKeyNote,
   shownKeys,
   tinykeysPattern,
@@ -88,6 +89,18 @@ describe('isScreenKey', () => {
     expect(isScreenKey('Delete', 'Delete')).toBe(true);
     expect(isScreenKey('Delete', 'Backspace')).toBe(false);
     expect(isScreenKey('Enter', 'enter')).toBe(false);
+  });
+});
+
+describe('screenCommandFor', () => {
+  it("finds the screen's own command for a key, never another screen's command with the same key", () => {
+    const refresh: Command = { ...command('summary.refresh'), screenKey: 'r' };
+    const elsewhere: Command = { ...command('other.reload'), screenKey: 'r' };
+    const lock: Command = { ...command('summary.lock'), screenKey: 'l' };
+    const all = [elsewhere, refresh, lock];
+    expect(screenCommandFor(all, ['summary.refresh', 'summary.lock'], 'R')?.id).toBe('summary.refresh');
+    expect(screenCommandFor(all, ['summary.lock'], 'r')).toBeUndefined();
+    expect(screenCommandFor([command('summary.refresh')], ['summary.refresh'], 'r')).toBeUndefined();
   });
 });
 

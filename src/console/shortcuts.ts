@@ -124,6 +124,17 @@ export function isScreenKey(screenKey: string, key: string): boolean {
   return screenKey.length === 1 ? key.toLowerCase() === screenKey.toLowerCase() : key === screenKey;
 }
 
+/** The command of a screen's own (`ids`) whose screen key a key press (event.key) is, if any. */
+export function screenCommandFor(
+  commands: readonly Command[],
+  ids: readonly string[],
+  key: string,
+): Command | undefined {
+  return commands.find(
+    (each) => ids.includes(each.id) && each.screenKey !== undefined && isScreenKey(each.screenKey, key),
+  );
+}
+
 /**
  * The cheat sheet's note on a key the command's screen reads itself: it works only there. Named
  * when a binding is shown before it ("A on its screen"), plain when it is the only key shown.

@@ -3,7 +3,7 @@ import type { RecentlyAccessedReply } from '../../../contract/arDashboard.ts';
 import type { CallOptions } from '../../api/client.ts';
 import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
 import { runCommand } from '../../console/registry.ts';
-import { isScreenKey } from '../../console/shortcuts.ts';
+import { screenCommandFor } from '../../console/shortcuts.ts';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useRegistry } from '../../console/useRegistry.ts';
 import { goTo } from '../../routing/navigation.ts';
@@ -199,12 +199,7 @@ export function ArDashboardPage() {
           drillIntoWidget();
           return;
         default: {
-          const command = commands.find(
-            (each) =>
-              (SCREEN_COMMANDS as readonly string[]).includes(each.id) &&
-              each.screenKey !== undefined &&
-              isScreenKey(each.screenKey, event.key),
-          );
+          const command = screenCommandFor(commands, SCREEN_COMMANDS, event.key);
           if (!command) return;
           event.preventDefault();
           void runCommand(command.id, 'hotkey');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import type { LastSummaryDateReply, MonthlySummaryReply, MonthlySummaryRow } from '../../../contract/monthEnd.ts';
 import { CommandHints, type ScreenHint } from '../../console/CommandHints.tsx';
 import { runCommand } from '../../console/registry.ts';
-import { isScreenKey } from '../../console/shortcuts.ts';
+import { screenCommandFor } from '../../console/shortcuts.ts';
 import { useFocusAfterPalette } from '../../console/useFocusAfterPalette.ts';
 import { useRegistry } from '../../console/useRegistry.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
@@ -131,12 +131,7 @@ export function MonthlySummaryPage() {
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const command = commands.find(
-        (each) =>
-          (SCREEN_COMMANDS as readonly string[]).includes(each.id) &&
-          each.screenKey !== undefined &&
-          isScreenKey(each.screenKey, event.key),
-      );
+      const command = screenCommandFor(commands, SCREEN_COMMANDS, event.key);
       if (!command) return;
       event.preventDefault();
       void runCommand(command.id, 'hotkey');
