@@ -22,6 +22,7 @@ const ADDED = [
   'Claims/viewClaimCMS1500',
   'Claims/uploadClaimDocument',
   'Claims/getERACheckLedgerRows',
+  'Claims/getERAProfileDetailSummaryCharges',
   'Claims/addClaimsToChargeBatch',
   'Claims/checkEligibilityForDay',
   'Client/getBrandingFile',

@@ -11,6 +11,7 @@ import { serveSpa } from './http/spa.ts';
 import { logMailer, type Mailer } from './mail/mailer.ts';
 import { claimChargeBatchRoutes } from './routes/claimChargeBatch.ts';
 import { claimDetailRoutes } from './routes/claimDetail.ts';
+import { claimSideCallRoutes } from './routes/claimSideCalls.ts';
 import { claimEditRoutes } from './routes/claimEdit.ts';
 import { printRoutes } from './routes/print.ts';
 import { claimStatusRoutes } from './routes/claimStatus.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   patientStatementRoutes(app, deps, jobs);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
+  claimSideCallRoutes(app, deps);
     addressService: addressService(options.addressServiceUrl ?? null),
   });
   if (options.webRoot) await serveSpa(app, options.webRoot);

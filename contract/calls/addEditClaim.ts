@@ -32,6 +32,12 @@ import {
 } from '../claimEdit.ts';
 import { claimFinancialQuerySchema, claimFinancialReplySchema } from '../claimFinancial.ts';
 import {
+  saveChargeAndPaymentReplySchema,
+  saveChargeAndPaymentRequestSchema,
+  updateChargeDiagnosisReplySchema,
+  updateChargeDiagnosisRequestSchema,
+} from '../claimSideCalls.ts';
+import {
   claimPayorReplySchema,
   claimTransferInsuranceReplySchema,
   claimTransferQuerySchema,
@@ -130,7 +136,10 @@ export const AddEditClaim = controller('AddEditClaim', {
     input: addUpdateCptNdcCrosswalkRequestSchema,
     reply: cptNdcCrosswalkReplySchema,
   }),
-  saveClaimChargeAndPayment: planned('POST', 'PAYMENTS'),
+  saveClaimChargeAndPayment: post('PAYMENTS', {
+    input: saveChargeAndPaymentRequestSchema,
+    reply: saveChargeAndPaymentReplySchema,
+  }),
   saveSystemNotes: post('CLAIMS', { input: systemNoteRequestSchema, reply: noteChangedReplySchema }),
   reversePaymentLedger: post('PAYMENTS', { input: reversePaymentLedgerSchema, reply: reversePaymentLedgerReplySchema }),
   uploadERA: postText('PAYMENTS', {
@@ -149,7 +158,10 @@ export const AddEditClaim = controller('AddEditClaim', {
   }),
   archiveNotes: post('CLAIMS', { input: archiveNoteRequestSchema, reply: noteChangedReplySchema }),
   applyAdvancePatientPayments: post('PAYMENTS', { input: applyAdvancePaymentSchema, reply: advanceAppliedReplySchema }),
-  updateChargeDiagnosis: planned('POST', 'CLAIMS'),
+  updateChargeDiagnosis: post('CLAIMS', {
+    input: updateChargeDiagnosisRequestSchema,
+    reply: updateChargeDiagnosisReplySchema,
+  }),
   savePatientCollectedAdvancePaymentList: post('PAYMENTS', {
     input: collectedAdvancePaymentsSchema,
     reply: collectedAdvancePaymentsReplySchema,

@@ -2,7 +2,7 @@
 import { claimEligibilityCalls } from './patientEligibility.ts';
 import { importLogClaimsCalls } from './importLogs.ts';
 import { moneyReportClaimsCalls } from './moneyReports.ts';
-import { controller, fileReply, get, planned, post } from '../call.ts';
+import { controller, fileReply, get, post } from '../call.ts';
 import {
   addAssigneesRequestSchema,
   assigneeQuerySchema,
@@ -21,6 +21,20 @@ import {
   chargeStatusHistoryReplySchema,
 } from '../chargeStatus.ts';
 import { claimDNAQuerySchema, claimDNAReplySchema } from '../claimDNA.ts';
+import {
+  billingSummaryReplySchema,
+  chargeDetailReplySchema,
+  chargeIDOnlySchema,
+  claimIDOnlySchema,
+  claimStatsReplySchema,
+  editClaimDNAReplySchema,
+  eraCheckIDOnlySchema,
+  eraDetailSummaryChargesReplySchema,
+  eraDetailSummaryReplySchema,
+  scrubResponseReplySchema,
+  validationErrorsQuerySchema,
+  validationErrorsReplySchema,
+} from '../claimSideCalls.ts';
 import { chargesReplySchema, claimDetailReplySchema, claimIDQuerySchema } from '../claimDetail.ts';
 import { claimInfoReplySchema } from '../claimForm.ts';
 import {
@@ -114,7 +128,7 @@ export const Claims = controller('Claims', {
     reply: chargeStatusHistoryReplySchema,
   }),
   getNoteByID: get('CLAIMS', { input: noteIdQuerySchema, reply: claimNoteSchema }),
-  getEditClaimDNAData: planned('GET', 'CLAIMS'),
+  getEditClaimDNAData: get('CLAIMS', { input: claimIDOnlySchema, reply: editClaimDNAReplySchema }),
   getTaskByID: get('CLAIMS', { input: taskIdQuerySchema, reply: claimTaskSchema }),
   getAssigneeData: get('CLAIMS', { input: assigneeQuerySchema, reply: assigneesReplySchema }),
   getAllClaimsSearchData: get('CLAIMS', { input: claimSearchQuerySchema, reply: claimSearchReplySchema }),
@@ -132,18 +146,23 @@ export const Claims = controller('Claims', {
   }),
   getARClaimsSectionData: get('CLAIMS', { input: claimFilterSchema, reply: arSectionReplySchema }),
   getClaimInfoData: get('CLAIMS', { input: claimIDQuerySchema, reply: claimInfoReplySchema }),
-  getClaimStatsData: planned('GET', 'CLAIMS'),
+  getClaimStatsData: get('CLAIMS', { input: claimIDOnlySchema, reply: claimStatsReplySchema }),
   getClaimDetailData: get('CLAIMS', { input: claimIDQuerySchema, reply: claimDetailReplySchema }),
-  getChargeDetailData: planned('GET', 'CLAIMS'),
-  getClaimDetailSummaryBillingData: planned('GET', 'CLAIMS'),
+  getChargeDetailData: get('CLAIMS', { input: chargeIDOnlySchema, reply: chargeDetailReplySchema }),
+  getClaimDetailSummaryBillingData: get('CLAIMS', { input: claimIDOnlySchema, reply: billingSummaryReplySchema }),
   getClaimDNAData: get('CLAIMS', { input: claimDNAQuerySchema, reply: claimDNAReplySchema }),
-  getScrubingResponce: planned('GET', 'CLAIMS'),
+  getScrubingResponce: get('CLAIMS', { input: claimIDOnlySchema, reply: scrubResponseReplySchema }),
   getChargesData: get('CLAIMS', { input: claimIDQuerySchema, reply: chargesReplySchema }),
   getMassWriteOffData: get('CLAIMS', { input: massWriteOffQuerySchema, reply: massWriteOffDataReplySchema }),
   getDocumentTags: get('CLAIMS', { input: documentTagsQuerySchema, reply: documentTagsReplySchema }),
   getERAProfileData: get('PAYMENTS', { input: eraProfileQuerySchema, reply: eraProfileReplySchema }),
   getERAProfileDataByID: get('PAYMENTS', { input: claimEraAnswersQuerySchema, reply: claimEraAnswersReplySchema }),
-  getERAProfileDetailSummary: planned('GET', 'PAYMENTS'),
+  getERAProfileDetailSummary: get('PAYMENTS', { input: eraCheckIDOnlySchema, reply: eraDetailSummaryReplySchema }),
+  // The charges variant of the catalogue's "(variants)" row: every line of the check.
+  getERAProfileDetailSummaryCharges: get('PAYMENTS', {
+    input: eraCheckIDOnlySchema,
+    reply: eraDetailSummaryChargesReplySchema,
+  }),
   getPaymentReconsilationProfileData: get('PAYMENTS', {
     input: reconciliationQuerySchema,
     reply: reconciliationReplySchema,
@@ -156,7 +175,7 @@ export const Claims = controller('Claims', {
   deleteEraCheckByID: get('PAYMENTS', { input: eraCheckIDSchema, reply: eraChangeReplySchema }),
   getERAFullDetail: get('PAYMENTS', { input: eraFullDetailQuerySchema, reply: eraFullDetailReplySchema }),
   getClaimScrubingErrors: get('CLAIMS', { input: claimScrubErrorsQuerySchema, reply: claimScrubErrorsReplySchema }),
-  viewClaimValidationErrors: planned('GET', 'CLAIMS'),
+  viewClaimValidationErrors: get('CLAIMS', { input: validationErrorsQuerySchema, reply: validationErrorsReplySchema }),
   GetDenialManagementReportData: get('CLAIMS', { input: denialReportQuerySchema, reply: denialReportReplySchema }),
   GetDenialManagementCharges: get('CLAIMS', { input: denialChargesQuerySchema, reply: denialChargesReplySchema }),
   claimScrubing: post('CLAIMS', { input: claimScrubRequestSchema, reply: claimScrubReplySchema, timeoutMs: 1_800_000 }),

@@ -60,7 +60,7 @@ function headerMoney(figures: ClaimFigures): Pick<ClaimHeader, 'totalCharges' | 
 }
 
 /** Charge lines in line order, each with what its ledger rows paid and adjusted on it. */
-async function chargeLines(q: Queryable, claimID: number, figures: ClaimFigures): Promise<ChargeLine[]> {
+export async function chargeLines(q: Queryable, claimID: number, figures: ClaimFigures): Promise<ChargeLine[]> {
   const rows = await q.query<
     Omit<ChargeLine, 'modifiers' | 'paid' | 'adjusted' | 'balance' | 'insurancePaid' | 'patientPaid'> & {
       modifiers: (string | null)[];
