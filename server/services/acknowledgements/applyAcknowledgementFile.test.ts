@@ -96,7 +96,9 @@ describe.each(testEngines)('applying 999 and 277CA acknowledgements on $name', (
     const logs = await database.db.query<{ transactionSet: string; outcome: string; detail: string }>(
       `SELECT transaction_set AS "transactionSet", outcome, detail FROM edi_import_log WHERE file_name = 'ack-accepted.999'`,
     );
-    expect(logs).toEqual([{ transactionSet: '999', outcome: 'accepted', detail: expect.stringContaining('accepted') }]);
+    expect(logs).toEqual([
+      { transactionSet: '999', outcome: 'accepted', detail: expect.stringContaining('accepted') as string },
+    ]);
   });
 
   it('a 999 that rejects the batch (| and > separators) rejects its claims with the element error, and each lands in the work queue', async () => {
