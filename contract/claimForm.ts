@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { calendarDate, numeric } from './scalars.ts';
 import { MAX_DIAGNOSES } from './claimEdit.ts';
 import { deferred } from './deferred.ts';
+import {
+  institutionalDetailsSchema,
+  institutionalInfoSchema,
+  isInpatientBillType,
+  STILL_A_PATIENT,
+} from './institutionalClaim.ts';
 
 /**
  * The claim form (/app/create-claim and /app/create-claim/<id>): the whole claim, its diagnoses
@@ -82,6 +88,20 @@ export const claimFormLineSchema = deferred(() =>
         .regex(NDC_CODE, 'An NDC is 11 digits (5-4-2), like 00409488801.')
         .nullable()
         .optional(),
+      /** Institutional claims: the UB-04 revenue code (FL42, SV201); absent on a new line: the CPT-revenue crosswalk's. */
+      revenueCode: z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'A revenue code is 4 digits, like 0450.')
+        .nullable()
+        .optional(),
+      /** Institutional claims: the part of the line not covered (FL48, SV207); absent keeps what the line has. */
+      nonCoveredCents: z
+        .number()
+        .int()
+        .min(0, 'A non-covered amount is $0.00 or more.')
+        .max(99_999_999, 'A non-covered amount is at most $999,999.99.')
+        .optional(),
     })
     .strict(),
 );
@@ -103,8 +123,17 @@ export const saveClaimFormRequestSchema = deferred(() =>
       posCode,
       dosFrom: isoDate,
       dosTo: isoDate,
+      /** professional (CMS-1500, 837P) or institutional (UB-04, 837I); absent: institutional when `institutional` is given, else professional (a new claim) or as stored (an edit). */
+      claimType: z
+        .enum(['professional', 'institutional'], 'A claim is professional (CMS-1500) or institutional (UB-04).')
+        .optional(),
+      /** An institutional claim's UB-04 fields; null on a professional claim. */
+      institutional: institutionalDetailsSchema.nullable().default(null),
       frequencyCode: z
-        .enum(['1', '7', '8'], 'The frequency is 1 (original), 7 (replacement) or 8 (void).')
+        .enum(
+          ['1', '7', '8', '0', '2', '3', '4', '5'],
+          'The frequency is 1 (original), 7 (replacement) or 8 (void); an institutional claim also takes 0, 2, 3, 4 and 5.',
+        )
         .default('1'),
       originalClaimNumber: text(50).default(null),
       priorAuthorizationNumber: text(50).default(null),
@@ -125,7 +154,71 @@ export const saveClaimFormRequestSchema = deferred(() =>
     .superRefine((body, ctx) => {
       if (body.dosTo < body.dosFrom)
         ctx.addIssue({ code: 'custom', path: ['dosTo'], message: 'The last date of service is before the first.' });
-      if (body.frequencyCode !== '1' && body.originalClaimNumber === null) {
+      const institutional = body.institutional;
+      if (body.claimType === 'institutional' && institutional === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['institutional'],
+          message: 'An institutional claim needs its UB-04 fields: the type of bill and the patient status at least.',
+        });
+      if (body.claimType === 'professional' && institutional !== null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['institutional'],
+          message: 'UB-04 fields go on an institutional claim only: set the claim kind to institutional.',
+        });
+      if (institutional === null && !['1', '7', '8'].includes(body.frequencyCode))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['frequencyCode'],
+          message: "A professional claim's frequency is 1 (original), 7 (replacement) or 8 (void).",
+        });
+      if (institutional !== null) {
+        if (institutional.admissionDate !== null && institutional.admissionDate > body.dosFrom)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['institutional', 'admissionDate'],
+            message: 'The admission date is after the statement period starts.',
+          });
+        if (
+          isInpatientBillType(institutional.billType) &&
+          ['1', '4'].includes(body.frequencyCode) &&
+          institutional.patientStatus !== STILL_A_PATIENT &&
+          institutional.dischargeHour === null
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['institutional', 'dischargeHour'],
+            message: `A final inpatient claim (bill type ${institutional.billType}${body.frequencyCode}) needs the discharge hour.`,
+          });
+        if (institutional.poa.length > body.icds.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['institutional', 'poa'],
+            message: `${institutional.poa.length} present-on-admission indicators for ${body.icds.length} diagnoses.`,
+          });
+        institutional.occurrenceCodes.forEach((occurrence, index) => {
+          if (occurrence.date > body.dosTo)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['institutional', 'occurrenceCodes', index, 'date'],
+              message: `Occurrence code ${occurrence.code} is dated after the statement period.`,
+            });
+        });
+        body.lines.forEach((line, index) => {
+          if (
+            line.nonCoveredCents !== undefined &&
+            line.chargeCents !== undefined &&
+            line.nonCoveredCents > line.chargeCents
+          )
+            ctx.addIssue({
+              code: 'custom',
+              path: ['lines', index, 'nonCoveredCents'],
+              message: `Line ${index + 1}: the non-covered amount is more than the line's charge.`,
+            });
+        });
+      }
+      if ((body.frequencyCode === '7' || body.frequencyCode === '8') && body.originalClaimNumber === null) {
         ctx.addIssue({
           code: 'custom',
           path: ['originalClaimNumber'],
@@ -234,6 +327,8 @@ export const claimInfoLineSchema = deferred(() =>
     lineControlNumber: z.string(),
     /** The line has payments or adjustments posted: its amount stays and it cannot come off. */
     hasPostings: z.boolean(),
+    /** Institutional claims: FL48, the part of the line not covered. */
+    nonCoveredCents: z.number().int().optional(),
   }),
 );
 export type ClaimInfoLine = z.infer<typeof claimInfoLineSchema>;
@@ -245,6 +340,8 @@ export const claimInfoReplySchema = deferred(() =>
     lines: z.array(claimInfoLineSchema),
     /** Why the form opens read-only (void, closed, standing as sent), or null when it can be edited. */
     readOnlyReason: z.string().nullable(),
+    /** An institutional claim's UB-04 fields; null on a professional claim. */
+    institutional: institutionalInfoSchema.nullable().optional(),
   }),
 );
 export type ClaimInfoReply = z.infer<typeof claimInfoReplySchema>;

@@ -49,7 +49,8 @@ function billingProviderAndPatient(values: Values, claim: BillingClaim): void {
   put(values, '1.phone', digitsOf(practice.phone));
   values.set('3a.number', String(claim.claimID));
   put(values, '3b.number', patient.accountNumber);
-  if (facility?.billType) values.set('4', `0${facilityTypeCode(facility.billType)}${claim.frequencyCode}`);
+  const billType = claim.institutional?.billType ?? facility?.billType ?? null;
+  if (billType) values.set('4', `0${facilityTypeCode(billType)}${claim.frequencyCode}`);
   put(values, '5', digitsOf(practice.taxID));
   values.set('6.from', date6(claim.dosFrom));
   values.set('6.through', date6(claim.dosTo));
@@ -61,7 +62,15 @@ function billingProviderAndPatient(values: Values, claim: BillingClaim): void {
   values.set('10', date8(patient.dateOfBirth));
   values.set('11', patient.sex);
   const stay = claim.admission ?? null;
+  const ub = claim.institutional ?? null;
+  if (ub !== null) {
+    values.set('14', ub.admissionTypeCode ?? '9');
+    put(values, '15', ub.admissionSourceCode);
+    put(values, '16', ub.dischargeHour?.slice(0, 2));
+    values.set('17', ub.patientStatusCode);
+  }
   if (stay === null) {
+    if (ub !== null) return;
     values.set('14', '9');
     values.set('15', '9');
     values.set('17', '01');
@@ -69,10 +78,50 @@ function billingProviderAndPatient(values: Values, claim: BillingClaim): void {
   }
   values.set('12', date6(stay.date));
   put(values, '13', stay.hour?.slice(0, 2));
-  values.set('14', stay.typeCode);
-  put(values, '15', stay.sourceCode);
-  values.set('17', stay.patientStatusCode);
+  if (ub === null) {
+    values.set('14', stay.typeCode);
+    put(values, '15', stay.sourceCode);
+    values.set('17', stay.patientStatusCode);
+  }
   if (stay.admittingDiagnosis !== null) values.set('69', dottedICD(stay.admittingDiagnosis));
+}
+
+const OCCURRENCE_LOCATORS = ['31', '32', '33', '34'];
+const SPAN_LOCATORS = ['35', '36'];
+const VALUE_LOCATORS = ['39', '40', '41'];
+const CONDITION_LOCATORS = Array.from({ length: 11 }, (_, index) => String(18 + index));
+
+/**
+ * FL18-28 condition codes, FL31-34 occurrence codes and dates (lines a and b, across first),
+ * FL35-36 occurrence spans, FL39-41 value codes and amounts (lines a-d, across first); what does
+ * not fit the paper is still on the 837I.
+ */
+function ubCodes(values: Values, claim: BillingClaim): void {
+  const ub = claim.institutional ?? null;
+  if (ub === null) return;
+  ub.conditionCodes.slice(0, CONDITION_LOCATORS.length).forEach((code, index) => {
+    values.set(CONDITION_LOCATORS[index] ?? '', code);
+  });
+  ub.occurrenceCodes.slice(0, 2 * OCCURRENCE_LOCATORS.length).forEach((occurrence, index) => {
+    const locator = OCCURRENCE_LOCATORS[index % OCCURRENCE_LOCATORS.length] ?? '';
+    values.set(
+      `${locator}.${index < OCCURRENCE_LOCATORS.length ? 'a' : 'b'}`,
+      `${occurrence.code}  ${date6(occurrence.date)}`,
+    );
+  });
+  ub.occurrenceSpans.slice(0, 2 * SPAN_LOCATORS.length).forEach((span, index) => {
+    const locator = SPAN_LOCATORS[index % SPAN_LOCATORS.length] ?? '';
+    values.set(
+      `${locator}.${index < SPAN_LOCATORS.length ? 'a' : 'b'}`,
+      `${span.code}  ${date6(span.from)}  ${date6(span.through)}`,
+    );
+  });
+  ub.valueCodes.slice(0, 4 * VALUE_LOCATORS.length).forEach((value, index) => {
+    const locator = VALUE_LOCATORS[index % VALUE_LOCATORS.length] ?? '';
+    const line = ['a', 'b', 'c', 'd'][Math.floor(index / VALUE_LOCATORS.length)] ?? 'a';
+    const amount = moneyParts(value.amountCents);
+    values.set(`${locator}.${line}`, `${value.code}  ${amount.dollars}.${amount.cents}`);
+  });
 }
 
 function insuredName(claim: BillingClaim, coverage: BillingCoverage): string {
@@ -117,14 +166,21 @@ function physician(values: Values, locator: string, provider: BillingProvider, q
 
 function diagnosesAndPhysicians(values: Values, claim: BillingClaim): void {
   values.set('66', '0');
+  // The present-on-admission indicator prints in the shaded end of each diagnosis box.
+  const withPOA = (diagnosis: BillingClaim['diagnoses'][number]) =>
+    diagnosis.poa ? `${dottedICD(diagnosis.icdCode)} ${diagnosis.poa}` : dottedICD(diagnosis.icdCode);
   const [principal, ...others] = claim.diagnoses;
-  if (principal !== undefined) values.set('67', dottedICD(principal.icdCode));
+  if (principal !== undefined) values.set('67', withPOA(principal));
   others.forEach((diagnosis, index) => {
     const letter = OTHER_DIAGNOSIS_LETTERS[index];
-    if (letter !== undefined) values.set(`67${letter}`, dottedICD(diagnosis.icdCode));
+    if (letter !== undefined) values.set(`67${letter}`, withPOA(diagnosis));
   });
   physician(values, '76', claim.provider, null);
+  const operating = claim.institutional?.operatingProvider ?? null;
+  const otherOperating = claim.institutional?.otherOperatingProvider ?? null;
+  if (operating !== null) physician(values, '77', operating, null);
   if (claim.referringProvider !== null) physician(values, '78', claim.referringProvider, 'DN');
+  if (otherOperating !== null) physician(values, '79', otherOperating, 'ZZ');
 }
 
 function revenueLine(values: Values, line: number, charge: BillingCharge): void {
@@ -137,6 +193,11 @@ function revenueLine(values: Values, line: number, charge: BillingCharge): void 
   const { dollars, cents } = moneyParts(charge.chargeCents);
   values.set(at('47'), dollars);
   values.set(at('47c'), cents);
+  if ((charge.nonCoveredCents ?? 0) > 0) {
+    const nonCovered = moneyParts(charge.nonCoveredCents ?? 0);
+    values.set(at('48'), nonCovered.dollars);
+    values.set(at('48c'), nonCovered.cents);
+  }
 }
 
 /**
@@ -148,6 +209,7 @@ export function ub04Pages(claim: BillingClaim, now: Date): FormValues[] {
   billingProviderAndPatient(header, claim);
   payers(header, claim);
   diagnosesAndPhysicians(header, claim);
+  ubCodes(header, claim);
   const lines = billedLines(claim);
   const pages = pagesOf(lines, UB04_LINES_PER_PAGE);
   return pages.map((page, index) => {
@@ -161,6 +223,12 @@ export function ub04Pages(claim: BillingClaim, now: Date): FormValues[] {
       values.set(`42.${TOTALS_LINE}`, TOTAL_REVENUE_CODE);
       values.set(`47.${TOTALS_LINE}`, total.dollars);
       values.set(`47c.${TOTALS_LINE}`, total.cents);
+      const nonCovered = lines.reduce((sum, charge) => sum + (charge.nonCoveredCents ?? 0), 0);
+      if (nonCovered > 0) {
+        const parts = moneyParts(nonCovered);
+        values.set(`48.${TOTALS_LINE}`, parts.dollars);
+        values.set(`48c.${TOTALS_LINE}`, parts.cents);
+      }
     }
     return values;
   });

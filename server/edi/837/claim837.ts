@@ -87,6 +87,8 @@ export interface Charge837 {
   readonly ndcUnitType: string | null;
   readonly chargeStatus: 'active' | 'hold' | 'void';
   readonly lineControlNumber: string;
+  /** SV207: the part of an institutional line not covered; absent or 0: none. */
+  readonly nonCoveredCents?: Cents;
 }
 
 export interface Adjustment837 {
@@ -132,6 +134,23 @@ export interface Admission837 {
   readonly admittingDiagnosis: string | null;
 }
 
+/** The UB-04 fields of an institutional claim keyed in the claim form (claim_institutional). */
+export interface Institutional837 {
+  /** Facility type + classification (CLM05-1), 2 digits. */
+  readonly billType: string;
+  readonly admissionTypeCode: string | null;
+  readonly admissionSourceCode: string | null;
+  readonly patientStatusCode: string;
+  /** DTP*096, 'HHMM'. */
+  readonly dischargeHour: string | null;
+  readonly operatingProvider: Provider837 | null;
+  readonly otherOperatingProvider: Provider837 | null;
+  readonly conditionCodes: readonly string[];
+  readonly occurrenceCodes: readonly { readonly code: string; readonly date: string }[];
+  readonly occurrenceSpans: readonly { readonly code: string; readonly from: string; readonly through: string }[];
+  readonly valueCodes: readonly { readonly code: string; readonly amountCents: Cents }[];
+}
+
 export interface Claim837 {
   readonly claimID: number;
   readonly claimType: 'professional' | 'institutional';
@@ -152,7 +171,9 @@ export interface Claim837 {
   readonly otherCoverages: readonly Coverage837[];
   readonly primary: PrimaryAdjudication837 | null;
   readonly medicareSecondaryType?: MedicareSecondary837 | null;
-  readonly diagnoses: readonly { readonly sequence: number; readonly icdCode: string }[];
+  readonly diagnoses: readonly { readonly sequence: number; readonly icdCode: string; readonly poa?: string | null }[];
   readonly charges: readonly Charge837[];
   readonly admission?: Admission837 | null;
+  /** Absent or null: an institutional claim from before the claim form kept UB-04 fields (the facility's bill type applies). */
+  readonly institutional?: Institutional837 | null;
 }

@@ -38,14 +38,6 @@ function references(claim: Claim837): SegmentData[] {
   return segments;
 }
 
-function diagnosisSegments(qualifier: string, codes: readonly string[]): SegmentData[] {
-  const segments: SegmentData[] = [];
-  for (let start = 0; start < codes.length; start += HI_CODES) {
-    segments.push(['HI', ...codes.slice(start, start + HI_CODES).map((code) => [qualifier, code])]);
-  }
-  return segments;
-}
-
 /** 837P 2300: CLM, REF, one HI with the principal diagnosis (ABK) then the others (ABF). */
 function professional(claim: Claim837, total: Cents, diagnoses: readonly string[], pos: string): SegmentData[] {
   const [principal, ...others] = diagnoses;
@@ -60,18 +52,41 @@ function professional(claim: Claim837, total: Cents, diagnoses: readonly string[
   ];
 }
 
-/** 837I 2300: CLM with the bill type, statement and admission dates, CL1, REF, then HI by qualifier. */
+/** HI01-9: a diagnosis with its present-on-admission indicator when one was reported. */
+function withPOA(qualifier: string, code: string, poa: string | null | undefined): string[] {
+  const indicator = (poa ?? '').trim();
+  return indicator === '' ? [qualifier, code] : [qualifier, code, '', '', '', '', '', '', indicator];
+}
+
+function codeSegments(codes: readonly string[][]): SegmentData[] {
+  const segments: SegmentData[] = [];
+  for (let start = 0; start < codes.length; start += HI_CODES)
+    segments.push(['HI', ...codes.slice(start, start + HI_CODES)]);
+  return segments;
+}
+
+/** Home health (32x, 33x) sends its start of care as the admission date on outpatient claims too. */
+const HOME_HEALTH = new Set(['32', '33']);
+
+/**
+ * 837I 2300: CLM with the type of bill (facility type and classification, then the frequency),
+ * the discharge hour, statement and admission dates, CL1, REF, then HI in the guide's order:
+ * principal (ABK), admitting (ABJ), other diagnoses (ABF), occurrence spans (BI), occurrences
+ * (BH), values (BE), conditions (BG). The type of bill is the claim's own when the claim form kept
+ * its UB-04 fields, else its facility's.
+ */
 function institutional(claim: Claim837, total: Cents, diagnoses: readonly string[]): SegmentData[] {
-  const billType = claim.facility?.billType ?? null;
+  const ub = claim.institutional ?? null;
+  const billType = ub?.billType ?? claim.facility?.billType ?? null;
   if (billType === null || billType.trim() === '')
-    throw claimProblem(claim.claimID, 'no bill type on the facility: an 837I needs it (CLM05).');
+    throw claimProblem(claim.claimID, 'no type of bill on the claim or its facility: an 837I needs it (CLM05).');
   const facilityType = facilityTypeCode(billType);
   const inpatient = isInpatient(facilityType);
   const admission = claim.admission ?? null;
   if (inpatient && admission === null) {
     throw claimProblem(
       claim.claimID,
-      `bill type ${billType} is inpatient: the claim needs its admission date, type and patient status.`,
+      `bill type ${facilityType}${claim.frequencyCode} is inpatient: the claim needs its admission date, type and patient status.`,
     );
   }
   const [principal, ...others] = diagnoses;
@@ -82,11 +97,13 @@ function institutional(claim: Claim837, total: Cents, diagnoses: readonly string
       claim.claimID,
       `${others.length} other diagnoses: an 837I carries at most ${2 * HI_CODES} besides the principal.`,
     );
+  const poa = [...claim.diagnoses].sort((left, right) => left.sequence - right.sequence).map((dx) => dx.poa);
   const segments: SegmentData[] = [
     ['CLM', String(claim.claimID), money(total), '', '', [facilityType, 'A', claim.frequencyCode], '', 'A', 'Y', 'Y'],
-    ['DTP', '434', 'RD8', `${date8(claim.dosFrom)}-${date8(claim.dosTo)}`],
   ];
-  if (inpatient && admission !== null) {
+  if (inpatient && ub?.dischargeHour) segments.push(['DTP', '096', 'TM', ub.dischargeHour]);
+  segments.push(['DTP', '434', 'RD8', `${date8(claim.dosFrom)}-${date8(claim.dosTo)}`]);
+  if (admission !== null && (inpatient || HOME_HEALTH.has(facilityType))) {
     segments.push(
       admission.hour === null
         ? ['DTP', '435', 'D8', date8(admission.date)]
@@ -95,16 +112,29 @@ function institutional(claim: Claim837, total: Cents, diagnoses: readonly string
   }
   // CL1 is required on every 837I. Without a recorded stay, an outpatient visit is sent as what it
   // is: type and point of origin not available ('9'), patient gone home ('01').
-  segments.push(
-    admission === null
-      ? ['CL1', '9', '9', '01']
-      : ['CL1', admission.typeCode, admission.sourceCode ?? '', admission.patientStatusCode],
-  );
-  segments.push(...references(claim), ['HI', ['ABK', principal]]);
+  if (ub !== null)
+    segments.push(['CL1', ub.admissionTypeCode ?? '9', ub.admissionSourceCode ?? '', ub.patientStatusCode]);
+  else
+    segments.push(
+      admission === null
+        ? ['CL1', '9', '9', '01']
+        : ['CL1', admission.typeCode, admission.sourceCode ?? '', admission.patientStatusCode],
+    );
+  segments.push(...references(claim), ['HI', withPOA('ABK', principal, poa[0])]);
   // An inpatient 837I must name the admitting diagnosis; when none was recorded, the condition the
   // stay was billed for (the principal) is the closest true statement.
   if (inpatient) segments.push(['HI', ['ABJ', icd(admission?.admittingDiagnosis ?? principal)]]);
-  segments.push(...diagnosisSegments('ABF', others));
+  segments.push(...codeSegments(others.map((code, index) => withPOA('ABF', code, poa[index + 1]))));
+  if (ub !== null) {
+    segments.push(
+      ...codeSegments(
+        ub.occurrenceSpans.map((span) => ['BI', span.code, 'RD8', `${date8(span.from)}-${date8(span.through)}`]),
+      ),
+      ...codeSegments(ub.occurrenceCodes.map((occurrence) => ['BH', occurrence.code, 'D8', date8(occurrence.date)])),
+      ...codeSegments(ub.valueCodes.map((value) => ['BE', value.code, '', '', money(value.amountCents)])),
+      ...codeSegments(ub.conditionCodes.map((code) => ['BG', code])),
+    );
+  }
   return segments;
 }
 

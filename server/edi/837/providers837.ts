@@ -23,13 +23,17 @@ function professional(claim: Claim837): SegmentData[] {
   return segments;
 }
 
-/** 837I 2310A attending (the claim's provider), 2310E service facility, 2310F referring. */
+/**
+ * 837I 2310A attending (the claim's provider), 2310B operating physician, 2310C other operating
+ * physician, 2310E service facility, 2310F referring.
+ */
 function institutional(claim: Claim837): SegmentData[] {
-  const segments: SegmentData[] = [
-    providerName('71', claim.provider),
-    ...taxonomy('AT', claim.provider),
-    ...serviceFacility(claim.facility),
-  ];
+  const operating = claim.institutional?.operatingProvider ?? null;
+  const otherOperating = claim.institutional?.otherOperatingProvider ?? null;
+  const segments: SegmentData[] = [providerName('71', claim.provider), ...taxonomy('AT', claim.provider)];
+  if (operating !== null) segments.push(providerName('72', operating));
+  if (otherOperating !== null) segments.push(providerName('ZZ', otherOperating));
+  segments.push(...serviceFacility(claim.facility));
   if (claim.referringProvider !== null) segments.push(providerName('DN', claim.referringProvider));
   return segments;
 }

@@ -70,7 +70,17 @@ function institutionalLine(context: LineContext, charge: Charge837): SegmentData
       `line ${charge.lineControlNumber} has no revenue code: an 837I line needs one.`,
     );
   const hcpcs = charge.cptCode.trim() === '' ? '' : procedure(context.claim, charge);
-  return ['SV2', revenueCode, hcpcs, money(charge.chargeCents), unitOfRevenue(revenueCode), quantity(charge.units)];
+  const nonCovered = charge.nonCoveredCents ?? 0;
+  return [
+    'SV2',
+    revenueCode,
+    hcpcs,
+    money(charge.chargeCents),
+    unitOfRevenue(revenueCode),
+    quantity(charge.units),
+    '',
+    nonCovered > 0 ? money(nonCovered) : '',
+  ];
 }
 
 /** 2410: the drug's NDC (LIN) and the quantity dispensed (CTP). */

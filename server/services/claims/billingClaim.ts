@@ -89,6 +89,8 @@ export interface BillingDiagnosis {
   sequence: number;
   /** As stored, without the dot (e.g. 'E119'). */
   icdCode: string;
+  /** Institutional claims: present on admission (Y, N, U, W, 1); absent or null when not reported. */
+  poa?: string | null;
 }
 
 export interface BillingCharge {
@@ -111,6 +113,8 @@ export interface BillingCharge {
   chargeStatus: 'active' | 'hold' | 'void';
   /** Sent as REF*6R; the ERA echoes it back. */
   lineControlNumber: string;
+  /** Institutional lines: the part not covered (FL48, SV207); absent means none. */
+  nonCoveredCents?: Cents;
 }
 
 /** A claim adjustment as the payer reported it: group (CO, PR, OA, PI, CR), CARC reason, amount, and the quantity (CAS04) when it gave one. */
@@ -188,6 +192,26 @@ export interface BillingAdmission {
   admittingDiagnosis: string | null;
 }
 
+/** The UB-04 fields only an institutional claim has (claim_institutional), beside its stay (`admission`). */
+export interface BillingInstitutional {
+  /** Facility type + classification, 2 digits (e.g. '13'); the frequency is the claim's. */
+  billType: string;
+  /** NUBC priority (type) of admission; null when not keyed. */
+  admissionTypeCode: string | null;
+  /** NUBC point of origin; null when not keyed. */
+  admissionSourceCode: string | null;
+  /** NUBC patient discharge status. */
+  patientStatusCode: string;
+  /** 'HHMM' (the NUBC hour code with 00 minutes), when keyed. */
+  dischargeHour: string | null;
+  operatingProvider: BillingProvider | null;
+  otherOperatingProvider: BillingProvider | null;
+  conditionCodes: string[];
+  occurrenceCodes: { code: string; date: string }[];
+  occurrenceSpans: { code: string; from: string; through: string }[];
+  valueCodes: { code: string; amountCents: Cents }[];
+}
+
 export interface BillingClaim {
   claimID: number;
   groupID: number;
@@ -229,4 +253,6 @@ export interface BillingClaim {
    * 21x, 22x, 28x, 41x) and uses it on outpatient ones when present.
    */
   admission?: BillingAdmission | null;
+  /** Institutional claims keyed with their UB-04 fields; absent or null otherwise (the facility's bill type then applies). */
+  institutional?: BillingInstitutional | null;
 }

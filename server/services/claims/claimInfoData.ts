@@ -11,6 +11,7 @@ import type { DataScope } from '../access/dataScope.ts';
 import { writeReadAudit, type ReadAuditDb } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import { settledClaimReason } from './claimEditing.ts';
+import { readInstitutionalInfo } from './institutionalDetails.ts';
 
 const person = (alias: string) =>
   `CASE WHEN ${alias}.provider_id IS NULL THEN NULL ELSE concat_ws(', ', ${alias}.last_name, ${alias}.first_name) END`;
@@ -72,6 +73,7 @@ export async function getClaimInfo(
               ch.balance_cents AS "balanceCents", ch.diagnosis_pointers::int[] AS "diagnosisPointers", ch.dos_from AS "dosFrom", ch.dos_to AS "dosTo",
               ch.pos_code AS "posCode", ch.ndc_code AS "ndcCode", ch.ndc_units::float8 AS "ndcUnits", ch.ndc_unit_type AS "ndcUnitType",
               ch.revenue_code AS "revenueCode", ${person('rv')} AS "renderingProviderName", ch.line_control_number AS "lineControlNumber",
+              ch.non_covered_cents AS "nonCoveredCents",
               EXISTS (SELECT 1 FROM ledger_entries l WHERE l.charge_id = ch.charge_id AND l.entry_type <> 'charge' AND l.amount_cents <> 0) AS "hasPostings"
          FROM charges ch LEFT JOIN providers rv ON rv.provider_id = ch.rendering_provider_id
         WHERE ch.claim_id = $1 AND ch.charge_status <> 'deleted'
@@ -79,6 +81,7 @@ export async function getClaimInfo(
       [claimID],
     ),
   ]);
+  const institutional = claim.claimType === 'institutional' ? await readInstitutionalInfo(q, claimID) : null;
   await writeReadAudit(q, {
     userId: actor.userId,
     action: 'claims.info',
@@ -96,5 +99,6 @@ export async function getClaimInfo(
       modifiers: line.modifiers.filter((modifier): modifier is string => modifier !== null && modifier !== ''),
     })),
     readOnlyReason: settledClaimReason({ claimID, claimStatusID: claim.claimStatusID, submitStatusID }),
+    institutional,
   };
 }

@@ -11,6 +11,7 @@ import type {
   BillingCoverage,
   BillingDiagnosis,
   BillingFacility,
+  BillingInstitutional,
   BillingPatient,
   BillingPayer,
   BillingPractice,
@@ -140,7 +141,7 @@ const chargeRows = (q: Queryable, ids: readonly number[]) =>
             units, charge_cents AS "chargeCents", diagnosis_pointers AS "diagnosisPointers", dos_from AS "dosFrom", dos_to AS "dosTo",
             pos_code AS "posCode", rendering_provider_id AS "renderingProviderID", revenue_code AS "revenueCode",
             ndc_code AS "ndcCode", ndc_units AS "ndcUnits", ndc_unit_type AS "ndcUnitType",
-            charge_status AS "chargeStatus", line_control_number AS "lineControlNumber"
+            charge_status AS "chargeStatus", line_control_number AS "lineControlNumber", non_covered_cents AS "nonCoveredCents"
        FROM charges WHERE claim_id = ANY($1::bigint[]) AND charge_status <> 'deleted'`,
     [ids],
   );
@@ -148,7 +149,32 @@ const chargeRows = (q: Queryable, ids: readonly number[]) =>
 const diagnosisRows = (q: Queryable, ids: readonly number[]) =>
   jsonRows<BillingDiagnosis & { claimID: number }>(
     q,
-    'SELECT claim_id AS "claimID", sequence, icd_code AS "icdCode" FROM claim_diagnoses WHERE claim_id = ANY($1::bigint[])',
+    'SELECT claim_id AS "claimID", sequence, icd_code AS "icdCode", poa FROM claim_diagnoses WHERE claim_id = ANY($1::bigint[])',
+    [ids],
+  );
+
+interface InstitutionalRow extends Omit<BillingInstitutional, 'operatingProvider' | 'otherOperatingProvider'> {
+  claimID: number;
+  admissionDate: string | null;
+  admissionHour: string | null;
+  admittingDiagnosis: string | null;
+  operatingProviderID: number | null;
+  otherOperatingProviderID: number | null;
+}
+
+/** The UB-04 fields of the institutional claims among `ids` (claim_institutional). */
+const institutionalRows = (q: Queryable, ids: readonly number[]) =>
+  jsonRows<InstitutionalRow>(
+    q,
+    `SELECT i.claim_id AS "claimID", i.bill_type AS "billType", i.admission_type AS "admissionTypeCode",
+            i.admission_source AS "admissionSourceCode", i.patient_status AS "patientStatusCode",
+            CASE WHEN i.discharge_hour IS NULL THEN NULL ELSE i.discharge_hour || '00' END AS "dischargeHour",
+            i.admission_date AS "admissionDate", i.admission_hour AS "admissionHour", i.admitting_diagnosis AS "admittingDiagnosis",
+            i.operating_provider_id AS "operatingProviderID", i.other_operating_provider_id AS "otherOperatingProviderID",
+            i.condition_codes AS "conditionCodes", i.occurrence_codes AS "occurrenceCodes", i.occurrence_spans AS "occurrenceSpans",
+            i.value_codes AS "valueCodes"
+       FROM claim_institutional i JOIN claims c ON c.claim_id = i.claim_id AND c.claim_type = 'institutional'
+      WHERE i.claim_id = ANY($1::bigint[])`,
     [ids],
   );
 
@@ -510,6 +536,41 @@ function chargeOf(row: ChargeRow, providers: ReadonlyMap<number, BillingProvider
   };
 }
 
+/** An institutional claim's UB-04 fields, and its stay when an admission date was keyed. */
+function institutionalOf(
+  row: InstitutionalRow,
+  providers: ReadonlyMap<number, BillingProvider>,
+): Pick<BillingClaim, 'institutional' | 'admission'> {
+  const {
+    claimID: _claimID,
+    admissionDate,
+    admissionHour,
+    admittingDiagnosis,
+    operatingProviderID,
+    otherOperatingProviderID,
+    ...fields
+  } = row;
+  const provider = (id: number | null) => (id === null ? null : (providers.get(id) ?? null));
+  return {
+    institutional: {
+      ...fields,
+      operatingProvider: provider(operatingProviderID),
+      otherOperatingProvider: provider(otherOperatingProviderID),
+    },
+    admission:
+      admissionDate === null
+        ? null
+        : {
+            date: admissionDate,
+            hour: admissionHour === null ? null : `${admissionHour}00`,
+            typeCode: fields.admissionTypeCode ?? '9',
+            sourceCode: fields.admissionSourceCode,
+            patientStatusCode: fields.patientStatusCode,
+            admittingDiagnosis,
+          },
+  };
+}
+
 function coverageOf(row: CoverageRow, payers: ReadonlyMap<number, BillingPayer>): BillingCoverage {
   const { patientID: _patientID, insuranceID, active: _active, ...coverage } = row;
   return { ...coverage, payer: found(payers, insuranceID, 'Payer') };
@@ -544,6 +605,7 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
   // One after another: inside a transaction the queries share one connection anyway.
   const chargeList = await chargeRows(q, ids);
   const diagnosisList = await diagnosisRows(q, ids);
+  const institutionalByClaim = byID(await institutionalRows(q, ids), (row) => row.claimID);
   const practices = byID(
     await practiceRows(
       q,
@@ -572,6 +634,9 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
     ...distinct((header) => header.referringProviderID),
     ...distinct((header) => header.supervisingProviderID),
     ...chargeList.flatMap((charge) => (charge.renderingProviderID === null ? [] : [charge.renderingProviderID])),
+    ...[...institutionalByClaim.values()].flatMap((row) =>
+      [row.operatingProviderID, row.otherOperatingProviderID].filter((id): id is number => id !== null),
+    ),
   ]);
   const providers = byID(await providerRows(q, [...providerIDs]), (row) => row.providerID);
 
@@ -644,8 +709,10 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
     const otherCoverages = (coveragesByPatient.get(patientID) ?? [])
       .filter(inForce)
       .map((row) => found(coverages, row.patientInsuranceID, 'Coverage'));
+    const ub = institutionalByClaim.get(claim.claimID);
     claims.set(claim.claimID, {
       ...claim,
+      ...(ub === undefined ? {} : institutionalOf(ub, providers)),
       practice: found(practices, practiceID, 'Practice'),
       facility: facilityID === null ? null : found(facilities, facilityID, 'Facility'),
       patient,
@@ -661,7 +728,7 @@ export async function loadBillingClaims(q: Queryable, claimIDs: readonly number[
         originalPayer,
       ),
       diagnoses: (diagnosesByClaim.get(claim.claimID) ?? [])
-        .map(({ sequence, icdCode }) => ({ sequence, icdCode }))
+        .map(({ sequence, icdCode, poa }) => (poa ? { sequence, icdCode, poa } : { sequence, icdCode }))
         .sort((a, b) => a.sequence - b.sequence),
       charges,
     });

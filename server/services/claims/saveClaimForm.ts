@@ -27,6 +27,7 @@ import { checkChargeBatch } from './claimChargeBatch.ts';
 import { lockEditableClaim, needsScrubAgain, recordClaimEvent, type EditableClaim } from './claimEditing.ts';
 import { insertClaim, refuseInactivePayer } from './createClaim.ts';
 import { cptFee } from './cptFee.ts';
+import { saveInstitutionalDetails, saveLineRevenue, settleClaimKind } from './institutionalDetails.ts';
 
 interface StoredLine {
   chargeID: number;
@@ -320,7 +321,7 @@ async function addLine(
   claim: EditableClaim,
   line: ClaimFormLineInput,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const saved = await addChargeTo(
     tx,
     actor,
@@ -344,6 +345,7 @@ async function addLine(
       [saved.chargeID, line.ndcCode],
     );
   }
+  return saved.chargeID;
 }
 
 async function saveLines(
@@ -352,7 +354,7 @@ async function saveLines(
   claim: EditableClaim,
   input: SaveClaimFormInput,
   now: Date,
-): Promise<{ added: number; changed: number; removed: number }> {
+): Promise<{ added: number; changed: number; removed: number; chargeIDs: number[] }> {
   const stored = await tx.query<StoredLine>(
     `SELECT charge_id AS "chargeID", line_number::int AS "lineNumber", charge_status AS "status", cpt_code AS "cptCode",
             ARRAY[modifier1, modifier2, modifier3, modifier4] AS "modifiers", units, charge_cents AS "chargeCents",
@@ -372,15 +374,18 @@ async function saveLines(
   const removed = await removeLines(tx, actor, claim.claimID, leftOut, now);
   let changed = 0;
   let added = 0;
+  const chargeIDs: number[] = [];
   for (const line of input.lines) {
     const before = line.chargeID === undefined ? undefined : byID.get(line.chargeID);
-    if (before) changed += (await updateLine(tx, actor, claim, before, line, now)) ? 1 : 0;
-    else {
-      await addLine(tx, actor, claim, line, now);
+    if (before) {
+      changed += (await updateLine(tx, actor, claim, before, line, now)) ? 1 : 0;
+      chargeIDs.push(before.chargeID);
+    } else {
+      chargeIDs.push(await addLine(tx, actor, claim, line, now));
       added += 1;
     }
   }
-  return { added, changed, removed };
+  return { added, changed, removed, chargeIDs };
 }
 
 export async function saveClaimForm(
@@ -419,13 +424,23 @@ export async function saveClaimForm(
     // A new claim was put in its batch (and checked) by insertClaim.
     const movedTo = creating ? undefined : await moveToChargeBatch(tx, scope, claim, input.chargeBatchID);
     await checkReferences(tx, claim, input);
+    // The kind first: a new line of an institutional claim takes the crosswalk's revenue code.
+    const kind = await settleClaimKind(tx, claimID, input.claimType, input.institutional);
     await updateClaimFields(tx, claim, input);
+    await saveInstitutionalDetails(tx, claim, kind, kind === 'institutional' ? input.institutional : null);
     const edited = { ...claim, dosFrom: input.dosFrom, dosTo: input.dosTo };
     const [coverage] = await tx.query<{ insuranceID: number | null }>(
       'SELECT insurance_id AS "insuranceID" FROM claims WHERE claim_id = $1',
       [claimID],
     );
-    const counts = await saveLines(tx, actor, { ...edited, insuranceID: coverage?.insuranceID ?? null }, input, now);
+    const { chargeIDs, ...counts } = await saveLines(
+      tx,
+      actor,
+      { ...edited, insuranceID: coverage?.insuranceID ?? null },
+      input,
+      now,
+    );
+    await saveLineRevenue(tx, claimID, kind, input.lines, chargeIDs);
     // The form has one DOS range: when it moves, the lines billed move with it.
     if (claim.dosFrom !== input.dosFrom || claim.dosTo !== input.dosTo) {
       await tx.query(

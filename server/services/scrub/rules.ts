@@ -16,6 +16,7 @@ import { diagnosisRequiredRule, icdBillableRule, icdFormatRule } from './diagnos
 import { duplicateLineRule } from './duplicates.ts';
 import { eligibilityAnswerRule } from './eligibility.ts';
 import { frequencyCodeRule, originalClaimNumberRule } from './frequency.ts';
+import { INSTITUTIONAL_RULES } from './institutional.ts';
 import {
   modifier25OnEMRule,
   modifier26WithTCRule,
@@ -54,6 +55,7 @@ export const RULES: readonly ScrubRule[] = [
   taxIDFormatRule,
   billingZipPlus4Rule,
   billingAddressNoPOBoxRule,
+  ...INSTITUTIONAL_RULES,
   diagnosisRequiredRule,
   icdFormatRule,
   icdBillableRule,
