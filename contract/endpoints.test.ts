@@ -53,6 +53,10 @@ const ADDED = [
   'Reports/uploadHL7File',
   'Reports/getHL7InboundSettings',
   'Reports/saveHL7InboundSettings',
+  'Insurance/getClearingHouseConnections',
+  'Insurance/saveClearingHouseConnection',
+  'Insurance/collectClearingHouseReplies',
+  'Batches/sendSubmissionBatch',
 ];
 
 interface CatalogueRow {

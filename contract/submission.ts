@@ -29,6 +29,11 @@ export const submissionBatchSchema = deferred(() =>
     status: z.string(),
     createdBy: z.string().nullable(),
     createdAt: z.string(),
+    /** The clearinghouse the file went to, the name it was put under there and when; or why it did not go. */
+    clearingHouseName: z.string().nullable(),
+    sentFileName: z.string().nullable(),
+    sentAt: z.string().nullable(),
+    sendError: z.string().nullable(),
   }),
 );
 export type SubmissionBatch = z.infer<typeof submissionBatchSchema>;

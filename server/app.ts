@@ -32,6 +32,8 @@ import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { scrubRoutes } from './routes/scrub.ts';
 import { submissionRoutes } from './routes/submission.ts';
+import { clearinghouseRoutes } from './routes/clearinghouse.ts';
+import { startClearinghouseCollector } from './services/clearinghouse/collector.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { repositoryRoutes } from './routes/repository.ts';
 import { organisationRoutes } from './routes/organisation.ts';
@@ -82,6 +84,8 @@ export interface AppOptions {
   auditSealSeconds?: number;
   /** Seconds between compactions of the ledger's insert-only sums (sumCompaction.ts); 0 runs none. Default 300. */
   sumCompactionSeconds?: number;
+  /** Seconds between looks for clearinghouse connections due a collection of replies; 0 or absent looks for none (main.ts sets it). */
+  clearinghouseTickSeconds?: number;
   /** The NPI registry's API (NPPES_URL); absent or null: the look-up says it is switched off. */
   nppesUrl?: string | null;
   /** An address service for Reports/validateAddress (ADDRESS_SERVICE_URL); absent: the offline rules only. */
@@ -137,6 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     app.addHook('onClose', () => stopCompaction());
   }
+  if ((options.clearinghouseTickSeconds ?? 0) > 0) {
+    const stopCollecting = startClearinghouseCollector(options.db, options.clearinghouseTickSeconds ?? 0, (error) =>
+      app.log.error({ err: error }, 'Collecting clearinghouse replies failed.'),
+    );
+    app.addHook('onClose', () => stopCollecting());
+  }
   usersRoutes(app, deps);
   staffRoutes(app, deps);
   rolesRoutes(app, deps);
@@ -158,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moneyReportRoutes(app, deps);
   scrubRoutes(app, deps);
   submissionRoutes(app, deps);
+  clearinghouseRoutes(app, deps);
   claimInfoRoutes(app, deps);
   claimFormRoutes(app, deps);
   crosswalkRoutes(app, deps);

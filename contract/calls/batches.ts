@@ -37,7 +37,9 @@ import {
   submissionBatchDetailReplySchema,
   submissionBatchesQuerySchema,
   submissionBatchesReplySchema,
+  submissionBatchSchema,
 } from '../submission.ts';
+import { sendSubmissionBatchSchema } from '../clearinghouse.ts';
 
 export const Batches = controller('Batches', {
   // Submission batches are the claims module's (837 files sent); the other batches are payments'.
@@ -48,6 +50,12 @@ export const Batches = controller('Batches', {
   getSubmissionBatchStatusDetailByID: get('CLAIMS', {
     input: submissionBatchDetailQuerySchema,
     reply: submissionBatchDetailReplySchema,
+  }),
+  /** Sends a batch's 837 to its payer's clearinghouse again, after a failure (this product's own call). */
+  sendSubmissionBatch: post('CLAIMS', {
+    input: sendSubmissionBatchSchema,
+    reply: submissionBatchSchema,
+    timeoutMs: 120_000,
   }),
   getDocumentSearchData: planned('GET', 'PAYMENTS'),
   getDocumentProfile: planned('GET', 'PAYMENTS'),

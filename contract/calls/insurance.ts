@@ -1,6 +1,12 @@
 /** The Insurance controller's calls, each served at /api/Insurance/<name> (call.ts). */
 import { controller, get, noInput, post } from '../call.ts';
 import { messageReplySchema } from '../auth.ts';
+import {
+  clearingHouseConnectionsReplySchema,
+  collectClearingHouseRepliesReplySchema,
+  collectClearingHouseRepliesSchema,
+  saveClearingHouseConnectionSchema,
+} from '../clearinghouse.ts';
 import { discoverInsuranceQuerySchema, discoverInsuranceReplySchema } from '../eligibility.ts';
 import { savedReplySchema, toggleRequestSchema } from '../organisation.ts';
 import {
@@ -36,5 +42,18 @@ export const Insurance = controller('Insurance', {
   updateInsuranceActive: post('ADMIN_INSURANCES', {
     input: toggleRequestSchema('insuranceID'),
     reply: messageReplySchema,
+  }),
+  /** Each clearinghouse's connection, without its private key (this product's own call). */
+  getClearingHouseConnections: get('ADMIN_INSURANCES', { input: noInput, reply: clearingHouseConnectionsReplySchema }),
+  /** Sets up or changes a clearinghouse's connection (this product's own call). */
+  saveClearingHouseConnection: post('ADMIN_INSURANCES', {
+    input: saveClearingHouseConnectionSchema,
+    reply: messageReplySchema,
+  }),
+  /** Takes the replies waiting in the clearinghouses' inbound folders and reads them (this product's own call). */
+  collectClearingHouseReplies: post('CLAIMS', {
+    input: collectClearingHouseRepliesSchema,
+    reply: collectClearingHouseRepliesReplySchema,
+    timeoutMs: 300_000,
   }),
 });

@@ -8,9 +8,11 @@ const BATCH_COLUMNS = `b.submission_batch_id AS "submissionBatchID", ins.name AS
   b.transaction_type AS "transactionType", b.interchange_control_number AS "interchangeControlNumber", b.file_name AS "fileName",
   b.claim_count AS "claimCount", b.total_cents AS "totalCents", b.status,
   CASE WHEN u.user_id IS NULL THEN NULL ELSE concat_ws(' ', u.first_name, u.last_name) END AS "createdBy",
-  to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
-const BATCH_FROM =
-  'FROM submission_batches b JOIN insurances ins ON ins.insurance_id = b.insurance_id LEFT JOIN users u ON u.user_id = b.created_by';
+  to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+  ch.name AS "clearingHouseName", b.sent_file_name AS "sentFileName",
+  to_char(b.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "sentAt", b.send_error AS "sendError"`;
+const BATCH_FROM = `FROM submission_batches b JOIN insurances ins ON ins.insurance_id = b.insurance_id LEFT JOIN users u ON u.user_id = b.created_by
+  LEFT JOIN clearing_houses ch ON ch.clearing_house_id = b.clearing_house_id`;
 
 export function batchesByID(q: Queryable, ids: readonly number[]): Promise<SubmissionBatch[]> {
   return q.query<SubmissionBatch>(
