@@ -46,6 +46,8 @@ import { claimVsEraCommands } from './era/claimVsEra.ts';
 import { eraCommands } from './era/era.ts';
 import { eraDetailCommands } from './era/eraDetail.ts';
 import { generalCommands } from './general/general.ts';
+import { globalSearchCommands } from './header/globalSearch.ts';
+import { notificationCommands, watchNotificationCommands } from './header/notifications.ts';
 import { navigationCommands } from './general/navigation.ts';
 import { globalRecordSearch } from './general/records.ts';
 import { advancePaymentCommands } from './payments/advancePayments.ts';
@@ -111,14 +113,18 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...patientCoverageCommands,
   ...eligibilityCommands,
   ...exportCommands,
+  ...notificationCommands,
+  ...globalSearchCommands,
 ];
 
 /** Registers them all, and the palette's record search; returns the unregister (tests and hot reload). */
 export function registerAllCommands(): () => void {
   const unregisterCommands = registerCommands(ALL_COMMANDS);
   const unregisterSearch = registerRecordSearch(globalRecordSearch);
+  const unwatchNotifications = watchNotificationCommands();
   return () => {
     unregisterCommands();
     unregisterSearch();
+    unwatchNotifications();
   };
 }

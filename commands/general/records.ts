@@ -1,9 +1,15 @@
 /**
- * Jumping to a claim or a patient from the palette: what looks like one, the server search, and
- * where each record opens.
+ * Jumping to a claim or a patient from the palette or the header's global search (both use this
+ * provider): what looks like one, the server search, and where each record opens.
  */
 import { patientLedger } from '../../layouts/patientLedger.ts';
-import { addRecents, getGlobalSearchRecents, getSystemGlobalSearch } from '../../src/api/globalSearch.ts';
+import {
+  addRecents,
+  getGlobalSearchRecents,
+  getSystemGlobalSearch,
+  saveGlobalSearchViewItems,
+} from '../../src/api/globalSearch.ts';
+import { session } from '../../src/state/session.ts';
 import type { RecordResult, RecordSearchProvider } from '../../src/console/recordSearch.ts';
 import type { CommandSource } from '../../src/console/types.ts';
 import { goTo } from '../../src/routing/navigation.ts';
@@ -38,7 +44,12 @@ async function openRecord(record: RecordResult, source: CommandSource): Promise<
   showRecord(record);
   if (record.type !== 'claim' && record.type !== 'patient') return;
   try {
-    await addRecents(record.type, record.id, { source, silent: true, background: true });
+    const options = { source, silent: true, background: true };
+    // Kept through the call for records opened from a search, which asks for the claims module;
+    // a role without it keeps its recents through Users/addRecents.
+    if (session.user?.modules.includes('CLAIMS'))
+      await saveGlobalSearchViewItems([{ type: record.type, id: record.id }], options);
+    else await addRecents(record.type, record.id, options);
   } catch {
     // Remembering a recent is a convenience; the record is open either way.
   }

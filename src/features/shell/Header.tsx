@@ -6,6 +6,8 @@ import { session } from '../../state/session.ts';
 import { toggleMenu, ui } from '../../state/ui.ts';
 import { useStore } from '../../state/useStore.ts';
 import { signOut } from '../session/signOut.ts';
+import { GlobalSearch } from '../globalSearch/index.ts';
+import { NotificationBell } from '../notifications/index.ts';
 
 export function Header() {
   const { user } = useStore(session);
@@ -31,7 +33,9 @@ export function Header() {
         height={22}
       />
       <span className="shell__product">{branding.title}</span>
+      <GlobalSearch />
       <span className="shell__spacer" />
+      <NotificationBell />
       {user && (
         <span className="shell__user">
           {user.firstName} {user.lastName}
