@@ -23,11 +23,13 @@ import { revenueCodeRoutes } from './routes/revenueCodes.ts';
 import { chargeOrderRoutes } from './routes/chargeOrder.ts';
 import { feeScheduleRoutes } from './routes/feeSchedules.ts';
 import { medicalCaseRoutes } from './routes/medicalCases.ts';
+import { medicalCaseLookupRoutes } from './routes/medicalCaseLookups.ts';
 import { crossoverDenialsRoutes } from './routes/crossoverDenials.ts';
 import { eraRoutes } from './routes/era.ts';
 import { advancePaymentRoutes } from './routes/advancePayments.ts';
 import { batchesRoutes } from './routes/batches.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { documentSearchRoutes } from './routes/documentSearch.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { scrubRoutes } from './routes/scrub.ts';
@@ -175,10 +177,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   revenueCodeRoutes(app, deps);
   chargeOrderRoutes(app, deps);
   medicalCaseRoutes(app, deps);
+  medicalCaseLookupRoutes(app, deps);
   feeScheduleRoutes(app, deps);
   crossoverDenialsRoutes(app, deps);
   documentRoutes(app, deps);
+  documentSearchRoutes(app, deps);
   claimEditRoutes(app, deps);
+  claimSideCallRoutes(app, deps);
   printRoutes(app, deps);
   workQueueRoutes(app, deps, jobs);
   writeOffRoutes(app, deps, jobs);
@@ -194,7 +199,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   patientStatementRoutes(app, deps, jobs);
   organisationRoutes(app, deps, {
     npiRegistry: npiRegistry(options.nppesUrl ?? null),
-  claimSideCallRoutes(app, deps);
     addressService: addressService(options.addressServiceUrl ?? null),
   });
   if (options.webRoot) await serveSpa(app, options.webRoot);

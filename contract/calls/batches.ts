@@ -1,5 +1,5 @@
 /** The Batches controller's calls, each served at /api/Batches/<name> (call.ts). */
-import { controller, del, get, planned, post } from '../call.ts';
+import { controller, del, get, post } from '../call.ts';
 import {
   addChargeBatchSchema,
   addDocumentBatchSchema,
@@ -39,6 +39,14 @@ import {
   submissionBatchesReplySchema,
   submissionBatchSchema,
 } from '../submission.ts';
+import {
+  documentBatchDocumentsQuerySchema,
+  documentBatchDocumentsReplySchema,
+  documentIDQuerySchema,
+  documentProfileReplySchema,
+  documentSearchQuerySchema,
+  documentSearchReplySchema,
+} from '../documentSearch.ts';
 import { sendSubmissionBatchSchema } from '../clearinghouse.ts';
 
 export const Batches = controller('Batches', {
@@ -57,8 +65,8 @@ export const Batches = controller('Batches', {
     reply: submissionBatchSchema,
     timeoutMs: 120_000,
   }),
-  getDocumentSearchData: planned('GET', 'PAYMENTS'),
-  getDocumentProfile: planned('GET', 'PAYMENTS'),
+  getDocumentSearchData: get('PAYMENTS', { input: documentSearchQuerySchema, reply: documentSearchReplySchema }),
+  getDocumentProfile: get('PAYMENTS', { input: documentIDQuerySchema, reply: documentProfileReplySchema }),
   getDocumentBatchType: get('PAYMENTS', { input: emptyQuerySchema, reply: namesReplySchema }),
   getBatchChargeProfile: get('PAYMENTS', { input: chargeBatchListSchema, reply: chargeBatchListReplySchema }),
   getBatchesData: get('PAYMENTS', { input: batchesQuerySchema, reply: batchesReplySchema }),
@@ -76,7 +84,10 @@ export const Batches = controller('Batches', {
     input: paymentBatchIDSchema,
     reply: paymentBatchLedgerReplySchema,
   }),
-  getDocumentData: planned('GET', 'PAYMENTS'),
+  getDocumentData: get('PAYMENTS', {
+    input: documentBatchDocumentsQuerySchema,
+    reply: documentBatchDocumentsReplySchema,
+  }),
   getBatchStatus: get('PAYMENTS', { input: emptyQuerySchema, reply: namesReplySchema }),
   getPaymentBatchData: get('PAYMENTS', { input: paymentBatchListSchema, reply: paymentBatchListReplySchema }),
   addChargeBatchAndDocuments: post('PAYMENTS', { input: addChargeBatchSchema, reply: batchSavedReplySchema }),

@@ -1,5 +1,5 @@
 /** The MedicalCase controller's calls, each served at /api/MedicalCase/<name> (call.ts). */
-import { controller, get, planned, post } from '../call.ts';
+import { controller, get, post } from '../call.ts';
 import {
   addUpdateCptRevenueCrosswalkRequestSchema,
   cptRevenueCrosswalkIDSchema,
@@ -21,6 +21,14 @@ import {
   updateMedicalCaseRequestSchema,
 } from '../medicalCases.ts';
 import {
+  linkableClaimsQuerySchema,
+  linkableClaimsReplySchema,
+  medicalCaseLookupsQuerySchema,
+  medicalCaseLookupsReplySchema,
+  openMedicalCaseQuerySchema,
+  openMedicalCaseReplySchema,
+} from '../medicalCaseLookups.ts';
+import {
   revenueCodesForCptQuerySchema,
   revenueCodesForCptReplySchema,
   revenueCodesQuerySchema,
@@ -32,10 +40,13 @@ export const MedicalCase = controller('MedicalCase', {
     input: patientMedicalCasesQuerySchema,
     reply: patientMedicalCasesReplySchema,
   }),
-  getMedicalCaseLookups: planned('GET', 'CLAIMS'),
+  getMedicalCaseLookups: get('CLAIMS', { input: medicalCaseLookupsQuerySchema, reply: medicalCaseLookupsReplySchema }),
   getMedicalCaseDetailByID: get('CLAIMS', { input: medicalCaseDetailQuerySchema, reply: medicalCaseDetailReplySchema }),
-  getLinkableClaimsForMedicalCase: planned('GET', 'CLAIMS'),
-  getOpenMedicalCaseForClaim: planned('GET', 'CLAIMS'),
+  getLinkableClaimsForMedicalCase: get('CLAIMS', {
+    input: linkableClaimsQuerySchema,
+    reply: linkableClaimsReplySchema,
+  }),
+  getOpenMedicalCaseForClaim: get('CLAIMS', { input: openMedicalCaseQuerySchema, reply: openMedicalCaseReplySchema }),
   getRevenueCodesForCPT: get('CLAIMS', { input: revenueCodesForCptQuerySchema, reply: revenueCodesForCptReplySchema }),
   getRevenueCrossWalkSearch: get('CLAIMS', {
     input: revenueCrosswalkSearchQuerySchema,

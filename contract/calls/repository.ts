@@ -45,6 +45,7 @@ import {
 import { idMessageReplySchema } from '../menuRoles.ts';
 import { adjustmentCodesQuerySchema, adjustmentCodesReplySchema, valueLabelListSchema } from '../lookups.ts';
 import { practicesQuerySchema, practicesReplySchema } from '../crosswalks.ts';
+import { documentIDQuerySchema, documentPageReplySchema } from '../documentSearch.ts';
 import { gridLayoutQuerySchema, gridLayoutReplySchema, saveGridLayoutRequestSchema } from '../grid.ts';
 import { noteTypesReplySchema } from '../notes.ts';
 import { groupsReplySchema, practicesByGroupsQuerySchema, practicesByGroupsReplySchema } from '../organisation.ts';
@@ -88,7 +89,7 @@ export const Repository = controller('Repository', {
   getICDCodes: get('session', { input: codeSearchQuerySchema, reply: codeSearchReplySchema }),
   getChargeBatches: get('session', { input: chargeBatchSearchSchema, reply: chargeBatchOptionsReplySchema }),
   getChargeBatchDocument: get('session', { input: chargeBatchDocumentQuerySchema, reply: batchDocumentsReplySchema }),
-  getDocumentPage: planned('GET', 'session'),
+  getDocumentPage: get('session', { input: documentIDQuerySchema, reply: documentPageReplySchema }),
   GetDataRoles: get('ADMIN_DATA_ROLES', { input: noInput, reply: dataRolesReplySchema }),
   getDataRoleGroups: get('ADMIN_DATA_ROLES', { input: dataRoleGroupsQuerySchema, reply: dataRoleGroupsReplySchema }),
   getDataRolePractices: get('ADMIN_DATA_ROLES', {
