@@ -53,6 +53,17 @@ test('a finished bulk run appears in the bell without a reload, and R marks it r
   await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1));
   await page.screenshot({ path: test.info().outputPath('bell-unread.png') });
 
+  // The palette lists it too, in its Notifications group.
+  await page.keyboard.press('Control+K');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.type('bulk run finished');
+  const inPalette = palette.getByRole('option', { name: /Open: Bulk run finished/ });
+  await expect(inPalette).toBeVisible();
+  await expect(inPalette).toContainText('Notifications');
+  await page.screenshot({ path: test.info().outputPath('palette-notifications.png') });
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
   await page.keyboard.press('Alt+Shift+N');
   await expect(bellList()).toBeFocused();
   const newest = bellList().getByRole('option', { selected: true });
