@@ -14,6 +14,7 @@ import { roleCommands } from './access/roles.ts';
 import { userCommands } from './access/users.ts';
 import { batchFileCommands } from './batches/batchFiles.ts';
 import { organisationCommands } from './organisation/index.ts';
+import { organisationSelectorCommands } from './organisationSelector/organisationSelector.ts';
 import { patientCommands } from './patients/index.ts';
 import { patientStatementCommands } from './patients/statements.ts';
 import { patientDocumentCommands } from './patients/documents.ts';
@@ -107,6 +108,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...dataRoleCommands,
   ...authenticatorCommands,
   ...organisationCommands,
+  ...organisationSelectorCommands,
   ...patientCommands,
   ...patientStatementCommands,
   ...patientDocumentCommands,

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { DEFAULT_WHITE_LABEL } from '../../../contract/whiteLabel.ts';
+import { OrganisationSelector } from '../organisationSelector/index.ts';
 import { USER_SETTINGS_PATH } from '../../routing/paths.ts';
 import { login } from '../../state/login.ts';
 import { session } from '../../state/session.ts';
@@ -41,6 +42,7 @@ export function Header() {
           {user.firstName} {user.lastName}
         </span>
       )}
+      <OrganisationSelector />
       <Link href={USER_SETTINGS_PATH} className="btn btn--quiet shell__settings">
         Settings
       </Link>
