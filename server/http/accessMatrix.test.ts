@@ -42,6 +42,8 @@ const NOT_DATA = new Set([
   'work_group_items',
   'bulk_jobs',
   'bulk_job_failures',
+  // The caller's own notifications: a run of theirs tells them; marking theirs read.
+  'notifications',
   'schema_migrations',
   'users',
 ]);
