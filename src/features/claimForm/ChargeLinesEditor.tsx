@@ -18,6 +18,8 @@ interface ChargeLinesEditorProps {
   practiceID: number | null;
   /** Asks the fee of one unit for the line's code and first modifier; null when no schedule prices it. */
   priceOf: (cptCode: string, modifier: string) => Promise<number | null>;
+  /** An institutional claim: each line has its revenue code and non-covered amount (UB-04 FL42, FL48). */
+  institutional?: boolean;
 }
 
 /**
@@ -25,7 +27,15 @@ interface ChargeLinesEditorProps {
  * Enter in a line's last field (NDC) adds a line and puts the cursor in its code; Alt+Delete takes
  * the line off. The amount follows units × fee until the biller types one.
  */
-export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceID, priceOf }: ChargeLinesEditorProps) {
+export function ChargeLinesEditor({
+  draft,
+  onChange,
+  errors,
+  disabled,
+  practiceID,
+  priceOf,
+  institutional = false,
+}: ChargeLinesEditorProps) {
   // The line whose code field takes the cursor once it is on screen (a line just added or the one after
   // a removal). Kept until that line is drawn: a render of another change (a fee arriving) may come
   // first, and must not use the request up.
@@ -117,11 +127,13 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
           <tr>
             <th>#</th>
             <th>CPT/HCPCS</th>
+            {institutional && <th>Rev. code</th>}
             {Array.from({ length: MAX_MODIFIERS }, (_, index) => (
               <th key={index}>M{index + 1}</th>
             ))}
             <th>Units</th>
             <th>Amount</th>
+            {institutional && <th>Non-covered</th>}
             <th>Dx pointers</th>
             <th>POS</th>
             <th>NDC</th>
@@ -171,6 +183,22 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
                     className="field--bare"
                   />
                 </td>
+                {institutional && (
+                  <td className="claim-form__revenue">
+                    <Input
+                      label={`Line ${n} revenue code`}
+                      labelHidden
+                      value={line.revenueCode}
+                      maxLength={4}
+                      inputMode="numeric"
+                      placeholder="crosswalk"
+                      title="Empty: the CPT-revenue crosswalk's code when saved."
+                      disabled={disabled}
+                      error={error('revenueCode')}
+                      onChange={(typed) => update(line.key, (current) => ({ ...current, revenueCode: typed }))}
+                    />
+                  </td>
+                )}
                 {line.modifiers.map((modifier, at) => (
                   <td key={at} className="claim-form__modifier">
                     <Input
@@ -222,6 +250,20 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
                     }
                   />
                 </td>
+                {institutional && (
+                  <td className="claim-form__amount">
+                    <Input
+                      label={`Line ${n} non-covered amount`}
+                      labelHidden
+                      value={line.nonCovered}
+                      placeholder="0.00"
+                      inputMode="decimal"
+                      disabled={disabled}
+                      error={error('nonCovered')}
+                      onChange={(typed) => update(line.key, (current) => ({ ...current, nonCovered: typed }))}
+                    />
+                  </td>
+                )}
                 <td className="claim-form__pointers">
                   <Input
                     label={`Line ${n} diagnosis pointers`}
@@ -281,13 +323,13 @@ export function ChargeLinesEditor({ draft, onChange, errors, disabled, practiceI
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={7} className="claim-form__total-label">
+            <td colSpan={institutional ? 8 : 7} className="claim-form__total-label">
               Total
             </td>
             <td className="claim-form__total" data-testid="form-total">
               {total.text}
             </td>
-            <td colSpan={4} className="muted">
+            <td colSpan={institutional ? 5 : 4} className="muted">
               {total.unpriced > 0
                 ? `+ ${total.unpriced} line${total.unpriced === 1 ? '' : 's'} priced by the fee schedule when saved`
                 : ''}

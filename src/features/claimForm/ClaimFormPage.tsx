@@ -39,8 +39,11 @@ import {
   saveRequest,
   type ClaimDraft,
 } from './claimFormLogic.ts';
+import { PLACES_LIST_ID, PlacesOfService, ReferringOptions, useClaimFormAids } from './claimFormAids.tsx';
 import { claimFormOnScreen } from './claimFormOnScreen.ts';
+import { OpenMedicalCaseOffer } from '../medicalCases/OpenMedicalCaseOffer.tsx';
 import { DiagnosesEditor } from './DiagnosesEditor.tsx';
+import { InstitutionalSection } from './InstitutionalSection.tsx';
 import { Input, Select } from './FormControls.tsx';
 import { LeaveConfirm } from './LeaveConfirm.tsx';
 import { SearchField, type SearchOption } from './SearchField.tsx';
@@ -228,6 +231,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
     return () => controller.abort();
   }, [patientID, claimID]);
   const practiceID = place?.practiceID ?? null;
+  const aids = useClaimFormAids(place?.groupID ?? null, patientID, setDraftState);
 
   // The open charge batches the claim may go in: of the patient's practice, or of the edited claim's
   // own. Reloaded when the practice may have changed; a batch picked that the new list does not
@@ -399,6 +403,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
     </option>
   ));
   const practice = practices.find((row) => row.practiceID === practiceID);
+  const institutional = draft.claimType === 'institutional';
   const title = claimID === null ? 'New claim' : `Edit claim ${claimID}`;
   const stored = loaded.state === 'ready' ? loaded.stored : null;
 
@@ -438,7 +443,13 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
         <h1 id="claim-form-title">{title}</h1>
         {loaded.stored && <span className="claim-detail__status">{loaded.stored.claimStatus}</span>}
         <span className="claim-detail__keys muted">
-          <kbd>Tab</kbd> next field <kbd>{formatBinding('$mod+Enter').join('')}</kbd> save <kbd>Esc</kbd> back
+          <kbd>Tab</kbd> next field <kbd>{formatBinding('$mod+Enter').join('')}</kbd> save{' '}
+          {claimID === null && (
+            <>
+              <kbd>{formatBinding('Alt+l').join('')}</kbd> fill from the patient's last claim{' '}
+            </>
+          )}
+          <kbd>Esc</kbd> back
         </span>
       </div>
       {confirmingLeave && <LeaveConfirm onKeep={keepEditing} onDiscard={discard} />}
@@ -504,6 +515,25 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               />
             )}
             <Select
+              label="Claim kind"
+              value={draft.claimType}
+              onChange={(value) =>
+                setDraftState((current) => ({
+                  ...current,
+                  claimType: value === 'institutional' ? 'institutional' : 'professional',
+                  // A professional claim takes 1, 7 or 8 only.
+                  frequencyCode:
+                    value === 'institutional' || ['1', '7', '8'].includes(current.frequencyCode)
+                      ? current.frequencyCode
+                      : '1',
+                }))
+              }
+              data-testid="claim-kind"
+            >
+              <option value="professional">Professional · CMS-1500 (837P)</option>
+              <option value="institutional">Institutional · UB-04 (837I)</option>
+            </Select>
+            <Select
               label="Insurance (coverage billed)"
               value={draft.patientInsuranceID}
               onChange={change('patientInsuranceID')}
@@ -524,7 +554,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               ))}
             </Select>
             <Select
-              label="Rendering provider"
+              label={institutional ? 'Attending physician' : 'Rendering provider'}
               value={draft.providerID}
               onChange={change('providerID')}
               error={errors.providerID}
@@ -538,7 +568,11 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               onChange={change('referringProviderID')}
             >
               <option value="">None</option>
-              {providerOptions}
+              <ReferringOptions
+                referring={aids.referring}
+                providers={groupProviders}
+                value={draft.referringProviderID}
+              />
             </Select>
             <Select
               label="Supervising provider"
@@ -584,9 +618,11 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               maxLength={2}
               placeholder="11"
               error={errors.posCode}
+              list={PLACES_LIST_ID}
             />
+            <PlacesOfService places={aids.places} />
             <Input
-              label="DOS from"
+              label={institutional ? 'Statement from' : 'DOS from'}
               value={draft.dosFrom}
               onChange={(typed) =>
                 setDraftState((current) => ({
@@ -606,7 +642,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               error={errors.dosFrom}
             />
             <Input
-              label="DOS to"
+              label={institutional ? 'Statement through' : 'DOS to'}
               value={draft.dosTo}
               onChange={change('dosTo')}
               onBlur={() => setDraftState((current) => ({ ...current, dosTo: usDate(current.dosTo) }))}
@@ -616,9 +652,25 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
             <Select
               label="Claim frequency"
               value={draft.frequencyCode}
-              onChange={(value) => change('frequencyCode')(value === '7' || value === '8' ? value : '1')}
+              onChange={(value) =>
+                change('frequencyCode')(
+                  ((institutional ? ['1', '7', '8', '0', '2', '3', '4', '5'] : ['1', '7', '8']).includes(value)
+                    ? value
+                    : '1') as ClaimDraft['frequencyCode'],
+                )
+              }
+              error={errors.frequencyCode}
             >
-              <option value="1">1 · Original</option>
+              <option value="1">1 · {institutional ? 'Admit through discharge' : 'Original'}</option>
+              {institutional && (
+                <>
+                  <option value="2">2 · Interim, first claim</option>
+                  <option value="3">3 · Interim, continuing claim</option>
+                  <option value="4">4 · Interim, last claim</option>
+                  <option value="5">5 · Late charge only</option>
+                  <option value="0">0 · Non-payment / zero claim</option>
+                </>
+              )}
               <option value="7">7 · Replacement</option>
               <option value="8">8 · Void</option>
             </Select>
@@ -626,7 +678,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               label="Original claim number"
               value={draft.originalClaimNumber}
               onChange={change('originalClaimNumber')}
-              disabled={draft.frequencyCode === '1'}
+              disabled={draft.frequencyCode !== '7' && draft.frequencyCode !== '8'}
               error={errors.originalClaimNumber}
             />
             <Input
@@ -642,8 +694,23 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
               maxLength={50}
             />
           </div>
+          <OpenMedicalCaseOffer
+            claimID={claimID}
+            patientID={draft.patientID}
+            facilityID={draft.facilityID === '' ? null : Number(draft.facilityID)}
+            patientInsuranceID={draft.patientInsuranceID === '' ? null : Number(draft.patientInsuranceID)}
+            dosFrom={parseUsDate(draft.dosFrom)}
+          />
         </section>
         <DiagnosesEditor draft={draft} onChange={setDraft} error={errors.diagnoses} disabled={readOnly} />
+        {institutional && (
+          <InstitutionalSection
+            draft={draft}
+            onChange={setDraftState}
+            errors={errors}
+            providerOptions={providerOptions}
+          />
+        )}
         {stored !== null && stored.voidLines > 0 && (
           <p className="muted claim-form__note">
             {stored.voidLines === 1 ? '1 void line stays' : `${stored.voidLines} void lines stay`} on the claim as it
@@ -657,6 +724,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
           disabled={readOnly}
           practiceID={practiceID}
           priceOf={priceOf}
+          institutional={institutional}
         />
         <div className="claim-form__actions">
           <button type="submit" className="btn btn--primary" disabled={readOnly || saving}>

@@ -12,6 +12,14 @@ import { MAX_MODIFIERS, saveClaimFormRequestSchema } from '../../../contract/cla
 import { formatCents } from '../../../contract/money.ts';
 import { parseDollarsToCents } from '../../console/stepAnswers.ts';
 import { formatDate, parseUsDate } from '../../ui/format.ts';
+import {
+  emptyInstitutional,
+  institutionalFieldOf,
+  institutionalFromClaim,
+  institutionalRequest,
+  institutionalTypingErrors,
+  type InstitutionalDraft,
+} from './institutionalDraft.ts';
 
 export interface LineDraft {
   /** React's key: stays with the line while lines are added and removed. */
@@ -29,6 +37,10 @@ export interface LineDraft {
   pointers: string;
   posCode: string;
   ndcCode: string;
+  /** Institutional claims: the revenue code (empty: the CPT-revenue crosswalk's when saved). */
+  revenueCode: string;
+  /** Institutional claims: the non-covered part in dollars as typed; empty keeps what the line has. */
+  nonCovered: string;
   /** Payments or adjustments are posted: the amount is kept and the line cannot come off. */
   locked: boolean;
 }
@@ -52,7 +64,11 @@ export interface ClaimDraft {
   /** As typed: MM/DD/YYYY (parseUsDate reads it). */
   dosFrom: string;
   dosTo: string;
-  frequencyCode: '1' | '7' | '8';
+  /** Professional: 1, 7 or 8; an institutional claim also takes 0, 2, 3, 4 and 5 (the type of bill's last digit). */
+  frequencyCode: '1' | '7' | '8' | '0' | '2' | '3' | '4' | '5';
+  /** The kind of bill: CMS-1500 / 837P, or UB-04 / 837I with the `ub` section. */
+  claimType: 'professional' | 'institutional';
+  ub: InstitutionalDraft;
   originalClaimNumber: string;
   priorAuthorizationNumber: string;
   referralNumber: string;
@@ -62,7 +78,8 @@ export interface ClaimDraft {
   lines: LineDraft[];
 }
 
-export type LineField = 'cptCode' | 'modifiers' | 'units' | 'amount' | 'pointers' | 'posCode' | 'ndcCode';
+export type LineField =
+  'cptCode' | 'modifiers' | 'units' | 'amount' | 'pointers' | 'posCode' | 'ndcCode' | 'revenueCode' | 'nonCovered';
 /** Messages by field: claim fields by name, line fields as `line.<index>.<field>`. */
 export type FormErrors = Record<string, string>;
 
@@ -82,6 +99,8 @@ export function emptyLine(defaultPointers = '1'): LineDraft {
     pointers: defaultPointers,
     posCode: '',
     ndcCode: '',
+    revenueCode: '',
+    nonCovered: '',
     locked: false,
   };
 }
@@ -101,6 +120,8 @@ export function emptyClaim(today: string): ClaimDraft {
     dosFrom: formatDate(today),
     dosTo: formatDate(today),
     frequencyCode: '1',
+    claimType: 'professional',
+    ub: emptyInstitutional(),
     originalClaimNumber: '',
     priorAuthorizationNumber: '',
     referralNumber: '',
@@ -116,7 +137,11 @@ const idText = (id: number | null) => (id === null ? '' : String(id));
 /** The form filled with a stored claim; void lines are not edited, so they are not in it. */
 export function draftFromClaim(reply: ClaimInfoReply): ClaimDraft {
   const { claim } = reply;
-  const frequency = claim.frequencyCode === '7' || claim.frequencyCode === '8' ? claim.frequencyCode : '1';
+  const institutional = claim.claimType === 'institutional';
+  const frequencies: readonly string[] = institutional ? ['1', '7', '8', '0', '2', '3', '4', '5'] : ['1', '7', '8'];
+  const frequency = (
+    frequencies.includes(claim.frequencyCode) ? claim.frequencyCode : '1'
+  ) as ClaimDraft['frequencyCode'];
   return {
     claimID: claim.claimID,
     patientID: claim.patientID,
@@ -130,6 +155,8 @@ export function draftFromClaim(reply: ClaimInfoReply): ClaimDraft {
     dosFrom: formatDate(claim.dosFrom),
     dosTo: formatDate(claim.dosTo),
     frequencyCode: frequency,
+    claimType: institutional ? 'institutional' : 'professional',
+    ub: institutionalFromClaim(reply),
     originalClaimNumber: claim.originalClaimNumber ?? '',
     priorAuthorizationNumber: claim.priorAuthorizationNumber ?? '',
     referralNumber: claim.referralNumber ?? '',
@@ -149,6 +176,8 @@ export function draftFromClaim(reply: ClaimInfoReply): ClaimDraft {
         pointers: line.diagnosisPointers.join(' '),
         posCode: line.posCode ?? '',
         ndcCode: line.ndcCode ?? '',
+        revenueCode: line.revenueCode ?? '',
+        nonCovered: line.nonCoveredCents ? dollars(line.nonCoveredCents) : '',
         locked: line.hasPostings,
       })),
   };
@@ -178,7 +207,9 @@ export function isBlankLine(line: LineDraft): boolean {
     line.cptCode.trim() === '' &&
     line.modifiers.every((modifier) => modifier.trim() === '') &&
     line.amount.trim() === '' &&
-    line.ndcCode.trim() === ''
+    line.ndcCode.trim() === '' &&
+    line.revenueCode.trim() === '' &&
+    line.nonCovered.trim() === ''
   );
 }
 
@@ -199,6 +230,8 @@ const LINE_FIELDS: Readonly<Record<string, LineField>> = {
   diagnosisPointers: 'pointers',
   posCode: 'posCode',
   ndcCode: 'ndcCode',
+  revenueCode: 'revenueCode',
+  nonCoveredCents: 'nonCovered',
 };
 
 const CLAIM_FIELDS: Readonly<Record<string, string>> = {
@@ -208,6 +241,7 @@ const CLAIM_FIELDS: Readonly<Record<string, string>> = {
   dosFrom: 'dosFrom',
   dosTo: 'dosTo',
   originalClaimNumber: 'originalClaimNumber',
+  frequencyCode: 'frequencyCode',
   priorAuthorizationNumber: 'priorAuthorizationNumber',
   referralNumber: 'referralNumber',
   icds: 'diagnoses',
@@ -217,6 +251,7 @@ const CLAIM_FIELDS: Readonly<Record<string, string>> = {
 /** The form's field a schema issue is about; a pointer's own range is left to the line's pointer check. */
 function fieldOf(path: readonly PropertyKey[], lineIndexes: readonly number[]): string | null {
   const [first, index, field, item] = path;
+  if (first === 'institutional') return institutionalFieldOf(path);
   if (first !== 'lines' || index === undefined) return CLAIM_FIELDS[String(first)] ?? null;
   const line = lineIndexes[Number(index)];
   const name = LINE_FIELDS[String(field)];
@@ -237,10 +272,17 @@ export function formErrors(draft: ClaimDraft): FormErrors {
   if (draft.providerID === '') errors.providerID = FORM_MESSAGES.providerID;
   if (parseUsDate(draft.dosFrom) === null) errors.dosFrom = FORM_MESSAGES.date;
   if (parseUsDate(draft.dosTo) === null) errors.dosTo = FORM_MESSAGES.date;
+  if (draft.claimType === 'institutional') Object.assign(errors, institutionalTypingErrors(draft.ub));
   const lineIndexes: number[] = [];
   draft.lines.forEach((line, index) => {
     if (isBlankLine(line)) return;
     lineIndexes.push(index);
+    if (
+      draft.claimType === 'institutional' &&
+      line.nonCovered.trim() !== '' &&
+      parseDollarsToCents(line.nonCovered) === null
+    )
+      errors[`line.${index}.nonCovered`] = FORM_MESSAGES.amount;
     if (line.amount.trim() !== '' && lineCents(line) === null) errors[`line.${index}.amount`] = FORM_MESSAGES.amount;
     const pointers = parsePointers(line.pointers);
     if (pointers === null || pointers.some((pointer) => pointer < 1))
@@ -338,7 +380,10 @@ function requestOf(draft: ClaimDraft): SaveClaimFormRequest {
     dosFrom: parseUsDate(draft.dosFrom) ?? draft.dosFrom,
     dosTo: parseUsDate(draft.dosTo) ?? draft.dosTo,
     frequencyCode: draft.frequencyCode,
-    originalClaimNumber: draft.frequencyCode === '1' ? null : optionalText(draft.originalClaimNumber),
+    claimType: draft.claimType,
+    institutional: draft.claimType === 'institutional' ? institutionalRequest(draft.ub, draft.diagnoses.length) : null,
+    originalClaimNumber:
+      draft.frequencyCode === '7' || draft.frequencyCode === '8' ? optionalText(draft.originalClaimNumber) : null,
     priorAuthorizationNumber: optionalText(draft.priorAuthorizationNumber),
     referralNumber: optionalText(draft.referralNumber),
     chargeBatchID: optionalID(draft.chargeBatchID),
@@ -360,8 +405,19 @@ function requestOf(draft: ClaimDraft): SaveClaimFormRequest {
           posCode: optionalText(line.posCode),
           // A new line without an NDC takes the crosswalk's; an existing one clears it.
           ...(ndc === '' ? (line.chargeID === null ? {} : { ndcCode: null }) : { ndcCode: ndc }),
+          ...(draft.claimType === 'institutional' ? revenueOf(line) : {}),
         };
       }),
+  };
+}
+
+/** An institutional line's revenue code (empty on a new line: the crosswalk's) and non-covered amount. */
+function revenueOf(line: LineDraft): { revenueCode?: string; nonCoveredCents?: number } {
+  const code = line.revenueCode.trim();
+  const nonCovered = line.nonCovered.trim() === '' ? 0 : parseDollarsToCents(line.nonCovered);
+  return {
+    ...(code === '' ? {} : { revenueCode: code.padStart(4, '0') }),
+    ...(nonCovered === null ? {} : { nonCoveredCents: nonCovered }),
   };
 }
 
