@@ -15,7 +15,7 @@ test('picks a practice by keyboard in the organisation selector: the claims list
   await expect(chip).toHaveText('Working on All of my organisation');
 
   try {
-    await page.keyboard.press('Alt+o');
+    await page.keyboard.press('Alt+g');
     const dialog = page.getByTestId('org-selector');
     await expect(dialog).toBeVisible();
     await page.keyboard.type('Capital Orthopaedic');
@@ -47,7 +47,7 @@ test('picks a practice by keyboard in the organisation selector: the claims list
   } finally {
     // Back to everything the data role allows, so the next test sees the whole demo.
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Alt+Shift+z');
+    await page.keyboard.press('Alt+q');
     await expect(chip).toHaveText('Working on All of my organisation');
   }
   await expect.poll(async () => totalOf(await total.textContent())).toBe(everything);

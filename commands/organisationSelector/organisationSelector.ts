@@ -1,6 +1,6 @@
 /**
- * The organisation selector's actions: open it (Alt+O), work on one entry, a workgroup (Alt+Shift+W)
- * or a recent pick, go back to everything the data role allows (Alt+Shift+Z), star and unstar,
+ * The organisation selector's actions: open it (Alt+G), work on one entry, a workgroup (Alt+W)
+ * or a recent pick, go back to everything the data role allows (Alt+Q), star and unstar,
  * and keep workgroups (new, save the current selection, edit, rename, delete, remove an entry).
  * The dialog's own keys (Enter pick, Ctrl+Enter apply, Alt+S star...) are listed in it.
  */
@@ -92,7 +92,7 @@ export const organisationSelectorCommands: readonly Command[] = [
     title: 'Open the organisation selector',
     group: GROUP,
     keywords: ['group', 'practice', 'facility', 'provider', 'workgroup', 'favorites', 'recents', 'switch', 'scope'],
-    shortcut: 'Alt+o',
+    shortcut: 'Alt+g',
     run: () => openSelector(),
   },
   {
@@ -118,7 +118,7 @@ export const organisationSelectorCommands: readonly Command[] = [
     title: 'Work on everything my data role allows',
     group: GROUP,
     keywords: ['organisation', 'clear selection', 'all practices', 'all groups', 'reset scope'],
-    shortcut: 'Alt+Shift+z',
+    shortcut: 'Alt+q',
     disabledReason: noSelection,
     run: async () => {
       if (await applySelection({ ...EMPTY_ORG_ITEMS })) notify.success('Working on everything your data role allows.');
@@ -129,7 +129,7 @@ export const organisationSelectorCommands: readonly Command[] = [
     title: 'Work on a workgroup…',
     group: GROUP,
     keywords: ['organisation', 'workgroup', 'saved selection', 'switch'],
-    shortcut: 'Alt+Shift+w',
+    shortcut: 'Alt+w',
     steps: [workGroupStep('Workgroup to work on')],
     run: async (_ctx, args) => {
       const view = await workGroupView(Number(args.workGroup));
@@ -220,7 +220,7 @@ export const organisationSelectorCommands: readonly Command[] = [
     group: GROUP,
     keywords: ['workgroup', 'create', 'organisation', 'save selection'],
     disabledReason: () =>
-      selector.applied && !selector.applied.everything ? null : 'Pick what to work on first (Alt+O).',
+      selector.applied && !selector.applied.everything ? null : 'Pick what to work on first (Alt+G).',
     steps: [{ key: 'name', kind: 'text', title: 'Name of the workgroup', validate: nameRule }],
     run: async (_ctx, args) => {
       if (!selector.applied) return;

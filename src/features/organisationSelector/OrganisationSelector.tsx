@@ -39,7 +39,7 @@ const KIND_LABEL: Record<SelectorItem['kind'], string> = {
 };
 
 /**
- * The header's organisation selector: what the console works on, and (Alt+O, or a click) the
+ * The header's organisation selector: what the console works on, and (Alt+G, or a click) the
  * dialog to change it by keyboard. Type to search; ↑/↓ move; Enter picks or unpicks (on a
  * workgroup: takes its entries); Ctrl+Enter applies; Alt+S stars; Tab changes tab; Alt+N saves
  * the picks as a workgroup; Alt+C clears the picks; Delete twice deletes a workgroup; Escape closes.
@@ -56,7 +56,7 @@ export function OrganisationSelector() {
         type="button"
         className="btn btn--quiet org-selector__chip"
         data-testid="org-selector-chip"
-        title="Organisation selector (Alt+O): the groups, practices, facilities and providers the console works on"
+        title="Organisation selector (Alt+G): the groups, practices, facilities and providers the console works on"
         onClick={() => void openSelector()}
       >
         <span className="org-selector__chip-label">Working on</span> {summary}
