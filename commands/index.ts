@@ -41,6 +41,8 @@ import { scrubCommands } from './claims/scrub.ts';
 import { submissionCommands } from './claims/submission.ts';
 import { writeOffCommands } from './claims/writeOff.ts';
 import { claimFilterCommands } from './claimsList/claimFilters.ts';
+import { claimSideCommands } from './claims/claimSide.ts';
+import { eraSummaryCommands } from './era/eraSummary.ts';
 import { claimsCommands } from './claimsList/claims.ts';
 import { exportCommands } from './claimsList/export.ts';
 import { claimVsEraCommands } from './era/claimVsEra.ts';
@@ -98,6 +100,8 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...writeOffCommands,
   ...advancePaymentCommands,
   ...paymentScreenCommands,
+  ...claimSideCommands,
+  ...eraSummaryCommands,
   ...manualPaymentCommands,
   ...submissionCommands,
   ...printCommands,

@@ -57,9 +57,6 @@ const ADDED = [
   'Insurance/saveClearingHouseConnection',
   'Insurance/collectClearingHouseReplies',
   'Batches/sendSubmissionBatch',
-  'AbilityApiIntegration/uploadAcknowledgementFile',
-  'AbilityApiIntegration/checkClaimStatus',
-  'AbilityApiIntegration/resendClaimAsReplacement',
 ];
 
 interface CatalogueRow {

@@ -1,6 +1,5 @@
 /** The AddEditClaim controller's calls, each served at /api/AddEditClaim/<name> (call.ts). */
 import { controller, del, fileReply, get, noInput, planned, post, postText } from '../call.ts';
-import { claimStatusDetailsReplySchema, claimStatusReplySchema } from '../acknowledgements.ts';
 import {
   advanceAppliedReplySchema,
   applyAdvancePaymentSchema,
@@ -101,7 +100,7 @@ export const AddEditClaim = controller('AddEditClaim', {
     reply: removeDiagnosisReplySchema,
   }),
   getCptNdcCrosswalkByID: get('CLAIMS', { input: cptNdcCrosswalkIDSchema, reply: cptNdcCrosswalkRowSchema }),
-  getClaimStatusByID: get('CLAIMS', { input: claimIDQuerySchema, reply: claimStatusReplySchema }),
+  getClaimStatusByID: planned('GET', 'CLAIMS'),
   getClaimFinancial: get('CLAIMS', { input: claimFinancialQuerySchema, reply: claimFinancialReplySchema }),
   linkPaymentPosting: get('PAYMENTS', { input: linkPaymentPostingQuerySchema, reply: eraChangeReplySchema }),
   deattachERAPosting: get('PAYMENTS', { input: deattachEraPostingQuerySchema, reply: eraChangeReplySchema }),
@@ -110,7 +109,7 @@ export const AddEditClaim = controller('AddEditClaim', {
     reply: postInsurancePaymentReplySchema,
   }),
   getPostingValidationErrors: get('PAYMENTS', { input: eraCheckIDSchema, reply: postingValidationReplySchema }),
-  getClaimStatusDetailsByID: get('CLAIMS', { input: claimIDQuerySchema, reply: claimStatusDetailsReplySchema }),
+  getClaimStatusDetailsByID: planned('GET', 'CLAIMS'),
   getClaimStatusCode: get('CLAIMS', { input: noInput, reply: idLabelListSchema }),
   getCrossoverClaimType: get('CLAIMS', { input: crossoverClaimRequestSchema, reply: crossoverTypeReplySchema }),
   GetPaymentLedgerByBatchID: get('PAYMENTS', { input: paymentBatchIDSchema, reply: paymentBatchLedgerReplySchema }),

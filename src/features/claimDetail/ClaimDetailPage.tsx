@@ -3,10 +3,11 @@ import { useLocation } from 'wouter';
 import type { ClaimDetailReply } from '../../../contract/claimDetail.ts';
 import type { PaymentLedgersReply } from '../../../contract/ledger.ts';
 import type { ClaimEvent } from '../../../contract/claimDNA.ts';
+import type { ScrubResponseReply } from '../../../contract/claimSideCalls.ts';
 import type { ScrubFinding } from '../../../contract/scrub.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { getClaimDNA } from '../../api/claimEdit.ts';
-import { getClaimScrubFindings } from '../../api/scrub.ts';
+import { getScrubResponse } from '../../api/claimSide.ts';
 import { watchStore } from '../../state/store.ts';
 import { usePublishedTarget } from '../../state/usePublishedTarget.ts';
 import { useRecordsRevision } from '../../state/useRecordsRevision.ts';
@@ -19,11 +20,13 @@ import { getClaimDetailData, getPaymentLedgers } from '../panes/paneApi.ts';
 import { POSTING_COLUMNS } from '../panes/postingColumns.tsx';
 import { reverseRefusal } from '../panes/postingText.ts';
 import { notify } from '../../toasts/notify.tsx';
+import { formatDate } from '../../ui/format.ts';
 import { RowList } from '../../ui/RowList.tsx';
 import '../panes/panes.css';
 import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
 import { ClaimPayorLine } from './ClaimPayorLine.tsx';
+import { ClaimStatsLine } from './ClaimStatsLine.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { MedicalCaseSection } from './MedicalCaseSection.tsx';
 import { HISTORY_COLUMNS } from './claimHistory.tsx';
@@ -39,6 +42,12 @@ import './claimDetail.css';
 import './claimSections.css';
 import { CLAIM_DETAIL } from '../../routing/paths.ts';
 
+/** When the findings were found and by whom: "scrubbed 11/22/2026 by Ann Lee". */
+function scrubbedLine(scrub: Omit<ScrubResponseReply, 'findings'>): string {
+  if (scrub.scrubbedAt === null) return '';
+  return `scrubbed ${formatDate(scrub.scrubbedAt.slice(0, 10))}${scrub.scrubbedBy === null ? '' : ` by ${scrub.scrubbedBy}`}`;
+}
+
 type Loaded =
   | { state: 'loading' }
   | { state: 'missing' }
@@ -48,6 +57,7 @@ type Loaded =
       detail: ClaimDetailReply;
       ledger: PaymentLedgersReply;
       findings: ScrubFinding[];
+      scrub: Omit<ScrubResponseReply, 'findings'>;
       history: ClaimEvent[];
     };
 
@@ -63,12 +73,15 @@ function useClaim(claimID: number | null, revision: number): Loaded {
     Promise.all([
       getClaimDetailData(claimID, options),
       getPaymentLedgers({ claimID }, options),
-      getClaimScrubFindings(claimID, options),
+      getScrubResponse(claimID, options),
       getClaimDNA(claimID, options),
     ]).then(
-      ([detail, ledger, { findings }, { events }]) => {
+      ([detail, ledger, { findings, ...scrub }, { events }]) => {
         // Newest first: the last change is what a biller looks for.
-        setLoaded({ claimID, value: { state: 'ready', detail, ledger, findings, history: [...events].reverse() } });
+        setLoaded({
+          claimID,
+          value: { state: 'ready', detail, ledger, findings, scrub, history: [...events].reverse() },
+        });
       },
       (thrown: unknown) => {
         if (controller.signal.aborted) return;
@@ -222,8 +235,9 @@ export function ClaimDetailPage() {
         <span className="claim-detail__keys muted">
           <kbd>Tab</kbd> next section <kbd>{formatBinding('Alt+Shift+d')[0]}</kbd> documents{' '}
           <kbd>{formatBinding('Alt+Shift+m')[0]}</kbd> medical case <kbd>↑</kbd>
-          <kbd>↓</kbd> move <kbd>X</kbd> reverse the cursor posting <kbd>{formatBinding('Alt+t')[0]}</kbd> balance to
-          patient <kbd>{formatBinding('Escape')[0]}</kbd> back to the list
+          <kbd>↓</kbd> move <kbd>Enter</kbd> line or posting in full <kbd>X</kbd> reverse the cursor posting{' '}
+          <kbd>{formatBinding('Alt+t')[0]}</kbd> balance to patient <kbd>{formatBinding('Escape')[0]}</kbd> back to the
+          list
         </span>
       </div>
       {loaded.state === 'loading' && <p className="muted">Loading the claim…</p>}
@@ -235,6 +249,7 @@ export function ClaimDetailPage() {
         <>
           <ClaimHeaderFacts header={loaded.detail.header} flagged={flaggedFacts(loaded.findings)} />
           <ClaimPayorLine claimID={loaded.detail.header.claimID} />
+          <ClaimStatsLine claimID={loaded.detail.header.claimID} />
           {loaded.findings.length > 0 && (
             <section
               ref={findingsList}
@@ -243,6 +258,9 @@ export function ClaimDetailPage() {
             >
               <h2>
                 Scrub findings <span className="muted">{findingCounts(loaded.findings)}</span>
+                <span className="muted" data-testid="scrub-response">
+                  {scrubbedLine(loaded.scrub)}
+                </span>
               </h2>
               <RowList
                 label="Scrub findings"
@@ -285,6 +303,7 @@ export function ClaimDetailPage() {
               rowKey={(line) => line.chargeID}
               active={chargeRow}
               onActiveChange={setChargeRow}
+              onOpen={(line) => void runCommand('claims.chargeDetail', 'hotkey', { chargeID: String(line.chargeID) })}
               rowClassName={(line) => chargeFindingClass(loaded.findings, line.chargeID)}
               empty="No charge lines."
             />
@@ -302,6 +321,7 @@ export function ClaimDetailPage() {
               rowKey={(row) => row.ledgerID}
               active={postingRow}
               onActiveChange={setPostingRow}
+              onOpen={(row) => void runCommand('claims.postingDetail', 'hotkey', { ledgerID: String(row.ledgerID) })}
               rowClassName={(row) => (row.reversedByLedgerID === null ? undefined : 'row--reversed')}
               empty="Nothing posted on this claim yet."
             />

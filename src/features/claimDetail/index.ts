@@ -3,3 +3,4 @@ export { backToList } from './backToList.ts';
 export { findingPlace, goToFirstScrubError } from './claimOnScreen.ts';
 export { focusClaimSection, type ClaimSection } from './claimSections.ts';
 export { parseTags, sizeText, tagsProblem, tagsText } from './documentText.ts';
+export { dnaLine } from './dnaText.ts';

@@ -8,8 +8,14 @@ export const claimFormOnScreen = defineStore(() => ({
   open: false,
   editable: false,
   saveRequests: 0,
+  /** Bumped by "Fill from the patient's last claim": the form fills its empty fields. */
+  fillRequests: 0,
 }));
 
 export function requestFormSave(): void {
   claimFormOnScreen.saveRequests += 1;
+}
+
+export function requestFillFromLastClaim(): void {
+  claimFormOnScreen.fillRequests += 1;
 }

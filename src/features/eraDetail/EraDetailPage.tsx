@@ -16,6 +16,7 @@ import { RowList } from '../../ui/RowList.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import '../era/era.css';
 import { EraCheckHeader } from './EraCheckHeader.tsx';
+import { EraCheckSummary } from './EraCheckSummary.tsx';
 import { ERA_CLAIM_COLUMNS, ERA_LINE_COLUMNS } from './eraDetailColumns.tsx';
 import { claimRowsOf, eraDetailOnScreen, leaveEraDetail, moveToClaim, moveToLine } from './eraDetailOnScreen.ts';
 import { claimName, postCheckReason } from './eraDetailText.ts';
@@ -68,6 +69,7 @@ const HINTS: readonly ScreenHint[] = [
   { command: 'eraDetail.linkClaim', label: 'link' },
   { command: 'eraDetail.unlinkLine', label: 'unlink line' },
   { command: 'era.postCheck', label: 'post the check' },
+  { command: 'eraDetail.summary', label: 'check summary' },
   { command: 'eraDetail.openClaim', label: 'open our claim' },
   { keys: ['Esc'], label: 'back' },
 ];
@@ -80,7 +82,7 @@ const HINTS: readonly ScreenHint[] = [
 export function EraDetailPage() {
   const [path] = useLocation();
   const eraID = ERA_DETAIL.idIn(path);
-  const { claimRow, lineRow } = useStore(eraDetailOnScreen);
+  const { claimRow, lineRow, summaryShown } = useStore(eraDetailOnScreen);
   // Read again after a link, an unlink or a posting announced by a command: the check reads Posted here too.
   const revision = useRecordsRevision({ eraCheck: 'all', eraClaim: 'all', eraLine: 'all' });
   const loaded = useEraDetail(eraID, String(revision));
@@ -174,6 +176,11 @@ export function EraDetailPage() {
       else void runCommand('era.postCheck', 'hotkey', { eraCheckID: String(row.check.eraCheckID) });
       return;
     }
+    if (event.key === 's' || event.key === 'S') {
+      event.preventDefault();
+      void runCommand('eraDetail.summary', 'hotkey');
+      return;
+    }
     const inLines = linesList.current?.contains(event.target as Node) ?? false;
     const commandID = (inLines ? LINE_KEYS : CLAIM_KEYS)[event.key];
     if (commandID === undefined) return;
@@ -200,6 +207,9 @@ export function EraDetailPage() {
       {detail?.checks.map((check) => (
         <EraCheckHeader key={check.eraCheckID} check={check} current={check.eraCheckID === row?.check.eraCheckID} />
       ))}
+      {detail && summaryShown && row !== null && (
+        <EraCheckSummary eraCheckID={row.check.eraCheckID} revision={String(revision)} />
+      )}
       {detail && (
         <>
           <ListSection

@@ -16,7 +16,12 @@ export interface EraClaimRow {
   claim: EraDetailClaim;
 }
 
-export const eraDetailOnScreen = defineStore(() => ({ claimRow: 0, lineRow: 0 }));
+export const eraDetailOnScreen = defineStore(() => ({ claimRow: 0, lineRow: 0, summaryShown: false }));
+
+/** Shows or hides the cursor check's summary (S, "Show ERA check summary"). */
+export function toggleEraCheckSummary(): void {
+  eraDetailOnScreen.summaryShown = !eraDetailOnScreen.summaryShown;
+}
 
 /** The claims of every check of the file, in the order the file lists them. */
 export function claimRowsOf(detail: EraFullDetailReply | null): EraClaimRow[] {

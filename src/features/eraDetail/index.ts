@@ -17,3 +17,4 @@ export {
   providerAdjustmentsText,
   unlinkLineReason,
 } from './eraDetailText.ts';
+export { eraDetailOnScreen, toggleEraCheckSummary } from './eraDetailOnScreen.ts';

@@ -4,12 +4,12 @@ import type { ClaimEvent } from '../../../contract/claimDNA.ts';
 import type { ClaimFinancialReply } from '../../../contract/claimFinancial.ts';
 import type { ClaimInfoReply } from '../../../contract/claimForm.ts';
 import type { ClaimNote } from '../../../contract/claimNotes.ts';
-import type { ScrubFinding } from '../../../contract/scrub.ts';
+import type { BillingSummaryReply, ScrubResponseReply } from '../../../contract/claimSideCalls.ts';
 import type { ClaimTask } from '../../../contract/tasks.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { getClaimDNA } from '../../api/claimEdit.ts';
 import { getClaimInfoData } from '../../api/claimForm.ts';
-import { getClaimScrubFindings } from '../../api/scrub.ts';
+import { getBillingSummary, getScrubResponse } from '../../api/claimSide.ts';
 import { getClaimNotes, getClaimTasks } from '../../api/workQueue.ts';
 import { getClaimFinancial } from '../../api/writeOff.ts';
 import { showRecord } from '../../console/focus.ts';
@@ -27,7 +27,8 @@ import { EXPANDED_VIEW } from '../../routing/paths.ts';
 
 interface Everything {
   info: ClaimInfoReply;
-  findings: ScrubFinding[];
+  scrub: ScrubResponseReply | null;
+  billing: BillingSummaryReply | null;
   financial: ClaimFinancialReply | null;
   notes: ClaimNote[];
   tasks: ClaimTask[];
@@ -49,10 +50,8 @@ function useEverything(claimID: number | null): Loaded {
     const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
     Promise.all([
       getClaimInfoData(claimID, options),
-      optional(
-        getClaimScrubFindings(claimID, options).then((reply) => reply.findings),
-        [],
-      ),
+      optional<ScrubResponseReply | null>(getScrubResponse(claimID, options), null),
+      optional<BillingSummaryReply | null>(getBillingSummary(claimID, options), null),
       optional<ClaimFinancialReply | null>(getClaimFinancial(claimID, options), null),
       optional(getClaimNotes(claimID, options), []),
       optional(getClaimTasks(claimID, options), []),
@@ -61,8 +60,11 @@ function useEverything(claimID: number | null): Loaded {
         [],
       ),
     ]).then(
-      ([info, findings, financial, notes, tasks, history]) =>
-        setLoaded({ claimID, value: { state: 'ready', all: { info, findings, financial, notes, tasks, history } } }),
+      ([info, scrub, billing, financial, notes, tasks, history]) =>
+        setLoaded({
+          claimID,
+          value: { state: 'ready', all: { info, scrub, billing, financial, notes, tasks, history } },
+        }),
       (thrown: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded({
@@ -115,8 +117,35 @@ function Section({
 const FREQUENCIES: Record<string, string> = { '1': '1 · Original', '7': '7 · Replacement', '8': '8 · Void' };
 const RELATIONS: Record<string, string> = { '18': 'Self', '01': 'Spouse', '19': 'Child', G8: 'Other' };
 
+/** Who bills whom, as the 837 will say it (Claims/getClaimDetailSummaryBillingData). */
+function BillingFacts({ billing }: { billing: BillingSummaryReply | null }) {
+  if (billing === null) return <p className="muted expanded__empty">The billing summary could not be loaded.</p>;
+  const party = (value: { name: string | null; npi: string | null } | null) =>
+    value === null ? '—' : `${value.name ?? '—'}${value.npi ? ` · NPI ${value.npi}` : ''}`;
+  return (
+    <Facts
+      facts={[
+        ['Billing provider', party(billing.billingProvider)],
+        ['Tax ID', billing.billingProvider.taxID ?? '—'],
+        ['Billing address', billing.billingProvider.address ?? '—'],
+        ['Bills', billing.payer ? `${billing.payer.name} as ${billing.payer.responsibility}` : 'Self-pay'],
+        ['Payer ID', billing.payer?.payerID ?? '—'],
+        ['Subscriber', billing.subscriber?.name ?? '—'],
+        ['Member ID', billing.subscriber?.memberID ?? '—'],
+        ['Relationship', billing.subscriber?.relationship ?? '—'],
+        ['Rendering', party(billing.renderingProvider)],
+        ['Referring', party(billing.referringProvider)],
+        ['Supervising', party(billing.supervisingProvider)],
+        ['Service facility', party(billing.facility)],
+        ['Form', billing.kind === 'institutional' ? '837I / UB-04' : '837P / CMS-1500'],
+      ]}
+    />
+  );
+}
+
 function ClaimSheet({ all }: { all: Everything }) {
   const { claim } = all.info;
+  const findings = all.scrub?.findings ?? [];
   const person = (name: string | null, npi?: string) => (name === null ? '—' : npi ? `${name} · NPI ${npi}` : name);
   return (
     <>
@@ -159,6 +188,9 @@ function ClaimSheet({ all }: { all: Everything }) {
           ]}
         />
       </Section>
+      <Section title="Billing (as the claim file says it)" testID="expanded-billing">
+        <BillingFacts billing={all.billing} />
+      </Section>
       <Section title="Diagnoses">
         {all.info.diagnoses.length === 0 ? (
           <p className="muted expanded__empty">No diagnoses.</p>
@@ -186,14 +218,21 @@ function ClaimSheet({ all }: { all: Everything }) {
       <Section
         title={
           <>
-            Scrub findings <span className="muted">{all.findings.length === 0 ? '' : findingCounts(all.findings)}</span>
+            Scrub findings <span className="muted">{findings.length === 0 ? '' : findingCounts(findings)}</span>
+            {all.scrub?.scrubbedAt ? (
+              <span className="muted">
+                {' '}
+                scrubbed {formatDate(all.scrub.scrubbedAt.slice(0, 10))}
+                {all.scrub.scrubbedBy === null ? '' : ` by ${all.scrub.scrubbedBy}`}
+              </span>
+            ) : null}
           </>
         }
       >
         <StaticTable
           label="Scrub findings"
           columns={FINDING_COLUMNS}
-          rows={all.findings}
+          rows={findings}
           rowKey={(finding) => `${finding.ruleID}:${finding.field}`}
           empty={claim.scrubStatus === 'Not Scrubbed' ? 'Not scrubbed since the last change.' : 'No findings.'}
         />
