@@ -57,6 +57,9 @@ const ADDED = [
   'Insurance/saveClearingHouseConnection',
   'Insurance/collectClearingHouseReplies',
   'Batches/sendSubmissionBatch',
+  'AbilityApiIntegration/uploadAcknowledgementFile',
+  'AbilityApiIntegration/checkClaimStatus',
+  'AbilityApiIntegration/resendClaimAsReplacement',
 ];
 
 interface CatalogueRow {

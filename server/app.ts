@@ -60,6 +60,7 @@ import { importLogRoutes } from './routes/importLogs.ts';
 import { moneyReportRoutes } from './routes/moneyReports.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { globalSearchRoutes } from './routes/globalSearch.ts';
+import { acknowledgementRoutes } from './routes/acknowledgements.ts';
 import type { AuthDeps, SessionPolicy } from './services/auth/deps.ts';
 import type { JobRunnerOptions } from './services/jobs/runner.ts';
 import { eligibilityAdapterFromEnv, type EligibilityAdapter } from './services/eligibility/adapter.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   writeOffRoutes(app, deps, jobs);
   claimChargeBatchRoutes(app, deps, jobs);
   claimStatusRoutes(app, deps);
+  acknowledgementRoutes(app, deps);
   claimListsRoutes(app, deps);
   eraRoutes(app, deps);
   advancePaymentRoutes(app, deps);

@@ -1,5 +1,6 @@
 /** The AddEditClaim controller's calls, each served at /api/AddEditClaim/<name> (call.ts). */
 import { controller, del, fileReply, get, noInput, planned, post, postText } from '../call.ts';
+import { claimStatusDetailsReplySchema, claimStatusReplySchema } from '../acknowledgements.ts';
 import {
   advanceAppliedReplySchema,
   applyAdvancePaymentSchema,
@@ -100,7 +101,7 @@ export const AddEditClaim = controller('AddEditClaim', {
     reply: removeDiagnosisReplySchema,
   }),
   getCptNdcCrosswalkByID: get('CLAIMS', { input: cptNdcCrosswalkIDSchema, reply: cptNdcCrosswalkRowSchema }),
-  getClaimStatusByID: planned('GET', 'CLAIMS'),
+  getClaimStatusByID: get('CLAIMS', { input: claimIDQuerySchema, reply: claimStatusReplySchema }),
   getClaimFinancial: get('CLAIMS', { input: claimFinancialQuerySchema, reply: claimFinancialReplySchema }),
   linkPaymentPosting: get('PAYMENTS', { input: linkPaymentPostingQuerySchema, reply: eraChangeReplySchema }),
   deattachERAPosting: get('PAYMENTS', { input: deattachEraPostingQuerySchema, reply: eraChangeReplySchema }),
@@ -109,7 +110,7 @@ export const AddEditClaim = controller('AddEditClaim', {
     reply: postInsurancePaymentReplySchema,
   }),
   getPostingValidationErrors: get('PAYMENTS', { input: eraCheckIDSchema, reply: postingValidationReplySchema }),
-  getClaimStatusDetailsByID: planned('GET', 'CLAIMS'),
+  getClaimStatusDetailsByID: get('CLAIMS', { input: claimIDQuerySchema, reply: claimStatusDetailsReplySchema }),
   getClaimStatusCode: get('CLAIMS', { input: noInput, reply: idLabelListSchema }),
   getCrossoverClaimType: get('CLAIMS', { input: crossoverClaimRequestSchema, reply: crossoverTypeReplySchema }),
   GetPaymentLedgerByBatchID: get('PAYMENTS', { input: paymentBatchIDSchema, reply: paymentBatchLedgerReplySchema }),

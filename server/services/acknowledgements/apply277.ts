@@ -18,7 +18,7 @@ import type {
 } from '../../edi/acknowledgements/model277.ts';
 import { batchByReference, claimIDOf, claimsBySet, type BatchRow } from './batchLookup.ts';
 import { applyClaimAnswer, lockClaims, type AnsweredBy, type Outcome } from './claimOutcome.ts';
-import type { FileOutcome } from './fileOutcome.ts';
+import type { AppliedFile, FileOutcome } from './fileOutcome.ts';
 
 function codeLine(code: StatusCode): string {
   const category = `${code.category.code}${code.category.description ? ` ${code.category.description}` : ''}`;
@@ -76,7 +76,7 @@ interface ClaimAnswerInput {
 export async function apply277(
   tx: Transaction,
   responses: readonly ClaimStatusResponse[],
-  file: { id: number; name: string | null; clearinghouseName: string },
+  file: AppliedFile,
   outcome: FileOutcome,
   now: Date,
 ): Promise<void> {
@@ -84,11 +84,11 @@ export async function apply277(
     const answers: (ClaimAnswerInput & { kind: '277CA' | '277' })[] = [];
     for (const source of response.sources) {
       const by = answeredBy(source);
-      const byName = source.name || (by === 'payer' ? 'The payer' : file.clearinghouseName);
+      const byName = source.name || (by === 'payer' ? '' : file.clearinghouseName);
       for (const receiver of source.receivers) {
         let batch: BatchRow | null = null;
         if (response.kind === '277CA') {
-          for (const trace of receiver.traces) batch ??= await batchByReference(tx, trace);
+          for (const trace of receiver.traces) batch ??= await batchByReference(tx, trace, file.groupIds);
           if (batch === null && receiver.traces.length > 0)
             outcome.unknown.push(`No submission batch was sent with reference ${receiver.traces.join(', ')}.`);
         }
@@ -155,6 +155,7 @@ export async function apply277(
     const claims = await lockClaims(
       tx,
       answers.map((answer) => answer.claimID),
+      file.practiceIds,
     );
     for (const answer of answers) {
       const claim = claims.get(answer.claimID);
@@ -226,7 +227,14 @@ export async function apply277(
         now,
       );
       outcome.claims.push({ claimID: claim.claimID, outcome: result });
-      if (applied.rejected) outcome.rejectedClaimIDs.push(claim.claimID);
+      if (applied.rejected) {
+        outcome.rejectedClaimIDs.push(claim.claimID);
+        outcome.rejections.push({
+          claimID: claim.claimID,
+          reason: reasons.join('; '),
+          source: `${answer.kind} file ${file.name ?? ''}`.trim(),
+        });
+      }
       if (answer.trace !== null) {
         const [history] = await tx.query<{ id: number }>(
           'SELECT max(claim_status_history_id) AS id FROM claim_status_history WHERE claim_id = $1',

@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/types.ts';
 import type { GroupAcknowledgement, TransactionAcknowledgement } from '../../edi/acknowledgements/model999.ts';
 import { batchByGroupControl, claimsBySet } from './batchLookup.ts';
 import { applyClaimAnswer, lockClaims } from './claimOutcome.ts';
-import type { FileOutcome } from './fileOutcome.ts';
+import type { AppliedFile, FileOutcome } from './fileOutcome.ts';
 
 /** IK501 / AK901 codes that accept. */
 const ACCEPTED = new Set(['A', 'E']);
@@ -49,12 +49,12 @@ export function reasonsOf(set: TransactionAcknowledgement | null, group: GroupAc
 export async function apply999(
   tx: Transaction,
   acknowledgements: readonly GroupAcknowledgement[],
-  file: { id: number; name: string | null; clearinghouseName: string },
+  file: AppliedFile,
   outcome: FileOutcome,
   now: Date,
 ): Promise<void> {
   for (const group of acknowledgements) {
-    const batch = await batchByGroupControl(tx, group.groupControlNumber);
+    const batch = await batchByGroupControl(tx, group.groupControlNumber, file.groupIds);
     if (batch === null) {
       outcome.unknown.push(`No submission batch was sent with group control number ${group.groupControlNumber}.`);
       continue;
@@ -109,6 +109,7 @@ export async function apply999(
     const claims = await lockClaims(
       tx,
       answers.map((answer) => answer.claimID),
+      file.practiceIds,
     );
     for (const answer of answers) {
       const claim = claims.get(answer.claimID);
@@ -141,7 +142,14 @@ export async function apply999(
         now,
       );
       outcome.claims.push({ claimID: claim.claimID, outcome: answer.accepted ? 'accepted' : 'rejected' });
-      if (result.rejected) outcome.rejectedClaimIDs.push(claim.claimID);
+      if (result.rejected) {
+        outcome.rejectedClaimIDs.push(claim.claimID);
+        outcome.rejections.push({
+          claimID: claim.claimID,
+          reason: answer.reasons.join('; '),
+          source: `999 file ${file.name ?? ''}`.trim(),
+        });
+      }
     }
   }
 }

@@ -18,7 +18,7 @@ import { recordEdiRead } from '../importLogs/ediLog.ts';
 import { apply277 } from './apply277.ts';
 import { apply999 } from './apply999.ts';
 import { batchByGroupControl, batchByReference } from './batchLookup.ts';
-import { newOutcome } from './fileOutcome.ts';
+import { newOutcome, type AppliedFile } from './fileOutcome.ts';
 import { notifyRejections } from './notifyRejections.ts';
 
 export type AcknowledgementKind = '999' | '277CA' | '277';
@@ -30,6 +30,8 @@ export interface AcknowledgementFileInput {
   clearinghouseId: number | null;
   /** Who applies it; null for the clearinghouse's poll. */
   appliedBy?: number | null;
+  /** A biller's data role: batches and claims outside it are not touched (reported as not ours). */
+  scope?: { groupIds: readonly number[]; practiceIds: readonly number[] } | null;
   now?: Date;
 }
 
@@ -174,12 +176,12 @@ export async function applyAcknowledgementFile(
   const sha256 = createHash('sha256').update(text).digest('hex');
   const clearinghouseName =
     input.clearinghouseId === null
-      ? 'The clearinghouse'
+      ? ''
       : ((
           await db.query<{ name: string }>('SELECT name FROM clearing_houses WHERE clearing_house_id = $1', [
             input.clearinghouseId,
           ])
-        )[0]?.name ?? 'The clearinghouse');
+        )[0]?.name ?? '');
   const outcome = newOutcome();
   const applied = await db.transaction(async (tx) => {
     // Two deliveries of one file at once: the second waits here for the first, then finds its row.
@@ -196,7 +198,13 @@ export async function applyAcknowledgementFile(
       );
       return { fileID: previous ? Number(previous.id) : null, again: previous?.appliedAt ?? '' };
     }
-    const fileRef = { id: Number(file.id), name: input.fileName, clearinghouseName };
+    const fileRef: AppliedFile = {
+      id: Number(file.id),
+      name: input.fileName,
+      clearinghouseName,
+      groupIds: input.scope?.groupIds ?? null,
+      practiceIds: input.scope?.practiceIds ?? null,
+    };
     if (read.kind === '999') await apply999(tx, read.document.acknowledgements, fileRef, outcome, now);
     else await apply277(tx, read.document.responses, fileRef, outcome, now);
     const message = summary(read.kind, outcome);
@@ -222,7 +230,7 @@ export async function applyAcknowledgementFile(
         readBy: input.appliedBy ?? null,
         at: now,
       });
-    await notifyRejections(tx, outcome.rejectedClaimIDs, now);
+    await notifyRejections(tx, outcome.rejections);
     return { fileID: fileRef.id, again: null, message };
   });
   if (applied.again !== null)

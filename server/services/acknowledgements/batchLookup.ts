@@ -29,23 +29,33 @@ function normal(row: BatchRow | undefined): BatchRow | null {
 }
 
 /** The batch whose GS06 (our group control number) a 999's AK102 names. */
-export async function batchByGroupControl(q: Queryable, groupControlNumber: string): Promise<BatchRow | null> {
+export async function batchByGroupControl(
+  q: Queryable,
+  groupControlNumber: string,
+  groupIds: readonly number[] | null = null,
+): Promise<BatchRow | null> {
   const value = groupControlNumber.trim();
   if (!/^\d{1,18}$/.test(value)) return null;
   const [row] = await q.query<BatchRow>(
-    `${BATCH_SELECT} WHERE group_control_number = $1 ORDER BY submission_batch_id DESC LIMIT 1`,
-    [Number(value)],
+    `${BATCH_SELECT} WHERE group_control_number = $1 AND ($2::bigint[] IS NULL OR group_id = ANY($2::bigint[]))
+      ORDER BY submission_batch_id DESC LIMIT 1`,
+    [Number(value), groupIds],
   );
   return normal(row);
 }
 
 /** The batch a 277CA's receiver TRN02 names: our 837's BHT03, the interchange control number (9 digits) then ST02. */
-export async function batchByReference(q: Queryable, reference: string): Promise<BatchRow | null> {
+export async function batchByReference(
+  q: Queryable,
+  reference: string,
+  groupIds: readonly number[] | null = null,
+): Promise<BatchRow | null> {
   const value = reference.trim();
   if (!/^\d{9,13}$/.test(value)) return null;
-  const [row] = await q.query<BatchRow>(`${BATCH_SELECT} WHERE interchange_control_number = $1`, [
-    Number(value.slice(0, 9)),
-  ]);
+  const [row] = await q.query<BatchRow>(
+    `${BATCH_SELECT} WHERE interchange_control_number = $1 AND ($2::bigint[] IS NULL OR group_id = ANY($2::bigint[]))`,
+    [Number(value.slice(0, 9)), groupIds],
+  );
   return normal(row);
 }
 

@@ -45,14 +45,19 @@ export interface ClaimRow {
 }
 
 /** The claims named, locked in claim order with what the answers need. */
-export async function lockClaims(tx: Transaction, claimIDs: readonly number[]): Promise<Map<number, ClaimRow>> {
+export async function lockClaims(
+  tx: Transaction,
+  claimIDs: readonly number[],
+  practiceIds: readonly number[] | null = null,
+): Promise<Map<number, ClaimRow>> {
   if (claimIDs.length === 0) return new Map();
   const rows = await tx.query<ClaimRow>(
     `SELECT c.claim_id AS "claimID", c.group_id AS "groupID", c.practice_id AS "practiceID",
             c.claim_status_id AS "claimStatusID", c.submit_status_id AS "submitStatusID",
             (SELECT max(sbc.submission_batch_id) FROM submission_batch_claims sbc WHERE sbc.claim_id = c.claim_id) AS "latestBatchID"
-       FROM claims c WHERE c.claim_id = ANY($1::bigint[]) ORDER BY c.claim_id FOR NO KEY UPDATE`,
-    [[...new Set(claimIDs)]],
+       FROM claims c WHERE c.claim_id = ANY($1::bigint[]) AND ($2::bigint[] IS NULL OR c.practice_id = ANY($2::bigint[]))
+      ORDER BY c.claim_id FOR NO KEY UPDATE`,
+    [[...new Set(claimIDs)], practiceIds],
   );
   return new Map(
     rows.map((row) => [
