@@ -48,6 +48,7 @@ test('a finished bulk run appears in the bell without a reload, and R marks it r
     data: { claimIDs: [Number(claimId)], noteTypeID: 1, text: 'Header notification check.' },
   });
   expect(started.status()).toBe(200);
+  const { jobID } = (await started.json()) as { jobID: number };
 
   await expect(bell()).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
   await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1));
@@ -82,6 +83,12 @@ test('a finished bulk run appears in the bell without a reload, and R marks it r
   // Still the same page: nothing was reloaded.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loadsBefore);
   await expect(page).toHaveURL(/\/app\/all-claims$/);
+  // The run's report is closed, so the next sign-in of this user (another file) does not open it.
+  const dismissed = await page.request.post('/api/Jobs/dismissJob', {
+    headers: await authorization(page),
+    data: { jobID },
+  });
+  expect(dismissed.status()).toBe(200);
 });
 
 test('the global search opens a claim by keyboard, and its Recents tab lists it', async () => {

@@ -3,8 +3,9 @@
  * with a Recents tab (the records the biller opened from a search, newest first). It is the
  * palette's record search (src/console/recordSearch.ts, useRecordSearch): the same server calls,
  * the same rows, and opening a record from either keeps it in the recents. All by keyboard:
- * Alt+Shift+G goes to it, Alt+Shift+Y opens the recents; ↑ ↓ move, Enter opens, Tab changes tab,
- * Escape closes and gives the keyboard back.
+ * Alt+Shift+G goes to it, Alt+Shift+Y opens the recents; typing or ↓ opens the dropdown, ↑ ↓ move,
+ * Enter opens, Tab changes tab while it is open, Escape closes and gives the keyboard back. Tabbing
+ * through the header only passes the field: the dropdown opens on typing, ↓, a click or a command.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { recordSearchProvider, type RecordResult } from '../../console/recordSearch.ts';
@@ -13,7 +14,7 @@ import { useFocusScope } from '../../console/useFocusScope.ts';
 import { useRecordSearch } from '../../console/useRecordSearch.ts';
 import { useStore } from '../../state/useStore.ts';
 import { withUsDates } from '../../ui/format.ts';
-import { closeGlobalSearch, globalSearch, openGlobalSearch, type GlobalSearchTab } from './globalSearchStore.ts';
+import { closeGlobalSearch, globalSearch, type GlobalSearchTab } from './globalSearchStore.ts';
 import './globalSearch.css';
 
 const optionId = (tab: GlobalSearchTab, record: RecordResult) => `global-search-${tab}-${record.type}-${record.id}`;
@@ -77,8 +78,11 @@ export function GlobalSearch() {
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     let handled = true;
     if (event.key === 'ArrowDown') {
-      if (!open) openGlobalSearch(text === '' ? 'recents' : 'results');
-      else setCursor((at) => Math.min(at + 1, Math.max(0, rows.length - 1)));
+      if (!open) {
+        globalSearch.open = true;
+        globalSearch.tab = text === '' ? 'recents' : 'results';
+        setOpenings((n) => n + 1);
+      } else setCursor((at) => Math.min(at + 1, Math.max(0, rows.length - 1)));
     } else if (event.key === 'ArrowUp') setCursor((at) => Math.max(0, at - 1));
     else if (event.key === 'Enter' && open && rows[cursor]) openRecord(rows[cursor], 'hotkey');
     else if (event.key === 'Tab' && open) showTab(tab === 'results' ? 'recents' : 'results');
@@ -119,7 +123,7 @@ export function GlobalSearch() {
         placeholder="Search claims, patients (Alt+Shift+G)"
         value={query}
         maxLength={100}
-        onFocus={() => {
+        onClick={() => {
           if (!open) {
             globalSearch.open = true;
             globalSearch.tab = text === '' ? 'recents' : 'results';

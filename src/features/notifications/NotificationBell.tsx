@@ -29,7 +29,24 @@ export function NotificationBell() {
   const returnTo = useRef<HTMLElement | null>(null);
   useFocusScope('dialog', 'Notifications', open);
 
-  useEffect(() => (userId === null ? undefined : startNotifications()), [userId]);
+  // Once the first screen has what it asked for: the bell's calls never go before a screen's.
+  useEffect(() => {
+    if (userId === null) return;
+    let stop: (() => void) | undefined;
+    const start = () => (stop = startNotifications());
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 500);
+      return () => {
+        clearTimeout(timer);
+        stop?.();
+      };
+    }
+    const handle = requestIdleCallback(start, { timeout: 3000 });
+    return () => {
+      cancelIdleCallback(handle);
+      stop?.();
+    };
+  }, [userId]);
 
   // Opened (by the bell or the command): the list takes the keyboard; closed: it goes back.
   useLayoutEffect(() => {
