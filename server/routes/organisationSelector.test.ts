@@ -2,12 +2,13 @@
  * The organisation selector through the API on both engines: every call refuses without a
  * session; the lists, search, favorites and workgroups stay within the data role (another
  * group's entry is not found and nothing changes); bad input is a 400 and nothing changes; a
- * workgroup's round trip; and the selection, kept as a user setting, narrows the claims list and
- * a report at once, an empty one giving back everything the data role allows.
+ * workgroup's round trip; and the selection, kept as a user setting, narrows the claims list, a
+ * report, the AR dashboard and the palette's record search at once, an empty one giving back everything the data role allows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgingReportReply } from '../../contract/agingReports.ts';
 import type { SessionUser } from '../../contract/auth.ts';
+import type { ClaimCountsReply } from '../../contract/arDashboard.ts';
 import type { ClaimSearchReply } from '../../contract/claims.ts';
 import { CLAIM_STATUS } from '../../contract/claimStatus.ts';
 import type {
@@ -17,6 +18,7 @@ import type {
   WorkGroupsReply,
   WorkGroupValuesReply,
 } from '../../contract/organisationSelector.ts';
+import type { GlobalSearchReply } from '../../contract/search.ts';
 import { testEngines, type TestDatabase } from '../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/harness.ts';
@@ -343,6 +345,14 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     // The very next request, answered from the same server's remembered session, follows it.
     expect(await claimIds(biller)).toEqual(beta.claimIds);
     expect(await trialBalanceClaims(biller)).toEqual(beta.claimIds);
+    // The palette's record search and the AR dashboard follow it too.
+    const search = async (searchValue: string) =>
+      (await read<GlobalSearchReply>(biller, 'Repository/getSystemGlobalSearch', { searchValue })).results.map(
+        (hit) => `${hit.type}:${hit.id}`,
+      );
+    expect(await search('ALPHA')).toEqual([]);
+    expect(await search('BETA')).toEqual([`patient:${beta.patientId}`]);
+    expect((await read<ClaimCountsReply>(biller, 'ARDashboard/getOpenItems')).totalClaims).toBe(beta.claimIds.length);
     const data = await read<SelectionReply>(biller, 'Repository/getSelectorDatabyID');
     expect(data.everything).toBe(false);
     expect(data.practiceIDs).toEqual([beta.practiceId]);
@@ -372,6 +382,20 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     expect(await claimIds(biller)).toEqual(everything);
     expect(await trialBalanceClaims(biller)).toEqual(everything);
     expect((await read<SelectionReply>(biller, 'Repository/getSelectorDatabyID')).everything).toBe(true);
+    expect((await read<ClaimCountsReply>(biller, 'ARDashboard/getOpenItems')).totalClaims).toBe(everything.length);
+  });
+
+  it('moves the access epoch when the selection changes, so a session remembered by another server process reads it again', async () => {
+    const epoch = async () =>
+      Number((await database.db.query<{ epoch: number | string }>('SELECT epoch FROM access_epoch'))[0]!.epoch);
+    const before = await epoch();
+    expect((await select(biller, { practices: [alpha.practiceId] })).statusCode).toBe(200);
+    const after = await epoch();
+    expect(after).toBeGreaterThan(before);
+    // A refused selection changes nothing, the epoch included.
+    expect((await select(biller, { practices: [gamma.practiceId] })).statusCode).toBe(404);
+    expect(await epoch()).toBe(after);
+    expect((await select(biller, {})).statusCode).toBe(200);
   });
 
   it('keeps the selection for the next sign-in', async () => {
