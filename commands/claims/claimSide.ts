@@ -234,6 +234,15 @@ const detailsOf: Command = {
   },
 };
 
+/** A code as the payer wrote it: CO-45 is CARC 45; remark codes start with M, N or MA (a CARC is a number, or a letter and a number). */
+export function codeAsTyped(typed: string): { code: string; type: PopupType } {
+  const code = typed
+    .trim()
+    .toUpperCase()
+    .replace(/^[A-Z]{2}-/, '');
+  return { code, type: /^(M|N|MA)\d/.test(code) ? 'rarc' : 'carc' };
+}
+
 /** A CARC or RARC from the code lists, typed as the payer wrote it. */
 const codeLookup: Command = {
   id: 'claims.codeLookup',
@@ -252,12 +261,7 @@ const codeLookup: Command = {
     },
   ],
   run: async (ctx, args) => {
-    const code = String(args.code)
-      .trim()
-      .toUpperCase()
-      .replace(/^[A-Z]{2}-/, '');
-    // Remark codes start with M, N or MA; reason codes are numbers or a letter and a number (A1, B7, P2).
-    const type: PopupType = /^(M|N|MA)\d/.test(code) ? 'rarc' : 'carc';
+    const { code, type } = codeAsTyped(String(args.code));
     const popup = await getPopupDetails(type, code, { source: ctx.source });
     notify.info(popup.title, popup.lines.map((line) => `${line.label}: ${line.value}`).join('\n'));
   },
