@@ -260,4 +260,39 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     );
     expect(await voided()).toBe(before + 1);
   });
+  it("streams the end of a bulk run started on one process to the biller's stream on another", async () => {
+    const [, b, c] = servers;
+    const controller = new AbortController();
+    const response = await fetch(`${c!.base}/Users/notificationStream`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    // The stream is open once its first event (the unread count) has come.
+    while (!received.includes('event: notifications')) received += (await reader.read()).value ?? '';
+    const [noteType] = await db.query<{ id: number }>(
+      'SELECT note_type_id::int AS id FROM note_types ORDER BY 1 LIMIT 1',
+    );
+    const [claim] = await db.query<{ id: number }>('SELECT claim_id::int AS id FROM claims ORDER BY claim_id LIMIT 1');
+    const started = await call<{ jobID: number }>(b!, 'POST', 'Claims/saveBulkNotes', {
+      claimIDs: [claim!.id],
+      noteTypeID: noteType!.id,
+      text: 'Run told on the other process',
+    });
+    expect(started.status).toBe(200);
+    const wanted = `"link":{"type":"bulkJob","id":${started.json.jobID}}`;
+    const deadline = Date.now() + 30_000;
+    while (!received.includes(wanted) && Date.now() < deadline) {
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<{ value: undefined }>((resolve) => setTimeout(() => resolve({ value: undefined }), 1000)),
+      ]);
+      received += next.value ?? '';
+    }
+    controller.abort();
+    expect(received).toContain(wanted);
+    expect(received).toContain('Bulk run finished');
+  }, 60_000);
 });
