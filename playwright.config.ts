@@ -40,6 +40,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The server's own payer simulator on a free port: runs side by side never clash on 8095.
       PAYER_SIM_PORT: '0',
+      // The demo clearinghouse would answer and post the submitted claims behind the tests' backs.
+      DEMO_CLEARINGHOUSE: 'off',
     },
   },
 });

@@ -87,6 +87,18 @@ const configSchema = z.object({
   /** Its port on 127.0.0.1; 0 takes a free one (parallel test servers). */
   PAYER_SIM_PORT: z.coerce.number().int().min(0).max(65_535).default(8095),
   /**
+   * The demo's clearinghouse: the payer simulator answering 837s in folders under DATA_DIR
+   * (clearinghouse/), started with the demo unless `off` or the payer simulator is off.
+   */
+  DEMO_CLEARINGHOUSE: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((value) => value !== 'off'),
+  /** Seconds between the demo clearinghouse's 277CA and its 835. */
+  PAYER_SIM_REMIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between the server's looks for clearinghouse connections due a collection (each has its own poll interval). */
+  CLEARINGHOUSE_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
    * The MLLP listener for HL7 v2 messages from EHR interfaces (ADT^A04/A08, DFT^P03): off unless a
    * port is given (2575 is HL7's registered port; 0 takes a free one). MLLP is plain TCP: listen on
    * 127.0.0.1 (the default) behind a VPN or TLS tunnel, never on an open network.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { openPostgres } from './db/postgres.ts';
 import { logMailer, smtpMailer } from './mail/mailer.ts';
+import { ClearinghouseSim } from './payerSim/clearinghouse/clearinghouseSim.ts';
 import { startPayerSim, type PayerSim } from './payerSim/server.ts';
 import { loadReferenceData } from './reference/load.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-user.ts';
@@ -18,6 +19,13 @@ import { writeDemoRemittances } from './seed/demoRemittances.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemo } from './seed/generator.ts';
 import { createFirstAdministrator } from './services/auth/firstAdministrator.ts';
 import { eligibilityAdapterFromEnv } from './services/eligibility/adapter.ts';
+import {
+  allDemoFolders,
+  DEMO_CLEARING_HOUSE_NAME,
+  demoClearinghouseFolders,
+  setDemoClearinghouse,
+} from './services/clearinghouse/demoClearinghouse.ts';
+import { localTransport } from './services/clearinghouse/localTransport.ts';
 import { setDemoInbound } from './services/hl7/inbound.ts';
 import { startMllpListener, type MllpListener } from './services/hl7/mllpListener.ts';
 import { sealTotpSecrets } from './services/auth/sealTotpSecrets.ts';
@@ -98,6 +106,25 @@ if (startsPayerSim(config)) {
 }
 const simUrl = payerSim?.url;
 
+// The demo's clearinghouse: the payer simulator answers the 837s put in local folders (no SFTP server needed).
+let stopClearinghouseSim: (() => void) | null = null;
+if (demo && payerSim && config.DEMO_CLEARINGHOUSE) {
+  const folders = demoClearinghouseFolders(resolve(config.DATA_DIR));
+  for (const folder of allDemoFolders(folders)) mkdirSync(folder, { recursive: true });
+  if (await setDemoClearinghouse(db, folders, DEMO_EMAIL))
+    say(`Set up ${DEMO_CLEARING_HOUSE_NAME} in ${folders.outbound}/..`);
+  const sim = new ClearinghouseSim({
+    open: localTransport,
+    claimsFolder: folders.outbound,
+    repliesFolder: folders.inbound,
+    doneFolder: folders.done,
+    remitAfterSeconds: config.PAYER_SIM_REMIT_SECONDS,
+  });
+  stopClearinghouseSim = sim.start(5, (error) =>
+    say(`The demo clearinghouse failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
 const app = await buildApp({
   db,
   totpKey,
@@ -114,6 +141,7 @@ const app = await buildApp({
       : {}),
   },
   webRoot,
+  clearinghouseTickSeconds: config.CLEARINGHOUSE_TICK_SECONDS,
   session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
   logger: { level: config.LOG_LEVEL },
   mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : logMailer((line) => say(line)),
@@ -142,6 +170,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await mllp?.close();
+  stopClearinghouseSim?.();
   await app.close();
   await payerSim?.close();
   await db.close();
@@ -158,6 +187,10 @@ say(
 if (mllp) say(`HL7 messages (MLLP) are taken on ${config.HL7_MLLP_HOST}:${mllp.port}`);
 else say('HL7 over MLLP is off (set HL7_MLLP_PORT, e.g. 2575, to take messages from EHR interfaces).');
 if (payerSim) say(`Eligibility checks are answered by the payer simulator at ${payerSim.url}`);
+if (stopClearinghouseSim)
+  say(
+    `Claims submitted to ${DEMO_CLEARING_HOUSE_NAME} are answered by the payer simulator: a 999 and a 277CA at once, an 835 ${config.PAYER_SIM_REMIT_SECONDS} s later (PAYER_SIM_REMIT_SECONDS).`,
+  );
 else if (config.ELIGIBILITY_URL) say('Eligibility checks go to the clearinghouse (ELIGIBILITY_URL).');
 else if (config.PAYER_SIM_URL) say(`Eligibility checks go to the payer simulator at ${config.PAYER_SIM_URL}`);
 if (demo) {

@@ -4,7 +4,8 @@
  * loadConnection (the transports); no reply, audit row or log line carries it.
  */
 import { createHash } from 'node:crypto';
-import { utils } from 'ssh2';
+import { createRequire } from 'node:module';
+import type * as Ssh2 from 'ssh2';
 import type { MessageReply } from '../../../contract/auth.ts';
 import {
   folderProblem,
@@ -20,6 +21,9 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
 import type { ConnectionSettings } from './transport.ts';
+
+// ssh2 is CommonJS whose exports Node cannot name for an ES import: its key parser is required.
+const { utils } = createRequire(import.meta.url)('ssh2') as typeof Ssh2;
 
 export const CONNECTION_SAVED = 'Clearinghouse connection saved successfully';
 
