@@ -46,8 +46,9 @@ const KIND_LABEL: Record<SelectorItem['kind'], string> = {
  */
 export function OrganisationSelector() {
   const state = useStore(selector);
+  // Read on each sign-in (the shell is drawn anew): another user of this browser has their own.
   useEffect(() => {
-    if (!selector.applied) void loadAppliedSelection();
+    void loadAppliedSelection();
   }, []);
   const summary = appliedSummary(state.applied);
   return (

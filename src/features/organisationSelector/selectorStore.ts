@@ -166,6 +166,7 @@ export async function openSelector(mode: SelectorMode = { kind: 'select' }, pick
     workGroupSaved: null,
     confirmDelete: null,
     all: null,
+    workGroupViews: {},
   });
   await loadTab('all');
 }
