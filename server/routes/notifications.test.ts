@@ -10,6 +10,8 @@ import type {
 } from '../../contract/notifications.ts';
 import type { Db } from '../db/types.ts';
 import { notifyClaimRejected } from '../services/notifications/raise.ts';
+import { NotificationStreams } from '../services/notifications/streams.ts';
+import type { Actor } from '../services/context.ts';
 import { testEngines, type TestDatabase } from '../test/engines.ts';
 import { createTestGroup, createTestUser, type TestGroup } from '../test/fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/harness.ts';
@@ -321,6 +323,45 @@ describe.each(testEngines)('notifications on $name', (engine) => {
     } finally {
       bobStream.close();
       beaStream.close();
+    }
+  });
+  it('ends a stream once its session is signed out, without keeping the session alive', async () => {
+    const session = await signIn(test, 'bea@example.test');
+    const [row] = await database.db.query<{ sessionId: number; userId: number; seen: Date }>(
+      `SELECT s.session_id AS "sessionId", s.user_id AS "userId", s.last_seen_at AS seen
+         FROM sessions s WHERE s.login_audit_id = $1`,
+      [session.loginAuditID],
+    );
+    const streams = new NotificationStreams(
+      { db: database.db, now: test.clock.now, session: { idleMinutes: 30, maxHours: 12 } },
+      { pollMs: 50, sessionCheckMs: 50 },
+    );
+    const ended: string[] = [];
+    const sent: NotificationEvent[] = [];
+    const actor = { userId: Number(row!.userId), sessionId: Number(row!.sessionId) } as Actor;
+    const close = await streams.start(actor, { send: (event) => sent.push(event), end: (why) => ended.push(why) });
+    try {
+      for (let waited = 0; sent.length === 0 && waited < 5000; waited += 25) await sleep(25);
+      expect(sent[0]).toEqual({ unread: 0, notifications: [] });
+      await sleep(200);
+      expect(ended).toEqual([]);
+      const out = await test.app.inject({
+        method: 'POST',
+        url: '/api/Users/userLogout',
+        headers: bearer(session),
+        payload: { loginAuditID: session.loginAuditID },
+      });
+      expect(out.statusCode, out.body).toBe(200);
+      for (let waited = 0; ended.length === 0 && waited < 5000; waited += 25) await sleep(25);
+      expect(ended).toEqual(['signedOut']);
+      const [after] = await database.db.query<{ seen: Date }>(
+        'SELECT last_seen_at AS seen FROM sessions WHERE session_id = $1',
+        [row!.sessionId],
+      );
+      expect(new Date(after!.seen).getTime()).toBe(new Date(row!.seen).getTime());
+    } finally {
+      close();
+      streams.stop();
     }
   });
 });
