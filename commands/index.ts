@@ -36,6 +36,7 @@ import { crosswalkCommands } from './claims/crosswalks.ts';
 import { denialCommands } from './claims/denials.ts';
 import { documentCommands } from './claims/documents.ts';
 import { medicalCaseCommands } from './claims/medicalCases.ts';
+import { documentSearchCommands } from './documents/documentSearch.ts';
 import { printCommands } from './claims/print.ts';
 import { scrubCommands } from './claims/scrub.ts';
 import { submissionCommands } from './claims/submission.ts';
@@ -78,6 +79,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...chargeBatchClaimCommands,
   ...claimScreenCommands,
   ...medicalCaseCommands,
+  ...documentSearchCommands,
   ...claimStatusCommands,
   ...claimWorkCommands,
   ...crossoverCommands,

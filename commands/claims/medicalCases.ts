@@ -7,9 +7,13 @@ import type { FeeScheduleItem } from '../../contract/feeSchedules.ts';
 import { formatCents } from '../../contract/money.ts';
 import { addUpdateFeeSchedule, getFeeScheduleData } from '../../src/api/feeSchedules.ts';
 import type { MedicalCase, MedicalCaseDetail } from '../../contract/medicalCases.ts';
+import type { CaseType, LinkableClaim, OpenMedicalCase } from '../../contract/medicalCaseLookups.ts';
 import {
   deleteMedicalCase,
+  getLinkableClaimsForMedicalCase,
   getMedicalCaseDetail,
+  getMedicalCaseLookups,
+  getOpenMedicalCaseForClaim,
   getPatientMedicalCases,
   linkMedicalCaseWithClaims,
   saveMedicalCase,
@@ -18,6 +22,7 @@ import {
 } from '../../src/api/medicalCases.ts';
 import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
 import { focusClaimSection } from '../../src/features/claimDetail/index.ts';
+import { openCaseOffer, openCaseOfferTaken } from '../../src/features/medicalCases/index.ts';
 import { getClaimDetailData } from '../../src/features/panes/index.ts';
 import { recordsChanged } from '../../src/state/recordsChanged.ts';
 import { notify } from '../../src/toasts/notify.tsx';
@@ -38,6 +43,33 @@ const isoDateOrKeep = (value: string) => (value.trim() === '' ? null : isoDate(v
 /** How a case reads in a choice list and on the claim screen: its dates and how many claims it holds. */
 export function caseHint(medicalCase: Pick<MedicalCase, 'startDate' | 'endDate' | 'claimCount'>): string {
   return `${medicalCase.startDate} to ${medicalCase.endDate ?? 'open'} · ${medicalCase.claimCount} claim${medicalCase.claimCount === 1 ? '' : 's'}`;
+}
+
+/** The case types as choices: the standard ones, then the group's own, each with how many cases have it. */
+export function caseTypeChoices(types: readonly CaseType[]): CommandChoice[] {
+  return types.map((type) => ({
+    value: type.name,
+    label: type.name,
+    hint: `${type.standard ? '' : 'the group’s own · '}${type.caseCount} case${type.caseCount === 1 ? '' : 's'}`,
+  }));
+}
+
+/** A claim the case can take, as a choice: its DOS, status, balance and the case it would leave. */
+export function linkableClaimChoice(claim: LinkableClaim): CommandChoice {
+  return {
+    value: String(claim.claimID),
+    label: `Claim ${claim.claimID} · DOS ${claim.dosFrom} · ${claim.claimStatus}`,
+    hint: `${formatCents(claim.balanceCents)} due${claim.medicalCaseName === null ? '' : ` · now in ${claim.medicalCaseName}: linking moves it`}`,
+  };
+}
+
+/** How the offered open case reads: where it matches the claim. */
+export function openCaseText(medicalCase: OpenMedicalCase): string {
+  const matches = [
+    medicalCase.sameFacility ? 'same facility' : null,
+    medicalCase.sameCoverage ? 'same coverage' : null,
+  ].filter(Boolean);
+  return `${medicalCase.name} (${medicalCase.caseType}), ${caseHint(medicalCase)}${matches.length > 0 ? ` · ${matches.join(', ')}` : ''}`;
 }
 
 /** The case with the biller's answers over it: an empty answer keeps the field, "open" clears the end date. */
@@ -112,10 +144,10 @@ const newMedicalCase: Command = {
     },
     {
       key: 'caseType',
-      kind: 'text',
+      kind: 'choice',
       title: 'Case type',
-      placeholder: 'e.g. Accident, Pregnancy, Therapy',
-      validate: (value) => (value.trim() === '' ? 'Give the case type.' : null),
+      choices: async (): Promise<CommandChoice[]> =>
+        caseTypeChoices(await getMedicalCaseLookups((await patientOfOpenClaim()) ?? undefined)),
     },
     { key: 'startDate', kind: 'text', title: 'Start date (YYYY-MM-DD)', validate: isoDate },
     {
@@ -232,6 +264,94 @@ const removeMedicalCase: Command = {
   },
 };
 
+/** Every claim the case can take, "all" first when there are several not in any case. */
+async function linkableChoices(): Promise<CommandChoice[]> {
+  const claimID = shownClaim()?.id ?? null;
+  if (claimID === null) return [];
+  const current = await getMedicalCaseDetail({ claimID });
+  if (current === null) return [];
+  const { claims } = await getLinkableClaimsForMedicalCase({ medicalCaseID: current.medicalCaseID, pageSize: 500 });
+  const loose = claims.filter((claim) => claim.medicalCaseID === null);
+  return [
+    ...(loose.length > 1
+      ? [{ value: loose.map((claim) => claim.claimID).join(','), label: `All ${loose.length} claims in no case` }]
+      : []),
+    ...claims.map(linkableClaimChoice),
+  ];
+}
+
+const addClaimsToMedicalCase: Command = {
+  id: 'claims.addClaimsToMedicalCase',
+  title: 'Add the patient’s other claims to the claim’s medical case…',
+  group: 'Claims',
+  keywords: ['medical case', 'case', 'link', 'add claims', 'group claims', 'episode'],
+  shortcut: 'Alt+Shift+Insert',
+  privilege: 'CLAIMS',
+  when: onClaim,
+  disabledReason: openClaimReason,
+  steps: [
+    {
+      key: 'claimIDS',
+      kind: 'choice',
+      title: 'Claim of the patient to add (Enter takes it)',
+      choices: linkableChoices,
+    },
+  ],
+  run: async (ctx, args) => {
+    const claimID = shownClaim()?.id ?? null;
+    if (claimID === null) return;
+    const current = await getMedicalCaseDetail({ claimID }, { source: ctx.source });
+    if (current === null) {
+      notify.warning(`Claim ${claimID} is in no medical case.`, 'Link it first: L on its Medical case section.');
+      return;
+    }
+    const claimIDS = String(args.claimIDS).split(',').map(Number);
+    const reply = await linkMedicalCaseWithClaims(current.medicalCaseID, claimIDS, { source: ctx.source });
+    caseChanged(claimID, [current.medicalCaseID]);
+    recordsChanged('claim', claimIDS);
+    notify.success(reply.message);
+  },
+};
+
+/** The open case offered for the shown claim (the claim form's offer, or read for the claim screen). */
+async function offeredCase(claimID: number): Promise<OpenMedicalCase | null> {
+  const offer = openCaseOffer.offer;
+  if (offer !== null && offer.claimID === claimID) return offer.medicalCase;
+  const detail = await getClaimDetailData(claimID);
+  return (await getOpenMedicalCaseForClaim({ patientID: detail.header.patientID, dosFrom: detail.header.dosFrom }))
+    .medicalCase;
+}
+
+const linkOpenMedicalCase: Command = {
+  id: 'claims.linkOpenMedicalCase',
+  title: 'Link the claim to the patient’s open medical case',
+  group: 'Claims',
+  keywords: ['medical case', 'open case', 'case', 'link', 'offered', 'episode'],
+  shortcut: 'Alt+Shift+Home',
+  privilege: 'CLAIMS',
+  when: (ctx) => onClaim(ctx) || openCaseOffer.offer !== null,
+  disabledReason: (ctx) => {
+    if (openCaseOffer.offer !== null) return null;
+    return onClaim(ctx) ? null : 'Open a saved claim first (its screen or its form).';
+  },
+  run: async (ctx) => {
+    const claimID = openCaseOffer.offer?.claimID ?? shownClaim()?.id ?? null;
+    if (claimID === null) return;
+    const medicalCase = await offeredCase(claimID);
+    if (medicalCase === null) {
+      notify.warning(
+        'The patient has no medical case open on the claim’s first day.',
+        'N starts one on the claim’s Medical case section.',
+      );
+      return;
+    }
+    const reply = await linkMedicalCaseWithClaims(medicalCase.medicalCaseID, [claimID], { source: ctx.source });
+    caseChanged(claimID, [medicalCase.medicalCaseID]);
+    openCaseOfferTaken();
+    notify.success(reply.message);
+  },
+};
+
 const goToMedicalCase: Command = {
   id: 'claims.focusMedicalCase',
   title: 'Go to the claim’s medical case',
@@ -311,6 +431,8 @@ export const medicalCaseCommands: readonly Command[] = [
   unlinkFromMedicalCase,
   editMedicalCase,
   removeMedicalCase,
+  addClaimsToMedicalCase,
+  linkOpenMedicalCase,
   goToMedicalCase,
   setFee,
 ];

@@ -15,6 +15,7 @@ import { ChargeBatchDetailPage } from '../features/batches/ChargeBatchDetailPage
 import { ChargeBatchesPage } from '../features/batches/ChargeBatchesPage.tsx';
 import { DocumentBatchDetailPage } from '../features/batches/DocumentBatchDetailPage.tsx';
 import { DocumentBatchesPage } from '../features/batches/DocumentBatchesPage.tsx';
+import { DocumentSearchPage } from '../features/documents/DocumentSearchPage.tsx';
 import { PaymentBatchDetailPage } from '../features/batches/PaymentBatchDetailPage.tsx';
 import { PaymentBatchesPage } from '../features/batches/PaymentBatchesPage.tsx';
 import { UserSettingsPage } from '../features/settings/UserSettingsPage.tsx';
@@ -52,6 +53,7 @@ import {
   DENIAL_MANAGEMENT_PATH,
   DOCUMENT_BATCH,
   DOCUMENT_BATCHES_PATH,
+  DOCUMENT_SEARCH_PATH,
   ERA_DETAIL,
   ERA_PATH,
   EXPANDED_VIEW,
@@ -106,6 +108,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [PAYMENT_BATCHES_PATH]: PaymentBatchesPage,
   [CHARGE_BATCHES_PATH]: ChargeBatchesPage,
   [DOCUMENT_BATCHES_PATH]: DocumentBatchesPage,
+  [DOCUMENT_SEARCH_PATH]: DocumentSearchPage,
   [ADVANCE_PAYMENTS_PATH]: AdvancePaymentsPage,
   [PAYMENT_RECONCILIATION_PATH]: PaymentReconciliationPage,
   [CREATE_CLAIM_PATH]: ClaimFormPage,

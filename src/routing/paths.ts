@@ -18,6 +18,8 @@ export const ERA_PATH = '/app/era-search';
 export const PAYMENT_BATCHES_PATH = '/app/payment-batches';
 export const CHARGE_BATCHES_PATH = '/app/charge-batches';
 export const DOCUMENT_BATCHES_PATH = '/app/document-batches';
+/** Every document of the data role (batch files, claim attachments, patients' own), and a document's page. */
+export const DOCUMENT_SEARCH_PATH = '/app/document-search';
 export const ADVANCE_PAYMENTS_PATH = '/app/advance-payments';
 export const PAYMENT_RECONCILIATION_PATH = '/app/payment-reconciliation';
 /** Reports: aging (trial balance, by insurance, provider, patient), month-end, the other reports, import logs. */

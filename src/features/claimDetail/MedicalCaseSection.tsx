@@ -31,6 +31,8 @@ const KEY_COMMANDS: Readonly<Record<string, string>> = {
   u: 'claims.unlinkMedicalCase',
   c: 'claims.editMedicalCase',
   x: 'claims.deleteMedicalCase',
+  a: 'claims.addClaimsToMedicalCase',
+  o: 'claims.linkOpenMedicalCase',
 };
 
 function CaseFacts({ medicalCase }: { medicalCase: MedicalCaseDetail }) {
@@ -63,7 +65,8 @@ function CaseFacts({ medicalCase }: { medicalCase: MedicalCaseDetail }) {
 
 /**
  * The medical case the claim is linked to, with the case's claims (Enter opens one). Keys: L link
- * to a case, N new case, U unlink, C change the case, X delete a case of the patient.
+ * to a case, O link to the patient's open case, A add the patient's other claims, N new case,
+ * U unlink, C change the case, X delete a case of the patient.
  */
 export function MedicalCaseSection({ claimID }: { claimID: number }) {
   const data = useSectionData(claimID, 'medicalCase', loadCase);
@@ -91,7 +94,8 @@ export function MedicalCaseSection({ claimID }: { claimID: number }) {
       <h2>
         Medical case
         <span className="claim-detail__section-keys muted">
-          <kbd>L</kbd> link <kbd>N</kbd> new <kbd>U</kbd> unlink <kbd>C</kbd> change <kbd>X</kbd> delete
+          <kbd>L</kbd> link <kbd>O</kbd> open case <kbd>A</kbd> add claims <kbd>N</kbd> new <kbd>U</kbd> unlink{' '}
+          <kbd>C</kbd> change <kbd>X</kbd> delete
         </span>
       </h2>
       {data.state === 'loading' && <p className="claim-detail__note muted">Loading the medical case…</p>}
@@ -103,7 +107,8 @@ export function MedicalCaseSection({ claimID }: { claimID: number }) {
       )}
       {data.state === 'ready' && medicalCase === null && (
         <p className="claim-detail__note muted" data-pane-focus tabIndex={0}>
-          Not in a medical case. <kbd>L</kbd> links it to one of the patient’s cases, <kbd>N</kbd> starts a new one.
+          Not in a medical case. <kbd>O</kbd> links it to the patient’s open case, <kbd>L</kbd> to one of their cases,{' '}
+          <kbd>N</kbd> starts a new one.
         </p>
       )}
       {medicalCase && (
