@@ -193,8 +193,8 @@ describe.each(testEngines)('a clearinghouse over a real SFTP server on $name', (
     const collected = await collect();
     expect(collected.errors).toEqual([]);
     expect(collected.files.map((file) => [file.transactionSet, file.outcome])).toEqual([
-      ['999', 'not read'],
-      ['277', 'not read'],
+      ['999', 'read'],
+      ['277', 'read'],
       ['835', 'read'],
     ]);
     expect(collected.files[2]?.detail).toMatch(/check SIM\d+ posted \(1 claims\)/);
@@ -206,16 +206,21 @@ describe.each(testEngines)('a clearinghouse over a real SFTP server on $name', (
       [data.group.groupId],
     );
     expect(eras.map((era) => era.fileName)).toEqual([answered.wrote[2]]);
-    const log = await database.db.query<{ transactionSet: string; outcome: string; detail: string }>(
-      `SELECT transaction_set AS "transactionSet", outcome, detail FROM edi_import_log WHERE group_id = $1 ORDER BY edi_log_id`,
+    const log = await database.db.query<{ transactionSet: string; outcome: string; fileName: string }>(
+      `SELECT transaction_set AS "transactionSet", outcome, file_name AS "fileName" FROM edi_import_log WHERE group_id = $1 ORDER BY edi_log_id`,
       [data.group.groupId],
     );
-    expect(log.map((row) => [row.transactionSet, row.outcome])).toEqual([
-      ['999', 'error'],
-      ['277', 'error'],
-      ['835', 'accepted'],
+    expect(log.map((row) => [row.transactionSet, row.outcome, row.fileName])).toEqual([
+      ['999', 'accepted', answered.wrote[0]],
+      ['277', 'accepted', answered.wrote[1]],
+      ['835', 'accepted', answered.wrote[2]],
     ]);
-    expect(log[0]?.detail).toMatch(/^Not read/);
+    // The 999 accepted the batch: the acknowledgement readers say so on it.
+    const [batch] = await database.db.query<{ status: string }>(
+      'SELECT status FROM submission_batches WHERE group_id = $1 ORDER BY submission_batch_id DESC LIMIT 1',
+      [data.group.groupId],
+    );
+    expect(batch?.status).toBe('accepted');
     const [after] = await database.db.query<{ balance: number }>(
       'SELECT balance_cents::int AS balance FROM claims WHERE claim_id = $1',
       [claim!.id],

@@ -1,13 +1,14 @@
 /**
  * A file taken from a clearinghouse's inbound folder, routed by its transaction set (ST01): an
  * 835 goes to the ERA import (and is posted at once when the clearinghouse's connection says so),
- * a 999 or 277 to the acknowledgement readers. What came of it is in the EDI import log, under
+ * a 999 or 277 to the acknowledgement readers (applyAcknowledgementFile). What came of it is in the EDI import log, under
  * the group the file is for.
  */
 import type { Db, Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 import type { Actor } from '../context.ts';
+import { applyAcknowledgementFile } from '../acknowledgements/applyAcknowledgementFile.ts';
 import { postEraCheck } from '../era/postEra.ts';
 import { uploadEra } from '../era/uploadEra.ts';
 import { recordEdiRead } from '../importLogs/ediLog.ts';
@@ -174,9 +175,19 @@ export async function receiveClearinghouseFile(
     return receiveRemittance(db, file, groupID, userId, connection?.autoPost ?? false, now);
   }
   if (set === '999' || set === '277') {
-    return logNotRead(
-      `Not read: ${set === '999' ? '999 implementation acknowledgements' : '277 claim acknowledgements'} are not read yet; the file is kept with the clearinghouse's files.`,
-    );
+    // The acknowledgement readers log the file themselves, in the EDI import log.
+    const applied = await applyAcknowledgementFile(db, {
+      fileName: file.fileName,
+      text: file.text,
+      clearinghouseId: file.clearinghouseId,
+      appliedBy: options.userId ?? null,
+      now,
+    });
+    return {
+      transactionSet: set,
+      outcome: applied.outcome === 'error' ? 'failed' : 'read',
+      detail: applied.message,
+    };
   }
   return logNotRead(`Not read: the product does not read ${set} files.`);
 }
