@@ -7,6 +7,7 @@
 import type { Db } from '../db/types.ts';
 import { seedGroupAdvances } from './demoAdvances.ts';
 import { seedGroupBatches } from './demoBatches.ts';
+import { seedGroupInstitutional } from './demoInstitutional.ts';
 import { demoDesk } from './demoDesk.ts';
 import { seedGroupPaymentBatches } from './demoPaymentBatches.ts';
 import { seedGroupSubmissions } from './demoSubmissions.ts';
@@ -22,5 +23,6 @@ export async function seedDemoMoney(db: Db, groupIds: GroupIds, now: Date): Prom
     await seedGroupAdvances(db, desk, groupID);
     await seedGroupBatches(db, desk, groupID, code);
     await seedGroupSubmissions(db, desk, groupID, code);
+    await seedGroupInstitutional(db, desk, groupID);
   }
 }

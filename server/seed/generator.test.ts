@@ -15,6 +15,10 @@ import { agingReport } from '../services/reports/aging/agingReport.ts';
 import { agingReportQuerySchema } from '../../contract/agingReports.ts';
 import { isValidMbi } from './identifiers.ts';
 import { isValidNpi } from './npi.ts';
+import { loadBillingClaims } from '../services/claims/loadBillingClaims.ts';
+import { loadScrubContext } from '../services/scrub/loadScrubContext.ts';
+import { scrubClaim } from '../services/scrub/scrubClaim.ts';
+import { build837 } from '../edi/837/build837.ts';
 
 interface TestDb {
   readonly db: Db;
@@ -88,6 +92,7 @@ const DETERMINISTIC_TABLES = [
   'SELECT * FROM insurances',
   'SELECT * FROM fee_schedule_items',
   'SELECT * FROM patients',
+  'SELECT * FROM claim_institutional',
   'SELECT * FROM patient_insurances',
   'SELECT * FROM patient_guarantors',
   'SELECT * FROM claims',
@@ -353,6 +358,36 @@ describe.each(engines)('seedDemo on $name', (engine) => {
     const labels = aging.rows.map((agingRow) => agingRow.label);
     expect(labels).toContain('Patients');
     expect(labels.filter((label) => /self.?pay/i.test(label))).toEqual([]);
+  });
+
+  it('turns a few unsent claims of each group into institutional ones, one an inpatient stay, that scrub clean and are written as an 837I', async () => {
+    const rows = await first.db.query<{ claimID: number; groupID: number; billType: string }>(
+      `SELECT c.claim_id AS "claimID", c.group_id AS "groupID", i.bill_type AS "billType"
+         FROM claims c JOIN claim_institutional i USING (claim_id) WHERE c.claim_type = 'institutional' ORDER BY c.claim_id`,
+    );
+    // A group whose unsent claims are all the browser tests' own (the newest) gets none.
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.billType === '11')).toBe(true);
+    const claims = await loadBillingClaims(
+      first.db,
+      rows.map((row) => row.claimID),
+    );
+    const context = await loadScrubContext(first.db, claims, NOW.toISOString().slice(0, 10));
+    for (const claim of claims) {
+      const errors = scrubClaim(claim, context).filter((finding) => finding.severity === 'error');
+      expect(errors, `claim ${claim.claimID}`).toEqual([]);
+      const file = build837([claim], {
+        sender: { id: '123456789', name: 'DEMO', contactName: 'Demo Biller', email: 'biller@demo.test' },
+        receiver: { id: claim.coverage?.payer.payerID ?? '', name: claim.coverage?.payer.name ?? '' },
+        interchangeControlNumber: claim.claimID,
+        groupControlNumber: claim.claimID,
+        now: NOW,
+        usage: 'T',
+      });
+      expect(file).toContain('005010X223A2');
+      expect(file).toMatch(/(^|~\s*)CL1\*/m);
+      expect(file).toMatch(/(^|~\s*)SV2\*\d{4}\*HC:/m);
+    }
   });
 
   it('gives consistent scrub and submission statuses', async () => {
