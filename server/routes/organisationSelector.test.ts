@@ -398,6 +398,16 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     expect((await select(biller, {})).statusCode).toBe(200);
   });
 
+  it('narrows what the console shows, not what its administrator manages', async () => {
+    expect((await select(biller, { practices: [beta.practiceId] })).statusCode).toBe(200);
+    // The biller's own data role (both groups) is still within their reach as an administrator.
+    const users = await read<{ email: string }[]>(biller, 'Users/GetUsersData');
+    expect(users.map((user) => user.email)).toContain('selector@example.test');
+    // And the selector still offers everything the data role allows.
+    expect(idsOf(await read<SelectorLists>(biller, 'Repository/getOrganizationSelector')).practices).toHaveLength(2);
+    expect((await select(biller, {})).statusCode).toBe(200);
+  });
+
   it('keeps the selection for the next sign-in', async () => {
     expect((await select(biller, { groups: [alpha.groupId] })).statusCode).toBe(200);
     const again = await signIn(test, 'selector@example.test');
