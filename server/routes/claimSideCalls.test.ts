@@ -150,6 +150,29 @@ describe.each(testEngines)('the calls beside the claim screens on $name', (engin
     }
   });
 
+  it('refuses a malformed or missing id with 400 naming the field, for every read', async () => {
+    const reads: [string, string][] = [
+      ['Claims/getClaimStatsData', 'claimID'],
+      ['Claims/getChargeDetailData', 'chargeID'],
+      ['Claims/getClaimDetailSummaryBillingData', 'claimID'],
+      ['Claims/getScrubingResponce', 'claimID'],
+      ['Claims/getEditClaimDNAData', 'claimID'],
+      ['Claims/getERAProfileDetailSummary', 'eraCheckID'],
+      ['Claims/getERAProfileDetailSummaryCharges', 'eraCheckID'],
+      ['Repository/getClaimScreen', 'ClaimID'],
+      ['Repository/getPaymentLedgerDetail', 'ledgerID'],
+      ['Repository/getAutoPopulateClaimsData', 'patientID'],
+      ['Repository/getReferringProvider', 'groupID'],
+    ];
+    for (const [path, field] of reads) {
+      for (const query of [{}, { [field]: 'abc' }, { [field]: '-4' }]) {
+        const reply = await biller().get(path, query);
+        expect(reply.statusCode, `${path} ${JSON.stringify(query)}`).toBe(400);
+        expect(reply.json<{ message: string }>().message, path).toContain(field);
+      }
+    }
+  });
+
   it("adds a claim up from its ledger and counts what hangs on it; another group's biller is not told it exists", async () => {
     const reply = await biller().get('Claims/getClaimStatsData', { claimID: posted.claimID });
     expect(reply.statusCode, reply.body).toBe(200);
