@@ -97,7 +97,8 @@ export function startNotifications(): () => void {
   })();
   return () => {
     controller.abort();
-    notifications.live = false;
+    // Signed out: nothing of this user's stays for whoever signs in next on this page.
+    Object.assign(notifications, { unread: 0, items: [], open: false, cursor: 0, live: false });
   };
 }
 
