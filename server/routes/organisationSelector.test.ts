@@ -408,6 +408,30 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     expect((await select(biller, {})).statusCode).toBe(200);
   });
 
+  it('gives back the whole data role when the data role no longer grants anything picked', async () => {
+    expect((await select(biller, { practices: [beta.practiceId] })).statusCode).toBe(200);
+    expect(await claimIds(biller)).toEqual(beta.claimIds);
+    const [role] = await database.db.query<{ id: number }>(
+      "SELECT data_role_id::int AS id FROM users WHERE email = 'selector@example.test'",
+    );
+    await database.db.query('DELETE FROM data_role_groups WHERE data_role_id = $1 AND group_id = $2', [
+      role!.id,
+      beta.groupId,
+    ]);
+    try {
+      // Beta is gone from the data role: the selection names nothing it grants, so it is all of Alpha.
+      expect(await claimIds(biller)).toEqual(alpha.claimIds);
+      expect((await read<SelectionReply>(biller, 'Repository/getSelectorDatabyID')).everything).toBe(true);
+    } finally {
+      await database.db.query('INSERT INTO data_role_groups (data_role_id, group_id) VALUES ($1, $2)', [
+        role!.id,
+        beta.groupId,
+      ]);
+    }
+    expect(await claimIds(biller)).toEqual(beta.claimIds);
+    expect((await select(biller, {})).statusCode).toBe(200);
+  });
+
   it('keeps the selection for the next sign-in', async () => {
     expect((await select(biller, { groups: [alpha.groupId] })).statusCode).toBe(200);
     const again = await signIn(test, 'selector@example.test');
