@@ -186,7 +186,9 @@ test('a new medical case linked to the claim shows in its Medical case section w
   await paletteAsks();
   await page.keyboard.type('Slip and fall');
   await page.keyboard.press('Enter');
+  // The case type is picked from the types the lookups offer.
   await page.keyboard.type('Accident');
+  await expect(palette().locator('[role="option"][aria-selected="true"]')).toContainText('Accident');
   await page.keyboard.press('Enter');
   await page.keyboard.type('2026-01-15');
   await page.keyboard.press('Enter');
