@@ -1,7 +1,7 @@
 /** The demo's clearinghouse folders: plain folders on this machine, behind the same interface as SFTP. */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ClearinghouseConnectionError, isPlainFileName, type ClearinghouseSession } from './transport.ts';
+import { ClearinghouseConnectionError, isPlainFileName, type ClearinghouseSession } from './session.ts';
 
 function reworded(error: unknown, what: string): ClearinghouseConnectionError {
   const code = (error as { code?: string }).code;

@@ -9,7 +9,7 @@ import {
   isPlainFileName,
   type ClearinghouseSession,
   type ConnectionSettings,
-} from './transport.ts';
+} from './session.ts';
 
 /** Seconds to reach the server and sign in before giving up. */
 const READY_TIMEOUT_MS = 15_000;
