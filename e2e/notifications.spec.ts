@@ -45,7 +45,8 @@ test('a finished bulk run appears in the bell without a reload, and R marks it r
   // A bulk run of the biller's, started elsewhere (another tab, through the API), finishes.
   const started = await page.request.post('/api/Claims/saveBulkNotes', {
     headers: await authorization(page),
-    data: { claimIDs: [Number(claimId)], noteTypeID: 1, text: 'Header notification check.' },
+    // A claim that does not exist: the run ends with it refused, and changes nothing the other files read.
+    data: { claimIDs: [987_654_321], noteTypeID: 1, text: 'Header notification check.' },
   });
   expect(started.status()).toBe(200);
   const { jobID } = (await started.json()) as { jobID: number };
@@ -69,7 +70,7 @@ test('a finished bulk run appears in the bell without a reload, and R marks it r
   await expect(bellList()).toBeFocused();
   const newest = bellList().getByRole('option', { selected: true });
   await expect(newest).toContainText('Bulk run finished');
-  await expect(newest).toContainText('1 record done.');
+  await expect(newest).toContainText('0 records done, 1 refused.');
   await expect(newest).toHaveAttribute('data-read', 'false');
   await page.screenshot({ path: test.info().outputPath('bell-list.png') });
 
