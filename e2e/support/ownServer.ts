@@ -15,7 +15,7 @@ export interface OwnServer {
 export async function startOwnServer(
   portOffset: number,
   name: string,
-  options: { onOutput?: (text: string) => void } = {},
+  options: { onOutput?: (text: string) => void; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 8181) + portOffset;
   const baseURL = `http://localhost:${port}`;
@@ -33,6 +33,9 @@ export async function startOwnServer(
         LOG_LEVEL: 'warn',
         // Its own payer simulator on a free port, as the shared test server's: never a clash on 8095.
         PAYER_SIM_PORT: '0',
+        // No remittances arriving on their own in the middle of a spec, unless it asks for them.
+        DEMO_CLEARINGHOUSE: 'off',
+        ...options.env,
       },
       // What the server prints (mails go to its log without SMTP) only when the spec reads it.
       stdio: options.onOutput ? ['ignore', 'pipe', 'ignore'] : 'ignore',
