@@ -39,6 +39,7 @@ import { medicalCaseCommands } from './claims/medicalCases.ts';
 import { documentSearchCommands } from './documents/documentSearch.ts';
 import { printCommands } from './claims/print.ts';
 import { scrubCommands } from './claims/scrub.ts';
+import { acknowledgementCommands } from './acknowledgements/acknowledgements.ts';
 import { submissionCommands } from './claims/submission.ts';
 import { writeOffCommands } from './claims/writeOff.ts';
 import { claimFilterCommands } from './claimsList/claimFilters.ts';
@@ -74,6 +75,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimFilterCommands,
   ...scrubCommands,
   ...chargeEditCommands,
+  ...acknowledgementCommands,
   ...claimEditCommands,
   ...claimPostingCommands,
   ...chargeBatchClaimCommands,

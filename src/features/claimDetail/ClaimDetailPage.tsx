@@ -27,6 +27,7 @@ import { backToList } from './backToList.ts';
 import { ClaimHeaderFacts } from './ClaimHeaderFacts.tsx';
 import { ClaimPayorLine } from './ClaimPayorLine.tsx';
 import { ClaimStatsLine } from './ClaimStatsLine.tsx';
+import { ClaimStatusSection } from './ClaimStatusSection.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { MedicalCaseSection } from './MedicalCaseSection.tsx';
 import { HISTORY_COLUMNS } from './claimHistory.tsx';
@@ -250,6 +251,7 @@ export function ClaimDetailPage() {
           <ClaimHeaderFacts header={loaded.detail.header} flagged={flaggedFacts(loaded.findings)} />
           <ClaimPayorLine claimID={loaded.detail.header.claimID} />
           <ClaimStatsLine claimID={loaded.detail.header.claimID} />
+          <ClaimStatusSection claimID={loaded.detail.header.claimID} />
           {loaded.findings.length > 0 && (
             <section
               ref={findingsList}

@@ -250,6 +250,11 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'document uploaded': 'Document attached',
   'document deleted': 'Document deleted',
   'document saved': 'Document tagged',
+  'acknowledgement accepted': 'Acknowledged: accepted',
+  'acknowledgement rejected': 'Acknowledged: rejected',
+  'claim status response': 'Claim status answered',
+  'status inquiry': 'Claim status asked',
+  'resent as replacement': 'Set to go as a replacement',
 };
 
 /** Every action the server records, for the tests that hold the formatter to all of them. */
@@ -481,6 +486,22 @@ function detailText(action: string, detail: Detail): string {
         category === null ? null : `category ${category}`,
       ]);
     }
+    case 'acknowledgement accepted':
+    case 'acknowledgement rejected':
+    case 'claim status response':
+      return joined([
+        `${textOf(detail, 'source') ?? ''} from ${textOf(detail, 'answeredByName') || (textOf(detail, 'answeredBy') === 'payer' ? 'the payer' : 'the clearinghouse')}`,
+        action === 'acknowledgement accepted' ? null : textOf(detail, 'reason'),
+        textOf(detail, 'payerClaimNumber') ? `payer claim number ${textOf(detail, 'payerClaimNumber')}` : null,
+        textOf(detail, 'file'),
+      ]);
+    case 'status inquiry':
+      return textOf(detail, 'file') ?? '';
+    case 'resent as replacement':
+      return joined([
+        `Frequency ${textOf(detail, 'frequencyCode') ?? ''}`,
+        textOf(detail, 'originalClaimNumber') ? `replacing ${textOf(detail, 'originalClaimNumber')}` : null,
+      ]);
     default:
       return anyDetail(detail);
   }

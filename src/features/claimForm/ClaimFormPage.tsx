@@ -15,7 +15,6 @@ import {
   type FeePlace,
 } from '../../api/claimForm.ts';
 import { getProviders } from '../../api/claimInfo.ts';
-import { getRevenueCodeForCpt } from '../../api/claimFormRevenue.ts';
 import { getPractices } from '../../api/crosswalks.ts';
 import { getSystemGlobalSearch } from '../../api/globalSearch.ts';
 import { formatBinding } from '../../console/shortcuts.ts';
@@ -289,16 +288,6 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
       return (await getFormFee(where, cptCode, modifier, { background: true, silent: true })).feeCents;
     },
     [claimID, draft.facilityID, draft.patientInsuranceID],
-  );
-
-  const revenueOf = useCallback(
-    async (cptCode: string): Promise<string | null> => {
-      if (practiceID === null) return null;
-      const patientInsuranceID = draft.patientInsuranceID === '' ? null : Number(draft.patientInsuranceID);
-      return (await getRevenueCodeForCpt(practiceID, patientInsuranceID, cptCode, { background: true, silent: true }))
-        .revenueCode;
-    },
-    [practiceID, draft.patientInsuranceID],
   );
 
   const latest = useRef({ draft, readOnly });
@@ -736,7 +725,6 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
           practiceID={practiceID}
           priceOf={priceOf}
           institutional={institutional}
-          revenueOf={revenueOf}
         />
         <div className="claim-form__actions">
           <button type="submit" className="btn btn--primary" disabled={readOnly || saving}>
