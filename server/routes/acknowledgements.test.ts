@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AbilityClaimEventsReply,
@@ -261,5 +264,36 @@ describe.each(testEngines)('acknowledgement and claim status calls on $name', (e
       await get(biller, 'AbilityApiIntegration/getAbilityClaimEvents', { claimID: String(claimID) })
     ).json<AbilityClaimEventsReply>();
     expect(events.events.map((event) => event.kind)).toEqual(['status', 'inquiry', 'submitted']);
+  });
+
+  it('"Check claim status" sends the 276 through the payer\'s clearinghouse when one is connected', async () => {
+    const { claimID } = await sentClaim();
+    const outbound = mkdtempSync(join(tmpdir(), 'acks-outbound-'));
+    const [{ insuranceID } = { insuranceID: 0 }] = await database.db.query<{ insuranceID: number }>(
+      'SELECT insurance_id AS "insuranceID" FROM claims WHERE claim_id = $1',
+      [claimID],
+    );
+    await database.db.query('UPDATE insurances SET clearing_house_id = 3 WHERE insurance_id = $1', [insuranceID]);
+    await database.db.query(
+      `INSERT INTO clearing_house_connections (clearing_house_id, transport, outbound_folder, inbound_folder, archive_folder)
+       VALUES (3, 'local', $1, $2, $3) ON CONFLICT (clearing_house_id) DO UPDATE SET outbound_folder = $1`,
+      [outbound, join(outbound, 'in'), join(outbound, 'archive')],
+    );
+    try {
+      const checked = (
+        await post(biller, 'AbilityApiIntegration/checkClaimStatus', { claimIDS: [claimID] })
+      ).json<CheckClaimStatusReply>();
+      const [inquiry] = checked.inquiries;
+      expect(inquiry).toMatchObject({ state: 'sent', sendError: null, claimIDs: [claimID] });
+      expect(readdirSync(outbound)).toContain(inquiry!.fileName);
+      expect(readFileSync(join(outbound, inquiry!.fileName), 'utf8')).toContain(`REF*EJ*${claimID}~`);
+      const list = (
+        await get(biller, 'AbilityApiIntegration/getAbilityStatusList', { claimID: String(claimID) })
+      ).json<StatusListReply>();
+      expect(list.inquiries[0]).toMatchObject({ state: 'sent', clearingHouseName: 'Office Ally', answer: null });
+    } finally {
+      await database.db.query('UPDATE insurances SET clearing_house_id = NULL WHERE insurance_id = $1', [insuranceID]);
+      await database.db.query('DELETE FROM clearing_house_connections WHERE clearing_house_id = 3');
+    }
   });
 });
