@@ -12,12 +12,14 @@ import {
   deleteWorkGroupAsked,
   isPicked,
   keyOf,
+  leaveWorkGroup,
   loadAppliedSelection,
   moveCursor,
   nextTab,
   openSelector,
   pickWorkGroup,
   pointAt,
+  removeFromWorkGroup,
   pickedLabels,
   rowsOf,
   selector,
@@ -27,6 +29,7 @@ import {
   stopNaming,
   toggleFavorite,
   togglePick,
+  viewWorkGroup,
   type SelectorRow,
 } from './selectorStore.ts';
 import './organisationSelector.css';
@@ -121,6 +124,15 @@ function SelectorDialog() {
     } else if (key === 'Delete' && current?.type === 'workgroup') {
       handled();
       deleteWorkGroupAsked(current.workGroup.workGroupId);
+    } else if (key === 'Delete' && current?.type === 'item' && state.viewing !== null) {
+      handled();
+      void removeFromWorkGroup(state.viewing, current.item);
+    } else if (key === 'ArrowRight' && current?.type === 'workgroup' && state.search === '') {
+      handled();
+      void viewWorkGroup(current.workGroup.workGroupId);
+    } else if ((key === 'ArrowLeft' || key === 'Backspace') && state.viewing !== null && state.search === '') {
+      handled();
+      leaveWorkGroup();
     }
   };
 
@@ -131,6 +143,7 @@ function SelectorDialog() {
         : `Edit workgroup "${mode.name}"`
       : 'Organisation selector';
   const picked = pickedLabels(state);
+  const viewed = state.tab === 'workgroups' && state.viewing !== null ? state.workGroupViews[state.viewing] : undefined;
   const confirmWords =
     mode.kind === 'workgroup' ? 'save the workgroup' : picked.length === 0 ? 'work on everything' : 'apply';
 
@@ -177,8 +190,17 @@ function SelectorDialog() {
             ))}
           </div>
         )}
+        {viewed && state.search === '' && (
+          <p className="org-selector__viewing" data-testid="org-selector-viewing">
+            Workgroup “{viewed.name}”: its entries
+          </p>
+        )}
         <ul ref={list} className="org-selector__list" role="listbox" aria-label="Entries" aria-multiselectable="true">
-          {rows.length === 0 && <li className="org-selector__empty">{emptyText(state.tab, state.search)}</li>}
+          {rows.length === 0 && (
+            <li className="org-selector__empty">
+              {viewed ? 'Nothing of this workgroup is in your data role.' : emptyText(state.tab, state.search)}
+            </li>
+          )}
           {rows.map((row, index) =>
             row.type === 'item' ? (
               <li
@@ -241,7 +263,11 @@ function SelectorDialog() {
         <p className="org-selector__keys muted">
           {mode.kind === 'naming'
             ? 'Enter save the picks as this workgroup · Esc back'
-            : `↑↓ move · Enter pick · Ctrl+Enter ${confirmWords} · Alt+S star · Tab next tab · Alt+N save as workgroup · Alt+C clear picks · Delete ×2 delete workgroup · Esc close`}
+            : `↑↓ move · Enter pick · Ctrl+Enter ${confirmWords} · Alt+S star · Tab next tab · Alt+N save as workgroup · Alt+C clear picks · ${
+                viewed
+                  ? 'Delete take out of the workgroup · ← back to the workgroups'
+                  : '→ a workgroup’s entries · Delete ×2 delete workgroup'
+              } · Esc close`}
         </p>
       </div>
     </div>

@@ -62,6 +62,8 @@ export interface SelectorState {
   workGroupSaved: boolean | null;
   /** A workgroup Delete was pressed on once: the second press deletes it. */
   confirmDelete: number | null;
+  /** The workgroup whose entries the Workgroups tab shows (→ on it; ← goes back), if any. */
+  viewing: number | null;
 }
 
 export const selector = defineStore<SelectorState>(() => ({
@@ -82,6 +84,7 @@ export const selector = defineStore<SelectorState>(() => ({
   workGroupViews: {},
   workGroupSaved: null,
   confirmDelete: null,
+  viewing: null,
 }));
 
 export const keyOf = (item: { kind: string; id: number }) => `${item.kind}:${item.id}`;
@@ -167,6 +170,7 @@ export async function openSelector(mode: SelectorMode = { kind: 'select' }, pick
     confirmDelete: null,
     all: null,
     workGroupViews: {},
+    viewing: null,
   });
   await loadTab('all');
 }
@@ -182,6 +186,7 @@ export async function showTab(tab: SelectorTab): Promise<void> {
   selector.tab = tab;
   selector.cursor = 0;
   selector.confirmDelete = null;
+  selector.viewing = null;
   await loadTab(tab);
 }
 
@@ -218,8 +223,13 @@ export async function setSearch(text: string): Promise<void> {
 export type SelectorRow = { type: 'item'; item: SelectorItem } | { type: 'workgroup'; workGroup: WorkGroup };
 
 export function rowsOf(state: SelectorState): SelectorRow[] {
-  if (state.tab === 'workgroups' && state.search.trim() === '')
+  if (state.tab === 'workgroups' && state.search.trim() === '') {
+    if (state.viewing !== null) {
+      const view = state.workGroupViews[state.viewing];
+      return flatten(view?.items ?? null).map((item) => ({ type: 'item', item }));
+    }
     return (state.workGroups ?? []).map((workGroup) => ({ type: 'workgroup', workGroup }));
+  }
   const items =
     state.search.trim() !== ''
       ? flatten(state.found)
@@ -279,6 +289,8 @@ export async function confirmDialog(): Promise<void> {
     await saveWorkGroup(null, mode.name, selector.picks);
     if (selector.workGroupSaved) {
       selector.mode = { kind: 'select' };
+      selector.search = '';
+      selector.found = null;
       await showTab('workgroups');
     }
     return;
@@ -435,4 +447,21 @@ export function deleteWorkGroupAsked(workGroupId: number): void {
 
 export function pointAt(index: number): void {
   selector.cursor = index;
+}
+
+/** → on a workgroup: its entries (workGroupSelectValues), where Delete takes one out of it. */
+export async function viewWorkGroup(workGroupId: number): Promise<void> {
+  const view = await workGroupView(workGroupId);
+  if (!view) return;
+  selector.viewing = workGroupId;
+  selector.cursor = 0;
+  selector.confirmDelete = null;
+}
+
+/** ← from a workgroup's entries: back to the workgroups, on the one viewed. */
+export function leaveWorkGroup(): void {
+  const viewed = selector.viewing;
+  selector.viewing = null;
+  const index = (selector.workGroups ?? []).findIndex((workGroup) => workGroup.workGroupId === viewed);
+  selector.cursor = Math.max(0, index);
 }
