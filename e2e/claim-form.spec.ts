@@ -68,6 +68,9 @@ test('creates a claim with a diagnosis, two lines and a charge batch in the form
     account,
   );
   await page.keyboard.press('Enter');
+  // The claim kind (professional, as it starts) comes right after the patient.
+  await tab(1);
+  await expect(page.getByLabel('Claim kind')).toHaveValue('professional');
   await tab(1);
   await expect(page.getByLabel('Insurance (coverage billed)')).toBeFocused();
   await tab(1);

@@ -15,6 +15,7 @@ import {
   type FeePlace,
 } from '../../api/claimForm.ts';
 import { getProviders } from '../../api/claimInfo.ts';
+import { getRevenueCodeForCpt } from '../../api/claimFormRevenue.ts';
 import { getPractices } from '../../api/crosswalks.ts';
 import { getSystemGlobalSearch } from '../../api/globalSearch.ts';
 import { formatBinding } from '../../console/shortcuts.ts';
@@ -263,7 +264,8 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
   useEffect(() => {
     if (loaded.state !== 'ready') return;
     if (claimID === null) patientInput.current?.focus();
-    else root.current?.querySelector<HTMLElement>('select')?.focus();
+    // An edit starts on the coverage: the claim kind before it is seldom changed.
+    else root.current?.querySelector<HTMLElement>('select:not([data-testid="claim-kind"])')?.focus();
     if (readOnly) root.current?.focus();
   }, [loaded.state, claimID, readOnly]);
 
@@ -288,6 +290,16 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
       return (await getFormFee(where, cptCode, modifier, { background: true, silent: true })).feeCents;
     },
     [claimID, draft.facilityID, draft.patientInsuranceID],
+  );
+
+  const revenueOf = useCallback(
+    async (cptCode: string): Promise<string | null> => {
+      if (practiceID === null) return null;
+      const patientInsuranceID = draft.patientInsuranceID === '' ? null : Number(draft.patientInsuranceID);
+      return (await getRevenueCodeForCpt(practiceID, patientInsuranceID, cptCode, { background: true, silent: true }))
+        .revenueCode;
+    },
+    [practiceID, draft.patientInsuranceID],
   );
 
   const latest = useRef({ draft, readOnly });
@@ -696,6 +708,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
           </div>
           <OpenMedicalCaseOffer
             claimID={claimID}
+            practiceID={practice?.practiceID ?? null}
             patientID={draft.patientID}
             facilityID={draft.facilityID === '' ? null : Number(draft.facilityID)}
             patientInsuranceID={draft.patientInsuranceID === '' ? null : Number(draft.patientInsuranceID)}
@@ -725,6 +738,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
           practiceID={practiceID}
           priceOf={priceOf}
           institutional={institutional}
+          revenueOf={revenueOf}
         />
         <div className="claim-form__actions">
           <button type="submit" className="btn btn--primary" disabled={readOnly || saving}>
