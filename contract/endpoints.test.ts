@@ -50,6 +50,8 @@ const ADDED = [
   'Users/enrolInvitedAuthenticator',
   'Users/startAuthenticatorEnrolment',
   'Users/confirmAuthenticatorEnrolment',
+  'Users/markNotificationsRead',
+  'Users/markAllNotificationsRead',
   'Reports/uploadHL7File',
   'Reports/getHL7InboundSettings',
   'Reports/saveHL7InboundSettings',
