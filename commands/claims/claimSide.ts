@@ -1,7 +1,8 @@
 /**
  * The looks beside a claim, by keyboard: its validation errors (scrub or posting), a charge line
  * in full, a posting in full, the details of its patient, payer, provider or facility or of a
- * CARC or RARC code, who bills whom, its edit history, and opening a claim by its ID; and two
+ * CARC or RARC code, who bills whom, its edit history, and opening a claim by its ID (for "Go to a
+ * claim by ID…"); and two
  * changes: a line's diagnosis pointers, and a new line with what the patient paid on it at the
  * desk (one transaction: a refused payment leaves no line either).
  */
@@ -23,7 +24,7 @@ import {
 } from '../../src/api/claimSide.ts';
 import { getClaimInfoData } from '../../src/api/claimForm.ts';
 import { parseDollarsToCents } from '../../src/console/stepAnswers.ts';
-import type { Command, CommandArgs, CommandChoice, CommandContext } from '../../src/console/types.ts';
+import type { Command, CommandChoice, CommandContext } from '../../src/console/types.ts';
 import { dnaLine } from '../../src/features/claimDetail/index.ts';
 import { claimFormOnScreen, requestFillFromLastClaim } from '../../src/features/claimForm/index.ts';
 import { goTo } from '../../src/routing/navigation.ts';
@@ -444,49 +445,25 @@ const chargeWithPayment: Command = {
   },
 };
 
-const openClaimByID: Command = {
-  id: 'claims.openByID',
-  title: 'Open claim by ID…',
-  group: 'Navigation',
-  keywords: ['go to', 'claim', 'id', 'number', 'find', 'jump'],
-  shortcut: 'Alt+o',
-  steps: [
-    {
-      key: 'claimID',
-      kind: 'text',
-      title: 'Claim ID',
-      placeholder: 'The claim’s number',
-      validate: (value) => (/^\d{1,15}$/.test(value.trim()) ? null : 'A claim ID is a number.'),
-    },
-    {
-      key: 'screen',
-      kind: 'choice',
-      title: 'Open on',
-      choices: () => [
-        { value: 'detail', label: 'The claim detail' },
-        { value: 'form', label: 'The claim form', hint: 'read-only once the claim is sent' },
-      ],
-    },
-  ],
-  run: async (ctx, args: CommandArgs) => {
-    const claimID = Number(String(args.claimID).trim());
-    try {
-      const screen = await getClaimScreen(claimID, { source: ctx.source, silent: true });
-      if (args.screen === 'form' && screen.readOnlyReason !== null)
-        notify.info(`The claim form opens read-only: ${screen.readOnlyReason}`);
-      goTo(args.screen === 'form' ? screen.formRoute : screen.route);
-    } catch (thrown) {
-      notify.error(
-        CLAIM_ROUTE_FAILED,
-        thrown instanceof ApiError && thrown.status === 404
-          ? `Claim ${claimID} was not found, or it belongs to a practice outside your data role.`
-          : thrown instanceof ApiError
-            ? thrown.message
-            : undefined,
-      );
-    }
-  },
-};
+/**
+ * Opens a claim by its ID on the screen Repository/getClaimScreen names ("Go to a claim by ID…");
+ * a claim that does not exist, or is outside the data role, is refused in the catalogue's words.
+ */
+export async function openClaimByID(ctx: CommandContext, claimID: number): Promise<void> {
+  try {
+    const screen = await getClaimScreen(claimID, { source: ctx.source, silent: true });
+    goTo(screen.route);
+  } catch (thrown) {
+    notify.error(
+      CLAIM_ROUTE_FAILED,
+      thrown instanceof ApiError && thrown.status === 404
+        ? `Claim ${claimID} was not found, or it belongs to a practice outside your data role.`
+        : thrown instanceof ApiError
+          ? thrown.message
+          : undefined,
+    );
+  }
+}
 
 const fillFromLastClaim: Command = {
   id: 'claims.fillFromLastClaim',
@@ -516,5 +493,4 @@ export const claimSideCommands: readonly Command[] = [
   editHistory,
   changePointers,
   chargeWithPayment,
-  openClaimByID,
 ];

@@ -9,6 +9,7 @@ import {
   SUBMISSION_BATCHES_PATH,
   USER_SETTINGS_PATH,
 } from '../../src/routing/paths.ts';
+import { openClaimByID } from '../claims/claimSide.ts';
 import { notInMenuReason } from './screens.ts';
 
 const CLAIM_ID = /^\d{1,10}$/;
@@ -53,6 +54,7 @@ export const navigationCommands: readonly Command[] = [
     id: 'nav.goToClaimById',
     title: 'Go to a claim by ID…',
     group: 'Navigation',
+    shortcut: 'Alt+o',
     keywords: ['open claim', 'claim number', 'find claim'],
     disabledReason: () => notInMenuReason(claimDetailPath(1), 'Claim details'),
     steps: [
@@ -64,6 +66,7 @@ export const navigationCommands: readonly Command[] = [
         validate: (value) => (CLAIM_ID.test(value.trim()) ? null : 'A claim ID is digits only.'),
       },
     ],
-    run: (_ctx, args) => goTo(claimDetailPath(String(args.claimId).trim())),
+    // Where the claim opens, and whether it exists in the data role, is the server's answer (Repository/getClaimScreen).
+    run: (ctx, args) => openClaimByID(ctx, Number(String(args.claimId).trim())),
   },
 ];
