@@ -37,6 +37,7 @@ import { denialCommands } from './claims/denials.ts';
 import { documentCommands } from './claims/documents.ts';
 import { medicalCaseCommands } from './claims/medicalCases.ts';
 import { documentSearchCommands } from './documents/documentSearch.ts';
+import { revenueCodeCommands } from './claims/revenueCodes.ts';
 import { printCommands } from './claims/print.ts';
 import { scrubCommands } from './claims/scrub.ts';
 import { acknowledgementCommands } from './acknowledgements/acknowledgements.ts';
@@ -82,6 +83,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...claimScreenCommands,
   ...medicalCaseCommands,
   ...documentSearchCommands,
+  ...revenueCodeCommands,
   ...claimStatusCommands,
   ...claimWorkCommands,
   ...crossoverCommands,

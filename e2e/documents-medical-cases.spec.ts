@@ -164,3 +164,21 @@ test('on a claim, O links it to the patient’s open case; N picks a new case’
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Successfully Added Medical Case \d+/)).toBeVisible();
 });
+
+test('the claim form names the open case, and Alt+Shift+End says the revenue code a procedure takes there', async () => {
+  const headers = await authorization(page);
+  const practices = (await (await page.request.get('/api/Repository/getPractices', { headers })).json()) as {
+    practices: { practiceID: number }[];
+  };
+  // Every practice maps 97110 to physical therapy (an entry there already is left as it is).
+  for (const { practiceID } of practices.practices)
+    await page.request.post('/api/MedicalCase/addUpdateCptRevenueCrosswalk', {
+      headers,
+      data: { practiceID, cptCode: '97110', revenueCode: '0420' },
+    });
+  await page.goto(`/app/create-claim/${claimID}`);
+  await expect(page.getByTestId('open-medical-case')).toContainText(openCaseName);
+  await page.keyboard.press('Alt+Shift+End');
+  await answer('Procedure code', '97110');
+  await expect(page.getByText(/97110 takes revenue code \d{4}/)).toBeVisible();
+});

@@ -708,6 +708,7 @@ function ClaimForm({ claimID }: { claimID: number | null }) {
           </div>
           <OpenMedicalCaseOffer
             claimID={claimID}
+            practiceID={practice?.practiceID ?? null}
             patientID={draft.patientID}
             facilityID={draft.facilityID === '' ? null : Number(draft.facilityID)}
             patientInsuranceID={draft.patientInsuranceID === '' ? null : Number(draft.patientInsuranceID)}

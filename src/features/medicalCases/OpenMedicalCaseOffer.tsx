@@ -4,12 +4,14 @@ import { getOpenMedicalCaseForClaim } from '../../api/medicalCases.ts';
 import { formatBinding } from '../../console/shortcuts.ts';
 import { useStore } from '../../state/useStore.ts';
 import { formatDate } from '../../ui/format.ts';
-import { offerOpenCase, openCaseOffer } from './openCaseOffer.ts';
+import { claimFormCoverage, offerOpenCase, openCaseOffer } from './openCaseOffer.ts';
 import './openCaseOffer.css';
 
 interface OfferProps {
   /** The saved claim the form edits; null for a new one (linked once saved). */
   claimID: number | null;
+  /** The claim's practice, null until the patient is picked. */
+  practiceID: number | null;
   patientID: number | null;
   facilityID: number | null;
   patientInsuranceID: number | null;
@@ -22,7 +24,14 @@ interface OfferProps {
  * this facility and coverage first (MedicalCase/getOpenMedicalCaseForClaim). For a saved claim,
  * Alt+Shift+Home links it; nothing is said while the patient has none open.
  */
-export function OpenMedicalCaseOffer({ claimID, patientID, facilityID, patientInsuranceID, dosFrom }: OfferProps) {
+export function OpenMedicalCaseOffer({
+  claimID,
+  practiceID,
+  patientID,
+  facilityID,
+  patientInsuranceID,
+  dosFrom,
+}: OfferProps) {
   const { revision } = useStore(openCaseOffer);
   const [reply, setReply] = useState<{ key: string; value: OpenMedicalCaseReply | 'failed' } | null>(null);
   const key = JSON.stringify([claimID, patientID, facilityID, patientInsuranceID, dosFrom, revision]);
@@ -54,7 +63,16 @@ export function OpenMedicalCaseOffer({ claimID, patientID, facilityID, patientIn
   useEffect(() => {
     offerOpenCase(claimID !== null && medicalCase !== null ? { claimID, medicalCase } : null);
   }, [claimID, medicalCase]);
-  useEffect(() => () => offerOpenCase(null), []);
+  useEffect(() => {
+    claimFormCoverage(practiceID === null ? null : { practiceID, patientInsuranceID });
+  }, [practiceID, patientInsuranceID]);
+  useEffect(
+    () => () => {
+      offerOpenCase(null);
+      claimFormCoverage(null);
+    },
+    [],
+  );
 
   if (current === null || current === 'failed' || medicalCase === null) return null;
   const matches = [medicalCase.sameFacility ? 'this facility' : null, medicalCase.sameCoverage ? 'this coverage' : null]

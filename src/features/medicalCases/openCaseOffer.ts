@@ -9,7 +9,14 @@ export const openCaseOffer = defineStore(() => ({
   offer: null as { claimID: number; medicalCase: OpenMedicalCase } | null,
   /** Moved when the offer was taken, so the form reads it again. */
   revision: 0,
+  /** The claim form's practice and coverage, for "Revenue code of a procedure on this claim…"; null without a form. */
+  form: null as { practiceID: number; patientInsuranceID: number | null } | null,
 }));
+
+/** The claim form shows (or no longer shows) a claim of this practice and coverage. */
+export function claimFormCoverage(form: { practiceID: number; patientInsuranceID: number | null } | null): void {
+  openCaseOffer.form = form;
+}
 
 export function offerOpenCase(offer: { claimID: number; medicalCase: OpenMedicalCase } | null): void {
   openCaseOffer.offer = offer;
