@@ -42,6 +42,7 @@ import { printCommands } from './claims/print.ts';
 import { scrubCommands } from './claims/scrub.ts';
 import { acknowledgementCommands } from './acknowledgements/acknowledgements.ts';
 import { submissionCommands } from './claims/submission.ts';
+import { clearinghouseCommands } from './clearinghouse/clearinghouse.ts';
 import { writeOffCommands } from './claims/writeOff.ts';
 import { claimFilterCommands } from './claimsList/claimFilters.ts';
 import { claimSideCommands } from './claims/claimSide.ts';
@@ -110,6 +111,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   ...eraSummaryCommands,
   ...manualPaymentCommands,
   ...submissionCommands,
+  ...clearinghouseCommands,
   ...printCommands,
   ...documentCommands,
   ...workQueueCommands,

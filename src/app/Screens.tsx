@@ -27,6 +27,7 @@ import { PatientDocumentsSection } from '../features/patients/documents/PatientD
 import { PatientCoverageSections } from '../features/patients/coverage/index.ts';
 import { GroupsPage } from '../features/organisation/GroupsPage.tsx';
 import { InsurancePage, InsurancesPage } from '../features/organisation/InsurancePages.tsx';
+import { ClearinghousesPage } from '../features/clearinghouses/ClearinghousesPage.tsx';
 import { FacilitiesPage, GroupPage, PracticesPage } from '../features/organisation/OrganisationPages.tsx';
 import { ProviderPage, ProvidersPage } from '../features/organisation/ProviderPages.tsx';
 import { AcceptInvitationPage } from '../features/access/AcceptInvitationPage.tsx';
@@ -62,6 +63,7 @@ import {
   GROUPS_PATH,
   INSURANCE,
   INSURANCES_PATH,
+  CLEARINGHOUSES_PATH,
   MODULES_PATH,
   PATIENT_FORM,
   PATIENTS_PATH,
@@ -118,6 +120,7 @@ const APP_SCREENS: Readonly<Record<string, ComponentType>> = {
   [FACILITIES_PATH]: FacilitiesPage,
   [PROVIDERS_PATH]: ProvidersPage,
   [INSURANCES_PATH]: InsurancesPage,
+  [CLEARINGHOUSES_PATH]: ClearinghousesPage,
   [USERS_PATH]: UsersPage,
   [ROLES_PATH]: RolesPage,
   [MODULES_PATH]: ModulesPage,

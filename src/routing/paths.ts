@@ -53,6 +53,7 @@ export const USER_SETTINGS_PATH = '/setting/users-settings';
 export const PROVIDERS_PATH = '/setting/providers';
 export const GROUPS_PATH = '/setting/group';
 export const INSURANCES_PATH = '/setting/insurances';
+export const CLEARINGHOUSES_PATH = '/setting/clearinghouses';
 export const USERS_PATH = '/setting/users';
 /** The organisation's practices and facilities (menu links of ADMIN_PRACTICES and ADMIN_FACILITIES). */
 export const PRACTICES_PATH = '/setting/practices';

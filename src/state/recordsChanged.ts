@@ -26,6 +26,7 @@ export const RECORD_KINDS = [
   'facility',
   'provider',
   'insurance',
+  'clearingHouse',
   'staffUser',
   'menuRole',
   'module',

@@ -13,6 +13,7 @@ import type { DataRoleRow } from '../../contract/dataRoles.ts';
 import type { ModuleRow, RoleRow } from '../../contract/menuRoles.ts';
 import type { FacilityRow, GroupRow, PracticeRow } from '../../contract/organisation.ts';
 import type { InsuranceRow } from '../../contract/payerAdmin.ts';
+import type { ClearingHouseConnection } from '../../contract/clearinghouse.ts';
 import type { Coverage, Guarantor } from '../../contract/patientCoverage.ts';
 import type { ProviderRow } from '../../contract/providerAdmin.ts';
 import type { ScrubFinding } from '../../contract/scrub.ts';
@@ -83,6 +84,8 @@ export interface TargetFacts {
   facility: { facility: FacilityRow };
   provider: { provider: ProviderRow };
   insurance: { insurance: InsuranceRow };
+  /** A clearinghouse's connection under the Clearinghouses screen's cursor. */
+  clearingHouse: { connection: ClearingHouseConnection };
   /** Administration: a user (under a list's cursor, or open on their own screen), a menu role, a module, a data role. */
   staffUser: { user: UserRow };
   menuRole: { role: RoleRow };
