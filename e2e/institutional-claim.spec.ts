@@ -7,8 +7,8 @@ import { signIn, storedSession, USERS } from './support/signIn.ts';
 /**
  * An institutional claim by keyboard only: the claim form switched to UB-04, the type of bill,
  * the visit's admission type, point of origin and patient status, an occurrence code, the
- * diagnosis with its present-on-admission indicator, a revenue line; saved, scrubbed, and its
- * UB-04 opened as a PDF with the form locators filled.
+ * diagnosis with its present-on-admission indicator, a revenue line; saved, scrubbed, its UB-04
+ * opened as a PDF with the form locators filled, and submitted in an 837I batch.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -46,7 +46,7 @@ test.afterAll(async () => {
   await page.close();
 });
 
-test('creates a UB-04 claim by keyboard, saves it, scrubs it and opens its UB-04', async () => {
+test('creates a UB-04 claim by keyboard, saves it, scrubs it, opens its UB-04 and submits it as an 837I', async () => {
   const { token } = await storedSession(page);
   const api = async <T>(path: string) =>
     (await (await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
@@ -174,4 +174,11 @@ test('creates a UB-04 claim by keyboard, saves it, scrubs it and opens its UB-04
   expect(text).toContain('450 00'); // FL47
   expect(text).toContain('25 00'); // FL48 non-covered
   expect(text).toMatch(/\bB3\b/); // FL18 condition code
+
+  // Sent like a professional claim, in an 837I batch of its own.
+  await page.keyboard.press('Alt+u');
+  const sent = page.locator('.toast', { hasText: 'Submitted 1 claim in 1 batch.' });
+  await expect(sent).toBeVisible();
+  await expect(sent).toContainText('(837I)');
+  await snap('institutional-claim-submitted');
 });

@@ -20,6 +20,8 @@ interface ChargeLinesEditorProps {
   priceOf: (cptCode: string, modifier: string) => Promise<number | null>;
   /** An institutional claim: each line has its revenue code and non-covered amount (UB-04 FL42, FL48). */
   institutional?: boolean;
+  /** The CPT-revenue crosswalk's revenue code for a code on this claim; null when it has none. */
+  revenueOf?: (cptCode: string) => Promise<string | null>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ChargeLinesEditor({
   practiceID,
   priceOf,
   institutional = false,
+  revenueOf,
 }: ChargeLinesEditorProps) {
   // The line whose code field takes the cursor once it is on screen (a line just added or the one after
   // a removal). Kept until that line is drawn: a render of another change (a fee arriving) may come
@@ -63,6 +66,23 @@ export function ChargeLinesEditor({
         update(key, (line) =>
           line.cptCode.trim().toUpperCase() === cptCode.trim().toUpperCase() ? repriced({ ...line, feeCents }) : line,
         ),
+      () => undefined,
+    );
+  };
+
+  // An institutional line whose revenue code is still empty takes the crosswalk's for its code.
+  const fillRevenue = (key: string, cptCode: string) => {
+    const code = cptCode.trim().toUpperCase();
+    if (!institutional || revenueOf === undefined || !/^[0-9A-Z]{5}$/.test(code)) return;
+    revenueOf(code).then(
+      (revenueCode) => {
+        if (revenueCode === null) return;
+        update(key, (line) =>
+          line.revenueCode.trim() === '' && line.cptCode.trim().toUpperCase() === code
+            ? { ...line, revenueCode }
+            : line,
+        );
+      },
       () => undefined,
     );
   };
@@ -168,9 +188,11 @@ export function ChargeLinesEditor({
                     onPick={(option) => {
                       update(line.key, (current) => ({ ...current, cptCode: option.value }));
                       price(line.key, option.value, line.modifiers[0] ?? '');
+                      if (line.revenueCode.trim() === '') fillRevenue(line.key, option.value);
                     }}
                     onLeave={(typed) => {
                       if (line.feeCents === null) price(line.key, typed, line.modifiers[0] ?? '');
+                      if (line.revenueCode.trim() === '') fillRevenue(line.key, typed);
                     }}
                     minChars={2}
                     labelHidden
