@@ -25,7 +25,16 @@ const BATCH_COLUMNS: readonly RowColumn<SubmissionBatch>[] = [
     render: (batch) => String(batch.interchangeControlNumber).padStart(9, '0'),
   },
   { id: 'by', title: 'By', render: (batch) => batch.createdBy ?? '—' },
+  { id: 'sent', title: 'Clearinghouse', render: sentText },
 ];
+
+/** Where the file went and when, why it did not (Alt+V sends it again), or that it waits to be downloaded. */
+function sentText(batch: SubmissionBatch): string {
+  if (batch.sentAt !== null)
+    return `${batch.status === 'sent' ? 'sent' : batch.status} to ${batch.clearingHouseName ?? 'its clearinghouse'} ${batch.sentAt.slice(0, 16).replace('T', ' ')} UTC`;
+  if (batch.sendError !== null) return `not sent: ${batch.sendError}`;
+  return 'to download';
+}
 
 type BatchClaim = SubmissionBatchDetail['claims'][number];
 const CLAIM_COLUMNS: readonly RowColumn<BatchClaim>[] = [
