@@ -74,7 +74,11 @@ function SummaryOf({ summary }: { summary: EraDetailSummaryReply }) {
                 <td>
                   {adjustment.group}-{adjustment.reason}
                 </td>
-                <td>{adjustment.description ?? 'not in the CARC list'}</td>
+                <td>
+                  <span className="era-detail__code-text" title={adjustment.description ?? undefined}>
+                    {adjustment.description ?? 'not in the CARC list'}
+                  </span>
+                </td>
                 <td className="num">{formatCents(adjustment.amount)}</td>
                 <td className="num">{adjustment.lines}</td>
               </tr>
@@ -102,7 +106,11 @@ function SummaryOf({ summary }: { summary: EraDetailSummaryReply }) {
             {summary.remarks.map((remark) => (
               <tr key={remark.code}>
                 <td>{remark.code}</td>
-                <td>{remark.description ?? 'not in the RARC list'}</td>
+                <td>
+                  <span className="era-detail__code-text" title={remark.description ?? undefined}>
+                    {remark.description ?? 'not in the RARC list'}
+                  </span>
+                </td>
                 <td className="num">{remark.lines}</td>
               </tr>
             ))}
