@@ -335,4 +335,60 @@ describe.each(testEngines)('applying 999 and 277CA acknowledgements on $name', (
     for (const claimID of claimIDs)
       expect(await claimRow(claimID)).toMatchObject({ claimStatusID: CLAIM_STATUS.submitted });
   });
+  it('a 999 that partially accepts a batch of two transaction sets accepts the claims of one and rejects the other', async () => {
+    const { claimIDs, batch } = await sendClaims(2);
+    const [first, second] = claimIDs as [number, number];
+    // The batch as if written with one claim per transaction set.
+    const envelope = (control: string, claimID: number) =>
+      [`ST*837*${control}*005010X222A1`, `CLM*${claimID}*100***11:B:1*Y*A*Y*Y`, `SE*3*${control}`].join('~\n');
+    await database.db.query('UPDATE submission_batches SET content = $2 WHERE submission_batch_id = $1', [
+      batch.submissionBatchID,
+      [
+        `ISA*00*          *00*          *ZZ*US             *ZZ*PAYER          *260320*1000*^*00501*${String(batch.interchangeControlNumber).padStart(9, '0')}*0*P*:`,
+        `GS*HC*US*PAYER*20260320*1000*${batch.interchangeControlNumber}*X*005010X222A1`,
+        envelope('0001', first),
+        envelope('0002', second),
+        `GE*2*${batch.interchangeControlNumber}`,
+        `IEA*1*${String(batch.interchangeControlNumber).padStart(9, '0')}~`,
+      ].join('~\n'),
+    ]);
+    const text =
+      [
+        'ISA|00|          |00|          |ZZ|CLEARINGHOUSE  |ZZ|US             |260320|1000|{|00501|000000112|0|P|>',
+        'GS|FA|CLEARINGHOUSE|US|20260320|1000|112|X|005010X231A1',
+        'ST|999|0001|005010X231A1',
+        `AK1|HC|${batch.interchangeControlNumber}|005010X222A1`,
+        'AK2|837|0001|005010X222A1',
+        'IK5|A',
+        'AK2|837|0002|005010X222A1',
+        'IK3|CLM|2|2300|8',
+        'CTX|CLM01>' + String(second),
+        'IK4|5>1|1331|7|99',
+        'IK5|R|5',
+        'AK9|P|2|2|1',
+        'SE|11|0001',
+        'GE|1|112',
+        'IEA|1|000000112',
+      ].join("'\n") + "'";
+    const result = await applyAcknowledgementFile(database.db, {
+      fileName: 'partial.999',
+      text,
+      clearinghouseId: 5,
+      now: NOW,
+    });
+    expect(result.batches).toEqual([{ submissionBatchID: batch.submissionBatchID, status: 'partially accepted' }]);
+    expect(result.rejectedClaimIDs).toEqual([second]);
+    expect(await claimRow(first)).toMatchObject({
+      claimStatusID: CLAIM_STATUS.submitted,
+      submitStatusID: SUBMIT_STATUS.acceptedByClearinghouse,
+    });
+    expect(await claimRow(second)).toMatchObject({
+      claimStatusID: CLAIM_STATUS.rejected,
+      submitStatusID: SUBMIT_STATUS.rejectedByClearinghouse,
+    });
+    expect((await history(second))[0]?.reason).toBe(
+      `CLM at segment 2 (loop 2300), CLM05-1: Invalid code value ("99") [CLM01>${second}]`,
+    );
+    expect((await openTasks(second))[0]?.text).toMatch(/^Waystar rejected the claim \(999\)/);
+  });
 });

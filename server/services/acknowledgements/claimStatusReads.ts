@@ -224,7 +224,7 @@ const SOURCE_WORDS: Readonly<Record<string, string>> = { '999': '999', '277CA': 
 
 /** One claim event in a biller's words, or null for the events the list does not show. */
 function eventOf(action: string, detail: Record<string, unknown>, at: string): AbilityClaimEvent | null {
-  const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key]) : '');
+  const text = (key: string) => (typeof detail[key] === 'string' ? detail[key] : '');
   switch (action) {
     case 'submitted':
       return { at, kind: 'submitted', title: `Submitted in ${text('file') || 'a batch'}`, detail: '' };
