@@ -1,5 +1,5 @@
 /** The AddEditClaim controller's calls, each served at /api/AddEditClaim/<name> (call.ts). */
-import { controller, del, fileReply, get, noInput, planned, post, postText } from '../call.ts';
+import { controller, del, fileReply, get, noInput, post, postText } from '../call.ts';
 import { claimStatusDetailsReplySchema, claimStatusReplySchema } from '../acknowledgements.ts';
 import {
   advanceAppliedReplySchema,

@@ -1,5 +1,5 @@
 /** The Repository controller's calls, each served at /api/Repository/<name> (call.ts). */
-import { controller, get, noInput, planned, post } from '../call.ts';
+import { controller, get, noInput, post } from '../call.ts';
 import { assignClaimToQuerySchema, assigneesReplySchema } from '../assignment.ts';
 import { messageReplySchema } from '../auth.ts';
 import {
