@@ -13,6 +13,7 @@ import { testEngines, type TestDatabase } from '../../test/engines.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
 import { closeClaimTestWorld, openClaimTestWorld, type ScrubTestData } from '../scrub/scrubTestData.ts';
 import { collectClearinghouseReplies } from './collectReplies.ts';
+import { startClearinghouseCollector } from './collector.ts';
 import { openTransport, type ConnectionSettings } from './transport.ts';
 import { startSftpServer, type SftpTestServer } from './test/sshdServer.ts';
 
@@ -295,5 +296,26 @@ describe.each(testEngines)('a clearinghouse over a real SFTP server on $name', (
     expect(sent.json<SubmissionBatch>()).toMatchObject({ status: 'sent', sendError: null });
     expect(files(folders.outbound)).toEqual([batch.fileName]);
     expect(existsSync(join(folders.outbound, `${batch.fileName}.part`))).toBe(false);
+  });
+
+  it('collects on its own schedule: a connection due a collection is collected by the background loop', async () => {
+    expect(files(folders.inbound)).toEqual(['WAITING.999']);
+    await database.db.query(
+      'UPDATE clearing_house_connections SET last_polled_at = NULL WHERE clearing_house_id = $1',
+      [CLEARING_HOUSE],
+    );
+    const logged: unknown[] = [];
+    const stop = startClearinghouseCollector(database.db, 1, (error) => logged.push(error));
+    try {
+      await expect.poll(() => files(folders.inbound), { timeout: 20_000 }).toEqual([]);
+    } finally {
+      stop();
+    }
+    expect(logged).toEqual([]);
+    const [taken] = await database.db.query<{ state: string; detail: string }>(
+      "SELECT state, detail FROM clearing_house_files WHERE file_name = 'WAITING.999'",
+    );
+    expect(taken).toMatchObject({ state: 'read' });
+    expect(taken?.detail).toMatch(/^not read: /);
   });
 });
