@@ -138,9 +138,7 @@ export function institutionalRequest(draft: InstitutionalDraft, diagnoses: numbe
     admittingDiagnosis: orNull(draft.admittingDiagnosis),
     operatingProviderID: draft.operatingProviderID === '' ? null : Number(draft.operatingProviderID),
     otherOperatingProviderID: draft.otherOperatingProviderID === '' ? null : Number(draft.otherOperatingProviderID),
-    poa: poa
-      .slice(0, lastReported + 1)
-      .map((indicator) => (indicator === '' ? null : indicator)),
+    poa: poa.slice(0, lastReported + 1).map((indicator) => (indicator === '' ? null : indicator)),
     conditionCodes: draft.conditionCodes
       .split(/[\s,]+/)
       .map((code) => code.trim().toUpperCase())
