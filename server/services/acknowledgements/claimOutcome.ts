@@ -169,13 +169,27 @@ export async function applyClaimAnswer(
       answer.answeredBy === 'payer'
         ? answer.answeredByName || 'The payer'
         : answer.answeredByName || 'The clearinghouse';
-    await tx.query(
-      `INSERT INTO tasks (group_id, claim_id, task_type_id, text, created_at) VALUES ($1, $2, $3, $4, $5)`,
+    const [task] = await tx.query<{ taskID: number }>(
+      `INSERT INTO tasks (group_id, claim_id, task_type_id, text, created_at) VALUES ($1, $2, $3, $4, $5)
+       RETURNING task_id AS "taskID"`,
       [
         claim.groupID,
         claim.claimID,
         CORRECT_AND_RESUBMIT_TASK,
         `${who} rejected the claim (${answer.source}): ${answer.reason}`.slice(0, 2000),
+        now,
+      ],
+    );
+    // The work queue's own DNA event for a task, as a biller's task has.
+    await tx.query(
+      `INSERT INTO claim_events (claim_id, user_id, action, source, detail, at) VALUES ($1, NULL, 'task.added', 'system', $2::jsonb, $3)`,
+      [
+        claim.claimID,
+        JSON.stringify({
+          taskID: Number(task?.taskID),
+          taskTypeID: CORRECT_AND_RESUBMIT_TASK,
+          taskType: 'Correct and resubmit',
+        }),
         now,
       ],
     );
