@@ -24,6 +24,7 @@ import { getClaimDetailData } from '../../src/features/panes/index.ts';
 import { notify } from '../../src/toasts/notify.tsx';
 import { confirmDeleteChoices } from '../general/confirmDelete.ts';
 import { shownClaim } from './openClaim.ts';
+import { getRevenueCodes } from '../../src/api/revenueCodes.ts';
 
 /** The claim header names its practice but does not carry its id, so the name picks it out of the data role's practices. */
 export function practiceChoices(
@@ -131,10 +132,10 @@ const setRevenueCode: Command = {
     cptStep,
     {
       key: 'revenueCode',
-      kind: 'text',
-      title: 'Revenue code',
-      placeholder: '4 digits, e.g. 0250',
-      validate: (value) => (/^\d{4}$/.test(value.trim()) ? null : 'A revenue code is 4 digits, like 0250.'),
+      kind: 'choice',
+      title: 'Revenue code (type its digits or words, e.g. 0250 or pharmacy)',
+      choices: async (): Promise<CommandChoice[]> =>
+        (await getRevenueCodes()).map((code) => ({ value: code.code, label: `${code.code} ${code.description}` })),
     },
   ],
   run: async (ctx, args) => {
