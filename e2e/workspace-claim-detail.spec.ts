@@ -86,7 +86,17 @@ test('a claim of a group outside the data role reads as not found', async () => 
   await page.keyboard.press('Enter');
   await page.keyboard.type(String(outside));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${outside}$`));
+  // The server says where a claim opens (Repository/getClaimScreen): one outside the data role is
+  // refused at once, in the catalogue's words, and the biller stays where they were.
+  const refused = page.locator('.toast', { hasText: 'Error: unable to get claim route.' });
+  await expect(refused).toContainText(
+    `Claim ${outside} was not found, or it belongs to a practice outside your data role.`,
+  );
+  await expect(page).toHaveURL(/\/app\/all-claims$/);
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+
+  // Typed into the address bar, the claim's screen says the same.
+  await page.goto(`/app/claim-detail/${outside}`);
   await expect(page.getByRole('alert')).toHaveText(
     `Claim ${outside} was not found, or it belongs to a practice outside your data role.`,
   );
