@@ -43,6 +43,15 @@ export function privateKeyProblem(value: string): string | null {
   return null;
 }
 
+/** A host key fingerprint as `ssh-keygen -l` prints it (SHA256: and 43 characters), or why not; empty is none given. */
+export function hostKeyProblem(value: string): string | null {
+  const fingerprint = value.trim();
+  if (fingerprint === '') return null;
+  return /^SHA256:[A-Za-z0-9+/]{43}$/.test(fingerprint)
+    ? null
+    : "A host key fingerprint is SHA256: and 43 characters, as ssh-keygen -l prints it (ask the clearinghouse for its server's).";
+}
+
 export const clearingHouseConnectionSchema = deferred(() =>
   z.object({
     clearingHouseID: z.number().int(),
@@ -56,6 +65,8 @@ export const clearingHouseConnectionSchema = deferred(() =>
     keySet: z.boolean(),
     /** SHA256:… of the key's public half, as `ssh-keygen -l` prints it. */
     keyFingerprint: z.string().nullable(),
+    /** The SFTP server's host key the connection trusts (SHA256:…); null: none set yet, so it connects to nobody. */
+    hostKeyFingerprint: z.string().nullable(),
     outboundFolder: z.string(),
     inboundFolder: z.string(),
     archiveFolder: z.string(),
@@ -84,6 +95,8 @@ export const saveClearingHouseConnectionSchema = deferred(() =>
       username: z.string().trim().max(100).default(''),
       /** Absent or empty: the key already set is kept. */
       privateKey: z.string().max(20_000).optional(),
+      /** Absent or empty: the host key already trusted is kept. */
+      hostKeyFingerprint: z.string().trim().max(100).optional(),
       outboundFolder: z.string().trim().max(400),
       inboundFolder: z.string().trim().max(400),
       archiveFolder: z.string().trim().max(400),

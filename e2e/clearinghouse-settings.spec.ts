@@ -43,6 +43,7 @@ test('an administrator sets up a clearinghouse by keyboard, and a collection tha
   await answer('Port', '');
   await answer('SFTP user', '');
   await answer('Private key', '');
+  await answer("Server's host key", '');
   await answer('Outbound folder', '/nonexistent-e2e/waystar/outbound');
   await answer('Inbound folder', '/nonexistent-e2e/waystar/inbound');
   await answer('Archive folder', '/nonexistent-e2e/waystar/archive');
@@ -72,6 +73,7 @@ test('an administrator sets up a clearinghouse by keyboard, and a collection tha
     'Port',
     'SFTP user',
     'Private key',
+    "Server's host key",
     'Outbound folder',
     'Inbound folder',
     'Archive folder',

@@ -12,6 +12,7 @@ const SET_UP: ClearingHouseConnection = {
   username: 'lakeside',
   keySet: true,
   keyFingerprint: 'SHA256:abc',
+  hostKeyFingerprint: null,
   outboundFolder: '/outbound',
   inboundFolder: '/inbound',
   archiveFolder: '/archive',

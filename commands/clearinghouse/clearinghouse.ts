@@ -11,6 +11,7 @@ import {
   MAX_POLL_SECONDS,
   MIN_POLL_SECONDS,
   privateKeyProblem,
+  hostKeyProblem,
   type ClearingHouseConnection,
 } from '../../contract/clearinghouse.ts';
 import { ApiError } from '../../src/api/apiError.ts';
@@ -59,6 +60,7 @@ export function portProblem(value: string): string | null {
 export function connectionRequest(connection: ClearingHouseConnection, args: CommandArgs) {
   const or = (key: string, kept: string) => text(args[key]) || kept;
   const key = text(args.privateKey);
+  const hostKey = text(args.hostKeyFingerprint);
   return {
     clearingHouseID: connection.clearingHouseID,
     transport: args.transport === 'local' ? ('local' as const) : ('sftp' as const),
@@ -66,6 +68,7 @@ export function connectionRequest(connection: ClearingHouseConnection, args: Com
     port: Number(or('port', String(connection.port))),
     username: or('username', connection.username),
     ...(key === '' ? {} : { privateKey: key }),
+    ...(hostKey === '' ? {} : { hostKeyFingerprint: hostKey }),
     outboundFolder: or('outboundFolder', connection.outboundFolder),
     inboundFolder: or('inboundFolder', connection.inboundFolder),
     archiveFolder: or('archiveFolder', connection.archiveFolder),
@@ -165,6 +168,13 @@ const setUpConnection: Command = {
       title: 'Private key: paste the whole key, BEGIN to END line (Enter alone keeps the key set)',
       placeholder: '-----BEGIN OPENSSH PRIVATE KEY-----',
       validate: privateKeyProblem,
+    },
+    {
+      key: 'hostKeyFingerprint',
+      kind: 'text',
+      title: "Server's host key, SHA256:… as the clearinghouse gives it (Enter alone keeps the one set)",
+      placeholder: 'SHA256:',
+      validate: hostKeyProblem,
     },
     folderStep('outboundFolder', 'outbound', 'Outbound folder, where our 837s go'),
     folderStep('inboundFolder', 'inbound', 'Inbound folder, where its replies wait'),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contract/auth.ts';
@@ -62,6 +62,7 @@ describe.each(testEngines)('a clearinghouse over a real SFTP server on $name', (
     port: sftp.port,
     username: sftp.username,
     privateKey: sftp.privateKey,
+    hostKeyFingerprint: sftp.hostKeyFingerprint,
     outboundFolder: folders.outbound,
     inboundFolder: folders.inbound,
     archiveFolder: folders.archive,
@@ -103,6 +104,7 @@ describe.each(testEngines)('a clearinghouse over a real SFTP server on $name', (
     port: sftp.port,
     username: sftp.username,
     privateKey: sftp.privateKey,
+    hostKeyFingerprint: sftp.hostKeyFingerprint,
     outboundFolder: folders.outbound,
     inboundFolder: folders.inbound,
     archiveFolder: folders.archive,
@@ -163,6 +165,47 @@ describe.each(testEngines)('a clearinghouse over a real SFTP server on $name', (
         .json<ClearingHouseConnectionsReply>()
         .connections.find((row) => row.clearingHouseID === CLEARING_HOUSE)?.keyFingerprint,
     ).toBe(saved?.keyFingerprint);
+  });
+
+  it('connects only to the server whose host key is set, and says which key a server offered', async () => {
+    const refused = await call(
+      'POST',
+      'Insurance/saveClearingHouseConnection',
+      connection({ hostKeyFingerprint: 'SHA256:short' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/SHA256: and 43 characters/);
+
+    // A connection first set up without a host key connects to nobody, and names the key offered.
+    await database.db.query('DELETE FROM clearing_house_connections WHERE clearing_house_id = $1', [CLEARING_HOUSE]);
+    const { hostKeyFingerprint: _none, ...withoutHostKey } = connection();
+    await save(withoutHostKey);
+    const unconfirmed = await collect();
+    expect(unconfirmed.errors).toEqual([
+      expect.stringContaining(`its host key is not confirmed yet. The server offered ${sftp.hostKeyFingerprint}`),
+    ]);
+    expect(unconfirmed.files).toEqual([]);
+
+    // Another key than the server's: refused before signing in, nothing sent.
+    const other = `SHA256:${'A'.repeat(43)}`;
+    await save(connection({ hostKeyFingerprint: other }));
+    const { batch } = await submitNewClaim();
+    expect(batch.status).toBe('send failed');
+    expect(batch.sendError).toContain(
+      `the server offered the host key ${sftp.hostKeyFingerprint}, not the one set (${other})`,
+    );
+    expect(files(folders.outbound)).toEqual([]);
+    const shown = (await call('GET', 'Insurance/getClearingHouseConnections'))
+      .json<ClearingHouseConnectionsReply>()
+      .connections.find((row) => row.clearingHouseID === CLEARING_HOUSE);
+    expect(shown?.hostKeyFingerprint).toBe(other);
+
+    // The server's own key set: the batch goes.
+    await save(connection());
+    const sent = await call('POST', 'Batches/sendSubmissionBatch', { submissionBatchID: batch.submissionBatchID });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(files(folders.outbound)).toEqual([batch.fileName]);
+    rmSync(join(folders.outbound, batch.fileName));
   });
 
   it('puts a submitted batch in the outbound folder under its file name, and says so on the batch', async () => {

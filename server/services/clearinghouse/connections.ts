@@ -9,6 +9,7 @@ import type * as Ssh2 from 'ssh2';
 import type { MessageReply } from '../../../contract/auth.ts';
 import {
   folderProblem,
+  hostKeyProblem,
   hostProblem,
   privateKeyProblem,
   saveClearingHouseConnectionSchema,
@@ -36,7 +37,7 @@ export interface StoredConnection extends ConnectionSettings {
 }
 
 const STORED = `SELECT c.clearing_house_id AS "clearingHouseID", h.name, c.transport, c.host, c.port, c.username,
-       c.private_key AS "privateKey", c.outbound_folder AS "outboundFolder", c.inbound_folder AS "inboundFolder",
+       c.private_key AS "privateKey", c.host_key_fingerprint AS "hostKeyFingerprint", c.outbound_folder AS "outboundFolder", c.inbound_folder AS "inboundFolder",
        c.archive_folder AS "archiveFolder", c.poll_seconds AS "pollSeconds", c.auto_post AS "autoPost", c.active,
        c.updated_by AS "updatedBy", c.last_polled_at AS "lastPolledAt"
   FROM clearing_house_connections c JOIN clearing_houses h ON h.clearing_house_id = c.clearing_house_id`;
@@ -96,6 +97,7 @@ export async function clearingHouseConnections(q: Queryable): Promise<ClearingHo
     port: number | null;
     username: string | null;
     privateKey: string | null;
+    hostKeyFingerprint: string | null;
     outboundFolder: string | null;
     inboundFolder: string | null;
     archiveFolder: string | null;
@@ -107,7 +109,7 @@ export async function clearingHouseConnections(q: Queryable): Promise<ClearingHo
     filesTaken: number;
   }>(
     `SELECT h.clearing_house_id AS "clearingHouseID", h.name, c.clearing_house_id IS NOT NULL AS configured, c.transport, c.host, c.port,
-            c.username, c.private_key AS "privateKey", c.outbound_folder AS "outboundFolder", c.inbound_folder AS "inboundFolder",
+            c.username, c.private_key AS "privateKey", c.host_key_fingerprint AS "hostKeyFingerprint", c.outbound_folder AS "outboundFolder", c.inbound_folder AS "inboundFolder",
             c.archive_folder AS "archiveFolder", c.poll_seconds AS "pollSeconds", c.auto_post AS "autoPost", c.active,
             to_char(c.last_polled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastPolledAt", c.last_poll_error AS "lastPollError",
             (SELECT count(*)::int FROM clearing_house_files f WHERE f.clearing_house_id = h.clearing_house_id) AS "filesTaken"
@@ -124,6 +126,7 @@ export async function clearingHouseConnections(q: Queryable): Promise<ClearingHo
     username: row.username ?? '',
     keySet: row.privateKey !== null,
     keyFingerprint: row.privateKey === null ? null : keyFingerprint(row.privateKey),
+    hostKeyFingerprint: row.hostKeyFingerprint,
     outboundFolder: row.outboundFolder ?? '',
     inboundFolder: row.inboundFolder ?? '',
     archiveFolder: row.archiveFolder ?? '',
@@ -151,9 +154,11 @@ export async function saveClearingHouseConnection(
     folderProblem(input.archiveFolder, 'archive'),
     input.inboundFolder === input.archiveFolder ? 'The archive folder must not be the inbound folder.' : null,
     input.privateKey ? privateKeyProblem(input.privateKey) : null,
+    input.hostKeyFingerprint ? hostKeyProblem(input.hostKeyFingerprint) : null,
   ].filter((problem): problem is string => problem !== null);
   if (problems.length > 0) throw new BadRequestError(problems.join(' '));
   const newKey = input.privateKey?.trim() ? normaliseKey(input.privateKey) : null;
+  const hostKey = input.hostKeyFingerprint?.trim() ? input.hostKeyFingerprint.trim() : null;
   if (newKey !== null && keyFingerprint(newKey) === null)
     throw new BadRequestError(
       'The private key cannot be read: give an unencrypted OpenSSH or PEM key (ssh-keygen -t ed25519 -N "").',
@@ -166,7 +171,7 @@ export async function saveClearingHouseConnection(
     const [before] = await tx.query<Record<string, unknown> & { keySet: boolean }>(
       `SELECT transport, host, port, username, outbound_folder AS "outboundFolder", inbound_folder AS "inboundFolder",
               archive_folder AS "archiveFolder", poll_seconds AS "pollSeconds", auto_post AS "autoPost", active,
-              private_key IS NOT NULL AS "keySet"
+              private_key IS NOT NULL AS "keySet", host_key_fingerprint AS "hostKeyFingerprint"
          FROM clearing_house_connections WHERE clearing_house_id = $1 FOR UPDATE`,
       [input.clearingHouseID],
     );
@@ -174,10 +179,12 @@ export async function saveClearingHouseConnection(
       throw new BadRequestError('Paste the private key the clearinghouse knows for this user.');
     await tx.query(
       `INSERT INTO clearing_house_connections (clearing_house_id, transport, host, port, username, private_key, outbound_folder,
-                                               inbound_folder, archive_folder, poll_seconds, auto_post, active, updated_by, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now())
+                                               inbound_folder, archive_folder, poll_seconds, auto_post, active, updated_by,
+                                               host_key_fingerprint, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
        ON CONFLICT (clearing_house_id) DO UPDATE SET transport = excluded.transport, host = excluded.host, port = excluded.port,
          username = excluded.username, private_key = coalesce(excluded.private_key, clearing_house_connections.private_key),
+         host_key_fingerprint = coalesce(excluded.host_key_fingerprint, clearing_house_connections.host_key_fingerprint),
          outbound_folder = excluded.outbound_folder, inbound_folder = excluded.inbound_folder, archive_folder = excluded.archive_folder,
          poll_seconds = excluded.poll_seconds, auto_post = excluded.auto_post, active = excluded.active,
          updated_by = excluded.updated_by, updated_at = now(), last_poll_error = NULL`,
@@ -195,6 +202,7 @@ export async function saveClearingHouseConnection(
         input.autoPost,
         input.active,
         actor.userId,
+        hostKey,
       ],
     );
     const { privateKey: _key, clearingHouseID: _id, ...after } = input;
@@ -206,7 +214,7 @@ export async function saveClearingHouseConnection(
       source: actor.source,
       ip: actor.ip,
       // Whether the key changed, never the key.
-      detail: { before: before ?? null, after: { ...after, keyChanged: newKey !== null } },
+      detail: { before: before ?? null, after: { ...after, hostKeyFingerprint: hostKey, keyChanged: newKey !== null } },
     });
     return { message: CONNECTION_SAVED };
   });

@@ -9,6 +9,8 @@ export interface ConnectionSettings {
   port: number;
   username: string;
   privateKey: string | null;
+  /** The SFTP server's host key trusted (SHA256:…); null: none yet, so an SFTP connection is refused. */
+  hostKeyFingerprint: string | null;
   outboundFolder: string;
   inboundFolder: string;
   archiveFolder: string;

@@ -1,7 +1,9 @@
 /**
  * A clearinghouse's folders over SFTP (ssh2-sftp-client), signed in with the connection's private
- * key. Errors are reworded to name the clearinghouse, host and step, never the key.
+ * key, only to a server whose host key is the one the connection trusts. Errors are reworded to
+ * name the clearinghouse, host and step, never the key.
  */
+import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
 import {
@@ -21,12 +23,20 @@ function reason(error: unknown): string {
   return plain === '' ? 'failed' : plain;
 }
 
+/** `SHA256:…` of a host key as the server sends it, as `ssh-keygen -l` prints it. */
+export function hostKeyFingerprint(key: Buffer): string {
+  return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+}
+
 export async function sftpTransport(settings: ConnectionSettings): Promise<ClearinghouseSession> {
   const where = `${settings.name} (${settings.host}:${settings.port})`;
   if (!settings.privateKey)
     throw new ClearinghouseConnectionError(`${where}: no private key is set; set one on the Clearinghouses screen.`);
   if (settings.host.trim() === '' || settings.username.trim() === '')
     throw new ClearinghouseConnectionError(`${where}: the host and the user must be set.`);
+  const trusted = settings.hostKeyFingerprint;
+  // Set by the host key check during connect (an object, so the check's write is seen after it).
+  const seen: { offered: string | null } = { offered: null };
   const client = new SftpClient(`clearinghouse-${settings.clearingHouseID}`);
   // The client re-emits the connection's late errors (a reset after a failed sign-in): they are answered by the calls.
   client.on('error', () => undefined);
@@ -37,11 +47,23 @@ export async function sftpTransport(settings: ConnectionSettings): Promise<Clear
       username: settings.username,
       privateKey: settings.privateKey,
       readyTimeout: READY_TIMEOUT_MS,
+      // Our 837s carry patients' data: they go only to the server the clearinghouse named, never to one in its place.
+      hostVerifier: (key: Buffer) => {
+        seen.offered = hostKeyFingerprint(key);
+        return trusted !== null && seen.offered === trusted;
+      },
       // One try: a collection runs again at the next poll.
       retries: 0,
     });
   } catch (error) {
     await client.end().catch(() => undefined);
+    const { offered } = seen;
+    if (offered !== null && offered !== trusted)
+      throw new ClearinghouseConnectionError(
+        trusted === null
+          ? `Did not connect to ${where}: its host key is not confirmed yet. The server offered ${offered}; check it with the clearinghouse and set it on the Clearinghouses screen.`
+          : `Did not connect to ${where}: the server offered the host key ${offered}, not the one set (${trusted}). Nothing was sent; if the clearinghouse changed its key, check the new one with them and set it.`,
+      );
     const why = reason(error);
     const words = /authentication methods failed/i.test(why)
       ? `the server refused the key for user ${settings.username} (${why})`

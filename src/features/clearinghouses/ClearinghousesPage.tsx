@@ -23,6 +23,12 @@ const COLUMNS: readonly RowColumn<ClearingHouseConnection>[] = [
     title: 'Private key',
     render: (row) => (row.transport === 'local' ? '—' : row.keySet ? (row.keyFingerprint ?? 'set') : 'none'),
   },
+  {
+    id: 'hostKey',
+    title: 'Server host key',
+    render: (row) =>
+      row.transport === 'local' ? '—' : (row.hostKeyFingerprint ?? 'not confirmed: connects to nobody'),
+  },
   { id: 'outbound', title: 'Outbound (837)', render: (row) => row.outboundFolder || '—' },
   { id: 'inbound', title: 'Inbound (replies)', render: (row) => row.inboundFolder || '—' },
   { id: 'archive', title: 'Archive', render: (row) => row.archiveFolder || '—' },

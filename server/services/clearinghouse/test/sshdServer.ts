@@ -20,6 +20,8 @@ export interface SftpTestServer {
   privateKey: string;
   /** A key the server does not know. */
   strangerKey: string;
+  /** The server's host key fingerprint as OpenSSH's own ssh-keygen -l prints it (SHA256:…). */
+  hostKeyFingerprint: string;
   /** A folder the SFTP user can read and write, its path as the server sees it (the same on this machine). */
   root: string;
   stop(): Promise<void>;
@@ -64,6 +66,10 @@ export async function startSftpServer(): Promise<SftpTestServer> {
   mkdirSync(root);
   const hostKeyPath = join(dir, 'host_key');
   keyPair(hostKeyPath);
+  const hostKeyFingerprint = execFileSync('ssh-keygen', ['-l', '-E', 'sha256', '-f', `${hostKeyPath}.pub`], {
+    encoding: 'utf8',
+  }).split(' ')[1];
+  if (!hostKeyFingerprint?.startsWith('SHA256:')) throw new Error('ssh-keygen gave no host key fingerprint.');
   const privateKey = keyPair(join(dir, 'user_key'));
   const strangerKey = keyPair(join(dir, 'stranger_key'));
   writeFileSync(join(dir, 'authorized_keys'), readFileSync(join(dir, 'user_key.pub')));
@@ -110,6 +116,7 @@ export async function startSftpServer(): Promise<SftpTestServer> {
     username,
     privateKey,
     strangerKey,
+    hostKeyFingerprint,
     root,
     stop: async () => {
       if (child.exitCode === null) {
