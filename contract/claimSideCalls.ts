@@ -78,17 +78,19 @@ export const chargeDetailReplySchema = deferred(() =>
 );
 export type ChargeDetailReply = z.infer<typeof chargeDetailReplySchema>;
 
-const partySchema = z.object({
-  name: z.string().nullable(),
-  npi: z.string().nullable(),
-});
+const partySchema = deferred(() =>
+  z.object({
+    name: z.string().nullable(),
+    npi: z.string().nullable(),
+  }),
+);
 
 /** Claims/getClaimDetailSummaryBillingData: who bills whom, as the 837 will say it. */
 export const billingSummaryReplySchema = deferred(() =>
   z.object({
     claimID: z.number().int(),
     kind: z.enum(['professional', 'institutional']),
-    billingProvider: partySchema.extend({
+    billingProvider: partySchema.unwrap().extend({
       taxID: z.string().nullable(),
       address: z.string().nullable(),
     }),
@@ -285,7 +287,7 @@ export const autoPopulateReplySchema = deferred(() =>
 );
 export type AutoPopulateReply = z.infer<typeof autoPopulateReplySchema>;
 
-const optionSchema = z.object({ value: z.string(), label: z.string() });
+const optionSchema = deferred(() => z.object({ value: z.string(), label: z.string() }));
 /** Repository/getLookupDropowns: the claim form's fixed lists. */
 export const lookupDropdownsReplySchema = deferred(() =>
   z.object({
