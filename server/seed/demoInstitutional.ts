@@ -34,6 +34,10 @@ export async function seedGroupInstitutional(db: Db, desk: DemoDesk, groupID: nu
           AND c.claim_status_id IN ($2, $3) AND c.crossover_of_claim_id IS NULL
           AND NOT (c.patient_id = ANY($4::bigint[]))
           AND NOT EXISTS (SELECT 1 FROM charges x WHERE x.claim_id = c.claim_id AND x.charge_status = 'void')
+          -- The drafts the demo leaves for the scrubber to catch (a line pointing past the diagnoses) stay professional.
+          AND NOT EXISTS (SELECT 1 FROM charges x, unnest(x.diagnosis_pointers) p
+                           WHERE x.claim_id = c.claim_id
+                             AND p > (SELECT count(*) FROM claim_diagnoses d WHERE d.claim_id = c.claim_id))
         ORDER BY f.bill_type NULLS LAST, c.claim_id LIMIT ${PER_GROUP}`,
       [groupID, CLAIM_STATUS.draft, CLAIM_STATUS.readyToSubmit, desk.busyPatients],
     );
