@@ -5,6 +5,7 @@ import { benchLargeClaimsList } from './claimsListLarge.ts';
 import { benchBuild837 } from './edi837.ts';
 import { benchExport } from './export.ts';
 import { benchExportInBrowser } from './exportBrowser.ts';
+import { benchAcknowledgementRead } from './acknowledgements.ts';
 import { benchEraRead } from './era.ts';
 import { benchEraPosting } from './eraPosting.ts';
 import { benchEraUploadJunk } from './eraUploadJunk.ts';
@@ -37,6 +38,7 @@ await benchScrub();
 benchBuild837();
 benchX12Read();
 benchEraRead();
+benchAcknowledgementRead();
 // A 5/10/20 MB wrong file uploaded while a claim is read over and over (embedded database).
 await benchEraUploadJunk();
 // Only with BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL (a database seeded with e.g. a million claims).
