@@ -3,8 +3,9 @@
  * BHT03), each claim loop our claim (TRN02: the patient control number, CLM01; REF*D9 or REF*EJ
  * when TRN02 is not ours), and its STCs say accepted (A0, A1, A2, A5) or rejected (A3, A4, A6, A7,
  * A8) and why. Who answered is the source level: a payer (NM1*PR) or a clearinghouse (NM1*AY).
- * A rejection at the receiver or provider level with no claim under it turns back every claim of
- * the batch. A 277 answers our 276: its claim loops echo our trace, and what they say is kept on
+ * A rejection at the receiver level with no claim under it turns back every claim of the batch;
+ * one at a billing provider's level, the claims the batch sent under that provider's NPI (every
+ * claim of the batch when the level names no NPI we sent). A 277 answers our 276: its claim loops echo our trace, and what they say is kept on
  * the claim without changing its status.
  */
 import type { Transaction } from '../../db/types.ts';
@@ -16,7 +17,7 @@ import type {
   StatusCode,
   StatusInformation,
 } from '../../edi/acknowledgements/model277.ts';
-import { batchByReference, claimIDOf, claimsBySet, type BatchRow } from './batchLookup.ts';
+import { batchByReference, claimIDOf, claimsByBillingProvider, claimsBySet, type BatchRow } from './batchLookup.ts';
 import { applyClaimAnswer, lockClaims, type AnsweredBy, type Outcome } from './claimOutcome.ts';
 import type { AppliedFile, FileOutcome } from './fileOutcome.ts';
 
@@ -98,6 +99,8 @@ export async function apply277(
         }
         const listed: number[] = [];
         let wholeBatchRejection: StatusInformation[] = [];
+        /** Rejections at a billing provider's level with no claim under them, by the NPI it names. */
+        const providerRejections: { npi: string; statuses: StatusInformation[] }[] = [];
         const receiverOutcome = outcomeOf(receiver.statuses, response.kind);
         const hasClaims = receiver.providers.some((provider) => provider.patients.some((p) => p.claims.length > 0));
         if (receiverOutcome.outcome === 'rejected' && !hasClaims) wholeBatchRejection = receiver.statuses;
@@ -105,7 +108,10 @@ export async function apply277(
           const providerOutcome = outcomeOf(provider.statuses, response.kind);
           const providerHasClaims = provider.patients.some((patient) => patient.claims.length > 0);
           if (providerOutcome.outcome === 'rejected' && !providerHasClaims)
-            wholeBatchRejection = [...wholeBatchRejection, ...provider.statuses];
+            providerRejections.push({
+              npi: provider.idQualifier === 'XX' ? provider.id.trim() : '',
+              statuses: provider.statuses,
+            });
           for (const patient of provider.patients)
             for (const loop of patient.claims) {
               let claimID: number | null;
@@ -135,20 +141,24 @@ export async function apply277(
               });
             }
         }
-        if (wholeBatchRejection.length > 0 && batch !== null) {
+        if (batch !== null && (wholeBatchRejection.length > 0 || providerRejections.length > 0)) {
           const inBatch = [...claimsBySet(batch.content).values()].flat();
+          const byProvider = claimsByBillingProvider(batch.content);
+          const statusesOf = new Map<number, StatusInformation[]>();
           for (const claimID of inBatch)
+            if (wholeBatchRejection.length > 0) statusesOf.set(claimID, wholeBatchRejection);
+          for (const rejection of providerRejections) {
+            const named = rejection.npi === '' ? inBatch : (byProvider.get(rejection.npi) ?? []);
+            if (named.length === 0)
+              outcome.unknown.push(
+                `A rejection at the level of provider NPI ${rejection.npi} names no provider batch ${batch.fileName} was sent under.`,
+              );
+            for (const claimID of named)
+              statusesOf.set(claimID, [...(statusesOf.get(claimID) ?? []), ...rejection.statuses]);
+          }
+          for (const [claimID, statuses] of statusesOf)
             if (!listed.includes(claimID))
-              answers.push({
-                claimID,
-                batch,
-                statuses: wholeBatchRejection,
-                loop: null,
-                by,
-                byName,
-                trace: null,
-                kind: response.kind,
-              });
+              answers.push({ claimID, batch, statuses, loop: null, by, byName, trace: null, kind: response.kind });
         }
       }
     }

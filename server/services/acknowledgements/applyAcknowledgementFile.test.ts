@@ -223,6 +223,63 @@ describe.each(testEngines)('applying 999 and 277CA acknowledgements on $name', (
     }
   });
 
+  it("a 277CA rejection at a billing provider's level turns back only the claims sent under that provider's NPI", async () => {
+    const { claimIDs, batch } = await sendClaims(2);
+    const [sent] = await database.db.query<{ content: string }>(
+      'SELECT content FROM submission_batches WHERE submission_batch_id = $1',
+      [batch.submissionBatchID],
+    );
+    const npi = /NM1\*85\*2\*[^~]*\*XX\*(\d{10})~/.exec(sent!.content)?.[1] ?? '';
+    expect(npi).toMatch(/^\d{10}$/);
+    /** A payer's 277CA with one provider level (HL 19) rejected for its NPI and no claim under it. */
+    const providerRejection = (providerNpi: string, control: number) => {
+      const body = [
+        `BHT*0085*08*R${control}*20261128*0900*TH`,
+        'HL*1**20*1',
+        'NM1*PR*2*ACME HEALTH PLAN*****PI*X1',
+        'TRN*1*RECEIPT-P',
+        'DTP*050*D8*20261128',
+        'DTP*009*D8*20261128',
+        'HL*2*1*21*1',
+        'NM1*41*2*US*****46*US',
+        `TRN*2*${String(batch.interchangeControlNumber).padStart(9, '0')}0001`,
+        'HL*3*2*19*0',
+        `NM1*85*2*CLINIC*****XX*${providerNpi}`,
+        'STC*A7:562:85*20261128*U*100',
+      ];
+      return [
+        `ISA*00*          *00*          *ZZ*ACME           *ZZ*US             *261128*0900*^*00501*${String(control).padStart(9, '0')}*0*P*:`,
+        `GS*HN*ACME*US*20261128*0900*${control}*X*005010X214`,
+        'ST*277*0001*005010X214',
+        ...body,
+        `SE*${body.length + 2}*0001`,
+        `GE*1*${control}`,
+        `IEA*1*${String(control).padStart(9, '0')}`,
+      ].join('~\n');
+    };
+
+    // A provider the batch was not sent under: no claim of it changes, and the log says so.
+    const other = npi === '1234567893' ? '1245319599' : '1234567893';
+    const elsewhere = await applyAcknowledgementFile(database.db, {
+      fileName: 'other-provider.277',
+      text: `${providerRejection(other, 131)}~`,
+      clearinghouseId: 1,
+      now: NOW,
+    });
+    expect(elsewhere.rejectedClaimIDs).toEqual([]);
+    for (const claimID of claimIDs) expect((await claimRow(claimID))?.claimStatusID).not.toBe(CLAIM_STATUS.rejected);
+
+    // The batch's own billing provider: its claims are turned back.
+    const own = await applyAcknowledgementFile(database.db, {
+      fileName: 'own-provider.277',
+      text: `${providerRejection(npi, 132)}~`,
+      clearinghouseId: 1,
+      now: NOW,
+    });
+    expect(own.rejectedClaimIDs.sort()).toEqual([...claimIDs].sort());
+    for (const claimID of claimIDs) expect((await claimRow(claimID))?.claimStatusID).toBe(CLAIM_STATUS.rejected);
+  });
+
   it('claims and batches the file names that we never sent are reported in the import log', async () => {
     const { claimIDs, batch } = await sendClaims(1);
     const result = await applyAcknowledgementFile(database.db, {

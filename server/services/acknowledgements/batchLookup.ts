@@ -84,6 +84,32 @@ export function claimsBySet(content: string): Map<string, number[]> {
   return sets;
 }
 
+/**
+ * The claims of an 837 we stored, by the NPI of the billing provider (2010AA NM1*85, XX) they were
+ * sent under: what a 277CA's rejection at one provider's level turns back.
+ */
+export function claimsByBillingProvider(content: string): Map<string, number[]> {
+  const byProvider = new Map<string, number[]>();
+  const document = readX12(content);
+  for (const interchange of document.interchanges)
+    for (const group of interchange.groups)
+      for (const transaction of group.transactions) {
+        let npi = '';
+        const segment = transaction.table.at(transaction.from);
+        for (let index = transaction.from; index < transaction.to; index++) {
+          segment.moveTo(index);
+          if (segment.knownID === 'NM1' && segment.element(1) === '85' && segment.element(8) === 'XX')
+            npi = segment.element(9);
+          else if (segment.knownID === 'CLM' && /^\d+$/.test(segment.element(1))) {
+            const claims = byProvider.get(npi) ?? [];
+            claims.push(Number(segment.element(1)));
+            byProvider.set(npi, claims);
+          }
+        }
+      }
+  return byProvider;
+}
+
 /** The claim a 277's claim loop names: its patient control number (our CLM01, the claim id). */
 export function claimIDOf(...candidates: string[]): number | null {
   for (const candidate of candidates) {
