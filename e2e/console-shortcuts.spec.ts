@@ -70,18 +70,18 @@ test('a rebound shortcut works at once, the old key no longer does, and a clash 
   await tabTo('Go to claims:');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Press the new keys…')).toBeVisible();
-  await pressSequence('g', 'l');
-  await expect(status()).toHaveText('Go to claims: G then L.');
-  await expect(page.getByRole('button', { name: /^Go to claims: G then L\./ })).toBeFocused();
+  await pressSequence('g', 'k');
+  await expect(status()).toHaveText('Go to claims: G then K.');
+  await expect(page.getByRole('button', { name: /^Go to claims: G then K\./ })).toBeFocused();
 
   // A clash in the same scope is refused, naming the command that has the key. The arrows move
   // down the list (other go-to commands may stand between the two).
   await arrowDownTo('Go to denial management:');
   await expect(page.getByRole('button', { name: /^Go to denial management:/ })).toBeFocused();
   await page.keyboard.press('Enter');
-  await pressSequence('g', 'l');
+  await pressSequence('g', 'k');
   await expect(status()).toHaveText(
-    'G then L is already the shortcut of "Go to claims". Choose another key or change that one first.',
+    'G then K is already the shortcut of "Go to claims". Choose another key or change that one first.',
   );
   await expect(page.getByRole('button', { name: /^Go to denial management: G then D\./ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('shortcut-settings.png') });
@@ -95,7 +95,7 @@ test('a rebound shortcut works at once, the old key no longer does, and a clash 
   await pressSequence('g', 'c');
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/setting\/users-settings$/);
-  await pressSequence('g', 'l');
+  await pressSequence('g', 'k');
   await expect(page).toHaveURL(/\/app\/all-claims$/);
 });
 
@@ -106,7 +106,7 @@ test('the binding is kept on the server: after a reload the palette and the key 
   const goToClaims = page
     .getByRole('dialog', { name: 'Command palette' })
     .getByRole('option', { name: /Go to claims/ });
-  await expect(goToClaims).toContainText('GL');
+  await expect(goToClaims).toContainText('GK');
   await page.keyboard.press('Escape');
   await pressSequence('g', 's');
   await expect(page).toHaveURL(/\/setting\/users-settings$/);
@@ -116,10 +116,10 @@ test('the binding is kept on the server: after a reload the palette and the key 
   const password = page.getByLabel('Current password');
   await password.focus();
   await expect(password).toBeFocused();
-  await pressSequence('g', 'l');
+  await pressSequence('g', 'k');
   await expect(page).toHaveURL(/\/setting\/users-settings$/);
-  await tabTo('Go to claims: G then L.');
-  await pressSequence('g', 'l');
+  await tabTo('Go to claims: G then K.');
+  await pressSequence('g', 'k');
   await expect(page).toHaveURL(/\/app\/all-claims$/);
 });
 
@@ -222,12 +222,12 @@ test("a screen's key hints show a command's key as rebound", async () => {
   await expect(row).toHaveAccessibleName(/^Download the batch’s 837 file: Alt\+D\./);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Alt+j');
-  await expect(status()).toHaveText('Download the batch’s 837 file: Alt+J.');
+  await page.keyboard.press('Alt+z');
+  await expect(status()).toHaveText('Download the batch’s 837 file: Alt+Z.');
 
   await pressSequence('g', 'b');
   await expect(page).toHaveURL(/\/app\/submission-batches$/);
-  await expect(page.locator('.key-hints')).toContainText('Alt+J download the file');
+  await expect(page.locator('.key-hints')).toContainText('Alt+Z download the file');
 
   await pressSequence('g', 's');
   await tabTo('Reset to defaults');
