@@ -5,20 +5,18 @@ import { deferred } from './deferred.ts';
 /** Claim-level edits: the claim's own fields, its diagnoses, a new charge line and its fee. */
 const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 const isoDate = calendarDate();
-/** ICD-10-CM as billers type it, with or without the dot; stored without. */
-const icd = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .transform((code) => code.replace('.', ''))
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^[A-TV-Z][0-9][0-9A-Z]{1,5}$/,
-        'An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).',
-      ),
-  );
+/**
+ * ICD-10-CM as billers type it, with or without the dot; stored without. `message` is what a code of
+ * the wrong shape is told, so each field can name itself.
+ */
+export const icd10CmCode = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((code) => code.replace('.', ''))
+    .pipe(z.string().regex(/^[A-TV-Z][0-9][0-9A-Z]{1,5}$/, message));
+const icd = icd10CmCode('An ICD-10-CM code is a letter, a digit, then 1 to 5 letters or digits (e.g. E11.9).');
 const modifier = z
   .string()
   .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, numeric } from './scalars.ts';
 import { deferred } from './deferred.ts';
+import { icd10CmCode } from './claimEdit.ts';
 
 /**
  * What only an institutional claim (UB-04, 837I 005010X223A2) carries, as the claim form sends it
@@ -113,19 +114,9 @@ const hour = (what: string) =>
     .regex(/^([01][0-9]|2[0-3])$/, `The ${what} is an hour code from 00 to 23.`)
     .nullable()
     .default(null);
-const icd = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .transform((code) => code.replace('.', ''))
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^[A-TV-Z][0-9][0-9A-Z]{1,5}$/,
-        'The admitting diagnosis is an ICD-10-CM code: a letter, a digit, then 1 to 5 letters or digits.',
-      ),
-  );
+const icd = icd10CmCode(
+  'The admitting diagnosis is an ICD-10-CM code: a letter, a digit, then 1 to 5 letters or digits.',
+);
 
 export const occurrenceCodeSchema = deferred(() =>
   z.object({ code: twoCharacters('occurrence code'), date: isoDate }).strict(),
