@@ -8,10 +8,10 @@ import {
   POA_INDICATORS,
 } from '../../../contract/institutionalClaim.ts';
 import { icdWithDot } from '../panes/billingText.ts';
-import { formatDate, parseUsDate } from '../../ui/format.ts';
 import type { ClaimDraft, FormErrors } from './claimFormLogic.ts';
 import type { InstitutionalDraft } from './institutionalDraft.ts';
 import { Input, Select } from './FormControls.tsx';
+import { UbCodeRow, usDate } from './UbCodeRow.tsx';
 
 interface InstitutionalSectionProps {
   draft: ClaimDraft;
@@ -25,12 +25,6 @@ interface InstitutionalSectionProps {
 const BILL_TYPE_OPTIONS = BILL_TYPES.map((type) => ({ code: type.code.slice(0, 2), description: type.description }));
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
-
-/** A date field left: what it reads as, written MM/DD/YYYY; text that is no date stays as typed. */
-const usDate = (typed: string) => {
-  const day = parseUsDate(typed);
-  return day === null ? typed : formatDate(day);
-};
 
 /**
  * The UB-04 fields of an institutional claim, in the form's reading order and all by keyboard:
@@ -216,71 +210,62 @@ export function InstitutionalSection({ draft, onChange, errors, providerOptions 
         <fieldset className="claim-form__ub-group">
           <legend>Occurrence codes (FL31-34)</legend>
           {ub.occurrences.map((row, index) => (
-            <div className="claim-form__ub-row" key={index}>
-              <Input
-                label={`Occurrence ${index + 1} code`}
-                value={row.code}
-                onChange={(typed) => setRow('occurrences', index, { code: typed.toUpperCase() })}
-                maxLength={2}
-                error={error(`occurrenceCodes.${index}`)}
-              />
-              <Input
-                label={`Occurrence ${index + 1} date`}
-                value={row.date}
-                placeholder="MM/DD/YYYY"
-                onChange={(typed) => setRow('occurrences', index, { date: typed })}
-                onBlur={() => setRow('occurrences', index, { date: usDate(row.date) })}
-              />
-            </div>
+            <UbCodeRow
+              key={index}
+              label={`Occurrence ${index + 1}`}
+              code={row.code}
+              onCode={(code) => setRow('occurrences', index, { code })}
+              error={error(`occurrenceCodes.${index}`)}
+              fields={[
+                {
+                  name: 'date',
+                  kind: 'date',
+                  value: row.date,
+                  onChange: (date) => setRow('occurrences', index, { date }),
+                },
+              ]}
+            />
           ))}
         </fieldset>
         <fieldset className="claim-form__ub-group">
           <legend>Occurrence spans (FL35-36)</legend>
           {ub.spans.map((row, index) => (
-            <div className="claim-form__ub-row" key={index}>
-              <Input
-                label={`Span ${index + 1} code`}
-                value={row.code}
-                onChange={(typed) => setRow('spans', index, { code: typed.toUpperCase() })}
-                maxLength={2}
-                error={error(`occurrenceSpans.${index}`)}
-              />
-              <Input
-                label={`Span ${index + 1} from`}
-                value={row.from}
-                placeholder="MM/DD/YYYY"
-                onChange={(typed) => setRow('spans', index, { from: typed })}
-                onBlur={() => setRow('spans', index, { from: usDate(row.from) })}
-              />
-              <Input
-                label={`Span ${index + 1} through`}
-                value={row.through}
-                placeholder="MM/DD/YYYY"
-                onChange={(typed) => setRow('spans', index, { through: typed })}
-                onBlur={() => setRow('spans', index, { through: usDate(row.through) })}
-              />
-            </div>
+            <UbCodeRow
+              key={index}
+              label={`Span ${index + 1}`}
+              code={row.code}
+              onCode={(code) => setRow('spans', index, { code })}
+              error={error(`occurrenceSpans.${index}`)}
+              fields={[
+                { name: 'from', kind: 'date', value: row.from, onChange: (from) => setRow('spans', index, { from }) },
+                {
+                  name: 'through',
+                  kind: 'date',
+                  value: row.through,
+                  onChange: (through) => setRow('spans', index, { through }),
+                },
+              ]}
+            />
           ))}
         </fieldset>
         <fieldset className="claim-form__ub-group">
           <legend>Value codes (FL39-41)</legend>
           {ub.values.map((row, index) => (
-            <div className="claim-form__ub-row" key={index}>
-              <Input
-                label={`Value ${index + 1} code`}
-                value={row.code}
-                onChange={(typed) => setRow('values', index, { code: typed.toUpperCase() })}
-                maxLength={2}
-                error={error(`valueCodes.${index}`)}
-              />
-              <Input
-                label={`Value ${index + 1} amount`}
-                value={row.amount}
-                inputMode="decimal"
-                placeholder="0.00"
-                onChange={(typed) => setRow('values', index, { amount: typed })}
-              />
-            </div>
+            <UbCodeRow
+              key={index}
+              label={`Value ${index + 1}`}
+              code={row.code}
+              onCode={(code) => setRow('values', index, { code })}
+              error={error(`valueCodes.${index}`)}
+              fields={[
+                {
+                  name: 'amount',
+                  kind: 'amount',
+                  value: row.amount,
+                  onChange: (amount) => setRow('values', index, { amount }),
+                },
+              ]}
+            />
           ))}
         </fieldset>
       </div>
