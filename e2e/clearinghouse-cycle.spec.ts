@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AbilityClaimEventsReply, ClaimStatusReply } from '../contract/acknowledgements.ts';
 import type { ClaimDetailReply } from '../contract/claimDetail.ts';
-import type { PatientCoveragesReply } from '../contract/claimForm.ts';
-import type { ClaimTableReply } from '../contract/claims.ts';
 import { authorization } from './support/apiToken.ts';
+import { accountWithPrimaryCoverage, claimFormKeys, daysAgo, newClaimFor } from './support/claimForm.ts';
 import { startOwnServer, type OwnServer } from './support/ownServer.ts';
 import { signIn, USERS } from './support/signIn.ts';
 
@@ -29,23 +28,7 @@ const totals = (label: string) =>
     .locator('dd');
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-const tab = async (times: number) => {
-  for (let step = 0; step < times; step += 1) await page.keyboard.press('Tab');
-};
-/** Moves the cursor to a field with the keyboard: Tab until it is the focused one. */
-const tabTo = async (label: string | RegExp, most = 60) => {
-  const field = page.getByLabel(label, { exact: typeof label === 'string' });
-  for (let step = 0; step < most; step += 1) {
-    if (await field.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(field).toBeFocused();
-};
-/** MM/DD/YYYY of the day `days` before today. */
-const daysAgo = (days: number) => {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
-};
+const { tab, tabTo, addDiagnosis } = claimFormKeys(() => page);
 
 async function api<T>(path: string): Promise<T> {
   const reply = await page.request.get(`/api/${path}`, { headers: await authorization(page) });
@@ -80,31 +63,7 @@ test.afterAll(async () => {
 });
 
 test('a UB-04 claim made by keyboard is scrubbed and submitted to the clearinghouse', async () => {
-  // A patient of a recent claim who has a primary coverage in force.
-  const newest = await api<ClaimTableReply>('Claims/getAllClaimsSearchTableData?pageSize=50');
-  let account = '';
-  for (const row of newest.rows) {
-    const claim = await api<{ claim: { patientID: number; accountNumber: string } }>(
-      `Claims/getClaimInfoData?claimID=${row[0]}`,
-    );
-    const coverages = await api<PatientCoveragesReply>(
-      `Repository/getPatientInsurance?patientID=${claim.claim.patientID}`,
-    );
-    if (coverages.coverages.some((coverage) => coverage.priority === 1 && coverage.effectiveTo === null)) {
-      account = claim.claim.accountNumber;
-      break;
-    }
-  }
-  expect(account).not.toBe('');
-
-  await page.keyboard.press('Alt+n');
-  await expect(page).toHaveURL(/\/app\/create-claim$/);
-  await expect(page.getByTestId('patient-search')).toBeFocused();
-  await page.keyboard.type(account);
-  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(
-    account,
-  );
-  await page.keyboard.press('Enter');
+  await newClaimFor(page, await accountWithPrimaryCoverage(page));
   await tab(1);
   await expect(page.getByLabel('Claim kind')).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -115,12 +74,7 @@ test('a UB-04 claim made by keyboard is scrubbed and submitted to the clearingho
   await tabTo('Statement from');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(daysAgo(6));
-  await tabTo('Add diagnosis');
-  await page.keyboard.type('I10');
-  await expect(page.getByRole('listbox', { name: 'Add diagnosis matches' }).getByRole('option').first()).toContainText(
-    'I10',
-  );
-  await page.keyboard.press('Enter');
+  await addDiagnosis('I10');
   await tabTo('Type of bill');
   await page.keyboard.type('13');
   await tabTo('Admission type');

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import type { ClaimTableReply } from '../contract/claims.ts';
-import type { PatientCoveragesReply } from '../contract/claimForm.ts';
+import { accountWithPrimaryCoverage, claimFormKeys, daysAgo, newClaimFor } from './support/claimForm.ts';
 import { signIn, storedSession, USERS } from './support/signIn.ts';
 
 /**
@@ -18,23 +17,7 @@ const screenshot = process.env.E2E_SCREENSHOTS;
 const snap = async (name: string) => {
   if (screenshot) await page.screenshot({ path: `${screenshot}/${name}.png`, fullPage: true });
 };
-const tab = async (times: number) => {
-  for (let step = 0; step < times; step += 1) await page.keyboard.press('Tab');
-};
-/** Moves the cursor to a field with the keyboard: Tab until it is the focused one. */
-const tabTo = async (label: string | RegExp, most = 60) => {
-  const field = page.getByLabel(label, { exact: typeof label === 'string' });
-  for (let step = 0; step < most; step += 1) {
-    if (await field.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(field).toBeFocused();
-};
-/** MM/DD/YYYY of the day `days` before today. */
-const daysAgo = (days: number) => {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
-};
+const { tab, tabTo, addDiagnosis } = claimFormKeys(() => page);
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
@@ -50,31 +33,7 @@ test('creates a UB-04 claim by keyboard, saves it, scrubs it, opens its UB-04 an
   const { token } = await storedSession(page);
   const api = async <T>(path: string) =>
     (await (await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  // A patient of a recent claim who has a primary coverage in force.
-  const newest = await api<ClaimTableReply>('Claims/getAllClaimsSearchTableData?pageSize=50');
-  let account = '';
-  for (const row of newest.rows) {
-    const claim = await api<{ claim: { patientID: number; accountNumber: string } }>(
-      `Claims/getClaimInfoData?claimID=${row[0]}`,
-    );
-    const coverages = await api<PatientCoveragesReply>(
-      `Repository/getPatientInsurance?patientID=${claim.claim.patientID}`,
-    );
-    if (coverages.coverages.some((coverage) => coverage.priority === 1 && coverage.effectiveTo === null)) {
-      account = claim.claim.accountNumber;
-      break;
-    }
-  }
-  expect(account).not.toBe('');
-
-  await page.keyboard.press('Alt+n');
-  await expect(page).toHaveURL(/\/app\/create-claim$/);
-  await expect(page.getByTestId('patient-search')).toBeFocused();
-  await page.keyboard.type(account);
-  await expect(page.getByRole('listbox', { name: 'Patient matches' }).getByRole('option').first()).toContainText(
-    account,
-  );
-  await page.keyboard.press('Enter');
+  await newClaimFor(page, await accountWithPrimaryCoverage(page));
 
   // The claim kind comes right after the patient: institutional shows the UB-04 section.
   await tab(1);
@@ -98,12 +57,7 @@ test('creates a UB-04 claim by keyboard, saves it, scrubs it, opens its UB-04 an
   // An institutional claim offers the interim and late-charge frequencies too.
   await expect(page.getByLabel('Claim frequency').locator('option')).toHaveCount(8);
 
-  await tabTo('Add diagnosis');
-  await page.keyboard.type('I10');
-  await expect(page.getByRole('listbox', { name: 'Add diagnosis matches' }).getByRole('option').first()).toContainText(
-    'I10',
-  );
-  await page.keyboard.press('Enter');
+  await addDiagnosis('I10');
   await expect(page.getByTestId('diagnosis-list')).toContainText('I10');
 
   // Saving without a type of bill says so under the field, in the server's words.
