@@ -17,7 +17,7 @@ import type {
   StatusCode,
   StatusInformation,
 } from '../../edi/acknowledgements/model277.ts';
-import { batchByReference, claimIDOf, claimsByBillingProvider, claimsBySet, type BatchRow } from './batchLookup.ts';
+import { batchByReference, claimIDOf, claimsOfBatch, type BatchRow } from './batchLookup.ts';
 import { applyClaimAnswer, lockClaims, type AnsweredBy, type Outcome } from './claimOutcome.ts';
 import type { AppliedFile, FileOutcome } from './fileOutcome.ts';
 
@@ -142,8 +142,8 @@ export async function apply277(
             }
         }
         if (batch !== null && (wholeBatchRejection.length > 0 || providerRejections.length > 0)) {
-          const inBatch = [...claimsBySet(batch.content).values()].flat();
-          const byProvider = claimsByBillingProvider(batch.content);
+          const { bySet, byBillingProvider: byProvider } = claimsOfBatch(batch.content);
+          const inBatch = [...bySet.values()].flat();
           const statusesOf = new Map<number, StatusInformation[]>();
           for (const claimID of inBatch)
             if (wholeBatchRejection.length > 0) statusesOf.set(claimID, wholeBatchRejection);

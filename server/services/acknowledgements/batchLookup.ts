@@ -64,50 +64,49 @@ export async function batchByID(q: Queryable, id: number): Promise<BatchRow | nu
   return normal(row);
 }
 
-/** The claim ids (CLM01) of each transaction set of an 837 we wrote, by ST02. */
-export function claimsBySet(content: string): Map<string, number[]> {
-  const sets = new Map<string, number[]>();
+/** The claims of an 837 we stored, read back in one walk of it. */
+export interface BatchClaims {
+  /** The claim ids (CLM01) of each transaction set, by ST02: what a 999 names. */
+  bySet: Map<string, number[]>;
+  /**
+   * The claim ids by the NPI of the billing provider (2010AA NM1*85, XX) they were sent under
+   * ('' before any): what a 277CA's rejection at one provider's level turns back.
+   */
+  byBillingProvider: Map<string, number[]>;
+}
+
+/** The claims of an 837 we wrote, by transaction set and by billing provider, from one reading of it. */
+export function claimsOfBatch(content: string): BatchClaims {
+  const bySet = new Map<string, number[]>();
+  const byBillingProvider = new Map<string, number[]>();
   const document = readX12(content);
   for (const interchange of document.interchanges)
     for (const group of interchange.groups)
       for (const transaction of group.transactions) {
         const claims: number[] = [];
-        const segment = transaction.table.at(transaction.from);
-        for (let index = transaction.from; index < transaction.to; index++) {
-          segment.moveTo(index);
-          if (segment.knownID !== 'CLM') continue;
-          const id = segment.element(1);
-          if (/^\d+$/.test(id)) claims.push(Number(id));
-        }
-        sets.set(String(Number(transaction.controlNumber)), claims);
-      }
-  return sets;
-}
-
-/**
- * The claims of an 837 we stored, by the NPI of the billing provider (2010AA NM1*85, XX) they were
- * sent under: what a 277CA's rejection at one provider's level turns back.
- */
-export function claimsByBillingProvider(content: string): Map<string, number[]> {
-  const byProvider = new Map<string, number[]>();
-  const document = readX12(content);
-  for (const interchange of document.interchanges)
-    for (const group of interchange.groups)
-      for (const transaction of group.transactions) {
         let npi = '';
         const segment = transaction.table.at(transaction.from);
         for (let index = transaction.from; index < transaction.to; index++) {
           segment.moveTo(index);
           if (segment.knownID === 'NM1' && segment.element(1) === '85' && segment.element(8) === 'XX')
             npi = segment.element(9);
-          else if (segment.knownID === 'CLM' && /^\d+$/.test(segment.element(1))) {
-            const claims = byProvider.get(npi) ?? [];
-            claims.push(Number(segment.element(1)));
-            byProvider.set(npi, claims);
+          else if (segment.knownID === 'CLM') {
+            const id = segment.element(1);
+            if (!/^\d+$/.test(id)) continue;
+            claims.push(Number(id));
+            const ofProvider = byBillingProvider.get(npi) ?? [];
+            ofProvider.push(Number(id));
+            byBillingProvider.set(npi, ofProvider);
           }
         }
+        bySet.set(String(Number(transaction.controlNumber)), claims);
       }
-  return byProvider;
+  return { bySet, byBillingProvider };
+}
+
+/** The claim ids (CLM01) of each transaction set of an 837 we wrote, by ST02. */
+export function claimsBySet(content: string): Map<string, number[]> {
+  return claimsOfBatch(content).bySet;
 }
 
 /** The claim a 277's claim loop names: its patient control number (our CLM01, the claim id). */
