@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEMO_SERVER_ENV, e2eDataDir } from './e2e/support/demoTemplate.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -27,21 +28,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `tsx server/main.ts`,
+    // The run's demo data is seeded once, into a template (e2e/support/demoTemplate.ts): this server
+    // and every spec's own server start from a pristine copy of it.
+    command: `tsx e2e/support/prepareSharedServer.ts && tsx server/main.ts`,
     url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-      RESET_DATA_DIR: '1',
-      SEED_CLAIMS: '300',
-      LOG_LEVEL: 'warn',
-      // The server's own payer simulator on a free port: runs side by side never clash on 8095.
-      PAYER_SIM_PORT: '0',
-      // The demo clearinghouse would answer and post the submitted claims behind the tests' backs.
-      DEMO_CLEARINGHOUSE: 'off',
+      DATA_DIR: e2eDataDir(),
+      ...DEMO_SERVER_ENV,
     },
   },
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { copyDemoTemplate, DEMO_SERVER_ENV, e2eDataDir, REPO_ROOT, SEEDING_SETTINGS, TSX } from './demoTemplate.ts';
 
 export interface OwnServer {
   baseURL: string;
@@ -10,7 +10,9 @@ export interface OwnServer {
 /**
  * A demo server of a spec's own (port E2E_PORT + `portOffset`, data in `<E2E_DATA_DIR>-<name>`),
  * for specs whose changes (a posted check, paid claims) would change what the others find on the
- * shared one. Resolves once it answers its health check.
+ * shared one. It starts from a fresh copy of the run's demo template (demoTemplate.ts), the same
+ * demo data the shared server starts with; it seeds its own when `env` changes what is seeded.
+ * Resolves once it answers its health check.
  */
 export async function startOwnServer(
   portOffset: number,
@@ -19,28 +21,24 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 8181) + portOffset;
   const baseURL = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(
-    fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url)),
-    ['server/main.ts'],
-    {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-${name}`,
-        RESET_DATA_DIR: '1',
-        SEED_CLAIMS: '300',
-        LOG_LEVEL: 'warn',
-        // Its own payer simulator on a free port, as the shared test server's: never a clash on 8095.
-        PAYER_SIM_PORT: '0',
-        // No remittances arriving on their own in the middle of a spec, unless it asks for them.
-        DEMO_CLEARINGHOUSE: 'off',
-        ...options.env,
-      },
-      // What the server prints (mails go to its log without SMTP) only when the spec reads it.
-      stdio: options.onOutput ? ['ignore', 'pipe', 'ignore'] : 'ignore',
+  const dataDir = e2eDataDir(name);
+  const seedsItsOwn = SEEDING_SETTINGS.some((setting) => options.env?.[setting] !== undefined);
+  const copied = !seedsItsOwn && (await copyDemoTemplate(dataDir));
+  const server: ChildProcess = spawn(TSX, ['server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...DEMO_SERVER_ENV,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RESET_DATA_DIR: copied ? '0' : '1',
+      // No remittances arriving on their own in the middle of a spec, unless it asks for them.
+      DEMO_CLEARINGHOUSE: 'off',
+      ...options.env,
     },
-  );
+    // What the server prints (mails go to its log without SMTP) only when the spec reads it.
+    stdio: options.onOutput ? ['ignore', 'pipe', 'ignore'] : 'ignore',
+  });
   if (options.onOutput) server.stdout?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()));
   await expect
     .poll(
