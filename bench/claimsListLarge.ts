@@ -196,7 +196,7 @@ async function benchPreparedJumps(
   const practices = (
     await db.query<{ id: number }>('SELECT practice_id AS id FROM practices ORDER BY practice_id')
   ).map((row) => row.id);
-  const waited = await time(() => prepareListPositions(db, practices));
+  const waited = await time(() => prepareListPositions(db, { practiceIds: practices }));
   const deepPage = Math.floor(Math.ceil(claims / 100) * 0.61);
   const jumps: Record<string, number> = {};
   for (const [sortColumn, order] of PREPARED_SORTS) {

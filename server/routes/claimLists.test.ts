@@ -85,7 +85,7 @@ describe.each(testEngines)('AR list, status chips, aging sections and claim hove
 
   it('puts each claim in its bucket, boundaries included, by the day passed in', async () => {
     for (const bucket of AGING_BUCKETS) {
-      const where = claimFilterWhere({ agingBucket: bucket, ar: 'true' }, [aging.practiceId], TODAY);
+      const where = claimFilterWhere({ agingBucket: bucket, ar: 'true' }, { practiceIds: [aging.practiceId] }, TODAY);
       const rows = await database.db.query<{ id: number }>(
         `SELECT c.claim_id AS id FROM claims c WHERE ${where.sql} ORDER BY c.claim_id`,
         where.values,

@@ -8,9 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgingReportReply } from '../../contract/agingReports.ts';
 import type { SessionUser } from '../../contract/auth.ts';
-import type { ClaimCountsReply } from '../../contract/arDashboard.ts';
+import type { ClaimCountsReply, MonthlyAverageReply } from '../../contract/arDashboard.ts';
 import type { ClaimSearchReply } from '../../contract/claims.ts';
 import { CLAIM_STATUS } from '../../contract/claimStatus.ts';
+import type { MoneyReportReply } from '../../contract/moneyReports.ts';
+import type { MonthlySummaryReply } from '../../contract/monthEnd.ts';
 import type {
   RecentsReply,
   SelectionReply,
@@ -50,6 +52,7 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
   let beta: TestGroup;
   let gamma: TestGroup;
   let alphaFacility = 0;
+  let alphaSecondProvider = 0;
   let biller: SessionUser;
   let other: SessionUser;
 
@@ -58,18 +61,33 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     alpha = await createTestGroup(database.db, 'Selector Alpha', { claims: 3, patientLastName: 'ALPHA' });
     beta = await createTestGroup(database.db, 'Selector Beta', { claims: 2, patientLastName: 'BETA' });
     gamma = await createTestGroup(database.db, 'Selector Gamma', { claims: 1, patientLastName: 'GAMMA' });
-    for (const [group, prefix] of [
-      [alpha, 'SA'],
-      [beta, 'SB'],
-      [gamma, 'SG'],
-    ] as const)
-      await giveTwoLines(database.db, group.groupId, { claimStatus: CLAIM_STATUS.draft, lineControlPrefix: prefix });
     const [facility] = await database.db.query<{ id: number }>(
       `INSERT INTO facilities (group_id, practice_id, name, address1, city, state, zip)
        VALUES ($1, $2, 'Alpha Surgery Center', '3 Elm St', 'Austin', 'TX', '78701') RETURNING facility_id::int AS id`,
       [alpha.groupId, alpha.practiceId],
     );
     alphaFacility = facility!.id;
+    const [provider] = await database.db.query<{ id: number }>(
+      `INSERT INTO providers (group_id, practice_id, provider_type, first_name, last_name, npi)
+       VALUES ($1, $2, 'individual', 'Ray', 'Moss', '1245319599') RETURNING provider_id::int AS id`,
+      [alpha.groupId, alpha.practiceId],
+    );
+    alphaSecondProvider = provider!.id;
+    // Of Alpha's three claims: the first at the surgery center, the third by the second provider.
+    await database.db.query('UPDATE claims SET facility_id = $1 WHERE claim_id = $2', [
+      alphaFacility,
+      alpha.claimIds[0],
+    ]);
+    await database.db.query('UPDATE claims SET provider_id = $1 WHERE claim_id = $2', [
+      alphaSecondProvider,
+      alpha.claimIds[2],
+    ]);
+    for (const [group, prefix] of [
+      [alpha, 'SA'],
+      [beta, 'SB'],
+      [gamma, 'SG'],
+    ] as const)
+      await giveTwoLines(database.db, group.groupId, { claimStatus: CLAIM_STATUS.draft, lineControlPrefix: prefix });
     await createTestUser(database.db, 'selector@example.test', { groupIds: [alpha.groupId, beta.groupId] });
     await createTestUser(database.db, 'selector-gamma@example.test', { groupIds: [gamma.groupId] });
     test = await createTestApp(database.db);
@@ -138,9 +156,9 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
       groups: [alpha.groupId, beta.groupId],
       practices: [alpha.practiceId, beta.practiceId],
       facilities: [alphaFacility],
-      providers: [alpha.providerId, beta.providerId].sort((a, b) => a - b),
+      providers: [alpha.providerId, alphaSecondProvider, beta.providerId].sort((a, b) => a - b),
     });
-    expect(lists.providers).toHaveLength(2);
+    expect(lists.providers).toHaveLength(3);
     expect(lists.facilities[0]).toMatchObject({
       name: 'Alpha Surgery Center',
       detail: 'Selector Alpha › Selector Alpha Practice',
@@ -358,9 +376,9 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     expect(data.practiceIDs).toEqual([beta.practiceId]);
     expect(data.selection.practices.map((item) => item.name)).toEqual(['Selector Beta Practice']);
 
-    // A facility narrows the console to the practice it belongs to.
+    // A facility narrows the console to the claims seen there.
     expect((await select(biller, { facilities: [alphaFacility] })).statusCode).toBe(200);
-    expect(await claimIds(biller)).toEqual(alpha.claimIds);
+    expect(await claimIds(biller)).toEqual([alpha.claimIds[0]]);
 
     // The entries picked are the user's recents, newest first.
     const recents = await read<RecentsReply>(biller, 'Repository/getRecents');
@@ -373,7 +391,7 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     expect((await select(biller, { practices: [gamma.practiceId] })).statusCode).toBe(404);
     expect((await select(biller, { practices: 'all' })).statusCode).toBe(400);
     expect((await select(biller, { wards: [1] })).statusCode).toBe(400);
-    expect(await claimIds(biller)).toEqual(alpha.claimIds);
+    expect(await claimIds(biller)).toEqual([alpha.claimIds[0]]);
 
     // Another user's console is not touched by it.
     expect(await claimIds(other)).toEqual(gamma.claimIds);
@@ -383,6 +401,78 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     expect(await trialBalanceClaims(biller)).toEqual(everything);
     expect((await read<SelectionReply>(biller, 'Repository/getSelectorDatabyID')).everything).toBe(true);
     expect((await read<ClaimCountsReply>(biller, 'ARDashboard/getOpenItems')).totalClaims).toBe(everything.length);
+  });
+
+  it("narrows every list, figure and search to a facility's and a provider's own claims, beside practices picked whole", async () => {
+    const [atFacility, elsewhere, bySecondProvider] = alpha.claimIds as [number, number, number];
+    const chargeDetailClaims = async () =>
+      [
+        ...new Set(
+          (await read<MoneyReportReply>(biller, 'Reports/getChargeDetailReport', { pageSize: 100 })).rows.map((row) =>
+            Number(row.claimID),
+          ),
+        ),
+      ].sort((a, b) => a - b);
+    const chargesBilled = async () => {
+      const reply = await read<MonthlyAverageReply>(biller, 'ARDashboard/getAverageChargeAmount', {
+        fromPostingDate: '2026-01-01',
+        toPostingDate: '2026-01-31',
+      });
+      return { amountCents: reply.amountCents, claimsBilled: reply.claimsBilled };
+    };
+    const monthlyCharges = async () =>
+      (
+        await read<MonthlySummaryReply>(biller, 'Reports/getmonthlySummaryDevelopmemt', {
+          groupID: alpha.groupId,
+          fromDate: '2026-01-01',
+          toDate: '2026-01-31',
+        })
+      ).rows.find((row) => row.level === 'group')?.chargesCents;
+    const claimHits = async (claimID: number) =>
+      (
+        await read<GlobalSearchReply>(biller, 'Repository/getSystemGlobalSearch', { searchValue: String(claimID) })
+      ).results.map((hit) => `${hit.type}:${hit.id}`);
+
+    expect((await select(biller, { facilities: [alphaFacility] })).statusCode).toBe(200);
+    expect(await claimIds(biller)).toEqual([atFacility]);
+    expect(await trialBalanceClaims(biller)).toEqual([atFacility]);
+    expect((await read<ClaimCountsReply>(biller, 'ARDashboard/getOpenItems')).totalClaims).toBe(1);
+    expect(await chargeDetailClaims()).toEqual([atFacility]);
+    // Each claim bills $300 in January 2026.
+    expect(await chargesBilled()).toEqual({ amountCents: 30_000, claimsBilled: 1 });
+    expect(await monthlyCharges()).toBe(30_000);
+    expect(await claimHits(atFacility)).toEqual([`claim:${atFacility}`]);
+    expect(await claimHits(elsewhere)).toEqual([]);
+    // Patients stay with their practice: a patient of a picked facility's practice is still found.
+    expect(
+      (await read<GlobalSearchReply>(biller, 'Repository/getSystemGlobalSearch', { searchValue: 'ALPHA' })).results,
+    ).toHaveLength(1);
+
+    // A facility and a provider: the claims of either.
+    expect((await select(biller, { facilities: [alphaFacility], providers: [alphaSecondProvider] })).statusCode).toBe(
+      200,
+    );
+    expect(await claimIds(biller)).toEqual([atFacility, bySecondProvider]);
+    expect(await trialBalanceClaims(biller)).toEqual([atFacility, bySecondProvider]);
+    expect(await chargeDetailClaims()).toEqual([atFacility, bySecondProvider]);
+    expect(await chargesBilled()).toEqual({ amountCents: 60_000, claimsBilled: 2 });
+    expect(await monthlyCharges()).toBe(60_000);
+
+    // A facility beside a practice picked whole: the facility's claims and all of the practice's.
+    expect((await select(biller, { facilities: [alphaFacility], practices: [beta.practiceId] })).statusCode).toBe(200);
+    expect(await claimIds(biller)).toEqual([atFacility, ...beta.claimIds]);
+    expect(await trialBalanceClaims(biller)).toEqual([atFacility, ...beta.claimIds]);
+    expect((await read<ClaimCountsReply>(biller, 'ARDashboard/getOpenItems')).totalClaims).toBe(
+      1 + beta.claimIds.length,
+    );
+
+    // The facility's practice picked whole as well: every claim of it again.
+    expect((await select(biller, { facilities: [alphaFacility], practices: [alpha.practiceId] })).statusCode).toBe(200);
+    expect(await claimIds(biller)).toEqual(alpha.claimIds);
+    expect(await chargesBilled()).toEqual({ amountCents: 90_000, claimsBilled: 3 });
+
+    expect((await select(biller, {})).statusCode).toBe(200);
+    expect(await claimIds(biller)).toEqual([...alpha.claimIds, ...beta.claimIds].sort((a, b) => a - b));
   });
 
   it('moves the access epoch when the selection changes, so a session remembered by another server process reads it again', async () => {

@@ -1,10 +1,27 @@
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Queryable } from '../../db/types.ts';
 
+/**
+ * The claims of the scope's practices that an organisation selection of facilities or providers
+ * keeps: a claim is kept when its practice was picked whole (itself or its group), or its facility,
+ * or its provider was picked. See claimScope.ts for the SQL every claim list writes of it.
+ */
+export interface ClaimNarrowing {
+  wholePracticeIds: number[];
+  facilityIds: number[];
+  providerIds: number[];
+}
+
 /** The groups and practices a user's data role lets them see. Every list query filters by it. */
 export interface DataScope {
   groupIds: number[];
   practiceIds: number[];
+  /**
+   * Set when the user's organisation selection picked facilities or providers: of the claims of
+   * `practiceIds`, only those it keeps are listed, counted, reported and searched. Absent: every
+   * claim of `practiceIds`. Patients, batches and settings stay per practice.
+   */
+  claims?: ClaimNarrowing;
 }
 
 /** The data role's practices, one row each (group_id, practice_id), for `dataRole` (an SQL expression). */
@@ -32,42 +49,93 @@ export const DATA_SCOPE_OF_ROLE = (dataRole: string) => `
 /** The user setting that keeps the organisation selector's selection (contract/organisationSelector.ts). */
 export const SELECTION_SETTING = 'organisationSelection';
 
+const listedIn = (list: string) =>
+  `user_settings s CROSS JOIN LATERAL jsonb_array_elements_text(s.value -> '${list}') e(id)`;
+const mine = (user: string) => `s.user_id = ${user} AND s.key = '${SELECTION_SETTING}'`;
+
 /**
- * The practices the user's selection names (SQL, for `user`, an SQL expression): a group's
- * practices, a practice, a facility's practice, a provider's practice (a provider of no practice:
- * every practice of its group). Not yet limited to the data role.
+ * The practices the user's selection names whole (SQL, for `user`, an SQL expression): a group's
+ * practices, a practice. Not yet limited to the data role.
  */
-const PRACTICES_PICKED_BY = (user: string) => {
-  const listed = (list: string) =>
-    `user_settings s CROSS JOIN LATERAL jsonb_array_elements_text(s.value -> '${list}') e(id)`;
-  const mine = `s.user_id = ${user} AND s.key = '${SELECTION_SETTING}'`;
-  return `
-    SELECT p.practice_id FROM ${listed('groups')} JOIN practices p ON p.group_id = e.id::bigint WHERE ${mine}
-    UNION ALL SELECT e.id::bigint FROM ${listed('practices')} WHERE ${mine}
-    UNION ALL SELECT f.practice_id FROM ${listed('facilities')} JOIN facilities f ON f.facility_id = e.id::bigint WHERE ${mine}
-    UNION ALL SELECT coalesce(pr.practice_id, gp.practice_id)
-      FROM ${listed('providers')} JOIN providers pr ON pr.provider_id = e.id::bigint
+const PRACTICES_PICKED_WHOLE = (user: string) => `
+    SELECT p.practice_id FROM ${listedIn('groups')} JOIN practices p ON p.group_id = e.id::bigint WHERE ${mine(user)}
+    UNION ALL SELECT e.id::bigint FROM ${listedIn('practices')} WHERE ${mine(user)}`;
+
+/** The facilities the user's selection names, with their practice. */
+const FACILITIES_PICKED = (user: string) => `
+    SELECT f.facility_id, f.practice_id
+      FROM ${listedIn('facilities')} JOIN facilities f ON f.facility_id = e.id::bigint WHERE ${mine(user)}`;
+
+/**
+ * The providers the user's selection names, with each practice they work in: their own, or for a
+ * provider of no practice every practice of its group.
+ */
+const PROVIDERS_PICKED = (user: string) => `
+    SELECT pr.provider_id, coalesce(pr.practice_id, gp.practice_id) AS practice_id
+      FROM ${listedIn('providers')} JOIN providers pr ON pr.provider_id = e.id::bigint
       LEFT JOIN practices gp ON pr.practice_id IS NULL AND gp.group_id = pr.group_id
-     WHERE ${mine}`;
-};
+     WHERE ${mine(user)}`;
+
+/**
+ * The practices the user's selection names: picked whole, or the practice a picked facility or
+ * provider works in. Not yet limited to the data role.
+ */
+const PRACTICES_PICKED_BY = (user: string) => `
+    ${PRACTICES_PICKED_WHOLE(user)}
+    UNION ALL SELECT practice_id FROM (${FACILITIES_PICKED(user)}) f
+    UNION ALL SELECT practice_id FROM (${PROVIDERS_PICKED(user)}) pr`;
 
 /**
  * The scope every list, report and search of a signed-in user reads: the data role's practices
  * narrowed to those the user's organisation selection names. Nothing picked, or nothing picked
  * that the data role still grants, is the whole data role: the selection only ever narrows it.
- * One row of two arrays, read beside the session, so a request pays one round trip for both.
+ * Beside the practices, the claim narrowing of the facilities and providers picked within them
+ * (ClaimNarrowing): `whole_practice_ids`, `facility_ids`, `provider_ids`, both of the last two
+ * empty when none is picked. One row, read beside the session, so a request pays one round trip.
  */
 export const DATA_SCOPE_OF_USER = (user: string, dataRole: string) => `
   SELECT coalesce(array_agg(DISTINCT x.group_id), '{}') AS group_ids,
-         coalesce(array_agg(x.practice_id ORDER BY x.practice_id), '{}') AS practice_ids
-    FROM (SELECT r.group_id, r.practice_id, r.picked, bool_or(r.picked) OVER () AS any_picked
-            FROM (SELECT rp.group_id, rp.practice_id, rp.practice_id IN (${PRACTICES_PICKED_BY(user)}) AS picked
+         coalesce(array_agg(x.practice_id ORDER BY x.practice_id), '{}') AS practice_ids,
+         coalesce(array_agg(x.practice_id ORDER BY x.practice_id) FILTER (WHERE x.whole), '{}') AS whole_practice_ids,
+         ARRAY(SELECT DISTINCT f.facility_id FROM (${FACILITIES_PICKED(user)}) f
+                WHERE f.practice_id IN (SELECT rp.practice_id FROM (${PRACTICES_OF_ROLE(dataRole)}) rp)
+                ORDER BY 1) AS facility_ids,
+         ARRAY(SELECT DISTINCT pr.provider_id FROM (${PROVIDERS_PICKED(user)}) pr
+                WHERE pr.practice_id IN (SELECT rp.practice_id FROM (${PRACTICES_OF_ROLE(dataRole)}) rp)
+                ORDER BY 1) AS provider_ids
+    FROM (SELECT r.group_id, r.practice_id, r.picked, r.whole, bool_or(r.picked) OVER () AS any_picked
+            FROM (SELECT rp.group_id, rp.practice_id,
+                         rp.practice_id IN (${PRACTICES_PICKED_BY(user)}) AS picked,
+                         rp.practice_id IN (${PRACTICES_PICKED_WHOLE(user)}) AS whole
                     FROM (${PRACTICES_OF_ROLE(dataRole)}) rp) r) x
    WHERE x.picked OR NOT x.any_picked`;
 
+/** The columns of DATA_SCOPE_OF_USER as a driver returns them (ids may come back as text or bigint). */
+export interface ScopeRow {
+  group_ids: (number | string | bigint)[];
+  practice_ids: (number | string | bigint)[];
+  whole_practice_ids: (number | string | bigint)[];
+  facility_ids: (number | string | bigint)[];
+  provider_ids: (number | string | bigint)[];
+}
+
+/** The scope of a DATA_SCOPE_OF_USER row: a claim narrowing only when facilities or providers are picked. */
+export function scopeOfRow(row: ScopeRow | undefined): DataScope {
+  const numbers = (list: (number | string | bigint)[] | undefined) => (list ?? []).map(Number);
+  const scope: DataScope = {
+    groupIds: numbers(row?.group_ids).sort((a, b) => a - b),
+    practiceIds: numbers(row?.practice_ids),
+  };
+  const facilityIds = numbers(row?.facility_ids);
+  const providerIds = numbers(row?.provider_ids);
+  if (facilityIds.length > 0 || providerIds.length > 0)
+    scope.claims = { wholePracticeIds: numbers(row?.whole_practice_ids), facilityIds, providerIds };
+  return scope;
+}
+
 const SCOPE_OF_USER = preparedStatement(
   'data-scope-of-user',
-  `SELECT group_ids, practice_ids FROM (${DATA_SCOPE_OF_USER('$1::bigint', '$2::bigint')}) scope`,
+  `SELECT * FROM (${DATA_SCOPE_OF_USER('$1::bigint', '$2::bigint')}) scope`,
 );
 
 /**
@@ -76,14 +144,8 @@ const SCOPE_OF_USER = preparedStatement(
  * bulk run of the user's, and the selector's own summary.
  */
 export async function loadUserScope(q: Queryable, userId: number, dataRoleId: number): Promise<DataScope> {
-  const [row] = await q.query<{ group_ids: (number | string)[]; practice_ids: (number | string)[] }>(SCOPE_OF_USER, [
-    userId,
-    dataRoleId,
-  ]);
-  return {
-    groupIds: (row?.group_ids ?? []).map(Number).sort((a, b) => a - b),
-    practiceIds: (row?.practice_ids ?? []).map(Number),
-  };
+  const [row] = await q.query<ScopeRow>(SCOPE_OF_USER, [userId, dataRoleId]);
+  return scopeOfRow(row);
 }
 
 const PRACTICES_OF_DATA_ROLE = preparedStatement(

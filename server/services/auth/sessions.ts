@@ -5,7 +5,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import type { Queryable, Transaction } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../context.ts';
-import { DATA_SCOPE_OF_USER } from '../access/dataScope.ts';
+import { DATA_SCOPE_OF_USER, scopeOfRow } from '../access/dataScope.ts';
 import { menuDataForRole } from '../menu/menuData.ts';
 import type { AuthDeps, RequestMeta, SessionPolicy } from './deps.ts';
 import { addMinutes } from './policy.ts';
@@ -86,9 +86,12 @@ interface SessionRow {
   must_change_password: boolean;
   user_active: boolean;
   modules: ModuleCode[];
-  /** The data role's groups and practices narrowed by the user's organisation selection, read with the session. */
+  /** The data role's scope narrowed by the user's organisation selection, read with the session (ScopeRow's columns). */
   group_ids: (number | string | bigint)[];
   practice_ids: (number | string | bigint)[];
+  whole_practice_ids: (number | string | bigint)[];
+  facility_ids: (number | string | bigint)[];
+  provider_ids: (number | string | bigint)[];
   /** Read in the same snapshot as the rest, so the row is exactly as of this epoch (sessionMemory.ts). */
   access_epoch: number | string;
   /** The claims' change number, read here to save the lists a round trip of their own (context.ts). */
@@ -103,7 +106,7 @@ const SESSION_BY_TOKEN = preparedStatement(
                       JOIN modules m ON m.module_id = rm.module_id AND m.active
                       JOIN roles r ON r.role_id = rm.role_id AND r.active
                      WHERE rm.role_id = u.role_id) AS modules,
-              scope.group_ids, scope.practice_ids,
+              scope.group_ids, scope.practice_ids, scope.whole_practice_ids, scope.facility_ids, scope.provider_ids,
               (SELECT epoch FROM access_epoch) AS access_epoch,
               (SELECT last_value FROM claims_change_seq) AS claims_version
          FROM sessions s JOIN users u ON u.user_id = s.user_id
@@ -170,7 +173,7 @@ function actorOf(row: SessionRow, claimsVersion: number, ip: string): Actor {
     roleId: row.role_id,
     dataRoleId: row.data_role_id,
     modules: new Set(row.modules),
-    scope: { groupIds: row.group_ids.map(Number), practiceIds: row.practice_ids.map(Number) },
+    scope: scopeOfRow(row),
     mustChangePassword: row.must_change_password,
     claimsVersion,
     ip,

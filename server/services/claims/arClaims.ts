@@ -39,7 +39,7 @@ export async function arSections(
   filter: ClaimFilter,
   today: string,
 ): Promise<ArSectionReply> {
-  const where = claimFilterWhere({ ...filter, agingBucket: undefined, ar: 'true' }, scope.practiceIds, today);
+  const where = claimFilterWhere({ ...filter, agingBucket: undefined, ar: 'true' }, scope, today);
   const values = [...where.values];
   // Bucket i holds the claims served on or after the first day of bucket i and not of an earlier
   // one; the last bucket has no first day.

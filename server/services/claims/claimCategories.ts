@@ -22,11 +22,7 @@ export async function claimStatusCategories(
   filter: ClaimFilter,
   today: string,
 ): Promise<ClaimStatusCategoriesReply> {
-  const where = claimFilterWhere(
-    { ...filter, claimStatusID: undefined, claimStatusIDs: undefined },
-    scope.practiceIds,
-    today,
-  );
+  const where = claimFilterWhere({ ...filter, claimStatusID: undefined, claimStatusIDs: undefined }, scope, today);
   const rows = await cachedFigure(q, 'categories', where, () =>
     q.query<Omit<ClaimStatusCategory, 'label'>>(
       `SELECT cs.category, array_agg(cs.claim_status_id::int ORDER BY cs.claim_status_id) AS "claimStatusIDs",

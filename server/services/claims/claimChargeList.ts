@@ -24,7 +24,7 @@ export async function searchClaimCharges(
   today?: string,
 ): Promise<ClaimChargeReply> {
   if (scope.practiceIds.length === 0) return { total: 0, rows: [] };
-  const where = claimFilterWhere(params, scope.practiceIds, today);
+  const where = claimFilterWhere(params, scope, today);
   const search: ListSearch = { where, sort: params.sortColumn, order: params.sortOrder };
   // Counting the lines of every claim costs half a second at 300,000 claims: kept like the list's
   // other figures. Adding or deleting a line rewrites its claim's totals, so a changed count always

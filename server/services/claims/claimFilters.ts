@@ -1,5 +1,9 @@
 import { CLAIM_FILTER_FIELDS, type AgingBucket, type ClaimFilter } from '../../../contract/claims.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
+import { claimNarrowingSql, paramsFrom, type ClaimScope } from '../access/claimScope.ts';
+
+/** What of a scope the claims list reads: its practices and the selection's claim narrowing. */
+export type ClaimListScope = ClaimScope;
 
 /** A WHERE condition over `claims c` with its positional parameters ($1 ...). */
 export interface SqlCondition {
@@ -59,21 +63,21 @@ function statusIds(list: string): number[] {
 }
 
 /**
- * The claims list's filters as SQL, always limited to the practices of the data role. The list,
+ * The claims list's filters as SQL, always limited to the practices of the data role and the
+ * organisation selection's facilities and providers (claimScope.ts). The list,
  * its counts, AR sections, exports and bulk runs share it, so they can never disagree. `today`
  * (YYYY-MM-DD) places the aging buckets; callers with a clock pass its day, so tests can fix it.
  */
 export function claimFilterWhere(
   filter: ClaimFilter,
-  practiceIds: readonly number[],
+  scope: ClaimListScope,
   today: string = dayOf(new Date()),
 ): SqlCondition {
-  const values: unknown[] = [practiceIds];
+  const values: unknown[] = [scope.practiceIds];
   const conditions = ['c.practice_id = ANY($1::bigint[])'];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  const param = paramsFrom(values);
+  const narrowing = claimNarrowingSql('c', scope, param);
+  if (narrowing) conditions.push(narrowing);
   const add = (condition: (placeholder: string) => string, value: unknown) => conditions.push(condition(param(value)));
   if (filter.search) {
     const search = filter.search;

@@ -20,7 +20,7 @@ export async function searchClaimIDs(
   today?: string,
 ): Promise<ClaimIDsReply> {
   if (scope.practiceIds.length === 0) return { total: 0, claimIDS: [] };
-  const where = claimFilterWhere(params, scope.practiceIds, today);
+  const where = claimFilterWhere(params, scope, today);
   const search: ListSearch = { where, sort: params.sortColumn, order: params.sortOrder };
   const total = await searchTotal(q, where, await requestVersion(q, actor));
   if (total > MAX_LISTED_CLAIM_IDS) {

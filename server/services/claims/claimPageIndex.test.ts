@@ -59,7 +59,11 @@ describe.each(testEngines)('claims list pages picked on the sort index on $name'
       sort: 'patientName',
     },
   ] as const)('picks $name on an index alone', async ({ filter, sort }) => {
-    const scans = await pickingScans({ where: claimFilterWhere(filter, [group.practiceId]), sort, order: 'desc' });
+    const scans = await pickingScans({
+      where: claimFilterWhere(filter, { practiceIds: [group.practiceId] }),
+      sort,
+      order: 'desc',
+    });
     expect(scans.length).toBeGreaterThan(0);
     expect(
       scans.every((scan) => scan === 'Index Only Scan'),

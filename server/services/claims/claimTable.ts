@@ -22,7 +22,7 @@ export async function claimTablePage(
   today?: string,
 ): Promise<string> {
   if (scope.practiceIds.length === 0) return `{"total":0,"rows":[],"names":${EMPTY_NAMES}}`;
-  const where = claimFilterWhere(query, scope.practiceIds, today);
+  const where = claimFilterWhere(query, scope, today);
   const search: ListSearch = { where, sort: query.sortColumn, order: query.sortOrder };
   const total = await searchTotal(q, where, await requestVersion(q, actor));
   const values = [...where.values];

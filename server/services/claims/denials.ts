@@ -10,7 +10,10 @@ import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DataScope } from '../access/dataScope.ts';
 
-/** The denials still standing, with their denied amount, limited to the data role and the filters ($1..$6). */
+/**
+ * The denials still standing, with their denied amount, limited to the data role and the filters
+ * ($1..$6) and the organisation selection's facilities and providers ($7..$9, null: every claim).
+ */
 const DENIALS = `
   SELECT DISTINCT l.claim_id, l.charge_id, coalesce(l.reason_code, '') AS reason_code,
          CASE WHEN l.charge_id IS NULL THEN c.total_charge_cents ELSE ch.charge_cents END AS denied_cents
@@ -24,7 +27,8 @@ const DENIALS = `
      AND ($3::bigint IS NULL OR c.insurance_id = $3)
      AND ($4::text IS NULL OR l.reason_code = $4)
      AND ($5::date IS NULL OR c.dos_from >= $5)
-     AND ($6::date IS NULL OR c.dos_from <= $6)`;
+     AND ($6::date IS NULL OR c.dos_from <= $6)
+     AND ($7::bigint[] IS NULL OR c.practice_id = ANY($7::bigint[]) OR c.facility_id = ANY($8::bigint[]) OR c.provider_id = ANY($9::bigint[]))`;
 
 /** Per claim: a denial of the whole claim stands for all of it; otherwise each denied line once. */
 const PER_CLAIM = `
@@ -46,6 +50,9 @@ export async function denialReport(
     input.reasonCode ?? null,
     input.dosFrom ?? null,
     input.dosTo ?? null,
+    scope.claims?.wholePracticeIds ?? null,
+    scope.claims?.facilityIds ?? null,
+    scope.claims?.providerIds ?? null,
   ];
   const reasons = await q.query<{
     reasonCode: string;
@@ -90,7 +97,7 @@ export async function denialReport(
             p.denied_cents::bigint AS "deniedCents", c.balance_cents AS "balanceCents"
        FROM per_claim p JOIN claims c ON c.claim_id = p.claim_id LEFT JOIN insurances i ON i.insurance_id = c.insurance_id
       ORDER BY p.denied_cents DESC, c.claim_id
-      LIMIT $7 OFFSET $8`,
+      LIMIT $10 OFFSET $11`,
     [...params, input.pageSize, (input.pageNumber - 1) * input.pageSize],
   );
   return {

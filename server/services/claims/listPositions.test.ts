@@ -92,7 +92,7 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     'finds a page by its position on the index alone (from the top, from an anchor, from the end) with the rows OFFSET gives, sorted by $sort $order',
     async ({ sort, order }) => {
       // The role has one practice of two here: the other group's claims must not shift a page.
-      const search: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort, order };
+      const search: ListSearch = { where: claimFilterWhere({}, { practiceIds: [group.practiceId] }), sort, order };
       const anchors: Anchor[] = [];
       for (let index = 0; index < 5; index += 1) {
         const [anchor] = await database.db.query<Anchor>(
@@ -136,7 +136,11 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
       [every, 5000],
       [[group.practiceId], 5000],
     ] as const) {
-      const search: ListSearch = { where: claimFilterWhere({}, practices), sort: 'claimID', order: 'desc' };
+      const search: ListSearch = {
+        where: claimFilterWhere({}, { practiceIds: [...practices] }),
+        sort: 'claimID',
+        order: 'desc',
+      };
       const page = pageAtPosition(search, { offset, limit: 100, total }, []);
       const rows = await database.db.query<{ claim_id: number }>(
         `SELECT c.claim_id FROM (${page.sql}) c ORDER BY ${orderBy(search)}`,
@@ -169,7 +173,7 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     'serves the other order of $sort from a walk $order: the same rows as OFFSET, not walking again',
     async ({ sort, order }) => {
       const q = freshHandle();
-      const walked: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort, order };
+      const walked: ListSearch = { where: claimFilterWhere({}, { practiceIds: [group.practiceId] }), sort, order };
       const version = await changeVersion(q);
       const { entry } = positionsOf(q, walked, version);
       await entry.walked;
@@ -194,7 +198,11 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
 
   it('keeps seeking from the old anchors while a new walk after a change runs, then from the new ones', async () => {
     const q = freshHandle();
-    const search: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort: 'dosFrom', order: 'desc' };
+    const search: ListSearch = {
+      where: claimFilterWhere({}, { practiceIds: [group.practiceId] }),
+      sort: 'dosFrom',
+      order: 'desc',
+    };
     const walkedAt = Date.now();
     const first = positionsOf(q, search, await changeVersion(q), walkedAt);
     await first.entry.walked;
@@ -221,7 +229,11 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
 
   it('walks only in a pause between requests: one being served holds the walk back until it ends', async () => {
     const q = freshHandle();
-    const search: ListSearch = { where: claimFilterWhere({}, [group.practiceId]), sort: 'patientName', order: 'desc' };
+    const search: ListSearch = {
+      where: claimFilterWhere({}, { practiceIds: [group.practiceId] }),
+      sort: 'patientName',
+      order: 'desc',
+    };
     const ended = requestStarted(q);
     const { entry } = positionsOf(q, search, await changeVersion(q));
     await new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS / 4));
@@ -235,11 +247,15 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
   it("walks every sort of a role's whole list ahead of use, so no page starts a walk", async () => {
     const q = freshHandle();
     const practices = [group.practiceId];
-    await prepareListPositions(q, practices);
+    await prepareListPositions(q, { practiceIds: practices });
     const version = await changeVersion(q);
     for (const [sort, order] of PREPARED_SORTS) {
       for (const way of [order, order === 'asc' ? 'desc' : 'asc'] as const) {
-        const { entry } = positionsOf(q, { where: claimFilterWhere({}, practices), sort, order: way }, version);
+        const { entry } = positionsOf(
+          q,
+          { where: claimFilterWhere({}, { practiceIds: practices }), sort, order: way },
+          version,
+        );
         expect(entry.walking, `${sort} ${way}`).toBe(false);
         expect(entry.rows, `${sort} ${way}`).toBe(CLAIMS);
         expect(entry.renewal, `${sort} ${way}`).toBeUndefined();
@@ -258,7 +274,11 @@ describe.each(testEngines)('deep pages and cached totals of the claims list on $
     expect(preparationOf(q, session.userID)).toBeUndefined();
     const version = await changeVersion(q);
     for (const [sort, order] of PREPARED_SORTS) {
-      const { entry } = positionsOf(q, { where: claimFilterWhere({}, [group.practiceId]), sort, order }, version);
+      const { entry } = positionsOf(
+        q,
+        { where: claimFilterWhere({}, { practiceIds: [group.practiceId] }), sort, order },
+        version,
+      );
       expect(entry.walking, sort).toBe(false);
       expect(entry.rows, sort).toBe(CLAIMS);
     }

@@ -9,7 +9,7 @@ import type { ClaimSortColumn } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
 import { pauseInRequests } from '../background/requestsFirst.ts';
 import { loadUserScope } from '../access/dataScope.ts';
-import { claimFilterWhere } from './claimFilters.ts';
+import { claimFilterWhere, type ClaimListScope } from './claimFilters.ts';
 import { ANCHOR_STEP, changeVersion, positionsOf, searchTotal } from './listPositions.ts';
 
 /** The list's own order first (newest claim first), then each column in the order its first click sorts. */
@@ -22,9 +22,9 @@ export const PREPARED_SORTS: readonly (readonly [ClaimSortColumn, 'asc' | 'desc'
 ];
 
 /** Walks the positions of the whole list of a data role's practices, sort by sort; resolves when done. */
-export async function prepareListPositions(q: Queryable, practiceIds: readonly number[]): Promise<void> {
-  if (practiceIds.length === 0) return;
-  const where = claimFilterWhere({}, practiceIds);
+export async function prepareListPositions(q: Queryable, scope: ClaimListScope): Promise<void> {
+  if (scope.practiceIds.length === 0) return;
+  const where = claimFilterWhere({}, scope);
   for (const [sort, order] of PREPARED_SORTS) {
     await pauseInRequests(q);
     const version = await changeVersion(q);
@@ -52,7 +52,7 @@ export function prepareListOfUser(q: Queryable, userId: number): void {
       [userId],
     );
     if (user?.dataRoleId == null) return;
-    await prepareListPositions(q, (await loadUserScope(q, userId, user.dataRoleId)).practiceIds);
+    await prepareListPositions(q, await loadUserScope(q, userId, user.dataRoleId));
   };
   const users = running;
   users.set(

@@ -43,7 +43,7 @@ export async function searchClaims(
 ): Promise<JsonText<ClaimSearchReply>> {
   if (scope.practiceIds.length === 0) return new JsonText('{"total":0,"rows":[]}');
   const search: ListSearch = {
-    where: claimFilterWhere(params, scope.practiceIds, today),
+    where: claimFilterWhere(params, scope, today),
     sort: params.sortColumn,
     order: params.sortOrder,
   };

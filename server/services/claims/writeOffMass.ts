@@ -9,6 +9,7 @@
  * matching") is run once when queued, under the data role, and keeps only the claims that qualify,
  * so the run takes the claims the biller confirmed rather than whatever matches later.
  */
+import { claimScopeSql, paramsFrom, type ClaimScope } from '../access/claimScope.ts';
 import { z } from 'zod';
 import type { ClaimFilter } from '../../../contract/claims.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
@@ -52,11 +53,11 @@ function candidates(where: SqlCondition, maxBalanceCents: number | undefined): S
   return { sql, values };
 }
 
-function listedClaims(claimIds: readonly number[], practiceIds: readonly number[]): SqlCondition {
-  return {
-    sql: 'c.practice_id = ANY($1::bigint[]) AND c.claim_id = ANY($2::bigint[])',
-    values: [practiceIds, claimIds],
-  };
+function listedClaims(claimIds: readonly number[], scope: ClaimScope): SqlCondition {
+  const values: unknown[] = [];
+  const param = paramsFrom(values);
+  const sql = `${claimScopeSql('c', scope, param)} AND c.claim_id = ANY(${param(claimIds)}::bigint[])`;
+  return { sql, values };
 }
 
 /** Claims/getMassWriteOffData. */
@@ -67,10 +68,7 @@ export async function massWriteOffData(
   input: MassWriteOffQueryInput,
 ): Promise<MassWriteOffDataReply> {
   const { claimIDS, maxBalanceCents, ...filter } = input;
-  const where = candidates(
-    claimIDS ? listedClaims(claimIDS, scope.practiceIds) : claimFilterWhere(filter, scope.practiceIds),
-    maxBalanceCents,
-  );
+  const where = candidates(claimIDS ? listedClaims(claimIDS, scope) : claimFilterWhere(filter, scope), maxBalanceCents);
   const [sums] = await q.query<{ count: number; totalCents: number }>(
     `SELECT count(*)::bigint AS count, coalesce(sum(c.balance_cents), 0)::bigint AS "totalCents" FROM claims c WHERE ${where.sql}`,
     where.values,
@@ -99,7 +97,7 @@ async function matchingClaims(
   scope: DataScope,
   maxBalanceCents: number | undefined,
 ): Promise<number[]> {
-  const where = candidates(claimFilterWhere(filter, scope.practiceIds), maxBalanceCents);
+  const where = candidates(claimFilterWhere(filter, scope), maxBalanceCents);
   const rows = await q.query<{ id: number }>(
     `SELECT c.claim_id AS id FROM claims c WHERE ${where.sql} ORDER BY c.claim_id LIMIT ${MASS_WRITE_OFF_LIMIT + 1}`,
     where.values,

@@ -215,7 +215,7 @@ export class JobRunner {
     let total = job.total;
     if (job.query !== null && job.status === 'queued') {
       const scope = await scopeOfUser(db, job.userId);
-      const where = claimFilterWhere(job.query, scope?.practiceIds ?? []);
+      const where = claimFilterWhere(job.query, scope ?? { practiceIds: [] });
       const [row] = await db.query<{ total: number }>(
         `SELECT count(*)::bigint AS total FROM claims c WHERE ${where.sql}`,
         where.values,
@@ -256,7 +256,7 @@ export class JobRunner {
 
   private async nextChunk(q: Queryable, job: JobRecord, scope: DataScope): Promise<number[]> {
     if (job.claimIds !== null) return nextIds(job.claimIds, job.lastClaimId, this.chunkSize);
-    const where = claimFilterWhere(job.query ?? {}, scope.practiceIds);
+    const where = claimFilterWhere(job.query ?? {}, scope);
     const rows = await q.query<{ id: number }>(
       `SELECT c.claim_id AS id FROM claims c WHERE ${where.sql} AND c.claim_id > $${where.values.length + 1} ORDER BY c.claim_id LIMIT ${this.chunkSize}`,
       [...where.values, job.lastClaimId],

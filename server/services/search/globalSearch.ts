@@ -4,6 +4,7 @@
  * user's data role, at most GLOBAL_SEARCH_LIMIT rows, and audited as a read (ids, never the text
  * typed, which may be a patient's name).
  */
+import { claimScopeSql, paramsFrom } from '../access/claimScope.ts';
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchReply } from '../../../contract/search.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -29,10 +30,11 @@ function likePrefix(text: string): string {
 
 function findClaim(q: Queryable, scope: DataScope, text: string): Promise<ClaimHitRow[]> {
   if (!CLAIM_ID.test(text)) return Promise.resolve([]);
+  const values: unknown[] = [Number(text)];
   return q.query<ClaimHitRow>(
     `SELECT ${CLAIM_HIT_COLUMNS} FROM claims c ${CLAIM_HIT_JOINS}
-      WHERE c.claim_id = $1 AND c.practice_id = ANY($2::bigint[])`,
-    [Number(text), scope.practiceIds],
+      WHERE c.claim_id = $1 AND ${claimScopeSql('c', scope, paramsFrom(values))}`,
+    values,
   );
 }
 

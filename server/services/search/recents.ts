@@ -2,6 +2,7 @@
  * Records the biller opened from the palette, newest first. Only records still inside the
  * user's data role come back: a recent from a practice since taken away is not shown.
  */
+import { claimNarrowingSql, paramsFrom } from '../access/claimScope.ts';
 import type { GlobalSearchReply, GlobalSearchRecentsQuery, RecordHit, RecordType } from '../../../contract/search.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -34,12 +35,15 @@ function recentClaims(
   scope: DataScope,
   groupId: number | null,
 ): Promise<Recent<ClaimHitRow>[]> {
+  const values: unknown[] = [userId, scope.practiceIds, groupId, RECENTS_SHOWN];
+  const narrowing = claimNarrowingSql('c', scope, paramsFrom(values));
   return q.query<Recent<ClaimHitRow>>(
     `SELECT ${CLAIM_HIT_COLUMNS}, r.accessed_at
        FROM recents r JOIN claims c ON c.claim_id = ${ITEM_ID_AS_BIGINT} ${CLAIM_HIT_JOINS}
       WHERE r.user_id = $1 AND r.item_type = 'claim' AND c.practice_id = ANY($2::bigint[]) AND ($3::bigint IS NULL OR c.group_id = $3)
+        ${narrowing ? `AND ${narrowing}` : ''}
       ORDER BY r.accessed_at DESC LIMIT $4`,
-    [userId, scope.practiceIds, groupId, RECENTS_SHOWN],
+    values,
   );
 }
 

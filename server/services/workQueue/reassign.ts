@@ -30,7 +30,7 @@ interface Held {
 
 async function claimIdsOf(q: Queryable, scope: DataScope, input: ReassignInput): Promise<number[]> {
   if (input.claimIDs) return [...new Set(input.claimIDs)].sort((a, b) => a - b);
-  const where = claimFilterWhere(filterOf(input.query ?? {}), scope.practiceIds);
+  const where = claimFilterWhere(filterOf(input.query ?? {}), scope);
   const rows = await q.query<{ id: number }>(
     `SELECT c.claim_id AS id FROM claims c WHERE ${where.sql} ORDER BY c.claim_id LIMIT ${BULK_CLAIM_IDS_LIMIT + 1}`,
     where.values,

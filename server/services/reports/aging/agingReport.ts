@@ -129,7 +129,7 @@ export async function agingReport(
   now: Date,
 ): Promise<AgingReportReply> {
   const today = dayOf(now);
-  const where = agingWhere(input, scope.practiceIds);
+  const where = agingWhere(input, scope);
   const values = [...where.values, today];
   const todayParam = `$${values.length}`;
   // Aging by insurance reads each claim twice (the payer's part, the patient's): kept once then.
@@ -163,9 +163,9 @@ export async function agingReport(
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const limit = input.getAllData === 'true' ? AGING_ALL_ROWS_LIMIT : input.pageSize;
   const offset = input.getAllData === 'true' ? 0 : (input.pageNumber - 1) * input.pageSize;
-  const summed = sumsAnswer(input);
+  const summed = sumsAnswer(input, scope);
   const summedWith = () => {
-    const sumWhere = agingWhere(input, scope.practiceIds, 'sums');
+    const sumWhere = agingWhere(input, scope, 'sums');
     // The sums' filters take the same values as the claims' (both start from the data role's practices).
     return `summed AS MATERIALIZED (${summedSql(input.agingType, sumWhere.sql, todayParam)})`;
   };

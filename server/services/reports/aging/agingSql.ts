@@ -9,6 +9,7 @@
 import { AGING_BUCKETS, type AgingBucket } from '../../../../contract/claims.ts';
 import type { AgingReportKind, AgingType } from '../../../../contract/agingReports.ts';
 import { AGING_DAYS } from '../../claims/claimFilters.ts';
+import { claimNarrowingSql, paramsFrom, type ClaimScope } from '../../access/claimScope.ts';
 
 /** The filters of a report as a WHERE over `claim_aging c`, with its values ($1 is the data role's practices). */
 export interface AgingWhere {
@@ -37,20 +38,21 @@ const ids = (list: string) => [...new Set(list.split(',').map(Number))];
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * Every claim with a balance, limited to the data role's practices and the report's filters. Over
+ * Every claim with a balance, limited to the data role's practices, the organisation selection's
+ * facilities and providers (claimScope.ts) and the report's filters. Over
  * `aging_sums` (`sums`), whose rows are not claims, the claims' own balance is no condition.
  */
 export function agingWhere(
   filter: AgingFilterInput,
-  practiceIds: readonly number[],
+  scope: ClaimScope,
   over: 'claims' | 'sums' = 'claims',
 ): AgingWhere {
-  const values: unknown[] = [practiceIds];
+  const values: unknown[] = [scope.practiceIds];
   const conditions = [...(over === 'claims' ? ['c.balance_cents <> 0'] : []), 'c.practice_id = ANY($1::bigint[])'];
-  const add = (condition: (placeholder: string) => string, value: unknown) => {
-    values.push(value);
-    conditions.push(condition(`$${values.length}`));
-  };
+  const param = paramsFrom(values);
+  const add = (condition: (placeholder: string) => string, value: unknown) => conditions.push(condition(param(value)));
+  const narrowing = claimNarrowingSql('c', scope, param);
+  if (narrowing) conditions.push(narrowing);
   if (filter.groupIDs) add((p) => `c.group_id = ANY(${p}::bigint[])`, ids(filter.groupIDs));
   if (filter.practiceIDs) add((p) => `c.practice_id = ANY(${p}::bigint[])`, ids(filter.practiceIDs));
   if (filter.facilityID !== undefined) add((p) => `c.facility_id = ${p}`, filter.facilityID);
@@ -153,8 +155,10 @@ export const BUCKET_SUMS = [
  * bucket by month) can answer these filters: group, practice, provider and payer, not those about
  * the facility, the patient, dates or a claim's own balance.
  */
-export function sumsAnswer(filter: AgingFilterInput): boolean {
+export function sumsAnswer(filter: AgingFilterInput, scope: ClaimScope): boolean {
   return (
+    // The sums keep no facility: a selection of facilities or providers reads the claims.
+    scope.claims === undefined &&
     filter.facilityID === undefined &&
     filter.patientID === undefined &&
     !filter.patientFirstName &&

@@ -9,15 +9,15 @@ import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 import { arSections } from '../../claims/arClaims.ts';
 import { chargesPosted } from './daySums.ts';
-import { addDays, practicesOf } from './scope.ts';
+import { addDays, claimScopeOf } from './scope.ts';
 
 export async function arDays(q: Queryable, scope: DataScope, input: ArDaysQuery, today: string): Promise<ArDaysReply> {
   const group = input.groupID ? { groupID: input.groupID } : {};
   const sections = await arSections(q, scope, group, today);
-  const practiceIds = await practicesOf(q, scope, input.groupID);
+  const claims = await claimScopeOf(q, scope, input.groupID);
   // The period ends today and holds periodDays days.
   const periodFrom = addDays(today, 1 - input.periodDays);
-  const charges = await chargesPosted(q, practiceIds, periodFrom, today);
+  const charges = await chargesPosted(q, claims, periodFrom, today);
   const daily = charges / input.periodDays;
   return {
     asOf: today,

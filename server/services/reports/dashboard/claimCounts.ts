@@ -3,6 +3,7 @@
  * balance (claims.balance_cents, moved in the posting transaction by the same cents as the
  * ledger rows). Each row names the claims-list filter that lists exactly its claims.
  */
+import { claimNarrowingSql, paramsFrom } from '../../access/claimScope.ts';
 import type {
   ClaimCountRow,
   ClaimCountsReply,
@@ -13,7 +14,7 @@ import { CLAIM_STATUS, SCRUB_STATUS, SUBMIT_STATUS } from '../../../../contract/
 import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 import { cachedFigure } from '../../claims/figureCache.ts';
-import { practicesOf } from './scope.ts';
+import { claimScopeOf } from './scope.ts';
 
 interface Bucket {
   key: string;
@@ -108,27 +109,26 @@ async function countClaims(
   input: DashboardGroupQuery,
   buckets: readonly Bucket[],
 ): Promise<ClaimCountsReply> {
-  const practiceIds = await practicesOf(q, scope, input.groupID);
+  const claims = await claimScopeOf(q, scope, input.groupID);
   const statuses = [...new Set(buckets.flatMap((bucket) => bucket.statuses))];
   const submits = [
     ...new Set(buckets.flatMap((bucket) => (bucket.submitStatus === undefined ? [] : [bucket.submitStatus]))),
   ];
+  const values: unknown[] = [claims.practiceIds, statuses, submits];
+  const narrowing = claimNarrowingSql('c', claims, paramsFrom(values));
+  const narrowed = narrowing ? ` AND ${narrowing}` : '';
   // Kept until claims change, as the claims list's status chips are.
-  const combinations = await cachedFigure(
-    q,
-    'claims by status',
-    { sql: '', values: [practiceIds, statuses, submits] },
-    () =>
-      q.query<CombinationRow>(
-        `SELECT c.claim_status_id AS status, c.scrub_status_id AS scrub, c.submit_status_id AS submit, count(*) AS claims, sum(c.balance_cents)::bigint AS balance
-       FROM claims c WHERE c.practice_id = ANY($1::bigint[]) AND c.claim_status_id = ANY($2::smallint[])
+  const combinations = await cachedFigure(q, 'claims by status', { sql: '', values }, () =>
+    q.query<CombinationRow>(
+      `SELECT c.claim_status_id AS status, c.scrub_status_id AS scrub, c.submit_status_id AS submit, count(*) AS claims, sum(c.balance_cents)::bigint AS balance
+       FROM claims c WHERE c.practice_id = ANY($1::bigint[]) AND c.claim_status_id = ANY($2::smallint[])${narrowed}
       GROUP BY 1, 2, 3
      UNION ALL
      SELECT c.claim_status_id, c.scrub_status_id, c.submit_status_id, count(*), sum(c.balance_cents)::bigint
-       FROM claims c WHERE c.practice_id = ANY($1::bigint[]) AND c.submit_status_id = ANY($3::smallint[]) AND c.claim_status_id <> ALL($2::smallint[])
+       FROM claims c WHERE c.practice_id = ANY($1::bigint[]) AND c.submit_status_id = ANY($3::smallint[]) AND c.claim_status_id <> ALL($2::smallint[])${narrowed}
       GROUP BY 1, 2, 3`,
-        [practiceIds, statuses, submits],
-      ),
+      values,
+    ),
   );
   const group: DrillFilter = input.groupID ? { groupID: input.groupID } : {};
   const rows: ClaimCountRow[] = buckets.map((bucket) => ({

@@ -8,8 +8,9 @@
 import type { CollectedReply, MonthlyAverageReply, PostingRangeQuery } from '../../../../contract/arDashboard.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
-import { FIGURE_SQL } from '../../ledger/ledgerFigures.ts';
-import { addDays, daysBetween, monthsOf, postingSpan, practicesOf } from './scope.ts';
+import { claimNarrowingSql, paramsFrom, type ClaimScope } from '../../access/claimScope.ts';
+import { FIGURE_SQL, REVERSED_ROW_JOIN } from '../../ledger/ledgerFigures.ts';
+import { addDays, claimScopeOf, daysBetween, monthsOf, postingSpan } from './scope.ts';
 
 const DAY_SUMS = `ledger_day_sums l CROSS JOIN LATERAL (SELECT nullif(l.reversed_type, '') AS entry_type) o`;
 
@@ -22,25 +23,55 @@ interface PeriodRow {
   claimsBilled: number | string;
 }
 
-/** The figures per day or month of posting, in the practices and span. */
+/**
+ * Where the rows `l` (with `o`, the kind a reversal reverses) come from, for the claims of
+ * `scope` posted from $from to $to: the day sums, or under a selection of facilities or providers,
+ * which the sums do not keep, the claims' ledger rows themselves (slower, over fewer claims).
+ */
+function postedRows(
+  scope: ClaimScope,
+  from: string,
+  to: string,
+): { source: string; where: string; claimsBilled: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = paramsFrom(values);
+  const where = `l.practice_id = ANY(${param(scope.practiceIds)}::bigint[]) AND l.posting_date BETWEEN ${param(from)}::date AND ${param(to)}::date`;
+  const narrowing = claimNarrowingSql(
+    { practice: 'l.practice_id', facility: 'c.facility_id', provider: 'c.provider_id' },
+    scope,
+    param,
+  );
+  if (!narrowing) return { source: DAY_SUMS, where, claimsBilled: 'coalesce(sum(l.claims_billed), 0)::bigint', values };
+  return {
+    source: `ledger_entries l ${REVERSED_ROW_JOIN} JOIN claims c ON c.claim_id = l.claim_id`,
+    where: `${where} AND ${narrowing}`,
+    // As the day sums count it: a claim is billed on the day its first charge row is posted.
+    claimsBilled: `count(*) FILTER (WHERE l.entry_type = 'charge'
+                     AND NOT EXISTS (SELECT 1 FROM ledger_entries e
+                                      WHERE e.claim_id = l.claim_id AND e.entry_type = 'charge' AND e.ledger_id < l.ledger_id))::bigint`,
+    values,
+  };
+}
+
+/** The figures per day or month of posting, of the claims of the scope, in the span. */
 async function figuresBy(
   q: Queryable,
-  practiceIds: number[],
+  scope: ClaimScope,
   from: string,
   to: string,
   unit: 'day' | 'month',
 ): Promise<Map<string, PeriodRow>> {
   const period = unit === 'day' ? 'l.posting_date::text' : `to_char(l.posting_date, 'YYYY-MM')`;
-  const rows = await q.query<PeriodRow>(
+  const rows = postedRows(scope, from, to);
+  const found = await q.query<PeriodRow>(
     `SELECT ${period} AS period, ${FIGURE_SQL.charges} AS charges, ${FIGURE_SQL.insurancePaid} AS "insurancePaid",
-            ${FIGURE_SQL.received} AS received, ${FIGURE_SQL.paid} AS paid,
-            coalesce(sum(l.claims_billed), 0)::bigint AS "claimsBilled"
-       FROM ${DAY_SUMS}
-      WHERE l.practice_id = ANY($1::bigint[]) AND l.posting_date BETWEEN $2::date AND $3::date
+            ${FIGURE_SQL.received} AS received, ${FIGURE_SQL.paid} AS paid, ${rows.claimsBilled} AS "claimsBilled"
+       FROM ${rows.source}
+      WHERE ${rows.where}
       GROUP BY 1`,
-    [practiceIds, from, to],
+    rows.values,
   );
-  return new Map(rows.map((row) => [row.period, row]));
+  return new Map(found.map((row) => [row.period, row]));
 }
 
 export async function collectedAmounts(
@@ -50,9 +81,9 @@ export async function collectedAmounts(
   today: string,
 ): Promise<CollectedReply> {
   const { from, to } = postingSpan(today, input.fromPostingDate, input.toPostingDate);
-  const practiceIds = await practicesOf(q, scope, input.groupID);
+  const claims = await claimScopeOf(q, scope, input.groupID);
   const unit = daysBetween(from, to) <= 62 ? 'day' : 'month';
-  const byPeriod = await figuresBy(q, practiceIds, from, to, unit);
+  const byPeriod = await figuresBy(q, claims, from, to, unit);
   const periods =
     unit === 'month'
       ? monthsOf(from, to).map(({ month, start, end }) => ({ key: month, start, end }))
@@ -104,8 +135,8 @@ export async function monthlyAverage(
   figure: 'charges' | 'paid',
 ): Promise<MonthlyAverageReply> {
   const { from, to } = postingSpan(today, input.fromPostingDate, input.toPostingDate);
-  const practiceIds = await practicesOf(q, scope, input.groupID);
-  const byMonth = await figuresBy(q, practiceIds, from, to, 'month');
+  const claims = await claimScopeOf(q, scope, input.groupID);
+  const byMonth = await figuresBy(q, claims, from, to, 'month');
   const points = monthsOf(from, to).map(({ month, start, end }) => {
     const row = byMonth.get(month);
     const amountCents = Number(row?.[figure] ?? 0);
@@ -124,12 +155,12 @@ export async function monthlyAverage(
   };
 }
 
-/** Charges posted in the span, for AR days. */
-export async function chargesPosted(q: Queryable, practiceIds: number[], from: string, to: string): Promise<number> {
+/** Charges posted in the span on the claims of the scope, for AR days. */
+export async function chargesPosted(q: Queryable, scope: ClaimScope, from: string, to: string): Promise<number> {
+  const rows = postedRows(scope, from, to);
   const [row] = await q.query<{ charges: number | string }>(
-    `SELECT ${FIGURE_SQL.charges} AS charges FROM ${DAY_SUMS}
-      WHERE l.practice_id = ANY($1::bigint[]) AND l.posting_date BETWEEN $2::date AND $3::date`,
-    [practiceIds, from, to],
+    `SELECT ${FIGURE_SQL.charges} AS charges FROM ${rows.source} WHERE ${rows.where}`,
+    rows.values,
   );
   return Number(row?.charges ?? 0);
 }

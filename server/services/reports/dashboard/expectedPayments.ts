@@ -6,6 +6,7 @@
  * plus the payer's median days, for its balance times the payer's share. A payer without
  * history takes the history of all payers in the practices read.
  */
+import { claimNarrowingSql, paramsFrom } from '../../access/claimScope.ts';
 import {
   EXPECTED_HORIZON_DAYS,
   type ExpectedPaymentsQuery,
@@ -78,7 +79,8 @@ export async function expectedPayments(
   }
   // Read from the partial index of the awaiting claims alone, and kept until claims change (the
   // claims list's figure cache); the payers' names afterwards.
-  const params = [practiceIds, input.insuranceID ?? null, input.insuranceTypeID ?? null];
+  const params: unknown[] = [practiceIds, input.insuranceID ?? null, input.insuranceTypeID ?? null];
+  const narrowing = claimNarrowingSql('c', { practiceIds, claims: scope.claims }, paramsFrom(params));
   const awaiting = await cachedFigure(q, 'awaiting payer', { sql: '', values: params }, () =>
     q.query<{
       insuranceID: number | string;
@@ -92,6 +94,7 @@ export async function expectedPayments(
       WHERE c.practice_id = ANY($1::bigint[]) AND c.claim_status_id IN (${AWAITING}) AND c.balance_cents > 0 AND c.submitted_at IS NOT NULL
         AND c.insurance_id IS NOT NULL AND ($2::bigint IS NULL OR c.insurance_id = $2)
         AND ($3::text IS NULL OR c.insurance_id IN (SELECT i.insurance_id FROM insurances i WHERE i.insurance_type = $3))
+        ${narrowing ? `AND ${narrowing}` : ''}
       GROUP BY 1, 2`,
       params,
     ),

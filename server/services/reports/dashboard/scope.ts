@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types.ts';
+import type { ClaimScope } from '../../access/claimScope.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 
 /**
@@ -12,6 +13,15 @@ export async function practicesOf(q: Queryable, scope: DataScope, groupID: numbe
     [groupID, scope.practiceIds],
   );
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The claims a widget reads: practicesOf's practices with the organisation selection's
+ * facilities and providers (claimScope.ts).
+ */
+export async function claimScopeOf(q: Queryable, scope: DataScope, groupID: number | undefined): Promise<ClaimScope> {
+  const practiceIds = await practicesOf(q, scope, groupID);
+  return scope.claims ? { practiceIds, claims: scope.claims } : { practiceIds };
 }
 
 const DAY_MS = 86_400_000;

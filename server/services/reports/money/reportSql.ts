@@ -7,6 +7,7 @@
  * "__key" (unique per row, the tie-break of its order) and the drill-down ids. Its parameters are
  * added as conditions only when given, each with its own placeholder.
  */
+import { claimNarrowingSql } from '../../access/claimScope.ts';
 import { LEDGER_ACCOUNT_TEXT, type MoneyReportID, type MoneyReportInput } from '../../../../contract/moneyReports.ts';
 import { LEDGER_ENTRY_TYPES } from '../../../../contract/ledger.ts';
 import { entryTypeText } from '../../../../contract/ledgerText.ts';
@@ -78,6 +79,16 @@ const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (char) => `\\$
 
 function conditions(input: MoneyReportInput, scope: DataScope, p: Params, columns: Columns): string[] {
   const where = [`${columns.scope} = ANY(${p.add(scope.practiceIds)}::bigint[])`];
+  // Rows of claims follow the selection's facilities and providers; a row of no claim (a patient's
+  // payment) is kept with its practice picked whole. Rows with no claim columns stay per practice.
+  if (columns.facility !== undefined && columns.provider !== undefined) {
+    const narrowing = claimNarrowingSql(
+      { practice: columns.scope, facility: columns.facility, provider: columns.provider },
+      scope,
+      (value) => p.add(value),
+    );
+    if (narrowing) where.push(narrowing);
+  }
   const equal = (column: string | undefined, value: unknown, cast: string) => {
     if (column !== undefined && value !== undefined) where.push(`${column} = ${p.add(value)}::${cast}`);
   };

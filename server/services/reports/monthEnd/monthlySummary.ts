@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/monthEnd.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { NotFoundError } from '../../../errors.ts';
+import { claimInScope } from '../../access/claimScope.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 import { monthStart } from '../../ledger/claimBooks.ts';
 import { monthsFrom, practiceMonths, totalOf } from './monthFigures.ts';
@@ -62,6 +63,13 @@ export async function monthlySummary(
     providerIDs: input.providerIDs,
     facilityIDs: input.facilityIDs,
   });
+  // The figures are kept per provider and facility: a selection of them keeps only theirs.
+  if (scope.claims)
+    for (const [practiceID, months] of byPractice)
+      for (const month of months)
+        month.figures = month.figures.filter((key) =>
+          claimInScope(scope, { practiceId: practiceID, facilityId: key.facilityID, providerId: key.providerID }),
+        );
   const providerIDs = new Set<number>();
   for (const months of byPractice.values())
     for (const month of months)
