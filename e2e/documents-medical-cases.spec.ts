@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authorization } from './support/apiToken.ts';
+import { accountWithPrimaryCoverage, claimFormKeys, newClaimFor } from './support/claimForm.ts';
 import { paletteOf } from './support/palette.ts';
 import { signIn, USERS } from './support/signIn.ts';
 
@@ -198,4 +199,22 @@ test('the claim form names the open case, and Alt+Shift+End says the revenue cod
   }).toPass({ timeout: 20_000 });
   await answer('Procedure code', '97110');
   await expect(page.getByText(/97110 takes revenue code \d{4}/)).toBeVisible();
+});
+
+test('Alt+Shift+End answers from a field of a claim form without a facility too', async () => {
+  const { tab, tabTo } = claimFormKeys(() => page);
+  await newClaimFor(page, await accountWithPrimaryCoverage(page));
+  await tab(2);
+  await expect(page.getByLabel('Insurance (coverage billed)')).toBeFocused();
+  await expect(page.getByLabel('Insurance (coverage billed)')).not.toHaveValue('');
+  await expect(page.getByLabel('Practice')).not.toHaveValue('—');
+  // No facility: Home picks "None". The cursor stays in the field when the key is pressed.
+  await tabTo('Facility');
+  await page.keyboard.press('Home');
+  await expect(page.getByLabel('Facility')).toHaveValue('');
+  await page.keyboard.press('Alt+Shift+End');
+  await answer('Procedure code', '97110');
+  await expect(page.getByText(/97110 takes revenue code \d{4}/)).toBeVisible();
+  // The key was the command's: the field kept its value.
+  await expect(page.getByLabel('Facility')).toHaveValue('');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyIgnoreReason } from './keyFilter.ts';
+import { allowedWhileTyping, keyIgnoreReason } from './keyFilter.ts';
 import { reachableScopes } from './dispatcher.ts';
 import { parseDollarsToCents, answerTyped } from './stepAnswers.ts';
 
@@ -28,6 +28,20 @@ describe('keyIgnoreReason', () => {
     expect(keyIgnoreReason({ ...key, repeat: true })).toBe('held key repeat');
     expect(keyIgnoreReason({ ...key, isComposing: true })).toBe('IME composition in progress');
     expect(keyIgnoreReason({ ...key, defaultPrevented: true })).toBe('the focused element handled it');
+  });
+
+  it('lets Alt with Home or End through from a field, but not the Home and End a field moves with', () => {
+    const end = { ...key, key: 'End' };
+    expect(allowedWhileTyping({ ...end, altKey: true })).toBe(true);
+    expect(allowedWhileTyping({ ...key, key: 'Home', altKey: true })).toBe(true);
+    expect(allowedWhileTyping(end)).toBe(false);
+    expect(allowedWhileTyping({ ...end, ctrlKey: true })).toBe(false);
+    expect(allowedWhileTyping({ ...end, metaKey: true })).toBe(false);
+    // AltGr is Ctrl+Alt; Alt with an arrow or Backspace is a word move or delete on a Mac.
+    expect(allowedWhileTyping({ ...end, ctrlKey: true, altKey: true })).toBe(false);
+    expect(allowedWhileTyping({ ...key, key: 'ArrowLeft', altKey: true })).toBe(false);
+    expect(allowedWhileTyping({ ...key, key: 'Backspace', altKey: true })).toBe(false);
+    expect(allowedWhileTyping({ ...key, key: 'k', ctrlKey: true })).toBe(true);
   });
 });
 

@@ -41,10 +41,17 @@ export function isTextField(target: EventTarget | null): boolean {
   return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
 }
 
-function allowedWhileTyping(event: KeyEventLike): boolean {
+/** Keys a field moves with under Shift, Ctrl or Cmd, but never under Alt (Option) alone. */
+const ALT_FREE_KEYS = new Set(['home', 'end']);
+
+/** Whether a press may reach a command while the cursor is in a text field or a list field. */
+export function allowedWhileTyping(event: KeyEventLike): boolean {
   if (/^F\d{1,2}$/.test(event.key)) return true;
+  const key = event.key.toLowerCase();
+  // Alt+Shift+End and the like reach their command from a field: no field uses Alt with Home or End.
+  if (event.altKey && !event.ctrlKey && !event.metaKey && ALT_FREE_KEYS.has(key)) return true;
   const withModifier = event.ctrlKey || event.metaKey || event.altKey;
-  return withModifier && !EDITING_KEYS.has(event.key.toLowerCase());
+  return withModifier && !EDITING_KEYS.has(key);
 }
 
 /** Why this press must not reach a command, or null when it may. */
