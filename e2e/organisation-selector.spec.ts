@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { authorization } from './support/apiToken.ts';
 import { signIn, USERS } from './support/signIn.ts';
 
 const totalOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -110,4 +111,66 @@ test('keeps a workgroup and a favorite from the selector by keyboard: save the p
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('org-selector-chip')).toHaveText('Working on All of my organisation');
+});
+
+test("picks a facility by keyboard: the claims list narrows to that facility's own claims, not its whole practice", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, USERS.admin);
+  const total = page.getByTestId('claims-total');
+  await expect(total).toHaveText(/^[1-9][\d,]* claims?$/);
+  const everything = totalOf(await total.textContent());
+  const chip = page.getByTestId('org-selector-chip');
+  const headers = await authorization(page);
+  const count = async (query: string) => {
+    const reply = await page.request.get(`/api/Claims/getAllClaimsSearchData?pageSize=1&${query}`, { headers });
+    expect(reply.ok()).toBe(true);
+    return ((await reply.json()) as { total: number }).total;
+  };
+  const lists = (await (await page.request.get('/api/Repository/getOrganizationSelector', { headers })).json()) as {
+    facilities: { id: number; name: string }[];
+    practices: { id: number; name: string }[];
+  };
+  const facility = lists.facilities.find((item) => item.name === 'Lakeside Family Medicine - Westlake Clinic')!;
+  const practice = lists.practices.find((item) => item.name === 'Lakeside Family Medicine')!;
+  // Before any pick: the facility's claims are a part of its practice's.
+  const atFacility = await count(`facilityID=${facility.id}`);
+  const ofPractice = await count(`practiceID=${practice.id}`);
+  expect(atFacility).toBeGreaterThan(0);
+  expect(atFacility).toBeLessThan(ofPractice);
+
+  try {
+    await page.keyboard.press('Alt+g');
+    const dialog = page.getByTestId('org-selector');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('Westlake Clinic');
+    const first = dialog.getByTestId('org-selector-item').first();
+    await expect(first).toContainText('Lakeside Family Medicine - Westlake Clinic');
+    await expect(first).toContainText('Facility');
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Control+Enter');
+    await expect(dialog).toBeHidden();
+    await expect(chip).toHaveText('Working on Lakeside Family Medicine - Westlake Clinic');
+
+    // The list holds the facility's own claims: as many as the facility filter found before.
+    await expect.poll(async () => totalOf(await total.textContent())).toBe(atFacility);
+    await page.screenshot({ path: testInfo.outputPath('claims-of-a-facility.png') });
+    // A claim of the list, opened by keyboard, is seen at that facility.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.claims-grid') !== null)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    const claimId = (await page.getByTestId('glide-cell-0-1').textContent()) ?? '';
+    expect(claimId).toMatch(/^\d+$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/app/claim-detail/${claimId}$`));
+    await expect(page.locator('.claim-facts__list')).toContainText(
+      'FacilityLakeside Family Medicine - Westlake Clinic',
+    );
+  } finally {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Alt+q');
+    await expect(chip).toHaveText('Working on All of my organisation');
+  }
+  await page.goto('/app/all-claims');
+  await expect.poll(async () => totalOf(await total.textContent())).toBe(everything);
 });
