@@ -14,6 +14,7 @@ import { benchLargePglite } from './largePglite.ts';
 import { benchLoad } from './load.ts';
 import { benchMoneyReports } from './moneyReports.ts';
 import { benchMonthlySummary } from './monthlySummary.ts';
+import { benchOrganisationSelection } from './organisationSelection.ts';
 import { benchPalette } from './palette.ts';
 import { benchPatientSearch } from './patientSearch.ts';
 import { benchReadAudit } from './readAudit.ts';
@@ -32,6 +33,8 @@ await benchReadAudit();
 await benchGridScroll();
 await benchFirstRows(Number(process.env.BENCH_FIRST_ROWS_CLAIMS ?? 5_000));
 await benchPalette();
+// PostgreSQL: the screens with one facility picked in the organisation selector, beside its whole practice.
+await benchOrganisationSelection(claims);
 await benchExport();
 await benchExportInBrowser();
 await benchScrub();
