@@ -448,6 +448,13 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
       (await read<GlobalSearchReply>(biller, 'Repository/getSystemGlobalSearch', { searchValue: 'ALPHA' })).results,
     ).toHaveLength(1);
 
+    // A claim moved to the facility after its charges were posted brings its figures along.
+    await database.db.query('UPDATE claims SET facility_id = $1 WHERE claim_id = $2', [alphaFacility, elsewhere]);
+    expect(await chargesBilled()).toEqual({ amountCents: 60_000, claimsBilled: 2 });
+    expect(await monthlyCharges()).toBe(60_000);
+    await database.db.query('UPDATE claims SET facility_id = NULL WHERE claim_id = $1', [elsewhere]);
+    expect(await chargesBilled()).toEqual({ amountCents: 30_000, claimsBilled: 1 });
+
     // A facility and a provider: the claims of either.
     expect((await select(biller, { facilities: [alphaFacility], providers: [alphaSecondProvider] })).statusCode).toBe(
       200,

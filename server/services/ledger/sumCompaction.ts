@@ -28,7 +28,7 @@ export const SUM_TABLES: readonly SumTable[] = [
   },
   {
     table: 'ledger_day_sums',
-    keys: ['group_id', 'practice_id', 'posting_date', 'entry_type', 'reversed_type'],
+    keys: ['group_id', 'practice_id', 'posting_date', 'provider_id', 'facility_id', 'entry_type', 'reversed_type'],
     sums: ['amount_cents', 'entries', 'claims_billed'],
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Money by posting date, read from the ledger's day sums (migration 0041: kept in the posting
- * transaction, per practice, payer, day and kind of row) with the figure model's own SQL
+ * transaction, per practice, day and kind of row, and since 0055 the claim's provider and facility) with the figure model's own SQL
  * (ledgerFigures.ts FIGURE_SQL): the sums stand in for the rows `l`, and the kind a reversal
  * reverses for the reversed row `o`, so paid, charges and refunds mean here what they mean on a
  * claim's header.
@@ -9,7 +9,7 @@ import type { CollectedReply, MonthlyAverageReply, PostingRangeQuery } from '../
 import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 import { claimNarrowingSql, paramsFrom, type ClaimScope } from '../../access/claimScope.ts';
-import { FIGURE_SQL, REVERSED_ROW_JOIN } from '../../ledger/ledgerFigures.ts';
+import { FIGURE_SQL } from '../../ledger/ledgerFigures.ts';
 import { addDays, claimScopeOf, daysBetween, monthsOf, postingSpan } from './scope.ts';
 
 const DAY_SUMS = `ledger_day_sums l CROSS JOIN LATERAL (SELECT nullif(l.reversed_type, '') AS entry_type) o`;
@@ -24,33 +24,15 @@ interface PeriodRow {
 }
 
 /**
- * Where the rows `l` (with `o`, the kind a reversal reverses) come from, for the claims of
- * `scope` posted from $from to $to: the day sums, or under a selection of facilities or providers,
- * which the sums do not keep, the claims' ledger rows themselves (slower, over fewer claims).
+ * The day sums of the claims of `scope` posted from `from` to `to`: the practice test, and under a
+ * selection of facilities or providers the sums kept under them (migration 0055).
  */
-function postedRows(
-  scope: ClaimScope,
-  from: string,
-  to: string,
-): { source: string; where: string; claimsBilled: string; values: unknown[] } {
+function postedRows(scope: ClaimScope, from: string, to: string): { where: string; values: unknown[] } {
   const values: unknown[] = [];
   const param = paramsFrom(values);
   const where = `l.practice_id = ANY(${param(scope.practiceIds)}::bigint[]) AND l.posting_date BETWEEN ${param(from)}::date AND ${param(to)}::date`;
-  const narrowing = claimNarrowingSql(
-    { practice: 'l.practice_id', facility: 'c.facility_id', provider: 'c.provider_id' },
-    scope,
-    param,
-  );
-  if (!narrowing) return { source: DAY_SUMS, where, claimsBilled: 'coalesce(sum(l.claims_billed), 0)::bigint', values };
-  return {
-    source: `ledger_entries l ${REVERSED_ROW_JOIN} JOIN claims c ON c.claim_id = l.claim_id`,
-    where: `${where} AND ${narrowing}`,
-    // As the day sums count it: a claim is billed on the day its first charge row is posted.
-    claimsBilled: `count(*) FILTER (WHERE l.entry_type = 'charge'
-                     AND NOT EXISTS (SELECT 1 FROM ledger_entries e
-                                      WHERE e.claim_id = l.claim_id AND e.entry_type = 'charge' AND e.ledger_id < l.ledger_id))::bigint`,
-    values,
-  };
+  const narrowing = claimNarrowingSql('l', scope, param);
+  return { where: narrowing ? `${where} AND ${narrowing}` : where, values };
 }
 
 /** The figures per day or month of posting, of the claims of the scope, in the span. */
@@ -65,8 +47,9 @@ async function figuresBy(
   const rows = postedRows(scope, from, to);
   const found = await q.query<PeriodRow>(
     `SELECT ${period} AS period, ${FIGURE_SQL.charges} AS charges, ${FIGURE_SQL.insurancePaid} AS "insurancePaid",
-            ${FIGURE_SQL.received} AS received, ${FIGURE_SQL.paid} AS paid, ${rows.claimsBilled} AS "claimsBilled"
-       FROM ${rows.source}
+            ${FIGURE_SQL.received} AS received, ${FIGURE_SQL.paid} AS paid,
+            coalesce(sum(l.claims_billed), 0)::bigint AS "claimsBilled"
+       FROM ${DAY_SUMS}
       WHERE ${rows.where}
       GROUP BY 1`,
     rows.values,
@@ -159,7 +142,7 @@ export async function monthlyAverage(
 export async function chargesPosted(q: Queryable, scope: ClaimScope, from: string, to: string): Promise<number> {
   const rows = postedRows(scope, from, to);
   const [row] = await q.query<{ charges: number | string }>(
-    `SELECT ${FIGURE_SQL.charges} AS charges FROM ${rows.source} WHERE ${rows.where}`,
+    `SELECT ${FIGURE_SQL.charges} AS charges FROM ${DAY_SUMS} WHERE ${rows.where}`,
     rows.values,
   );
   return Number(row?.charges ?? 0);
