@@ -69,7 +69,7 @@ test.beforeAll(async ({ browser }) => {
     const read = (await (
       await page.request.get(`/api/Claims/getClaimDetailData?claimID=${row.claimID}`, { headers })
     ).json()) as { header: { patientID: number; dosFrom: string; facilityName: string | null } };
-    // A demo claim, at a facility, as a biller's usual claim (the claim form test's own claim has none).
+    // A demo claim at a facility, as a biller's usual claim (a claim with none has its own test below).
     if (read.header.facilityName === null) continue;
     const cases = (await (
       await page.request.get(`/api/MedicalCase/getPatientMedicalCases?patientID=${read.header.patientID}`, {
