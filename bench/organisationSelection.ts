@@ -41,6 +41,7 @@ export async function benchOrganisationSelection(claims: number): Promise<void> 
         query: { pageSize: '100', pageNumber: '20' },
       },
       'aged trial balance': { url: 'Reports/getAgedTrialBalanceReport', query: { pageSize: '50' } },
+      'aging by provider': { url: 'Reports/getAgingByProviderReport', query: { pageSize: '50' } },
       'AR dashboard, open items': { url: 'ARDashboard/getOpenItems', query: {} },
       'AR dashboard, average charge (posted sums)': { url: 'ARDashboard/getAverageChargeAmount', query: {} },
       'charge detail report': { url: 'Reports/getChargeDetailReport', query: { pageSize: '50' } },

@@ -428,6 +428,9 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
           toDate: '2026-01-31',
         })
       ).rows.find((row) => row.level === 'group')?.chargesCents;
+    // Aging by provider adds up the aging sums (kept per facility too), not the claims.
+    const agedByProvider = async () =>
+      (await read<AgingReportReply>(biller, 'Reports/getAgingByProviderReport', { pageSize: 50 })).totals;
     const claimHits = async (claimID: number) =>
       (
         await read<GlobalSearchReply>(biller, 'Repository/getSystemGlobalSearch', { searchValue: String(claimID) })
@@ -441,6 +444,7 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     // Each claim bills $300 in January 2026.
     expect(await chargesBilled()).toEqual({ amountCents: 30_000, claimsBilled: 1 });
     expect(await monthlyCharges()).toBe(30_000);
+    expect(await agedByProvider()).toMatchObject({ claimCount: 1, total: 30_000 });
     expect(await claimHits(atFacility)).toEqual([`claim:${atFacility}`]);
     expect(await claimHits(elsewhere)).toEqual([]);
     // Patients stay with their practice: a patient of a picked facility's practice is still found.
@@ -452,8 +456,10 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     await database.db.query('UPDATE claims SET facility_id = $1 WHERE claim_id = $2', [alphaFacility, elsewhere]);
     expect(await chargesBilled()).toEqual({ amountCents: 60_000, claimsBilled: 2 });
     expect(await monthlyCharges()).toBe(60_000);
+    expect(await agedByProvider()).toMatchObject({ claimCount: 2, total: 60_000 });
     await database.db.query('UPDATE claims SET facility_id = NULL WHERE claim_id = $1', [elsewhere]);
     expect(await chargesBilled()).toEqual({ amountCents: 30_000, claimsBilled: 1 });
+    expect(await agedByProvider()).toMatchObject({ claimCount: 1, total: 30_000 });
 
     // A facility and a provider: the claims of either.
     expect((await select(biller, { facilities: [alphaFacility], providers: [alphaSecondProvider] })).statusCode).toBe(
@@ -464,6 +470,7 @@ describe.each(testEngines)('organisation selector on $name', (engine) => {
     expect(await chargeDetailClaims()).toEqual([atFacility, bySecondProvider]);
     expect(await chargesBilled()).toEqual({ amountCents: 60_000, claimsBilled: 2 });
     expect(await monthlyCharges()).toBe(60_000);
+    expect(await agedByProvider()).toMatchObject({ claimCount: 2, total: 60_000 });
 
     // A facility beside a practice picked whole: the facility's claims and all of the practice's.
     expect((await select(biller, { facilities: [alphaFacility], practices: [beta.practiceId] })).statusCode).toBe(200);

@@ -33,7 +33,7 @@ export const SUM_TABLES: readonly SumTable[] = [
   },
   {
     table: 'aging_sums',
-    keys: ['basis', 'aged_from', 'group_id', 'practice_id', 'provider_id', 'insurance_id'],
+    keys: ['basis', 'aged_from', 'group_id', 'practice_id', 'provider_id', 'facility_id', 'insurance_id'],
     sums: ['balance_cents', 'patient_cents', 'claims', 'payer_claims', 'patient_claims'],
     // Days in the 120+ bucket for good are kept by month (migration 0045).
     before: 'SELECT aging_sums_old_days_to_months() AS folded',

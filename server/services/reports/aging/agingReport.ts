@@ -163,7 +163,7 @@ export async function agingReport(
   const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const limit = input.getAllData === 'true' ? AGING_ALL_ROWS_LIMIT : input.pageSize;
   const offset = input.getAllData === 'true' ? 0 : (input.pageNumber - 1) * input.pageSize;
-  const summed = sumsAnswer(input, scope);
+  const summed = sumsAnswer(input);
   const summedWith = () => {
     const sumWhere = agingWhere(input, scope, 'sums');
     // The sums' filters take the same values as the claims' (both start from the data role's practices).

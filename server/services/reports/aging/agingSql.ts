@@ -151,15 +151,13 @@ export const BUCKET_SUMS = [
 ].join(', ');
 
 /**
- * Whether `aging_sums` (kept per practice, provider, payer and day aged from; days long in the 120+
- * bucket by month) can answer these filters: group, practice, provider and payer, not those about
- * the facility, the patient, dates or a claim's own balance.
+ * Whether `aging_sums` (kept per practice, provider, facility, payer and day aged from; days long
+ * in the 120+ bucket by month) can answer these filters: group, practice, facility, provider and
+ * payer, and the organisation selection's facilities and providers; not those about the patient,
+ * dates or a claim's own balance.
  */
-export function sumsAnswer(filter: AgingFilterInput, scope: ClaimScope): boolean {
+export function sumsAnswer(filter: AgingFilterInput): boolean {
   return (
-    // The sums keep no facility: a selection of facilities or providers reads the claims.
-    scope.claims === undefined &&
-    filter.facilityID === undefined &&
     filter.patientID === undefined &&
     !filter.patientFirstName &&
     !filter.patientLastName &&
