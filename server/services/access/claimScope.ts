@@ -57,11 +57,3 @@ export function claimInScope(
     (claim.providerId !== null && narrowing.providerIds.includes(claim.providerId))
   );
 }
-
-/** A parameter list starting at `values` and its placeholder maker, for statements built in parts. */
-export function paramsFrom(values: unknown[]): Param {
-  return (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-}

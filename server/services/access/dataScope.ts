@@ -91,23 +91,25 @@ const PRACTICES_PICKED_BY = (user: string) => `
  * that the data role still grants, is the whole data role: the selection only ever narrows it.
  * Beside the practices, the claim narrowing of the facilities and providers picked within them
  * (ClaimNarrowing): `whole_practice_ids`, `facility_ids`, `provider_ids`, both of the last two
- * empty when none is picked. One row, read beside the session, so a request pays one round trip.
+ * empty when none is picked. The data role's practices are read once for all three. One row, read
+ * beside the session, so a request pays one round trip.
  */
 export const DATA_SCOPE_OF_USER = (user: string, dataRole: string) => `
+  WITH role_practices AS MATERIALIZED (${PRACTICES_OF_ROLE(dataRole)})
   SELECT coalesce(array_agg(DISTINCT x.group_id), '{}') AS group_ids,
          coalesce(array_agg(x.practice_id ORDER BY x.practice_id), '{}') AS practice_ids,
          coalesce(array_agg(x.practice_id ORDER BY x.practice_id) FILTER (WHERE x.whole), '{}') AS whole_practice_ids,
          ARRAY(SELECT DISTINCT f.facility_id FROM (${FACILITIES_PICKED(user)}) f
-                WHERE f.practice_id IN (SELECT rp.practice_id FROM (${PRACTICES_OF_ROLE(dataRole)}) rp)
+                WHERE f.practice_id IN (SELECT rp.practice_id FROM role_practices rp)
                 ORDER BY 1) AS facility_ids,
          ARRAY(SELECT DISTINCT pr.provider_id FROM (${PROVIDERS_PICKED(user)}) pr
-                WHERE pr.practice_id IN (SELECT rp.practice_id FROM (${PRACTICES_OF_ROLE(dataRole)}) rp)
+                WHERE pr.practice_id IN (SELECT rp.practice_id FROM role_practices rp)
                 ORDER BY 1) AS provider_ids
     FROM (SELECT r.group_id, r.practice_id, r.picked, r.whole, bool_or(r.picked) OVER () AS any_picked
             FROM (SELECT rp.group_id, rp.practice_id,
                          rp.practice_id IN (${PRACTICES_PICKED_BY(user)}) AS picked,
                          rp.practice_id IN (${PRACTICES_PICKED_WHOLE(user)}) AS whole
-                    FROM (${PRACTICES_OF_ROLE(dataRole)}) rp) r) x
+                    FROM role_practices rp) r) x
    WHERE x.picked OR NOT x.any_picked`;
 
 /** The columns of DATA_SCOPE_OF_USER as a driver returns them (ids may come back as text or bigint). */

@@ -1,9 +1,7 @@
 import { CLAIM_FILTER_FIELDS, type AgingBucket, type ClaimFilter } from '../../../contract/claims.ts';
+import { Params } from '../../db/params.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
-import { claimNarrowingSql, paramsFrom, type ClaimScope } from '../access/claimScope.ts';
-
-/** What of a scope the claims list reads: its practices and the selection's claim narrowing. */
-export type ClaimListScope = ClaimScope;
+import { claimNarrowingSql, type ClaimScope } from '../access/claimScope.ts';
 
 /** A WHERE condition over `claims c` with its positional parameters ($1 ...). */
 export interface SqlCondition {
@@ -70,12 +68,12 @@ function statusIds(list: string): number[] {
  */
 export function claimFilterWhere(
   filter: ClaimFilter,
-  scope: ClaimListScope,
+  scope: ClaimScope,
   today: string = dayOf(new Date()),
 ): SqlCondition {
   const values: unknown[] = [scope.practiceIds];
   const conditions = ['c.practice_id = ANY($1::bigint[])'];
-  const param = paramsFrom(values);
+  const param = new Params(values).add;
   const narrowing = claimNarrowingSql('c', scope, param);
   if (narrowing) conditions.push(narrowing);
   const add = (condition: (placeholder: string) => string, value: unknown) => conditions.push(condition(param(value)));

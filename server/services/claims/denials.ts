@@ -5,6 +5,8 @@
  * or the claim's total when the denial is on the whole claim; a line denied twice counts once
  * in a claim's amount.
  */
+import { Params } from '../../db/params.ts';
+import { claimNarrowingSql } from '../access/claimScope.ts';
 import type { DenialChargesReply, DenialReportInput, DenialReportReply } from '../../../contract/denials.ts';
 import type { Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -12,9 +14,9 @@ import type { DataScope } from '../access/dataScope.ts';
 
 /**
  * The denials still standing, with their denied amount, limited to the data role and the filters
- * ($1..$6) and the organisation selection's facilities and providers ($7..$9, null: every claim).
+ * ($1..$6) and the organisation selection's facilities and providers (`narrowing`, claimScope.ts).
  */
-const DENIALS = `
+const denialsSql = (narrowing: string | null) => `
   SELECT DISTINCT l.claim_id, l.charge_id, coalesce(l.reason_code, '') AS reason_code,
          CASE WHEN l.charge_id IS NULL THEN c.total_charge_cents ELSE ch.charge_cents END AS denied_cents
     FROM ledger_entries l
@@ -28,11 +30,11 @@ const DENIALS = `
      AND ($4::text IS NULL OR l.reason_code = $4)
      AND ($5::date IS NULL OR c.dos_from >= $5)
      AND ($6::date IS NULL OR c.dos_from <= $6)
-     AND ($7::bigint[] IS NULL OR c.practice_id = ANY($7::bigint[]) OR c.facility_id = ANY($8::bigint[]) OR c.provider_id = ANY($9::bigint[]))`;
+     ${narrowing ? `AND ${narrowing}` : ''}`;
 
 /** Per claim: a denial of the whole claim stands for all of it; otherwise each denied line once. */
-const PER_CLAIM = `
-  WITH d AS (${DENIALS}),
+const perClaimSql = (denialRows: string) => `
+  WITH d AS (${denialRows}),
   lines AS (SELECT DISTINCT claim_id, charge_id, denied_cents FROM d)
   SELECT claim_id,
          CASE WHEN bool_or(charge_id IS NULL) THEN max(denied_cents) FILTER (WHERE charge_id IS NULL) ELSE sum(denied_cents) END AS denied_cents
@@ -43,24 +45,26 @@ export async function denialReport(
   scope: DataScope,
   input: DenialReportInput,
 ): Promise<DenialReportReply> {
-  const params = [
+  const params: unknown[] = [
     scope.practiceIds,
     input.practiceID ?? null,
     input.insuranceID ?? null,
     input.reasonCode ?? null,
     input.dosFrom ?? null,
     input.dosTo ?? null,
-    scope.claims?.wholePracticeIds ?? null,
-    scope.claims?.facilityIds ?? null,
-    scope.claims?.providerIds ?? null,
   ];
+  const denials = denialsSql(claimNarrowingSql('c', scope, new Params(params).add));
+  const perClaim = perClaimSql(denials);
+  const page = new Params([...params]);
+  const limit = page.add(input.pageSize);
+  const offset = page.add((input.pageNumber - 1) * input.pageSize);
   const reasons = await q.query<{
     reasonCode: string;
     description: string | null;
     claimCount: number;
     deniedCents: number;
   }>(
-    `WITH d AS (${DENIALS})
+    `WITH d AS (${denials})
      SELECT d.reason_code AS "reasonCode", arc.description, count(DISTINCT d.claim_id)::int AS "claimCount", sum(d.denied_cents)::bigint AS "deniedCents"
        FROM d LEFT JOIN adjustment_reason_codes arc ON arc.code = d.reason_code
       GROUP BY d.reason_code, arc.description
@@ -68,7 +72,7 @@ export async function denialReport(
     params,
   );
   const payers = await q.query<{ insuranceID: number; payerName: string; claimCount: number }>(
-    `WITH d AS (${DENIALS})
+    `WITH d AS (${denials})
      SELECT i.insurance_id AS "insuranceID", i.name AS "payerName", count(DISTINCT d.claim_id)::int AS "claimCount"
        FROM d JOIN claims c ON c.claim_id = d.claim_id JOIN insurances i ON i.insurance_id = c.insurance_id
       GROUP BY i.insurance_id, i.name
@@ -76,7 +80,7 @@ export async function denialReport(
     params,
   );
   const [totals] = await q.query<{ claims: number; cents: number }>(
-    `SELECT count(*)::int AS claims, coalesce(sum(denied_cents), 0)::bigint AS cents FROM (${PER_CLAIM}) t`,
+    `SELECT count(*)::int AS claims, coalesce(sum(denied_cents), 0)::bigint AS cents FROM (${perClaim}) t`,
     params,
   );
   const claims = await q.query<{
@@ -89,7 +93,7 @@ export async function denialReport(
     deniedCents: number;
     balanceCents: number;
   }>(
-    `WITH per_claim AS (${PER_CLAIM})
+    `WITH per_claim AS (${perClaim})
      SELECT c.claim_id AS "claimID", c.patient_name AS "patientName", c.insurance_id AS "insuranceID", i.name AS "payerName", c.dos_from::text AS "dosFrom",
             (SELECT array_agg(DISTINCT l.reason_code ORDER BY l.reason_code) FROM ledger_entries l
               WHERE l.claim_id = c.claim_id AND l.entry_type = 'denial' AND l.reason_code IS NOT NULL
@@ -97,8 +101,8 @@ export async function denialReport(
             p.denied_cents::bigint AS "deniedCents", c.balance_cents AS "balanceCents"
        FROM per_claim p JOIN claims c ON c.claim_id = p.claim_id LEFT JOIN insurances i ON i.insurance_id = c.insurance_id
       ORDER BY p.denied_cents DESC, c.claim_id
-      LIMIT $10 OFFSET $11`,
-    [...params, input.pageSize, (input.pageNumber - 1) * input.pageSize],
+      LIMIT ${limit} OFFSET ${offset}`,
+    page.values,
   );
   return {
     reasons: reasons.map((row) => ({ ...row, deniedCents: Number(row.deniedCents) })),

@@ -9,7 +9,8 @@ import type { ClaimSortColumn } from '../../../contract/claims.ts';
 import type { Queryable } from '../../db/types.ts';
 import { pauseInRequests } from '../background/requestsFirst.ts';
 import { loadUserScope } from '../access/dataScope.ts';
-import { claimFilterWhere, type ClaimListScope } from './claimFilters.ts';
+import type { ClaimScope } from '../access/claimScope.ts';
+import { claimFilterWhere } from './claimFilters.ts';
 import { ANCHOR_STEP, changeVersion, positionsOf, searchTotal } from './listPositions.ts';
 
 /** The list's own order first (newest claim first), then each column in the order its first click sorts. */
@@ -22,7 +23,7 @@ export const PREPARED_SORTS: readonly (readonly [ClaimSortColumn, 'asc' | 'desc'
 ];
 
 /** Walks the positions of the whole list of a data role's practices, sort by sort; resolves when done. */
-export async function prepareListPositions(q: Queryable, scope: ClaimListScope): Promise<void> {
+export async function prepareListPositions(q: Queryable, scope: ClaimScope): Promise<void> {
   if (scope.practiceIds.length === 0) return;
   const where = claimFilterWhere({}, scope);
   for (const [sort, order] of PREPARED_SORTS) {

@@ -9,7 +9,8 @@
  * matching") is run once when queued, under the data role, and keeps only the claims that qualify,
  * so the run takes the claims the biller confirmed rather than whatever matches later.
  */
-import { claimScopeSql, paramsFrom, type ClaimScope } from '../access/claimScope.ts';
+import { Params } from '../../db/params.ts';
+import { claimScopeSql, type ClaimScope } from '../access/claimScope.ts';
 import { z } from 'zod';
 import type { ClaimFilter } from '../../../contract/claims.ts';
 import { CLAIM_STATUS } from '../../../contract/claimStatus.ts';
@@ -55,7 +56,7 @@ function candidates(where: SqlCondition, maxBalanceCents: number | undefined): S
 
 function listedClaims(claimIds: readonly number[], scope: ClaimScope): SqlCondition {
   const values: unknown[] = [];
-  const param = paramsFrom(values);
+  const param = new Params(values).add;
   const sql = `${claimScopeSql('c', scope, param)} AND c.claim_id = ANY(${param(claimIds)}::bigint[])`;
   return { sql, values };
 }

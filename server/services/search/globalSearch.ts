@@ -4,7 +4,8 @@
  * user's data role, at most GLOBAL_SEARCH_LIMIT rows, and audited as a read (ids, never the text
  * typed, which may be a patient's name).
  */
-import { claimScopeSql, paramsFrom } from '../access/claimScope.ts';
+import { Params } from '../../db/params.ts';
+import { claimScopeSql } from '../access/claimScope.ts';
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchReply } from '../../../contract/search.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { DataScope } from '../access/dataScope.ts';
@@ -33,7 +34,7 @@ function findClaim(q: Queryable, scope: DataScope, text: string): Promise<ClaimH
   const values: unknown[] = [Number(text)];
   return q.query<ClaimHitRow>(
     `SELECT ${CLAIM_HIT_COLUMNS} FROM claims c ${CLAIM_HIT_JOINS}
-      WHERE c.claim_id = $1 AND ${claimScopeSql('c', scope, paramsFrom(values))}`,
+      WHERE c.claim_id = $1 AND ${claimScopeSql('c', scope, new Params(values).add)}`,
     values,
   );
 }

@@ -2,7 +2,8 @@
  * Records the biller opened from the palette, newest first. Only records still inside the
  * user's data role come back: a recent from a practice since taken away is not shown.
  */
-import { claimNarrowingSql, paramsFrom } from '../access/claimScope.ts';
+import { Params } from '../../db/params.ts';
+import { claimNarrowingSql } from '../access/claimScope.ts';
 import type { GlobalSearchReply, GlobalSearchRecentsQuery, RecordHit, RecordType } from '../../../contract/search.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -36,7 +37,7 @@ function recentClaims(
   groupId: number | null,
 ): Promise<Recent<ClaimHitRow>[]> {
   const values: unknown[] = [userId, scope.practiceIds, groupId, RECENTS_SHOWN];
-  const narrowing = claimNarrowingSql('c', scope, paramsFrom(values));
+  const narrowing = claimNarrowingSql('c', scope, new Params(values).add);
   return q.query<Recent<ClaimHitRow>>(
     `SELECT ${CLAIM_HIT_COLUMNS}, r.accessed_at
        FROM recents r JOIN claims c ON c.claim_id = ${ITEM_ID_AS_BIGINT} ${CLAIM_HIT_JOINS}

@@ -6,10 +6,11 @@
  * This is claimFigures' split (ledgerFigures.ts): a line is the patient's when it carries a
  * patient-responsibility marker not reversed, or when the claim bills no payer.
  */
+import { Params } from '../../../db/params.ts';
 import { AGING_BUCKETS, type AgingBucket } from '../../../../contract/claims.ts';
 import type { AgingReportKind, AgingType } from '../../../../contract/agingReports.ts';
 import { AGING_DAYS } from '../../claims/claimFilters.ts';
-import { claimNarrowingSql, paramsFrom, type ClaimScope } from '../../access/claimScope.ts';
+import { claimNarrowingSql, type ClaimScope } from '../../access/claimScope.ts';
 
 /** The filters of a report as a WHERE over `claim_aging c`, with its values ($1 is the data role's practices). */
 export interface AgingWhere {
@@ -49,7 +50,7 @@ export function agingWhere(
 ): AgingWhere {
   const values: unknown[] = [scope.practiceIds];
   const conditions = [...(over === 'claims' ? ['c.balance_cents <> 0'] : []), 'c.practice_id = ANY($1::bigint[])'];
-  const param = paramsFrom(values);
+  const param = new Params(values).add;
   const add = (condition: (placeholder: string) => string, value: unknown) => conditions.push(condition(param(value)));
   const narrowing = claimNarrowingSql('c', scope, param);
   if (narrowing) conditions.push(narrowing);

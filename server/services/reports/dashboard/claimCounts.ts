@@ -3,7 +3,8 @@
  * balance (claims.balance_cents, moved in the posting transaction by the same cents as the
  * ledger rows). Each row names the claims-list filter that lists exactly its claims.
  */
-import { claimNarrowingSql, paramsFrom } from '../../access/claimScope.ts';
+import { Params } from '../../../db/params.ts';
+import { claimNarrowingSql } from '../../access/claimScope.ts';
 import type {
   ClaimCountRow,
   ClaimCountsReply,
@@ -115,7 +116,7 @@ async function countClaims(
     ...new Set(buckets.flatMap((bucket) => (bucket.submitStatus === undefined ? [] : [bucket.submitStatus]))),
   ];
   const values: unknown[] = [claims.practiceIds, statuses, submits];
-  const narrowing = claimNarrowingSql('c', claims, paramsFrom(values));
+  const narrowing = claimNarrowingSql('c', claims, new Params(values).add);
   const narrowed = narrowing ? ` AND ${narrowing}` : '';
   // Kept until claims change, as the claims list's status chips are.
   const combinations = await cachedFigure(q, 'claims by status', { sql: '', values }, () =>

@@ -5,10 +5,11 @@
  * reverses for the reversed row `o`, so paid, charges and refunds mean here what they mean on a
  * claim's header.
  */
+import { Params } from '../../../db/params.ts';
 import type { CollectedReply, MonthlyAverageReply, PostingRangeQuery } from '../../../../contract/arDashboard.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
-import { claimNarrowingSql, paramsFrom, type ClaimScope } from '../../access/claimScope.ts';
+import { claimNarrowingSql, type ClaimScope } from '../../access/claimScope.ts';
 import { FIGURE_SQL } from '../../ledger/ledgerFigures.ts';
 import { addDays, claimScopeOf, daysBetween, monthsOf, postingSpan } from './scope.ts';
 
@@ -29,7 +30,7 @@ interface PeriodRow {
  */
 function postedRows(scope: ClaimScope, from: string, to: string): { where: string; values: unknown[] } {
   const values: unknown[] = [];
-  const param = paramsFrom(values);
+  const param = new Params(values).add;
   const where = `l.practice_id = ANY(${param(scope.practiceIds)}::bigint[]) AND l.posting_date BETWEEN ${param(from)}::date AND ${param(to)}::date`;
   const narrowing = claimNarrowingSql('l', scope, param);
   return { where: narrowing ? `${where} AND ${narrowing}` : where, values };

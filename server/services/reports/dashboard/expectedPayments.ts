@@ -6,7 +6,8 @@
  * plus the payer's median days, for its balance times the payer's share. A payer without
  * history takes the history of all payers in the practices read.
  */
-import { claimNarrowingSql, paramsFrom } from '../../access/claimScope.ts';
+import { Params } from '../../../db/params.ts';
+import { claimNarrowingSql } from '../../access/claimScope.ts';
 import {
   EXPECTED_HORIZON_DAYS,
   type ExpectedPaymentsQuery,
@@ -80,7 +81,7 @@ export async function expectedPayments(
   // Read from the partial index of the awaiting claims alone, and kept until claims change (the
   // claims list's figure cache); the payers' names afterwards.
   const params: unknown[] = [practiceIds, input.insuranceID ?? null, input.insuranceTypeID ?? null];
-  const narrowing = claimNarrowingSql('c', { practiceIds, claims: scope.claims }, paramsFrom(params));
+  const narrowing = claimNarrowingSql('c', { practiceIds, claims: scope.claims }, new Params(params).add);
   const awaiting = await cachedFigure(q, 'awaiting payer', { sql: '', values: params }, () =>
     q.query<{
       insuranceID: number | string;

@@ -14,7 +14,8 @@ import {
 } from '../../../../contract/moneyReports.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { DataScope } from '../../access/dataScope.ts';
-import { Params, reportSql } from './reportSql.ts';
+import { Params } from '../../../db/params.ts';
+import { reportSql } from './reportSql.ts';
 
 const ID_KEYS = ['claimID', 'providerID', 'insuranceID', 'patientID', 'batchID'];
 

@@ -11,17 +11,9 @@ import { claimNarrowingSql } from '../../access/claimScope.ts';
 import { LEDGER_ACCOUNT_TEXT, type MoneyReportID, type MoneyReportInput } from '../../../../contract/moneyReports.ts';
 import { LEDGER_ENTRY_TYPES } from '../../../../contract/ledger.ts';
 import { entryTypeText } from '../../../../contract/ledgerText.ts';
+import type { Params } from '../../../db/params.ts';
 import type { DataScope } from '../../access/dataScope.ts';
 import { ADVANCE_FIGURE_SQL, FIGURE_SQL, REVERSED_ROW_JOIN, figureOf } from '../../ledger/ledgerFigures.ts';
-
-/** Placeholders in order: `add(value)` answers `$n`. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /** The ledger account (a figure of the figure model) a row `l` counts in, joined to the row it reverses `o`. */
 export const ACCOUNT_SQL = `CASE coalesce(nullif(o.entry_type, 'reversal'), l.entry_type) ${LEDGER_ENTRY_TYPES.map(
@@ -85,7 +77,7 @@ function conditions(input: MoneyReportInput, scope: DataScope, p: Params, column
     const narrowing = claimNarrowingSql(
       { practice: columns.scope, facility: columns.facility, provider: columns.provider },
       scope,
-      (value) => p.add(value),
+      p.add,
     );
     if (narrowing) where.push(narrowing);
   }
